@@ -1,0 +1,29 @@
+// Runs before `npm start` and `npm test` (npm's pre-scripts): a fresh clone needs nothing but Node
+// and npm, so this installs dependencies when node_modules is missing or older than the lock file,
+// and checks the one system dependency npm cannot install (Java 17 for DynamoDB Local).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+const lock = 'package-lock.json';
+const installed = 'node_modules/.package-lock.json';
+const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs;
+if (stale) {
+  console.log('Installing dependencies (npm ci)…');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+}
+
+const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+const major = Number(/version "(\d+)/.exec(java.stderr ?? '')?.[1] ?? 0);
+if (java.error || major < 17) {
+  console.error(
+    'LienClock needs Java 17+ for its embedded DynamoDB Local engine: install it with `apt-get install -y openjdk-17-jre-headless`.',
+  );
+  process.exit(1);
+}
+
+if (process.env.npm_lifecycle_event === 'pretest' && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  console.error(
+    'The browser tests need Debian\'s Chromium at /usr/bin/chromium (or CHROMIUM_PATH): install it with `apt-get install -y chromium`.',
+  );
+  process.exit(1);
+}

@@ -1,0 +1,77 @@
+/** The product's records as the spec names them (spec section 3). */
+import type { LocalDate } from './calendar/local-date';
+import type { Tier } from './plans';
+
+export const PROJECT_TYPES = ['private', 'public'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const PROJECT_STATUSES = ['active', 'completed', 'on_hold'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** '' means recurring alerts are off; '15' or '30' is the interval in days. */
+export const RECURRING_INTERVALS = ['', '15', '30'] as const;
+export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
+
+/**
+ * Florida spans two zones: most of the state is Eastern, the western panhandle Central. Alerts fire
+ * at 9:00 in the project's zone (DESIGN.md section 4).
+ */
+export const FLORIDA_TIME_ZONES = ['America/New_York', 'America/Chicago'] as const;
+export type FloridaTimeZone = (typeof FLORIDA_TIME_ZONES)[number];
+export const DEFAULT_TIME_ZONE: FloridaTimeZone = 'America/New_York';
+
+/** Alert slots 1 to 5: `alertEmail`, `alertEmail2` … as the spec names the fields. */
+export const ALERT_SLOTS = [1, 2, 3, 4, 5] as const;
+export type AlertSlot = (typeof ALERT_SLOTS)[number];
+export const alertEmailField = (slot: AlertSlot) => (slot === 1 ? 'alertEmail' : `alertEmail${slot}`) as AlertEmailField;
+export const alertPhoneField = (slot: AlertSlot) => (slot === 1 ? 'alertPhone' : `alertPhone${slot}`) as AlertPhoneField;
+export const alertPhoneConsentField = (slot: AlertSlot) =>
+  (slot === 1 ? 'alertPhoneConsent' : `alertPhone${slot}Consent`) as AlertPhoneConsentField;
+export type AlertEmailField = 'alertEmail' | 'alertEmail2' | 'alertEmail3' | 'alertEmail4' | 'alertEmail5';
+export type AlertPhoneField = 'alertPhone' | 'alertPhone2' | 'alertPhone3' | 'alertPhone4' | 'alertPhone5';
+export type AlertPhoneConsentField =
+  | 'alertPhoneConsent'
+  | 'alertPhone2Consent'
+  | 'alertPhone3Consent'
+  | 'alertPhone4Consent'
+  | 'alertPhone5Consent';
+
+/** The fields a user edits; see `projectSchema` for their rules. Phones are stored as 10 digits. */
+export interface ProjectFields
+  extends Record<AlertEmailField, string>,
+    Record<AlertPhoneField, string>,
+    Record<AlertPhoneConsentField, boolean> {
+  name: string;
+  type: ProjectType;
+  address: string;
+  projectStatus: ProjectStatus;
+  generalContractor: string;
+  contractorPhone: string;
+  contractorEmail: string;
+  propertyOwner: string;
+  ownerContact: string;
+  firstFurnishingDate: LocalDate;
+  /** '' while work goes on: no Claim of Lien deadline exists yet. */
+  lastFurnishingDate: LocalDate | '';
+  recurringAlertsInterval: RecurringInterval;
+  recurringAlertsStartDate: LocalDate | '';
+  recurringAlertsEndDate: LocalDate | '';
+  timeZone: FloridaTimeZone;
+  /** Notification preferences chosen on create (spec: "emailAlerts" and "smsAlerts"). */
+  emailAlerts: boolean;
+  smsAlerts: boolean;
+}
+
+export interface Project extends ProjectFields {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  subscriptionStatus: Tier;
+}

@@ -1,0 +1,52 @@
+/**
+ * The spec's exact user-facing texts (sections 5 and 8), in one place so the web form, the API
+ * and the tests say the same thing. Texts the spec does not give are marked as ours.
+ */
+export const MESSAGES = {
+  // Project form (spec section 5)
+  projectNameRequired: 'Project name is required',
+  projectAddressRequired: 'Project address is required',
+  generalContractorRequired: 'General contractor is required',
+  propertyOwnerRequired: 'Property owner is required',
+  firstFurnishingDateRequired: 'First furnishing date is required',
+  invalidEmail: 'Please enter a valid email address',
+  startDateRequired: 'Start date is required when alerts are enabled',
+  endDateRequired: 'End date is required when alerts are enabled',
+  endDateAfterStart: 'End date must be after start date',
+  endDateWithinYear: 'End date cannot exceed one year from start date',
+  smsConsentRequiredTitle: 'SMS Consent Required',
+  smsConsentRequired:
+    'You must consent to SMS alerts for all phone numbers entered. Please check the consent boxes next to your phone numbers.',
+  deleteNeedsPaidPlan: 'Upgrade to Silver or Gold plan to delete projects',
+  upgradeRequired:
+    'Upgrade Required: Free tier is limited to 1 project. Upgrade to Silver for up to 10 projects or Gold for up to 50 projects.',
+
+  // Login and registration
+  passwordRequired: 'Password is required',
+  passwordMinLength: 'Password must be at least 8 characters long',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordsDontMatch: "Passwords don't match",
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneFormat: 'Phone number must be in format (555) 555-5555',
+  disclaimerRequired: 'You must acknowledge the legal disclaimer to create an account',
+  smsOptInRequired: 'You must agree to receive SMS notifications to create an account',
+  resetPasswordMinLength: 'Password must be at least 6 characters',
+
+  // SMS opt-in and test
+  phoneNumberRequiredTitle: 'Phone Number Required',
+  phoneNumberRequired: 'Please enter your mobile phone number',
+  consentRequiredTitle: 'Consent Required',
+  consentRequired: 'You must check the consent box to opt-in to SMS notifications',
+  phoneRequired: 'Phone Required',
+  smsTooLong: 'Message must be 160 characters or fewer',
+
+  // Ours: rules the spec implies but does not word
+  lastFurnishingBeforeFirst: 'Last furnishing date cannot be before the first furnishing date',
+  invalidDate: 'Enter a valid date',
+  phoneTenDigits: 'Phone number must have 10 digits',
+  tooLong: 'Must be 200 characters or fewer',
+  tokenRequired: 'Missing reset token. Please use the link from your email.',
+} as const;

@@ -1,0 +1,64 @@
+/** Sign-in, registration and password-reset rules (spec section 5). */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { US_PHONE_DISPLAY } from '../phone';
+import { email, requiredText } from './fields';
+
+/** scrypt's cost grows with input; nobody types a 129-character password. */
+const MAX_PASSWORD = 128;
+
+export const loginSchema = z.object({
+  email,
+  password: z.string(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(MAX_PASSWORD),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const newAccountPassword = z
+  .string(MESSAGES.passwordMinLength)
+  .min(8, MESSAGES.passwordMinLength)
+  .max(MAX_PASSWORD)
+  .regex(/[A-Z]/, MESSAGES.passwordUppercase)
+  .regex(/[a-z]/, MESSAGES.passwordLowercase)
+  .regex(/[0-9]/, MESSAGES.passwordNumber);
+
+/** What `POST /api/auth/register` receives: confirmPassword and smsOptIn stay in the browser. */
+export const registerRequestSchema = z.object({
+  email,
+  password: newAccountPassword,
+  firstName: requiredText(MESSAGES.firstNameRequired),
+  lastName: requiredText(MESSAGES.lastNameRequired),
+  phone: z.string(MESSAGES.phoneFormat).min(14, MESSAGES.phoneFormat).regex(US_PHONE_DISPLAY, MESSAGES.phoneFormat),
+  acceptedDisclaimer: z.literal(true, MESSAGES.disclaimerRequired),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerFormSchema = registerRequestSchema
+  .extend({
+    confirmPassword: z.string(),
+    smsOptIn: z.literal(true, MESSAGES.smsOptInRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetTokenSchema = z.object({
+  token: z.string(MESSAGES.tokenRequired).min(1, MESSAGES.tokenRequired).max(200),
+});
+
+const resetPassword = z
+  .string(MESSAGES.resetPasswordMinLength)
+  .min(6, MESSAGES.resetPasswordMinLength)
+  .max(MAX_PASSWORD);
+
+export const resetPasswordRequestSchema = resetTokenSchema.extend({ newPassword: resetPassword });
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: resetPassword, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });

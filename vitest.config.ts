@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per workspace; `npm test` (scripts/test.mjs) runs them in the order that fails fastest.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'functions',
+          root: 'functions',
+          include: ['src/**/*.test.ts', 'local/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'web/vitest.config.ts',
+      { test: { name: 'infra', root: 'infra', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
+      'web/vitest.e2e.config.ts',
+    ],
+  },
+});
