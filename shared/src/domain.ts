@@ -23,8 +23,10 @@ export const DEFAULT_TIME_ZONE: FloridaTimeZone = 'America/New_York';
 /** Alert slots 1 to 5: `alertEmail`, `alertEmail2` … as the spec names the fields. */
 export const ALERT_SLOTS = [1, 2, 3, 4, 5] as const;
 export type AlertSlot = (typeof ALERT_SLOTS)[number];
-export const alertEmailField = (slot: AlertSlot) => (slot === 1 ? 'alertEmail' : `alertEmail${slot}`) as AlertEmailField;
-export const alertPhoneField = (slot: AlertSlot) => (slot === 1 ? 'alertPhone' : `alertPhone${slot}`) as AlertPhoneField;
+export const alertEmailField = (slot: AlertSlot) =>
+  (slot === 1 ? 'alertEmail' : `alertEmail${slot}`) as AlertEmailField;
+export const alertPhoneField = (slot: AlertSlot) =>
+  (slot === 1 ? 'alertPhone' : `alertPhone${slot}`) as AlertPhoneField;
 export const alertPhoneConsentField = (slot: AlertSlot) =>
   (slot === 1 ? 'alertPhoneConsent' : `alertPhone${slot}Consent`) as AlertPhoneConsentField;
 export type AlertEmailField = 'alertEmail' | 'alertEmail2' | 'alertEmail3' | 'alertEmail4' | 'alertEmail5';

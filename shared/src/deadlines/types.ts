@@ -2,7 +2,12 @@
 import type { LocalDate } from '../calendar/local-date';
 import type { ProjectFields, ProjectType, RecurringInterval } from '../domain';
 
-export const DEADLINE_TYPES = ['notice_to_owner', 'record_lien', 'recurring_lien_reminder', 'periodic_alert'] as const;
+export const DEADLINE_TYPES = [
+  'notice_to_owner',
+  'record_lien',
+  'recurring_lien_reminder',
+  'periodic_alert',
+] as const;
 export type DeadlineType = (typeof DEADLINE_TYPES)[number];
 
 /** Display names as the spec gives them. */

@@ -27,7 +27,10 @@ export const registerRequestSchema = z.object({
   password: newAccountPassword,
   firstName: requiredText(MESSAGES.firstNameRequired),
   lastName: requiredText(MESSAGES.lastNameRequired),
-  phone: z.string(MESSAGES.phoneFormat).min(14, MESSAGES.phoneFormat).regex(US_PHONE_DISPLAY, MESSAGES.phoneFormat),
+  phone: z
+    .string(MESSAGES.phoneFormat)
+    .min(14, MESSAGES.phoneFormat)
+    .regex(US_PHONE_DISPLAY, MESSAGES.phoneFormat),
   acceptedDisclaimer: z.literal(true, MESSAGES.disclaimerRequired),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

@@ -19,7 +19,14 @@ import {
 } from '../domain';
 import { MESSAGES } from '../messages';
 import { PLANS, type Tier } from '../plans';
-import { optionalDate, optionalEmail, optionalPhone, optionalText, requiredDate, requiredText } from './fields';
+import {
+  optionalDate,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from './fields';
 
 export const projectFieldsSchema = z.object({
   name: requiredText(MESSAGES.projectNameRequired),
