@@ -1,0 +1,20 @@
+import { Loader2 } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** A loading indicator screen readers announce as "Loading". */
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" aria-label={label} className={cn('inline-flex', className)}>
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+    </span>
+  );
+}
+
+/** The spec's centred spinner while a whole screen (the auth state, a lazy page) loads. */
+export function PageSpinner({ label }: { label?: string }) {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner label={label} />
+    </div>
+  );
+}

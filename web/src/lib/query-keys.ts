@@ -1,0 +1,7 @@
+/** Cache keys are the API paths they hold (spec section 7), so a key says what it caches. */
+export const queryKeys = {
+  user: ['/api/auth/user'] as const,
+  dashboard: ['/api/dashboard'] as const,
+  projects: ['/api/projects'] as const,
+  project: (id: string) => ['/api/projects', id] as const,
+};

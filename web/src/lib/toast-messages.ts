@@ -1,0 +1,35 @@
+/**
+ * The spec's toast texts (section 8 and the screen descriptions in section 2) that are not form
+ * validation messages; those live in MESSAGES in @lienclock/shared. Each entry is the toast's
+ * title and, where the spec gives one, its description.
+ */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+export const TOASTS = {
+  unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+  /** The project form words the same event as one line (spec section 8). */
+  unauthorizedOnCreate: { title: 'Unauthorized: You are logged out. Logging in again...' },
+  pleaseSignIn: { title: 'Please Sign In', description: 'You need to be logged in to access this page.' },
+  welcomeBack: { title: 'Welcome Back!' },
+  signInFailed: { title: 'Sign In Failed', description: 'Invalid email or password. Please try again.' },
+  accountCreated: { title: 'Account Created Successfully!' },
+  registrationFailed: {
+    title: 'Registration Failed',
+    description: 'Failed to create account. Please try again.',
+  },
+  copyFailed: { title: 'Copy Failed' },
+  projectLimitReached: { title: 'Project Limit Reached' },
+  createFailed: { title: 'Failed to create project. Please try again.' },
+  updateFailed: { title: 'Failed to update project. Please try again.' },
+  deleteSucceeded: { title: 'Success' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete project.' },
+} as const satisfies Record<string, ToastText>;
+
+/** Registration's failure wording (spec section 8), from the ApiError message `"<status>: <body>"`. */
+export const REGISTRATION_FAILURE = {
+  accountExists: 'An account with this email already exists. Please try logging in instead.',
+  checkInformation: 'Please check your information and try again.',
+} as const;
