@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fromEpochDay, toEpochDay } from '../calendar/local-date';
+import { alertFireAt, planAlerts } from './alert-plan';
+import { computeDeadlines } from './engine';
+import type { DeadlineInput } from './types';
+
+const PROJECT_ID = 'p7Kq2ZxW9mN4vB1c';
+const NEW_YORK = 'America/New_York';
+const CHICAGO = 'America/Chicago';
+
+function project(fields: Partial<DeadlineInput> = {}): DeadlineInput {
+  return {
+    projectId: PROJECT_ID,
+    type: 'private',
+    firstFurnishingDate: '2026-01-31',
+    lastFurnishingDate: '2026-04-05', // Claim of Lien due 2026-07-04
+    recurringAlertsInterval: '',
+    recurringAlertsStartDate: '',
+    recurringAlertsEndDate: '',
+    ...fields,
+  };
+}
+
+/** What a wall clock in `timeZone` shows at `instant`, read independently of the code under test. */
+function wallClock(instant: string, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+describe('alertFireAt: 09:00 local, across both DST changes', () => {
+  it.each([
+    // Spring forward on Sunday 2026-03-08 at 02:00: 09:00 that morning is already daylight time.
+    ['2026-03-07', NEW_YORK, '2026-03-07T14:00:00.000Z'],
+    ['2026-03-08', NEW_YORK, '2026-03-08T13:00:00.000Z'],
+    ['2026-03-07', CHICAGO, '2026-03-07T15:00:00.000Z'],
+    ['2026-03-08', CHICAGO, '2026-03-08T14:00:00.000Z'],
+    // Fall back on Sunday 2026-11-01 at 02:00: 09:00 that morning is standard time again.
+    ['2026-10-31', NEW_YORK, '2026-10-31T13:00:00.000Z'],
+    ['2026-11-01', NEW_YORK, '2026-11-01T14:00:00.000Z'],
+    ['2026-10-31', CHICAGO, '2026-10-31T14:00:00.000Z'],
+    ['2026-11-01', CHICAGO, '2026-11-01T15:00:00.000Z'],
+  ])('%s in %s is %s', (localDate, timeZone, instant) => {
+    expect(alertFireAt(localDate, timeZone)).toBe(instant);
+  });
+});
+
+describe('planAlerts', () => {
+  const longAgo = new Date('2025-01-01T00:00:00Z');
+
+  it('counts down to a Claim of Lien 30, 14, 7, 3 and 1 days before its due date (not its legal last day)', () => {
+    const { deadlines } = computeDeadlines(project());
+    const alerts = planAlerts(deadlines, { timeZone: NEW_YORK, now: longAgo });
+    expect(alerts.map(({ alertKey, localDate }) => [alertKey, localDate])).toEqual([
+      ['d30', '2026-06-04'],
+      ['d14', '2026-06-20'],
+      ['d7', '2026-06-27'],
+      ['d3', '2026-07-01'],
+      ['d1', '2026-07-03'],
+    ]);
+    expect(alerts[0]).toEqual({
+      deadlineId: `${PROJECT_ID}-lien`,
+      projectId: PROJECT_ID,
+      alertKey: 'd30',
+      localDate: '2026-06-04',
+      localTime: '09:00',
+      timeZone: NEW_YORK,
+      fireAt: '2026-06-04T13:00:00.000Z',
+    });
+  });
+
+  it('never alerts for the Notice to Owner, which is reference only', () => {
+    const { deadlines } = computeDeadlines(project({ lastFurnishingDate: '' }));
+    expect(deadlines.map((d) => d.type)).toEqual(['notice_to_owner']);
+    expect(planAlerts(deadlines, { timeZone: NEW_YORK, now: longAgo })).toEqual([]);
+  });
+
+  it('alerts each recurring reminder once, on its own date', () => {
+    const { deadlines } = computeDeadlines(
+      project({
+        lastFurnishingDate: '',
+        recurringAlertsInterval: '30',
+        recurringAlertsStartDate: '2026-02-01',
+        recurringAlertsEndDate: '2026-04-01',
+      }),
+    );
+    const alerts = planAlerts(deadlines, { timeZone: CHICAGO, now: longAgo });
+    // Feb 1 + 30 days is Mar 3; the next, Apr 2, is after the end date.
+    expect(alerts.map(({ deadlineId, alertKey, fireAt }) => [deadlineId, alertKey, fireAt])).toEqual([
+      [`${PROJECT_ID}-r20260201`, 'due', '2026-02-01T15:00:00.000Z'],
+      [`${PROJECT_ID}-r20260303`, 'due', '2026-03-03T15:00:00.000Z'],
+    ]);
+  });
+
+  it('skips alerts whose time has passed when the project is saved', () => {
+    const { deadlines } = computeDeadlines(project());
+    // Saved on 2026-06-27 at 09:00 New York: the 7-day alert is firing right now, so it is skipped.
+    const now = new Date('2026-06-27T13:00:00.000Z');
+    expect(planAlerts(deadlines, { timeZone: NEW_YORK, now }).map((a) => a.alertKey)).toEqual(['d3', 'd1']);
+    const aMomentEarlier = new Date(now.getTime() - 1);
+    expect(planAlerts(deadlines, { timeZone: NEW_YORK, now: aMomentEarlier }).map((a) => a.alertKey)).toEqual(
+      ['d7', 'd3', 'd1'],
+    );
+    expect(planAlerts(deadlines, { timeZone: NEW_YORK, now: new Date('2026-07-04T00:00:00Z') })).toEqual([]);
+  });
+
+  it('names every schedule under the 64-character limit', () => {
+    const { deadlines } = computeDeadlines(
+      project({
+        recurringAlertsInterval: '15',
+        recurringAlertsStartDate: '2026-02-01',
+        recurringAlertsEndDate: '2027-01-31',
+      }),
+    );
+    for (const alert of planAlerts(deadlines, { timeZone: NEW_YORK, now: longAgo })) {
+      expect(`alert-${alert.deadlineId}-${alert.alertKey}`.length).toBeLessThan(64);
+    }
+  });
+
+  it('plans only future alerts, each at 09:00 on its day in the project’s zone', () => {
+    const anyDay = fc
+      .integer({ min: toEpochDay('2024-01-01'), max: toEpochDay('2035-12-31') })
+      .map(fromEpochDay);
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        anyDay,
+        fc.integer({ min: 0, max: 400 }),
+        fc.constantFrom(NEW_YORK, CHICAGO),
+        // "Now" from a month before first furnishing to well after the lien deadline, to the minute.
+        fc.integer({ min: -30 * 24 * 60, max: 500 * 24 * 60 }),
+        (first, gap, timeZone, minutesAfterFirst) => {
+          const now = new Date(Date.parse(`${first}T00:00:00Z`) + minutesAfterFirst * 60_000);
+          const lastFurnishingDate = fromEpochDay(toEpochDay(first) + gap);
+          const { deadlines } = computeDeadlines(
+            project({
+              firstFurnishingDate: first,
+              lastFurnishingDate,
+              recurringAlertsInterval: '15',
+              recurringAlertsStartDate: first,
+              recurringAlertsEndDate: lastFurnishingDate,
+            }),
+          );
+          for (const alert of planAlerts(deadlines, { timeZone, now })) {
+            expect(Date.parse(alert.fireAt)).toBeGreaterThan(now.getTime());
+            expect(wallClock(alert.fireAt, timeZone)).toEqual({ date: alert.localDate, time: '09:00' });
+            checked++;
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(checked).toBeGreaterThan(1000);
+  });
+});

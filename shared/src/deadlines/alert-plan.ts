@@ -1,0 +1,57 @@
+/**
+ * When each alert fires (DESIGN.md section 4): lien/bond deadlines 30, 14, 7, 3 and 1 days before
+ * their due date, recurring reminders on their own date, Notice to Owner never (reference only,
+ * spec section 1). Every alert fires at 9:00 in the project's zone, inside every SMS quiet-hours
+ * rule (SMS_COMPLIANCE.md: Florida's 8:00-20:00).
+ */
+import { Temporal } from 'temporal-polyfill';
+import { addDays, type LocalDate } from '../calendar/local-date';
+import { ALERT_OFFSETS_DAYS, type AlertKey, type ComputedDeadline, type PlannedAlert } from './types';
+
+export const ALERT_LOCAL_TIME = '09:00';
+
+/** The UTC instant of 09:00 on `localDate` in `timeZone`, ISO 8601 ("2026-03-09T13:00:00.000Z"). */
+export function alertFireAt(localDate: LocalDate, timeZone: string): string {
+  const zoned = Temporal.PlainDate.from(localDate).toZonedDateTime({
+    timeZone,
+    plainTime: Temporal.PlainTime.from(ALERT_LOCAL_TIME),
+  });
+  return new Date(zoned.epochMilliseconds).toISOString();
+}
+
+function alertDays(deadline: ComputedDeadline): { alertKey: AlertKey; localDate: LocalDate }[] {
+  switch (deadline.type) {
+    case 'record_lien':
+      return ALERT_OFFSETS_DAYS.map((days) => ({
+        alertKey: `d${days}` as const,
+        localDate: addDays(deadline.dueDate, -days),
+      }));
+    case 'recurring_lien_reminder':
+    case 'periodic_alert':
+      return [{ alertKey: 'due', localDate: deadline.dueDate }];
+    case 'notice_to_owner':
+      return [];
+  }
+}
+
+/** Alerts still ahead of `now`; one already past when the project is saved is not scheduled. */
+export function planAlerts(
+  deadlines: ComputedDeadline[],
+  options: { timeZone: string; now: Date },
+): PlannedAlert[] {
+  const { timeZone, now } = options;
+  return deadlines
+    .filter((deadline) => deadline.alertsEnabled)
+    .flatMap((deadline) =>
+      alertDays(deadline).map(({ alertKey, localDate }) => ({
+        deadlineId: deadline.id,
+        projectId: deadline.projectId,
+        alertKey,
+        localDate,
+        localTime: ALERT_LOCAL_TIME,
+        timeZone,
+        fireAt: alertFireAt(localDate, timeZone),
+      })),
+    )
+    .filter((alert) => Date.parse(alert.fireAt) > now.getTime());
+}
