@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+
+/** Spec "Dashboard": links to set up SMS and to the SMS consent logs, and the disclaimer. */
+export function DashboardFooter() {
+  return (
+    <footer className="flex flex-col gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
+      <nav aria-label="SMS" className="flex flex-wrap gap-4">
+        <Link to="/sms/opt-in" className="text-primary underline">
+          Set up SMS alerts
+        </Link>
+        <Link to="/admin/consents" className="text-primary underline">
+          SMS consent logs
+        </Link>
+      </nav>
+      <p>
+        LienClock is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a
+        Florida construction attorney.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import { MESSAGES, type Project } from '@lienclock/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { apiRequest } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { queryKeys } from '@/lib/query-keys';
+import { TOASTS } from '@/lib/toast-messages';
+import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
+
+/** Spec "Dashboard": delete asks first; Free plans cannot delete (spec section 6). */
+export function DeleteProjectButton({ project, allowed }: { project: Project; allowed: boolean }) {
+  const queryClient = useQueryClient();
+  const onUnauthorized = useUnauthorizedRedirect();
+  const deletion = useMutation({
+    mutationFn: () => apiRequest('DELETE', `/api/projects/${encodeURIComponent(project.id)}`),
+    onSuccess: () => {
+      notifySuccess(TOASTS.deleteSucceeded, `"${project.name}" was deleted.`);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) onUnauthorized();
+      else notifyError(TOASTS.deleteFailed);
+    },
+  });
+
+  if (!allowed) {
+    return (
+      <Tooltip>
+        <TooltipTrigger asChild>
+          {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users reach the tooltip */}
+          <span tabIndex={0} className="inline-flex rounded-md">
+            <Button variant="outline" size="sm" disabled aria-label={`Delete ${project.name}`}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </span>
+        </TooltipTrigger>
+        <TooltipContent>{MESSAGES.deleteNeedsPaidPlan}</TooltipContent>
+      </Tooltip>
+    );
+  }
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={deletion.isPending}
+          aria-label={`Delete ${project.name}`}
+        >
+          <Trash2 aria-hidden="true" />
+          {deletion.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Project</AlertDialogTitle>
+          <AlertDialogDescription>
+            Are you sure you want to delete "{project.name}"? This action cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction destructive onClick={() => deletion.mutate()}>
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

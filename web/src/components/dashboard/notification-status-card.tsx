@@ -1,0 +1,39 @@
+import { ALERT_OFFSETS_DAYS, PLANS, type Tier } from '@lienclock/shared';
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+export function NotificationStatusCard({ tier }: { tier: Tier }) {
+  const plan = PLANS[tier];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Notification Status</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 text-sm">
+        <p>
+          <span className="font-medium">Email alerts:</span> On — {ALERT_OFFSETS_DAYS.join(', ')} days before
+          each lien deadline
+        </p>
+        {plan.smsAlerts ? (
+          <p>
+            <span className="font-medium">SMS alerts:</span> Included in your plan.{' '}
+            <Link to="/sms/opt-in" className="text-primary underline">
+              Set up SMS
+            </Link>
+          </p>
+        ) : (
+          <p>
+            <span className="font-medium">SMS alerts:</span> Available on Silver and Gold plans.{' '}
+            <Link to="/subscribe" className="text-primary underline">
+              Upgrade
+            </Link>
+          </p>
+        )}
+        <p>
+          <span className="font-medium">Recurring reminders:</span>{' '}
+          {plan.recurringAlerts ? 'Available' : 'Available on Silver and Gold plans'}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  type DeadlineView,
+  daysLeft,
+  daysLeftLabel,
+  UPCOMING_DEADLINES_SHOWN,
+  upcomingBadgeVariant,
+} from '@lienclock/shared';
+import { formatLocalDate } from '@/components/deadlines/format-local-date';
+import { useTodayIn } from '@/components/deadlines/now-context';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** Spec "Dashboard" sidebar: the next 5 deadlines across all projects, soonest first. */
+export function UpcomingDeadlinesCard({
+  upcoming,
+  timeZoneOf,
+}: {
+  upcoming: DeadlineView[];
+  timeZoneOf: (projectId: string) => string | undefined;
+}) {
+  const todayIn = useTodayIn();
+  const shown = upcoming.slice(0, UPCOMING_DEADLINES_SHOWN);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Upcoming Deadlines</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {shown.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No upcoming deadlines.</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Upcoming deadlines">
+            {shown.map((deadline) => {
+              const left = daysLeft(deadline.dueDate, todayIn(timeZoneOf(deadline.project.id)));
+              return (
+                <li key={deadline.id} className="flex items-start justify-between gap-2 text-sm">
+                  <div>
+                    <p className="font-medium">{deadline.title}</p>
+                    <p className="text-muted-foreground">{deadline.project.name}</p>
+                    <p className="text-muted-foreground">{formatLocalDate(deadline.dueDate)}</p>
+                  </div>
+                  <Badge variant={upcomingBadgeVariant(left)}>{daysLeftLabel(left)}</Badge>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

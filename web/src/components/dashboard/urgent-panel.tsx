@@ -1,0 +1,46 @@
+import { type DeadlineView, daysLeft, URGENT_WINDOW_DAYS } from '@lienclock/shared';
+import { AlertTriangle } from 'lucide-react';
+import { formatLocalDate } from '@/components/deadlines/format-local-date';
+import { useTodayIn } from '@/components/deadlines/now-context';
+import { UrgencyBadge } from '@/components/deadlines/urgency-badge';
+
+/** Spec "Dashboard": shown when the urgent count is above 0 — what is due within 7 days. */
+export function UrgentPanel({
+  count,
+  upcoming,
+  timeZoneOf,
+}: {
+  count: number;
+  upcoming: DeadlineView[];
+  timeZoneOf: (projectId: string) => string | undefined;
+}) {
+  const todayIn = useTodayIn();
+  const urgent = upcoming
+    .map((deadline) => ({
+      deadline,
+      left: daysLeft(deadline.dueDate, todayIn(timeZoneOf(deadline.project.id))),
+    }))
+    .filter(({ left }) => left <= URGENT_WINDOW_DAYS);
+  return (
+    <section
+      aria-labelledby="urgent-heading"
+      className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+    >
+      <h2 id="urgent-heading" className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="size-5" aria-hidden="true" />
+        {count} urgent {count === 1 ? 'deadline' : 'deadlines'} within {URGENT_WINDOW_DAYS} days
+      </h2>
+      <ul className="mt-2 flex flex-col gap-2">
+        {urgent.map(({ deadline, left }) => (
+          <li key={deadline.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span>
+              <span className="font-medium">{deadline.project.name}</span>: {deadline.title} —{' '}
+              {formatLocalDate(deadline.dueDate)}
+            </span>
+            <UrgencyBadge daysLeft={left} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

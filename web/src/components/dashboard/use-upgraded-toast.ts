@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+
+/** Spec section 9: the upgrade toast shows after 1 s and stays 5 s. */
+export const UPGRADED_TOAST_DELAY_MS = 1000;
+export const UPGRADED_TOAST_DURATION_MS = 5000;
+
+/** After payment the app lands on /?upgraded=true: drop the flag from the URL, then celebrate. */
+export function useUpgradedToast(): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const upgraded = searchParams.get('upgraded') === 'true';
+  // Removing the flag re-renders with upgraded false; the timer must outlive that, not the page.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!upgraded) return;
+    setSearchParams(
+      (params) => {
+        params.delete('upgraded');
+        return params;
+      },
+      { replace: true },
+    );
+    timer.current = setTimeout(
+      () =>
+        toast.success('Upgrade Successful!', {
+          description: 'Your new plan is active. Enjoy your added projects and alerts.',
+          duration: UPGRADED_TOAST_DURATION_MS,
+        }),
+      UPGRADED_TOAST_DELAY_MS,
+    );
+  }, [upgraded, setSearchParams]);
+}

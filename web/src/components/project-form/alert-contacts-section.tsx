@@ -1,0 +1,126 @@
+import {
+  ALERT_SLOTS,
+  type AlertSlot,
+  alertEmailField,
+  alertPhoneConsentField,
+  alertPhoneField,
+  PLANS,
+  type Tier,
+} from '@lienclock/shared';
+import { Controller } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Field } from '@/components/ui/field';
+import { CheckboxField } from './checkbox-field';
+import { FormSection } from './form-section';
+import { PhoneField } from './phone-field';
+import type { ProjectFormApi } from './project-form-types';
+import { SMS_CONSENT_TEXT } from './sms-consent';
+
+function AlertPhoneSlot({
+  form,
+  slot,
+  disabled,
+}: {
+  form: ProjectFormApi;
+  slot: AlertSlot;
+  disabled: boolean;
+}) {
+  const phoneName = alertPhoneField(slot);
+  const consentName = alertPhoneConsentField(slot);
+  const phone = form.watch(phoneName);
+  return (
+    <div className="grid gap-2">
+      <Controller
+        control={form.control}
+        name={phoneName}
+        render={({ field, fieldState }) => (
+          <PhoneField
+            label={`Alert Phone ${slot}`}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onDigitsChange={(digits) => {
+              field.onChange(digits);
+              // Consent belongs to a number; a cleared number keeps none.
+              if (digits === '') form.setValue(consentName, false);
+            }}
+            disabled={disabled}
+            hint={
+              disabled ? (
+                <>
+                  SMS alerts are available on Silver and Gold plans.{' '}
+                  <Link to="/subscribe" className="text-primary underline">
+                    Upgrade
+                  </Link>
+                </>
+              ) : undefined
+            }
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {phone !== '' && !disabled && (
+        <Controller
+          control={form.control}
+          name={consentName}
+          render={({ field, fieldState }) => (
+            <CheckboxField
+              label={SMS_CONSENT_TEXT}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec section 6: alert emails Free 1 / Silver 2 / Gold 5, phones 0 / 2 / 5. Free still sees the
+ * first phone, disabled, so the upgrade is discoverable.
+ */
+export function AlertContactsSection({
+  form,
+  tier,
+  accountEmail,
+}: {
+  form: ProjectFormApi;
+  tier: Tier;
+  accountEmail: string;
+}) {
+  const plan = PLANS[tier];
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const emailSlots = ALERT_SLOTS.filter((slot) => slot <= plan.alertEmails);
+  const phoneSlots = ALERT_SLOTS.filter((slot) => slot <= Math.max(1, plan.alertPhones));
+  return (
+    <FormSection
+      title="Alert Contacts"
+      description="Alerts go out 30, 14, 7, 3 and 1 days before the Claim of Lien deadline."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {emailSlots.map((slot) => (
+          <Field
+            key={slot}
+            label={`Alert Email ${slot}`}
+            type="email"
+            autoComplete="off"
+            hint={slot === 1 ? `If blank, alerts go to your account email (${accountEmail}).` : undefined}
+            error={errors[alertEmailField(slot)]?.message}
+            {...register(alertEmailField(slot))}
+          />
+        ))}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {phoneSlots.map((slot) => (
+          <AlertPhoneSlot key={slot} form={form} slot={slot} disabled={!plan.smsAlerts} />
+        ))}
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,34 @@
+import { Field } from '@/components/ui/field';
+import { FormSection } from './form-section';
+import type { ProjectFormApi } from './project-form-types';
+
+export function FurnishingDatesSection({ form }: { form: ProjectFormApi }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <FormSection
+      title="Furnishing Dates"
+      description="The days you first and last furnished labor, services or materials to the job."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="First Furnishing Date"
+          type="date"
+          required
+          hint="Starts the 45-day Notice to Owner period."
+          error={errors.firstFurnishingDate?.message}
+          {...register('firstFurnishingDate')}
+        />
+        <Field
+          label="Last Furnishing Date"
+          type="date"
+          hint="Leave blank while work continues; the Claim of Lien deadline (90 days) needs it."
+          error={errors.lastFurnishingDate?.message}
+          {...register('lastFurnishingDate')}
+        />
+      </div>
+    </FormSection>
+  );
+}

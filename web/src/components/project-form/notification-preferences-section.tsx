@@ -1,0 +1,34 @@
+import { PLANS, type Tier } from '@lienclock/shared';
+import { Controller } from 'react-hook-form';
+import { CheckboxField } from './checkbox-field';
+import { FormSection } from './form-section';
+import type { ProjectFormApi } from './project-form-types';
+
+/** Spec section 2: on create, the email and SMS alert preferences; SMS is off-limits on Free. */
+export function NotificationPreferencesSection({ form, tier }: { form: ProjectFormApi; tier: Tier }) {
+  const smsAllowed = PLANS[tier].smsAlerts;
+  return (
+    <FormSection title="Notification Preferences">
+      <Controller
+        control={form.control}
+        name="emailAlerts"
+        render={({ field }) => (
+          <CheckboxField label="Email alerts" checked={field.value} onCheckedChange={field.onChange} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="smsAlerts"
+        render={({ field }) => (
+          <CheckboxField
+            label="SMS alerts"
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            disabled={!smsAllowed}
+            hint={smsAllowed ? undefined : 'SMS alerts are available on Silver and Gold plans.'}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatPhone, phoneDigits } from '@lienclock/shared';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from '@/components/ui/field';
+
+interface PhoneFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id'> {
+  label: ReactNode;
+  /** The stored form of the number: up to 10 digits. */
+  value: string;
+  onDigitsChange: (digits: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** Spec section 5: keeps digits only, at most 10, shown as (###) ###-#### while typing. */
+export function PhoneField({ value, onDigitsChange, ...props }: PhoneFieldProps) {
+  return (
+    <Field
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={14}
+      placeholder="(555) 555-5555"
+      value={formatPhone(value)}
+      onChange={(event) => onDigitsChange(phoneDigits(event.target.value))}
+      {...props}
+    />
+  );
+}

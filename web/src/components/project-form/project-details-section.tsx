@@ -1,0 +1,105 @@
+import { Controller } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { FormSection } from './form-section';
+import { PhoneField } from './phone-field';
+import type { ProjectFormApi } from './project-form-types';
+import { SelectField } from './select-field';
+
+const TYPE_OPTIONS = [
+  { value: 'private', label: 'Private (Fla. Stat. ch. 713)' },
+  { value: 'public', label: 'Public (Fla. Stat. s. 255.05)' },
+] as const;
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'on_hold', label: 'On Hold' },
+] as const;
+
+// Alerts fire at 9:00 in the project's zone; Florida west of the Apalachicola River is Central.
+const TIME_ZONE_OPTIONS = [
+  { value: 'America/New_York', label: 'Eastern — most of Florida' },
+  { value: 'America/Chicago', label: 'Central — western Panhandle' },
+] as const;
+
+export function ProjectDetailsSection({ form }: { form: ProjectFormApi }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <FormSection title="Project">
+        <Field
+          label="Project Name"
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Field
+          label="Project Address"
+          required
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Project Type" options={TYPE_OPTIONS} {...register('type')} />
+          <SelectField label="Project Status" options={STATUS_OPTIONS} {...register('projectStatus')} />
+        </div>
+        <SelectField label="Time Zone" options={TIME_ZONE_OPTIONS} {...register('timeZone')} />
+      </FormSection>
+
+      <FormSection title="Contractor and Owner">
+        <Field
+          label="General Contractor"
+          required
+          autoComplete="organization"
+          error={errors.generalContractor?.message}
+          {...register('generalContractor')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="contractorPhone"
+            render={({ field, fieldState }) => (
+              <PhoneField
+                label="Contractor Phone"
+                autoComplete="off"
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onDigitsChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Field
+            label="Contractor Email"
+            type="email"
+            autoComplete="off"
+            error={errors.contractorEmail?.message}
+            {...register('contractorEmail')}
+          />
+        </div>
+        <Field
+          label="Property Owner"
+          required
+          autoComplete="off"
+          error={errors.propertyOwner?.message}
+          {...register('propertyOwner')}
+        />
+        <Field
+          label="Owner Contact"
+          autoComplete="off"
+          hint="Phone, email or mailing address for serving notices."
+          error={errors.ownerContact?.message}
+          {...register('ownerContact')}
+        />
+      </FormSection>
+    </>
+  );
+}

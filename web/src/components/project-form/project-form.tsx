@@ -1,0 +1,89 @@
+import {
+  ALERT_SLOTS,
+  alertPhoneConsentField,
+  type ErrorBody,
+  MESSAGES,
+  type ProjectFields,
+  type Tier,
+} from '@lienclock/shared';
+import { useEffect } from 'react';
+import { type FieldErrors, type Path, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { notifyError } from '@/lib/notify';
+import { AlertContactsSection } from './alert-contacts-section';
+import { FurnishingDatesSection } from './furnishing-dates-section';
+import { NotificationPreferencesSection } from './notification-preferences-section';
+import { ProjectDetailsSection } from './project-details-section';
+import { projectResolver } from './project-form-types';
+import { RecurringAlertsSection } from './recurring-alerts-section';
+
+export type ProjectFormMode = 'create' | 'edit';
+
+interface ProjectFormProps {
+  mode: ProjectFormMode;
+  tier: Tier;
+  accountEmail: string;
+  defaultValues: ProjectFields;
+  pending: boolean;
+  /** Field errors the API answered with (400), shown on their fields. */
+  serverErrors?: ErrorBody['errors'];
+  onSubmit: (fields: ProjectFields) => void;
+}
+
+const missingConsent = (errors: FieldErrors<ProjectFields>) =>
+  ALERT_SLOTS.some((slot) => errors[alertPhoneConsentField(slot)] !== undefined);
+
+export function ProjectForm({
+  mode,
+  tier,
+  accountEmail,
+  defaultValues,
+  pending,
+  serverErrors,
+  onSubmit,
+}: ProjectFormProps) {
+  const form = useForm<ProjectFields>({ defaultValues, resolver: projectResolver(tier) });
+  const { errors, submitCount } = form.formState;
+
+  useEffect(() => {
+    for (const issue of serverErrors ?? []) {
+      form.setError(issue.path as Path<ProjectFields>, { message: issue.message });
+    }
+  }, [serverErrors, form]);
+
+  const submit = form.handleSubmit(onSubmit, (invalid) => {
+    // Spec section 5: a filled alert phone without its consent box blocks the save with this toast.
+    if (missingConsent(invalid)) {
+      notifyError({ title: MESSAGES.smsConsentRequiredTitle, description: MESSAGES.smsConsentRequired });
+    }
+  });
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <ProjectDetailsSection form={form} />
+      <FurnishingDatesSection form={form} />
+      <AlertContactsSection form={form} tier={tier} accountEmail={accountEmail} />
+      <RecurringAlertsSection form={form} tier={tier} />
+      {mode === 'create' && <NotificationPreferencesSection form={form} tier={tier} />}
+      <p role="alert" className="text-sm font-medium text-destructive">
+        {submitCount > 0 && hasErrors ? 'Please correct the highlighted fields.' : ''}
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to="/">Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {mode === 'create'
+            ? pending
+              ? 'Saving...'
+              : 'Create Project'
+            : pending
+              ? 'Updating...'
+              : 'Update Project'}
+        </Button>
+      </div>
+    </form>
+  );
+}

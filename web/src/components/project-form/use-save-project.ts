@@ -1,0 +1,46 @@
+import { MESSAGES, type ProjectFields, type ProjectResponse } from '@lienclock/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { queryKeys } from '@/lib/query-keys';
+import { TOASTS } from '@/lib/toast-messages';
+import { useUnauthorizedRedirect } from '@/lib/unauthorized';
+import { saveFailureOf } from './save-failure';
+
+/**
+ * POST /api/projects (create) or PUT /api/projects/{id} (edit); on success a toast, fresh project
+ * and dashboard data, and the dashboard (spec section 7); failures as spec section 8 words them.
+ */
+export function useSaveProject(projectId: string | undefined) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onUnauthorized = useUnauthorizedRedirect();
+  const creating = projectId === undefined;
+  return useMutation({
+    mutationFn: (fields: ProjectFields) =>
+      creating
+        ? apiRequest<ProjectResponse>('POST', '/api/projects', fields)
+        : apiRequest<ProjectResponse>('PUT', `/api/projects/${encodeURIComponent(projectId)}`, fields),
+    onSuccess: ({ project }) => {
+      notifySuccess(
+        { title: creating ? 'Project Created' : 'Project Updated' },
+        `"${project.name}" ${creating ? 'was added' : 'was saved'} and its deadlines are up to date.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      navigate('/');
+    },
+    onError: (error) => {
+      const failure = saveFailureOf(error);
+      if (failure.kind === 'unauthorized') {
+        onUnauthorized(creating ? TOASTS.unauthorizedOnCreate : TOASTS.unauthorized);
+      } else if (failure.kind === 'upgradeRequired' && creating) {
+        notifyError({ title: MESSAGES.upgradeRequired });
+        navigate('/subscribe');
+      } else {
+        notifyError(creating ? TOASTS.createFailed : TOASTS.updateFailed);
+      }
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import type { ProjectResponse, User } from '@lienclock/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
+import { emptyProjectFields, projectFieldsOf } from '@/components/project-form/form-values';
+import { ProjectDeadlines } from '@/components/project-form/project-deadlines';
+import { ProjectForm } from '@/components/project-form/project-form';
+import { saveFailureOf } from '@/components/project-form/save-failure';
+import { useProjectLimitCheck } from '@/components/project-form/use-project-limit-check';
+import { useSaveProject } from '@/components/project-form/use-save-project';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/hooks/use-auth';
+import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { isUnauthorizedError } from '@/lib/unauthorized';
+
+function CreateProject({ user }: { user: User }) {
+  const save = useSaveProject(undefined);
+  const failure = save.error ? saveFailureOf(save.error) : null;
+  return (
+    <ProjectForm
+      mode="create"
+      tier={user.subscriptionStatus}
+      accountEmail={user.email}
+      defaultValues={emptyProjectFields()}
+      pending={save.isPending}
+      serverErrors={failure?.kind === 'failed' ? failure.fieldErrors : undefined}
+      onSubmit={(fields) => save.mutate(fields)}
+    />
+  );
+}
+
+function EditProject({ user, saved }: { user: User; saved: ProjectResponse }) {
+  const save = useSaveProject(saved.project.id);
+  const failure = save.error ? saveFailureOf(save.error) : null;
+  return (
+    <>
+      <ProjectDeadlines saved={saved} />
+      <ProjectForm
+        mode="edit"
+        tier={user.subscriptionStatus}
+        accountEmail={user.email}
+        defaultValues={projectFieldsOf(saved.project)}
+        pending={save.isPending}
+        serverErrors={failure?.kind === 'failed' ? failure.fieldErrors : undefined}
+        onSubmit={(fields) => save.mutate(fields)}
+      />
+    </>
+  );
+}
+
+function EditProjectLoader({ user, projectId }: { user: User; projectId: string }) {
+  const saved = useQuery<ProjectResponse>({ queryKey: queryKeys.project(projectId) });
+  if (saved.data) return <EditProject user={user} saved={saved.data} />;
+  if (saved.isPending || isUnauthorizedError(saved.error)) return <PageSpinner label="Loading project" />;
+  const notFound = saved.error instanceof ApiError && saved.error.status === 404;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border p-4">
+      <p>{notFound ? 'This project does not exist or is not yours.' : 'We could not load this project.'}</p>
+      {!notFound && (
+        <Button variant="outline" size="sm" onClick={() => void saved.refetch()}>
+          Try Again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Spec section 2 "Project form": create at /projects/new, edit at /projects/:id/edit. */
+export default function ProjectFormPage() {
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const { user, isLoading } = useAuth();
+  const requireSignIn = useRequireSignIn(SIGN_IN_REDIRECT_MS.projectForm);
+  const signedOut = !isLoading && !user;
+  useEffect(() => {
+    if (signedOut) requireSignIn();
+  }, [signedOut, requireSignIn]);
+  useProjectLimitCheck(!editing && user !== null, user?.subscriptionStatus);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <div className="flex flex-col gap-2">
+        <Link to="/" className="inline-flex items-center gap-1 self-start text-sm text-primary underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {editing ? 'Edit Project' : 'Add New Project'}
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          Fields marked <span className="text-destructive">*</span> are required.
+        </p>
+      </div>
+      {!user ? null : editing ? (
+        <EditProjectLoader user={user} projectId={id} />
+      ) : (
+        <CreateProject user={user} />
+      )}
+    </div>
+  );
+}
