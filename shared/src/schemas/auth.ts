@@ -27,10 +27,8 @@ export const registerRequestSchema = z.object({
   password: newAccountPassword,
   firstName: requiredText(MESSAGES.firstNameRequired),
   lastName: requiredText(MESSAGES.lastNameRequired),
-  phone: z
-    .string(MESSAGES.phoneFormat)
-    .min(14, MESSAGES.phoneFormat)
-    .regex(US_PHONE_DISPLAY, MESSAGES.phoneFormat),
+  // The pattern fixes the length at 14; a separate min() only repeated the message.
+  phone: z.string(MESSAGES.phoneFormat).regex(US_PHONE_DISPLAY, MESSAGES.phoneFormat),
   acceptedDisclaimer: z.literal(true, MESSAGES.disclaimerRequired),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

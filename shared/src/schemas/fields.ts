@@ -32,11 +32,12 @@ export const optionalPhone = z
   .refine((digits) => digits === '' || digits.length === 10, MESSAGES.phoneTenDigits)
   .default('');
 
+/** A blank date gets only its "required" message, not "Enter a valid date" as well. */
 export const requiredDate = (message: string) =>
   z
     .string(message)
     .trim()
-    .min(1, message)
+    .min(1, { message, abort: true })
     .refine((value) => isLocalDate(value), MESSAGES.invalidDate);
 
 export const optionalDate = z

@@ -4,7 +4,7 @@
  * rather than 400.
  */
 import { z } from 'zod';
-import { addYears } from '../calendar/local-date';
+import { addYears, isLocalDate } from '../calendar/local-date';
 import {
   ALERT_SLOTS,
   alertEmailField,
@@ -68,8 +68,14 @@ type Issue = { path: (keyof ProjectFields)[]; message: string };
 /** Cross-field rules: furnishing order, the recurring window, and consent for every phone. */
 export function projectRuleIssues(project: ProjectFields): Issue[] {
   const issues: Issue[] = [];
+  // Malformed dates already have their own issue; comparing them would add a misleading one (and
+  // addYears on one would throw, turning a 400 into a 500).
   const { firstFurnishingDate, lastFurnishingDate } = project;
-  if (firstFurnishingDate && lastFurnishingDate && lastFurnishingDate < firstFurnishingDate) {
+  if (
+    isLocalDate(firstFurnishingDate) &&
+    isLocalDate(lastFurnishingDate) &&
+    lastFurnishingDate < firstFurnishingDate
+  ) {
     issues.push({ path: ['lastFurnishingDate'], message: MESSAGES.lastFurnishingBeforeFirst });
   }
 
@@ -78,9 +84,10 @@ export function projectRuleIssues(project: ProjectFields): Issue[] {
     const end = project.recurringAlertsEndDate;
     if (!start) issues.push({ path: ['recurringAlertsStartDate'], message: MESSAGES.startDateRequired });
     if (!end) issues.push({ path: ['recurringAlertsEndDate'], message: MESSAGES.endDateRequired });
-    if (start && end && end <= start) {
+    const bothValid = isLocalDate(start) && isLocalDate(end);
+    if (bothValid && end <= start) {
       issues.push({ path: ['recurringAlertsEndDate'], message: MESSAGES.endDateAfterStart });
-    } else if (start && end && end > addYears(start, 1)) {
+    } else if (bothValid && end > addYears(start, 1)) {
       issues.push({ path: ['recurringAlertsEndDate'], message: MESSAGES.endDateWithinYear });
     }
   }
