@@ -1,0 +1,87 @@
+/**
+ * The environment, validated once per cold start (DESIGN.md section 5; epic-stack's habit): a
+ * missing or malformed setting stops the function with one readable line instead of failing later
+ * in some request. Secrets are not here: see app-secrets.ts.
+ */
+import { DEFAULT_TIME_ZONE, FLORIDA_TIME_ZONES } from '@lienclock/shared';
+import { z } from 'zod';
+
+const optional = z.string().trim().min(1).optional();
+
+const common = {
+  TABLE_NAME: z.string().trim().min(1),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }),
+  DEFAULT_TIME_ZONE: z.enum(FLORIDA_TIME_ZONES).default(DEFAULT_TIME_ZONE),
+  // Alert delivery settings: only the functions that schedule or send alerts receive them.
+  SCHEDULE_GROUP_NAME: optional,
+  SCHEDULER_ROLE_ARN: optional,
+  SEND_ALERT_FUNCTION_ARN: optional,
+  ALERT_DLQ_ARN: optional,
+  OPERATOR_TOPIC_ARN: optional,
+  SES_FROM_ADDRESS: optional,
+};
+
+const environmentSchema = z.discriminatedUnion('RUNTIME', [
+  z.object({
+    RUNTIME: z.literal('aws'),
+    STAGE: z.string().trim().min(1),
+    APP_SECRET_ARN: z.string().trim().min(1),
+    ...common,
+  }),
+  z.object({
+    RUNTIME: z.literal('local'),
+    STAGE: z.string().trim().min(1).default('local'),
+    /** DynamoDB Local's URL; absent means the SDK's default endpoint resolution. */
+    DYNAMODB_ENDPOINT: z.url().optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    ...common,
+  }),
+]);
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface AppConfig {
+  runtime: 'aws' | 'local';
+  stage: string;
+  tableName: string;
+  /** The origin the browser uses; state-changing requests must come from it. */
+  publicUrl: URL;
+  /** Session cookies are `Secure` whenever the public URL is https. */
+  secureCookies: boolean;
+  defaultTimeZone: (typeof FLORIDA_TIME_ZONES)[number];
+  dynamodbEndpoint: string | undefined;
+  environment: Environment;
+}
+
+export class ConfigurationError extends Error {}
+
+/** Pure: reads the given variables (RUNTIME defaults to 'aws', where nothing else sets it). */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = environmentSchema.safeParse({ ...env, RUNTIME: env.RUNTIME ?? 'aws' });
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'RUNTIME'}: ${issue.message}`,
+    );
+    throw new ConfigurationError(`Invalid environment configuration: ${problems.join('; ')}`);
+  }
+  const environment = result.data;
+  const publicUrl = new URL(environment.PUBLIC_URL);
+  return {
+    runtime: environment.RUNTIME,
+    stage: environment.STAGE,
+    tableName: environment.TABLE_NAME,
+    publicUrl,
+    secureCookies: publicUrl.protocol === 'https:',
+    defaultTimeZone: environment.DEFAULT_TIME_ZONE,
+    dynamodbEndpoint: environment.RUNTIME === 'local' ? environment.DYNAMODB_ENDPOINT : undefined,
+    environment,
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The process environment, parsed on first use and kept for the life of the container. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

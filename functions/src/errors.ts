@@ -1,0 +1,136 @@
+/**
+ * Failures a user or client can act on, each knowing the HTTP answer it becomes (DESIGN.md section
+ * 6: `{ message, errors: [{ path, message }] }`). Services and stores throw these; the HTTP layer
+ * turns them into responses. Anything else is a bug and answers 500 without details.
+ */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+  readonly errors: FieldError[];
+  /** Extra top-level fields of the response body (e.g. `upgradeRequired`). */
+  readonly details: Record<string, unknown>;
+  /** Extra response headers (e.g. `Retry-After`). */
+  readonly headers: Record<string, string>;
+
+  constructor(
+    message: string,
+    options: {
+      errors?: FieldError[];
+      details?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+    this.errors = options.errors ?? [];
+    this.details = options.details ?? {};
+    this.headers = options.headers ?? {};
+  }
+}
+
+export class ValidationFailed extends AppError {
+  readonly status = 400;
+  constructor(errors: FieldError[], message = 'Please check your information and try again.') {
+    super(message, { errors });
+  }
+}
+
+export class MalformedJson extends AppError {
+  readonly status = 400;
+  constructor() {
+    super('The request body is not valid JSON.');
+  }
+}
+
+export class AuthenticationRequired extends AppError {
+  readonly status = 401;
+  constructor() {
+    super('Authentication required');
+  }
+}
+
+/** The same answer for a wrong password and an unknown email, so the API does not reveal accounts. */
+export class InvalidCredentials extends AppError {
+  readonly status = 401;
+  constructor() {
+    super('Invalid email or password');
+  }
+}
+
+/** The user's plan does not include what the request asks for (spec section 6). */
+export class PlanRestriction extends AppError {
+  readonly status = 403;
+}
+
+/**
+ * The web client recognises this answer by the text `upgradeRequired` in the body and shows the
+ * spec's 'Upgrade Required' toast (spec section 8).
+ */
+export class ProjectLimitReached extends AppError {
+  readonly status = 403;
+  constructor(projectLimit: number) {
+    super('Project limit reached for your plan', { details: { upgradeRequired: true, projectLimit } });
+  }
+}
+
+export class ForeignOrigin extends AppError {
+  readonly status = 403;
+  constructor() {
+    super('Cross-origin requests are not allowed');
+  }
+}
+
+/** Absent and "not yours" answer alike, so ids of other users' projects reveal nothing. */
+export class ProjectNotFound extends AppError {
+  readonly status = 404;
+  constructor() {
+    super('Project not found');
+  }
+}
+
+export class EmailTaken extends AppError {
+  readonly status = 409;
+  constructor() {
+    super('An account with this email already exists');
+  }
+}
+
+/** Two writes raced on the same project; the later one is refused rather than merged blindly. */
+export class ProjectChangedConcurrently extends AppError {
+  readonly status = 409;
+  constructor() {
+    super('The project was changed by another request. Please reload it and try again.');
+  }
+}
+
+export class PayloadTooLarge extends AppError {
+  readonly status = 413;
+  constructor(limitBytes: number) {
+    super(`The request body is larger than ${limitBytes / 1024} KiB.`);
+  }
+}
+
+export class UnsupportedMediaType extends AppError {
+  readonly status = 415;
+  constructor() {
+    super('The request body must be JSON (Content-Type: application/json).');
+  }
+}
+
+export class TooManyRequests extends AppError {
+  readonly status = 429;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+  }
+}
+
+export class StoreUnavailable extends AppError {
+  readonly status = 503;
+  constructor() {
+    super('The data store is not answering');
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The wrapper every API handler uses: errors become the DESIGN.md section 6 JSON body, foreign
+ * origins are refused for writes, and the JSON body is size-checked and parsed before the route runs.
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { getApp } from '../app';
+import { type ApiEvent, type ApiRequest, toApiRequest } from './api-request';
+import { errorResponses } from './error-responses';
+import { jsonBody } from './json-body';
+import { type ApiResponse, toHttpResult } from './responses';
+import { sameOriginWrites } from './same-origin-writes';
+
+export type Route = (request: ApiRequest) => Promise<ApiResponse>;
+
+const publicOrigin = async () => (await getApp()).config.publicUrl.origin;
+
+export function apiHandler(route: Route) {
+  return middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
+    .use(errorResponses())
+    .use(sameOriginWrites(publicOrigin))
+    .use(jsonBody())
+    .handler(async (event) => toHttpResult(await route(toApiRequest(event))));
+}

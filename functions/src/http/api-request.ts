@@ -1,0 +1,58 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+/** An API Gateway HTTP API (v2) event once the JSON body middleware has read it. */
+export type ApiEvent = APIGatewayProxyEventV2 & { jsonBody?: unknown };
+
+/** What a route needs from the event, with header names in lower case and cookies by name. */
+export interface ApiRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+  pathParameters: Record<string, string>;
+  /** The parsed JSON body; undefined when the request had none. */
+  body: unknown;
+  sourceIp: string;
+}
+
+export function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value !== undefined) result[name.toLowerCase()] = value;
+  }
+  return result;
+}
+
+/** API Gateway v2 passes cookies as `cookies: ["a=1", "b=2"]`; a plain Cookie header is read too. */
+function parseCookies(
+  event: APIGatewayProxyEventV2,
+  headers: Record<string, string>,
+): Record<string, string> {
+  const pairs = event.cookies ?? (headers.cookie ? headers.cookie.split(';') : []);
+  const cookies: Record<string, string> = {};
+  for (const pair of pairs) {
+    const separator = pair.indexOf('=');
+    if (separator <= 0) continue;
+    const name = pair.slice(0, separator).trim();
+    const value = pair.slice(separator + 1).trim();
+    cookies[name] ??= value;
+  }
+  return cookies;
+}
+
+export function toApiRequest(event: ApiEvent): ApiRequest {
+  const headers = lowerCaseHeaders(event.headers);
+  const pathParameters: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
+    if (value !== undefined) pathParameters[name] = value;
+  }
+  return {
+    method: event.requestContext.http.method.toUpperCase(),
+    path: event.rawPath,
+    headers,
+    cookies: parseCookies(event, headers),
+    pathParameters,
+    body: event.jsonBody,
+    sourceIp: event.requestContext.http.sourceIp,
+  };
+}

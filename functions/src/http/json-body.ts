@@ -1,0 +1,30 @@
+import type { MiddlewareObj } from '@middy/core';
+import { MalformedJson, PayloadTooLarge, UnsupportedMediaType } from '../errors';
+import { type ApiEvent, lowerCaseHeaders } from './api-request';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/**
+ * Reads the body ourselves rather than with middy's JSON parser, which answers 422 to a bodyless
+ * request with a JSON content type (STACK.md). Order matters: size first (413), then media type
+ * (415), then syntax (400). Bodies must be JSON: together with SameSite cookies and the Origin
+ * check, no plain HTML form on another site can post here.
+ */
+export function jsonBody(): MiddlewareObj<ApiEvent> {
+  return {
+    before: ({ event }) => {
+      if (event.body === undefined || event.body === '') return;
+      const bytes = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+      if (bytes.length > MAX_BODY_BYTES) throw new PayloadTooLarge(MAX_BODY_BYTES);
+      const contentType = lowerCaseHeaders(event.headers)['content-type'] ?? '';
+      if (!JSON_MEDIA_TYPE.test(contentType)) throw new UnsupportedMediaType();
+      try {
+        event.jsonBody = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        throw new MalformedJson();
+      }
+    },
+  };
+}

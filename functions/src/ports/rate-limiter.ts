@@ -1,0 +1,18 @@
+/** Fixed-window attempt counters (e.g. sign-in attempts per email and per IP address). */
+export interface RateLimit {
+  /** Names the counter family, e.g. "login-email". */
+  action: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitVerdict {
+  allowed: boolean;
+  /** Seconds until the current window ends. */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt for `key` and says whether it is within the limit. */
+  hit(rule: RateLimit, key: string): Promise<RateLimitVerdict>;
+}

@@ -1,0 +1,40 @@
+import { PLANS, type ProjectResponse } from '@lienclock/shared';
+import type { AlertSync } from '#ports/alert-sync';
+import type { Clock } from '#ports/clock';
+import type { IdGenerator } from '#ports/ids';
+import type { ProjectStore } from '#ports/project-store';
+import type { StoredUser } from '#ports/user-store';
+import { syncAlertsSafely } from './alert-sync-safely';
+import { readProjectFields } from './project-input';
+import { asNewlyStored, projectResponse, scheduleFor } from './project-response';
+
+export interface ProjectWriteDependencies {
+  projects: ProjectStore;
+  alerts: AlertSync;
+  clock: Clock;
+}
+
+/**
+ * Validates, computes the deadlines and stores everything in one transaction that also holds the
+ * plan's project limit (`ProjectLimitReached`, 403 with `upgradeRequired`, past it).
+ */
+export async function createProject(
+  deps: ProjectWriteDependencies & { ids: IdGenerator },
+  user: StoredUser,
+  body: unknown,
+): Promise<ProjectResponse> {
+  const fields = readProjectFields(body, user.tier);
+  const now = deps.clock.now().toISOString();
+  const project = { ...fields, id: deps.ids.newId(), createdAt: now, updatedAt: now };
+  const { deadlines } = scheduleFor(project);
+  await deps.projects.create({
+    userId: user.id,
+    project,
+    deadlines,
+    projectLimit: PLANS[user.tier].projectLimit,
+  });
+  await syncAlertsSafely('projectSaved', { userId: user.id, projectId: project.id }, () =>
+    deps.alerts.projectSaved({ userId: user.id, tier: user.tier, project, deadlines }),
+  );
+  return projectResponse(project, asNewlyStored(deadlines));
+}

@@ -1,0 +1,7 @@
+import type { Project } from '@lienclock/shared';
+import type { ProjectStore } from '#ports/project-store';
+import { newestFirst } from './ordering';
+
+export async function listProjects(deps: { projects: ProjectStore }, userId: string): Promise<Project[]> {
+  return (await deps.projects.listProjects(userId)).sort(newestFirst);
+}

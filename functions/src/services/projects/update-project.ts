@@ -1,0 +1,43 @@
+import type { ProjectResponse } from '@lienclock/shared';
+import type { StoredDeadline } from '#ports/project-store';
+import type { StoredUser } from '#ports/user-store';
+import { ProjectNotFound } from '../../errors';
+import { syncAlertsSafely } from './alert-sync-safely';
+import type { ProjectWriteDependencies } from './create-project';
+import { readProjectFields } from './project-input';
+import { projectResponse, scheduleFor } from './project-response';
+
+/**
+ * Settings the edit form does not show (the notification preferences are chosen on create, and the
+ * time zone may not be on the form): absent from an update, they keep their stored values instead
+ * of falling back to the create defaults.
+ */
+const KEPT_WHEN_ABSENT = ['emailAlerts', 'smsAlerts', 'timeZone'] as const;
+
+export async function updateProject(
+  deps: ProjectWriteDependencies,
+  user: StoredUser,
+  projectId: string,
+  body: unknown,
+): Promise<ProjectResponse> {
+  const previous = await deps.projects.get(user.id, projectId);
+  if (!previous) throw new ProjectNotFound();
+
+  const kept = Object.fromEntries(KEPT_WHEN_ABSENT.map((field) => [field, previous.project[field]]));
+  const fields = readProjectFields(isObject(body) ? { ...kept, ...body } : body, user.tier);
+  const { id, createdAt } = previous.project;
+  const project = { ...fields, id, createdAt, updatedAt: deps.clock.now().toISOString() };
+  const { deadlines } = scheduleFor(project);
+  await deps.projects.update({ userId: user.id, previous, project, deadlines });
+  await syncAlertsSafely('projectSaved', { userId: user.id, projectId }, () =>
+    deps.alerts.projectSaved({ userId: user.id, tier: user.tier, project, deadlines }),
+  );
+
+  const completed = new Set(previous.deadlines.filter((d) => d.isCompleted).map((d) => d.id));
+  const stored: StoredDeadline[] = deadlines.map((d) => ({ ...d, isCompleted: completed.has(d.id) }));
+  return projectResponse(project, stored);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

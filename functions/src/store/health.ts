@@ -1,0 +1,17 @@
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoreHealth } from '#ports/store-health';
+import { TABLE_KEYS } from './table-definition';
+
+/** A GetItem on a key that never exists: it proves the table answers reads, and costs nothing. */
+export function dynamoStoreHealth(client: DynamoDBDocumentClient, tableName: string): StoreHealth {
+  return {
+    async ping() {
+      await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: { [TABLE_KEYS.pk]: 'HEALTH', [TABLE_KEYS.sk]: 'HEALTH' },
+        }),
+      );
+    },
+  };
+}

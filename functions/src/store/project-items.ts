@@ -1,0 +1,69 @@
+/**
+ * Project and deadline items: their key shapes and their item <-> domain mapping, in one place.
+ * Both live in the owner's partition (`USER#<userId>`), so one Query reads a user's dashboard and
+ * no read can reach another user's projects.
+ */
+import {
+  type ComputedDeadline,
+  type Project,
+  type ProjectFields,
+  projectFieldsSchema,
+} from '@lienclock/shared';
+import type { StoredDeadline } from '#ports/project-store';
+import { TABLE_KEYS } from './table-definition';
+
+export const userPartition = (userId: string) => `USER#${userId}`;
+export const PROJECT_PREFIX = 'PROJECT#';
+export const DEADLINE_PREFIX = 'DEADLINE#';
+
+export const projectKey = (userId: string, projectId: string) => ({
+  [TABLE_KEYS.pk]: userPartition(userId),
+  [TABLE_KEYS.sk]: `${PROJECT_PREFIX}${projectId}`,
+});
+
+/** The project id is fixed-length, so this prefix matches exactly one project's deadlines. */
+export const projectDeadlinesPrefix = (projectId: string) => `${DEADLINE_PREFIX}${projectId}#`;
+
+export const deadlineKey = (userId: string, projectId: string, deadlineId: string) => ({
+  [TABLE_KEYS.pk]: userPartition(userId),
+  [TABLE_KEYS.sk]: `${projectDeadlinesPrefix(projectId)}${deadlineId}`,
+});
+
+const PROJECT_FIELD_NAMES = Object.keys(projectFieldsSchema.shape) as (keyof ProjectFields)[];
+
+export function projectToItem(userId: string, project: Project, revision: number): Record<string, unknown> {
+  return { ...projectKey(userId, project.id), entity: 'project', revision, ...project };
+}
+
+export function itemToProject(item: Record<string, unknown>): Project {
+  const project: Record<string, unknown> = {
+    id: item.id,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+  for (const field of PROJECT_FIELD_NAMES) project[field] = item[field];
+  return project as unknown as Project;
+}
+
+/** The engine's fields of a deadline; the store adds `isCompleted` (and alerts may add their state). */
+export function computedDeadlineAttributes(deadline: ComputedDeadline): ComputedDeadline {
+  return {
+    id: deadline.id,
+    projectId: deadline.projectId,
+    type: deadline.type,
+    title: deadline.title,
+    dueDate: deadline.dueDate,
+    legalLastDay: deadline.legalLastDay,
+    legalLastDayReason: deadline.legalLastDayReason,
+    description: deadline.description,
+    statute: deadline.statute,
+    alertsEnabled: deadline.alertsEnabled,
+  };
+}
+
+export function itemToDeadline(item: Record<string, unknown>): StoredDeadline {
+  return {
+    ...computedDeadlineAttributes(item as unknown as ComputedDeadline),
+    isCompleted: item.isCompleted === true,
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Users and their email claims (DESIGN.md section 3). The claim item `EMAIL#<lower-case email>`
+ * is written in the same transaction as the user, with a condition that it does not exist yet:
+ * DynamoDB has no unique indexes, and this is how two registrations with one email cannot both win.
+ */
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Tier } from '@lienclock/shared';
+import type { StoredUser, UserStore } from '#ports/user-store';
+import { EmailTaken } from '../errors';
+import { TABLE_KEYS } from './table-definition';
+import { cancellationReasons, transactWrite } from './transactions';
+
+export const userKey = (userId: string) => ({
+  [TABLE_KEYS.pk]: `USER#${userId}`,
+  [TABLE_KEYS.sk]: 'PROFILE',
+});
+const emailClaimKey = (email: string) => ({
+  [TABLE_KEYS.pk]: `EMAIL#${normaliseEmail(email)}`,
+  [TABLE_KEYS.sk]: 'EMAIL',
+});
+
+/** Emails compare case-insensitively: "Ann@Example.com" and "ann@example.com" are one account. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function toItem(user: StoredUser): Record<string, unknown> {
+  return { ...userKey(user.id), entity: 'user', ...user };
+}
+
+function toUser(item: Record<string, unknown>): StoredUser {
+  return {
+    id: item.id as string,
+    email: item.email as string,
+    firstName: item.firstName as string,
+    lastName: item.lastName as string,
+    phone: item.phone as string,
+    tier: item.tier as Tier,
+    passwordHash: item.passwordHash as string,
+    projectCount: item.projectCount as number,
+    sessionVersion: item.sessionVersion as number,
+    createdAt: item.createdAt as string,
+  };
+}
+
+export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: string): UserStore {
+  const exists = `attribute_exists(${TABLE_KEYS.pk})`;
+  const absent = `attribute_not_exists(${TABLE_KEYS.pk})`;
+
+  async function findById(userId: string): Promise<StoredUser | null> {
+    const answer = await client.send(new GetCommand({ TableName: tableName, Key: userKey(userId) }));
+    return answer.Item ? toUser(answer.Item) : null;
+  }
+
+  return {
+    async create(user) {
+      try {
+        await transactWrite(client, [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...emailClaimKey(user.email), entity: 'emailClaim', userId: user.id },
+              ConditionExpression: absent,
+            },
+          },
+          { Put: { TableName: tableName, Item: toItem(user), ConditionExpression: absent } },
+        ]);
+      } catch (error) {
+        if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') throw new EmailTaken();
+        throw error;
+      }
+    },
+
+    findById,
+
+    async findByEmail(email) {
+      const claim = await client.send(new GetCommand({ TableName: tableName, Key: emailClaimKey(email) }));
+      return claim.Item ? findById(claim.Item.userId as string) : null;
+    },
+
+    async setTier(userId, tier) {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(userId),
+          UpdateExpression: 'SET tier = :tier',
+          ConditionExpression: exists,
+          ExpressionAttributeValues: { ':tier': tier },
+        }),
+      );
+    },
+
+    async bumpSessionVersion(userId) {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(userId),
+          UpdateExpression: 'ADD sessionVersion :one',
+          ConditionExpression: exists,
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      );
+    },
+  };
+}

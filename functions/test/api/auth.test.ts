@@ -1,0 +1,202 @@
+import { MESSAGES, type User } from '@lienclock/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_RATE_LIMITS, TOO_MANY_LOGIN_ATTEMPTS } from '#services/auth/login';
+import { call, PASSWORD, registration, sessionFrom, signUp, startTestApi, type TestApi } from './support';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates a Free account, answers 201 with the public user and signs it in', async () => {
+    const body = registration({ email: '  Maria.Lopez@Example.com ' });
+    const response = await call('POST', '/api/auth/register', { body });
+
+    expect(response.statusCode).toBe(201);
+    const user = response.json<User>();
+    expect(user).toEqual({
+      id: expect.stringMatching(/^[a-z2-7]{16}$/),
+      email: 'Maria.Lopez@Example.com',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      subscriptionStatus: 'free',
+    });
+    const cookie = response.cookies[0] ?? '';
+    expect(cookie).toMatch(/^lc_session=[\w-]+\.[\w-]+\.[\w-]+; /);
+    expect(cookie.split('; ')).toEqual(
+      expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${30 * 24 * 3600}`]),
+    );
+    // The test public URL is http://localhost: no Secure attribute, or the browser would drop it.
+    expect(cookie).not.toContain('Secure');
+    expect(response.headers['cache-control']).toBe('no-store');
+
+    const me = await call('GET', '/api/auth/user', { session: sessionFrom(response) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(user);
+  });
+
+  it('refuses an email already registered, whatever its letter case, with 409', async () => {
+    const first = registration();
+    expect((await call('POST', '/api/auth/register', { body: first })).statusCode).toBe(201);
+
+    const again = await call('POST', '/api/auth/register', {
+      body: registration({ email: first.email.toUpperCase() }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'An account with this email already exists', errors: [] });
+    expect(again.cookies).toEqual([]);
+  });
+
+  it("answers 400 with the spec's messages for each invalid field", async () => {
+    const response = await call('POST', '/api/auth/register', {
+      body: {
+        email: 'not-an-email',
+        password: 'short',
+        firstName: '',
+        lastName: ' ',
+        phone: '305-555-0142',
+        acceptedDisclaimer: false,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json<{ errors: { path: string; message: string }[] }>();
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: MESSAGES.invalidEmail },
+        { path: 'password', message: MESSAGES.passwordMinLength },
+        { path: 'password', message: MESSAGES.passwordUppercase },
+        { path: 'password', message: MESSAGES.passwordNumber },
+        { path: 'firstName', message: MESSAGES.firstNameRequired },
+        { path: 'lastName', message: MESSAGES.lastNameRequired },
+        { path: 'phone', message: MESSAGES.phoneFormat },
+        { path: 'acceptedDisclaimer', message: MESSAGES.disclaimerRequired },
+      ]),
+    );
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 without a session, with a forged one, and after the session expires', async () => {
+    const expected = { message: 'Authentication required', errors: [] };
+    const none = await call('GET', '/api/auth/user');
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual(expected);
+
+    const { session } = await signUp(api);
+    const [name, token] = session.split('=') as [string, string];
+    const [header, payload] = token.split('.');
+    const forged = `${name}=${header}.${payload}.${'A'.repeat(43)}`;
+    expect((await call('GET', '/api/auth/user', { session: forged })).json()).toEqual(expected);
+
+    api.clock.advanceSeconds(31 * 24 * 3600);
+    try {
+      const expired = await call('GET', '/api/auth/user', { session });
+      expect(expired.statusCode).toBe(401);
+    } finally {
+      api.clock.advanceSeconds(-31 * 24 * 3600);
+    }
+  });
+
+  it('ends every session once the user’s session version is bumped (as a password reset does)', async () => {
+    const { user, session } = await signUp(api);
+    expect((await call('GET', '/api/auth/user', { session })).statusCode).toBe(200);
+
+    await api.app.users.bumpSessionVersion(user.id);
+
+    expect((await call('GET', '/api/auth/user', { session })).statusCode).toBe(401);
+    const dashboard = await call('GET', '/api/dashboard', { session });
+    expect(dashboard.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/login and /api/auth/logout', () => {
+  it('signs in with the right password, whatever the email’s letter case', async () => {
+    const { user, email } = await signUp(api);
+    const response = await call('POST', '/api/auth/login', {
+      body: { email: email.toUpperCase(), password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(user);
+    const me = await call('GET', '/api/auth/user', { session: sessionFrom(response) });
+    expect(me.json()).toEqual(user);
+  });
+
+  it('answers a wrong password and an unknown email with the same 401', async () => {
+    const { email } = await signUp(api);
+    const wrongPassword = await call('POST', '/api/auth/login', {
+      body: { email, password: 'Wrong-Password-1' },
+    });
+    const unknownEmail = await call('POST', '/api/auth/login', {
+      body: { email: 'nobody-here@example.com', password: PASSWORD },
+    });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.cookies).toEqual([]);
+    }
+    expect(wrongPassword.body).toBe(unknownEmail.body);
+    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password', errors: [] });
+  });
+
+  it("answers 400 with the spec's messages for an empty form", async () => {
+    const response = await call('POST', '/api/auth/login', { body: { email: '', password: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: unknown[] }>().errors).toEqual([
+      { path: 'email', message: MESSAGES.invalidEmail },
+      { path: 'password', message: MESSAGES.passwordRequired },
+    ]);
+  });
+
+  it('clears the session cookie on logout', async () => {
+    const { session } = await signUp(api);
+    const response = await call('POST', '/api/auth/logout', { session });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies).toEqual(['lc_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
+  });
+});
+
+describe('login rate limits', () => {
+  it('answers 429 once one email has had 10 attempts in 15 minutes, while other accounts still sign in', async () => {
+    api.clock.advanceSeconds(LOGIN_RATE_LIMITS.perIp.windowSeconds); // a fresh window for this address
+    const target = await signUp(api);
+    const other = await signUp(api);
+    for (let attempt = 1; attempt <= LOGIN_RATE_LIMITS.perEmail.limit; attempt++) {
+      const response = await call('POST', '/api/auth/login', {
+        body: { email: target.email, password: `Guess-${attempt}` },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+
+    const blocked = await call('POST', '/api/auth/login', {
+      body: { email: target.email, password: PASSWORD },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: TOO_MANY_LOGIN_ATTEMPTS, errors: [] });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    const otherAccount = await call('POST', '/api/auth/login', {
+      body: { email: other.email, password: PASSWORD },
+    });
+    expect(otherAccount.statusCode).toBe(200);
+
+    api.clock.advanceSeconds(LOGIN_RATE_LIMITS.perEmail.windowSeconds);
+    const later = await call('POST', '/api/auth/login', {
+      body: { email: target.email, password: PASSWORD },
+    });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('answers 429 once one IP address has tried 30 different emails in 15 minutes', async () => {
+    api.clock.advanceSeconds(LOGIN_RATE_LIMITS.perIp.windowSeconds);
+    for (let attempt = 1; attempt <= LOGIN_RATE_LIMITS.perIp.limit; attempt++) {
+      const response = await call('POST', '/api/auth/login', {
+        body: { email: `spray-${attempt}@example.com`, password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await call('POST', '/api/auth/login', {
+      body: { email: 'spray-x@example.com', password: PASSWORD },
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+});

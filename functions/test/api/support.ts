@@ -1,0 +1,158 @@
+/**
+ * Integration-test support for the API: the real handlers (found through the routes manifest, as
+ * the local server and CDK find them) against a fresh table on the run's DynamoDB Local, with an
+ * injected clock and an alert sync that records what it was told.
+ */
+import { API_FUNCTIONS, type ApiFunctionDefinition } from '@lienclock/functions/routes';
+import type { ComputedDeadline, Project, ProjectInput, Tier, User } from '@lienclock/shared';
+import type { AlertSync } from '#ports/alert-sync';
+import type { Clock } from '#ports/clock';
+import { scryptPasswordHasher } from '#services/auth/passwords';
+import { type App, createApp, setAppForTests } from '../../src/app';
+import { SESSION_COOKIE } from '../../src/http/session-cookie';
+import { type InvokeResult, invoke, type TestTable, useTestEnvironment } from '../dynamodb';
+
+export class TestClock implements Clock {
+  constructor(private current: Date) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(iso: string): void {
+    this.current = new Date(iso);
+  }
+  advanceSeconds(seconds: number): void {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+export type AlertSyncCall =
+  | { kind: 'projectSaved'; userId: string; tier: Tier; project: Project; deadlines: ComputedDeadline[] }
+  | { kind: 'projectDeleted'; userId: string; projectId: string };
+
+export class RecordingAlertSync implements AlertSync {
+  readonly calls: AlertSyncCall[] = [];
+  async projectSaved(input: Omit<Extract<AlertSyncCall, { kind: 'projectSaved' }>, 'kind'>) {
+    this.calls.push({ kind: 'projectSaved', ...input });
+  }
+  async projectDeleted(input: { userId: string; projectId: string }) {
+    this.calls.push({ kind: 'projectDeleted', ...input });
+  }
+}
+
+export interface TestApi {
+  app: App;
+  table: TestTable;
+  clock: TestClock;
+  alerts: RecordingAlertSync;
+}
+
+/**
+ * The production scrypt cost takes ~0.5 s a hash on these machines; integration tests register
+ * dozens of users, so they hash at a lower cost. The production parameters are asserted in
+ * src/services/auth/passwords.test.ts, and the stored format names its cost either way.
+ */
+const TEST_PASSWORD_COST = { ln: 12, r: 8, p: 1 };
+
+export async function startTestApi(now = '2026-03-02T14:00:00.000Z'): Promise<TestApi> {
+  const table = await useTestEnvironment();
+  const clock = new TestClock(new Date(now));
+  const alerts = new RecordingAlertSync();
+  const app = createApp({ clock, alerts, passwords: scryptPasswordHasher(TEST_PASSWORD_COST) });
+  setAppForTests(app);
+  return { app, table, clock, alerts };
+}
+
+function routeFor(method: string, path: string): ApiFunctionDefinition {
+  const pattern = (route: ApiFunctionDefinition) =>
+    new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  const route = API_FUNCTIONS.find(
+    (candidate) => candidate.method === method && pattern(candidate).test(path),
+  );
+  if (!route) throw new Error(`No API route for ${method} ${path}`);
+  return route;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** The session cookie pair, e.g. from `signUp`. */
+  session?: string;
+  headers?: Record<string, string | undefined>;
+}
+
+/** One HTTP request through the handler the routes manifest names for it. */
+export async function call(method: string, path: string, options: CallOptions = {}): Promise<InvokeResult> {
+  const route = routeFor(method, path.split('?')[0] ?? path);
+  const file = new URL(`../../src/handlers/${route.entry}.ts`, import.meta.url).href;
+  const module = (await import(/* @vite-ignore */ file)) as {
+    handler: Parameters<typeof invoke>[0];
+  };
+  return invoke(module.handler, {
+    method,
+    path,
+    body: options.body,
+    cookies: options.session ? [options.session] : [],
+    headers: options.headers ?? {},
+  });
+}
+
+/** `lc_session=<token>` from a response's Set-Cookie list. */
+export function sessionFrom(result: InvokeResult): string {
+  const cookie = result.cookies.find((value) => value.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error(`No session cookie in ${JSON.stringify(result.cookies)}`);
+  return cookie.split(';')[0] as string;
+}
+
+export const PASSWORD = 'Lien-Clock-2026';
+let registered = 0;
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  registered += 1;
+  return {
+    email: `contractor${registered}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: PASSWORD,
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    phone: '(305) 555-0142',
+    acceptedDisclaimer: true,
+    ...overrides,
+  };
+}
+
+export interface SignedUpUser {
+  user: User;
+  email: string;
+  session: string;
+}
+
+/** Registers a new account (optionally moving it to a paid tier through the store). */
+export async function signUp(api: TestApi, tier: Tier = 'free'): Promise<SignedUpUser> {
+  const body = registration();
+  const response = await call('POST', '/api/auth/register', { body });
+  if (response.statusCode !== 201)
+    throw new Error(`register answered ${response.statusCode}: ${response.body}`);
+  const user = response.json<User>();
+  if (tier !== 'free') await api.app.users.setTier(user.id, tier);
+  return { user: { ...user, subscriptionStatus: tier }, email: body.email, session: sessionFrom(response) };
+}
+
+/** A valid private project as the form submits it. */
+export function projectBody(overrides: Partial<ProjectInput> = {}): ProjectInput {
+  return {
+    name: 'Brickell Tower',
+    type: 'private',
+    address: '1 Brickell Ave, Miami, FL',
+    projectStatus: 'active',
+    generalContractor: 'Coastal Builders LLC',
+    contractorPhone: '(305) 555-0100',
+    contractorEmail: 'office@coastal.example.com',
+    propertyOwner: 'Brickell Holdings',
+    ownerContact: '',
+    firstFurnishingDate: '2026-01-05',
+    lastFurnishingDate: '2026-02-20',
+    recurringAlertsInterval: '',
+    recurringAlertsStartDate: '',
+    recurringAlertsEndDate: '',
+    alertEmail: '',
+    ...overrides,
+  };
+}
