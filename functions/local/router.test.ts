@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addLocalRoute, findRoute, handleApiRequest, MAX_BODY_BYTES } from './router';
+
+let server: Server;
+let baseUrl: string;
+const seen: APIGatewayProxyEventV2[] = [];
+
+beforeAll(async () => {
+  addLocalRoute('POST', '/api/dev/echo/{id}', async (event) => {
+    seen.push(event);
+    return {
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: event.pathParameters?.id, body: event.body }),
+    };
+  });
+  addLocalRoute('GET', '/api/dev/broken', async () => {
+    throw new Error('database password is hunter2');
+  });
+  server = createServer((request, response) => void handleApiRequest(request, response));
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+});
+
+describe('local API routing', () => {
+  it('finds the manifest route for a method and path, with the same route path API Gateway uses', () => {
+    const lookup = findRoute('DELETE', '/api/projects/abc');
+    expect(lookup).toMatchObject({
+      found: 'route',
+      route: { name: 'DeleteProject', path: '/api/projects/{id}' },
+    });
+  });
+
+  it('invokes a local route with an API Gateway event and writes its answer', async () => {
+    const response = await fetch(`${baseUrl}/api/dev/echo/42?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'session=s1' },
+      body: JSON.stringify({ hello: 'world' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: '42', body: '{"hello":"world"}' });
+    expect(seen.at(-1)).toMatchObject({
+      routeKey: 'POST /api/dev/echo/{id}',
+      cookies: ['session=s1'],
+      queryStringParameters: { x: '1' },
+      requestContext: { http: { sourceIp: '127.0.0.1' } },
+    });
+  });
+
+  it('answers 404 JSON for an unknown API or SMS path', async () => {
+    for (const path of ['/api/nothing-here', '/sms/nothing-here', '/api/projects/1/extra']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('answers 405 JSON, naming the allowed methods, for a known path with another method', async () => {
+    const response = await fetch(`${baseUrl}/api/health`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(await response.json()).toEqual({ message: 'Method not allowed' });
+  });
+
+  it('answers 413 to a body over 64 KiB without invoking the handler, and accepts one at the limit', async () => {
+    const invocations = seen.length;
+    const tooLarge = await fetch(`${baseUrl}/api/dev/echo/big`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x'.repeat(MAX_BODY_BYTES + 1),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ message: 'Request body is too large' });
+    expect(seen.length).toBe(invocations);
+
+    const atLimit = await fetch(`${baseUrl}/api/dev/echo/big`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x'.repeat(MAX_BODY_BYTES),
+    });
+    expect(atLimit.status).toBe(200);
+  });
+
+  it('answers a failing handler with 500 and no details, as API Gateway does; the log has them', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await fetch(`${baseUrl}/api/dev/broken`);
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ message: 'Internal Server Error' });
+    expect(body).not.toContain('hunter2');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('failed'), expect.any(Error));
+    log.mockRestore();
+  });
+});

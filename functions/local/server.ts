@@ -1,0 +1,124 @@
+/**
+ * The whole app in one Node process (`npm start`, the browser tests): DynamoDB Local, the built web
+ * app, and the Lambda handlers behind an API Gateway-shaped adapter.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
+import { handleApiRequest, isApiPath } from './router';
+import { persistentSessionSecret } from './session-secret';
+import { serveWebApp } from './static-files';
+import { ensureTable } from './table';
+
+export const LOCAL_TABLE_NAME = 'lienclock-local';
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+export interface LienClockOptions {
+  /** 0 picks a free port (tests). Default 3000. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1: the app is for this machine. */
+  host?: string;
+  /** Where the database and the session key live. Default ./.data */
+  dataDir?: string;
+  /** Keep the database in memory (tests); the session key is then not kept either, unless dataDir is given. */
+  inMemoryDatabase?: boolean;
+  /** The address users (and Twilio/Stripe webhooks) reach the app at. Default http://localhost:<port> */
+  publicUrl?: string;
+  /**
+   * Environment for the handlers (e.g. TWILIO_AUTH_TOKEN), applied before they load. A
+   * SESSION_SECRET here replaces the generated one kept in the data directory.
+   */
+  env?: Record<string, string>;
+  /** The built web app to serve. Default web/dist. */
+  webRoot?: string;
+}
+
+export interface RunningLienClock {
+  url: string;
+  port: number;
+  /** The DynamoDB Local endpoint, for tools and tests that inspect the data directly. */
+  dynamoEndpoint: string;
+  /** The DynamoDB Local java process, for memory figures. */
+  javaPid: number;
+  stop(): Promise<void>;
+}
+
+export async function startLienClock(options: LienClockOptions = {}): Promise<RunningLienClock> {
+  const dataDir = resolve(options.dataDir ?? '.data');
+  const engine = await startDynamoDbLocal(
+    options.inMemoryDatabase ? {} : { dbPath: join(dataDir, 'dynamodb') },
+  );
+  const client = localDynamoDbClient(engine.endpoint);
+  try {
+    await ensureTable(client, LOCAL_TABLE_NAME);
+  } catch (error) {
+    await engine.stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+
+  const webApp = serveWebApp(options.webRoot ?? DEFAULT_WEB_ROOT);
+  const server = createServer();
+  try {
+    await new Promise<void>((listening, failed) => {
+      server.once('error', failed);
+      server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => listening());
+    });
+  } catch (error) {
+    await engine.stop();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+
+  // Handlers read their configuration when first imported (a Lambda cold start): it must be in
+  // place before the first request reaches them.
+  // A throw-away database gets a throw-away key unless a data directory was asked for.
+  const generateSessionSecret = () =>
+    options.inMemoryDatabase && options.dataDir === undefined
+      ? randomBytes(32).toString('base64url')
+      : persistentSessionSecret(dataDir);
+  process.env.AWS_REGION ??= 'us-east-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  Object.assign(process.env, options.env, {
+    RUNTIME: 'local',
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    DYNAMODB_ENDPOINT: engine.endpoint,
+    PUBLIC_URL: options.publicUrl ?? url,
+    SESSION_SECRET: options.env?.SESSION_SECRET ?? generateSessionSecret(),
+  });
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const respond = isApiPath(path) ? handleApiRequest(request, response) : webApp(request, response);
+    respond.catch((error: unknown) => {
+      console.error('Request failed:', error);
+      if (!response.headersSent) {
+        response.statusCode = 500;
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ message: 'Internal Server Error' }));
+      } else {
+        response.destroy();
+      }
+    });
+  });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      server.closeAllConnections();
+      await closed;
+      await engine.stop();
+    })();
+    return stopping;
+  };
+
+  return { url, port, dynamoEndpoint: engine.endpoint, javaPid: engine.javaPid, stop };
+}
