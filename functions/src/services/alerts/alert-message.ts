@@ -1,0 +1,160 @@
+/**
+ * The words of a deadline alert, as email (HTML and plain text) and as one SMS. Pure: the sender
+ * passes "today" in the project's zone, so the same alert reads the same on any host.
+ */
+import {
+  type ComputedDeadline,
+  daysLeft,
+  daysLeftLabel,
+  type LocalDate,
+  type Project,
+  SMS_MAX_LENGTH,
+} from '@lienclock/shared';
+import type { OutgoingEmail } from '#ports/mailer';
+
+export const ALERT_DISCLAIMER =
+  'LienClock is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.';
+
+const SMS_PREFIX = 'LienClock: ';
+/** SMS_COMPLIANCE.md: every text carries the opt-out instruction. */
+const SMS_SUFFIX = ' Reply STOP to opt out';
+
+export interface AlertMessageInput {
+  project: Project;
+  deadline: ComputedDeadline;
+  /** Today in the project's time zone. */
+  today: LocalDate;
+  /** Where the dashboard is: `${PUBLIC_URL}/`. */
+  dashboardUrl: string;
+}
+
+/** "Friday, March 13, 2026": calendar arithmetic in UTC, so no host zone can shift the day. */
+export function longDate(date: LocalDate): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Mar 13": short enough for an SMS. */
+function shortDate(date: LocalDate): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+function legalLastDayLine(deadline: ComputedDeadline): string {
+  if (deadline.legalLastDay === deadline.dueDate)
+    return `${longDate(deadline.legalLastDay)} (same as the due date)`;
+  const why = deadline.legalLastDayReason ? ` (${deadline.legalLastDayReason})` : '';
+  return `${longDate(deadline.legalLastDay)}${why}`;
+}
+
+function details(input: AlertMessageInput): [label: string, value: string][] {
+  const { project, deadline, today } = input;
+  return [
+    ['Project', project.address ? `${project.name}, ${project.address}` : project.name],
+    ['Deadline', deadline.title],
+    ['Due date', longDate(deadline.dueDate)],
+    ['Days left', daysLeftLabel(daysLeft(deadline.dueDate, today))],
+    ['Legal last day', legalLastDayLine(deadline)],
+    ['Statute', deadline.statute ?? 'Your own reminder (no statute)'],
+  ];
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Project names and addresses are user input: never let them become markup in someone's inbox. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+export function alertEmail(input: AlertMessageInput, to: string): OutgoingEmail {
+  const { project, deadline, today, dashboardUrl } = input;
+  const left = daysLeftLabel(daysLeft(deadline.dueDate, today));
+  const subject = `LienClock: ${deadline.title} for ${project.name} due ${longDate(deadline.dueDate)} (${left})`;
+  const rows = details(input);
+  const text = [
+    `${deadline.title} for ${project.name}: ${left}.`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    deadline.description,
+    '',
+    `See all your deadlines: ${dashboardUrl}`,
+    '',
+    ALERT_DISCLAIMER,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827">',
+    `<h1 style="font-size:20px">${escapeHtml(deadline.title)} for ${escapeHtml(project.name)}: ${escapeHtml(left)}</h1>`,
+    '<table cellpadding="4" style="border-collapse:collapse">',
+    ...rows.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    `<p>${escapeHtml(deadline.description)}</p>`,
+    `<p><a href="${escapeHtml(dashboardUrl)}">See all your deadlines</a></p>`,
+    `<p style="font-size:12px;color:#6b7280">${escapeHtml(ALERT_DISCLAIMER)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+// GSM 03.38 basic character set: anything else would switch the SMS to UCS-2 (70 characters) or
+// cost two septets, so it is replaced rather than risk a split or garbled text.
+const GSM7_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+const TYPOGRAPHIC: Record<string, string> = {
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+  '…': '...',
+};
+
+/** Text an SMS can carry in GSM-7: typographic quotes and accents simplified, the rest replaced. */
+export function toGsm7(text: string): string {
+  return [...text.replace(/\s+/g, ' ')]
+    .map((character) => {
+      if (GSM7_BASIC.has(character)) return character;
+      const plain = TYPOGRAPHIC[character] ?? character.normalize('NFD').replace(/\p{Mn}/gu, '');
+      return [...plain].every((part) => GSM7_BASIC.has(part)) ? plain : '?';
+    })
+    .join('');
+}
+
+function smsLabel(project: Project, deadline: ComputedDeadline): string {
+  if (deadline.type === 'record_lien')
+    return project.type === 'public' ? 'Notice of Nonpayment' : 'Claim of Lien';
+  return 'Lien/Bond reminder';
+}
+
+/**
+ * "LienClock: Claim of Lien for Oak St due Mar 13 (7 days left), legal last day Mar 16. Reply STOP
+ * to opt out" — at most 160 GSM-7 characters; a long project name is shortened to fit.
+ */
+export function alertSms(input: AlertMessageInput): string {
+  const { project, deadline, today } = input;
+  const left = daysLeftLabel(daysLeft(deadline.dueDate, today));
+  const lastDay =
+    deadline.legalLastDay === deadline.dueDate ? '' : `, legal last day ${shortDate(deadline.legalLastDay)}`;
+  const before = `${SMS_PREFIX}${smsLabel(project, deadline)} for `;
+  const after = ` due ${shortDate(deadline.dueDate)} (${left})${lastDay}.${SMS_SUFFIX}`;
+  const room = SMS_MAX_LENGTH - before.length - after.length;
+  const name = toGsm7(project.name.trim());
+  const fitted = name.length <= room ? name : `${name.slice(0, room - 3).trimEnd()}...`;
+  return `${before}${fitted}${after}`;
+}

@@ -1,0 +1,39 @@
+/**
+ * The difference between the alerts a project should have now and the alert items stored for it
+ * (DESIGN.md section 4: apply only the difference). Pure.
+ */
+import type { PlannedAlert } from '@lienclock/shared';
+import type { AlertRecord } from '#ports/alert-store';
+
+export interface AlertPlanDiff {
+  /** No item yet, or an item whose schedule was never confirmed (pending) or failed: create it. */
+  create: PlannedAlert[];
+  /** The item exists at another time (a date moved by an edit): move its schedule. */
+  move: PlannedAlert[];
+  /** Still-future alerts the plan no longer has: delete their schedules and items. */
+  remove: AlertRecord[];
+}
+
+export const alertIdentity = (alert: { deadlineId: string; alertKey: string }) =>
+  `${alert.deadlineId}#${alert.alertKey}`;
+
+export function diffAlertPlan(planned: PlannedAlert[], stored: AlertRecord[], now: Date): AlertPlanDiff {
+  const storedById = new Map(stored.map((record) => [alertIdentity(record), record]));
+  const plannedIds = new Set(planned.map(alertIdentity));
+  const diff: AlertPlanDiff = { create: [], move: [], remove: [] };
+  for (const alert of planned) {
+    const record = storedById.get(alertIdentity(alert));
+    if (!record) diff.create.push(alert);
+    else if (record.fireAt !== alert.fireAt || record.timeZone !== alert.timeZone) diff.move.push(alert);
+    else if (record.state === 'pending' || record.state === 'failed') diff.create.push(alert);
+  }
+  // Alerts at or before `now` are left alone: one may be being delivered this very moment, and
+  // past ones are the project's alert history.
+  diff.remove = stored.filter(
+    (record) =>
+      !plannedIds.has(alertIdentity(record)) &&
+      Date.parse(record.fireAt) > now.getTime() &&
+      record.state !== 'sent',
+  );
+  return diff;
+}

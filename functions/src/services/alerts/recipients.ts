@@ -1,0 +1,44 @@
+/**
+ * Who an alert goes to (spec section 5; DESIGN.md section 4): the project's alert emails and phones,
+ * only as many slots as the plan allows, whatever older data holds beyond them.
+ */
+import {
+  ALERT_SLOTS,
+  alertEmailField,
+  alertPhoneConsentField,
+  alertPhoneField,
+  type Plan,
+  type Project,
+  toE164,
+} from '@lienclock/shared';
+
+const slotsOf = (count: number) => ALERT_SLOTS.filter((slot) => slot <= count);
+
+/** Alert email 1 falls back to the account email when blank (spec section 5). Case-insensitively unique. */
+export function alertEmailRecipients(project: Project, plan: Plan, accountEmail: string): string[] {
+  if (!project.emailAlerts) return [];
+  const emails = slotsOf(plan.alertEmails).map((slot) => {
+    const email = project[alertEmailField(slot)].trim();
+    return slot === 1 && email === '' ? accountEmail.trim() : email;
+  });
+  const seen = new Set<string>();
+  return emails.filter((email) => {
+    const key = email.toLowerCase();
+    if (email === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Phones in E.164 that may be texted as far as the project knows: plan with SMS, SMS alerts on, and
+ * consent recorded for that slot (SMS_COMPLIANCE.md "Sending"). Opt-outs by STOP are checked by the
+ * sender against the phone's status.
+ */
+export function alertPhoneRecipients(project: Project, plan: Plan): string[] {
+  if (!plan.smsAlerts || !project.smsAlerts) return [];
+  const phones = slotsOf(plan.alertPhones)
+    .filter((slot) => project[alertPhoneField(slot)].trim() !== '' && project[alertPhoneConsentField(slot)])
+    .map((slot) => toE164(project[alertPhoneField(slot)]));
+  return [...new Set(phones)];
+}

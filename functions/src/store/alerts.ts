@@ -1,0 +1,133 @@
+/**
+ * Alert items (DESIGN.md section 4): `ALERTS#<userId>` / `<projectId>#<deadlineId>#<alertKey>`, so a
+ * project's alerts are one Query. They sit in their own partition, not the user's: the dashboard
+ * reads the whole user partition, and a Gold user's ~1,450 alerts would triple that read. While an alert may still need a schedule
+ * (pending, scheduled, or its schedule failed) it sits in the index under the Florida day it fires
+ * on, `ALERTDAY#<localDate>` sorted by instant: the daily sweep reads the next 35 days as 36 small
+ * Queries. Sent, skipped and undeliverable alerts leave the index and expire a year later.
+ */
+import {
+  BatchWriteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { AlertKey } from '@lienclock/shared';
+import type { AlertRecord, AlertStore } from '#ports/alert-store';
+import type { AlertPayload } from '#ports/scheduler';
+import { queryAll } from './query-all';
+import { TABLE_KEYS } from './table-definition';
+
+const BATCH_LIMIT = 25;
+const MAX_BATCH_ATTEMPTS = 8;
+const HISTORY_SECONDS = 365 * 86_400;
+
+const alertsPartition = (userId: string) => `ALERTS#${userId}`;
+
+const alertKey = (alert: Pick<AlertPayload, 'userId' | 'projectId' | 'deadlineId' | 'alertKey'>) => ({
+  [TABLE_KEYS.pk]: `USER#${alert.userId}`,
+  [TABLE_KEYS.sk]: `ALERT#${alert.projectId}#${alert.deadlineId}#${alert.alertKey}`,
+});
+
+export const alertDayPartition = (localDate: string) => `ALERTDAY#${localDate}`;
+
+/** Whether the sweep still has something to check on this alert. */
+function needsSchedule(record: AlertRecord): boolean {
+  return (
+    record.state === 'pending' ||
+    record.state === 'scheduled' ||
+    (record.state === 'failed' && record.failure?.stage === 'schedule')
+  );
+}
+
+function toItem(record: AlertRecord): Record<string, unknown> {
+  const index = needsSchedule(record)
+    ? {
+        [TABLE_KEYS.gsi1pk]: alertDayPartition(record.localDate),
+        [TABLE_KEYS.gsi1sk]: `${record.fireAt}#${record.deadlineId}#${record.alertKey}`,
+      }
+    : { [TABLE_KEYS.ttl]: Math.floor(Date.parse(record.fireAt) / 1000) + HISTORY_SECONDS };
+  return { ...alertKey(record), entity: 'alert', ...index, ...record };
+}
+
+function toRecord(item: Record<string, unknown>): AlertRecord {
+  return {
+    userId: item.userId as string,
+    projectId: item.projectId as string,
+    deadlineId: item.deadlineId as string,
+    alertKey: item.alertKey as AlertKey,
+    localDate: item.localDate as string,
+    localTime: item.localTime as string,
+    timeZone: item.timeZone as string,
+    fireAt: item.fireAt as string,
+    state: item.state as AlertRecord['state'],
+    skipReason: (item.skipReason ?? null) as AlertRecord['skipReason'],
+    failure: (item.failure ?? null) as AlertRecord['failure'],
+    attempts: item.attempts as number,
+    updatedAt: item.updatedAt as string,
+  };
+}
+
+const queryRecords = async (client: DynamoDBDocumentClient, input: QueryCommandInput) =>
+  (await queryAll(client, input)).map(toRecord);
+
+/** BatchWriteItem in chunks of 25, re-sending what DynamoDB hands back as unprocessed. */
+async function batchWrite(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  requests: Record<string, unknown>[],
+): Promise<void> {
+  for (let start = 0; start < requests.length; start += BATCH_LIMIT) {
+    let pending = requests.slice(start, start + BATCH_LIMIT);
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      if (attempt > MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left alert writes unprocessed');
+      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+      const answer = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = (answer.UnprocessedItems?.[tableName] ?? []) as Record<string, unknown>[];
+    }
+  }
+}
+
+export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: string): AlertStore {
+  return {
+    listForProject(userId, projectId) {
+      return queryRecords(client, {
+        TableName: tableName,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#sk': TABLE_KEYS.sk },
+        ExpressionAttributeValues: { ':pk': alertsPartition(userId), ':prefix': `${projectId}#` },
+      });
+    },
+
+    async get(alert) {
+      const answer = await client.send(new GetCommand({ TableName: tableName, Key: alertKey(alert) }));
+      return answer.Item ? toRecord(answer.Item) : null;
+    },
+
+    listActiveOn(localDate) {
+      return queryRecords(client, {
+        TableName: tableName,
+        IndexName: TABLE_KEYS.gsi1Name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk },
+        ExpressionAttributeValues: { ':pk': alertDayPartition(localDate) },
+      });
+    },
+
+    putAll(records) {
+      return batchWrite(
+        client,
+        tableName,
+        records.map((record) => ({ PutRequest: { Item: toItem(record) } })),
+      );
+    },
+
+    deleteAll(alerts) {
+      return batchWrite(
+        client,
+        tableName,
+        alerts.map((alert) => ({ DeleteRequest: { Key: alertKey(alert) } })),
+      );
+    },
+  };
+}

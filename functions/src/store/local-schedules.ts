@@ -1,0 +1,107 @@
+/**
+ * The local runtime's alert schedules: `LOCALSCHEDULE#<name>` / `SCHEDULE`, indexed under
+ * `SCHEDULE#local` by the time of their next attempt, so "what is due now" is one Query. Being in
+ * the table (on disk with the rest of the data), they survive a restart of the local server.
+ */
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { AlertPayload, AlertTrigger } from '#ports/scheduler';
+import { TABLE_KEYS } from './table-definition';
+
+const DUE_PARTITION = 'SCHEDULE#local';
+
+export interface LocalSchedule {
+  name: string;
+  payload: AlertPayload;
+  fireAt: string;
+  /** Failed invocations so far. */
+  attempts: number;
+}
+
+export interface LocalSchedules {
+  put(name: string, trigger: AlertTrigger): Promise<void>;
+  remove(name: string): Promise<void>;
+  /** Schedules whose next attempt is at or before `now`, earliest first. */
+  listDue(now: Date): Promise<LocalSchedule[]>;
+  retryAt(schedule: LocalSchedule, at: Date): Promise<void>;
+}
+
+const scheduleKey = (name: string) => ({
+  [TABLE_KEYS.pk]: `LOCALSCHEDULE#${name}`,
+  [TABLE_KEYS.sk]: 'SCHEDULE',
+});
+const dueSortKey = (at: string, name: string) => `${at}#${name}`;
+
+export function dynamoLocalSchedules(client: DynamoDBDocumentClient, tableName: string): LocalSchedules {
+  return {
+    async put(name, trigger) {
+      const payload: AlertPayload = {
+        userId: trigger.userId,
+        projectId: trigger.projectId,
+        deadlineId: trigger.deadlineId,
+        alertKey: trigger.alertKey,
+      };
+      await client.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...scheduleKey(name),
+            [TABLE_KEYS.gsi1pk]: DUE_PARTITION,
+            [TABLE_KEYS.gsi1sk]: dueSortKey(trigger.fireAt, name),
+            entity: 'localSchedule',
+            name,
+            payload,
+            fireAt: trigger.fireAt,
+            attempts: 0,
+          },
+        }),
+      );
+    },
+
+    async remove(name) {
+      await client.send(new DeleteCommand({ TableName: tableName, Key: scheduleKey(name) }));
+    },
+
+    async listDue(now) {
+      const answer = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: TABLE_KEYS.gsi1Name,
+          KeyConditionExpression: '#pk = :pk AND #sk <= :upTo',
+          ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
+          // '~' sorts after every name character, so schedules due exactly now are included.
+          ExpressionAttributeValues: { ':pk': DUE_PARTITION, ':upTo': `${now.toISOString()}~` },
+        }),
+      );
+      return (answer.Items ?? []).map((item) => ({
+        name: item.name as string,
+        payload: item.payload as AlertPayload,
+        fireAt: item.fireAt as string,
+        attempts: item.attempts as number,
+      }));
+    },
+
+    async retryAt(schedule, at) {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: scheduleKey(schedule.name),
+          // Only if it still exists: a sync may have deleted or moved it meanwhile.
+          ConditionExpression: `attribute_exists(${TABLE_KEYS.pk}) AND fireAt = :fireAt`,
+          UpdateExpression: 'SET #sk = :due, attempts = :attempts',
+          ExpressionAttributeNames: { '#sk': TABLE_KEYS.gsi1sk },
+          ExpressionAttributeValues: {
+            ':fireAt': schedule.fireAt,
+            ':due': dueSortKey(at.toISOString(), schedule.name),
+            ':attempts': schedule.attempts + 1,
+          },
+        }),
+      );
+    },
+  };
+}
