@@ -32,16 +32,22 @@ export const optionalPhone = z
   .refine((digits) => digits === '' || digits.length === 10, MESSAGES.phoneTenDigits)
   .default('');
 
+/**
+ * A real calendar date in a range a construction project can have: keeps a typo like 20266-01-01
+ * (or year 9999, where "+ 90 days" leaves four-digit years) out of the engine.
+ */
+const isProjectDate = (value: string) => isLocalDate(value) && value >= '1990-01-01' && value <= '2199-12-31';
+
 /** A blank date gets only its "required" message, not "Enter a valid date" as well. */
 export const requiredDate = (message: string) =>
   z
     .string(message)
     .trim()
     .min(1, { message, abort: true })
-    .refine((value) => isLocalDate(value), MESSAGES.invalidDate);
+    .refine(isProjectDate, MESSAGES.invalidDate);
 
 export const optionalDate = z
   .string()
   .trim()
-  .refine((value) => value === '' || isLocalDate(value), MESSAGES.invalidDate)
+  .refine((value) => value === '' || isProjectDate(value), MESSAGES.invalidDate)
   .default('');

@@ -68,6 +68,15 @@ describe('projectSchema: required fields (spec section 5)', () => {
     ]);
   });
 
+  it('rejects real dates outside any plausible project (a mistyped year)', () => {
+    expect(issues({ ...minimal, lastFurnishingDate: '9999-12-31' })).toEqual([
+      `lastFurnishingDate: ${MESSAGES.invalidDate}`,
+    ]);
+    expect(issues({ ...minimal, firstFurnishingDate: '1026-01-15' })).toEqual([
+      `firstFurnishingDate: ${MESSAGES.invalidDate}`,
+    ]);
+  });
+
   it('rejects a last furnishing date before the first', () => {
     expect(issues({ ...minimal, lastFurnishingDate: '2026-01-30' })).toEqual([
       `lastFurnishingDate: ${MESSAGES.lastFurnishingBeforeFirst}`,
