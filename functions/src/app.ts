@@ -11,6 +11,8 @@ import type { StoreHealth } from '#ports/store-health';
 import type { UserStore } from '#ports/user-store';
 import { type PasswordHasher, scryptPasswordHasher } from '#services/auth/passwords';
 import { jwtSessionTokens, type SessionTokens } from '#services/auth/session-tokens';
+import { localClock } from './adapters/local/movable-clock';
+import { type Alerting, type AlertingInput, createAlerting } from './alerting';
 import { type AppSecrets, appSecretsLoader } from './app-secrets';
 import { type AppConfig, getConfig } from './config';
 import { createDocumentClient } from './store/document-client';
@@ -32,33 +34,44 @@ export interface App {
   passwords: PasswordHasher;
   sessions: SessionTokens;
   alerts: AlertSync;
+  /** Sending, the daily sweep and (locally) the outbox and schedules; see alerting.ts. */
+  alerting: Alerting;
 }
 
-/** Placeholder until alert scheduling is wired in: saves store deadlines but schedule no alerts. */
-const alertSyncNotYetWired: AlertSync = {
-  async projectSaved() {},
-  async projectDeleted() {},
+export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passwords' | 'alerts'>> & {
+  alertProviders?: AlertingInput['providers'];
 };
-
-export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passwords' | 'alerts'>>;
 
 export function createApp(overrides: AppOverrides = {}): App {
   const config = overrides.config ?? getConfig();
-  const clock = overrides.clock ?? systemClock;
+  // Locally, time can be moved (POST /api/dev/clock) so alerts can be watched firing.
+  const clock = overrides.clock ?? (config.runtime === 'local' ? localClock : systemClock);
   const client = createDocumentClient(config);
   const secrets = appSecretsLoader(config);
+  const users = dynamoUserStore(client, config.tableName);
+  const projects = dynamoProjectStore(client, config.tableName);
+  const alerting = createAlerting({
+    config,
+    client,
+    clock,
+    secrets,
+    users,
+    projects,
+    providers: overrides.alertProviders,
+  });
   return {
     config,
     secrets,
     clock,
     ids: overrides.ids ?? randomIds,
-    users: dynamoUserStore(client, config.tableName),
-    projects: dynamoProjectStore(client, config.tableName),
+    users,
+    projects,
     rateLimiter: dynamoRateLimiter(client, config.tableName, clock),
     storeHealth: dynamoStoreHealth(client, config.tableName),
     passwords: overrides.passwords ?? scryptPasswordHasher(),
     sessions: jwtSessionTokens(async () => (await secrets()).sessionSecret, clock),
-    alerts: overrides.alerts ?? alertSyncNotYetWired,
+    alerts: overrides.alerts ?? alerting.sync,
+    alerting,
   };
 }
 
