@@ -1,17 +1,7 @@
 import type { User } from '@lienclock/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { fetchCurrentUser } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
-
-/** A 401 from GET /api/auth/user means "no one is signed in", not a failure (spec section 7). */
-export async function fetchCurrentUser(): Promise<User | null> {
-  try {
-    return await apiRequest<User>('GET', queryKeys.user[0]);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
 
 export interface AuthState {
   user: User | null;
@@ -19,6 +9,7 @@ export interface AuthState {
   isAuthenticated: boolean;
 }
 
+/** The signed-in user: fresh for 60 s and refetched on window focus (spec section 7). */
 export function useAuth(): AuthState {
   const { data, isLoading } = useQuery({
     queryKey: queryKeys.user,

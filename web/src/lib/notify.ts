@@ -1,11 +1,18 @@
-import { toast } from 'sonner';
 import type { ToastText } from './toast-messages';
+import { whenToasterReady } from './toaster-gate';
 
-/** Shows a spec toast; `override` replaces the description (e.g. with the server's message). */
+type ToastKind = 'success' | 'error';
+
+/** Shows a spec toast once a toaster is on screen; `override` replaces the description (e.g. the server's message). */
+async function show(kind: ToastKind, text: ToastText, override?: string): Promise<void> {
+  const [{ toast }] = await Promise.all([import('sonner'), whenToasterReady()]);
+  toast[kind](text.title, { description: override ?? text.description });
+}
+
 export function notifySuccess(text: ToastText, override?: string): void {
-  toast.success(text.title, { description: override ?? text.description });
+  void show('success', text, override);
 }
 
 export function notifyError(text: ToastText, override?: string): void {
-  toast.error(text.title, { description: override ?? text.description });
+  void show('error', text, override);
 }

@@ -1,12 +1,16 @@
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { toasterMounted } from '@/lib/toaster-gate';
 
 /**
- * Spec section 9: one toast at a time, auto-dismissed after 5000 ms. Pages call `toast` from
- * 'sonner' (or the helpers in lib/notify.ts) and never configure timing themselves.
+ * Spec section 9: one toast at a time, auto-dismissed after 5000 ms. Pages show toasts with the
+ * helpers in lib/notify.ts and never configure timing themselves.
  */
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
+  // Sonner subscribes in its own effect, which runs before this parent's: from here on toasts show.
+  useEffect(() => toasterMounted(), []);
   return (
     <Sonner
       visibleToasts={1}
@@ -18,3 +22,6 @@ export function Toaster() {
     />
   );
 }
+
+// Default export for React.lazy (DeferredToaster).
+export default Toaster;

@@ -1,0 +1,89 @@
+/**
+ * Web bundle sizes per route (issue 5 targets: landing page JavaScript at most 90 KB gzip, the
+ * signed-in dashboard's first load at most 180 KB gzip). Builds the app with `vite build` and
+ * follows the Vite manifest: a route's first load is the entry chunk, the lazy chunks that route
+ * renders (web/src/boot.tsx picks the landing screen or the app, the app picks the page), and every
+ * chunk those import statically. Chunks fetched later (the toast library on the landing page, on
+ * the first toast) are listed separately.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const dist = join(repoRoot, 'web', 'dist');
+
+const APP = 'src/App.tsx';
+const ROUTES: { name: string; chunks: string[]; budgetKb?: number }[] = [
+  { name: 'landing (/ signed out)', chunks: ['src/pages/landing-screen.tsx'], budgetKb: 90 },
+  { name: 'dashboard (/ signed in)', chunks: [APP, 'src/pages/dashboard-page.tsx'], budgetKb: 180 },
+  { name: 'project form (/projects/new)', chunks: [APP, 'src/pages/project-form-page.tsx'] },
+  { name: 'sign in (/login)', chunks: [APP, 'src/pages/login-page.tsx'] },
+  { name: 'register (/register)', chunks: [APP, 'src/pages/register-page.tsx'] },
+];
+const LATER = [
+  {
+    name: 'toast library, fetched on the landing page at its first toast',
+    chunk: 'src/components/ui/toaster.tsx',
+  },
+];
+
+/** The manifest keys a chunk pulls in before it can run: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const format = (kb: number) => `${kb.toFixed(1)} KB`;
+
+export default async function webBundles(): Promise<void> {
+  execFileSync('npx', ['vite', 'build', 'web', '--logLevel', 'error'], { cwd: repoRoot, stdio: 'inherit' });
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
+
+  const entryChunks = staticClosure(manifest, entryKey);
+  const entryKb = [...entryChunks].reduce((sum, key) => sum + gzipKb(manifest[key]?.file ?? ''), 0);
+  console.log(
+    `entry (boot: React, the signed-in check, spinner): ${format(entryKb)} gzip in ${entryChunks.size} chunk(s)`,
+  );
+
+  const sizeOf = (chunks: Set<string>) =>
+    [...chunks].reduce((sum, key) => sum + gzipKb(manifest[key]?.file ?? ''), 0);
+  for (const route of ROUTES) {
+    const missing = route.chunks.filter((key) => !manifest[key]);
+    if (missing.length > 0) {
+      console.log(`${route.name}: not built (no ${missing.join(', ')} in the manifest)`);
+      continue;
+    }
+    const chunks = new Set(entryChunks);
+    for (const key of route.chunks) staticClosure(manifest, key, chunks);
+    const kb = sizeOf(chunks);
+    const verdict = kb <= route.budgetKb ? 'within' : 'OVER';
+    console.log(
+      `${route.name}: ${format(kb)} gzip first-load JS (${verdict} the ${route.budgetKb} KB target)`,
+    );
+  }
+  const landingChunks = staticClosure(manifest, 'src/pages/landing-screen.tsx', new Set(entryChunks));
+  for (const later of LATER) {
+    const extra = new Set([...staticClosure(manifest, later.chunk)].filter((key) => !landingChunks.has(key)));
+    console.log(`${later.name}: +${format(sizeOf(extra))} gzip`);
+  }
+
+  const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  for (const css of cssFiles) console.log(`CSS ${css}: ${format(gzipKb(css))} gzip`);
+}

@@ -1,0 +1,33 @@
+import type { User } from '@lienclock/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { PageSpinner } from './components/ui/spinner';
+import { fetchCurrentUser } from './lib/current-user';
+
+const LandingScreen = lazy(() => import('./pages/landing-screen'));
+const App = lazy(() => import('./App'));
+
+type BootState = { status: 'loading' } | { status: 'known'; user: User | null } | { status: 'unknown' };
+
+/**
+ * The first thing that runs: asks who is signed in (a centred spinner meanwhile, spec section 2),
+ * then loads only what that visitor needs. A signed-out visitor at / gets the landing screen
+ * alone; everyone else gets the app, handed the answer so it does not ask twice.
+ */
+export function Boot() {
+  const [state, setState] = useState<BootState>({ status: 'loading' });
+  useEffect(() => {
+    fetchCurrentUser().then(
+      (user) => setState({ status: 'known', user }),
+      // The app's own user query retries and shows what went wrong.
+      () => setState({ status: 'unknown' }),
+    );
+  }, []);
+
+  if (state.status === 'loading') return <PageSpinner />;
+  const landing = state.status === 'known' && state.user === null && window.location.pathname === '/';
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      {landing ? <LandingScreen /> : <App initialUser={state.status === 'known' ? state.user : undefined} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+import { useAuth } from '@/hooks/use-auth';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { NavBar } from './nav-bar';
+import { SIGNED_OUT_LINKS, signedInLinks } from './nav-links';
+
+/** The navigation for whoever is signed in, by plan (spec section 2). */
+export function TopNav() {
+  const { user, isLoading } = useAuth();
+  const signOut = useSignOut();
+  if (isLoading) return <NavBar links={[]} />;
+  if (!user) return <NavBar links={SIGNED_OUT_LINKS} />;
+  return <NavBar links={signedInLinks(user.subscriptionStatus)} onSignOut={() => void signOut()} />;
+}

@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatPhone,
+  type RegisterForm,
+  type RegisterRequest,
+  registerFormSchema,
+  toE164,
+} from '@lienclock/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { AuthCard } from '@/components/auth/auth-card';
+import { ConsentCheckbox } from '@/components/register/consent-checkbox';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useSignedIn } from '@/hooks/use-signed-in';
+import { apiRequest } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { registrationFailureMessage } from '@/lib/registration-failure';
+import { SMS_CONSENT_TEXT } from '@/lib/sms-consent';
+import { TOASTS } from '@/lib/toast-messages';
+
+/** The form holds unticked boxes; the schema only accepts ticked ones, so its output is RegisterForm. */
+type RegisterValues = Omit<RegisterForm, 'acceptedDisclaimer' | 'smsOptIn'> & {
+  acceptedDisclaimer: boolean;
+  smsOptIn: boolean;
+};
+const resolver = zodResolver(registerFormSchema) as unknown as Resolver<
+  RegisterValues,
+  unknown,
+  RegisterForm
+>;
+
+/** The consent follow-up (spec section 7): a failure here must never fail the registration. */
+async function optInToSms(form: RegisterForm): Promise<void> {
+  try {
+    await apiRequest('POST', '/sms/opt-in', {
+      name: `${form.firstName} ${form.lastName}`.trim(),
+      phone: toE164(form.phone),
+      sms_opt_in: true,
+    });
+  } catch (error) {
+    console.error('SMS opt-in after registration failed', error);
+  }
+}
+
+export default function RegisterPage() {
+  const signedIn = useSignedIn();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterValues, unknown, RegisterForm>({
+    resolver,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      acceptedDisclaimer: false,
+      smsOptIn: false,
+    },
+  });
+
+  const createAccount = useMutation({
+    mutationFn: async (form: RegisterForm) => {
+      const request: RegisterRequest = {
+        email: form.email,
+        password: form.password,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        phone: form.phone,
+        acceptedDisclaimer: form.acceptedDisclaimer,
+      };
+      await apiRequest('POST', '/api/auth/register', request);
+      if (form.smsOptIn) await optInToSms(form);
+    },
+    onSuccess: () => {
+      notifySuccess(TOASTS.accountCreated);
+      signedIn();
+    },
+    onError: (error) => notifyError(TOASTS.registrationFailed, registrationFailureMessage(error)),
+  });
+
+  const phone = register('phone');
+
+  return (
+    <AuthCard
+      title="Create Your Account"
+      description="Track your Florida lien deadlines. Free includes 1 project."
+    >
+      <form noValidate onSubmit={handleSubmit((form) => createAccount.mutate(form))} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="First Name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <Field
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Field
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(555) 555-5555"
+          maxLength={14}
+          required
+          hint="Required for SMS deadline alerts and notifications"
+          error={errors.phone?.message}
+          {...phone}
+          onChange={(event) => {
+            event.target.value = formatPhone(event.target.value);
+            return phone.onChange(event);
+          }}
+        />
+        <Field
+          label="Password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          renderInput={(props) => <PasswordInput {...props} />}
+          {...register('password')}
+        />
+        <Field
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          renderInput={(props) => <PasswordInput {...props} />}
+          {...register('confirmPassword')}
+        />
+
+        <section
+          aria-labelledby="register-disclaimer"
+          className="grid gap-3 rounded-lg border border-amber-300 bg-warning p-4 text-warning-foreground"
+        >
+          <h2 id="register-disclaimer" className="font-semibold">
+            Legal Disclaimer
+          </h2>
+          <p className="text-sm">
+            LienClock is a convenience tool, not legal advice; the user bears all risk. It calculates
+            deadlines from the dates you enter under Florida Statutes chapters 713 and 255. Verify every
+            deadline and consult a Florida construction attorney before you rely on it.
+          </p>
+          <Controller
+            control={control}
+            name="acceptedDisclaimer"
+            render={({ field, fieldState }) => (
+              <ConsentCheckbox
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              >
+                I understand that LienClock is not legal advice and that I am responsible for meeting my
+                deadlines.
+              </ConsentCheckbox>
+            )}
+          />
+        </section>
+
+        <Controller
+          control={control}
+          name="smsOptIn"
+          render={({ field, fieldState }) => (
+            <ConsentCheckbox
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            >
+              {SMS_CONSENT_TEXT}
+            </ConsentCheckbox>
+          )}
+        />
+
+        <Button type="submit" disabled={createAccount.isPending} className="w-full">
+          {createAccount.isPending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          By creating an account you agree to our{' '}
+          <Link to="/terms" className="text-primary underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="text-primary underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Link to="/login" className="font-medium text-primary underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

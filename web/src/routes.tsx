@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageSpinner } from './components/ui/spinner';
+import { useAuth } from './hooks/use-auth';
+
+// Every page is its own chunk: the dashboard's first load carries none of the forms, and nothing
+// of pages a visitor does not open (bundle targets in issue 5).
+const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+const ProjectFormPage = lazy(() => import('./pages/project-form-page'));
+const LandingPage = lazy(() => import('./pages/landing-page'));
+const LoginPage = lazy(() => import('./pages/login-page'));
+const RegisterPage = lazy(() => import('./pages/register-page'));
+const TermsPage = lazy(() => import('./pages/terms-page'));
+const PrivacyPage = lazy(() => import('./pages/privacy-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+/**
+ * The route table by authentication state (spec section 2). Screens not built yet (subscribe,
+ * subscription, help, password reset, SMS opt-in and compliance, admin, test pages) fall through
+ * to the 404 page until their issue lands, rather than showing stubs.
+ */
+export function AppRoutes() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <PageSpinner />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        {isAuthenticated ? (
+          <>
+            <Route path="/" element={<DashboardPage />} />
+            <Route path="/projects/new" element={<ProjectFormPage />} />
+            <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
+            {/* Signing in or up switches to this set while the sign-in form is still on screen;
+                those two paths lead home rather than flash the 404 page. */}
+            <Route path="/login" element={<Navigate to="/" replace />} />
+            <Route path="/register" element={<Navigate to="/" replace />} />
+          </>
+        ) : (
+          <>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+          </>
+        )}
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

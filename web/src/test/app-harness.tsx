@@ -1,0 +1,56 @@
+/**
+ * Test support for the app shell and the sign-in screens: the real App at a given path, with a
+ * fetch stub at the network boundary that answers per "METHOD /path" and records every request.
+ */
+import type { Tier, User } from '@lienclock/shared';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import App from '@/App';
+
+export function aUser(tier: Tier = 'free'): User {
+  return {
+    id: 'u1',
+    email: 'maria@example.com',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    subscriptionStatus: tier,
+  };
+}
+
+type Answer = Response | (() => Response | Promise<Response>);
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Stubs fetch: each "METHOD /path" answers as given, anything else 404. Returns the requests made. */
+export function stubApi(answers: Record<string, Answer>): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      requests.push({ method, path: input, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = answers[`${method} ${input}`];
+      if (!answer) return json(404, { message: 'Not found' });
+      return typeof answer === 'function' ? answer() : answer.clone();
+    }),
+  );
+  return requests;
+}
+
+/**
+ * Renders the app at `path`. `user` is what the boot check found (null: signed out); leave it out
+ * to let the app ask GET /api/auth/user itself.
+ */
+export function renderApp(path: string, options: { user?: User | null } = {}) {
+  window.history.replaceState(null, '', path);
+  return render(<App initialUser={options.user} />);
+}
+
+export const currentPath = () => window.location.pathname;
