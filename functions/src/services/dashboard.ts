@@ -7,7 +7,7 @@ import {
 } from '@lienclock/shared';
 import type { Clock } from '#ports/clock';
 import type { ProjectStore, StoredDeadline } from '#ports/project-store';
-import { newestFirst, soonestFirst } from './projects/ordering';
+import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
 import { toDeadlineView } from './projects/project-response';
 
 /**
@@ -31,7 +31,7 @@ export function buildDashboard(
       const left = daysLeft(deadline.dueDate, todayIn(project.timeZone, now));
       return left >= 0 ? [{ deadline, project, left }] : [];
     })
-    .sort((a, b) => soonestFirst(a.deadline, b.deadline));
+    .sort(soonestFirstAcrossProjects);
 
   return {
     projects: [...projects].sort(newestFirst),

@@ -1,5 +1,6 @@
 import type { StoreHealth } from '#ports/store-health';
 import { StoreUnavailable } from '../errors';
+import { describeError, log } from '../log';
 
 /** A load balancer or monitor gives up long before a Lambda timeout; so do we. */
 export const HEALTH_TIMEOUT_MS = 3000;
@@ -12,7 +13,8 @@ export async function checkHealth(deps: { storeHealth: StoreHealth }): Promise<{
   try {
     await Promise.race([deps.storeHealth.ping(), timeout]);
     return { status: 'ok' };
-  } catch {
+  } catch (error) {
+    log.warn('Health check: the store did not answer', { error: describeError(error) });
     throw new StoreUnavailable();
   } finally {
     clearTimeout(timer);

@@ -135,7 +135,10 @@ export async function signUp(api: TestApi, tier: Tier = 'free'): Promise<SignedU
   return { user: { ...user, subscriptionStatus: tier }, email: body.email, session: sessionFrom(response) };
 }
 
-/** A valid private project as the form submits it. */
+/**
+ * A valid private project as the form submits it. Its Notice to Owner falls due on Saturday
+ * 2026-02-21 (legal last day Monday 2026-02-23); its Claim of Lien on Thursday 2026-05-21.
+ */
 export function projectBody(overrides: Partial<ProjectInput> = {}): ProjectInput {
   return {
     name: 'Brickell Tower',
@@ -147,7 +150,7 @@ export function projectBody(overrides: Partial<ProjectInput> = {}): ProjectInput
     contractorEmail: 'office@coastal.example.com',
     propertyOwner: 'Brickell Holdings',
     ownerContact: '',
-    firstFurnishingDate: '2026-01-05',
+    firstFurnishingDate: '2026-01-07',
     lastFurnishingDate: '2026-02-20',
     recurringAlertsInterval: '',
     recurringAlertsStartDate: '',

@@ -6,10 +6,25 @@ export function newestFirst(a: Project, b: Project): number {
 }
 
 /** Soonest first, then in the order the law runs (notice before lien before reminders). */
-export function soonestFirst(a: ComputedDeadline, b: ComputedDeadline): number {
+function byDueDateThenLaw(a: ComputedDeadline, b: ComputedDeadline): number {
   return (
-    a.dueDate.localeCompare(b.dueDate) ||
-    DEADLINE_TYPES.indexOf(a.type) - DEADLINE_TYPES.indexOf(b.type) ||
-    a.id.localeCompare(b.id)
+    a.dueDate.localeCompare(b.dueDate) || DEADLINE_TYPES.indexOf(a.type) - DEADLINE_TYPES.indexOf(b.type)
+  );
+}
+
+/** One project's deadlines; ids break ties so the order is stable. */
+export function soonestFirst(a: ComputedDeadline, b: ComputedDeadline): number {
+  return byDueDateThenLaw(a, b) || a.id.localeCompare(b.id);
+}
+
+/** Deadlines of many projects: same-day deadlines of one kind in project-name order. */
+export function soonestFirstAcrossProjects(
+  a: { deadline: ComputedDeadline; project: Project },
+  b: { deadline: ComputedDeadline; project: Project },
+): number {
+  return (
+    byDueDateThenLaw(a.deadline, b.deadline) ||
+    a.project.name.localeCompare(b.project.name) ||
+    a.deadline.id.localeCompare(b.deadline.id)
   );
 }

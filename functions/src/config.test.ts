@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError, parseConfig } from './config';
+
+const local = {
+  RUNTIME: 'local',
+  TABLE_NAME: 'lienclock',
+  PUBLIC_URL: 'http://localhost:3000',
+  SESSION_SECRET: 'x'.repeat(32),
+  DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
+};
+
+describe('configuration', () => {
+  it('reads the local runtime settings with their defaults', () => {
+    const config = parseConfig(local);
+    expect(config).toMatchObject({
+      runtime: 'local',
+      stage: 'local',
+      tableName: 'lienclock',
+      secureCookies: false,
+      defaultTimeZone: 'America/New_York',
+      dynamodbEndpoint: 'http://127.0.0.1:8000',
+    });
+    expect(config.publicUrl.origin).toBe('http://localhost:3000');
+  });
+
+  it('makes cookies Secure whenever the public URL is https', () => {
+    const config = parseConfig({
+      STAGE: 'prod',
+      TABLE_NAME: 'lienclock-prod',
+      PUBLIC_URL: 'https://app.lienclock.example',
+      APP_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:app',
+    });
+    expect(config).toMatchObject({ runtime: 'aws', secureCookies: true, dynamodbEndpoint: undefined });
+  });
+
+  it('fails fast with one readable line naming every bad setting', () => {
+    expect(() => parseConfig({ RUNTIME: 'aws', PUBLIC_URL: 'ftp://files' })).toThrow(ConfigurationError);
+    expect(() => parseConfig({ RUNTIME: 'aws', PUBLIC_URL: 'ftp://files' })).toThrow(
+      /^Invalid environment configuration: .*STAGE.*; .*APP_SECRET_ARN.*; .*TABLE_NAME.*; .*PUBLIC_URL/,
+    );
+    expect(() => parseConfig({ ...local, SESSION_SECRET: 'short' })).toThrow(
+      'Invalid environment configuration: SESSION_SECRET: must be at least 32 characters',
+    );
+    expect(() => parseConfig({ ...local, RUNTIME: 'laptop' })).toThrow(/RUNTIME/);
+  });
+});

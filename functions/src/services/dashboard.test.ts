@@ -1,0 +1,87 @@
+import { computeDeadlines, type Project } from '@lienclock/shared';
+import { describe, expect, it } from 'vitest';
+import type { StoredDeadline } from '#ports/project-store';
+import { buildDashboard } from './dashboard';
+
+function project(id: string, fields: Partial<Project> = {}): Project {
+  return {
+    id,
+    name: id,
+    type: 'private',
+    address: '1 Main St',
+    projectStatus: 'active',
+    generalContractor: 'GC',
+    contractorPhone: '',
+    contractorEmail: '',
+    propertyOwner: 'Owner',
+    ownerContact: '',
+    firstFurnishingDate: '2026-01-07',
+    lastFurnishingDate: '',
+    recurringAlertsInterval: '',
+    recurringAlertsStartDate: '',
+    recurringAlertsEndDate: '',
+    timeZone: 'America/New_York',
+    alertEmail: '',
+    alertEmail2: '',
+    alertEmail3: '',
+    alertEmail4: '',
+    alertEmail5: '',
+    alertPhone: '',
+    alertPhone2: '',
+    alertPhone3: '',
+    alertPhone4: '',
+    alertPhone5: '',
+    alertPhoneConsent: false,
+    alertPhone2Consent: false,
+    alertPhone3Consent: false,
+    alertPhone4Consent: false,
+    alertPhone5Consent: false,
+    emailAlerts: true,
+    smsAlerts: false,
+    createdAt: '2026-01-07T12:00:00.000Z',
+    updatedAt: '2026-01-07T12:00:00.000Z',
+    ...fields,
+  };
+}
+
+const stored = (p: Project, completed: string[] = []): StoredDeadline[] =>
+  computeDeadlines({ ...p, projectId: p.id }).deadlines.map((d) => ({
+    ...d,
+    isCompleted: completed.includes(d.id),
+  }));
+
+/** Notice to Owner of a project first furnished 2026-01-07 falls due 2026-02-21. */
+const noticeDueIn = (days: number) => new Date(Date.parse('2026-02-21T14:00:00.000Z') - days * 86_400_000);
+
+describe('buildDashboard', () => {
+  it('counts a deadline 7 days away as urgent and one 8 days away as not', () => {
+    const p = project('p');
+    expect(buildDashboard([p], stored(p), noticeDueIn(7)).urgentDeadlines).toBe(1);
+    expect(buildDashboard([p], stored(p), noticeDueIn(8)).urgentDeadlines).toBe(0);
+    expect(buildDashboard([p], stored(p), noticeDueIn(0)).upcomingDeadlines).toHaveLength(1);
+    expect(buildDashboard([p], stored(p), noticeDueIn(-1)).upcomingDeadlines).toHaveLength(0);
+  });
+
+  it('leaves out deadlines marked completed and every deadline of a completed project', () => {
+    const open = project('open', { lastFurnishingDate: '2026-02-20' });
+    const done = project('done', { projectStatus: 'completed' });
+    const onHold = project('hold', { projectStatus: 'on_hold' });
+    const dashboard = buildDashboard(
+      [open, done, onHold],
+      [...stored(open, ['open-nto']), ...stored(done), ...stored(onHold)],
+      noticeDueIn(3),
+    );
+    expect(dashboard.upcomingDeadlines.map((d) => d.id)).toEqual(['hold-nto', 'open-lien']);
+    expect(dashboard.urgentDeadlines).toBe(1);
+    expect(dashboard.projects).toHaveLength(3);
+  });
+
+  it('ignores deadlines whose project is gone (a half-finished delete never shows a ghost)', () => {
+    const p = project('p');
+    expect(buildDashboard([], stored(p), noticeDueIn(3))).toEqual({
+      projects: [],
+      upcomingDeadlines: [],
+      urgentDeadlines: 0,
+    });
+  });
+});

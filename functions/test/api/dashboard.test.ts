@@ -1,0 +1,123 @@
+import type { DashboardResponse, DeadlineView, ProjectResponse } from '@lienclock/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, projectBody, type SignedUpUser, signUp, startTestApi, type TestApi } from './support';
+
+let api: TestApi;
+let gold: SignedUpUser;
+const ids: Record<'active' | 'completed' | 'reminders' | 'panhandle', string> = {
+  active: '',
+  completed: '',
+  reminders: '',
+  panhandle: '',
+};
+
+beforeAll(async () => {
+  api = await startTestApi('2026-02-01T15:00:00.000Z');
+  gold = await signUp(api, 'gold');
+  const bodies = {
+    // Notice to Owner 2026-02-21, Claim of Lien 2026-05-21.
+    active: projectBody({ name: 'Active' }),
+    // Notice 2026-03-18, but the project is completed: nothing of it is upcoming.
+    completed: projectBody({
+      name: 'Completed',
+      projectStatus: 'completed',
+      firstFurnishingDate: '2026-02-01',
+    }),
+    // Notice 2025-11-15 (past), lien 2026-05-02, reminders 02-10, 02-25, 03-12, 03-27.
+    reminders: projectBody({
+      name: 'Reminders',
+      firstFurnishingDate: '2025-10-01',
+      lastFurnishingDate: '2026-02-01',
+      recurringAlertsInterval: '15',
+      recurringAlertsStartDate: '2026-02-10',
+      recurringAlertsEndDate: '2026-03-31',
+    }),
+    // Western panhandle, on Central time: Notice 2026-02-21, lien still pending.
+    panhandle: projectBody({ name: 'Panhandle', timeZone: 'America/Chicago', lastFurnishingDate: '' }),
+  };
+  for (const [key, body] of Object.entries(bodies) as [keyof typeof ids, ReturnType<typeof projectBody>][]) {
+    api.clock.advanceSeconds(60);
+    const response = await call('POST', '/api/projects', { session: gold.session, body });
+    expect(response.statusCode).toBe(201);
+    ids[key] = response.json<ProjectResponse>().project.id;
+  }
+});
+
+async function dashboardAt(instant: string): Promise<DashboardResponse> {
+  api.clock.set(instant);
+  const response = await call('GET', '/api/dashboard', { session: gold.session });
+  expect(response.statusCode).toBe(200);
+  return response.json<DashboardResponse>();
+}
+
+const summary = (deadlines: DeadlineView[]) =>
+  deadlines.map((d) => `${d.project.name} ${d.type} ${d.dueDate}`);
+
+describe('GET /api/dashboard', () => {
+  it('lists projects newest first and upcoming deadlines soonest first, counting those within 7 days', async () => {
+    const dashboard = await dashboardAt('2026-02-16T14:00:00.000Z'); // 09:00 in Miami
+
+    expect(dashboard.projects.map((p) => p.name)).toEqual(['Panhandle', 'Reminders', 'Completed', 'Active']);
+    expect(summary(dashboard.upcomingDeadlines)).toEqual(
+      [
+        'Active notice_to_owner 2026-02-21',
+        'Panhandle notice_to_owner 2026-02-21',
+        'Reminders recurring_lien_reminder 2026-02-25',
+        'Reminders recurring_lien_reminder 2026-03-12',
+        'Reminders recurring_lien_reminder 2026-03-27',
+        'Reminders record_lien 2026-05-02',
+        'Active record_lien 2026-05-21',
+      ].sort((a, b) => a.slice(-10).localeCompare(b.slice(-10))),
+    );
+    // Both notices are 5 days away; the next reminder is 9.
+    expect(dashboard.urgentDeadlines).toBe(2);
+
+    const notice = dashboard.upcomingDeadlines.find((d) => d.project.id === ids.active);
+    expect(notice).toEqual({
+      id: `${ids.active}-nto`,
+      type: 'notice_to_owner',
+      title: 'Notice to Owner',
+      dueDate: '2026-02-21',
+      legalLastDay: '2026-02-23',
+      legalLastDayReason: 'moved from Saturday',
+      description: expect.stringContaining('Notice to Owner'),
+      statute: 'Fla. Stat. s. 713.06(2)(a)',
+      isCompleted: false,
+      project: {
+        id: ids.active,
+        name: 'Active',
+        type: 'private',
+        firstFurnishingDate: '2026-01-07',
+        recurringAlertsInterval: '',
+        recurringAlertsStartDate: '',
+        recurringAlertsEndDate: '',
+      },
+    });
+    const reminder = dashboard.upcomingDeadlines.find((d) => d.type === 'recurring_lien_reminder');
+    expect(reminder?.project).toMatchObject({
+      recurringAlertsInterval: '15',
+      recurringAlertsStartDate: '2026-02-10',
+      recurringAlertsEndDate: '2026-03-31',
+    });
+  });
+
+  it('decides "today" on each project\'s own Florida calendar', async () => {
+    // 00:30 on the 22nd in Miami, still 23:30 on the 21st in Pensacola.
+    const dashboard = await dashboardAt('2026-02-22T05:30:00.000Z');
+    expect(summary(dashboard.upcomingDeadlines).slice(0, 2)).toEqual([
+      'Panhandle notice_to_owner 2026-02-21',
+      'Reminders recurring_lien_reminder 2026-02-25',
+    ]);
+    expect(
+      dashboard.upcomingDeadlines.some((d) => d.project.id === ids.active && d.type === 'notice_to_owner'),
+    ).toBe(false);
+    expect(dashboard.urgentDeadlines).toBe(2);
+  });
+
+  it('is empty for a new account and 401 without a session', async () => {
+    const fresh = await signUp(api);
+    const response = await call('GET', '/api/dashboard', { session: fresh.session });
+    expect(response.json()).toEqual({ projects: [], upcomingDeadlines: [], urgentDeadlines: 0 });
+    expect((await call('GET', '/api/dashboard')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,467 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MESSAGES, type Project, type ProjectResponse } from '@lienclock/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, projectBody, signUp, startTestApi, type TestApi } from './support';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi('2026-01-20T15:00:00.000Z');
+});
+
+async function projectsOf(session: string): Promise<Project[]> {
+  const response = await call('GET', '/api/projects', { session });
+  expect(response.statusCode).toBe(200);
+  return response.json<Project[]>();
+}
+
+describe('POST /api/projects', () => {
+  it('stores the project with its computed deadlines and tells the alert sync', async () => {
+    const { user, session } = await signUp(api);
+    const response = await call('POST', '/api/projects', {
+      session,
+      body: projectBody({ alertEmail: 'billing@lopez.example.com' }),
+    });
+
+    expect(response.statusCode).toBe(201);
+    const { project, deadlines, pendingDeadlines } = response.json<ProjectResponse>();
+    expect(project).toMatchObject({
+      id: expect.stringMatching(/^[a-z2-7]{16}$/),
+      name: 'Brickell Tower',
+      type: 'private',
+      projectStatus: 'active',
+      contractorPhone: '3055550100',
+      alertEmail: 'billing@lopez.example.com',
+      alertEmail2: '',
+      alertPhone: '',
+      alertPhoneConsent: false,
+      timeZone: 'America/New_York',
+      emailAlerts: true,
+      smsAlerts: false,
+      createdAt: '2026-01-20T15:00:00.000Z',
+      updatedAt: '2026-01-20T15:00:00.000Z',
+    });
+    expect(deadlines.map((d) => [d.type, d.dueDate, d.legalLastDay, d.isCompleted])).toEqual([
+      ['notice_to_owner', '2026-02-21', '2026-02-23', false],
+      ['record_lien', '2026-05-21', '2026-05-21', false],
+    ]);
+    expect(deadlines[0]?.project).toEqual({
+      id: project.id,
+      name: 'Brickell Tower',
+      type: 'private',
+      firstFurnishingDate: '2026-01-07',
+      recurringAlertsInterval: '',
+      recurringAlertsStartDate: '',
+      recurringAlertsEndDate: '',
+    });
+    expect(pendingDeadlines).toEqual([]);
+
+    const synced = api.alerts.calls.find((c) => c.kind === 'projectSaved' && c.project.id === project.id);
+    expect(synced).toMatchObject({ userId: user.id, tier: 'free', project });
+    expect(synced?.kind === 'projectSaved' && synced.deadlines.map((d) => d.id)).toEqual([
+      `${project.id}-nto`,
+      `${project.id}-lien`,
+    ]);
+
+    expect(await projectsOf(session)).toEqual([project]);
+  });
+
+  it("answers 400 with the spec's messages and saves nothing", async () => {
+    const { session } = await signUp(api);
+    const response = await call('POST', '/api/projects', {
+      session,
+      body: {
+        name: ' ',
+        address: '',
+        generalContractor: '',
+        propertyOwner: '',
+        firstFurnishingDate: '',
+        contractorEmail: 'nope',
+        alertEmail: 'also-nope',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; errors: { path: string; message: string }[] }>();
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: MESSAGES.projectNameRequired },
+        { path: 'address', message: MESSAGES.projectAddressRequired },
+        { path: 'generalContractor', message: MESSAGES.generalContractorRequired },
+        { path: 'propertyOwner', message: MESSAGES.propertyOwnerRequired },
+        { path: 'firstFurnishingDate', message: MESSAGES.firstFurnishingDateRequired },
+        { path: 'contractorEmail', message: MESSAGES.invalidEmail },
+        { path: 'alertEmail', message: MESSAGES.invalidEmail },
+      ]),
+    );
+    expect(await projectsOf(session)).toEqual([]);
+  });
+
+  it("answers 400 for the recurring-window and phone-consent rules with the spec's messages", async () => {
+    const { session } = await signUp(api, 'silver');
+    const noDates = await call('POST', '/api/projects', {
+      session,
+      body: projectBody({
+        recurringAlertsInterval: '15',
+        alertPhone: '(305) 555-0199',
+        alertPhoneConsent: false,
+      }),
+    });
+    expect(noDates.statusCode).toBe(400);
+    expect(noDates.json<{ errors: unknown[] }>().errors).toEqual([
+      { path: 'recurringAlertsStartDate', message: MESSAGES.startDateRequired },
+      { path: 'recurringAlertsEndDate', message: MESSAGES.endDateRequired },
+      { path: 'alertPhoneConsent', message: MESSAGES.smsConsentRequired },
+    ]);
+
+    const tooLong = await call('POST', '/api/projects', {
+      session,
+      body: projectBody({
+        recurringAlertsInterval: '30',
+        recurringAlertsStartDate: '2026-02-01',
+        recurringAlertsEndDate: '2027-02-02',
+      }),
+    });
+    expect(tooLong.json<{ errors: unknown[] }>().errors).toEqual([
+      { path: 'recurringAlertsEndDate', message: MESSAGES.endDateWithinYear },
+    ]);
+    expect(await projectsOf(session)).toEqual([]);
+  });
+
+  it('lets a Free user hold one project and answers the second with 403 upgradeRequired', async () => {
+    const { session } = await signUp(api);
+    expect((await call('POST', '/api/projects', { session, body: projectBody() })).statusCode).toBe(201);
+
+    const second = await call('POST', '/api/projects', { session, body: projectBody({ name: 'Second' }) });
+    expect(second.statusCode).toBe(403);
+    expect(second.body).toContain('upgradeRequired');
+    expect(second.json()).toEqual({
+      message: 'Project limit reached for your plan',
+      errors: [],
+      upgradeRequired: true,
+      projectLimit: 1,
+    });
+    expect((await projectsOf(session)).map((p) => p.name)).toEqual(['Brickell Tower']);
+  });
+
+  it('makes exactly one project from 20 concurrent creates by a Free user', async () => {
+    const { session } = await signUp(api);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/api/projects', { session, body: projectBody({ name: `Race ${i}` }) }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(403)]);
+    for (const refused of responses.filter((r) => r.statusCode === 403))
+      expect(refused.body).toContain('upgradeRequired');
+    expect(await projectsOf(session)).toHaveLength(1);
+  });
+
+  it('lets a Silver user create 10 projects and refuses the 11th', async () => {
+    const { session } = await signUp(api, 'silver');
+    for (let i = 1; i <= 10; i++) {
+      const response = await call('POST', '/api/projects', {
+        session,
+        body: projectBody({ name: `Job ${i}` }),
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const eleventh = await call('POST', '/api/projects', { session, body: projectBody({ name: 'Job 11' }) });
+    expect(eleventh.statusCode).toBe(403);
+    expect(eleventh.json()).toMatchObject({ upgradeRequired: true, projectLimit: 10 });
+    expect(await projectsOf(session)).toHaveLength(10);
+  });
+
+  describe('plan slots', () => {
+    const cases: [string, Parameters<typeof projectBody>[0], string][] = [
+      ['a second alert email', { alertEmail2: 'second@example.com' }, 'alertEmail2'],
+      ['an alert phone', { alertPhone: '(305) 555-0199', alertPhoneConsent: true }, 'alertPhone'],
+      ['SMS alerts', { smsAlerts: true }, 'smsAlerts'],
+      [
+        'recurring alerts',
+        {
+          recurringAlertsInterval: '30',
+          recurringAlertsStartDate: '2026-02-01',
+          recurringAlertsEndDate: '2026-12-01',
+        },
+        'recurringAlertsInterval',
+      ],
+    ];
+
+    it.each(cases)('refuses %s on Free with 403 and saves nothing', async (_name, fields, path) => {
+      const { session } = await signUp(api);
+      const response = await call('POST', '/api/projects', { session, body: projectBody(fields) });
+      expect(response.statusCode).toBe(403);
+      const body = response.json<{ message: string; errors: { path: string; message: string }[] }>();
+      expect(body.errors.map((e) => e.path)).toContain(path);
+      expect(body.errors.find((e) => e.path === path)?.message).toMatch(/^The Free plan /);
+      expect(body).not.toHaveProperty('upgradeRequired');
+      expect(await projectsOf(session)).toEqual([]);
+      // Nothing counted against the plan either: the one free project can still be made.
+      expect((await call('POST', '/api/projects', { session, body: projectBody() })).statusCode).toBe(201);
+    });
+
+    it('allows two emails and two phones on Silver but not a third email', async () => {
+      const { session } = await signUp(api, 'silver');
+      const two = projectBody({
+        alertEmail: 'one@example.com',
+        alertEmail2: 'two@example.com',
+        alertPhone: '(305) 555-0101',
+        alertPhoneConsent: true,
+        alertPhone2: '(305) 555-0102',
+        alertPhone2Consent: true,
+        smsAlerts: true,
+      });
+      const created = await call('POST', '/api/projects', { session, body: two });
+      expect(created.statusCode).toBe(201);
+      expect(created.json<ProjectResponse>().project).toMatchObject({
+        alertPhone: '3055550101',
+        alertPhone2: '3055550102',
+      });
+
+      const three = await call('POST', '/api/projects', {
+        session,
+        body: { ...two, alertEmail3: 'three@example.com' },
+      });
+      expect(three.statusCode).toBe(403);
+      expect(three.json<{ errors: unknown[] }>().errors).toEqual([
+        { path: 'alertEmail3', message: 'The Silver plan allows 2 alert emails per project.' },
+      ]);
+    });
+  });
+});
+
+describe('GET /api/projects/{id}', () => {
+  it('returns the project with every deadline, past ones included, and what is still pending', async () => {
+    const { session } = await signUp(api);
+    const created = await call('POST', '/api/projects', {
+      session,
+      body: projectBody({ firstFurnishingDate: '2025-06-02', lastFurnishingDate: '' }),
+    });
+    const { project } = created.json<ProjectResponse>();
+
+    const response = await call('GET', `/api/projects/${project.id}`, { session });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ProjectResponse>();
+    expect(body.project).toEqual(project);
+    // Due 2025-07-17, long before the test clock's 2026-01-20: still listed.
+    expect(body.deadlines).toEqual([
+      expect.objectContaining({
+        id: `${project.id}-nto`,
+        type: 'notice_to_owner',
+        dueDate: '2025-07-17',
+        legalLastDay: '2025-07-17',
+        isCompleted: false,
+        description: expect.stringContaining('45 days'),
+      }),
+    ]);
+    expect(body.deadlines[0]).not.toHaveProperty('alertsEnabled');
+    expect(body.pendingDeadlines).toEqual([
+      expect.objectContaining({
+        type: 'record_lien',
+        reason: expect.stringContaining('last furnishing date'),
+      }),
+    ]);
+  });
+
+  it('answers 404 for an id that does not exist or is not an id', async () => {
+    const { session } = await signUp(api);
+    for (const id of ['aaaaaaaaaaaaaaaa', 'not-an-id', 'AAAAAAAAAAAAAAAA']) {
+      const response = await call('GET', `/api/projects/${id}`, { session });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Project not found', errors: [] });
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await call('GET', '/api/projects')).statusCode).toBe(401);
+    expect((await call('GET', '/api/projects/aaaaaaaaaaaaaaaa')).statusCode).toBe(401);
+    expect((await call('POST', '/api/projects', { body: projectBody() })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/projects/{id}', () => {
+  it('recomputes the deadlines: a later last furnishing date moves the Claim of Lien deadline', async () => {
+    const { session } = await signUp(api);
+    const created = (
+      await call('POST', '/api/projects', { session, body: projectBody() })
+    ).json<ProjectResponse>();
+    const id = created.project.id;
+    api.clock.advanceSeconds(3600);
+
+    const response = await call('PUT', `/api/projects/${id}`, {
+      session,
+      body: projectBody({ lastFurnishingDate: '2026-03-10', name: 'Brickell Tower (phase 2)' }),
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json<ProjectResponse>();
+    expect(updated.project).toMatchObject({
+      id,
+      name: 'Brickell Tower (phase 2)',
+      createdAt: created.project.createdAt,
+      updatedAt: new Date(Date.parse(created.project.createdAt) + 3600_000).toISOString(),
+    });
+    const lien = updated.deadlines.find((d) => d.type === 'record_lien');
+    expect(lien).toMatchObject({ id: `${id}-lien`, dueDate: '2026-06-08', legalLastDay: '2026-06-08' });
+
+    const reread = (await call('GET', `/api/projects/${id}`, { session })).json<ProjectResponse>();
+    expect(reread).toEqual(updated);
+    const synced = api.alerts.calls.filter((c) => c.kind === 'projectSaved' && c.project.id === id);
+    expect(synced).toHaveLength(2);
+  });
+
+  it('removes deadlines that no longer apply and keeps completion marks on the ones that survive', async () => {
+    const { session } = await signUp(api, 'silver');
+    const withReminders = projectBody({
+      recurringAlertsInterval: '30',
+      recurringAlertsStartDate: '2026-02-01',
+      recurringAlertsEndDate: '2026-04-01',
+    });
+    const created = (
+      await call('POST', '/api/projects', { session, body: withReminders })
+    ).json<ProjectResponse>();
+    const id = created.project.id;
+    expect(created.deadlines.map((d) => d.type)).toEqual([
+      'recurring_lien_reminder', // 2026-02-01
+      'notice_to_owner', // 2026-02-21
+      'recurring_lien_reminder', // 2026-03-03
+      'record_lien', // 2026-05-21
+    ]);
+    // The user marked the Notice to Owner as served (no API for that yet: written as the store keeps it).
+    const user = await api.app.users.findByEmail(
+      (await call('GET', '/api/auth/user', { session })).json<{ email: string }>().email,
+    );
+    await api.table.client.send(
+      new UpdateCommand({
+        TableName: api.table.tableName,
+        Key: { pk: `USER#${user?.id}`, sk: `DEADLINE#${id}#${id}-nto` },
+        UpdateExpression: 'SET isCompleted = :true',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+
+    const response = await call('PUT', `/api/projects/${id}`, {
+      session,
+      body: projectBody({
+        recurringAlertsInterval: '',
+        recurringAlertsStartDate: '',
+        recurringAlertsEndDate: '',
+      }),
+    });
+    expect(response.statusCode).toBe(200);
+    const expected = [
+      [`${id}-nto`, true],
+      [`${id}-lien`, false],
+    ];
+    expect(response.json<ProjectResponse>().deadlines.map((d) => [d.id, d.isCompleted])).toEqual(expected);
+    const reread = (await call('GET', `/api/projects/${id}`, { session })).json<ProjectResponse>();
+    expect(reread.deadlines.map((d) => [d.id, d.isCompleted])).toEqual(expected);
+  });
+
+  it('keeps the notification preferences chosen on create when the edit form does not send them', async () => {
+    const { session } = await signUp(api, 'gold');
+    const created = (
+      await call('POST', '/api/projects', {
+        session,
+        body: projectBody({ emailAlerts: false, smsAlerts: true, timeZone: 'America/Chicago' }),
+      })
+    ).json<ProjectResponse>();
+    const { emailAlerts: _e, smsAlerts: _s, timeZone: _t, ...editForm } = projectBody({ name: 'Renamed' });
+    const response = await call('PUT', `/api/projects/${created.project.id}`, { session, body: editForm });
+    expect(response.json<ProjectResponse>().project).toMatchObject({
+      name: 'Renamed',
+      emailAlerts: false,
+      smsAlerts: true,
+      timeZone: 'America/Chicago',
+    });
+  });
+
+  it('validates like create and changes nothing on 400', async () => {
+    const { session } = await signUp(api);
+    const created = (
+      await call('POST', '/api/projects', { session, body: projectBody() })
+    ).json<ProjectResponse>();
+    const response = await call('PUT', `/api/projects/${created.project.id}`, {
+      session,
+      body: projectBody({ name: '', lastFurnishingDate: '2025-12-01' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: unknown[] }>().errors).toEqual([
+      { path: 'name', message: MESSAGES.projectNameRequired },
+      { path: 'lastFurnishingDate', message: MESSAGES.lastFurnishingBeforeFirst },
+    ]);
+    const reread = (
+      await call('GET', `/api/projects/${created.project.id}`, { session })
+    ).json<ProjectResponse>();
+    expect(reread).toEqual(created);
+  });
+});
+
+describe('DELETE /api/projects/{id}', () => {
+  it('is refused on Free with the spec tooltip text, and the project stays', async () => {
+    const { session } = await signUp(api);
+    const created = (
+      await call('POST', '/api/projects', { session, body: projectBody() })
+    ).json<ProjectResponse>();
+    const response = await call('DELETE', `/api/projects/${created.project.id}`, { session });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: MESSAGES.deleteNeedsPaidPlan, errors: [] });
+    expect(await projectsOf(session)).toHaveLength(1);
+  });
+
+  it('removes the project and its deadlines on Silver and frees its slot under the limit', async () => {
+    const { user, session } = await signUp(api, 'silver');
+    const ids: string[] = [];
+    for (let i = 1; i <= 10; i++) {
+      const created = await call('POST', '/api/projects', {
+        session,
+        body: projectBody({ name: `Job ${i}` }),
+      });
+      ids.push(created.json<ProjectResponse>().project.id);
+    }
+    const [victim] = ids as [string];
+
+    const response = await call('DELETE', `/api/projects/${victim}`, { session });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Project deleted' });
+    expect(api.alerts.calls).toContainEqual({ kind: 'projectDeleted', userId: user.id, projectId: victim });
+
+    expect((await call('GET', `/api/projects/${victim}`, { session })).statusCode).toBe(404);
+    const dashboard = (await call('GET', '/api/dashboard', { session })).json<{
+      projects: Project[];
+      upcomingDeadlines: { project: { id: string } }[];
+    }>();
+    expect(dashboard.projects).toHaveLength(9);
+    expect(dashboard.upcomingDeadlines.some((d) => d.project.id === victim)).toBe(false);
+    expect((await api.app.users.findById(user.id))?.projectCount).toBe(9);
+
+    const replacement = await call('POST', '/api/projects', {
+      session,
+      body: projectBody({ name: 'Job 11' }),
+    });
+    expect(replacement.statusCode).toBe(201);
+    expect((await call('DELETE', `/api/projects/${victim}`, { session })).statusCode).toBe(404);
+  });
+});
+
+describe("another user's project", () => {
+  it('answers 404 to reads, updates and deletes, and stays unchanged', async () => {
+    const owner = await signUp(api, 'silver');
+    const intruder = await signUp(api, 'silver');
+    const created = (
+      await call('POST', '/api/projects', { session: owner.session, body: projectBody() })
+    ).json<ProjectResponse>();
+    const path = `/api/projects/${created.project.id}`;
+
+    const attempts = [
+      await call('GET', path, { session: intruder.session }),
+      await call('PUT', path, { session: intruder.session, body: projectBody({ name: 'Hijacked' }) }),
+      await call('DELETE', path, { session: intruder.session }),
+    ];
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Project not found', errors: [] });
+    }
+    expect((await call('GET', path, { session: owner.session })).json()).toEqual(created);
+    expect(await projectsOf(intruder.session)).toEqual([]);
+  });
+});
