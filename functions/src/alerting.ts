@@ -10,6 +10,7 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AlertStore } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { Mailer } from '#ports/mailer';
 import type { OperatorNotices } from '#ports/operator-notices';
@@ -41,6 +42,8 @@ export interface Alerting {
   sync: AlertSyncService;
   send(payload: AlertPayload): Promise<SendAlertOutcome>;
   sweep(): Promise<SweepReport>;
+  /** Each alert's state (scheduled, sent, skipped and why, failed and why). */
+  records: AlertStore;
   phones: PhoneStatuses;
   /** The local runtime's outbox and schedules; null in AWS. */
   outbox: Outbox | null;
@@ -153,6 +156,7 @@ export function createAlerting(input: AlertingInput): Alerting {
         payload,
       ),
     sweep: () => sweepAlerts({ clock, alerts, scheduler, notices }),
+    records: alerts,
     phones,
     outbox,
     localSchedules,

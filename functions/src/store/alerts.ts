@@ -25,8 +25,8 @@ const HISTORY_SECONDS = 365 * 86_400;
 const alertsPartition = (userId: string) => `ALERTS#${userId}`;
 
 const alertKey = (alert: Pick<AlertPayload, 'userId' | 'projectId' | 'deadlineId' | 'alertKey'>) => ({
-  [TABLE_KEYS.pk]: `USER#${alert.userId}`,
-  [TABLE_KEYS.sk]: `ALERT#${alert.projectId}#${alert.deadlineId}#${alert.alertKey}`,
+  [TABLE_KEYS.pk]: alertsPartition(alert.userId),
+  [TABLE_KEYS.sk]: `${alert.projectId}#${alert.deadlineId}#${alert.alertKey}`,
 });
 
 export const alertDayPartition = (localDate: string) => `ALERTDAY#${localDate}`;

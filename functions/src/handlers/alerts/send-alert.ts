@@ -1,0 +1,30 @@
+/**
+ * Invoked by an alert's EventBridge Scheduler schedule (locally by the local scheduler) with the
+ * ids of one alert. Throwing asks the invoker to retry: Lambda's asynchronous retries in AWS.
+ */
+import { ALERT_OFFSETS_DAYS, type AlertKey } from '@lienclock/shared';
+import { z } from 'zod';
+import { getApp } from '../../app';
+import { log } from '../../log';
+import type { SendAlertOutcome } from '../../services/alerts/send-alert';
+
+const ALERT_KEYS: AlertKey[] = [...ALERT_OFFSETS_DAYS.map((days) => `d${days}` as const), 'due'];
+
+const alertPayloadSchema = z.object({
+  userId: z.string().min(1),
+  projectId: z.string().min(1),
+  deadlineId: z.string().min(1),
+  alertKey: z.enum(ALERT_KEYS),
+});
+
+export async function handler(event: unknown): Promise<SendAlertOutcome | { status: 'invalid' }> {
+  const payload = alertPayloadSchema.safeParse(event);
+  if (!payload.success) {
+    // A retry would read the same payload: report it and stop.
+    log.error('send-alert received a payload that is not an alert', { event });
+    return { status: 'invalid' };
+  }
+  const outcome = await (await getApp()).alerting.send(payload.data);
+  log.info('Alert handled', { alert: payload.data, outcome });
+  return outcome;
+}

@@ -1,0 +1,149 @@
+/**
+ * Alert integration tests: the real app (stores on the run's DynamoDB Local, the real project
+ * services and alert services) with the AWS adapters the Lambda functions use — EventBridge
+ * Scheduler, SES and SNS — over SDK clients mocked by aws-sdk-client-mock, so tests assert the exact
+ * requests AWS would receive. Texts go to a recorder here; the Twilio adapter is tested on the wire
+ * in src/adapters/aws/twilio-texter.test.ts.
+ */
+import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import type { ProjectInput, Tier } from '@lienclock/shared';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { OutgoingSms } from '#ports/texter';
+import type { StoredUser } from '#ports/user-store';
+import { scryptPasswordHasher } from '#services/auth/passwords';
+import { createProject } from '#services/projects/create-project';
+import { deleteProject } from '#services/projects/delete-project';
+import { updateProject } from '#services/projects/update-project';
+import {
+  type EventBridgeSchedulerSettings,
+  eventBridgeScheduler,
+} from '../../src/adapters/aws/eventbridge-scheduler';
+import { sesMailer } from '../../src/adapters/aws/ses-mailer';
+import { snsOperatorNotices } from '../../src/adapters/aws/sns-operator-notices';
+import { type App, createApp, setAppForTests } from '../../src/app';
+import { parseConfig } from '../../src/config';
+import { projectBody, TestClock } from '../api/support';
+import { useTestEnvironment } from '../dynamodb';
+
+export const SCHEDULER_SETTINGS: EventBridgeSchedulerSettings = {
+  groupName: 'lienclock-test-alerts',
+  targetArn: 'arn:aws:lambda:us-east-1:123456789012:function:lienclock-test-SendAlert',
+  roleArn: 'arn:aws:iam::123456789012:role/lienclock-test-alert-scheduler',
+  deadLetterArn: 'arn:aws:sqs:us-east-1:123456789012:lienclock-test-alert-dlq',
+};
+export const FROM_ADDRESS = 'alerts@lienclock.example.com';
+export const OPERATOR_TOPIC = 'arn:aws:sns:us-east-1:123456789012:lienclock-test-operator';
+
+const region = 'us-east-1';
+const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };
+
+export async function startAlertHarness(now: string) {
+  await useTestEnvironment();
+  const scheduler = mockClient(SchedulerClient);
+  const ses = mockClient(SESv2Client);
+  const sns = mockClient(SNSClient);
+  scheduler.onAnyCommand().resolves({});
+  ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
+  sns.on(PublishCommand).resolves({ MessageId: 'sns-message' });
+  const texts: OutgoingSms[] = [];
+  const clock = new TestClock(new Date(now));
+  let nextId = 0;
+  const app: App = createApp({
+    config: parseConfig(process.env),
+    clock,
+    ids: { newId: () => `proj${String(++nextId).padStart(12, '0')}` },
+    passwords: scryptPasswordHasher({ ln: 4, r: 8, p: 1 }),
+    alertProviders: {
+      scheduler: eventBridgeScheduler(new SchedulerClient({ region, credentials }), SCHEDULER_SETTINGS),
+      mailer: sesMailer(new SESv2Client({ region, credentials }), FROM_ADDRESS),
+      texter: {
+        async send(sms) {
+          texts.push(sms);
+        },
+      },
+      notices: snsOperatorNotices(new SNSClient({ region, credentials }), OPERATOR_TOPIC),
+    },
+  });
+  setAppForTests(app);
+  let users = 0;
+
+  return {
+    app,
+    clock,
+    scheduler,
+    ses,
+    sns,
+    texts,
+
+    async user(tier: Tier, email = `owner${++users}@example.com`): Promise<StoredUser> {
+      const user: StoredUser = {
+        id: `user${String(++users).padStart(12, '0')}`,
+        email,
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        phone: '3055550142',
+        tier,
+        passwordHash: 'not-used-by-these-tests',
+        projectCount: 0,
+        sessionVersion: 1,
+        createdAt: clock.now().toISOString(),
+      };
+      await app.users.create(user);
+      return user;
+    },
+
+    async createProject(user: StoredUser, fields: Partial<ProjectInput> = {}) {
+      const { project } = await createProject(app, user, projectBody(fields));
+      return project;
+    },
+
+    updateProject: (user: StoredUser, projectId: string, fields: Partial<ProjectInput>) =>
+      updateProject(app, user, projectId, projectBody(fields)),
+
+    deleteProject: (user: StoredUser, projectId: string) => deleteProject(app, user, projectId),
+
+    /** Clears the recorded AWS calls (the mocks keep answering). */
+    forgetCalls() {
+      scheduler.resetHistory();
+      ses.resetHistory();
+      sns.resetHistory();
+      texts.length = 0;
+    },
+  };
+}
+
+export type AlertHarness = Awaited<ReturnType<typeof startAlertHarness>>;
+
+/** The exact CreateSchedule/UpdateSchedule input an alert should produce, spelled out. */
+export function expectedSchedule(alert: {
+  userId: string;
+  projectId: string;
+  deadlineId: string;
+  alertKey: string;
+  localDate: string;
+  timeZone: string;
+}) {
+  return {
+    Name: `alert-${alert.deadlineId}-${alert.alertKey}`,
+    GroupName: 'lienclock-test-alerts',
+    ScheduleExpression: `at(${alert.localDate}T09:00:00)`,
+    ScheduleExpressionTimezone: alert.timeZone,
+    FlexibleTimeWindow: { Mode: 'OFF' },
+    ActionAfterCompletion: 'DELETE',
+    State: 'ENABLED',
+    Target: {
+      Arn: 'arn:aws:lambda:us-east-1:123456789012:function:lienclock-test-SendAlert',
+      RoleArn: 'arn:aws:iam::123456789012:role/lienclock-test-alert-scheduler',
+      Input: JSON.stringify({
+        userId: alert.userId,
+        projectId: alert.projectId,
+        deadlineId: alert.deadlineId,
+        alertKey: alert.alertKey,
+      }),
+      RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+      DeadLetterConfig: { Arn: 'arn:aws:sqs:us-east-1:123456789012:lienclock-test-alert-dlq' },
+    },
+  };
+}
