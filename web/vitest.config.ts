@@ -13,5 +13,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Typing into forms through user-event is slow on the two shared cores.
+    testTimeout: 20_000,
   },
 });
