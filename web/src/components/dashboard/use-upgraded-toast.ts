@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notifySuccess } from '@/lib/notify';
 
-/** Spec section 9: the upgrade toast shows after 1 s and stays 5 s. */
+/** Spec section 9: the upgrade toast shows after 1 s (and stays the toaster's standard 5 s). */
 export const UPGRADED_TOAST_DELAY_MS = 1000;
-export const UPGRADED_TOAST_DURATION_MS = 5000;
 
 /** After payment the app lands on /?upgraded=true: drop the flag from the URL, then celebrate. */
 export function useUpgradedToast(): void {
@@ -24,9 +23,9 @@ export function useUpgradedToast(): void {
     );
     timer.current = setTimeout(
       () =>
-        toast.success('Upgrade Successful!', {
+        notifySuccess({
+          title: 'Upgrade Successful!',
           description: 'Your new plan is active. Enjoy your added projects and alerts.',
-          duration: UPGRADED_TOAST_DURATION_MS,
         }),
       UPGRADED_TOAST_DELAY_MS,
     );

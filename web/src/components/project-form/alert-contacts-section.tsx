@@ -7,7 +7,7 @@ import {
   PLANS,
   type Tier,
 } from '@lienclock/shared';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { CheckboxField } from './checkbox-field';
@@ -27,7 +27,8 @@ function AlertPhoneSlot({
 }) {
   const phoneName = alertPhoneField(slot);
   const consentName = alertPhoneConsentField(slot);
-  const phone = form.watch(phoneName);
+  // useWatch re-renders this slot only, not the whole form, on each keystroke.
+  const phone = useWatch({ control: form.control, name: phoneName });
   return (
     <div className="grid gap-2">
       <Controller

@@ -1,0 +1,311 @@
+import { type DashboardResponse, MESSAGES, type Project } from '@lienclock/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProject, aUser, dashboardOf, renderScreen, stubApi } from './screen-harness';
+
+afterEach(() => vi.unstubAllGlobals());
+// Whole-screen journeys on a shared 2-core machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
+
+const tower = aProject({
+  id: 'p1',
+  name: 'Bayfront Tower',
+  address: '100 Biscayne Blvd, Miami',
+  firstFurnishingDate: '2026-02-01',
+});
+const school = aProject({
+  id: 'p2',
+  name: 'Oak Elementary',
+  address: '5 Oak St, Tampa',
+  propertyOwner: 'Hillsborough Schools',
+  generalContractor: 'Gulf Coast Construction',
+  // Last furnishing 2025-12-12: Claim of Lien due 2026-03-12, 2 days from "today".
+  firstFurnishingDate: '2025-11-01',
+  lastFurnishingDate: '2025-12-12',
+  projectStatus: 'on_hold',
+});
+const clinic = aProject({
+  id: 'p3',
+  name: 'Harbor Clinic',
+  address: '9 Bay Rd, Naples',
+  projectStatus: 'completed',
+});
+
+function showDashboard(tier: 'free' | 'silver' | 'gold', dashboard: DashboardResponse, path = '/') {
+  const api = stubApi({
+    'GET /api/auth/user': { status: 200, body: aUser(tier) },
+    'GET /api/dashboard': { status: 200, body: dashboard },
+  });
+  const view = renderScreen(path);
+  return { api, ...view };
+}
+
+const projectCards = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('dashboard summary', () => {
+  it('greets by first name with the plan badge, the plan usage and the three stat cards', async () => {
+    showDashboard('silver', dashboardOf([tower, school, clinic]));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria!' })).toBeInTheDocument();
+    expect(screen.getByText('Silver Plan')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Plan usage' })).toHaveTextContent(
+      '3 of 10 projects used',
+    );
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('Active Projects1');
+    // Upcoming: the school's lien (03-12) and notices due later; tower's notice 2026-03-18.
+    expect(summary).toHaveTextContent(
+      `Upcoming Deadlines${dashboardOf([tower, school, clinic]).upcomingDeadlines.length}`,
+    );
+    expect(summary).toHaveTextContent('Urgent Alerts1');
+  });
+
+  it('shows the urgent panel only when something is due within 7 days', async () => {
+    showDashboard('silver', dashboardOf([tower, school]));
+    const panel = await screen.findByRole('region', { name: /1 urgent deadline within 7 days/ });
+    expect(panel).toHaveTextContent('Oak Elementary: Record Claim of Lien / Notice of Nonpayment');
+    expect(within(panel).getByText('2 days left')).toBeInTheDocument();
+  });
+
+  it('has no urgent panel when nothing is urgent', async () => {
+    showDashboard('silver', dashboardOf([tower]));
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(screen.queryByRole('region', { name: /urgent deadline/ })).not.toBeInTheDocument();
+  });
+
+  it('gives each project status its own badge', async () => {
+    showDashboard('gold', dashboardOf([tower, school, clinic]));
+    const statuses = await screen.findAllByText(/^(Active|On Hold|Completed)$/);
+    expect(statuses.map((badge) => badge.getAttribute('data-status'))).toEqual([
+      'active',
+      'on_hold',
+      'completed',
+    ]);
+    expect(new Set(statuses.map((badge) => badge.className)).size).toBe(3);
+  });
+});
+
+describe('project search', () => {
+  it('filters by name, address, owner or contractor, with a count, and clears', async () => {
+    const user = userEvent.setup({ delay: null });
+    showDashboard('gold', dashboardOf([tower, school, clinic]));
+    const search = await screen.findByLabelText('Search projects');
+    expect(screen.getByText('3 projects')).toBeInTheDocument();
+
+    await user.type(search, 'TAMPA');
+    expect(projectCards()).toEqual(['Oak Elementary']);
+    expect(screen.getByText('Showing 1 of 3 projects')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'gulf coast');
+    expect(projectCards()).toEqual(['Oak Elementary']);
+
+    await user.clear(search);
+    await user.type(search, 'orlando');
+    expect(screen.getByText('No projects match "orlando".')).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(search).toHaveValue('');
+    expect(projectCards()).toEqual(['Bayfront Tower', 'Oak Elementary', 'Harbor Clinic']);
+  });
+});
+
+describe('project cards', () => {
+  it('show each deadline with its urgency and the pending Claim of Lien', async () => {
+    showDashboard('gold', dashboardOf([tower, school]));
+    const towerDeadlines = await screen.findByRole('list', { name: 'Deadlines for Bayfront Tower' });
+    // Notice to Owner: 45 days after 2026-02-01 is 2026-03-18, 8 days away.
+    expect(towerDeadlines).toHaveTextContent('Notice to Owner');
+    expect(towerDeadlines).toHaveTextContent('Due Wed, Mar 18, 2026');
+    expect(within(towerDeadlines).getByText('8 days left')).toHaveAttribute('data-urgency', 'warning');
+    expect(towerDeadlines).toHaveTextContent('Not yet computed: Enter the last furnishing date');
+
+    const schoolDeadlines = screen.getByRole('list', { name: 'Deadlines for Oak Elementary' });
+    expect(within(schoolDeadlines).getByText('2 days left')).toHaveAttribute('data-urgency', 'critical');
+  });
+
+  it('link to the edit form', async () => {
+    showDashboard('gold', dashboardOf([tower]));
+    expect(await screen.findByRole('link', { name: 'Edit Bayfront Tower' })).toHaveAttribute(
+      'href',
+      '/projects/p1/edit',
+    );
+  });
+});
+
+describe('plan limits', () => {
+  it('disables Delete on Free with the upgrade tooltip', async () => {
+    const user = userEvent.setup({ delay: null });
+    showDashboard('free', dashboardOf([tower]));
+    const remove = await screen.findByRole('button', { name: 'Delete Bayfront Tower' });
+    expect(remove).toBeDisabled();
+    await user.hover(remove.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
+      MESSAGES.deleteNeedsPaidPlan,
+    );
+  });
+
+  it('replaces Add Project with Upgrade to Add More at the limit', async () => {
+    showDashboard('free', dashboardOf([tower]));
+    const upgrade = await screen.findByRole('link', { name: 'Upgrade to Add More' });
+    expect(upgrade).toHaveAttribute('href', '/subscribe');
+    expect(screen.queryByRole('link', { name: 'Add Project' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Plan usage' })).toHaveTextContent(
+      'Free Plan: 1 of 1 project used',
+    );
+  });
+
+  it('offers Add Project below the limit', async () => {
+    showDashboard('silver', dashboardOf([tower]));
+    expect(await screen.findByRole('link', { name: 'Add Project' })).toHaveAttribute('href', '/projects/new');
+    expect(screen.queryByRole('link', { name: 'Upgrade to Add More' })).not.toBeInTheDocument();
+  });
+});
+
+describe('deleting a project', () => {
+  function deletable(answer: { status: number; body?: unknown }) {
+    let projects: Project[] = [tower, school];
+    const api = stubApi({
+      'GET /api/auth/user': { status: 200, body: aUser('silver') },
+      'GET /api/dashboard': () => ({ status: 200, body: dashboardOf(projects) }),
+      'DELETE /api/projects/p1': () => {
+        if (answer.status === 200) projects = [school];
+        return answer;
+      },
+    });
+    renderScreen('/');
+    return api;
+  }
+
+  it('asks with the exact text, then deletes, says Success and refreshes the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = deletable({ status: 200, body: { message: 'Project deleted' } });
+    await user.click(await screen.findByRole('button', { name: 'Delete Bayfront Tower' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete "Bayfront Tower"? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await waitFor(() => expect(projectCards()).toEqual(['Oak Elementary']));
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toEqual([
+      { method: 'DELETE', path: '/api/projects/p1', body: undefined },
+    ]);
+  });
+
+  it('cancelling sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = deletable({ status: 200 });
+    await user.click(await screen.findByRole('button', { name: 'Delete Bayfront Tower' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it('says Error / Failed to delete project. when the server refuses', async () => {
+    const user = userEvent.setup({ delay: null });
+    deletable({ status: 500, body: { message: 'boom' } });
+    await user.click(await screen.findByRole('button', { name: 'Delete Bayfront Tower' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to delete project.')).toBeInTheDocument();
+    expect(projectCards()).toEqual(['Bayfront Tower', 'Oak Elementary']);
+  });
+
+  it('sends a lost session to /login with the Unauthorized toast', async () => {
+    const user = userEvent.setup({ delay: null });
+    deletable({ status: 401, body: { message: 'Authentication required' } });
+    await user.click(await screen.findByRole('button', { name: 'Delete Bayfront Tower' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+});
+
+describe('sidebar', () => {
+  it('lists the five soonest deadlines with the spec badge variants', async () => {
+    const many = ['a', 'b', 'c', 'd', 'e', 'f'].map((suffix, index) =>
+      aProject({ id: `p-${suffix}`, name: `Job ${suffix}`, firstFurnishingDate: `2026-02-0${index + 1}` }),
+    );
+    showDashboard('gold', dashboardOf(many));
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming deadlines' });
+    const items = within(upcoming).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    // Notices due 2026-03-18 … 03-22: 8 to 12 days away, inside 30 days: secondary badges.
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Job a'),
+      expect.stringContaining('Job b'),
+      expect.stringContaining('Job c'),
+      expect.stringContaining('Job d'),
+      expect.stringContaining('Job e'),
+    ]);
+    expect(within(items[0] as HTMLElement).getByText('8 days left').className).toContain('bg-secondary');
+  });
+
+  it('groups recurring reminders per project with the next alert', async () => {
+    const reminded = aProject({
+      recurringAlertsInterval: '15',
+      recurringAlertsStartDate: '2026-03-01',
+      recurringAlertsEndDate: '2026-05-01',
+    });
+    showDashboard('silver', dashboardOf([reminded]));
+    const reminders = await screen.findByRole('list', { name: 'Recurring reminders' });
+    expect(within(reminders).getAllByRole('listitem')).toHaveLength(1);
+    expect(reminders).toHaveTextContent('Every 15 days · Next alert: Mon, Mar 16, 2026');
+  });
+
+  it('links to SMS set-up and the consent logs, and shows the disclaimer', async () => {
+    showDashboard('silver', dashboardOf([tower]));
+    const sms = await screen.findByRole('navigation', { name: 'SMS' });
+    expect(within(sms).getByRole('link', { name: 'Set up SMS alerts' })).toHaveAttribute(
+      'href',
+      '/sms/opt-in',
+    );
+    expect(within(sms).getByRole('link', { name: 'SMS consent logs' })).toHaveAttribute(
+      'href',
+      '/admin/consents',
+    );
+    expect(screen.getByText(/a convenience tool, not legal advice; you bear all risk/)).toBeInTheDocument();
+  });
+});
+
+describe('dashboard states', () => {
+  it('shows skeletons while loading, then the empty state with Add Your First Project', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    stubApi({
+      'GET /api/auth/user': { status: 200, body: aUser('free') },
+      'GET /api/dashboard': new Promise((resolve) => {
+        answer = resolve;
+      }),
+    });
+    renderScreen('/');
+    expect(await screen.findByRole('status', { name: 'Loading your projects' })).toBeInTheDocument();
+    act(() => answer({ status: 200, body: dashboardOf([]) }));
+    expect(await screen.findByRole('link', { name: 'Add Your First Project' })).toHaveAttribute(
+      'href',
+      '/projects/new',
+    );
+  });
+
+  it('after an upgrade drops ?upgraded=true and shows the success toast a second later', async () => {
+    showDashboard('silver', dashboardOf([tower]), '/?upgraded=true');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByText('Upgrade Successful!')).not.toBeInTheDocument();
+    expect(await screen.findByText('Upgrade Successful!', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login with Please Sign In', async () => {
+    stubApi({
+      'GET /api/auth/user': { status: 200, body: aUser('free') },
+      'GET /api/dashboard': { status: 401, body: { message: 'Authentication required' } },
+    });
+    renderScreen('/');
+    expect(await screen.findByText('Please Sign In')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), {
+      timeout: 2500,
+    });
+  });
+});

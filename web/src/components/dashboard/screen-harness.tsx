@@ -1,0 +1,154 @@
+/**
+ * Test support for the dashboard and project form screens: the app's providers around one page,
+ * a fetch stub at the network boundary that records every request, and realistic records built
+ * with the shared deadline engine (the same code the API runs).
+ */
+import {
+  computeDeadlines,
+  type DashboardResponse,
+  type DeadlineView,
+  type Project,
+  type ProjectResponse,
+  type Tier,
+  type User,
+} from '@lienclock/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { emptyProjectFields } from '@/components/project-form/form-values';
+import Toaster from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
+import DashboardPage from '@/pages/dashboard-page';
+import ProjectFormPage from '@/pages/project-form-page';
+import { NowContext } from '../deadlines/now-context';
+
+/** 10:00 in Florida on Tuesday 2026-03-10. */
+export const NOW = new Date('2026-03-10T14:00:00Z');
+export const TODAY = '2026-03-10';
+
+export function aUser(tier: Tier = 'free'): User {
+  return {
+    id: 'u1',
+    email: 'maria@example.com',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    subscriptionStatus: tier,
+  };
+}
+
+export function aProject(overrides: Partial<Project> = {}): Project {
+  return {
+    ...emptyProjectFields(),
+    id: 'p1',
+    name: 'Bayfront Tower',
+    address: '100 Biscayne Blvd, Miami, FL',
+    generalContractor: 'Coastal Builders',
+    propertyOwner: 'Harbor Holdings LLC',
+    firstFurnishingDate: '2026-02-01',
+    createdAt: '2026-02-01T12:00:00.000Z',
+    updatedAt: '2026-02-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The project's deadlines as the API shows them: computed by the engine, with the project summary. */
+export function deadlineViewsOf(project: Project): DeadlineView[] {
+  return computeDeadlines({ ...project, projectId: project.id }).deadlines.map(
+    ({ alertsEnabled: _alerts, projectId: _project, ...deadline }) => ({
+      ...deadline,
+      isCompleted: false,
+      project: {
+        id: project.id,
+        name: project.name,
+        type: project.type,
+        firstFurnishingDate: project.firstFurnishingDate,
+        recurringAlertsInterval: project.recurringAlertsInterval,
+        recurringAlertsStartDate: project.recurringAlertsStartDate,
+        recurringAlertsEndDate: project.recurringAlertsEndDate,
+      },
+    }),
+  );
+}
+
+/** GET /api/dashboard for these projects: upcoming deadlines from today, soonest first. */
+export function dashboardOf(projects: Project[]): DashboardResponse {
+  const upcomingDeadlines = projects
+    .flatMap(deadlineViewsOf)
+    .filter((deadline) => deadline.dueDate >= TODAY)
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
+  const urgentDeadlines = upcomingDeadlines.filter((deadline) => deadline.dueDate <= '2026-03-17').length;
+  return { projects, upcomingDeadlines, urgentDeadlines };
+}
+
+export function projectResponseOf(project: Project): ProjectResponse {
+  return {
+    project,
+    deadlines: deadlineViewsOf(project),
+    pendingDeadlines: computeDeadlines({ ...project, projectId: project.id }).pending,
+  };
+}
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+type Handler = Answer | ((request: SentRequest) => Answer);
+
+/**
+ * Stubs global fetch: `routes` maps "METHOD /path" to an answer. Unknown routes answer 404 so a
+ * stray request fails the test visibly; every request is kept in `requests`.
+ */
+export function stubApi(routes: Record<string, Handler>): { requests: SentRequest[] } {
+  const requests: SentRequest[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request: SentRequest = {
+      method: init?.method ?? 'GET',
+      path: String(input),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(request);
+    const handler = routes[`${request.method} ${request.path}`];
+    const answer = await (typeof handler === 'function' ? handler(request) : (handler ?? { status: 404 }));
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { requests };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders the app's providers and the two screens' routes at `path`. */
+export function renderScreen(path: string, extra?: ReactNode) {
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <NowContext.Provider value={() => NOW}>
+        <TooltipProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/" element={<DashboardPage />} />
+              <Route path="/projects/new" element={<ProjectFormPage />} />
+              <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
+              <Route path="/subscribe" element={<h1>Subscribe</h1>} />
+              <Route path="/login" element={<h1>Sign In</h1>} />
+            </Routes>
+            <LocationProbe />
+            {extra}
+          </MemoryRouter>
+          <Toaster />
+        </TooltipProvider>
+      </NowContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}

@@ -1,0 +1,463 @@
+import { MESSAGES, type Project, type Tier } from '@lienclock/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  aProject,
+  aUser,
+  dashboardOf,
+  projectResponseOf,
+  renderScreen,
+  type SentRequest,
+  stubApi,
+} from '../dashboard/screen-harness';
+
+afterEach(() => vi.unstubAllGlobals());
+// Whole-form journeys on a shared 2-core machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
+
+type Answer = { status: number; body?: unknown };
+
+/** A field by its visible label; required labels carry a " *" mark. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+const queryField = (label: string) => screen.queryByLabelText(new RegExp(`^${label}( \\*)?$`));
+const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name });
+
+function openCreateForm(
+  tier: Tier,
+  save: Answer | Promise<Answer> | ((request: SentRequest) => Answer) = {
+    status: 201,
+    body: projectResponseOf(aProject()),
+  },
+  existing: Project[] = [],
+) {
+  const api = stubApi({
+    'GET /api/auth/user': { status: 200, body: aUser(tier) },
+    'GET /api/dashboard': { status: 200, body: dashboardOf(existing) },
+    'POST /api/projects': save,
+  });
+  renderScreen('/projects/new');
+  return api;
+}
+
+async function enter(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function fillRequired(user: UserEvent) {
+  await enter(user, await formReady(), 'Bayfront Tower');
+  await enter(user, field('Project Address'), '100 Biscayne Blvd, Miami, FL');
+  await enter(user, field('General Contractor'), 'Coastal Builders');
+  await enter(user, field('Property Owner'), 'Harbor Holdings LLC');
+  await user.type(field('First Furnishing Date'), '2026-02-01');
+}
+
+/** The form renders once the signed-in user is known. */
+const formReady = () => screen.findByRole('textbox', { name: 'Project Name' });
+
+const submit = (user: UserEvent, name: string | RegExp = 'Create Project') =>
+  user.click(screen.getByRole('button', { name }));
+
+const posted = (api: { requests: SentRequest[] }) =>
+  api.requests.filter((request) => request.method === 'POST' || request.method === 'PUT');
+
+describe('creating a project', () => {
+  it('sends every field as entered, says Saving... while pending, then goes to the dashboard', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: (value: Answer) => void = () => {};
+    const api = openCreateForm(
+      'free',
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Add New Project' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    await fillRequired(user);
+    await user.selectOptions(field('Project Type'), 'public');
+    await user.selectOptions(field('Time Zone'), 'Central — western Panhandle');
+    await user.type(field('Contractor Phone'), '3055550100');
+    await user.type(field('Last Furnishing Date'), '2026-03-01');
+    await user.type(field('Alert Email 1'), 'office@example.com');
+    await submit(user);
+
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(posted(api)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/projects',
+        body: {
+          name: 'Bayfront Tower',
+          type: 'public',
+          address: '100 Biscayne Blvd, Miami, FL',
+          projectStatus: 'active',
+          generalContractor: 'Coastal Builders',
+          contractorPhone: '3055550100',
+          contractorEmail: '',
+          propertyOwner: 'Harbor Holdings LLC',
+          ownerContact: '',
+          firstFurnishingDate: '2026-02-01',
+          lastFurnishingDate: '2026-03-01',
+          recurringAlertsInterval: '',
+          recurringAlertsStartDate: '',
+          recurringAlertsEndDate: '',
+          timeZone: 'America/Chicago',
+          emailAlerts: true,
+          smsAlerts: false,
+          alertEmail: 'office@example.com',
+          alertEmail2: '',
+          alertEmail3: '',
+          alertEmail4: '',
+          alertEmail5: '',
+          alertPhone: '',
+          alertPhone2: '',
+          alertPhone3: '',
+          alertPhone4: '',
+          alertPhone5: '',
+          alertPhoneConsent: false,
+          alertPhone2Consent: false,
+          alertPhone3Consent: false,
+          alertPhone4Consent: false,
+          alertPhone5Consent: false,
+        },
+      },
+    ]);
+
+    act(() => answer({ status: 201, body: projectResponseOf(aProject()) }));
+    expect(await screen.findByText('Project Created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('defaults to a private, active project in Eastern time with email alerts on', async () => {
+    openCreateForm('silver');
+    expect(await screen.findByRole('combobox', { name: 'Project Type' })).toHaveValue('private');
+    expect(field('Project Status')).toHaveValue('active');
+    expect(field('Time Zone')).toHaveValue('America/New_York');
+    expect(checkbox('Email alerts')).toBeChecked();
+    expect(checkbox('SMS alerts')).not.toBeChecked();
+  });
+});
+
+describe('validation messages', () => {
+  it('puts each required-field message on its field and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openCreateForm('free');
+    await formReady();
+    await user.type(field('Contractor Email'), 'not-an-email');
+    await user.type(field('Alert Email 1'), 'office@');
+    await submit(user);
+
+    const expected: [string, string][] = [
+      ['Project Name', MESSAGES.projectNameRequired],
+      ['Project Address', MESSAGES.projectAddressRequired],
+      ['General Contractor', MESSAGES.generalContractorRequired],
+      ['Property Owner', MESSAGES.propertyOwnerRequired],
+      ['First Furnishing Date', MESSAGES.firstFurnishingDateRequired],
+      ['Contractor Email', MESSAGES.invalidEmail],
+      ['Alert Email 1', MESSAGES.invalidEmail],
+    ];
+    for (const [label, message] of expected) {
+      await waitFor(() => expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message)));
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(posted(api)).toEqual([]);
+  });
+
+  it('checks the recurring window: both dates, end after start, at most one year', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openCreateForm('silver');
+    await fillRequired(user);
+    await user.click(checkbox('Every 15 days'));
+    await submit(user);
+    await waitFor(() => expect(field('Start Date')).toHaveAccessibleDescription(MESSAGES.startDateRequired));
+    expect(field('End Date')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.endDateRequired));
+
+    await user.type(field('Start Date'), '2026-03-01');
+    await user.type(field('End Date'), '2026-03-01');
+    await submit(user);
+    await waitFor(() =>
+      expect(field('End Date')).toHaveAccessibleDescription(
+        expect.stringContaining(MESSAGES.endDateAfterStart),
+      ),
+    );
+
+    await user.clear(field('End Date'));
+    await user.type(field('End Date'), '2027-03-02');
+    await submit(user);
+    await waitFor(() =>
+      expect(field('End Date')).toHaveAccessibleDescription(
+        expect.stringContaining(MESSAGES.endDateWithinYear),
+      ),
+    );
+    expect(field('End Date')).toHaveAccessibleDescription(
+      expect.stringContaining('The end date can be at most 1 year after the start date.'),
+    );
+    expect(posted(api)).toEqual([]);
+  });
+});
+
+describe('plan gating', () => {
+  it('Free: one alert email, the first phone disabled, recurring alerts and SMS disabled', async () => {
+    openCreateForm('free');
+    await formReady();
+    expect(field('Alert Email 1')).toBeEnabled();
+    expect(field('Alert Email 1')).toHaveAccessibleDescription(
+      'If blank, alerts go to your account email (maria@example.com).',
+    );
+    expect(queryField('Alert Email 2')).not.toBeInTheDocument();
+    expect(field('Alert Phone 1')).toBeDisabled();
+    expect(field('Alert Phone 1')).toHaveAccessibleDescription(
+      /SMS alerts are available on Silver and Gold plans/,
+    );
+    expect(queryField('Alert Phone 2')).not.toBeInTheDocument();
+    expect(checkbox('Every 15 days')).toBeDisabled();
+    expect(checkbox('Every 30 days')).toBeDisabled();
+    expect(field('Start Date')).toBeDisabled();
+    expect(field('End Date')).toBeDisabled();
+    expect(checkbox('SMS alerts')).toBeDisabled();
+    expect(checkbox('Email alerts')).toBeEnabled();
+  });
+
+  it('Silver: alert emails and phones 1 and 2, recurring alerts and SMS enabled', async () => {
+    openCreateForm('silver');
+    await formReady();
+    for (const slot of [1, 2]) {
+      expect(field(`Alert Email ${slot}`)).toBeEnabled();
+      expect(field(`Alert Phone ${slot}`)).toBeEnabled();
+    }
+    expect(queryField('Alert Email 3')).not.toBeInTheDocument();
+    expect(queryField('Alert Phone 3')).not.toBeInTheDocument();
+    expect(checkbox('Every 15 days')).toBeEnabled();
+    expect(checkbox('SMS alerts')).toBeEnabled();
+  });
+
+  it('Gold: alert emails and phones 1 to 5', async () => {
+    openCreateForm('gold');
+    await formReady();
+    for (const slot of [1, 2, 3, 4, 5]) {
+      expect(field(`Alert Email ${slot}`)).toBeEnabled();
+      expect(field(`Alert Phone ${slot}`)).toBeEnabled();
+    }
+  });
+
+  it('opening the form at the limit says Project Limit Reached and goes to /subscribe', async () => {
+    openCreateForm('free', { status: 201 }, [aProject()]);
+    expect(await screen.findByText('Project Limit Reached')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your Free plan includes 1 project. Upgrade to Silver for up to 10 projects.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscribe'));
+  });
+});
+
+describe('recurring alert checkboxes', () => {
+  it('are mutually exclusive, and unchecking the chosen one turns recurring alerts off', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openCreateForm('silver');
+    await fillRequired(user);
+    await user.click(checkbox('Every 15 days'));
+    expect(checkbox('Every 15 days')).toBeChecked();
+    await user.click(checkbox('Every 30 days'));
+    expect(checkbox('Every 30 days')).toBeChecked();
+    expect(checkbox('Every 15 days')).not.toBeChecked();
+    await user.click(checkbox('Every 30 days'));
+    expect(checkbox('Every 15 days')).not.toBeChecked();
+    expect(checkbox('Every 30 days')).not.toBeChecked();
+
+    await submit(user);
+    await waitFor(() => expect(posted(api)).toHaveLength(1));
+    expect(posted(api)[0]?.body).toMatchObject({ recurringAlertsInterval: '' });
+  });
+
+  it('send the chosen interval with its window', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openCreateForm('gold');
+    await fillRequired(user);
+    await user.click(checkbox('Every 30 days'));
+    await user.type(field('Start Date'), '2026-03-01');
+    await user.type(field('End Date'), '2027-03-01');
+    await submit(user);
+    await waitFor(() => expect(posted(api)).toHaveLength(1));
+    expect(posted(api)[0]?.body).toMatchObject({
+      recurringAlertsInterval: '30',
+      recurringAlertsStartDate: '2026-03-01',
+      recurringAlertsEndDate: '2027-03-01',
+    });
+  });
+});
+
+describe('alert phones and SMS consent', () => {
+  const consentText =
+    'I agree to receive informational text messages about deadline alerts at this number. Message and data rates may apply. Reply STOP to opt out.';
+
+  it('keep digits only, at most 10, shown as (###) ###-####', async () => {
+    const user = userEvent.setup({ delay: null });
+    openCreateForm('silver');
+    await formReady();
+    await user.type(field('Alert Phone 1'), '555abc1234567');
+    expect(field('Alert Phone 1')).toHaveValue('(555) 123-4567');
+  });
+
+  it('a filled phone without consent shows the SMS Consent Required toast and blocks the save', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openCreateForm('silver');
+    await fillRequired(user);
+    expect(screen.queryByRole('checkbox', { name: consentText })).not.toBeInTheDocument();
+    await user.type(field('Alert Phone 2'), '5551234567');
+    expect(checkbox(consentText)).not.toBeChecked();
+    await submit(user);
+
+    const toast = (await screen.findByText(MESSAGES.smsConsentRequiredTitle)).closest('[data-sonner-toast]');
+    expect(toast).toHaveTextContent(MESSAGES.smsConsentRequired);
+    expect(checkbox(consentText)).toHaveAccessibleDescription(MESSAGES.smsConsentRequired);
+    expect(posted(api)).toEqual([]);
+
+    await user.click(checkbox(consentText));
+    await submit(user);
+    await waitFor(() => expect(posted(api)).toHaveLength(1));
+    expect(posted(api)[0]?.body).toMatchObject({
+      alertPhone: '',
+      alertPhoneConsent: false,
+      alertPhone2: '5551234567',
+      alertPhone2Consent: true,
+    });
+  });
+
+  it('clearing a phone removes its consent box and its consent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openCreateForm('silver');
+    await fillRequired(user);
+    await user.type(field('Alert Phone 1'), '5551234567');
+    await user.click(checkbox(consentText));
+    await user.clear(field('Alert Phone 1'));
+    expect(screen.queryByRole('checkbox', { name: consentText })).not.toBeInTheDocument();
+    await submit(user);
+    await waitFor(() => expect(posted(api)).toHaveLength(1));
+    expect(posted(api)[0]?.body).toMatchObject({ alertPhone: '', alertPhoneConsent: false });
+  });
+});
+
+describe('save failures', () => {
+  it('a lost session on create: the one-line Unauthorized toast, then /login', async () => {
+    const user = userEvent.setup({ delay: null });
+    openCreateForm('free', { status: 401, body: { message: 'Authentication required' } });
+    await fillRequired(user);
+    await submit(user);
+    expect(
+      await screen.findByText('Unauthorized: You are logged out. Logging in again...'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('the plan limit answer: the Upgrade Required text, then /subscribe', async () => {
+    const user = userEvent.setup({ delay: null });
+    openCreateForm('free', {
+      status: 403,
+      body: { message: 'Project limit reached', upgradeRequired: true },
+    });
+    await fillRequired(user);
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.upgradeRequired)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscribe'));
+  });
+
+  it('any other failure: Failed to create project. Please try again., and the form stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    openCreateForm('free', { status: 500, body: { message: 'Internal error' } });
+    await fillRequired(user);
+    await submit(user);
+    expect(await screen.findByText('Failed to create project. Please try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/projects/new');
+    expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled();
+  });
+
+  it('field errors from a 400 answer show on their fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    openCreateForm('free', {
+      status: 400,
+      body: {
+        message: 'Invalid project',
+        errors: [{ path: 'address', message: 'Address is not in Florida' }],
+      },
+    });
+    await fillRequired(user);
+    await submit(user);
+    await waitFor(() =>
+      expect(field('Project Address')).toHaveAccessibleDescription('Address is not in Florida'),
+    );
+  });
+});
+
+describe('editing a project', () => {
+  const saved = aProject({ id: 'p1', firstFurnishingDate: '2026-01-31', lastFurnishingDate: '2026-04-05' });
+
+  function openEditForm(tier: Tier, update: Answer | Promise<Answer>) {
+    const api = stubApi({
+      'GET /api/auth/user': { status: 200, body: aUser(tier) },
+      'GET /api/dashboard': { status: 200, body: dashboardOf([saved]) },
+      'GET /api/projects/p1': { status: 200, body: projectResponseOf(saved) },
+      'PUT /api/projects/p1': update,
+    });
+    renderScreen('/projects/p1/edit');
+    return api;
+  }
+
+  it('loads the project, shows its deadlines with the legal last day, and PUTs the change', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: (value: Answer) => void = () => {};
+    const api = openEditForm(
+      'free',
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Edit Project' })).toBeInTheDocument();
+    const name = await screen.findByRole('textbox', { name: 'Project Name' });
+    expect(name).toHaveValue('Bayfront Tower');
+    // The Claim of Lien falls on Saturday 2026-07-04 (Independence Day); s. 713.011 runs it to Monday.
+    const deadlines = screen.getByRole('region', { name: 'Current Deadlines' });
+    expect(deadlines).toHaveTextContent('Due Sat, Jul 4, 2026');
+    expect(deadlines).toHaveTextContent('Legal last day: Mon, Jul 6, 2026 (moved from Saturday)');
+    expect(screen.queryByRole('checkbox', { name: 'Email alerts' })).not.toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'Bayfront Tower Phase 2');
+    await submit(user, 'Update Project');
+    expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    const [put] = posted(api);
+    expect(put).toMatchObject({ method: 'PUT', path: '/api/projects/p1' });
+    expect(put?.body).toMatchObject({
+      name: 'Bayfront Tower Phase 2',
+      address: saved.address,
+      firstFurnishingDate: '2026-01-31',
+      lastFurnishingDate: '2026-04-05',
+    });
+    expect(put?.body).not.toHaveProperty('id');
+
+    act(() => answer({ status: 200, body: projectResponseOf(saved) }));
+    expect(await screen.findByText('Project Updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('a failed update says Failed to update project. Please try again.', async () => {
+    const user = userEvent.setup({ delay: null });
+    openEditForm('silver', { status: 500, body: { message: 'Internal error' } });
+    await screen.findByRole('textbox', { name: 'Project Name' });
+    await submit(user, 'Update Project');
+    expect(await screen.findByText('Failed to update project. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('signed out', () => {
+  it('says Please Sign In and goes to /login', async () => {
+    stubApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Authentication required' } } });
+    renderScreen('/projects/new');
+    expect(await screen.findByText('Please Sign In')).toBeInTheDocument();
+    expect(screen.getByText('You need to be logged in to access this page.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), {
+      timeout: 2000,
+    });
+  });
+});
