@@ -58,8 +58,7 @@ function details(input: AlertMessageInput): [label: string, value: string][] {
   return [
     ['Project', project.address ? `${project.name}, ${project.address}` : project.name],
     ['Deadline', deadline.title],
-    ['Due date', longDate(deadline.dueDate)],
-    ['Days left', daysLeftLabel(daysLeft(deadline.dueDate, today))],
+    ['Due date', `${longDate(deadline.dueDate)} (${daysLeftLabel(daysLeft(deadline.dueDate, today))})`],
     ['Legal last day', legalLastDayLine(deadline)],
     ['Statute', deadline.statute ?? 'Your own reminder (no statute)'],
   ];
