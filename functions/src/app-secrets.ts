@@ -30,7 +30,10 @@ function parseSecrets(source: string, value: unknown): AppSecrets {
   return result.data;
 }
 
-async function readAwsSecret(secretArn: string): Promise<AppSecrets> {
+async function readAwsSecret(secretArn: string | undefined): Promise<AppSecrets> {
+  if (!secretArn) {
+    throw new ConfigurationError('APP_SECRET_ARN is not set: this function was not granted the app secret');
+  }
   const client = new SecretsManagerClient({});
   const answer = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
   let value: unknown;

@@ -36,7 +36,7 @@ describe('configuration', () => {
   it('fails fast with one readable line naming every bad setting', () => {
     expect(() => parseConfig({ RUNTIME: 'aws', PUBLIC_URL: 'ftp://files' })).toThrow(ConfigurationError);
     expect(() => parseConfig({ RUNTIME: 'aws', PUBLIC_URL: 'ftp://files' })).toThrow(
-      /^Invalid environment configuration: .*STAGE.*; .*APP_SECRET_ARN.*; .*TABLE_NAME.*; .*PUBLIC_URL/,
+      /^Invalid environment configuration: .*STAGE.*; .*TABLE_NAME.*; .*PUBLIC_URL/,
     );
     expect(() => parseConfig({ ...local, SESSION_SECRET: 'short' })).toThrow(
       'Invalid environment configuration: SESSION_SECRET: must be at least 32 characters',

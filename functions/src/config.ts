@@ -25,7 +25,8 @@ const environmentSchema = z.discriminatedUnion('RUNTIME', [
   z.object({
     RUNTIME: z.literal('aws'),
     STAGE: z.string().trim().min(1),
-    APP_SECRET_ARN: z.string().trim().min(1),
+    /** Only the functions that read the secret receive it (routes.ts `access.secrets`). */
+    APP_SECRET_ARN: optional,
     ...common,
   }),
   z.object({
