@@ -1,0 +1,121 @@
+import type { ComputedDeadline, Project } from '@lienclock/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AlertSync } from '#ports/alert-sync';
+import type { ProjectStore } from '#ports/project-store';
+import type { StoredUser } from '#ports/user-store';
+import { PlanRestriction, ValidationFailed } from '../../errors';
+import { createProject } from './create-project';
+
+const user: StoredUser = {
+  id: 'uuuuuuuuuuuuuuuu',
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  phone: '3055550142',
+  tier: 'silver',
+  passwordHash: '$scrypt$ln=10,r=8,p=1$AAAA$AAAA',
+  projectCount: 3,
+  sessionVersion: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const body = {
+  name: 'Brickell Tower',
+  address: '1 Brickell Ave',
+  generalContractor: 'Coastal Builders',
+  propertyOwner: 'Brickell Holdings',
+  firstFurnishingDate: '2026-01-07',
+  lastFurnishingDate: '2026-02-20',
+  alertPhone: '(305) 555-0199',
+  alertPhoneConsent: true,
+};
+
+type CreateInput = Parameters<ProjectStore['create']>[0];
+
+/** Only what createProject may touch; anything else failing loudly shows a wrong dependency. */
+function storeRecording(calls: CreateInput[]): ProjectStore {
+  const unexpected = () => Promise.reject(new Error('createProject must not call this'));
+  return {
+    create: async (input) => {
+      calls.push(input);
+    },
+    update: unexpected,
+    delete: unexpected,
+    get: unexpected,
+    listProjects: unexpected,
+    listProjectsWithDeadlines: unexpected,
+  };
+}
+
+const clock = { now: () => new Date('2026-01-20T15:00:00.000Z') };
+const ids = { newId: () => 'pppppppppppppppp' };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('createProject', () => {
+  it('stores the project under a new id with deadlines computed for that id, within the plan limit', async () => {
+    const stored: CreateInput[] = [];
+    const synced: { project: Project; deadlines: ComputedDeadline[] }[] = [];
+    const alerts: AlertSync = {
+      projectSaved: async (input) => {
+        expect(stored).toHaveLength(1); // alerts are synced only after the store has the project
+        synced.push(input);
+      },
+      projectDeleted: async () => undefined,
+    };
+
+    const response = await createProject(
+      { projects: storeRecording(stored), alerts, clock, ids },
+      user,
+      body,
+    );
+
+    expect(stored[0]).toMatchObject({
+      userId: user.id,
+      projectLimit: 10,
+      project: {
+        id: 'pppppppppppppppp',
+        alertPhone: '3055550199',
+        createdAt: '2026-01-20T15:00:00.000Z',
+        updatedAt: '2026-01-20T15:00:00.000Z',
+      },
+    });
+    expect(stored[0]?.deadlines.map((d) => d.id)).toEqual(['pppppppppppppppp-nto', 'pppppppppppppppp-lien']);
+    expect(synced).toEqual([
+      { userId: user.id, tier: 'silver', project: stored[0]?.project, deadlines: stored[0]?.deadlines },
+    ]);
+    expect(response.project).toEqual(stored[0]?.project);
+  });
+
+  it('still answers with the stored project when the alert sync fails, and logs the failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const alerts: AlertSync = {
+      projectSaved: () => Promise.reject(new Error('Scheduler throttled')),
+      projectDeleted: async () => undefined,
+    };
+    const response = await createProject({ projects: storeRecording([]), alerts, clock, ids }, user, body);
+    expect(response.project.id).toBe('pppppppppppppppp');
+    expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'error',
+      operation: 'projectSaved',
+      projectId: 'pppppppppppppppp',
+      error: { message: 'Scheduler throttled' },
+    });
+  });
+
+  it('checks the form rules before the plan, and stores nothing when either fails', async () => {
+    const stored: CreateInput[] = [];
+    const deps = {
+      projects: storeRecording(stored),
+      alerts: { projectSaved: vi.fn(), projectDeleted: vi.fn() },
+      clock,
+      ids,
+    };
+    await expect(createProject(deps, user, { ...body, name: '' })).rejects.toBeInstanceOf(ValidationFailed);
+    await expect(createProject(deps, { ...user, tier: 'free' }, body)).rejects.toBeInstanceOf(
+      PlanRestriction,
+    );
+    expect(stored).toEqual([]);
+    expect(deps.alerts.projectSaved).not.toHaveBeenCalled();
+  });
+});
