@@ -49,6 +49,11 @@ function loadHandler(entry: string): Promise<ApiHandler> {
   return loaded;
 }
 
+/** Whether any manifest handler has been imported (and so has read its configuration). */
+export function apiHandlersLoaded(): boolean {
+  return loadedHandlers.size > 0;
+}
+
 const routes: Route[] = API_FUNCTIONS.map((definition) => ({
   method: definition.method,
   path: definition.path,

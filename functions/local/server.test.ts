@@ -1,73 +1,75 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, it } from 'vitest';
-import { TABLE_KEYS } from '../src/store/table-definition';
-import { localDynamoDbClient } from './dynamodb-local';
-import { LOCAL_TABLE_NAME, startLienClock } from './server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_TABLE_NAME, type RunningLienClock, startLienClock } from './server';
 
+// One server per process: loaded handlers keep the configuration they read (see startLienClock).
 const workDir = mkdtempSync(join(tmpdir(), 'lienclock-server-'));
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+let app: RunningLienClock;
 
-function documentClient(endpoint: string) {
-  return DynamoDBDocumentClient.from(localDynamoDbClient(endpoint));
-}
+beforeAll(async () => {
+  const webRoot = join(workDir, 'dist');
+  mkdirSync(webRoot, { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LienClock</title>');
+  app = await startLienClock({ port: 0, inMemoryDatabase: true, webRoot });
+}, 60_000);
+
+afterAll(async () => {
+  await app.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
 
 describe('startLienClock', () => {
   it('serves the web app and sends /api and /sms to the API router on one port', async () => {
-    const webRoot = join(workDir, 'dist');
-    mkdirSync(webRoot, { recursive: true });
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LienClock</title>');
-    const app = await startLienClock({ port: 0, inMemoryDatabase: true, webRoot });
-    try {
-      expect(app.url).toBe(`http://localhost:${app.port}`);
-      const page = await fetch(`${app.url}/projects/new`);
-      expect(await page.text()).toBe('<!doctype html><title>LienClock</title>');
-      for (const path of ['/api/no-such-thing', '/sms/no-such-thing']) {
-        const response = await fetch(`${app.url}${path}`);
-        expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ message: 'Not found' });
-      }
-      // The handlers' configuration points at this run's engine and table.
-      expect(process.env).toMatchObject({
-        RUNTIME: 'local',
-        TABLE_NAME: LOCAL_TABLE_NAME,
-        DYNAMODB_ENDPOINT: app.dynamoEndpoint,
-        PUBLIC_URL: app.url,
-      });
-    } finally {
-      await app.stop();
+    expect(app.url).toBe(`http://localhost:${app.port}`);
+    const page = await fetch(`${app.url}/projects/new`);
+    expect(await page.text()).toBe('<!doctype html><title>LienClock</title>');
+    for (const path of ['/api/no-such-thing', '/sms/no-such-thing']) {
+      const response = await fetch(`${app.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found' });
     }
-    await expect(fetch(`${app.url}/`)).rejects.toThrow();
   });
 
-  it('keeps the data and the session key in the data directory across a restart', async () => {
-    const dataDir = join(workDir, 'data');
-    const item = { [TABLE_KEYS.pk]: 'USER#restart', [TABLE_KEYS.sk]: 'PROFILE', firstName: 'Rosa' };
+  it('configures the handlers for this run before they load', async () => {
+    expect(process.env).toMatchObject({
+      RUNTIME: 'local',
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      DYNAMODB_ENDPOINT: app.dynamoEndpoint,
+      PUBLIC_URL: app.url,
+    });
+    // The health handler reads the table through that configuration.
+    expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
+  });
 
-    const first = await startLienClock({ port: 0, dataDir, webRoot: workDir });
-    const firstSecret = process.env.SESSION_SECRET;
-    const writer = documentClient(first.dynamoEndpoint);
-    await writer.send(new PutCommand({ TableName: LOCAL_TABLE_NAME, Item: item }));
-    writer.destroy();
-    await first.stop();
+  it('carries the session cookie from the register handler back on the next request', async () => {
+    const registered = await fetch(`${app.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({
+        email: 'rosa@coastal.example',
+        password: 'Passw0rd!',
+        firstName: 'Rosa',
+        lastName: 'Diaz',
+        phone: '(305) 555-0142',
+        acceptedDisclaimer: true,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const cookies = registered.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    expect(cookies.every((cookie) => /HttpOnly/i.test(cookie))).toBe(true);
 
-    const keyFile = join(dataDir, 'session-secret');
-    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
-    expect(readFileSync(keyFile, 'utf8')).toBe(firstSecret);
+    const signedIn = await fetch(`${app.url}/api/auth/user`, {
+      headers: { cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ email: 'rosa@coastal.example', firstName: 'Rosa' });
+    expect((await fetch(`${app.url}/api/auth/user`)).status).toBe(401);
+  });
 
-    const second = await startLienClock({ port: 0, dataDir, webRoot: workDir });
-    try {
-      const reader = documentClient(second.dynamoEndpoint);
-      const { Item } = await reader.send(
-        new GetCommand({ TableName: LOCAL_TABLE_NAME, Key: { pk: 'USER#restart', sk: 'PROFILE' } }),
-      );
-      reader.destroy();
-      expect(Item).toEqual(item);
-      expect(process.env.SESSION_SECRET).toBe(firstSecret);
-    } finally {
-      await second.stop();
-    }
+  it('refuses to start a second server in a process whose handlers already read the first one', async () => {
+    await expect(startLienClock({ port: 0, inMemoryDatabase: true })).rejects.toThrow(/own process/);
   });
 });

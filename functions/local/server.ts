@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
-import { handleApiRequest, isApiPath } from './router';
+import { apiHandlersLoaded, handleApiRequest, isApiPath } from './router';
 import { persistentSessionSecret } from './session-secret';
 import { serveWebApp } from './static-files';
 import { ensureTable } from './table';
@@ -48,6 +48,13 @@ export interface RunningLienClock {
 }
 
 export async function startLienClock(options: LienClockOptions = {}): Promise<RunningLienClock> {
+  // Like a warm Lambda container, a loaded handler keeps the configuration it read (database
+  // endpoint, public URL): a second server in the same process would silently use the first's.
+  if (apiHandlersLoaded()) {
+    throw new Error(
+      'startLienClock: this process already served API requests; start each further server in its own process.',
+    );
+  }
   const dataDir = resolve(options.dataDir ?? '.data');
   const engine = await startDynamoDbLocal(
     options.inMemoryDatabase ? {} : { dbPath: join(dataDir, 'dynamodb') },
