@@ -4,11 +4,11 @@ import { Card } from '@/components/ui/card';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
   return (
-    <Card className="flex items-center gap-3 p-4">
-      <Icon className="size-6 shrink-0 text-primary" aria-hidden="true" />
+    <Card className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4">
+      <Icon className="size-5 shrink-0 text-primary sm:size-6" aria-hidden="true" />
       <div>
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-bold">{value}</p>
+        <p className="text-xs text-muted-foreground sm:text-sm">{label}</p>
+        <p className="text-xl font-bold sm:text-2xl">{value}</p>
       </div>
     </Card>
   );
@@ -25,7 +25,7 @@ export function StatCards({
   urgentAlerts: number;
 }) {
   return (
-    <section aria-label="Summary" className="grid gap-3 sm:grid-cols-3">
+    <section aria-label="Summary" className="grid grid-cols-3 gap-2 sm:gap-3">
       <StatCard label="Active Projects" value={activeProjects} icon={FolderOpen} />
       <StatCard label="Upcoming Deadlines" value={upcomingDeadlines} icon={CalendarClock} />
       <StatCard label="Urgent Alerts" value={urgentAlerts} icon={AlertTriangle} />

@@ -104,7 +104,7 @@ export function AlertContactsSection({
       title="Alert Contacts"
       description="Alerts go out 30, 14, 7, 3 and 1 days before the Claim of Lien deadline."
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {emailSlots.map((slot) => (
           <Field
             key={slot}
@@ -117,7 +117,7 @@ export function AlertContactsSection({
           />
         ))}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {phoneSlots.map((slot) => (
           <AlertPhoneSlot key={slot} form={form} slot={slot} disabled={!plan.smsAlerts} />
         ))}

@@ -12,7 +12,7 @@ export function FurnishingDatesSection({ form }: { form: ProjectFormApi }) {
       title="Furnishing Dates"
       description="The days you first and last furnished labor, services or materials to the job."
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field
           label="First Furnishing Date"
           type="date"

@@ -45,7 +45,7 @@ export function ProjectDetailsSection({ form }: { form: ProjectFormApi }) {
           error={errors.address?.message}
           {...register('address')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <SelectField label="Project Type" options={TYPE_OPTIONS} {...register('type')} />
           <SelectField label="Project Status" options={STATUS_OPTIONS} {...register('projectStatus')} />
         </div>
@@ -60,7 +60,7 @@ export function ProjectDetailsSection({ form }: { form: ProjectFormApi }) {
           error={errors.generalContractor?.message}
           {...register('generalContractor')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <Controller
             control={control}
             name="contractorPhone"

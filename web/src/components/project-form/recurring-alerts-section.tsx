@@ -51,7 +51,7 @@ export function RecurringAlertsSection({ form, tier }: { form: ProjectFormApi; t
           </div>
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field
           label="Start Date"
           type="date"
