@@ -1,0 +1,15 @@
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { LienClockStack } from '../lib/lienclock-stack';
+import { readStageConfig } from '../lib/stage-config';
+
+// `cdk synth` / `cdk deploy`, stage from context: `-c stage=prod -c sesFromAddress=... -c domainName=...`.
+// The stack is environment-agnostic (no account or region lookups), so synth needs no credentials;
+// deploy targets the account and region of the caller's AWS profile.
+const app = new App();
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+const config = readStageConfig(app);
+new LienClockStack(app, `LienClock-${config.stage}`, {
+  config,
+  description: `LienClock ${config.stage}: Florida lien deadline tracker`,
+});

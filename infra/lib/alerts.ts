@@ -1,0 +1,207 @@
+import { ALERT_FUNCTIONS } from '@lienclock/functions/routes';
+import { ArnFormat, type CfnElement, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { AppSecret } from './app-secret';
+import type { Data } from './data';
+import { grantAccess } from './function-access';
+import { HandlerFunction } from './handler-function';
+import type { StageConfig } from './stage-config';
+
+/** The Scheduler actions an alert sync needs; `ListSchedules` is absent: alert items record their schedules. */
+const SCHEDULE_ACTIONS = [
+  'scheduler:CreateSchedule',
+  'scheduler:UpdateSchedule',
+  'scheduler:DeleteSchedule',
+  'scheduler:GetSchedule',
+];
+
+export interface AlertsProps {
+  config: StageConfig;
+  data: Data;
+  secret: AppSecret;
+}
+
+/**
+ * Alert delivery (DESIGN.md section 4): the schedule group that holds one `at()` schedule per
+ * pending alert (created at run time by the API functions and the daily sweep), the role those
+ * schedules run as, the dead-letter queue, the send-alert and daily-sweep functions, the operator
+ * topic, and the SES sending permission.
+ */
+export class Alerts extends Construct {
+  readonly scheduleGroup: ScheduleGroup;
+  readonly deadLetterQueue: Queue;
+  readonly operatorTopic: Topic;
+  readonly schedulerRole: Role;
+  readonly sendAlert: HandlerFunction;
+  readonly dailySweep: HandlerFunction;
+  private readonly config: StageConfig;
+
+  constructor(scope: Construct, id: string, props: AlertsProps) {
+    super(scope, id);
+    const { config } = props;
+    this.config = config;
+    const stack = Stack.of(this);
+
+    this.scheduleGroup = new ScheduleGroup(this, 'ScheduleGroup', {
+      scheduleGroupName: `lienclock-${config.stage}`,
+    });
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter queue for alert schedules and failed send-alert invocations.',
+    });
+
+    this.operatorTopic = new Topic(this, 'OperatorTopic', {
+      displayName: `LienClock ${config.stage} operator notices`,
+      enforceSSL: true,
+    });
+    Validations.of(this.operatorTopic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'CloudWatch alarms publish to this topic, which an AWS-managed SNS key forbids; a customer-managed key would ' +
+        'cost $1/month at rest for notices that carry alarm names and alert ids, no personal data or secrets.',
+    });
+
+    this.sendAlert = new HandlerFunction(this, ALERT_FUNCTIONS.sendAlert.name, {
+      definition: ALERT_FUNCTIONS.sendAlert,
+      config,
+      timeout: Duration.seconds(30),
+    });
+    // Scheduler invokes Lambda asynchronously: its own DLQ only catches failed deliveries, so a
+    // handler that keeps failing must land in the same queue (and the same alarm) from Lambda.
+    this.sendAlert.function.configureAsyncInvoke({
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(1),
+      onFailure: new SqsDestination(this.deadLetterQueue),
+    });
+
+    this.schedulerRole = new Role(this, 'SchedulerRole', {
+      description: `EventBridge Scheduler runs LienClock ${config.stage} alert schedules as this role`,
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        // Confused-deputy guard: only schedules in this account's alert group can assume it.
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': stack.account },
+          ArnEquals: { 'aws:SourceArn': this.scheduleGroup.scheduleGroupArn },
+        },
+      }),
+    });
+    this.schedulerRole.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: [this.sendAlert.function.functionArn],
+      }),
+    );
+    // Scheduler dead-letters an alert it could not deliver as this role (SQS-managed encryption: no KMS grant).
+    this.schedulerRole.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }),
+    );
+
+    const grants = { data: props.data, secret: props.secret, alerts: this };
+    grantAccess(this.sendAlert.function, ALERT_FUNCTIONS.sendAlert.access, grants);
+
+    this.dailySweep = new HandlerFunction(this, ALERT_FUNCTIONS.dailySweep.name, {
+      definition: ALERT_FUNCTIONS.dailySweep,
+      config,
+      timeout: Duration.minutes(5),
+    });
+    grantAccess(this.dailySweep.function, ALERT_FUNCTIONS.dailySweep.access, grants);
+
+    const sweepSchedulerRole = new Role(this, 'SweepSchedulerRole', {
+      description: `EventBridge Scheduler runs the LienClock ${config.stage} daily sweep as this role`,
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
+      }),
+    });
+    Validations.of(sweepSchedulerRole).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(this.dailySweep.function.node.defaultChild as CfnElement)}.Arn>:*]`,
+      reason:
+        'The Scheduler target grant also covers versions and aliases of the daily-sweep function (ARN suffix :*); ' +
+        'it is still that one function.',
+    });
+    // Early morning in Florida, before the 9:00 alerts: re-creates any schedule missing for the next 35 days.
+    new Schedule(this, 'DailySweepSchedule', {
+      description: 'LienClock daily sweep: repair missing alert schedules',
+      schedule: ScheduleExpression.cron({ hour: '5', minute: '0', timeZone: TimeZone.of(config.timeZone) }),
+      target: new LambdaInvoke(this.dailySweep.function, {
+        role: sweepSchedulerRole,
+        deadLetterQueue: this.deadLetterQueue,
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(2),
+      }),
+    });
+  }
+
+  /** Create, update and delete schedules in the alert group only, and hand them the scheduler role. */
+  grantScheduling(fn: LambdaFunction): Record<string, string> {
+    const groupName = this.scheduleGroup.scheduleGroupName;
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: SCHEDULE_ACTIONS,
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'scheduler',
+            resource: 'schedule',
+            resourceName: `${groupName}/*`,
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
+    Validations.of(fn.role ?? fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/${groupName}/*]`,
+      reason:
+        'Schedule names are per alert (alert-<deadlineId>-<alertKey>) and made at run time; the wildcard stays ' +
+        "inside this stage's alert schedule group.",
+    });
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [this.schedulerRole.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+      }),
+    );
+    return {
+      SCHEDULE_GROUP_NAME: this.scheduleGroup.scheduleGroupName,
+      SCHEDULER_ROLE_ARN: this.schedulerRole.roleArn,
+      SEND_ALERT_FUNCTION_ARN: this.sendAlert.function.functionArn,
+      ALERT_DLQ_ARN: this.deadLetterQueue.queueArn,
+    };
+  }
+
+  /** SES SendEmail from the configured sender of the configured identity, nothing else. */
+  grantEmail(fn: LambdaFunction): Record<string, string> {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'ses',
+            resource: 'identity',
+            resourceName: this.config.sesIdentity,
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          }),
+        ],
+        conditions: { StringEquals: { 'ses:FromAddress': this.config.sesFromAddress } },
+      }),
+    );
+    return { SES_FROM_ADDRESS: this.config.sesFromAddress };
+  }
+
+  grantOperatorNotices(fn: LambdaFunction): Record<string, string> {
+    this.operatorTopic.grantPublish(fn);
+    return { OPERATOR_TOPIC_ARN: this.operatorTopic.topicArn };
+  }
+}

@@ -1,0 +1,86 @@
+import { API_FUNCTIONS } from '@lienclock/functions/routes';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { type AccessGrants, grantAccess } from './function-access';
+import { HandlerFunction } from './handler-function';
+import type { StageConfig } from './stage-config';
+
+/** One line per request, JSON, so Logs Insights can query status, latency and route. */
+const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  integrationError: '$context.integrationErrorMessage',
+  userAgent: '$context.identity.userAgent',
+};
+
+export interface ApiProps extends AccessGrants {
+  config: StageConfig;
+}
+
+/**
+ * The HTTP API: one route and one function per entry of API_FUNCTIONS. CloudFront is its only
+ * intended client (`/api/*` and `/sms/*` on the app's domain), which keeps the session cookie
+ * first-party and needs no CORS.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions: HandlerFunction[];
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { config } = props;
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: config.retainData ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_WEEK,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `lienclock-${config.stage}`,
+      description: `LienClock ${config.stage} API (served through CloudFront)`,
+      createDefaultStage: false,
+    });
+    this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      // Account-wide defaults are 10,000 rps; a small app caps far lower so a runaway client or
+      // a flood of webhook retries cannot run up the Lambda bill.
+      throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
+      },
+    });
+
+    this.functions = API_FUNCTIONS.map((definition) => {
+      const handler = new HandlerFunction(this, definition.name, {
+        definition,
+        config,
+        timeout: Duration.seconds(10),
+      });
+      grantAccess(handler.function, definition.access, props);
+      this.httpApi.addRoutes({
+        path: definition.path,
+        methods: [HttpMethod[definition.method]],
+        integration: new HttpLambdaIntegration(`${definition.name}Integration`, handler.function),
+      });
+      return handler;
+    });
+
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorisation is in the handlers: a signed session cookie for app routes, Stripe and Twilio signatures for ' +
+        'webhooks, HTTP Basic for the consent log; a gateway authoriser cannot check either webhook signature.',
+    });
+  }
+}

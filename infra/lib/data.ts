@@ -1,0 +1,61 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { TABLE_KEYS } from '../../functions/src/store/table-definition';
+import type { StageConfig } from './stage-config';
+
+/**
+ * The one DynamoDB table (DESIGN.md section 3). Access is granted per action list rather than with
+ * `grantReadData`/`grantReadWriteData`, which include `Scan`: the app never scans.
+ */
+const READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+];
+/** Transactions need no action of their own: TransactWriteItems is authorised per Put/Update/Delete/ConditionCheck. */
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+export class Data extends Construct {
+  readonly table: TableV2;
+
+  constructor(scope: Construct, id: string, config: StageConfig) {
+    super(scope, id);
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.pk, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sk, type: AttributeType.STRING },
+      globalSecondaryIndexes: [
+        {
+          indexName: TABLE_KEYS.gsi1Name,
+          partitionKey: { name: TABLE_KEYS.gsi1pk, type: AttributeType.STRING },
+          sortKey: { name: TABLE_KEYS.gsi1sk, type: AttributeType.STRING },
+        },
+      ],
+      timeToLiveAttribute: TABLE_KEYS.ttl,
+      // On-demand: a small SaaS idles most of the day and costs nothing at rest.
+      billing: Billing.onDemand(),
+      encryption: TableEncryptionV2.awsManagedKey(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: config.retainData,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+  }
+
+  /** The table and its one index by name (TableV2.grant would add `index/*`). */
+  grantTable(grantee: IGrantable, access: 'read' | 'readwrite'): Record<string, string> {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: access === 'read' ? READ_ACTIONS : [...READ_ACTIONS, ...WRITE_ACTIONS],
+        resources: [this.table.tableArn, `${this.table.tableArn}/index/${TABLE_KEYS.gsi1Name}`],
+      }),
+    );
+    return { TABLE_NAME: this.table.tableName };
+  }
+}

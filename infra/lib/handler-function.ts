@@ -1,0 +1,79 @@
+import type { FunctionDefinition } from '@lienclock/functions/routes';
+import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { nodejsBundling } from './lambda-bundling';
+import { handlerEntryFile, LOCK_FILE, REPO_ROOT } from './paths';
+import type { StageConfig } from './stage-config';
+
+export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+
+export interface HandlerFunctionProps {
+  definition: FunctionDefinition;
+  config: StageConfig;
+  timeout: Duration;
+  memorySize?: number;
+}
+
+/**
+ * One Lambda function for one manifest entry (functions/src/routes.ts): its own log group with a
+ * retention period, JSON logs, and its own role that starts with nothing but writing to that log
+ * group — every other permission is granted from the entry's `access` (function-access.ts).
+ */
+export class HandlerFunction extends Construct {
+  readonly definition: FunctionDefinition;
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
+    super(scope, id);
+    const { definition, config } = props;
+    this.definition = definition;
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: config.retainData ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_WEEK,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    // A role of our own instead of AWSLambdaBasicExecutionRole, whose logs:* on every log group is
+    // broader than this function needs.
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `LienClock ${config.stage} ${definition.name} function`,
+    });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: handlerEntryFile(definition.entry),
+      runtime: LAMBDA_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout,
+      role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      bundling: nodejsBundling(),
+      depsLockFilePath: LOCK_FILE,
+      projectRoot: REPO_ROOT,
+      description: `LienClock ${config.stage}: ${definition.name} (functions/src/handlers/${definition.entry}.ts)`,
+      environment: {
+        RUNTIME: 'aws',
+        STAGE: config.stage,
+        DEFAULT_TIME_ZONE: config.timeZone,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is a supported LTS Lambda runtime and the newest one the code is tested on (CI runs Node 20 ' +
+        'and 22); moving to Node 24 waits for the test matrix.',
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import type { Construct } from 'constructs';
+import { WEB_DIST } from './paths';
+
+/**
+ * Everything that differs between deployments, read from CDK context (`cdk.json`, or `-c key=value`
+ * on the command line). Nothing secret lives here: secrets go to Secrets Manager (app-secret.ts).
+ */
+export interface StageConfig {
+  /** `dev` (the default) or a long-lived stage such as `prod`. */
+  stage: string;
+  /** Long-lived stages keep their data when the stack or a resource is deleted. */
+  retainData: boolean;
+  /** Custom domain served by CloudFront; absent: the distribution's own `*.cloudfront.net` name. */
+  domainName?: string;
+  /** ACM certificate for `domainName`, in us-east-1 (CloudFront's requirement). */
+  certificateArn?: string;
+  /** The From address of alert and password-reset emails. */
+  sesFromAddress: string;
+  /** The verified SES identity (domain or address) the From address belongs to: sending is limited to it. */
+  sesIdentity: string;
+  /** Time zone for projects that name none (America/New_York covers most of Florida). */
+  timeZone: string;
+  /** The built web app to upload (`npm run build:web` writes web/dist). */
+  webDist: string;
+  /** Tests only: deploy a one-page placeholder instead of the web build, so they do not depend on one. */
+  webPlaceholder: boolean;
+}
+
+const DEV_STAGE = 'dev';
+const DEV_SENDER = 'alerts@example.com';
+
+function contextString(scope: Construct, key: string): string | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  return String(value);
+}
+
+export function readStageConfig(scope: Construct): StageConfig {
+  const stage = contextString(scope, 'stage') ?? DEV_STAGE;
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
+    throw new Error(`Context "stage" must be lower-case letters, digits and dashes (got "${stage}").`);
+  }
+  const retainData = stage !== DEV_STAGE;
+
+  const sesFromAddress = contextString(scope, 'sesFromAddress') ?? (retainData ? undefined : DEV_SENDER);
+  if (!sesFromAddress) {
+    throw new Error(`Stage "${stage}" needs the SES sender: add -c sesFromAddress=alerts@your-domain.`);
+  }
+  const senderDomain = sesFromAddress.split('@')[1];
+  if (!senderDomain)
+    throw new Error(`Context "sesFromAddress" is not an email address: "${sesFromAddress}".`);
+
+  const domainName = contextString(scope, 'domainName');
+  const certificateArn = contextString(scope, 'certificateArn');
+  if (domainName && !certificateArn) {
+    throw new Error(
+      `Context "domainName" (${domainName}) needs "certificateArn": an ACM certificate for it in us-east-1.`,
+    );
+  }
+
+  return {
+    stage,
+    retainData,
+    domainName,
+    certificateArn,
+    sesFromAddress,
+    sesIdentity: contextString(scope, 'sesIdentity') ?? senderDomain,
+    timeZone: contextString(scope, 'timeZone') ?? 'America/New_York',
+    webPlaceholder: contextString(scope, 'webPlaceholder') === 'true',
+    webDist: contextString(scope, 'webDist') ?? WEB_DIST,
+  };
+}

@@ -1,0 +1,150 @@
+import { ALERT_FUNCTIONS, API_FUNCTIONS } from '@lienclock/functions/routes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_SECRET_FIELDS } from '../lib/app-secret';
+import {
+  allHandlers,
+  handlerActions,
+  handlerStatements,
+  logicalId,
+  SYNTH_TIMEOUT_MS,
+  type SynthesizedStack,
+  synthStack,
+} from './synth';
+
+let synth: SynthesizedStack;
+beforeAll(() => {
+  synth = synthStack({ stage: 'dev' });
+}, SYNTH_TIMEOUT_MS);
+
+type Resource = { Type: string; Properties: Record<string, any> };
+const resources = () => synth.template.toJSON().Resources as Record<string, Resource>;
+const functionResource = (name: string) => {
+  const handler = allHandlers(synth.stack).find((h) => h.definition.name === name);
+  if (!handler) throw new Error(`no function ${name}`);
+  return resources()[logicalId(synth.stack, handler.function)]!;
+};
+const TABLE_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+describe('HTTP API', () => {
+  it('routes every manifest entry to its own function', () => {
+    const routeKeys = Object.values(resources())
+      .filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Route')
+      .map((route) => route.Properties.RouteKey as string)
+      .sort();
+    expect(routeKeys).toEqual(API_FUNCTIONS.map((fn) => `${fn.method} ${fn.path}`).sort());
+    const functions = Object.values(resources()).filter(
+      (resource) => resource.Type === 'AWS::Lambda::Function',
+    );
+    // One per API route, send-alert, daily sweep, plus CDK's bucket-deployment and auto-delete helpers.
+    expect(functions).toHaveLength(API_FUNCTIONS.length + Object.keys(ALERT_FUNCTIONS).length + 2);
+  });
+
+  it('throttles the stage and writes JSON access logs', () => {
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
+    const stage = Object.values(resources()).find((r) => r.Type === 'AWS::ApiGatewayV2::Stage')!;
+    const format = JSON.parse(stage.Properties.AccessLogSettings.Format);
+    expect(format).toMatchObject({ status: '$context.status', routeKey: '$context.routeKey' });
+  });
+});
+
+describe('every function', () => {
+  it('runs Node.js 22 on arm64 with JSON logs into its own log group that expires', () => {
+    for (const handler of allHandlers(synth.stack)) {
+      const fn = functionResource(handler.definition.name);
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        LoggingConfig: { LogFormat: 'JSON' },
+      });
+      const logGroup = resources()[fn.Properties.LoggingConfig.LogGroup.Ref]!;
+      expect(logGroup.Type).toBe('AWS::Logs::LogGroup');
+      expect(logGroup.Properties.RetentionInDays).toBe(7);
+    }
+  });
+
+  it('holds names and ARNs in its environment, never a secret value', () => {
+    const secretId = logicalId(synth.stack, synth.stack.secret.secret);
+    const allowed = new Set([
+      'RUNTIME',
+      'STAGE',
+      'DEFAULT_TIME_ZONE',
+      'NODE_OPTIONS',
+      'TABLE_NAME',
+      'PUBLIC_URL',
+      'APP_SECRET_ARN',
+      'SCHEDULE_GROUP_NAME',
+      'SCHEDULER_ROLE_ARN',
+      'SEND_ALERT_FUNCTION_ARN',
+      'ALERT_DLQ_ARN',
+      'OPERATOR_TOPIC_ARN',
+      'SES_FROM_ADDRESS',
+    ]);
+    for (const handler of allHandlers(synth.stack)) {
+      const variables = functionResource(handler.definition.name).Properties.Environment.Variables as Record<
+        string,
+        unknown
+      >;
+      for (const name of Object.keys(variables))
+        expect(allowed, `${handler.definition.name}: ${name}`).toContain(name);
+      if (handler.definition.access.secrets) expect(variables.APP_SECRET_ARN).toEqual({ Ref: secretId });
+      else expect(variables.APP_SECRET_ARN).toBeUndefined();
+    }
+  });
+
+  it('the template carries no secret: the session key is generated, the rest are empty placeholders', () => {
+    const secret = resources()[logicalId(synth.stack, synth.stack.secret.secret)]!;
+    expect(secret.Properties.SecretString).toBeUndefined();
+    const generate = secret.Properties.GenerateSecretString;
+    expect(generate.GenerateStringKey).toBe('sessionSecret');
+    expect(JSON.parse(generate.SecretStringTemplate)).toEqual(
+      Object.fromEntries(OPERATOR_SECRET_FIELDS.map((field) => [field, ''])),
+    );
+  });
+});
+
+describe('per-function grants', () => {
+  it('each function reads the secret only if its manifest entry says so', () => {
+    for (const handler of allHandlers(synth.stack)) {
+      const reads = handlerActions(synth, handler).includes('secretsmanager:GetSecretValue');
+      expect(reads, handler.definition.name).toBe(handler.definition.access.secrets === true);
+    }
+  });
+
+  it('read-only routes such as the dashboard cannot write the table; nothing can scan it', () => {
+    for (const name of ['GetDashboard', 'ListProjects', 'GetProject', 'GetUser', 'Health', 'Logout']) {
+      const handler = allHandlers(synth.stack).find((h) => h.definition.name === name)!;
+      const actions = handlerActions(synth, handler);
+      expect(actions, name).toContain('dynamodb:Query');
+      for (const write of TABLE_WRITES) expect(actions, name).not.toContain(write);
+    }
+    for (const handler of allHandlers(synth.stack)) {
+      expect(handlerActions(synth, handler)).not.toContain('dynamodb:Scan');
+    }
+  });
+
+  it('table access covers the table and its gsi1 index, not every index', () => {
+    const handler = allHandlers(synth.stack).find((h) => h.definition.name === 'GetDashboard')!;
+    const [statement] = handlerStatements(synth, handler).filter((s) =>
+      JSON.stringify(s.Action).includes('dynamodb:'),
+    );
+    expect(JSON.stringify(statement!.Resource)).toContain('/index/gsi1"');
+    expect(JSON.stringify(statement!.Resource)).not.toContain('/index/*');
+  });
+
+  it('no function role carries an AWS managed policy', () => {
+    for (const handler of allHandlers(synth.stack)) {
+      const role = resources()[logicalId(synth.stack, handler.function.role!)]!;
+      expect(role.Properties.ManagedPolicyArns, handler.definition.name).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { App, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { HandlerFunction } from '../lib/handler-function';
+import { LienClockStack } from '../lib/lienclock-stack';
+import { readStageConfig } from '../lib/stage-config';
+
+/** A synth takes a few seconds alone and several times that while the other test projects run. */
+export const SYNTH_TIMEOUT_MS = 120_000;
+
+export interface SynthesizedStack {
+  app: App;
+  stack: LienClockStack;
+  template: Template;
+}
+
+/**
+ * Builds the real app the way bin/app.ts does (cdk-nag AwsSolutions checks included) for the given
+ * context, with Lambda bundling skipped and a placeholder web build so a test takes seconds and
+ * needs neither esbuild runs nor `npm run build:web`. `synth()` throws if cdk-nag finds anything.
+ */
+export function buildStack(context: Record<string, string> = {}): Omit<SynthesizedStack, 'template'> {
+  const app = new App({
+    context: { 'aws:cdk:bundling-stacks': [], webPlaceholder: 'true', ...context },
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  const config = readStageConfig(app);
+  const stack = new LienClockStack(app, `LienClock-${config.stage}`, { config });
+  return { app, stack };
+}
+
+export function synthStack(context: Record<string, string> = {}): SynthesizedStack {
+  const { app, stack } = buildStack(context);
+  app.synth();
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+export interface PolicyStatementJson {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+export function actionsOf(statement: PolicyStatementJson): string[] {
+  return Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+}
+
+/** Every statement in the policies attached to a role, given the role's logical id. */
+export function roleStatements(template: Template, roleLogicalId: string): PolicyStatementJson[] {
+  const policies = template.findResources('AWS::IAM::Policy');
+  return Object.values(policies)
+    .filter((policy) =>
+      (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleLogicalId),
+    )
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as PolicyStatementJson[]);
+}
+
+export function logicalId(stack: LienClockStack, construct: { node: { defaultChild?: unknown } }): string {
+  return stack.getLogicalId(construct.node.defaultChild as Parameters<LienClockStack['getLogicalId']>[0]);
+}
+
+export function allHandlers(stack: LienClockStack): HandlerFunction[] {
+  return [...stack.api.functions, stack.alerts.sendAlert, stack.alerts.dailySweep];
+}
+
+/** The statements a handler function's own role carries. */
+export function handlerStatements(synth: SynthesizedStack, handler: HandlerFunction): PolicyStatementJson[] {
+  const role = handler.function.role;
+  if (!role) throw new Error(`${handler.definition.name} has no role`);
+  return roleStatements(synth.template, logicalId(synth.stack, role));
+}
+
+export function handlerActions(synth: SynthesizedStack, handler: HandlerFunction): string[] {
+  return handlerStatements(synth, handler).flatMap(actionsOf);
+}

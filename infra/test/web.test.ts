@@ -1,0 +1,139 @@
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildStack, SYNTH_TIMEOUT_MS, type SynthesizedStack, synthStack } from './synth';
+
+let synth: SynthesizedStack;
+beforeAll(() => {
+  synth = synthStack({ stage: 'dev' });
+}, SYNTH_TIMEOUT_MS);
+
+type Resource = { Type: string; Properties: Record<string, any> };
+const resourcesOfType = (type: string) =>
+  Object.values(synth.template.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === type);
+const distributionConfig = () =>
+  resourcesOfType('AWS::CloudFront::Distribution')[0]!.Properties.DistributionConfig;
+const securityHeaders = () =>
+  resourcesOfType('AWS::CloudFront::ResponseHeadersPolicy')[0]!.Properties.ResponseHeadersPolicyConfig
+    .SecurityHeadersConfig;
+
+describe('CloudFront', () => {
+  it('sends /api/* and /sms/* to the HTTP API: no caching, every method, everything but Host forwarded', () => {
+    const config = distributionConfig();
+    const apiOrigin = config.Origins.find((origin: any) => origin.CustomOriginConfig);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('ApiEndpoint');
+    expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    expect(config.CacheBehaviors.map((behavior: any) => behavior.PathPattern)).toEqual(['/api/*', '/sms/*']);
+    for (const behavior of config.CacheBehaviors) {
+      expect(behavior).toMatchObject({
+        TargetOriginId: apiOrigin.Id,
+        CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+        AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+        ViewerProtocolPolicy: 'https-only',
+      });
+    }
+  });
+
+  it('serves the app from the private bucket through origin access control, compressed, HTTPS only', () => {
+    const config = distributionConfig();
+    const bucketOrigin = config.Origins.find((origin: any) => origin.S3OriginConfig);
+    expect(bucketOrigin.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      TargetOriginId: bucketOrigin.Id,
+      Compress: true,
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    synth.template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+    });
+    // The bucket's cache policy follows the objects' own Cache-Control (index.html: no-cache).
+    synth.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: { MinTTL: 0 },
+    });
+  });
+
+  it('app routes get index.html, files and the API keep their paths, and API 404s are not rewritten', () => {
+    const code = resourcesOfType('AWS::CloudFront::Function')[0]!.Properties.FunctionCode as string;
+    const viewerRequest = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
+    const served = (uri: string) => viewerRequest({ request: { uri } }).uri;
+    expect(served('/')).toBe('/index.html');
+    expect(served('/projects/01JABC/edit')).toBe('/index.html');
+    expect(served('/dashboard')).toBe('/index.html');
+    expect(served('/assets/index-DkF3a9.js')).toBe('/assets/index-DkF3a9.js');
+    expect(served('/favicon.svg')).toBe('/favicon.svg');
+    // The rewrite runs only on the bucket behaviour; no distribution-wide error page swallows API errors.
+    expect(distributionConfig().CacheBehaviors.some((behavior: any) => behavior.FunctionAssociations)).toBe(
+      false,
+    );
+    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('adds a strict CSP that still lets the subscribe page load Stripe, plus HSTS, nosniff, DENY and referrer policy', () => {
+    const headers = securityHeaders();
+    const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    const directives = Object.fromEntries(
+      csp.split('; ').map((directive) => {
+        const [name, ...sources] = directive.split(' ');
+        return [name, sources];
+      }),
+    );
+    expect(directives).toMatchObject({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", 'https://js.stripe.com'],
+      'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      'connect-src': ["'self'", 'https://api.stripe.com'],
+      'img-src': ["'self'", 'data:'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(headers).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    const config = distributionConfig();
+    const policyIds = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map(
+      (b: any) => b.ResponseHeadersPolicyId,
+    );
+    expect(new Set(policyIds.map((id) => JSON.stringify(id))).size).toBe(1);
+  });
+
+  it('uploads hashed assets as immutable for a year and index.html as no-cache, index.html last', () => {
+    const deployments = resourcesOfType('Custom::CDKBucketDeployment');
+    const assets = deployments.find((d) => d.Properties.Exclude?.[0] === 'index.html')!;
+    const index = deployments.find((d) => d.Properties.Include?.[0] === 'index.html')!;
+    expect(assets.Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(index.Properties).toMatchObject({
+      Exclude: ['*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+    const indexResource = Object.values(synth.template.toJSON().Resources as Record<string, any>).find(
+      (r) => r.Properties === index.Properties,
+    );
+    expect(indexResource.DependsOn.some((id: string) => id.startsWith('WebDeployAssets'))).toBe(true);
+  });
+
+  it(
+    'refuses to synthesise without a web build, saying how to make one',
+    () => {
+      expect(() => buildStack({ webPlaceholder: 'false', webDist: '/nonexistent/web/dist' })).toThrow(
+        'run `npm run build:web`',
+      );
+    },
+    SYNTH_TIMEOUT_MS,
+  );
+});
