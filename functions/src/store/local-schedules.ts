@@ -3,6 +3,7 @@
  * `SCHEDULE#local` by the time of their next attempt, so "what is due now" is one Query. Being in
  * the table (on disk with the rest of the data), they survive a restart of the local server.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   type DynamoDBDocumentClient,
@@ -26,6 +27,8 @@ export interface LocalSchedule {
 export interface LocalSchedules {
   put(name: string, trigger: AlertTrigger): Promise<void>;
   remove(name: string): Promise<void>;
+  /** Removes a schedule after it fired, unless a sync moved it meanwhile (then it must fire again). */
+  removeFired(schedule: LocalSchedule): Promise<void>;
   /** Schedules whose next attempt is at or before `now`, earliest first. */
   listDue(now: Date): Promise<LocalSchedule[]>;
   retryAt(schedule: LocalSchedule, at: Date): Promise<void>;
@@ -65,6 +68,21 @@ export function dynamoLocalSchedules(client: DynamoDBDocumentClient, tableName: 
 
     async remove(name) {
       await client.send(new DeleteCommand({ TableName: tableName, Key: scheduleKey(name) }));
+    },
+
+    async removeFired(schedule) {
+      try {
+        await client.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: scheduleKey(schedule.name),
+            ConditionExpression: 'fireAt = :fireAt',
+            ExpressionAttributeValues: { ':fireAt': schedule.fireAt },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
     },
 
     async listDue(now) {

@@ -171,6 +171,41 @@ describe('saving a project schedules its alerts', () => {
   });
 });
 
+describe('daylight saving time', () => {
+  it('alerts on the DST change days fire at 9:00 local in both zones: Scheduler gets the local time and zone', async () => {
+    harness.clock.set('2026-02-01T12:00:00.000Z');
+    const user = await harness.user('silver');
+    const cases = [
+      ['2026-03-08', 'America/New_York', '2026-03-08T13:00:00.000Z'],
+      ['2026-03-08', 'America/Chicago', '2026-03-08T14:00:00.000Z'],
+      ['2026-11-01', 'America/New_York', '2026-11-01T14:00:00.000Z'],
+      ['2026-11-01', 'America/Chicago', '2026-11-01T15:00:00.000Z'],
+    ] as const;
+    for (const [date, timeZone, utc] of cases) {
+      harness.forgetCalls();
+      const project = await harness.createProject(user, {
+        timeZone,
+        lastFurnishingDate: '',
+        recurringAlertsInterval: '30',
+        recurringAlertsStartDate: date,
+        recurringAlertsEndDate: date === '2026-03-08' ? '2026-03-20' : '2026-11-20',
+      });
+      const deadlineId = `${project.id}-r${date.replaceAll('-', '')}`;
+      expect(creates()).toEqual([
+        expectedSchedule({
+          userId: user.id,
+          projectId: project.id,
+          deadlineId,
+          alertKey: 'due',
+          localDate: date,
+          timeZone,
+        }),
+      ]);
+      expect((await stored(user, project.id))[0]).toMatchObject({ localDate: date, timeZone, fireAt: utc });
+    }
+  });
+});
+
 describe('editing a project applies only the difference', () => {
   it('a moved last furnishing date updates each alert to its new day and creates nothing', async () => {
     const user = await harness.user('free');

@@ -1,0 +1,60 @@
+/**
+ * Developer routes that exist only in the local server (never in routes.ts, so never deployed):
+ *   GET  /api/dev/outbox  every email and SMS the local runtime "sent", newest first
+ *   POST /api/dev/clock   {"now": "<ISO instant>"} moves the local clock, then fires what is due
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { z } from 'zod';
+import type { MovableClock } from '../src/adapters/local/movable-clock';
+import { toHttpResult } from '../src/http/responses';
+import type { Outbox } from '../src/store/outbox';
+import type { LocalScheduler } from './local-scheduler';
+import { addLocalRoute } from './router';
+
+const clockRequestSchema = z.object({ now: z.iso.datetime({ offset: true }) });
+
+export interface DevRouteDependencies {
+  outbox: Outbox;
+  clock: MovableClock;
+  scheduler: LocalScheduler;
+}
+
+let current: DevRouteDependencies | undefined;
+
+function bodyOf(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Registers the routes once per process; a restarted server (tests) points them at its own parts. */
+export function registerDevRoutes(dependencies: DevRouteDependencies): void {
+  const registered = current !== undefined;
+  current = dependencies;
+  if (registered) return;
+
+  addLocalRoute('GET', '/api/dev/outbox', async () => {
+    const messages = current ? await current.outbox.list() : [];
+    return toHttpResult({ statusCode: 200, body: { messages } });
+  });
+
+  addLocalRoute('POST', '/api/dev/clock', async (event: APIGatewayProxyEventV2) => {
+    const request = clockRequestSchema.safeParse(bodyOf(event));
+    if (!request.success || !current) {
+      return toHttpResult({
+        statusCode: 400,
+        body: {
+          message: 'Send {"now": "<ISO 8601 instant>"}',
+          errors: [{ path: 'now', message: 'Enter an ISO 8601 instant' }],
+        },
+      });
+    }
+    current.clock.moveTo(new Date(request.data.now));
+    const fired = await current.scheduler.tick();
+    return toHttpResult({ statusCode: 200, body: { now: current.clock.now().toISOString(), fired } });
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * The local scheduler fires each schedule at its instant — 9:00 local on either side of both DST
+ * changes, in both Florida zones — through the invoker it is given, and keeps unfired schedules in
+ * the table across a restart.
+ */
+
+import { alertFireAt } from '@lienclock/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AlertPayload, AlertTrigger } from '#ports/scheduler';
+import { storeScheduler } from '../src/adapters/local/store-scheduler';
+import { dynamoLocalSchedules, type LocalSchedules } from '../src/store/local-schedules';
+import { TestClock } from '../test/api/support';
+import { createTestTable } from '../test/dynamodb';
+import { startLocalScheduler } from './local-scheduler';
+
+let schedules: LocalSchedules;
+let clock: TestClock;
+let fired: { payload: AlertPayload; at: string }[];
+
+function trigger(deadlineId: string, localDate: string, timeZone: string): AlertTrigger {
+  return {
+    userId: 'u1',
+    projectId: 'p1',
+    deadlineId,
+    alertKey: 'due',
+    localDate,
+    localTime: '09:00',
+    timeZone,
+    fireAt: alertFireAt(localDate, timeZone),
+  };
+}
+
+function start(
+  fire = async (payload: AlertPayload) => void fired.push({ payload, at: clock.now().toISOString() }),
+) {
+  return startLocalScheduler({ schedules, clock, fire, intervalMs: 60_000 });
+}
+
+beforeEach(async () => {
+  const table = await createTestTable();
+  schedules = dynamoLocalSchedules(table.client, table.tableName);
+  clock = new TestClock(new Date('2026-03-01T00:00:00.000Z'));
+  fired = [];
+});
+
+describe('local scheduler', () => {
+  it('fires at 9:00 local on the DST change days in both Florida zones, not a moment before', async () => {
+    const scheduler = storeScheduler(schedules);
+    const days = [
+      ['ny-spring', '2026-03-08', 'America/New_York', '2026-03-08T13:00:00.000Z'],
+      ['chi-spring', '2026-03-08', 'America/Chicago', '2026-03-08T14:00:00.000Z'],
+      ['ny-fall', '2026-11-01', 'America/New_York', '2026-11-01T14:00:00.000Z'],
+      ['chi-fall', '2026-11-01', 'America/Chicago', '2026-11-01T15:00:00.000Z'],
+    ] as const;
+    for (const [id, date, zone] of days) await scheduler.create(trigger(id, date, zone));
+    const local = start();
+
+    for (const [id, , , utc] of days) {
+      clock.set(new Date(Date.parse(utc) - 1).toISOString());
+      expect(await local.tick()).toBe(0);
+      clock.set(utc);
+      expect(await local.tick()).toBe(1);
+      expect(fired.at(-1)).toEqual({
+        payload: { userId: 'u1', projectId: 'p1', deadlineId: id, alertKey: 'due' },
+        at: utc,
+      });
+    }
+    await local.stop();
+    expect(await schedules.listDue(new Date('2030-01-01T00:00:00.000Z'))).toEqual([]);
+  });
+
+  it('fires on start what came due while it was stopped', async () => {
+    await storeScheduler(schedules).create(trigger('missed', '2026-03-10', 'America/New_York'));
+    clock.set('2026-03-11T02:00:00.000Z'); // the server was off at 9:00
+    const local = start();
+    await local.stop(); // waits for the start-up tick
+    expect(fired.map((entry) => entry.payload.deadlineId)).toEqual(['missed']);
+  });
+
+  it('retries a failed invocation a minute later, three invocations at most', async () => {
+    await storeScheduler(schedules).create(trigger('flaky', '2026-03-10', 'America/New_York'));
+    clock.set('2026-03-10T13:00:00.000Z');
+    let invocations = 0;
+    const local = start(async () => {
+      invocations += 1;
+      throw new Error('send-alert failed');
+    });
+    await local.tick();
+    expect(invocations).toBe(1);
+    expect(await local.tick()).toBe(0); // not yet: retried after a minute
+    for (let attempt = 2; attempt <= 4; attempt++) {
+      clock.advanceSeconds(61);
+      await local.tick();
+    }
+    expect(invocations).toBe(3);
+    await local.stop();
+  });
+
+  it('a schedule moved by a sync is replaced, not fired at its old time', async () => {
+    const scheduler = storeScheduler(schedules);
+    await scheduler.create(trigger('moved', '2026-03-10', 'America/New_York'));
+    await scheduler.update(trigger('moved', '2026-03-12', 'America/New_York'));
+    clock.set('2026-03-10T13:00:00.000Z');
+    const local = start();
+    expect(await local.tick()).toBe(0);
+    clock.set('2026-03-12T13:00:00.000Z');
+    expect(await local.tick()).toBe(1);
+    await local.stop();
+  });
+});
