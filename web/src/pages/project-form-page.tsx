@@ -1,7 +1,7 @@
 import type { ProjectResponse, User } from '@lienclock/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { emptyProjectFields, projectFieldsOf } from '@/components/project-form/form-values';
@@ -17,44 +17,41 @@ import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { isUnauthorizedError } from '@/lib/unauthorized';
 
-function CreateProject({ user }: { user: User }) {
-  const save = useSaveProject(undefined);
-  const failure = save.error ? saveFailureOf(save.error) : null;
+/** Create (no saved project) or edit: the form, its save, and the API's field errors on their fields. */
+function SaveProjectForm({ user, saved }: { user: User; saved?: ProjectResponse }) {
+  const save = useSaveProject(saved?.project.id);
+  // Memoised on the error itself so a field the user corrects is not re-flagged on every render.
+  const serverErrors = useMemo(() => {
+    const failure = save.error ? saveFailureOf(save.error) : null;
+    return failure?.kind === 'failed' ? failure.fieldErrors : undefined;
+  }, [save.error]);
+  const defaultValues = useMemo(
+    () => (saved ? projectFieldsOf(saved.project) : emptyProjectFields()),
+    [saved],
+  );
   return (
     <ProjectForm
-      mode="create"
+      mode={saved ? 'edit' : 'create'}
       tier={user.subscriptionStatus}
       accountEmail={user.email}
-      defaultValues={emptyProjectFields()}
+      defaultValues={defaultValues}
       pending={save.isPending}
-      serverErrors={failure?.kind === 'failed' ? failure.fieldErrors : undefined}
+      serverErrors={serverErrors}
       onSubmit={(fields) => save.mutate(fields)}
     />
   );
 }
 
-function EditProject({ user, saved }: { user: User; saved: ProjectResponse }) {
-  const save = useSaveProject(saved.project.id);
-  const failure = save.error ? saveFailureOf(save.error) : null;
-  return (
-    <>
-      <ProjectDeadlines saved={saved} />
-      <ProjectForm
-        mode="edit"
-        tier={user.subscriptionStatus}
-        accountEmail={user.email}
-        defaultValues={projectFieldsOf(saved.project)}
-        pending={save.isPending}
-        serverErrors={failure?.kind === 'failed' ? failure.fieldErrors : undefined}
-        onSubmit={(fields) => save.mutate(fields)}
-      />
-    </>
-  );
-}
-
 function EditProjectLoader({ user, projectId }: { user: User; projectId: string }) {
   const saved = useQuery<ProjectResponse>({ queryKey: queryKeys.project(projectId) });
-  if (saved.data) return <EditProject user={user} saved={saved.data} />;
+  if (saved.data) {
+    return (
+      <>
+        <ProjectDeadlines saved={saved.data} />
+        <SaveProjectForm user={user} saved={saved.data} />
+      </>
+    );
+  }
   if (saved.isPending || isUnauthorizedError(saved.error)) return <PageSpinner label="Loading project" />;
   const notFound = saved.error instanceof ApiError && saved.error.status === 404;
   return (
@@ -98,7 +95,7 @@ export default function ProjectFormPage() {
       {!user ? null : editing ? (
         <EditProjectLoader user={user} projectId={id} />
       ) : (
-        <CreateProject user={user} />
+        <SaveProjectForm user={user} />
       )}
     </div>
   );

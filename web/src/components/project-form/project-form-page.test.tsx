@@ -387,6 +387,9 @@ describe('save failures', () => {
     await waitFor(() =>
       expect(field('Project Address')).toHaveAccessibleDescription('Address is not in Florida'),
     );
+    // Correcting the field clears the server's complaint.
+    await enter(user, field('Project Address'), ', Suite 2');
+    await waitFor(() => expect(field('Project Address')).not.toHaveAttribute('aria-invalid'));
   });
 });
 
