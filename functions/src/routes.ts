@@ -24,6 +24,11 @@ export interface FunctionDefinition {
   /** Path under `src/handlers/` without extension; the file exports `handler`. */
   entry: string;
   access: FunctionAccess;
+  /**
+   * Memory in MB when the default is not enough: password hashing runs scrypt at OWASP's cost
+   * (N=2^17, r=8: 128 MiB per hash), so sign-up and sign-in need room for it.
+   */
+  memoryMb?: number;
 }
 
 export interface ApiFunctionDefinition extends FunctionDefinition {
@@ -39,12 +44,50 @@ const sessionWritesAlerts = { table: 'readwrite', secrets: true, scheduler: true
 export const API_FUNCTIONS: ApiFunctionDefinition[] = [
   { name: 'Health', method: 'GET', path: '/api/health', entry: 'health', access: { table: 'read' } },
   { name: 'GetUser', method: 'GET', path: '/api/auth/user', entry: 'auth/get-user', access: session },
-  { name: 'Register', method: 'POST', path: '/api/auth/register', entry: 'auth/register', access: sessionWrites },
-  { name: 'Login', method: 'POST', path: '/api/auth/login', entry: 'auth/login', access: sessionWrites },
-  { name: 'Logout', method: 'POST', path: '/api/auth/logout', entry: 'auth/logout', access: { table: 'read' } },
-  { name: 'GetDashboard', method: 'GET', path: '/api/dashboard', entry: 'dashboard/get-dashboard', access: session },
-  { name: 'ListProjects', method: 'GET', path: '/api/projects', entry: 'projects/list-projects', access: session },
-  { name: 'GetProject', method: 'GET', path: '/api/projects/{id}', entry: 'projects/get-project', access: session },
+  {
+    name: 'Register',
+    method: 'POST',
+    path: '/api/auth/register',
+    entry: 'auth/register',
+    access: sessionWrites,
+    memoryMb: 512,
+  },
+  {
+    name: 'Login',
+    method: 'POST',
+    path: '/api/auth/login',
+    entry: 'auth/login',
+    access: sessionWrites,
+    memoryMb: 512,
+  },
+  {
+    name: 'Logout',
+    method: 'POST',
+    path: '/api/auth/logout',
+    entry: 'auth/logout',
+    access: { table: 'read' },
+  },
+  {
+    name: 'GetDashboard',
+    method: 'GET',
+    path: '/api/dashboard',
+    entry: 'dashboard/get-dashboard',
+    access: session,
+  },
+  {
+    name: 'ListProjects',
+    method: 'GET',
+    path: '/api/projects',
+    entry: 'projects/list-projects',
+    access: session,
+  },
+  {
+    name: 'GetProject',
+    method: 'GET',
+    path: '/api/projects/{id}',
+    entry: 'projects/get-project',
+    access: session,
+  },
   {
     name: 'CreateProject',
     method: 'POST',
