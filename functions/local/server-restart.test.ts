@@ -1,42 +1,52 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TABLE_KEYS } from '../src/store/table-definition';
-import { localDynamoDbClient } from './dynamodb-local';
-import { LOCAL_TABLE_NAME, startLienClock } from './server';
+import { startLienClockProcess } from './server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lienclock-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('restarting the local runtime', () => {
-  it('keeps the data and the session key in the data directory', async () => {
-    const item = { [TABLE_KEYS.pk]: 'USER#restart', [TABLE_KEYS.sk]: 'PROFILE', firstName: 'Rosa' };
-
-    const first = await startLienClock({ port: 0, dataDir, webRoot: dataDir });
-    const firstSecret = process.env.SESSION_SECRET;
-    const writer = DynamoDBDocumentClient.from(localDynamoDbClient(first.dynamoEndpoint));
-    await writer.send(new PutCommand({ TableName: LOCAL_TABLE_NAME, Item: item }));
-    writer.destroy();
-    await first.stop();
+  it('keeps accounts, data and sign-ins in the data directory', async () => {
+    const first = await startLienClockProcess({ dataDir, webRoot: dataDir });
+    let cookie: string;
+    try {
+      const registered = await fetch(`${first.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: first.url },
+        body: JSON.stringify({
+          email: 'marco@keys-electric.example',
+          password: 'Passw0rd!',
+          firstName: 'Marco',
+          lastName: 'Reyes',
+          phone: '(305) 555-0199',
+          acceptedDisclaimer: true,
+        }),
+      });
+      expect(registered.status).toBe(201);
+      cookie = registered.headers
+        .getSetCookie()
+        .map((setCookie) => setCookie.split(';')[0])
+        .join('; ');
+    } finally {
+      await first.stop();
+    }
     await expect(fetch(`${first.url}/`)).rejects.toThrow();
 
     const keyFile = join(dataDir, 'session-secret');
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
-    expect(readFileSync(keyFile, 'utf8')).toBe(firstSecret);
+    const key = readFileSync(keyFile, 'utf8');
 
-    const second = await startLienClock({ port: 0, dataDir, webRoot: dataDir });
+    const second = await startLienClockProcess({ dataDir, webRoot: dataDir });
     try {
-      const reader = DynamoDBDocumentClient.from(localDynamoDbClient(second.dynamoEndpoint));
-      const { Item } = await reader.send(
-        new GetCommand({ TableName: LOCAL_TABLE_NAME, Key: { pk: 'USER#restart', sk: 'PROFILE' } }),
-      );
-      reader.destroy();
-      expect(Item).toEqual(item);
-      expect(process.env.SESSION_SECRET).toBe(firstSecret);
+      // Still signed in: the account is in the database and the session key is the same.
+      const signedIn = await fetch(`${second.url}/api/auth/user`, { headers: { cookie } });
+      expect(signedIn.status).toBe(200);
+      expect(await signedIn.json()).toMatchObject({ email: 'marco@keys-electric.example' });
     } finally {
       await second.stop();
     }
-  }, 60_000);
+    expect(readFileSync(keyFile, 'utf8')).toBe(key);
+  }, 90_000);
 });

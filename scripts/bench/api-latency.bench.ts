@@ -4,18 +4,17 @@
  * API, and resident memory of the Node server and of DynamoDB Local at rest and after the load.
  *
  * The server runs in its own process (as under `npm start`), so the load generator's work and
- * memory are not counted against it.
+ * memory are not counted against it; both share this machine's cores.
  */
-import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { addDays, todayIn } from '@lienclock/shared';
 import { localDynamoDbClient } from '../../functions/local/dynamodb-local';
 import { LOCAL_TABLE_NAME } from '../../functions/local/server';
+import { startLienClockProcess } from '../../functions/local/server-process';
 import { dynamoUserStore } from '../../functions/src/store/users';
 
 const PROJECTS = 50;
@@ -24,48 +23,9 @@ const REQUESTS = 2_000;
 const TIME_LIMIT_MS = 20_000;
 const WARM_UP_REQUESTS = 50;
 
-interface ServerProcess {
-  child: ChildProcessByStdio<null, Readable, null>;
-  url: string;
-  dynamoEndpoint: string;
-  javaPid: number;
-  /** Milliseconds from the server process's start to startLienClock resolving. */
-  listeningAfterMs: number;
-}
-
 function residentMegabytes(pid: number): string {
   const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return kib === undefined ? '?' : `${Math.round(Number(kib) / 1024)} MB`;
-}
-
-function startServer(dataDir: string): Promise<ServerProcess> {
-  const serverModule = new URL('../../functions/local/server.ts', import.meta.url).href;
-  const child = spawn(
-    process.execPath,
-    [
-      '--no-warnings',
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '--eval',
-      `const { startLienClock } = await import(${JSON.stringify(serverModule)});
-       const app = await startLienClock({ port: 0, dataDir: ${JSON.stringify(dataDir)} });
-       const listeningAfterMs = performance.now();
-       console.log(JSON.stringify({ url: app.url, dynamoEndpoint: app.dynamoEndpoint, javaPid: app.javaPid, listeningAfterMs }));
-       process.on('SIGTERM', () => app.stop().then(() => process.exit(0)));`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const line = chunk
-        .toString()
-        .split('\n')
-        .find((text) => text.startsWith('{'));
-      if (line !== undefined) resolve({ child, ...JSON.parse(line) });
-    });
-    child.once('exit', (code) => reject(new Error(`The server exited with code ${code} while starting`)));
-  });
 }
 
 async function waitUntilHealthy(url: string): Promise<void> {
@@ -169,7 +129,7 @@ async function loadDashboard(url: string, cookie: string, requests: number): Pro
 export default async function apiLatency(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lienclock-bench-'));
   const spawnedAt = performance.now();
-  const server = await startServer(dataDir);
+  const server = await startLienClockProcess({ dataDir });
   try {
     await waitUntilHealthy(server.url);
     const startSeconds = (performance.now() - spawnedAt) / 1000;
@@ -178,7 +138,7 @@ export default async function apiLatency(): Promise<void> {
         `(listening with the database ready after ${(server.listeningAfterMs / 1000).toFixed(2)} s of the server process)`,
     );
     await sleep(1_000);
-    const serverPid = server.child.pid ?? 0;
+    const serverPid = server.pid;
     console.log(
       `memory at rest: node ${residentMegabytes(serverPid)}, DynamoDB Local (java) ${residentMegabytes(server.javaPid)}`,
     );
@@ -206,9 +166,7 @@ export default async function apiLatency(): Promise<void> {
       `memory after load: node ${residentMegabytes(serverPid)}, DynamoDB Local (java) ${residentMegabytes(server.javaPid)}`,
     );
   } finally {
-    const exited = new Promise((done) => server.child.once('exit', done));
-    server.child.kill('SIGTERM');
-    await exited;
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
