@@ -7,11 +7,13 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { localClock } from '../src/adapters/local/movable-clock';
 import { describeError, log } from '../src/log';
 import type { Clock } from '../src/ports/clock';
 import type { AlertPayload } from '../src/ports/scheduler';
 import { ALERT_FUNCTIONS } from '../src/routes';
 import type { LocalSchedules } from '../src/store/local-schedules';
+import { registerDevRoutes } from './dev-routes';
 
 /** Like Scheduler's retry policy (2 retries): the third failed invocation drops the schedule. */
 const MAX_INVOCATIONS = 3;
@@ -88,16 +90,18 @@ export function startLocalScheduler(options: LocalSchedulerOptions): LocalSchedu
 const handlersDir = fileURLToPath(new URL('../src/handlers/', import.meta.url));
 
 /**
- * The local server's scheduler: the app's schedules and clock, firing the send-alert handler named
- * in the routes manifest (as CDK names it for the Lambda function). Call after the environment
- * the handlers read is in place.
+ * The local server's alerts: its scheduler (the app's schedules on the local clock, firing the
+ * send-alert handler the routes manifest names, as CDK names it for the Lambda function) and the
+ * dev routes. Call after the environment the handlers read is in place.
  */
-export async function startLocalAlertScheduler(intervalMs?: number): Promise<LocalScheduler> {
+export async function startLocalAlerts(): Promise<LocalScheduler> {
   const { getApp } = await import('../src/app');
   const app = await getApp();
-  const schedules = app.alerting.localSchedules;
-  if (!schedules) throw new Error('The local scheduler needs the local runtime (RUNTIME=local)');
+  const { localSchedules, outbox } = app.alerting;
+  if (!localSchedules || !outbox) throw new Error('Local alerts need the local runtime (RUNTIME=local)');
   const entry = pathToFileURL(join(handlersDir, `${ALERT_FUNCTIONS.sendAlert.entry}.ts`)).href;
   const { handler } = (await import(entry)) as { handler: (payload: AlertPayload) => Promise<unknown> };
-  return startLocalScheduler({ schedules, clock: app.clock, fire: handler, intervalMs });
+  const scheduler = startLocalScheduler({ schedules: localSchedules, clock: localClock, fire: handler });
+  registerDevRoutes({ outbox, clock: localClock, scheduler });
+  return scheduler;
 }
