@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
+import { startLocalAlerts } from './local-scheduler';
 import { apiHandlersLoaded, handleApiRequest, isApiPath } from './router';
 import { persistentSessionSecret } from './session-secret';
 import { serveWebApp } from './static-files';
@@ -101,6 +102,16 @@ export async function startLienClock(options: LienClockOptions = {}): Promise<Ru
     SESSION_SECRET: options.env?.SESSION_SECRET ?? generateSessionSecret(),
   });
 
+  // Due alerts fire through send-alert; GET /api/dev/outbox and POST /api/dev/clock exist locally only.
+  let alertScheduler: Awaited<ReturnType<typeof startLocalAlerts>>;
+  try {
+    alertScheduler = await startLocalAlerts();
+  } catch (error) {
+    server.close();
+    await engine.stop();
+    throw error;
+  }
+
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const respond = isApiPath(path) ? handleApiRequest(request, response) : webApp(request, response);
@@ -122,6 +133,7 @@ export async function startLienClock(options: LienClockOptions = {}): Promise<Ru
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
       await closed;
+      await alertScheduler.stop();
       await engine.stop();
     })();
     return stopping;
