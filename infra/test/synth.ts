@@ -1,6 +1,7 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import type { HandlerFunction } from '../lib/handler-function';
 import { LienClockStack } from '../lib/lienclock-stack';
 import { readStageConfig } from '../lib/stage-config';
@@ -73,4 +74,19 @@ export function handlerStatements(synth: SynthesizedStack, handler: HandlerFunct
 
 export function handlerActions(synth: SynthesizedStack, handler: HandlerFunction): string[] {
   return handlerStatements(synth, handler).flatMap(actionsOf);
+}
+
+/** Every cdk-nag acknowledgement recorded under a construct: where, which rule or finding, and why. */
+export function acknowledgements(root: IConstruct) {
+  return root.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({
+          construct,
+          id,
+          reason,
+        })),
+      ),
+  );
 }

@@ -1,6 +1,6 @@
 import { API_FUNCTIONS } from '@lienclock/functions/routes';
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   actionsOf,
   allHandlers,
@@ -8,15 +8,8 @@ import {
   handlerStatements,
   logicalId,
   roleStatements,
-  SYNTH_TIMEOUT_MS,
-  type SynthesizedStack,
-  synthStack,
-} from './synth';
-
-let synth: SynthesizedStack;
-beforeAll(() => {
-  synth = synthStack({ stage: 'dev', sesFromAddress: 'alerts@lienclock.example' });
-}, SYNTH_TIMEOUT_MS);
+} from '../synth';
+import { synth } from './current';
 
 const getAtt = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
 

@@ -1,20 +1,8 @@
 import { ALERT_FUNCTIONS, API_FUNCTIONS } from '@lienclock/functions/routes';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_SECRET_FIELDS } from '../lib/app-secret';
-import {
-  allHandlers,
-  handlerActions,
-  handlerStatements,
-  logicalId,
-  SYNTH_TIMEOUT_MS,
-  type SynthesizedStack,
-  synthStack,
-} from './synth';
-
-let synth: SynthesizedStack;
-beforeAll(() => {
-  synth = synthStack({ stage: 'dev' });
-}, SYNTH_TIMEOUT_MS);
+import { describe, expect, it } from 'vitest';
+import { OPERATOR_SECRET_FIELDS } from '../../lib/app-secret';
+import { allHandlers, handlerActions, handlerStatements, logicalId } from '../synth';
+import { synth } from './current';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 const resources = () => synth.template.toJSON().Resources as Record<string, Resource>;

@@ -1,11 +1,7 @@
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildStack, SYNTH_TIMEOUT_MS, type SynthesizedStack, synthStack } from './synth';
-
-let synth: SynthesizedStack;
-beforeAll(() => {
-  synth = synthStack({ stage: 'dev' });
-}, SYNTH_TIMEOUT_MS);
+import { describe, expect, it } from 'vitest';
+import { buildStack, SYNTH_TIMEOUT_MS } from '../synth';
+import { synth } from './current';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 const resourcesOfType = (type: string) =>

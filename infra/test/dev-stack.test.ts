@@ -1,0 +1,9 @@
+// The dev stack's checks, one file per concern under dev-stack/, against a single synth.
+import { synthesizeDevStackOnce } from './dev-stack/current';
+import './dev-stack/data';
+import './dev-stack/alerts';
+import './dev-stack/api';
+import './dev-stack/web';
+import './dev-stack/acknowledgements';
+
+synthesizeDevStackOnce();

@@ -1,0 +1,35 @@
+import { describe, it } from 'vitest';
+import { TABLE_KEYS } from '../../../functions/src/store/table-definition';
+import { synth } from './current';
+
+describe('the table in dev', () => {
+  it('has the single-table keys, gsi1, TTL and PITR, is on-demand, and goes with the stack', () => {
+    synth.template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Delete',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.pk, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sk, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: TABLE_KEYS.gsi1Name,
+            KeySchema: [
+              { AttributeName: TABLE_KEYS.gsi1pk, KeyType: 'HASH' },
+              { AttributeName: TABLE_KEYS.gsi1sk, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+        TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttl, Enabled: true },
+        Replicas: [
+          {
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            DeletionProtectionEnabled: false,
+          },
+        ],
+      },
+    });
+  });
+});
