@@ -1,33 +1,48 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the local server the journeys drive listens, e.g. "http://127.0.0.1:41234". */
+    /** Where the local server the journeys drive listens, e.g. "http://localhost:41234". */
     baseUrl: string;
   }
 }
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-interface LocalServer {
+interface RunningLienClock {
   url: string;
-  close(): Promise<void>;
+  stop(): Promise<void>;
 }
+type StartLienClock = (options: {
+  port: number;
+  inMemoryDatabase: boolean;
+  webRoot: string;
+}) => Promise<RunningLienClock>;
 
 /**
- * Builds the web app as users get it (vite build) and starts the real local server on a free port
- * with an in-memory database, so every run begins empty and leaves nothing behind.
+ * Builds the web app as users get it (vite build, into a folder of its own so a running
+ * `npm start` keeps its copy) and starts the real local server on a free port with an in-memory
+ * database: every run begins empty and leaves nothing behind.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  execFileSync('npx', ['vite', 'build', 'web', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
-  // Imported by path at run time: the server belongs to the functions workspace.
-  const serverModule = '../../functions/local/server';
-  const { startLienClock } = (await import(serverModule)) as {
-    startLienClock(options: { port: number; inMemoryDatabase: boolean }): Promise<LocalServer>;
-  };
-  const server = await startLienClock({ port: 0, inMemoryDatabase: true });
+  const webRoot = mkdtempSync(join(tmpdir(), 'lienclock-e2e-web-'));
+  execFileSync('npx', ['vite', 'build', 'web', '--logLevel', 'warn', '--outDir', webRoot, '--emptyOutDir'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  // Imported by path at run time: the server belongs to the functions workspace, whose own
+  // TypeScript settings (import aliases) this workspace does not share.
+  const serverModule = join(repoRoot, 'functions', 'local', 'server.ts');
+  const { startLienClock } = (await import(serverModule)) as { startLienClock: StartLienClock };
+  const server = await startLienClock({ port: 0, inMemoryDatabase: true, webRoot });
   project.provide('baseUrl', server.url);
-  return () => server.close();
+  return async () => {
+    await server.stop();
+    rmSync(webRoot, { recursive: true, force: true });
+  };
 }

@@ -46,6 +46,8 @@ describe('registration', () => {
       expect(await screen.findByText(message)).toBeVisible();
     }
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    // The first field to fix, in reading order, takes the focus.
+    expect(screen.getByLabelText(/First Name/)).toHaveFocus();
   });
 
   it.each([

@@ -7,7 +7,7 @@ import {
   toE164,
 } from '@lienclock/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ConsentCheckbox } from '@/components/register/consent-checkbox';
@@ -31,6 +31,17 @@ const resolver = zodResolver(registerFormSchema) as unknown as Resolver<
   unknown,
   RegisterForm
 >;
+
+/** Shows the phone as (555) 555-5555 while typing (spec section 2); the form keeps the formatted text. */
+function withPhoneFormat(field: UseFormRegisterReturn<'phone'>): UseFormRegisterReturn<'phone'> {
+  return {
+    ...field,
+    onChange: (event) => {
+      event.target.value = formatPhone(event.target.value);
+      return field.onChange(event);
+    },
+  };
+}
 
 /** The consent follow-up (spec section 7): a failure here must never fail the registration. */
 async function optInToSms(form: RegisterForm): Promise<void> {
@@ -86,8 +97,6 @@ export default function RegisterPage() {
     onError: (error) => notifyError(TOASTS.registrationFailed, registrationFailureMessage(error)),
   });
 
-  const phone = register('phone');
-
   return (
     <AuthCard
       title="Create Your Account"
@@ -128,11 +137,7 @@ export default function RegisterPage() {
           required
           hint="Required for SMS deadline alerts and notifications"
           error={errors.phone?.message}
-          {...phone}
-          onChange={(event) => {
-            event.target.value = formatPhone(event.target.value);
-            return phone.onChange(event);
-          }}
+          {...withPhoneFormat(register('phone'))}
         />
         <Field
           label="Password"

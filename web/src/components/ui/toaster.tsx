@@ -17,8 +17,14 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       position="top-center"
       closeButton
-      richColors
-      toastOptions={{ classNames: { description: 'text-sm' } }}
+      // Sonner's rich colours put green text on pale green below 4.5:1; a coloured edge marks the kind instead.
+      toastOptions={{
+        classNames: {
+          description: 'text-sm',
+          error: 'border-l-4! border-l-destructive!',
+          success: 'border-l-4! border-l-green-700!',
+        },
+      }}
     />
   );
 }

@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  newAccount,
+  openPage,
+  register,
+  screenshot,
+  seriousAccessibilityViolations,
+} from './browser';
+import { dateFromToday } from './dates';
+
+/** Issue 5: no serious or critical axe findings on the core screens at 1280 px and 375 px. */
+describe.each([
+  ['1280', DESKTOP],
+  ['375', MOBILE],
+] as const)('accessibility at %s px', (width, viewport) => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await openPage(browser, viewport));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function scan(name: string) {
+    await screenshot(page, `${name}-${width}`);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  }
+
+  it('landing page', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Never miss a Florida lien deadline' }).waitFor();
+    await scan('landing');
+  });
+
+  it('sign in, with validation errors showing', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Password is required').waitFor();
+    await scan('login');
+  });
+
+  it('registration, with validation errors showing', async () => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('You must agree to receive SMS notifications to create an account').waitFor();
+    await scan('register');
+  });
+
+  it('empty dashboard', async () => {
+    await register(page, newAccount());
+    await page.getByRole('link', { name: 'Add Your First Project' }).waitFor();
+    await scan('dashboard-empty');
+  });
+
+  it('project form', async () => {
+    await page.goto('/projects/new');
+    await page.getByRole('heading', { level: 1, name: 'Add New Project' }).waitFor();
+    await scan('project-form');
+  });
+
+  it('dashboard with a project and its deadlines', async () => {
+    await page.getByLabel(/^Project Name/).fill('Tampa Riverwalk Lofts');
+    await page.getByLabel(/^Project Address/).fill('200 Ashley Dr, Tampa, FL');
+    await page.getByLabel(/^General Contractor/).fill('Bay Builders');
+    await page.getByLabel(/^Property Owner/).fill('Riverwalk LLC');
+    await page.getByLabel(/^First Furnishing Date/).fill(dateFromToday(-100));
+    await page.getByLabel(/^Last Furnishing Date/).fill(dateFromToday(-86));
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('list', { name: 'Deadlines for Tampa Riverwalk Lofts' }).waitFor();
+    await scan('dashboard-with-project');
+  });
+
+  it.runIf(viewport === MOBILE)('the folded navigation menu, open', async () => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    await scan('nav-menu-open');
+  });
+});

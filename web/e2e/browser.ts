@@ -1,0 +1,97 @@
+/**
+ * Real Chromium for the journeys: Debian's build through playwright-core (no browser download),
+ * kept off the network, plus the accessibility scan and screenshots the tests share.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const MOBILE = { width: 375, height: 812 } as const;
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile (no cookies) at the given size, aimed at the local server. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's serious and critical findings on the page as it is now (WCAG 2.x A and AA rules). */
+export async function seriousAccessibilityViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+export interface NewAccount {
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(): NewAccount {
+  return { firstName: 'Maria', email: `maria+${randomUUID()}@example.com`, password: 'Secret123' };
+}
+
+/** Signs up through the registration form, as a visitor would, and waits for the dashboard. */
+export async function register(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel(/^First Name/).fill(account.firstName);
+  await page.getByLabel(/^Last Name/).fill('Lopez');
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Phone Number/).pressSequentially('3055550123');
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByLabel(/^Confirm Password/).fill(account.password);
+  await page.getByRole('checkbox', { name: /not legal advice/ }).check();
+  await page.getByRole('checkbox', { name: /agree to receive SMS/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Account Created Successfully!').waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+}
