@@ -19,6 +19,8 @@ import { findFreePort } from './free-port';
 export interface DynamoDbLocalOptions {
   /** Directory for the database file; omit for an in-memory database (tests). */
   dbPath?: string;
+  /** A port chosen in advance (see findFreePort), when the endpoint must be known before java starts. */
+  port?: number;
 }
 
 export interface DynamoDbLocal {
@@ -68,6 +70,7 @@ export function localDynamoDbClient(endpoint: string, settings: DynamoDBClientCo
 type Watchdog = ChildProcessByStdio<Writable, Readable, Readable>;
 
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> {
+  if (options.port !== undefined) return launch(options, options.port);
   // The port is free when probed but could be taken before java binds it: try a few.
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -49,9 +49,12 @@ function loadHandler(entry: string): Promise<ApiHandler> {
   return loaded;
 }
 
-/** Whether any manifest handler has been imported (and so has read its configuration). */
-export function apiHandlersLoaded(): boolean {
-  return loadedHandlers.size > 0;
+/**
+ * Imports every manifest handler ahead of the first request (start-up overlaps it with the
+ * database's). A handler that fails to import is retried, and its error shown, on its first request.
+ */
+export async function preloadApiHandlers(): Promise<void> {
+  await Promise.allSettled(API_FUNCTIONS.map((definition) => loadHandler(definition.entry)));
 }
 
 const routes: Route[] = API_FUNCTIONS.map((definition) => ({

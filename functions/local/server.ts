@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
+import { findFreePort } from './free-port';
 import { startLocalAlerts } from './local-scheduler';
-import { apiHandlersLoaded, handleApiRequest, isApiPath } from './router';
+import { handleApiRequest, isApiPath, preloadApiHandlers } from './router';
 import { persistentSessionSecret } from './session-secret';
 import { serveWebApp } from './static-files';
 import { ensureTable } from './table';
@@ -48,73 +49,29 @@ export interface RunningLienClock {
   stop(): Promise<void>;
 }
 
+let serverStarted = false;
+
 export async function startLienClock(options: LienClockOptions = {}): Promise<RunningLienClock> {
   // Like a warm Lambda container, a loaded handler keeps the configuration it read (database
   // endpoint, public URL): a second server in the same process would silently use the first's.
-  if (apiHandlersLoaded()) {
+  if (serverStarted) {
     throw new Error(
-      'startLienClock: this process already served API requests; start each further server in its own process.',
+      'startLienClock: this process already started a server; start each further server in its own process (see server-process.ts).',
     );
   }
+  serverStarted = true;
   const dataDir = resolve(options.dataDir ?? '.data');
-  const engine = await startDynamoDbLocal(
-    options.inMemoryDatabase ? {} : { dbPath: join(dataDir, 'dynamodb') },
-  );
-  const client = localDynamoDbClient(engine.endpoint);
-  try {
-    await ensureTable(client, LOCAL_TABLE_NAME);
-  } catch (error) {
-    await engine.stop();
-    throw error;
-  } finally {
-    client.destroy();
-  }
 
+  // Listen first: the handlers' PUBLIC_URL needs the port, and requests wait until all is ready.
   const webApp = serveWebApp(options.webRoot ?? DEFAULT_WEB_ROOT);
-  const server = createServer();
-  try {
-    await new Promise<void>((listening, failed) => {
-      server.once('error', failed);
-      server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => listening());
-    });
-  } catch (error) {
-    await engine.stop();
-    throw error;
-  }
-  const { port } = server.address() as AddressInfo;
-  const url = `http://localhost:${port}`;
-
-  // Handlers read their configuration when first imported (a Lambda cold start): it must be in
-  // place before the first request reaches them.
-  // A throw-away database gets a throw-away key unless a data directory was asked for.
-  const generateSessionSecret = () =>
-    options.inMemoryDatabase && options.dataDir === undefined
-      ? randomBytes(32).toString('base64url')
-      : persistentSessionSecret(dataDir);
-  process.env.AWS_REGION ??= 'us-east-1';
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  Object.assign(process.env, options.env, {
-    RUNTIME: 'local',
-    TABLE_NAME: LOCAL_TABLE_NAME,
-    DYNAMODB_ENDPOINT: engine.endpoint,
-    PUBLIC_URL: options.publicUrl ?? url,
-    SESSION_SECRET: options.env?.SESSION_SECRET ?? generateSessionSecret(),
-  });
-
-  // Due alerts fire through send-alert; GET /api/dev/outbox and POST /api/dev/clock exist locally only.
-  let alertScheduler: Awaited<ReturnType<typeof startLocalAlerts>>;
-  try {
-    alertScheduler = await startLocalAlerts();
-  } catch (error) {
-    server.close();
-    await engine.stop();
-    throw error;
-  }
-
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  const ready = {} as { promise: Promise<void>; resolve: () => void; reject: (reason: unknown) => void };
+  ready.promise = new Promise<void>((resolve, reject) => Object.assign(ready, { resolve, reject }));
+  ready.promise.catch(() => {}); // a failed start is reported by startLienClock's own rejection
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const respond = isApiPath(path) ? handleApiRequest(request, response) : webApp(request, response);
+    const respond = ready.promise.then(() =>
+      isApiPath(path) ? handleApiRequest(request, response) : webApp(request, response),
+    );
     respond.catch((error: unknown) => {
       console.error('Request failed:', error);
       if (!response.headersSent) {
@@ -126,6 +83,64 @@ export async function startLienClock(options: LienClockOptions = {}): Promise<Ru
       }
     });
   });
+  await new Promise<void>((listening, failed) => {
+    server.once('error', failed);
+    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => listening());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  const dynamoPort = await findFreePort();
+
+  // Handlers read their configuration when first imported (a Lambda cold start): it must be in
+  // place before they load. A throw-away database gets a throw-away key unless a data directory
+  // was asked for.
+  const generateSessionSecret = () =>
+    options.inMemoryDatabase && options.dataDir === undefined
+      ? randomBytes(32).toString('base64url')
+      : persistentSessionSecret(dataDir);
+  process.env.AWS_REGION ??= 'us-east-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  Object.assign(process.env, options.env, {
+    RUNTIME: 'local',
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
+    PUBLIC_URL: options.publicUrl ?? url,
+    SESSION_SECRET: options.env?.SESSION_SECRET ?? generateSessionSecret(),
+  });
+
+  // Java's start and the handlers' imports take about a second each: overlap them.
+  const [engineStart] = await Promise.allSettled([
+    startDynamoDbLocal({
+      port: dynamoPort,
+      ...(options.inMemoryDatabase ? {} : { dbPath: join(dataDir, 'dynamodb') }),
+    }),
+    preloadApiHandlers(),
+  ]);
+  if (engineStart.status === 'rejected') {
+    ready.reject(engineStart.reason);
+    server.close();
+    server.closeAllConnections();
+    throw engineStart.reason;
+  }
+  const engine = engineStart.value;
+
+  let alertScheduler: Awaited<ReturnType<typeof startLocalAlerts>>;
+  const client = localDynamoDbClient(engine.endpoint);
+  try {
+    await ensureTable(client, LOCAL_TABLE_NAME);
+    // Due alerts fire through send-alert; GET /api/dev/outbox and POST /api/dev/clock exist locally only.
+    alertScheduler = await startLocalAlerts();
+  } catch (error) {
+    ready.reject(error);
+    server.close();
+    server.closeAllConnections();
+    await engine.stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  ready.resolve();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
