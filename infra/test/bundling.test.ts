@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { HandlerFunction } from '../lib/handler-function';
 import { LAMBDA_BUNDLE } from '../lib/lambda-bundling';
 import { readStageConfig } from '../lib/stage-config';
+import { must } from './synth';
 
 const outdir = mkdtempSync(join(tmpdir(), 'lienclock-bundle-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -15,7 +16,10 @@ describe('a real NodejsFunction bundle (local esbuild, no Docker)', () => {
   it('is a minified ESM file with its source map, the require banner, and no SDK credential chain', () => {
     const app = new App({ outdir });
     const stack = new Stack(app, 'BundleProbe');
-    const health = API_FUNCTIONS.find((definition) => definition.name === 'Health')!;
+    const health = must(
+      API_FUNCTIONS.find((definition) => definition.name === 'Health'),
+      'Health in the manifest',
+    );
     new HandlerFunction(stack, 'Health', {
       definition: health,
       config: readStageConfig(app),
@@ -25,7 +29,7 @@ describe('a real NodejsFunction bundle (local esbuild, no Docker)', () => {
 
     const assetDirs = readdirSync(outdir).filter((name) => name.startsWith('asset.'));
     expect(assetDirs).toHaveLength(1);
-    const assetDir = join(outdir, assetDirs[0]!);
+    const assetDir = join(outdir, must(assetDirs[0], 'bundled asset'));
     expect(readdirSync(assetDir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
     const bundle = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
     expect(bundle.startsWith(LAMBDA_BUNDLE.banner)).toBe(true);

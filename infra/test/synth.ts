@@ -36,6 +36,30 @@ export function synthStack(context: Record<string, string> = {}): SynthesizedSta
   return { app, stack, template: Template.fromStack(stack) };
 }
 
+/** Template JSON as the tests read it: CloudFormation properties have no static types here. */
+// biome-ignore lint/suspicious/noExplicitAny: untyped CloudFormation JSON, checked by the assertions themselves
+export type CfnJson = any;
+
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
+
+export function resourcesOf(template: Template): Record<string, CfnJson> {
+  return template.toJSON().Resources;
+}
+
+export function resourcesOfType(template: Template, type: string): CfnJson[] {
+  return Object.values(resourcesOf(template)).filter((resource) => resource.Type === type);
+}
+
+export function handlerNamed(stack: LienClockStack, name: string): HandlerFunction {
+  return must(
+    allHandlers(stack).find((handler) => handler.definition.name === name),
+    `function ${name}`,
+  );
+}
+
 export interface PolicyStatementJson {
   Effect: string;
   Action: string | string[];

@@ -5,8 +5,10 @@ import {
   actionsOf,
   allHandlers,
   handlerActions,
+  handlerNamed,
   handlerStatements,
   logicalId,
+  must,
   roleStatements,
 } from '../synth';
 import { synth } from './current';
@@ -80,9 +82,9 @@ describe('the dead-letter queue', () => {
 
   it('is the queue the API and the sweep hand to every alert schedule they create', () => {
     const { stack, template } = synth;
-    const creator = stack.api.functions.find((handler) => handler.definition.name === 'CreateProject');
+    const creator = handlerNamed(stack, 'CreateProject');
     const env =
-      template.toJSON().Resources[logicalId(stack, creator!.function)].Properties.Environment.Variables;
+      template.toJSON().Resources[logicalId(stack, creator.function)].Properties.Environment.Variables;
     expect(env).toMatchObject({
       ALERT_DLQ_ARN: getAtt(logicalId(stack, stack.alerts.deadLetterQueue)),
       SCHEDULER_ROLE_ARN: getAtt(logicalId(stack, stack.alerts.schedulerRole)),
@@ -139,12 +141,15 @@ describe('who may do what with alerts', () => {
       handlerActions(synth, handler).some((action) => action.startsWith('ses:')),
     );
     expect(senders.map((handler) => handler.definition.name)).toEqual(['SendAlert']);
-    const [statement] = handlerStatements(synth, synth.stack.alerts.sendAlert).filter((s) =>
-      actionsOf(s).includes('ses:SendEmail'),
+    const statement = must(
+      handlerStatements(synth, synth.stack.alerts.sendAlert).find((s) =>
+        actionsOf(s).includes('ses:SendEmail'),
+      ),
+      'SendEmail statement',
     );
-    expect(actionsOf(statement!)).toEqual(['ses:SendEmail']);
-    expect(JSON.stringify(statement!.Resource)).toContain(':identity/lienclock.example');
-    expect(statement!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'alerts@lienclock.example' } });
+    expect(actionsOf(statement)).toEqual(['ses:SendEmail']);
+    expect(JSON.stringify(statement.Resource)).toContain(':identity/lienclock.example');
+    expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'alerts@lienclock.example' } });
   });
 
   it('no API route publishes operator notices; send-alert and the sweep do', () => {

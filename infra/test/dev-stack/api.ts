@@ -1,16 +1,21 @@
 import { ALERT_FUNCTIONS, API_FUNCTIONS } from '@lienclock/functions/routes';
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_SECRET_FIELDS } from '../../lib/app-secret';
-import { allHandlers, handlerActions, handlerStatements, logicalId } from '../synth';
+import {
+  allHandlers,
+  handlerActions,
+  handlerNamed,
+  handlerStatements,
+  logicalId,
+  must,
+  resourcesOf,
+  resourcesOfType,
+} from '../synth';
 import { synth } from './current';
 
-type Resource = { Type: string; Properties: Record<string, any> };
-const resources = () => synth.template.toJSON().Resources as Record<string, Resource>;
-const functionResource = (name: string) => {
-  const handler = allHandlers(synth.stack).find((h) => h.definition.name === name);
-  if (!handler) throw new Error(`no function ${name}`);
-  return resources()[logicalId(synth.stack, handler.function)]!;
-};
+const resources = () => resourcesOf(synth.template);
+const functionResource = (name: string) =>
+  must(resources()[logicalId(synth.stack, handlerNamed(synth.stack, name).function)], `${name} resource`);
 const TABLE_WRITES = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
@@ -38,7 +43,7 @@ describe('HTTP API', () => {
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
     });
-    const stage = Object.values(resources()).find((r) => r.Type === 'AWS::ApiGatewayV2::Stage')!;
+    const stage = must(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Stage')[0], 'API stage');
     const format = JSON.parse(stage.Properties.AccessLogSettings.Format);
     expect(format).toMatchObject({ status: '$context.status', routeKey: '$context.routeKey' });
   });
@@ -54,7 +59,7 @@ describe('every function', () => {
         Handler: 'index.handler',
         LoggingConfig: { LogFormat: 'JSON' },
       });
-      const logGroup = resources()[fn.Properties.LoggingConfig.LogGroup.Ref]!;
+      const logGroup = must(resources()[fn.Properties.LoggingConfig.LogGroup.Ref], 'log group');
       expect(logGroup.Type).toBe('AWS::Logs::LogGroup');
       expect(logGroup.Properties.RetentionInDays).toBe(7);
     }
@@ -90,7 +95,7 @@ describe('every function', () => {
   });
 
   it('the template carries no secret: the session key is generated, the rest are empty placeholders', () => {
-    const secret = resources()[logicalId(synth.stack, synth.stack.secret.secret)]!;
+    const secret = must(resources()[logicalId(synth.stack, synth.stack.secret.secret)], 'secret');
     expect(secret.Properties.SecretString).toBeUndefined();
     const generate = secret.Properties.GenerateSecretString;
     expect(generate.GenerateStringKey).toBe('sessionSecret');
@@ -110,7 +115,7 @@ describe('per-function grants', () => {
 
   it('read-only routes such as the dashboard cannot write the table; nothing can scan it', () => {
     for (const name of ['GetDashboard', 'ListProjects', 'GetProject', 'GetUser', 'Health', 'Logout']) {
-      const handler = allHandlers(synth.stack).find((h) => h.definition.name === name)!;
+      const handler = handlerNamed(synth.stack, name);
       const actions = handlerActions(synth, handler);
       expect(actions, name).toContain('dynamodb:Query');
       for (const write of TABLE_WRITES) expect(actions, name).not.toContain(write);
@@ -121,17 +126,18 @@ describe('per-function grants', () => {
   });
 
   it('table access covers the table and its gsi1 index, not every index', () => {
-    const handler = allHandlers(synth.stack).find((h) => h.definition.name === 'GetDashboard')!;
-    const [statement] = handlerStatements(synth, handler).filter((s) =>
+    const handler = handlerNamed(synth.stack, 'GetDashboard');
+    const [dynamoStatement] = handlerStatements(synth, handler).filter((s) =>
       JSON.stringify(s.Action).includes('dynamodb:'),
     );
-    expect(JSON.stringify(statement!.Resource)).toContain('/index/gsi1"');
-    expect(JSON.stringify(statement!.Resource)).not.toContain('/index/*');
+    const statement = must(dynamoStatement, 'DynamoDB statement');
+    expect(JSON.stringify(statement.Resource)).toContain('/index/gsi1"');
+    expect(JSON.stringify(statement.Resource)).not.toContain('/index/*');
   });
 
   it('no function role carries an AWS managed policy', () => {
     for (const handler of allHandlers(synth.stack)) {
-      const role = resources()[logicalId(synth.stack, handler.function.role!)]!;
+      const role = resources()[logicalId(synth.stack, must(handler.function.role, 'role'))];
       expect(role.Properties.ManagedPolicyArns, handler.definition.name).toBeUndefined();
     }
   });

@@ -1,24 +1,25 @@
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { buildStack, SYNTH_TIMEOUT_MS } from '../synth';
+import { buildStack, type CfnJson, must, resourcesOf, resourcesOfType, SYNTH_TIMEOUT_MS } from '../synth';
 import { synth } from './current';
 
-type Resource = { Type: string; Properties: Record<string, any> };
-const resourcesOfType = (type: string) =>
-  Object.values(synth.template.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === type);
+const ofType = (type: string) => resourcesOfType(synth.template, type);
 const distributionConfig = () =>
-  resourcesOfType('AWS::CloudFront::Distribution')[0]!.Properties.DistributionConfig;
+  must(ofType('AWS::CloudFront::Distribution')[0], 'distribution').Properties.DistributionConfig;
 const securityHeaders = () =>
-  resourcesOfType('AWS::CloudFront::ResponseHeadersPolicy')[0]!.Properties.ResponseHeadersPolicyConfig
-    .SecurityHeadersConfig;
+  must(ofType('AWS::CloudFront::ResponseHeadersPolicy')[0], 'headers policy').Properties
+    .ResponseHeadersPolicyConfig.SecurityHeadersConfig;
 
 describe('CloudFront', () => {
   it('sends /api/* and /sms/* to the HTTP API: no caching, every method, everything but Host forwarded', () => {
     const config = distributionConfig();
-    const apiOrigin = config.Origins.find((origin: any) => origin.CustomOriginConfig);
+    const apiOrigin = config.Origins.find((origin: CfnJson) => origin.CustomOriginConfig);
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('ApiEndpoint');
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
-    expect(config.CacheBehaviors.map((behavior: any) => behavior.PathPattern)).toEqual(['/api/*', '/sms/*']);
+    expect(config.CacheBehaviors.map((behavior: CfnJson) => behavior.PathPattern)).toEqual([
+      '/api/*',
+      '/sms/*',
+    ]);
     for (const behavior of config.CacheBehaviors) {
       expect(behavior).toMatchObject({
         TargetOriginId: apiOrigin.Id,
@@ -32,7 +33,7 @@ describe('CloudFront', () => {
 
   it('serves the app from the private bucket through origin access control, compressed, HTTPS only', () => {
     const config = distributionConfig();
-    const bucketOrigin = config.Origins.find((origin: any) => origin.S3OriginConfig);
+    const bucketOrigin = config.Origins.find((origin: CfnJson) => origin.S3OriginConfig);
     expect(bucketOrigin.OriginAccessControlId).toBeDefined();
     expect(config.DefaultCacheBehavior).toMatchObject({
       TargetOriginId: bucketOrigin.Id,
@@ -57,7 +58,8 @@ describe('CloudFront', () => {
   });
 
   it('app routes get index.html, files and the API keep their paths, and API 404s are not rewritten', () => {
-    const code = resourcesOfType('AWS::CloudFront::Function')[0]!.Properties.FunctionCode as string;
+    const code = must(ofType('AWS::CloudFront::Function')[0], 'viewer function').Properties
+      .FunctionCode as string;
     const viewerRequest = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
     const served = (uri: string) => viewerRequest({ request: { uri } }).uri;
     expect(served('/')).toBe('/index.html');
@@ -66,9 +68,9 @@ describe('CloudFront', () => {
     expect(served('/assets/index-DkF3a9.js')).toBe('/assets/index-DkF3a9.js');
     expect(served('/favicon.svg')).toBe('/favicon.svg');
     // The rewrite runs only on the bucket behaviour; no distribution-wide error page swallows API errors.
-    expect(distributionConfig().CacheBehaviors.some((behavior: any) => behavior.FunctionAssociations)).toBe(
-      false,
-    );
+    expect(
+      distributionConfig().CacheBehaviors.some((behavior: CfnJson) => behavior.FunctionAssociations),
+    ).toBe(false);
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();
   });
 
@@ -100,15 +102,21 @@ describe('CloudFront', () => {
     });
     const config = distributionConfig();
     const policyIds = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map(
-      (b: any) => b.ResponseHeadersPolicyId,
+      (b: CfnJson) => b.ResponseHeadersPolicyId,
     );
     expect(new Set(policyIds.map((id) => JSON.stringify(id))).size).toBe(1);
   });
 
   it('uploads hashed assets as immutable for a year and index.html as no-cache, index.html last', () => {
-    const deployments = resourcesOfType('Custom::CDKBucketDeployment');
-    const assets = deployments.find((d) => d.Properties.Exclude?.[0] === 'index.html')!;
-    const index = deployments.find((d) => d.Properties.Include?.[0] === 'index.html')!;
+    const deployments = ofType('Custom::CDKBucketDeployment');
+    const assets = must(
+      deployments.find((d) => d.Properties.Exclude?.[0] === 'index.html'),
+      'assets deployment',
+    );
+    const index = must(
+      deployments.find((d) => d.Properties.Include?.[0] === 'index.html'),
+      'index deployment',
+    );
     expect(assets.Properties).toMatchObject({
       Prune: false,
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
@@ -117,7 +125,7 @@ describe('CloudFront', () => {
       Exclude: ['*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
     });
-    const indexResource = Object.values(synth.template.toJSON().Resources as Record<string, any>).find(
+    const indexResource = Object.values(resourcesOf(synth.template)).find(
       (r) => r.Properties === index.Properties,
     );
     expect(indexResource.DependsOn.some((id: string) => id.startsWith('WebDeployAssets'))).toBe(true);
