@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '#ports/user-store';
+import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
 import { type AlertHarness, expectedSchedule, startAlertHarness } from './harness';
 
 let harness: AlertHarness;
@@ -260,6 +261,35 @@ describe('editing a project applies only the difference', () => {
       'd3',
       'd7',
     ]);
+  });
+
+  it('an alert already sent is not scheduled again when an edit moves its deadline later', async () => {
+    const user = await harness.user('free');
+    const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
+    harness.clock.set('2026-04-21T13:00:04.000Z');
+    expect(
+      await sendAlertHandler({
+        userId: user.id,
+        projectId: project.id,
+        deadlineId: `${project.id}-lien`,
+        alertKey: 'd30',
+      }),
+    ).toMatchObject({ status: 'sent' });
+    harness.forgetCalls();
+
+    // Due 2026-06-03 now: its 30-day day (2026-05-04) is ahead again, but that warning went out.
+    await harness.updateProject(user, project.id, { lastFurnishingDate: '2026-03-05' });
+
+    expect(creates()).toEqual([]);
+    expect(
+      updates()
+        .map((input) => input.Name)
+        .sort(),
+    ).toEqual(['d1', 'd14', 'd3', 'd7'].map((key) => `alert-${project.id}-lien-${key}`));
+    expect((await stored(user, project.id)).find((alert) => alert.alertKey === 'd30')).toMatchObject({
+      state: 'sent',
+      localDate: '2026-04-21',
+    });
   });
 
   it('clearing the last furnishing date deletes the lien alerts', async () => {

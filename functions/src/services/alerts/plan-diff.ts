@@ -24,6 +24,9 @@ export function diffAlertPlan(planned: PlannedAlert[], stored: AlertRecord[], no
   for (const alert of planned) {
     const record = storedById.get(alertIdentity(alert));
     if (!record) diff.create.push(alert);
+    // Sent is final: the delivery claim is per deadline and alert key, so a later date for an
+    // alert already sent (an edit after it went out) would only meet that claim.
+    else if (record.state === 'sent') continue;
     else if (record.fireAt !== alert.fireAt || record.timeZone !== alert.timeZone) diff.move.push(alert);
     else if (record.state === 'pending' || record.state === 'failed') diff.create.push(alert);
   }
