@@ -4,6 +4,7 @@ import './dev-stack/data';
 import './dev-stack/alerts';
 import './dev-stack/api';
 import './dev-stack/web';
+import './dev-stack/operations';
 import './dev-stack/acknowledgements';
 
 synthesizeDevStackOnce();
