@@ -30,14 +30,12 @@ export class LienClockStack extends Stack {
     this.api = new Api(this, 'Api', { config, data: this.data, secret: this.secret, alerts: this.alerts });
     this.web = new Web(this, 'Web', { config, httpApi: this.api.httpApi });
 
-    const functions = [...this.api.functions, this.alerts.sendAlert, this.alerts.dailySweep].map(
-      (h) => h.function,
-    );
-    // Links in emails and the Twilio signature check both need the address users see.
-    for (const fn of functions) fn.addEnvironment('PUBLIC_URL', this.web.publicUrl);
+    const handlers = [...this.api.functions, this.alerts.sendAlert, this.alerts.dailySweep];
+    // Links in emails, the Origin check and the Twilio signature check all need the address users see.
+    for (const handler of handlers) handler.function.addEnvironment('PUBLIC_URL', this.web.publicUrl);
 
     new Operations(this, 'Operations', {
-      functions,
+      handlers,
       httpApi: this.api.httpApi,
       deadLetterQueue: this.alerts.deadLetterQueue,
       scheduleGroup: this.alerts.scheduleGroup,

@@ -2,14 +2,14 @@ import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { HandlerFunction } from './handler-function';
 
 export interface OperationsProps {
-  functions: LambdaFunction[];
+  handlers: HandlerFunction[];
   httpApi: HttpApi;
   deadLetterQueue: Queue;
   scheduleGroup: ScheduleGroup;
@@ -39,10 +39,14 @@ export class Operations extends Construct {
     };
     const fiveMinuteSum = { period: Duration.minutes(5), statistic: 'Sum' };
 
-    for (const fn of props.functions) {
-      const name = fn.node.scope?.node.id ?? fn.node.id;
-      alarmOn(`${name}Errors`, `${name} function errors`, fn.metricErrors(fiveMinuteSum));
-      alarmOn(`${name}Throttles`, `${name} function throttled`, fn.metricThrottles(fiveMinuteSum));
+    for (const handler of props.handlers) {
+      const { name } = handler.definition;
+      alarmOn(`${name}Errors`, `${name} function errors`, handler.function.metricErrors(fiveMinuteSum));
+      alarmOn(
+        `${name}Throttles`,
+        `${name} function throttled`,
+        handler.function.metricThrottles(fiveMinuteSum),
+      );
     }
     alarmOn('Api5xx', 'HTTP API answered 5xx', props.httpApi.metricServerError(fiveMinuteSum));
     alarmOn(
