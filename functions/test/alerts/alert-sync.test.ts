@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '#ports/user-store';
+import { handler as sweepHandler } from '../../src/handlers/alerts/daily-sweep';
 import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
 import { type AlertHarness, expectedSchedule, startAlertHarness } from './harness';
 
@@ -395,7 +396,7 @@ describe('failures are recorded and retried', () => {
     });
     harness.forgetCalls();
 
-    const report = await harness.app.alerting.sweep();
+    const report = await sweepHandler(); // the daily-sweep Lambda
 
     // d30 (2026-04-21), d14 (05-07) and d7 (05-14) fall within the 35 days after 2026-04-10.
     expect(report).toEqual({ checked: 3, repaired: 1, failed: 0 });
