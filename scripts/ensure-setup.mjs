@@ -21,9 +21,12 @@ if (java.error || major < 17) {
   process.exit(1);
 }
 
-if (process.env.npm_lifecycle_event === 'pretest' && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+if (
+  process.env.npm_lifecycle_event === 'pretest' &&
+  !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+) {
   console.error(
-    'The browser tests need Debian\'s Chromium at /usr/bin/chromium (or CHROMIUM_PATH): install it with `apt-get install -y chromium`.',
+    "The browser tests need Debian's Chromium at /usr/bin/chromium (or CHROMIUM_PATH): install it with `apt-get install -y chromium`.",
   );
   process.exit(1);
 }

@@ -14,14 +14,21 @@ function step(title, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
 function vitest(title, projects, env = {}) {
   const report = join(reportDir, `run-${++run}.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  const ok = step(title, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = step(
+    title,
+    'npx',
+    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     passed += summary.numPassedTests;

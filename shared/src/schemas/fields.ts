@@ -40,11 +40,7 @@ const isProjectDate = (value: string) => isLocalDate(value) && value >= '1990-01
 
 /** A blank date gets only its "required" message, not "Enter a valid date" as well. */
 export const requiredDate = (message: string) =>
-  z
-    .string(message)
-    .trim()
-    .min(1, { message, abort: true })
-    .refine(isProjectDate, MESSAGES.invalidDate);
+  z.string(message).trim().min(1, { message, abort: true }).refine(isProjectDate, MESSAGES.invalidDate);
 
 export const optionalDate = z
   .string()
