@@ -10,7 +10,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AlertPayload } from '#ports/scheduler';
 import type { StoredUser } from '#ports/user-store';
 import { handler } from '../../src/handlers/alerts/send-alert';
-import { AlertDeliveryIncomplete, AlertDeliveryInProgress } from '../../src/services/alerts/send-alert';
+import {
+  AlertDeliveryIncomplete,
+  AlertDeliveryInProgress,
+  DELIVERY_LEASE_MS,
+} from '../../src/services/alerts/send-alert';
 import { dynamoDeliveryClaims } from '../../src/store/delivery-claims';
 import { createDocumentClient } from '../../src/store/document-client';
 import { type AlertHarness, FROM_ADDRESS, OPERATOR_TOPIC, startAlertHarness } from './harness';
@@ -248,13 +252,15 @@ describe('exactly once', () => {
       createDocumentClient(harness.app.config),
       harness.app.config.tableName,
     );
-    await claims.claim(payload, { now: harness.clock.now(), leaseMs: 5 * 60_000 });
+    await claims.claim(payload, { now: harness.clock.now(), leaseMs: DELIVERY_LEASE_MS });
 
-    harness.clock.advanceSeconds(60);
+    // A duplicate delivery while the first attempt could still be running: try again later.
+    harness.clock.advanceSeconds(20);
     await expect(handler(payload)).rejects.toBeInstanceOf(AlertDeliveryInProgress);
     expect(emails()).toEqual([]);
 
-    harness.clock.advanceSeconds(4 * 60 + 1);
+    // Lambda's retry, a minute after the 30-second timeout: the lease has run out.
+    harness.clock.advanceSeconds(70);
     expect(await handler(payload)).toMatchObject({ status: 'sent', emails: 1 });
     expect(emails()).toHaveLength(1);
     expect(await alertItem(payload)).toMatchObject({ state: 'sent', attempts: 2 });

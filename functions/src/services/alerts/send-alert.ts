@@ -20,8 +20,11 @@ import { type AlertMessageInput, alertEmail, alertSms } from './alert-message';
 import { withinSmsHours } from './quiet-hours';
 import { alertEmailRecipients, alertPhoneRecipients } from './recipients';
 
-/** Longer than send-alert's Lambda timeout, so a live attempt never loses its claim. */
-export const DELIVERY_LEASE_MS = 5 * 60_000;
+/**
+ * Longer than send-alert's Lambda timeout (30 s), so a live attempt never loses its claim; shorter
+ * than Lambda's first retry delay (1 minute), so the retry after a crash finds the lease expired.
+ */
+export const DELIVERY_LEASE_MS = 60_000;
 /** Lambda retries an asynchronous invocation twice: the third failure is final. */
 export const MAX_DELIVERY_ATTEMPTS = 3;
 /** A schedule firing this much before the alert's stored time is an old one for a moved date. */
