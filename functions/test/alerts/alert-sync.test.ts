@@ -2,6 +2,7 @@
  * Saving, editing and deleting projects, and a plan change, keep EventBridge Scheduler in step with
  * the alert plan: the exact schedule requests AWS receives, and the alert items left behind.
  */
+
 import {
   ConflictException,
   CreateScheduleCommand,
@@ -10,6 +11,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '#ports/user-store';
+import { changePlan } from '#services/account/change-plan';
 import { handler as sweepHandler } from '../../src/handlers/alerts/daily-sweep';
 import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
 import { type AlertHarness, expectedSchedule, startAlertHarness } from './harness';
@@ -357,8 +359,8 @@ describe('deleting a project and changing plans', () => {
     });
     harness.forgetCalls();
 
-    await harness.app.users.setTier(user.id, 'free');
-    await harness.app.alerting.sync.userPlanChanged(user.id, 'free');
+    await changePlan({ users: harness.app.users, alertSync: harness.app.alerting.sync }, user.id, 'free');
+    expect((await harness.app.users.findById(user.id))?.tier).toBe('free');
 
     expect(creates()).toEqual([]);
     expect(updates()).toEqual([]);
