@@ -8,7 +8,7 @@ import { readStageConfig } from '../lib/stage-config';
 // deploy targets the account and region of the caller's AWS profile.
 const app = new App();
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-const config = readStageConfig(app);
+const config = readStageConfig(app.node);
 new LienClockStack(app, `LienClock-${config.stage}`, {
   config,
   description: `LienClock ${config.stage}: Florida lien deadline tracker`,

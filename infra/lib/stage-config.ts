@@ -1,4 +1,3 @@
-import type { Construct } from 'constructs';
 import { WEB_DIST } from './paths';
 
 /**
@@ -29,20 +28,25 @@ export interface StageConfig {
 const DEV_STAGE = 'dev';
 const DEV_SENDER = 'alerts@example.com';
 
-function contextString(scope: Construct, key: string): string | undefined {
-  const value: unknown = scope.node.tryGetContext(key);
+/** Where context comes from: an App's `node` (tests pass a plain object). */
+export interface ContextSource {
+  tryGetContext(key: string): unknown;
+}
+
+function contextString(context: ContextSource, key: string): string | undefined {
+  const value: unknown = context.tryGetContext(key);
   if (value === undefined || value === null || value === '') return undefined;
   return String(value);
 }
 
-export function readStageConfig(scope: Construct): StageConfig {
-  const stage = contextString(scope, 'stage') ?? DEV_STAGE;
+export function readStageConfig(context: ContextSource): StageConfig {
+  const stage = contextString(context, 'stage') ?? DEV_STAGE;
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
     throw new Error(`Context "stage" must be lower-case letters, digits and dashes (got "${stage}").`);
   }
   const retainData = stage !== DEV_STAGE;
 
-  const sesFromAddress = contextString(scope, 'sesFromAddress') ?? (retainData ? undefined : DEV_SENDER);
+  const sesFromAddress = contextString(context, 'sesFromAddress') ?? (retainData ? undefined : DEV_SENDER);
   if (!sesFromAddress) {
     throw new Error(`Stage "${stage}" needs the SES sender: add -c sesFromAddress=alerts@your-domain.`);
   }
@@ -50,8 +54,8 @@ export function readStageConfig(scope: Construct): StageConfig {
   if (!senderDomain)
     throw new Error(`Context "sesFromAddress" is not an email address: "${sesFromAddress}".`);
 
-  const domainName = contextString(scope, 'domainName');
-  const certificateArn = contextString(scope, 'certificateArn');
+  const domainName = contextString(context, 'domainName');
+  const certificateArn = contextString(context, 'certificateArn');
   if (domainName && !certificateArn) {
     throw new Error(
       `Context "domainName" (${domainName}) needs "certificateArn": an ACM certificate for it in us-east-1.`,
@@ -64,9 +68,9 @@ export function readStageConfig(scope: Construct): StageConfig {
     domainName,
     certificateArn,
     sesFromAddress,
-    sesIdentity: contextString(scope, 'sesIdentity') ?? senderDomain,
-    timeZone: contextString(scope, 'timeZone') ?? 'America/New_York',
-    webPlaceholder: contextString(scope, 'webPlaceholder') === 'true',
-    webDist: contextString(scope, 'webDist') ?? WEB_DIST,
+    sesIdentity: contextString(context, 'sesIdentity') ?? senderDomain,
+    timeZone: contextString(context, 'timeZone') ?? 'America/New_York',
+    webPlaceholder: contextString(context, 'webPlaceholder') === 'true',
+    webDist: contextString(context, 'webDist') ?? WEB_DIST,
   };
 }

@@ -22,7 +22,7 @@ describe('a real NodejsFunction bundle (local esbuild, no Docker)', () => {
     );
     new HandlerFunction(stack, 'Health', {
       definition: health,
-      config: readStageConfig(app),
+      config: readStageConfig(app.node),
       timeout: Duration.seconds(5),
     });
     app.synth();

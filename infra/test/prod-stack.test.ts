@@ -1,5 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { acknowledgements, SYNTH_TIMEOUT_MS, type SynthesizedStack, synthStack } from './synth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  acknowledgements,
+  removeAssembly,
+  SYNTH_TIMEOUT_MS,
+  type SynthesizedStack,
+  synthStack,
+} from './synth';
 
 let synth: SynthesizedStack;
 beforeAll(() => {
@@ -10,6 +16,7 @@ beforeAll(() => {
     certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
   });
 }, SYNTH_TIMEOUT_MS);
+afterAll(() => removeAssembly(synth.app));
 
 describe('a production stage', () => {
   it('keeps the table, secret and site bucket when the stack goes, and protects the table from deletion', () => {

@@ -1,8 +1,8 @@
-import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readStageConfig } from '../lib/stage-config';
 
-const configFor = (context: Record<string, string>) => readStageConfig(new App({ context }));
+const configFor = (context: Record<string, string>) =>
+  readStageConfig({ tryGetContext: (key) => context[key] });
 
 describe('stage configuration from context', () => {
   it('dev works with no context at all, with a placeholder sender and the Eastern time zone', () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -21,13 +24,25 @@ export interface SynthesizedStack {
  * needs neither esbuild runs nor `npm run build:web`. `synth()` throws if cdk-nag finds anything.
  */
 export function buildStack(context: Record<string, string> = {}): Omit<SynthesizedStack, 'template'> {
-  const app = new App({
-    context: { 'aws:cdk:bundling-stacks': [], webPlaceholder: 'true', ...context },
-  });
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  const config = readStageConfig(app);
-  const stack = new LienClockStack(app, `LienClock-${config.stage}`, { config });
-  return { app, stack };
+  const outdir = mkdtempSync(join(tmpdir(), 'lienclock-synth-'));
+  try {
+    const app = new App({
+      outdir,
+      context: { 'aws:cdk:bundling-stacks': [], webPlaceholder: 'true', ...context },
+    });
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+    const config = readStageConfig(app.node);
+    const stack = new LienClockStack(app, `LienClock-${config.stage}`, { config });
+    return { app, stack };
+  } catch (error) {
+    rmSync(outdir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Deletes a test synth's cloud assembly (tens of MB: CDK copies its AWS CLI layer into every one). */
+export function removeAssembly(app: App): void {
+  rmSync(app.outdir, { recursive: true, force: true });
 }
 
 export function synthStack(context: Record<string, string> = {}): SynthesizedStack {

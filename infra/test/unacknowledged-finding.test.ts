@@ -1,6 +1,6 @@
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { describe, expect, it } from 'vitest';
-import { buildStack, SYNTH_TIMEOUT_MS } from './synth';
+import { buildStack, removeAssembly, SYNTH_TIMEOUT_MS } from './synth';
 
 describe('cdk-nag in the synth', () => {
   it(
@@ -8,7 +8,11 @@ describe('cdk-nag in the synth', () => {
     () => {
       const { app, stack } = buildStack({ stage: 'dev' });
       new Queue(stack, 'ForgottenQueue', { enforceSSL: true });
-      expect(() => app.synth()).toThrow(/ForgottenQueue[\s\S]*AwsSolutions-SQS3/);
+      try {
+        expect(() => app.synth()).toThrow(/ForgottenQueue[\s\S]*AwsSolutions-SQS3/);
+      } finally {
+        removeAssembly(app);
+      }
     },
     SYNTH_TIMEOUT_MS,
   );

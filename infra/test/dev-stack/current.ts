@@ -1,5 +1,5 @@
-import { beforeAll } from 'vitest';
-import { SYNTH_TIMEOUT_MS, type SynthesizedStack, synthStack } from '../synth';
+import { afterAll, beforeAll } from 'vitest';
+import { removeAssembly, SYNTH_TIMEOUT_MS, type SynthesizedStack, synthStack } from '../synth';
 
 /**
  * The dev stack, synthesised once for all the checks in dev-stack.test.ts (a synth costs seconds;
@@ -11,4 +11,5 @@ export function synthesizeDevStackOnce(): void {
   beforeAll(() => {
     synth = synthStack({ stage: 'dev', sesFromAddress: 'alerts@lienclock.example' });
   }, SYNTH_TIMEOUT_MS);
+  afterAll(() => removeAssembly(synth.app));
 }
