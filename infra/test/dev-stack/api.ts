@@ -1,5 +1,6 @@
 import { ALERT_FUNCTIONS, API_FUNCTIONS } from '@lienclock/functions/routes';
 import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../../functions/src/config';
 import { OPERATOR_SECRET_FIELDS } from '../../lib/app-secret';
 import {
   allHandlers,
@@ -91,6 +92,27 @@ describe('every function', () => {
         expect(allowed, `${handler.definition.name}: ${name}`).toContain(name);
       if (handler.definition.access.secrets) expect(variables.APP_SECRET_ARN).toEqual({ Ref: secretId });
       else expect(variables.APP_SECRET_ARN).toBeUndefined();
+    }
+  });
+
+  it("passes the functions' own configuration check at cold start (functions/src/config.ts)", () => {
+    for (const handler of allHandlers(synth.stack)) {
+      const variables = functionResource(handler.definition.name).Properties.Environment.Variables as Record<
+        string,
+        unknown
+      >;
+      // Deploy-time values (ARNs, names, the CloudFront address) are tokens here: stand in realistic ones.
+      const deployed = Object.fromEntries(
+        Object.entries(variables).map(([name, value]) => [
+          name,
+          typeof value === 'string'
+            ? value
+            : name === 'PUBLIC_URL'
+              ? 'https://d1example.cloudfront.net'
+              : `${name}-value`,
+        ]),
+      );
+      expect(() => parseConfig(deployed), handler.definition.name).not.toThrow();
     }
   });
 
