@@ -8,8 +8,11 @@ const lock = 'package-lock.json';
 const installed = 'node_modules/.package-lock.json';
 const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs;
 if (stale) {
-  console.log('Installing dependencies (npm ci)…');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  // `npm install`, not `npm ci`: the registry these machines reach lacks some optional per-platform
+  // binaries (Biome's for Android and Windows, say), which the lock file then cannot list, and
+  // `npm ci` refuses such a lock. `npm install` keeps the locked versions and skips the absent ones.
+  console.log('Installing dependencies (npm install)…');
+  execFileSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
 }
 
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
