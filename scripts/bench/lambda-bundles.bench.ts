@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
 import { ALERT_FUNCTIONS, API_FUNCTIONS, type FunctionDefinition } from '@lienclock/functions/routes';
+import { build, type Metafile } from 'esbuild';
 import { esbuildBuildOptions } from '../../infra/lib/lambda-bundling';
 import { handlerEntryFile } from '../../infra/lib/paths';
 
@@ -44,7 +44,8 @@ function largestInputs(metafile: Metafile): string {
   const output = Object.values(metafile.outputs).find((entry) => entry.entryPoint);
   const byPackage = new Map<string, number>();
   for (const [file, input] of Object.entries(output?.inputs ?? {})) {
-    const packageName = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? file.split('/').slice(0, 3).join('/');
+    const packageName =
+      file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? file.split('/').slice(0, 3).join('/');
     byPackage.set(packageName, (byPackage.get(packageName) ?? 0) + input.bytesInOutput);
   }
   return [...byPackage]
@@ -59,10 +60,14 @@ function coldImportMs(bundle: string): string {
   const script = `const started = performance.now(); await import(${JSON.stringify(pathToFileURL(bundle).href)}); console.log(performance.now() - started);`;
   const times: number[] = [];
   for (let run = 0; run < IMPORT_RUNS; run++) {
-    const result = spawnSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
-      env: { PATH: process.env.PATH, ...LAMBDA_LIKE_ENV },
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['--enable-source-maps', '--input-type=module', '-e', script],
+      {
+        env: { PATH: process.env.PATH, ...LAMBDA_LIKE_ENV },
+        encoding: 'utf8',
+      },
+    );
     if (result.status !== 0) return `import failed: ${result.stderr.trim().split('\n')[0]}`;
     times.push(Number(result.stdout.trim()));
   }
@@ -91,6 +96,8 @@ export default async function lambdaBundles(): Promise<void> {
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
-  console.log(`Lambda bundles (esbuild, stack settings; cold import = median of ${IMPORT_RUNS} fresh node ${process.version} processes)`);
+  console.log(
+    `Lambda bundles (esbuild, stack settings; cold import = median of ${IMPORT_RUNS} fresh node ${process.version} processes)`,
+  );
   console.table(rows);
 }
