@@ -20,5 +20,8 @@ export function apiHandler(route: Route) {
     .use(errorResponses())
     .use(sameOriginWrites(publicOrigin))
     .use(jsonBody())
-    .handler(async (event) => toHttpResult(await route(toApiRequest(event))));
+    .handler(async (event) => {
+      const { config } = await getApp();
+      return toHttpResult(await route(toApiRequest(event, config)));
+    });
 }

@@ -1,4 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { AppConfig } from '../config';
+import { clientIp } from './client-ip';
 
 /** An API Gateway HTTP API (v2) event once the JSON body middleware has read it. */
 export type ApiEvent = APIGatewayProxyEventV2 & { jsonBody?: unknown };
@@ -12,7 +14,8 @@ export interface ApiRequest {
   pathParameters: Record<string, string>;
   /** The parsed JSON body; undefined when the request had none. */
   body: unknown;
-  sourceIp: string;
+  /** The browser's address, not a proxy's: see client-ip.ts. */
+  clientIp: string;
 }
 
 export function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string> {
@@ -40,7 +43,7 @@ function parseCookies(
   return cookies;
 }
 
-export function toApiRequest(event: ApiEvent): ApiRequest {
+export function toApiRequest(event: ApiEvent, config: Pick<AppConfig, 'runtime'>): ApiRequest {
   const headers = lowerCaseHeaders(event.headers);
   const pathParameters: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
@@ -53,6 +56,6 @@ export function toApiRequest(event: ApiEvent): ApiRequest {
     cookies: parseCookies(event, headers),
     pathParameters,
     body: event.jsonBody,
-    sourceIp: event.requestContext.http.sourceIp,
+    clientIp: clientIp(event, config),
   };
 }

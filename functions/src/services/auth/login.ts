@@ -29,12 +29,12 @@ export interface LoginDependencies {
 export async function login(
   deps: LoginDependencies,
   body: unknown,
-  sourceIp: string,
+  clientIp: string,
 ): Promise<{ user: User; sessionToken: string }> {
   const { email, password } = parseRequest(loginSchema, body);
   const verdicts = await Promise.all([
     deps.rateLimiter.hit(LOGIN_RATE_LIMITS.perEmail, email.toLowerCase()),
-    deps.rateLimiter.hit(LOGIN_RATE_LIMITS.perIp, sourceIp),
+    deps.rateLimiter.hit(LOGIN_RATE_LIMITS.perIp, clientIp),
   ]);
   const refused = verdicts.filter((verdict) => !verdict.allowed);
   if (refused.length > 0) {
