@@ -4,7 +4,7 @@
  *   POST /api/dev/clock   {"now": "<ISO instant>"} moves the local clock, then fires what is due
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MovableClock } from '../src/adapters/local/movable-clock';
 import { toHttpResult } from '../src/http/responses';
 import type { Outbox } from '../src/store/outbox';

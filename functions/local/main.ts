@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type RunningLienClock, startLienClock } from './server';
 import { buildWebApp, webBuildIsStale } from './web-build';
 

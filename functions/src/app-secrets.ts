@@ -3,7 +3,7 @@
  * the functions that need it, on first use); locally plain environment variables.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AppConfig, ConfigurationError } from './config';
 
 const optional = z.string().min(1).optional();

@@ -4,7 +4,7 @@
  * in some request. Secrets are not here: see app-secrets.ts.
  */
 import { DEFAULT_TIME_ZONE, FLORIDA_TIME_ZONES } from '@lienclock/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const optional = z.string().trim().min(1).optional();
 

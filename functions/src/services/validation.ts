@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type FieldError, ValidationFailed } from '../errors';
 
 /** zod issues as the API's `errors` list: the field's dotted path and the spec's message. */

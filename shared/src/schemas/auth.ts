@@ -1,5 +1,5 @@
 /** Sign-in, registration and password-reset rules (spec section 5). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { US_PHONE_DISPLAY } from '../phone';
 import { email, requiredText } from './fields';

@@ -1,5 +1,5 @@
 /** Field rules the schemas share. Texts come from MESSAGES so the form and the API agree. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isLocalDate } from '../calendar/local-date';
 import { MESSAGES } from '../messages';
 import { phoneDigits } from '../phone';

@@ -3,7 +3,7 @@
  * (spec section 6) are a separate check, `planViolations`, because the API answers them with 403
  * rather than 400.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { addYears, isLocalDate } from '../calendar/local-date';
 import {
   ALERT_SLOTS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { SMS_MAX_LENGTH, smsOptInFormSchema, smsOptInRequestSchema, smsTestSchema } from './sms';
 

@@ -1,5 +1,5 @@
 /** SMS opt-in and test-message rules (spec section 5; SMS_COMPLIANCE.md). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { E164, toE164 } from '../phone';
 

@@ -3,7 +3,7 @@
  * ids of one alert. Throwing asks the invoker to retry: Lambda's asynchronous retries in AWS.
  */
 import { ALERT_OFFSETS_DAYS, type AlertKey } from '@lienclock/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getApp } from '../../app';
 import { log } from '../../log';
 import type { SendAlertOutcome } from '../../services/alerts/send-alert';
