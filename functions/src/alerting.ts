@@ -22,6 +22,7 @@ import type { UserStore } from '#ports/user-store';
 import { createSchedulerClient, eventBridgeScheduler } from './adapters/aws/eventbridge-scheduler';
 import { sesMailer } from './adapters/aws/ses-mailer';
 import { snsOperatorNotices } from './adapters/aws/sns-operator-notices';
+import { twilioTexter } from './adapters/aws/twilio-texter';
 import { logOperatorNotices } from './adapters/local/log-operator-notices';
 import { outboxMailer } from './adapters/local/outbox-mailer';
 import { outboxTexter } from './adapters/local/outbox-texter';
@@ -126,8 +127,6 @@ export function createAlerting(input: AlertingInput): Alerting {
     lazyTexter(async () => {
       const { twilioAccountSid, twilioAuthToken, twilioFromNumber } = await secrets();
       if (twilioAccountSid && twilioAuthToken && twilioFromNumber) {
-        // Loaded only by a function that texts: the library is large, and API cold starts skip it.
-        const { twilioTexter } = await import('./adapters/aws/twilio-texter');
         return twilioTexter({
           accountSid: twilioAccountSid,
           authToken: twilioAuthToken,

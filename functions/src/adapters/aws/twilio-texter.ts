@@ -1,11 +1,17 @@
 /**
- * Alert texts through Twilio's Messages API. Lives with the AWS adapters because that is where it
- * runs; locally it is used too when TWILIO_* settings are present.
+ * Alert texts through Twilio's Messages API, called with `fetch`: one form-encoded POST is all an
+ * alert needs, and the twilio library would add 3 MB to the bundle of every function that sends
+ * (issue 6's 250 KB budget). Lives with the AWS adapters because that is where it runs; locally it
+ * is used too when TWILIO_* settings are present.
+ * API: https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource
  */
-import twilio from 'twilio';
 import type { Texter } from '#ports/texter';
 
 const TWILIO_API_ORIGIN = 'https://api.twilio.com';
+const REQUEST_TIMEOUT_MS = 10_000;
+/** Twilio answers 429 when a number sends faster than its rate: back off and retry a few times. */
+const RATE_LIMIT_RETRIES = 3;
+const RATE_LIMIT_BACKOFF_MS = 250;
 
 export interface TwilioSettings {
   accountSid: string;
@@ -16,25 +22,48 @@ export interface TwilioSettings {
   apiOrigin?: string;
 }
 
-/** The library's own HTTP client with the API origin swapped: every byte it sends is still its own. */
-function requestClientFor(apiOrigin: string): twilio.RequestClient {
-  const client = new twilio.RequestClient({ timeout: 10_000 });
-  const request = client.request.bind(client);
-  client.request = (options) =>
-    request({ ...options, uri: options.uri.replace(TWILIO_API_ORIGIN, apiOrigin) });
-  return client;
+/** Twilio's error body: https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions */
+async function refusal(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
+  const code = typeof body.code === 'number' ? `, code ${body.code}` : '';
+  const reason = typeof body.message === 'string' ? body.message : response.statusText;
+  return new Error(`Twilio refused the message (HTTP ${response.status}${code}): ${reason}`);
 }
 
+const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
+
 export function twilioTexter(settings: TwilioSettings): Texter {
-  const client = twilio(settings.accountSid, settings.authToken, {
-    // Twilio answers 429 when a number sends faster than its rate: back off and retry.
-    autoRetry: true,
-    maxRetries: 3,
-    ...(settings.apiOrigin ? { httpClient: requestClientFor(settings.apiOrigin) } : {}),
-  });
+  const url = new URL(
+    `/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`,
+    settings.apiOrigin ?? TWILIO_API_ORIGIN,
+  );
+  const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   return {
     async send(sms) {
-      await client.messages.create({ to: sms.to, from: settings.fromNumber, body: sms.body });
+      const form = new URLSearchParams({ To: sms.to, From: settings.fromNumber, Body: sms.body });
+      for (let attempt = 0; ; attempt++) {
+        // A network failure or timeout rejects here; the alert's invoker retries the send.
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            authorization,
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
+          body: form,
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        if (response.ok) {
+          await response.body?.cancel();
+          return;
+        }
+        if (response.status === 429 && attempt < RATE_LIMIT_RETRIES) {
+          await response.body?.cancel();
+          await pause(RATE_LIMIT_BACKOFF_MS * 2 ** attempt);
+          continue;
+        }
+        throw await refusal(response);
+      }
     },
   };
 }
