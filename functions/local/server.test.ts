@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers';
 import { LOCAL_TABLE_NAME, type RunningLienClock, startLienClock } from './server';
 
 // One server per process: loaded handlers keep the configuration they read (see startLienClock).
@@ -29,6 +30,17 @@ describe('startLienClock', () => {
       const response = await fetch(`${app.url}${path}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('sends the CSP and security headers CloudFront adds in AWS, on pages and API answers alike', async () => {
+    for (const path of ['/projects/new', '/api/health', '/api/no-such-thing']) {
+      const { headers } = await fetch(`${app.url}${path}`);
+      expect(headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(headers.get('content-security-policy')).toContain("script-src 'self' https://js.stripe.com;");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
   });
 

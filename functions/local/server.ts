@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { findFreePort } from './free-port';
 import { startLocalAlerts } from './local-scheduler';
@@ -68,6 +69,8 @@ export async function startLienClock(options: LienClockOptions = {}): Promise<Ru
   ready.promise = new Promise<void>((resolve, reject) => Object.assign(ready, { resolve, reject }));
   ready.promise.catch(() => {}); // a failed start is reported by startLienClock's own rejection
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    // CloudFront adds these to every answer, the app's and the API's alike; so does this server.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const respond = ready.promise.then(() =>
       isApiPath(path) ? handleApiRequest(request, response) : webApp(request, response),

@@ -66,7 +66,6 @@ function sendFile(
   );
   response.setHeader('cache-control', cacheControl);
   response.setHeader('etag', etag);
-  response.setHeader('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === etag) {
     response.statusCode = 304;
     response.end();

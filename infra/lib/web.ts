@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  CONTENT_SECURITY_POLICY,
+  FRAME_OPTIONS,
+  REFERRER_POLICY,
+} from '@lienclock/functions/security-headers';
+import {
   type CfnElement,
   DefaultStackSynthesizer,
   Duration,
@@ -20,7 +25,7 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -34,7 +39,6 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { CONTENT_SECURITY_POLICY } from './content-security-policy';
 import type { StageConfig } from './stage-config';
 
 /** Paths CloudFront sends to the HTTP API instead of the bucket (DESIGN.md section 1). */
@@ -94,11 +98,8 @@ export class Web extends Construct {
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
+        frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
       },
     });
 

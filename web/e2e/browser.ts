@@ -30,13 +30,38 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+const cspViolations: string[] = [];
+
+/**
+ * The Content Security Policy violations pages have reported since the last call, emptying the
+ * list. The local server sends the CSP CloudFront sends, so anything the policy blocks here would be
+ * broken in production too; csp-setup.ts fails the test during which any was reported.
+ */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 /** A fresh browser profile (no cookies) at the given size, aimed at the local server. */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  // Chromium's own "Refused to ..." message is not a console API call, so the page reports each
+  // violation through the console itself.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'} on ${location.pathname}`,
+      );
+    });
+  });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /content security policy/i.test(message.text())) {
+      cspViolations.push(message.text());
+    }
+  });
   page.setDefaultTimeout(15_000);
   return { context, page };
 }

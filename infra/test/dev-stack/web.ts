@@ -1,3 +1,4 @@
+import { CONTENT_SECURITY_POLICY } from '@lienclock/functions/security-headers';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { buildStack, type CfnJson, must, resourcesOf, resourcesOfType, SYNTH_TIMEOUT_MS } from '../synth';
@@ -94,6 +95,8 @@ describe('CloudFront', () => {
       'frame-ancestors': ["'none'"],
     });
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    // The very policy the local server sends, so the browser tests run under it.
+    expect(csp).toBe(CONTENT_SECURITY_POLICY);
     expect(headers).toMatchObject({
       StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
       ContentTypeOptions: { Override: true },
