@@ -1,88 +1,121 @@
 /**
- * The composition root: the one place that chooses adapters, built once per cold start and shared
- * by every request the container serves. Services receive only the ports they use.
+ * Everything the functions use, assembled at once from the composition parts (composition/): for
+ * the tests, the benchmarks and the local server, which exercise every handler in one process.
+ * Lambda handlers never import this file: each `use`s only the parts it needs, so its bundle
+ * carries only those adapters.
  */
+import type { AlertStore } from '#ports/alert-store';
 import type { AlertSync } from '#ports/alert-sync';
-import { type Clock, systemClock } from '#ports/clock';
-import { type IdGenerator, randomIds } from '#ports/ids';
-import type { ProjectStore } from '#ports/project-store';
-import type { RateLimiter } from '#ports/rate-limiter';
-import type { StoreHealth } from '#ports/store-health';
-import type { UserStore } from '#ports/user-store';
-import { type PasswordHasher, scryptPasswordHasher } from '#services/auth/passwords';
-import { jwtSessionTokens, type SessionTokens } from '#services/auth/session-tokens';
-import { localClock } from './adapters/local/movable-clock';
-import { type Alerting, type AlertingInput, createAlerting } from './alerting';
-import { type AppSecrets, appSecretsLoader } from './app-secrets';
-import { type AppConfig, getConfig } from './config';
-import { createDocumentClient } from './store/document-client';
-import { dynamoStoreHealth } from './store/health';
-import { dynamoProjectStore } from './store/projects';
-import { dynamoRateLimiter } from './store/rate-limits';
-import { dynamoUserStore } from './store/users';
+import type { Clock } from '#ports/clock';
+import type { IdGenerator } from '#ports/ids';
+import type { Mailer } from '#ports/mailer';
+import type { OperatorNotices } from '#ports/operator-notices';
+import type { PhoneStatuses } from '#ports/phone-status';
+import type { AlertPayload, Scheduler } from '#ports/scheduler';
+import type { Texter } from '#ports/texter';
+import type { PasswordHasher } from '#services/auth/passwords';
+import type { SessionTokens } from '#services/auth/session-tokens';
+import { alertRecords } from './composition/alert-records';
+import { alertSending, mailer, phoneStatuses, texter } from './composition/alert-sending';
+import { alertSweep } from './composition/alert-sweep';
+import { alertSync, projectAlerts } from './composition/alert-sync';
+import { passwords, sessions } from './composition/auth';
+import { localAlerts } from './composition/local-alerts';
+import { operatorNotices } from './composition/operator-notices';
+import { clock, config, ids } from './composition/runtime';
+import { scheduler } from './composition/scheduler';
+import { Scope, type Use, use, useScope } from './composition/scope';
+import { type Stores, stores } from './composition/stores';
+import type { AppConfig } from './config';
+import type { AlertSyncService } from './services/alerts/alert-sync';
+import type { SweepReport } from './services/alerts/daily-sweep';
+import type { SendAlertOutcome } from './services/alerts/send-alert';
+import type { LocalSchedules } from './store/local-schedules';
+import type { Outbox } from './store/outbox';
 
-export interface App {
+export interface Alerting {
+  sync: AlertSyncService;
+  send(payload: AlertPayload): Promise<SendAlertOutcome>;
+  sweep(): Promise<SweepReport>;
+  /** Each alert's state (scheduled, sent, skipped and why, failed and why). */
+  records: AlertStore;
+  phones: PhoneStatuses;
+  /** The local runtime's outbox and schedules; null in AWS. */
+  outbox: Outbox | null;
+  localSchedules: LocalSchedules | null;
+}
+
+export interface App extends Stores {
   config: AppConfig;
-  /** Loaded on first use, so functions without access to the secret never ask for it. */
-  secrets: () => Promise<AppSecrets>;
   clock: Clock;
   ids: IdGenerator;
-  users: UserStore;
-  projects: ProjectStore;
-  rateLimiter: RateLimiter;
-  storeHealth: StoreHealth;
   passwords: PasswordHasher;
   sessions: SessionTokens;
+  /** What project saves tell about alerts. */
   alerts: AlertSync;
-  /** Sending, the daily sweep and (locally) the outbox and schedules; see alerting.ts. */
   alerting: Alerting;
 }
 
 export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passwords' | 'alerts'>> & {
-  alertProviders?: AlertingInput['providers'];
+  alertProviders?: Partial<{
+    scheduler: Scheduler;
+    mailer: Mailer;
+    texter: Texter;
+    notices: OperatorNotices;
+  }>;
 };
 
-export function createApp(overrides: AppOverrides = {}): App {
-  const config = overrides.config ?? getConfig();
-  // Locally, time can be moved (POST /api/dev/clock) so alerts can be watched firing.
-  const clock = overrides.clock ?? (config.runtime === 'local' ? localClock : systemClock);
-  const client = createDocumentClient(config);
-  const secrets = appSecretsLoader(config);
-  const users = dynamoUserStore(client, config.tableName);
-  const projects = dynamoProjectStore(client, config.tableName);
-  const alerting = createAlerting({
-    config,
-    client,
-    clock,
-    secrets,
-    users,
-    projects,
-    providers: overrides.alertProviders,
-  });
+const scopes = new WeakMap<App, Scope>();
+
+function assemble(use: Use): App {
+  const local = use(localAlerts);
   return {
-    config,
-    secrets,
-    clock,
-    ids: overrides.ids ?? randomIds,
-    users,
-    projects,
-    rateLimiter: dynamoRateLimiter(client, config.tableName, clock),
-    storeHealth: dynamoStoreHealth(client, config.tableName),
-    passwords: overrides.passwords ?? scryptPasswordHasher(),
-    sessions: jwtSessionTokens(async () => (await secrets()).sessionSecret, clock),
-    alerts: overrides.alerts ?? alerting.sync,
-    alerting,
+    config: use(config),
+    clock: use(clock),
+    ids: use(ids),
+    ...use(stores),
+    passwords: use(passwords),
+    sessions: use(sessions),
+    alerts: use(projectAlerts),
+    alerting: {
+      sync: use(alertSync),
+      send: (payload) => use(alertSending)(payload),
+      sweep: () => use(alertSweep)(),
+      records: use(alertRecords),
+      phones: use(phoneStatuses),
+      outbox: local?.outbox ?? null,
+      localSchedules: local?.localSchedules ?? null,
+    },
   };
 }
 
-let current: Promise<App> | undefined;
-
-export function getApp(): Promise<App> {
-  current ??= Promise.resolve().then(() => createApp());
-  return current;
+/** A separate app (its own scope) with some parts given: a test clock, ids, recorders, mocked providers. */
+export function createApp(overrides: AppOverrides = {}): App {
+  const scope = new Scope();
+  const { alertProviders: providers = {} } = overrides;
+  const given = [
+    [config, overrides.config],
+    [clock, overrides.clock],
+    [ids, overrides.ids],
+    [passwords, overrides.passwords],
+    [projectAlerts, overrides.alerts],
+    [scheduler, providers.scheduler],
+    [mailer, providers.mailer],
+    [texter, providers.texter],
+    [operatorNotices, providers.notices],
+  ] as const;
+  for (const [part, value] of given) if (value) scope.provide<unknown>(part, value);
+  const app = assemble(scope.use);
+  scopes.set(app, scope);
+  return app;
 }
 
-/** Tests install an app with an injected clock, ids or alert recorder; undefined restores the default. */
+/** The app of this process's own scope, the one the handlers use (the local server's). */
+export function getApp(): App {
+  return assemble(use);
+}
+
+/** Tests point the handlers at an app from `createApp`; undefined restores the default. */
 export function setAppForTests(app: App | undefined): void {
-  current = app && Promise.resolve(app);
+  useScope(app && scopes.get(app));
 }

@@ -86,3 +86,12 @@ export function getConfig(): AppConfig {
   cached ??= parseConfig(process.env);
   return cached;
 }
+
+/** An optional setting that this function's work needs (e.g. the scheduler's role for alerts). */
+export function requiredSetting(config: AppConfig, name: keyof AppConfig['environment']): string {
+  const value = config.environment[name];
+  if (typeof value !== 'string' || value === '') {
+    throw new ConfigurationError(`Invalid environment configuration: ${name} is required for alerts`);
+  }
+  return value;
+}

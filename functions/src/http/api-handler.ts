@@ -4,7 +4,8 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { getApp } from '../app';
+import { config } from '../composition/runtime';
+import { use } from '../composition/scope';
 import { type ApiEvent, type ApiRequest, toApiRequest } from './api-request';
 import { errorResponses } from './error-responses';
 import { jsonBody } from './json-body';
@@ -13,7 +14,7 @@ import { sameOriginWrites } from './same-origin-writes';
 
 export type Route = (request: ApiRequest) => Promise<ApiResponse>;
 
-const publicOrigin = async () => (await getApp()).config.publicUrl.origin;
+const publicOrigin = async () => use(config).publicUrl.origin;
 
 export function apiHandler(route: Route) {
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
@@ -21,7 +22,6 @@ export function apiHandler(route: Route) {
     .use(sameOriginWrites(publicOrigin))
     .use(jsonBody())
     .handler(async (event) => {
-      const { config } = await getApp();
-      return toHttpResult(await route(toApiRequest(event, config)));
+      return toHttpResult(await route(toApiRequest(event, use(config))));
     });
 }

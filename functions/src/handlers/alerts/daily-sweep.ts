@@ -1,10 +1,11 @@
 /** Invoked once a day by a recurring schedule: re-creates missing alert schedules (services/alerts/daily-sweep.ts). */
-import { getApp } from '../../app';
+import { alertSweep } from '../../composition/alert-sweep';
+import { use } from '../../composition/scope';
 import { log } from '../../log';
 import type { SweepReport } from '../../services/alerts/daily-sweep';
 
 export async function handler(): Promise<SweepReport> {
-  const report = await (await getApp()).alerting.sweep();
+  const report = await use(alertSweep)();
   log.info('Alert sweep finished', { ...report });
   return report;
 }

@@ -4,7 +4,8 @@
  */
 import { ALERT_OFFSETS_DAYS, type AlertKey } from '@lienclock/shared';
 import * as z from 'zod';
-import { getApp } from '../../app';
+import { alertSending } from '../../composition/alert-sending';
+import { use } from '../../composition/scope';
 import { log } from '../../log';
 import type { SendAlertOutcome } from '../../services/alerts/send-alert';
 
@@ -24,7 +25,7 @@ export async function handler(event: unknown): Promise<SendAlertOutcome | { stat
     log.error('send-alert received a payload that is not an alert', { event });
     return { status: 'invalid' };
   }
-  const outcome = await (await getApp()).alerting.send(payload.data);
+  const outcome = await use(alertSending)(payload.data);
   log.info('Alert handled', { alert: payload.data, outcome });
   return outcome;
 }

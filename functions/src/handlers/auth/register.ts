@@ -1,12 +1,23 @@
 import { register } from '#services/auth/register';
-import { getApp } from '../../app';
+import { passwords, sessions } from '../../composition/auth';
+import { clock, config, ids } from '../../composition/runtime';
+import { use } from '../../composition/scope';
+import { stores } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { json } from '../../http/responses';
 import { sessionCookie } from '../../http/session-cookie';
 
 /** POST /api/auth/register: 201 with the new user, signed in; 409 when the email has an account. */
 export const handler = apiHandler(async (request) => {
-  const app = await getApp();
-  const { user, sessionToken } = await register(app, request.body);
-  return json(201, user, { cookies: [sessionCookie(sessionToken, app.config.secureCookies)] });
+  const { user, sessionToken } = await register(
+    {
+      users: use(stores).users,
+      passwords: use(passwords),
+      sessions: use(sessions),
+      ids: use(ids),
+      clock: use(clock),
+    },
+    request.body,
+  );
+  return json(201, user, { cookies: [sessionCookie(sessionToken, use(config).secureCookies)] });
 });

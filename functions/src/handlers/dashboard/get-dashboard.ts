@@ -1,12 +1,13 @@
 import { getDashboard } from '#services/dashboard';
-import { getApp } from '../../app';
+import { clock } from '../../composition/runtime';
+import { use } from '../../composition/scope';
+import { stores } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { requireUser } from '../../http/require-user';
 import { json } from '../../http/responses';
 
 /** GET /api/dashboard: `{ projects, upcomingDeadlines, urgentDeadlines }`. */
 export const handler = apiHandler(async (request) => {
-  const app = await getApp();
-  const user = await requireUser(request, app);
-  return json(200, await getDashboard(app, user.id));
+  const user = await requireUser(request);
+  return json(200, await getDashboard({ projects: use(stores).projects, clock: use(clock) }, user.id));
 });

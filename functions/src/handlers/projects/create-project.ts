@@ -1,12 +1,20 @@
 import { createProject } from '#services/projects/create-project';
-import { getApp } from '../../app';
+import { projectAlerts } from '../../composition/alert-sync';
+import { clock, ids } from '../../composition/runtime';
+import { use } from '../../composition/scope';
+import { stores } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { requireUser } from '../../http/require-user';
 import { json } from '../../http/responses';
 
 /** POST /api/projects: 201 `{ project, deadlines, pendingDeadlines }`; 400, 403 (plan or limit). */
 export const handler = apiHandler(async (request) => {
-  const app = await getApp();
-  const user = await requireUser(request, app);
-  return json(201, await createProject(app, user, request.body));
+  const user = await requireUser(request);
+  const deps = {
+    projects: use(stores).projects,
+    alerts: use(projectAlerts),
+    clock: use(clock),
+    ids: use(ids),
+  };
+  return json(201, await createProject(deps, user, request.body));
 });

@@ -1,5 +1,7 @@
 import { deleteProject } from '#services/projects/delete-project';
-import { getApp } from '../../app';
+import { projectAlerts } from '../../composition/alert-sync';
+import { use } from '../../composition/scope';
+import { stores } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { projectIdFrom } from '../../http/project-id';
 import { requireUser } from '../../http/require-user';
@@ -7,8 +9,8 @@ import { json } from '../../http/responses';
 
 /** DELETE /api/projects/{id}: 200 on Silver and Gold, 403 on Free, 404 when absent or not yours. */
 export const handler = apiHandler(async (request) => {
-  const app = await getApp();
-  const user = await requireUser(request, app);
-  await deleteProject(app, user, projectIdFrom(request));
+  const user = await requireUser(request);
+  const deps = { projects: use(stores).projects, alerts: use(projectAlerts) };
+  await deleteProject(deps, user, projectIdFrom(request));
   return json(200, { message: 'Project deleted' });
 });

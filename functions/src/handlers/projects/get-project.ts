@@ -1,5 +1,6 @@
 import { getProject } from '#services/projects/get-project';
-import { getApp } from '../../app';
+import { use } from '../../composition/scope';
+import { stores } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { projectIdFrom } from '../../http/project-id';
 import { requireUser } from '../../http/require-user';
@@ -7,7 +8,6 @@ import { json } from '../../http/responses';
 
 /** GET /api/projects/{id}: `{ project, deadlines, pendingDeadlines }`; 404 when absent or not yours. */
 export const handler = apiHandler(async (request) => {
-  const app = await getApp();
-  const user = await requireUser(request, app);
-  return json(200, await getProject(app, user.id, projectIdFrom(request)));
+  const user = await requireUser(request);
+  return json(200, await getProject(use(stores), user.id, projectIdFrom(request)));
 });

@@ -1,5 +1,8 @@
 import { updateProject } from '#services/projects/update-project';
-import { getApp } from '../../app';
+import { projectAlerts } from '../../composition/alert-sync';
+import { clock } from '../../composition/runtime';
+import { use } from '../../composition/scope';
+import { stores } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { projectIdFrom } from '../../http/project-id';
 import { requireUser } from '../../http/require-user';
@@ -7,7 +10,7 @@ import { json } from '../../http/responses';
 
 /** PUT /api/projects/{id}: 200 `{ project, deadlines, pendingDeadlines }` with recomputed deadlines. */
 export const handler = apiHandler(async (request) => {
-  const app = await getApp();
-  const user = await requireUser(request, app);
-  return json(200, await updateProject(app, user, projectIdFrom(request), request.body));
+  const user = await requireUser(request);
+  const deps = { projects: use(stores).projects, alerts: use(projectAlerts), clock: use(clock) };
+  return json(200, await updateProject(deps, user, projectIdFrom(request), request.body));
 });

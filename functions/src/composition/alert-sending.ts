@@ -1,0 +1,91 @@
+/**
+ * Sending one alert (services/alerts/send-alert.ts) and the providers it sends through:
+ *   - email: SES (SES_FROM_ADDRESS) in AWS, the local outbox locally;
+ *   - texts: Twilio when its account SID, auth token and from-number are in the app secret
+ *     (TWILIO_* variables locally); the local outbox otherwise.
+ */
+
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { Mailer } from '#ports/mailer';
+import type { PhoneStatuses } from '#ports/phone-status';
+import type { AlertPayload } from '#ports/scheduler';
+import type { Texter } from '#ports/texter';
+import { sesMailer } from '../adapters/aws/ses-mailer';
+import { twilioTexter } from '../adapters/aws/twilio-texter';
+import { outboxMailer } from '../adapters/local/outbox-mailer';
+import { outboxTexter } from '../adapters/local/outbox-texter';
+import { ConfigurationError, requiredSetting } from '../config';
+import { type SendAlertOutcome, sendAlert } from '../services/alerts/send-alert';
+import { dynamoDeliveryClaims } from '../store/delivery-claims';
+import { dynamoPhoneStatuses } from '../store/phone-status';
+import { alertRecords } from './alert-records';
+import { localAlerts } from './local-alerts';
+import { operatorNotices } from './operator-notices';
+import { clock, config } from './runtime';
+import { part } from './scope';
+import { appSecrets } from './secrets';
+import { stores, tableClient } from './stores';
+
+export const mailer = part<Mailer>('mailer', (use) => {
+  const local = use(localAlerts);
+  if (local) return outboxMailer(local.outbox, use(clock));
+  return sesMailer(new SESv2Client({}), requiredSetting(use(config), 'SES_FROM_ADDRESS'));
+});
+
+/** Chosen on the first text: the credentials are in the app secret, read only when needed. */
+export const texter = part<Texter>('texter', (use) => {
+  const secrets = use(appSecrets);
+  const local = use(localAlerts);
+  const time = use(clock);
+  let chosen: Promise<Texter> | undefined;
+  async function choose(): Promise<Texter> {
+    const { twilioAccountSid, twilioAuthToken, twilioFromNumber } = await secrets();
+    if (twilioAccountSid && twilioAuthToken && twilioFromNumber) {
+      return twilioTexter({
+        accountSid: twilioAccountSid,
+        authToken: twilioAuthToken,
+        fromNumber: twilioFromNumber,
+      });
+    }
+    if (local) return outboxTexter(local.outbox, time);
+    throw new ConfigurationError(
+      'Twilio is not configured: twilioAccountSid, twilioAuthToken and twilioFromNumber',
+    );
+  }
+  return {
+    async send(sms) {
+      chosen ??= choose().catch((error: unknown) => {
+        chosen = undefined;
+        throw error;
+      });
+      return (await chosen).send(sms);
+    },
+  };
+});
+
+/** Opt-outs and opt-ins by phone number (STOP/START replies). */
+export const phoneStatuses = part<PhoneStatuses>('phoneStatuses', (use) =>
+  dynamoPhoneStatuses(use(tableClient), use(config).tableName),
+);
+
+export const alertSending = part<(payload: AlertPayload) => Promise<SendAlertOutcome>>(
+  'alertSending',
+  (use) => {
+    const client = use(tableClient);
+    const { tableName, publicUrl } = use(config);
+    const { projects, users } = use(stores);
+    const dependencies = {
+      clock: use(clock),
+      alerts: use(alertRecords),
+      claims: dynamoDeliveryClaims(client, tableName),
+      projects,
+      users,
+      phones: use(phoneStatuses),
+      mailer: use(mailer),
+      texter: use(texter),
+      notices: use(operatorNotices),
+      dashboardUrl: new URL('/', publicUrl).href,
+    };
+    return (payload) => sendAlert(dependencies, payload);
+  },
+);

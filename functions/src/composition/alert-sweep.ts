@@ -1,0 +1,17 @@
+/** The daily sweep (services/alerts/daily-sweep.ts): re-creates alert schedules that went missing. */
+import { type SweepReport, sweepAlerts } from '../services/alerts/daily-sweep';
+import { alertRecords } from './alert-records';
+import { operatorNotices } from './operator-notices';
+import { clock } from './runtime';
+import { scheduler } from './scheduler';
+import { part } from './scope';
+
+export const alertSweep = part<() => Promise<SweepReport>>('alertSweep', (use) => {
+  const dependencies = {
+    clock: use(clock),
+    alerts: use(alertRecords),
+    scheduler: use(scheduler),
+    notices: use(operatorNotices),
+  };
+  return () => sweepAlerts(dependencies);
+});

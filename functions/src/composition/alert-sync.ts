@@ -1,0 +1,20 @@
+/** Keeping alert schedules in step with projects and plans (services/alerts/alert-sync.ts). */
+import type { AlertSync } from '#ports/alert-sync';
+import { type AlertSyncService, createAlertSync } from '../services/alerts/alert-sync';
+import { alertRecords } from './alert-records';
+import { clock } from './runtime';
+import { scheduler } from './scheduler';
+import { part } from './scope';
+import { stores } from './stores';
+
+export const alertSync = part<AlertSyncService>('alertSync', (use) =>
+  createAlertSync({
+    clock: use(clock),
+    alerts: use(alertRecords),
+    scheduler: use(scheduler),
+    projects: use(stores).projects,
+  }),
+);
+
+/** What project saves and deletions tell about alerts: the alert sync (API tests record it instead). */
+export const projectAlerts = part<AlertSync>('projectAlerts', (use) => use(alertSync));

@@ -1,0 +1,15 @@
+/** What every function has: the validated environment, the time and new ids. */
+import { type Clock, systemClock } from '#ports/clock';
+import { type IdGenerator, randomIds } from '#ports/ids';
+import { localClock } from '../adapters/local/movable-clock';
+import { type AppConfig, getConfig } from '../config';
+import { part } from './scope';
+
+export const config = part<AppConfig>('config', () => getConfig());
+
+/** Locally, time can be moved (POST /api/dev/clock) so alerts can be watched firing. */
+export const clock = part<Clock>('clock', (use) =>
+  use(config).runtime === 'local' ? localClock : systemClock,
+);
+
+export const ids = part<IdGenerator>('ids', () => randomIds);

@@ -1,0 +1,41 @@
+/**
+ * How the composition root is cut (issue 6: each Lambda bundle carries only what its handler
+ * uses): every adapter choice is a `Part`, built on first use from the parts it needs and kept for
+ * the life of the container. A handler imports only the parts it uses, so esbuild bundles only
+ * their SDK clients; tests run the handlers against their own scope (see app.ts).
+ */
+export type Use = <T>(part: Part<T>) => T;
+
+export interface Part<T> {
+  readonly name: string;
+  readonly build: (use: Use) => T;
+}
+
+export function part<T>(name: string, build: (use: Use) => T): Part<T> {
+  return { name, build };
+}
+
+/** The parts built so far; a part given in advance (a test's clock, a recorder) is used as is. */
+export class Scope {
+  private readonly built = new Map<Part<unknown>, unknown>();
+
+  provide<T>(part: Part<T>, value: T): this {
+    this.built.set(part, value);
+    return this;
+  }
+
+  readonly use: Use = <T>(part: Part<T>): T => {
+    if (!this.built.has(part)) this.built.set(part, part.build(this.use));
+    return this.built.get(part) as T;
+  };
+}
+
+let current = new Scope();
+
+/** The part for this cold start: built on first use (a failed build is retried), then shared. */
+export const use: Use = (part) => current.use(part);
+
+/** Tests run the handlers against another scope; undefined starts afresh from the environment. */
+export function useScope(scope: Scope | undefined): void {
+  current = scope ?? new Scope();
+}
