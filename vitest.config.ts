@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One project per workspace; `npm test` (scripts/test.mjs) runs them in the order that fails fastest.
 export default defineConfig({
   test: {
+    // Structured logs from passing tests are noise in CI; a failing test still shows its output.
+    silent: 'passed-only',
     projects: [
       { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
       {

@@ -19,9 +19,8 @@ describe('core journey', () => {
 
   it('signs up and lands on an empty dashboard', async () => {
     await register(page, account);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Welcome back, Maria!' }).isVisible(),
-    ).resolves.toBe(true);
+    // The dashboard renders after the user and dashboard queries refetch: wait, don't sample.
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Maria!' }).waitFor();
     await page.getByText('Free Plan').first().waitFor();
     await page.getByRole('link', { name: 'Add Your First Project' }).waitFor();
     await screenshot(page, 'dashboard-empty-1280');
