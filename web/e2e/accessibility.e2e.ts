@@ -83,4 +83,15 @@ describe.each([
     await page.getByRole('button', { name: 'Close menu' }).waitFor();
     await scan('nav-menu-open');
   });
+
+  it('an error toast: Project Limit Reached over /subscribe', async () => {
+    // The Free plan's one project exists now, so opening the form again is refused with a toast.
+    await page.goto('/projects/new');
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Project Limit Reached' });
+    await toast.waitFor();
+    await page.waitForURL((url) => url.pathname === '/subscribe');
+    await toast.hover(); // a hovered toast stays, so it is still there when the scan runs
+    await scan('toast-error');
+    await toast.waitFor();
+  });
 });
