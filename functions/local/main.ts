@@ -9,6 +9,10 @@ import * as z from 'zod';
 import { type RunningLienClock, startLienClock } from './server';
 import { buildWebApp, webBuildIsStale } from './web-build';
 
+// The AWS SDK warns on Node 20 that its releases after early January 2027 need Node 22. Lambda
+// already runs Node 22; this process only talks to DynamoDB Local, so the warning is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const webDir = `${repoRoot}web`;
 
