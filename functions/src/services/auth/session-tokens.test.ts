@@ -1,4 +1,4 @@
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { jwtSessionTokens, SESSION_LIFETIME_SECONDS } from './session-tokens';
 
@@ -30,5 +30,51 @@ describe('session tokens', () => {
     const unsigned = new UnsecuredJWT({ sv: 1 }).setSubject('abcdefghijklmnop').encode();
 
     for (const token of [foreign, unsigned, 'not.a.token', '']) expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('are standard HS256 JWTs: a JWT library verifies ours, and ours accepts one it signed', async () => {
+    now = new Date('2026-03-02T14:00:00.000Z');
+    const key = new TextEncoder().encode(SECRET);
+    const ours = await tokens.issue({ userId: 'abcdefghijklmnop', sessionVersion: 2 });
+    expect(decodeProtectedHeader(ours)).toEqual({ alg: 'HS256' });
+    const { payload } = await jwtVerify(ours, key, { algorithms: ['HS256'], currentDate: now });
+    expect(payload).toEqual({
+      sub: 'abcdefghijklmnop',
+      sv: 2,
+      iat: now.getTime() / 1000,
+      exp: now.getTime() / 1000 + SESSION_LIFETIME_SECONDS,
+    });
+
+    const theirs = await new SignJWT({ sv: 5 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('qrstuvwxyzabcdef')
+      .setExpirationTime('1d')
+      .sign(key);
+    expect(await tokens.verify(theirs)).toEqual({ userId: 'qrstuvwxyzabcdef', sessionVersion: 5 });
+  });
+
+  it('refuse a token whose claims or header were changed after signing', async () => {
+    now = new Date('2026-03-02T14:00:00.000Z');
+    const token = await tokens.issue({ userId: 'abcdefghijklmnop', sessionVersion: 3 });
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const raised = Buffer.from(JSON.stringify({ ...claims, sv: 4 })).toString('base64url');
+    const otherHeader = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const key = new TextEncoder().encode(SECRET);
+    const sameKeyOtherAlgorithm = await new SignJWT({ sv: 3 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('abcdefghijklmnop')
+      .setExpirationTime('1d')
+      .sign(key);
+
+    for (const forged of [
+      `${header}.${raised}.${signature}`,
+      `${otherHeader}.${payload}.${signature}`,
+      `${token}.extra`,
+      `${header}.${payload}.`,
+      sameKeyOtherAlgorithm,
+    ]) {
+      expect(await tokens.verify(forged)).toBeNull();
+    }
   });
 });
