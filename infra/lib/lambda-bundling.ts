@@ -23,6 +23,7 @@ export const LAMBDA_BUNDLE = {
   /** Module substitutions; absolute paths because esbuild resolves alias targets from its working directory. */
   alias: {
     '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./lambda-credentials.ts', import.meta.url)),
+    '@smithy/core/event-streams': fileURLToPath(new URL('./lambda-no-event-streams.ts', import.meta.url)),
   } as Record<string, string>,
 } as const;
 
