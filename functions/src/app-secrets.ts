@@ -3,13 +3,13 @@
  * the functions that need it, on first use); locally plain environment variables.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type AppConfig, ConfigurationError } from './config';
 
-const optional = z.string().min(1).optional();
+const optional = z.optional(z.string().check(z.minLength(1)));
 
 const appSecretsSchema = z.object({
-  sessionSecret: z.string().min(32, 'must be at least 32 characters'),
+  sessionSecret: z.string().check(z.minLength(32, 'must be at least 32 characters')),
   stripeSecretKey: optional,
   stripeWebhookSecret: optional,
   twilioAccountSid: optional,

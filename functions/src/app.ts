@@ -11,8 +11,12 @@ import type { IdGenerator } from '#ports/ids';
 import type { Mailer } from '#ports/mailer';
 import type { OperatorNotices } from '#ports/operator-notices';
 import type { PhoneStatuses } from '#ports/phone-status';
+import type { ProjectStore } from '#ports/project-store';
+import type { RateLimiter } from '#ports/rate-limiter';
 import type { AlertPayload, Scheduler } from '#ports/scheduler';
+import type { StoreHealth } from '#ports/store-health';
 import type { Texter } from '#ports/texter';
+import type { UserStore } from '#ports/user-store';
 import type { PasswordHasher } from '#services/auth/passwords';
 import type { SessionTokens } from '#services/auth/session-tokens';
 import { alertRecords } from './composition/alert-records';
@@ -25,7 +29,7 @@ import { operatorNotices } from './composition/operator-notices';
 import { clock, config, ids } from './composition/runtime';
 import { scheduler } from './composition/scheduler';
 import { Scope, type Use, use, useScope } from './composition/scope';
-import { type Stores, stores } from './composition/stores';
+import { projects, rateLimiter, storeHealth, users } from './composition/stores';
 import type { AppConfig } from './config';
 import type { AlertSyncService } from './services/alerts/alert-sync';
 import type { SweepReport } from './services/alerts/daily-sweep';
@@ -45,10 +49,14 @@ export interface Alerting {
   localSchedules: LocalSchedules | null;
 }
 
-export interface App extends Stores {
+export interface App {
   config: AppConfig;
   clock: Clock;
   ids: IdGenerator;
+  users: UserStore;
+  projects: ProjectStore;
+  rateLimiter: RateLimiter;
+  storeHealth: StoreHealth;
   passwords: PasswordHasher;
   sessions: SessionTokens;
   /** What project saves tell about alerts. */
@@ -73,7 +81,10 @@ function assemble(use: Use): App {
     config: use(config),
     clock: use(clock),
     ids: use(ids),
-    ...use(stores),
+    users: use(users),
+    projects: use(projects),
+    rateLimiter: use(rateLimiter),
+    storeHealth: use(storeHealth),
     passwords: use(passwords),
     sessions: use(sessions),
     alerts: use(projectAlerts),

@@ -4,14 +4,20 @@
  * in some request. Secrets are not here: see app-secrets.ts.
  */
 import { DEFAULT_TIME_ZONE, FLORIDA_TIME_ZONES } from '@lienclock/shared';
-import * as z from 'zod';
+// zod's tree-shakable build: every function validates its environment, and the full build would
+// add ~85 KB to bundles that need no other schema (issue 6). Its messages are loaded explicitly.
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 
-const optional = z.string().trim().min(1).optional();
+z.config(en());
+
+const text = () => z.string().check(z.trim(), z.minLength(1));
+const optional = z.optional(text());
 
 const common = {
-  TABLE_NAME: z.string().trim().min(1),
+  TABLE_NAME: text(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }),
-  DEFAULT_TIME_ZONE: z.enum(FLORIDA_TIME_ZONES).default(DEFAULT_TIME_ZONE),
+  DEFAULT_TIME_ZONE: z._default(z.enum(FLORIDA_TIME_ZONES), DEFAULT_TIME_ZONE),
   // Alert delivery settings: only the functions that schedule or send alerts receive them.
   SCHEDULE_GROUP_NAME: optional,
   SCHEDULER_ROLE_ARN: optional,
@@ -24,17 +30,17 @@ const common = {
 const environmentSchema = z.discriminatedUnion('RUNTIME', [
   z.object({
     RUNTIME: z.literal('aws'),
-    STAGE: z.string().trim().min(1),
+    STAGE: text(),
     /** Only the functions that read the secret receive it (routes.ts `access.secrets`). */
     APP_SECRET_ARN: optional,
     ...common,
   }),
   z.object({
     RUNTIME: z.literal('local'),
-    STAGE: z.string().trim().min(1).default('local'),
+    STAGE: z._default(text(), 'local'),
     /** DynamoDB Local's URL; absent means the SDK's default endpoint resolution. */
-    DYNAMODB_ENDPOINT: z.url().optional(),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    DYNAMODB_ENDPOINT: z.optional(z.url()),
+    SESSION_SECRET: z.string().check(z.minLength(32, 'must be at least 32 characters')),
     ...common,
   }),
 ]);

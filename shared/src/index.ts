@@ -12,3 +12,4 @@ export * from './plans';
 export * from './schemas/auth';
 export * from './schemas/project';
 export * from './schemas/sms';
+export * from './sms-length';

@@ -2,9 +2,9 @@
 import type { AlertStore } from '#ports/alert-store';
 import { dynamoAlertStore } from '../store/alerts';
 import { config } from './runtime';
-import { part } from './scope';
+import type { Part } from './scope';
 import { tableClient } from './stores';
 
-export const alertRecords = part<AlertStore>('alertRecords', (use) =>
-  dynamoAlertStore(use(tableClient), use(config).tableName),
-);
+export const alertRecords: Part<AlertStore> = {
+  build: (use) => dynamoAlertStore(use(tableClient), use(config).tableName),
+};

@@ -22,64 +22,64 @@ import { alertRecords } from './alert-records';
 import { localAlerts } from './local-alerts';
 import { operatorNotices } from './operator-notices';
 import { clock, config } from './runtime';
-import { part } from './scope';
+import type { Part } from './scope';
 import { appSecrets } from './secrets';
-import { stores, tableClient } from './stores';
-
-export const mailer = part<Mailer>('mailer', (use) => {
-  const local = use(localAlerts);
-  if (local) return outboxMailer(local.outbox, use(clock));
-  return sesMailer(new SESv2Client({}), requiredSetting(use(config), 'SES_FROM_ADDRESS'));
-});
+import { projects, tableClient, users } from './stores';
+export const mailer: Part<Mailer> = {
+  build: (use) => {
+    const local = use(localAlerts);
+    if (local) return outboxMailer(local.outbox, use(clock));
+    return sesMailer(new SESv2Client({}), requiredSetting(use(config), 'SES_FROM_ADDRESS'));
+  },
+};
 
 /** Chosen on the first text: the credentials are in the app secret, read only when needed. */
-export const texter = part<Texter>('texter', (use) => {
-  const secrets = use(appSecrets);
-  const local = use(localAlerts);
-  const time = use(clock);
-  let chosen: Promise<Texter> | undefined;
-  async function choose(): Promise<Texter> {
-    const { twilioAccountSid, twilioAuthToken, twilioFromNumber } = await secrets();
-    if (twilioAccountSid && twilioAuthToken && twilioFromNumber) {
-      return twilioTexter({
-        accountSid: twilioAccountSid,
-        authToken: twilioAuthToken,
-        fromNumber: twilioFromNumber,
-      });
+export const texter: Part<Texter> = {
+  build: (use) => {
+    const secrets = use(appSecrets);
+    const local = use(localAlerts);
+    const time = use(clock);
+    let chosen: Promise<Texter> | undefined;
+    async function choose(): Promise<Texter> {
+      const { twilioAccountSid, twilioAuthToken, twilioFromNumber } = await secrets();
+      if (twilioAccountSid && twilioAuthToken && twilioFromNumber) {
+        return twilioTexter({
+          accountSid: twilioAccountSid,
+          authToken: twilioAuthToken,
+          fromNumber: twilioFromNumber,
+        });
+      }
+      if (local) return outboxTexter(local.outbox, time);
+      throw new ConfigurationError(
+        'Twilio is not configured: twilioAccountSid, twilioAuthToken and twilioFromNumber',
+      );
     }
-    if (local) return outboxTexter(local.outbox, time);
-    throw new ConfigurationError(
-      'Twilio is not configured: twilioAccountSid, twilioAuthToken and twilioFromNumber',
-    );
-  }
-  return {
-    async send(sms) {
-      chosen ??= choose().catch((error: unknown) => {
-        chosen = undefined;
-        throw error;
-      });
-      return (await chosen).send(sms);
-    },
-  };
-});
+    return {
+      async send(sms) {
+        chosen ??= choose().catch((error: unknown) => {
+          chosen = undefined;
+          throw error;
+        });
+        return (await chosen).send(sms);
+      },
+    };
+  },
+};
 
 /** Opt-outs and opt-ins by phone number (STOP/START replies). */
-export const phoneStatuses = part<PhoneStatuses>('phoneStatuses', (use) =>
-  dynamoPhoneStatuses(use(tableClient), use(config).tableName),
-);
+export const phoneStatuses: Part<PhoneStatuses> = {
+  build: (use) => dynamoPhoneStatuses(use(tableClient), use(config).tableName),
+};
 
-export const alertSending = part<(payload: AlertPayload) => Promise<SendAlertOutcome>>(
-  'alertSending',
-  (use) => {
-    const client = use(tableClient);
+export const alertSending: Part<(payload: AlertPayload) => Promise<SendAlertOutcome>> = {
+  build: (use) => {
     const { tableName, publicUrl } = use(config);
-    const { projects, users } = use(stores);
     const dependencies = {
       clock: use(clock),
       alerts: use(alertRecords),
-      claims: dynamoDeliveryClaims(client, tableName),
-      projects,
-      users,
+      claims: dynamoDeliveryClaims(use(tableClient), tableName),
+      projects: use(projects),
+      users: use(users),
       phones: use(phoneStatuses),
       mailer: use(mailer),
       texter: use(texter),
@@ -88,4 +88,4 @@ export const alertSending = part<(payload: AlertPayload) => Promise<SendAlertOut
     };
     return (payload) => sendAlert(dependencies, payload);
   },
-);
+};

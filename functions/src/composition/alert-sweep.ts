@@ -4,14 +4,16 @@ import { alertRecords } from './alert-records';
 import { operatorNotices } from './operator-notices';
 import { clock } from './runtime';
 import { scheduler } from './scheduler';
-import { part } from './scope';
+import type { Part } from './scope';
 
-export const alertSweep = part<() => Promise<SweepReport>>('alertSweep', (use) => {
-  const dependencies = {
-    clock: use(clock),
-    alerts: use(alertRecords),
-    scheduler: use(scheduler),
-    notices: use(operatorNotices),
-  };
-  return () => sweepAlerts(dependencies);
-});
+export const alertSweep: Part<() => Promise<SweepReport>> = {
+  build: (use) => {
+    const dependencies = {
+      clock: use(clock),
+      alerts: use(alertRecords),
+      scheduler: use(scheduler),
+      notices: use(operatorNotices),
+    };
+    return () => sweepAlerts(dependencies);
+  },
+};

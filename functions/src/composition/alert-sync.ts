@@ -4,17 +4,18 @@ import { type AlertSyncService, createAlertSync } from '../services/alerts/alert
 import { alertRecords } from './alert-records';
 import { clock } from './runtime';
 import { scheduler } from './scheduler';
-import { part } from './scope';
-import { stores } from './stores';
+import type { Part } from './scope';
+import { projects } from './stores';
 
-export const alertSync = part<AlertSyncService>('alertSync', (use) =>
-  createAlertSync({
-    clock: use(clock),
-    alerts: use(alertRecords),
-    scheduler: use(scheduler),
-    projects: use(stores).projects,
-  }),
-);
+export const alertSync: Part<AlertSyncService> = {
+  build: (use) =>
+    createAlertSync({
+      clock: use(clock),
+      alerts: use(alertRecords),
+      scheduler: use(scheduler),
+      projects: use(projects),
+    }),
+};
 
 /** What project saves and deletions tell about alerts: the alert sync (API tests record it instead). */
-export const projectAlerts = part<AlertSync>('projectAlerts', (use) => use(alertSync));
+export const projectAlerts: Part<AlertSync> = { build: (use) => use(alertSync) };

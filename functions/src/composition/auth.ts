@@ -2,12 +2,14 @@
 import { type PasswordHasher, scryptPasswordHasher } from '#services/auth/passwords';
 import { jwtSessionTokens, type SessionTokens } from '#services/auth/session-tokens';
 import { clock } from './runtime';
-import { part } from './scope';
+import type { Part } from './scope';
 import { appSecrets } from './secrets';
 
-export const passwords = part<PasswordHasher>('passwords', () => scryptPasswordHasher());
+export const passwords: Part<PasswordHasher> = { build: () => scryptPasswordHasher() };
 
-export const sessions = part<SessionTokens>('sessions', (use) => {
-  const secrets = use(appSecrets);
-  return jwtSessionTokens(async () => (await secrets()).sessionSecret, use(clock));
-});
+export const sessions: Part<SessionTokens> = {
+  build: (use) => {
+    const secrets = use(appSecrets);
+    return jwtSessionTokens(async () => (await secrets()).sessionSecret, use(clock));
+  },
+};

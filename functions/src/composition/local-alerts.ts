@@ -5,7 +5,7 @@
 import { dynamoLocalSchedules, type LocalSchedules } from '../store/local-schedules';
 import { dynamoOutbox, type Outbox } from '../store/outbox';
 import { config } from './runtime';
-import { part } from './scope';
+import type { Part } from './scope';
 import { tableClient } from './stores';
 
 export interface LocalAlerts {
@@ -13,9 +13,14 @@ export interface LocalAlerts {
   localSchedules: LocalSchedules;
 }
 
-export const localAlerts = part<LocalAlerts | null>('localAlerts', (use) => {
-  const { runtime, tableName } = use(config);
-  if (runtime === 'aws') return null;
-  const client = use(tableClient);
-  return { outbox: dynamoOutbox(client, tableName), localSchedules: dynamoLocalSchedules(client, tableName) };
-});
+export const localAlerts: Part<LocalAlerts | null> = {
+  build: (use) => {
+    const { runtime, tableName } = use(config);
+    if (runtime === 'aws') return null;
+    const client = use(tableClient);
+    return {
+      outbox: dynamoOutbox(client, tableName),
+      localSchedules: dynamoLocalSchedules(client, tableName),
+    };
+  },
+};

@@ -4,10 +4,14 @@ import type { OperatorNotices } from '#ports/operator-notices';
 import { snsOperatorNotices } from '../adapters/aws/sns-operator-notices';
 import { logOperatorNotices } from '../adapters/local/log-operator-notices';
 import { config } from './runtime';
-import { part } from './scope';
+import type { Part } from './scope';
 
-export const operatorNotices = part<OperatorNotices>('operatorNotices', (use) => {
-  const { runtime, environment } = use(config);
-  const topicArn = environment.OPERATOR_TOPIC_ARN;
-  return runtime === 'aws' && topicArn ? snsOperatorNotices(new SNSClient({}), topicArn) : logOperatorNotices;
-});
+export const operatorNotices: Part<OperatorNotices> = {
+  build: (use) => {
+    const { runtime, environment } = use(config);
+    const topicArn = environment.OPERATOR_TOPIC_ARN;
+    return runtime === 'aws' && topicArn
+      ? snsOperatorNotices(new SNSClient({}), topicArn)
+      : logOperatorNotices;
+  },
+};

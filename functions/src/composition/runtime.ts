@@ -3,13 +3,13 @@ import { type Clock, systemClock } from '#ports/clock';
 import { type IdGenerator, randomIds } from '#ports/ids';
 import { localClock } from '../adapters/local/movable-clock';
 import { type AppConfig, getConfig } from '../config';
-import { part } from './scope';
+import type { Part } from './scope';
 
-export const config = part<AppConfig>('config', () => getConfig());
+export const config: Part<AppConfig> = { build: () => getConfig() };
 
 /** Locally, time can be moved (POST /api/dev/clock) so alerts can be watched firing. */
-export const clock = part<Clock>('clock', (use) =>
-  use(config).runtime === 'local' ? localClock : systemClock,
-);
+export const clock: Part<Clock> = {
+  build: (use) => (use(config).runtime === 'local' ? localClock : systemClock),
+};
 
-export const ids = part<IdGenerator>('ids', () => randomIds);
+export const ids: Part<IdGenerator> = { build: () => randomIds };

@@ -5,16 +5,18 @@ import { storeScheduler } from '../adapters/local/store-scheduler';
 import { requiredSetting } from '../config';
 import { localAlerts } from './local-alerts';
 import { config } from './runtime';
-import { part } from './scope';
+import type { Part } from './scope';
 
-export const scheduler = part<Scheduler>('scheduler', (use) => {
-  const local = use(localAlerts);
-  if (local) return storeScheduler(local.localSchedules);
-  const settings = use(config);
-  return eventBridgeScheduler(createSchedulerClient(), {
-    groupName: requiredSetting(settings, 'SCHEDULE_GROUP_NAME'),
-    targetArn: requiredSetting(settings, 'SEND_ALERT_FUNCTION_ARN'),
-    roleArn: requiredSetting(settings, 'SCHEDULER_ROLE_ARN'),
-    deadLetterArn: requiredSetting(settings, 'ALERT_DLQ_ARN'),
-  });
-});
+export const scheduler: Part<Scheduler> = {
+  build: (use) => {
+    const local = use(localAlerts);
+    if (local) return storeScheduler(local.localSchedules);
+    const settings = use(config);
+    return eventBridgeScheduler(createSchedulerClient(), {
+      groupName: requiredSetting(settings, 'SCHEDULE_GROUP_NAME'),
+      targetArn: requiredSetting(settings, 'SEND_ALERT_FUNCTION_ARN'),
+      roleArn: requiredSetting(settings, 'SCHEDULER_ROLE_ARN'),
+      deadLetterArn: requiredSetting(settings, 'ALERT_DLQ_ARN'),
+    });
+  },
+};

@@ -6,13 +6,12 @@
  */
 export type Use = <T>(part: Part<T>) => T;
 
+/**
+ * A plain object (not built by a helper call) so that esbuild can drop the parts a handler does
+ * not use even when they share a file with ones it does.
+ */
 export interface Part<T> {
-  readonly name: string;
   readonly build: (use: Use) => T;
-}
-
-export function part<T>(name: string, build: (use: Use) => T): Part<T> {
-  return { name, build };
 }
 
 /** The parts built so far; a part given in advance (a test's clock, a recorder) is used as is. */

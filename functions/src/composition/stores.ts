@@ -10,27 +10,25 @@ import { dynamoProjectStore } from '../store/projects';
 import { dynamoRateLimiter } from '../store/rate-limits';
 import { dynamoUserStore } from '../store/users';
 import { clock, config } from './runtime';
-import { part } from './scope';
+import type { Part } from './scope';
 
 /** One DynamoDB client per container, for the stores here and the alert stores. */
-export const tableClient = part<DynamoDBDocumentClient>('tableClient', (use) =>
-  createDocumentClient(use(config)),
-);
+export const tableClient: Part<DynamoDBDocumentClient> = {
+  build: (use) => createDocumentClient(use(config)),
+};
 
-export interface Stores {
-  users: UserStore;
-  projects: ProjectStore;
-  rateLimiter: RateLimiter;
-  storeHealth: StoreHealth;
-}
+export const users: Part<UserStore> = {
+  build: (use) => dynamoUserStore(use(tableClient), use(config).tableName),
+};
 
-export const stores = part<Stores>('stores', (use) => {
-  const client = use(tableClient);
-  const table = use(config).tableName;
-  return {
-    users: dynamoUserStore(client, table),
-    projects: dynamoProjectStore(client, table),
-    rateLimiter: dynamoRateLimiter(client, table, use(clock)),
-    storeHealth: dynamoStoreHealth(client, table),
-  };
-});
+export const projects: Part<ProjectStore> = {
+  build: (use) => dynamoProjectStore(use(tableClient), use(config).tableName),
+};
+
+export const rateLimiter: Part<RateLimiter> = {
+  build: (use) => dynamoRateLimiter(use(tableClient), use(config).tableName, use(clock)),
+};
+
+export const storeHealth: Part<StoreHealth> = {
+  build: (use) => dynamoStoreHealth(use(tableClient), use(config).tableName),
+};

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { type FieldError, ValidationFailed } from '../errors';
 
 /** zod issues as the API's `errors` list: the field's dotted path and the spec's message. */
@@ -9,8 +9,11 @@ export function fieldErrors(
 }
 
 /** The parsed value, or `ValidationFailed` (400) listing every problem. */
-export function parseRequest<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const result = schema.safeParse(input);
+export function parseRequest<Schema extends z.core.$ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw new ValidationFailed(fieldErrors(result.error.issues));
   return result.data;
 }

@@ -3,12 +3,7 @@
  * Both live in the owner's partition (`USER#<userId>`), so one Query reads a user's dashboard and
  * no read can reach another user's projects.
  */
-import {
-  type ComputedDeadline,
-  type Project,
-  type ProjectFields,
-  projectFieldsSchema,
-} from '@lienclock/shared';
+import type { ComputedDeadline, Project, ProjectFields } from '@lienclock/shared';
 import type { StoredDeadline } from '#ports/project-store';
 import { TABLE_KEYS } from './table-definition';
 
@@ -29,7 +24,47 @@ export const deadlineKey = (userId: string, projectId: string, deadlineId: strin
   [TABLE_KEYS.sk]: `${projectDeadlinesPrefix(projectId)}${deadlineId}`,
 });
 
-const PROJECT_FIELD_NAMES = Object.keys(projectFieldsSchema.shape) as (keyof ProjectFields)[];
+/**
+ * The attributes of a project item that are the project's fields. Listed here rather than read from
+ * the zod schema so that every function reading projects need not bundle zod's schema classes;
+ * `satisfies` fails the type check when ProjectFields gains a field this list lacks (or loses one).
+ */
+const PROJECT_FIELDS = {
+  name: true,
+  type: true,
+  address: true,
+  projectStatus: true,
+  generalContractor: true,
+  contractorPhone: true,
+  contractorEmail: true,
+  propertyOwner: true,
+  ownerContact: true,
+  firstFurnishingDate: true,
+  lastFurnishingDate: true,
+  recurringAlertsInterval: true,
+  recurringAlertsStartDate: true,
+  recurringAlertsEndDate: true,
+  timeZone: true,
+  emailAlerts: true,
+  smsAlerts: true,
+  alertEmail: true,
+  alertEmail2: true,
+  alertEmail3: true,
+  alertEmail4: true,
+  alertEmail5: true,
+  alertPhone: true,
+  alertPhone2: true,
+  alertPhone3: true,
+  alertPhone4: true,
+  alertPhone5: true,
+  alertPhoneConsent: true,
+  alertPhone2Consent: true,
+  alertPhone3Consent: true,
+  alertPhone4Consent: true,
+  alertPhone5Consent: true,
+} satisfies Record<keyof ProjectFields, true>;
+
+const PROJECT_FIELD_NAMES = Object.keys(PROJECT_FIELDS) as (keyof ProjectFields)[];
 
 export function projectToItem(userId: string, project: Project, revision: number): Record<string, unknown> {
   return { ...projectKey(userId, project.id), entity: 'project', revision, ...project };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import {
   forgotPasswordSchema,
@@ -11,7 +11,7 @@ import {
   resetTokenSchema,
 } from './auth';
 
-function issues(schema: z.ZodType, input: unknown): string[] {
+function issues(schema: z.ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success
     ? []

@@ -1,5 +1,5 @@
-/** Sign-in, registration and password-reset rules (spec section 5). */
-import * as z from 'zod';
+/** Sign-in, registration and password-reset rules (spec section 5); zod/mini, as fields.ts says why. */
+import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { US_PHONE_DISPLAY } from '../phone';
 import { email, requiredText } from './fields';
@@ -9,17 +9,21 @@ const MAX_PASSWORD = 128;
 
 export const loginSchema = z.object({
   email,
-  password: z.string(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(MAX_PASSWORD),
+  password: z
+    .string(MESSAGES.passwordRequired)
+    .check(z.minLength(1, MESSAGES.passwordRequired), z.maxLength(MAX_PASSWORD)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const newAccountPassword = z
   .string(MESSAGES.passwordMinLength)
-  .min(8, MESSAGES.passwordMinLength)
-  .max(MAX_PASSWORD)
-  .regex(/[A-Z]/, MESSAGES.passwordUppercase)
-  .regex(/[a-z]/, MESSAGES.passwordLowercase)
-  .regex(/[0-9]/, MESSAGES.passwordNumber);
+  .check(
+    z.minLength(8, MESSAGES.passwordMinLength),
+    z.maxLength(MAX_PASSWORD),
+    z.regex(/[A-Z]/, MESSAGES.passwordUppercase),
+    z.regex(/[a-z]/, MESSAGES.passwordLowercase),
+    z.regex(/[0-9]/, MESSAGES.passwordNumber),
+  );
 
 /** What `POST /api/auth/register` receives: confirmPassword and smsOptIn stay in the browser. */
 export const registerRequestSchema = z.object({
@@ -28,38 +32,41 @@ export const registerRequestSchema = z.object({
   firstName: requiredText(MESSAGES.firstNameRequired),
   lastName: requiredText(MESSAGES.lastNameRequired),
   // The pattern fixes the length at 14; a separate min() only repeated the message.
-  phone: z.string(MESSAGES.phoneFormat).regex(US_PHONE_DISPLAY, MESSAGES.phoneFormat),
+  phone: z.string(MESSAGES.phoneFormat).check(z.regex(US_PHONE_DISPLAY, MESSAGES.phoneFormat)),
   acceptedDisclaimer: z.literal(true, MESSAGES.disclaimerRequired),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const registerFormSchema = registerRequestSchema
-  .extend({
+export const registerFormSchema = z
+  .extend(registerRequestSchema, {
     confirmPassword: z.string(),
     smsOptIn: z.literal(true, MESSAGES.smsOptInRequired),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: MESSAGES.passwordsDontMatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetTokenSchema = z.object({
-  token: z.string(MESSAGES.tokenRequired).min(1, MESSAGES.tokenRequired).max(200),
+  token: z.string(MESSAGES.tokenRequired).check(z.minLength(1, MESSAGES.tokenRequired), z.maxLength(200)),
 });
 
 const resetPassword = z
   .string(MESSAGES.resetPasswordMinLength)
-  .min(6, MESSAGES.resetPasswordMinLength)
-  .max(MAX_PASSWORD);
+  .check(z.minLength(6, MESSAGES.resetPasswordMinLength), z.maxLength(MAX_PASSWORD));
 
-export const resetPasswordRequestSchema = resetTokenSchema.extend({ newPassword: resetPassword });
+export const resetPasswordRequestSchema = z.extend(resetTokenSchema, { newPassword: resetPassword });
 
 export const resetPasswordFormSchema = z
   .object({ newPassword: resetPassword, confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: MESSAGES.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      message: MESSAGES.passwordsDontMatch,
+      path: ['confirmPassword'],
+    }),
+  );

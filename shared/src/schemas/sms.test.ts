@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { SMS_MAX_LENGTH, smsOptInFormSchema, smsOptInRequestSchema, smsTestSchema } from './sms';
+import { SMS_MAX_LENGTH } from '../sms-length';
+import { smsOptInFormSchema, smsOptInRequestSchema, smsTestSchema } from './sms';
 
-function issues(schema: z.ZodType, input: unknown): string[] {
+function issues(schema: z.ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success
     ? []

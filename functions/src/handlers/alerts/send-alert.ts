@@ -3,7 +3,7 @@
  * ids of one alert. Throwing asks the invoker to retry: Lambda's asynchronous retries in AWS.
  */
 import { ALERT_OFFSETS_DAYS, type AlertKey } from '@lienclock/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { alertSending } from '../../composition/alert-sending';
 import { use } from '../../composition/scope';
 import { log } from '../../log';
@@ -12,9 +12,9 @@ import type { SendAlertOutcome } from '../../services/alerts/send-alert';
 const ALERT_KEYS: AlertKey[] = [...ALERT_OFFSETS_DAYS.map((days) => `d${days}` as const), 'due'];
 
 const alertPayloadSchema = z.object({
-  userId: z.string().min(1),
-  projectId: z.string().min(1),
-  deadlineId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
+  deadlineId: z.string().check(z.minLength(1)),
   alertKey: z.enum(ALERT_KEYS),
 });
 

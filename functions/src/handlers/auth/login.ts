@@ -2,16 +2,15 @@ import { login } from '#services/auth/login';
 import { passwords, sessions } from '../../composition/auth';
 import { config } from '../../composition/runtime';
 import { use } from '../../composition/scope';
-import { stores } from '../../composition/stores';
+import { rateLimiter, users } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { json } from '../../http/responses';
 import { sessionCookie } from '../../http/session-cookie';
 
 /** POST /api/auth/login: 200 with the user and a session cookie; 401 on wrong credentials; 429. */
 export const handler = apiHandler(async (request) => {
-  const { users, rateLimiter } = use(stores);
   const { user, sessionToken } = await login(
-    { users, rateLimiter, passwords: use(passwords), sessions: use(sessions) },
+    { users: use(users), rateLimiter: use(rateLimiter), passwords: use(passwords), sessions: use(sessions) },
     request.body,
     request.clientIp,
   );

@@ -2,7 +2,7 @@ import { register } from '#services/auth/register';
 import { passwords, sessions } from '../../composition/auth';
 import { clock, config, ids } from '../../composition/runtime';
 import { use } from '../../composition/scope';
-import { stores } from '../../composition/stores';
+import { users } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { json } from '../../http/responses';
 import { sessionCookie } from '../../http/session-cookie';
@@ -11,7 +11,7 @@ import { sessionCookie } from '../../http/session-cookie';
 export const handler = apiHandler(async (request) => {
   const { user, sessionToken } = await register(
     {
-      users: use(stores).users,
+      users: use(users),
       passwords: use(passwords),
       sessions: use(sessions),
       ids: use(ids),

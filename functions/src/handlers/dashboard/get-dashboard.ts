@@ -1,7 +1,7 @@
 import { getDashboard } from '#services/dashboard';
 import { clock } from '../../composition/runtime';
 import { use } from '../../composition/scope';
-import { stores } from '../../composition/stores';
+import { projects } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { requireUser } from '../../http/require-user';
 import { json } from '../../http/responses';
@@ -9,5 +9,5 @@ import { json } from '../../http/responses';
 /** GET /api/dashboard: `{ projects, upcomingDeadlines, urgentDeadlines }`. */
 export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
-  return json(200, await getDashboard({ projects: use(stores).projects, clock: use(clock) }, user.id));
+  return json(200, await getDashboard({ projects: use(projects), clock: use(clock) }, user.id));
 });

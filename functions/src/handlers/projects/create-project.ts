@@ -2,7 +2,7 @@ import { createProject } from '#services/projects/create-project';
 import { projectAlerts } from '../../composition/alert-sync';
 import { clock, ids } from '../../composition/runtime';
 import { use } from '../../composition/scope';
-import { stores } from '../../composition/stores';
+import { projects } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { requireUser } from '../../http/require-user';
 import { json } from '../../http/responses';
@@ -11,7 +11,7 @@ import { json } from '../../http/responses';
 export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
   const deps = {
-    projects: use(stores).projects,
+    projects: use(projects),
     alerts: use(projectAlerts),
     clock: use(clock),
     ids: use(ids),

@@ -1,7 +1,7 @@
 import { deleteProject } from '#services/projects/delete-project';
 import { projectAlerts } from '../../composition/alert-sync';
 import { use } from '../../composition/scope';
-import { stores } from '../../composition/stores';
+import { projects } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { projectIdFrom } from '../../http/project-id';
 import { requireUser } from '../../http/require-user';
@@ -10,7 +10,7 @@ import { json } from '../../http/responses';
 /** DELETE /api/projects/{id}: 200 on Silver and Gold, 403 on Free, 404 when absent or not yours. */
 export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
-  const deps = { projects: use(stores).projects, alerts: use(projectAlerts) };
+  const deps = { projects: use(projects), alerts: use(projectAlerts) };
   await deleteProject(deps, user, projectIdFrom(request));
   return json(200, { message: 'Project deleted' });
 });

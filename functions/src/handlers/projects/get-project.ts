@@ -1,6 +1,6 @@
 import { getProject } from '#services/projects/get-project';
 import { use } from '../../composition/scope';
-import { stores } from '../../composition/stores';
+import { projects } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { projectIdFrom } from '../../http/project-id';
 import { requireUser } from '../../http/require-user';
@@ -9,5 +9,5 @@ import { json } from '../../http/responses';
 /** GET /api/projects/{id}: `{ project, deadlines, pendingDeadlines }`; 404 when absent or not yours. */
 export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
-  return json(200, await getProject(use(stores), user.id, projectIdFrom(request)));
+  return json(200, await getProject({ projects: use(projects) }, user.id, projectIdFrom(request)));
 });

@@ -1,6 +1,6 @@
 import { listProjects } from '#services/projects/list-projects';
 import { use } from '../../composition/scope';
-import { stores } from '../../composition/stores';
+import { projects } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { requireUser } from '../../http/require-user';
 import { json } from '../../http/responses';
@@ -8,5 +8,5 @@ import { json } from '../../http/responses';
 /** GET /api/projects: the user's projects, newest first. */
 export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
-  return json(200, await listProjects(use(stores), user.id));
+  return json(200, await listProjects({ projects: use(projects) }, user.id));
 });

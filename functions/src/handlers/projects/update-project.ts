@@ -2,7 +2,7 @@ import { updateProject } from '#services/projects/update-project';
 import { projectAlerts } from '../../composition/alert-sync';
 import { clock } from '../../composition/runtime';
 import { use } from '../../composition/scope';
-import { stores } from '../../composition/stores';
+import { projects } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { projectIdFrom } from '../../http/project-id';
 import { requireUser } from '../../http/require-user';
@@ -11,6 +11,6 @@ import { json } from '../../http/responses';
 /** PUT /api/projects/{id}: 200 `{ project, deadlines, pendingDeadlines }` with recomputed deadlines. */
 export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
-  const deps = { projects: use(stores).projects, alerts: use(projectAlerts), clock: use(clock) };
+  const deps = { projects: use(projects), alerts: use(projectAlerts), clock: use(clock) };
   return json(200, await updateProject(deps, user, projectIdFrom(request), request.body));
 });

@@ -82,7 +82,7 @@ describe('creating a project', () => {
     await user.type(field('Alert Email 1'), 'office@example.com');
     await submit(user);
 
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(posted(api)).toEqual([
       {
         method: 'POST',
@@ -428,7 +428,7 @@ describe('editing a project', () => {
     await user.clear(name);
     await user.type(name, 'Bayfront Tower Phase 2');
     await submit(user, 'Update Project');
-    expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     const [put] = posted(api);
     expect(put).toMatchObject({ method: 'PUT', path: '/api/projects/p1' });
     expect(put?.body).toMatchObject({
