@@ -77,3 +77,41 @@ export interface User {
   lastName: string;
   subscriptionStatus: Tier;
 }
+
+/** Spec section 3: a new project is private and active, everything else empty. */
+export function newProjectFields(): ProjectFields {
+  return {
+    name: '',
+    type: 'private',
+    address: '',
+    projectStatus: 'active',
+    generalContractor: '',
+    contractorPhone: '',
+    contractorEmail: '',
+    propertyOwner: '',
+    ownerContact: '',
+    firstFurnishingDate: '',
+    lastFurnishingDate: '',
+    recurringAlertsInterval: '',
+    recurringAlertsStartDate: '',
+    recurringAlertsEndDate: '',
+    timeZone: DEFAULT_TIME_ZONE,
+    emailAlerts: true,
+    smsAlerts: false,
+    alertEmail: '',
+    alertEmail2: '',
+    alertEmail3: '',
+    alertEmail4: '',
+    alertEmail5: '',
+    alertPhone: '',
+    alertPhone2: '',
+    alertPhone3: '',
+    alertPhone4: '',
+    alertPhone5: '',
+    alertPhoneConsent: false,
+    alertPhone2Consent: false,
+    alertPhone3Consent: false,
+    alertPhone4Consent: false,
+    alertPhone5Consent: false,
+  };
+}

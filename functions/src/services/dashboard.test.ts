@@ -1,43 +1,17 @@
-import { computeDeadlines, type Project } from '@lienclock/shared';
+import { computeDeadlines, newProjectFields, type Project } from '@lienclock/shared';
 import { describe, expect, it } from 'vitest';
 import type { StoredDeadline } from '#ports/project-store';
 import { buildDashboard } from './dashboard';
 
 function project(id: string, fields: Partial<Project> = {}): Project {
   return {
+    ...newProjectFields(),
     id,
     name: id,
-    type: 'private',
     address: '1 Main St',
-    projectStatus: 'active',
     generalContractor: 'GC',
-    contractorPhone: '',
-    contractorEmail: '',
     propertyOwner: 'Owner',
-    ownerContact: '',
     firstFurnishingDate: '2026-01-07',
-    lastFurnishingDate: '',
-    recurringAlertsInterval: '',
-    recurringAlertsStartDate: '',
-    recurringAlertsEndDate: '',
-    timeZone: 'America/New_York',
-    alertEmail: '',
-    alertEmail2: '',
-    alertEmail3: '',
-    alertEmail4: '',
-    alertEmail5: '',
-    alertPhone: '',
-    alertPhone2: '',
-    alertPhone3: '',
-    alertPhone4: '',
-    alertPhone5: '',
-    alertPhoneConsent: false,
-    alertPhone2Consent: false,
-    alertPhone3Consent: false,
-    alertPhone4Consent: false,
-    alertPhone5Consent: false,
-    emailAlerts: true,
-    smsAlerts: false,
     createdAt: '2026-01-07T12:00:00.000Z',
     updatedAt: '2026-01-07T12:00:00.000Z',
     ...fields,

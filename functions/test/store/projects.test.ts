@@ -2,7 +2,7 @@
  * The project store's guarantees that the API cannot easily provoke on demand: optimistic locking
  * between a read and a write, and a user partition that no other user's call can reach.
  */
-import { computeDeadlines, type Project } from '@lienclock/shared';
+import { computeDeadlines, newProjectFields, type Project } from '@lienclock/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectStore } from '#ports/project-store';
 import type { UserStore } from '#ports/user-store';
@@ -45,24 +45,8 @@ async function newUser(): Promise<string> {
 
 function newProject(id: string, fields: Partial<Project> = {}): Project {
   return {
-    ...(projectBody() as Omit<Project, 'id' | 'createdAt' | 'updatedAt'>),
-    alertEmail2: '',
-    alertEmail3: '',
-    alertEmail4: '',
-    alertEmail5: '',
-    alertPhone: '',
-    alertPhone2: '',
-    alertPhone3: '',
-    alertPhone4: '',
-    alertPhone5: '',
-    alertPhoneConsent: false,
-    alertPhone2Consent: false,
-    alertPhone3Consent: false,
-    alertPhone4Consent: false,
-    alertPhone5Consent: false,
-    timeZone: 'America/New_York',
-    emailAlerts: true,
-    smsAlerts: false,
+    ...newProjectFields(),
+    ...(projectBody() as Partial<Project>),
     contractorPhone: '3055550100',
     id,
     createdAt: '2026-03-01T00:00:00.000Z',

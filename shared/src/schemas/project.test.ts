@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectFields } from '../domain';
+import { newProjectFields, type ProjectFields } from '../domain';
 import { MESSAGES } from '../messages';
 import { type ProjectInput, planViolations, projectSchema } from './project';
 
@@ -99,6 +99,19 @@ describe('projectSchema: required fields (spec section 5)', () => {
     expect(issues({ ...minimal, contractorPhone: '(305) 555' })).toEqual([
       `contractorPhone: ${MESSAGES.phoneTenDigits}`,
     ]);
+  });
+});
+
+describe('newProjectFields (spec section 3 defaults on create)', () => {
+  it('is what the API stores when a request sends only the required fields', () => {
+    const required = {
+      name: 'Dock',
+      address: '1 Main St',
+      generalContractor: 'GC',
+      propertyOwner: 'Owner',
+      firstFurnishingDate: '2026-01-07',
+    };
+    expect(projectSchema.parse(required)).toEqual({ ...newProjectFields(), ...required });
   });
 });
 

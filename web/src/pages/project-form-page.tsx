@@ -1,10 +1,10 @@
-import type { ProjectResponse, User } from '@lienclock/shared';
+import { newProjectFields, type ProjectResponse, type User } from '@lienclock/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
-import { emptyProjectFields, projectFieldsOf } from '@/components/project-form/form-values';
+import { projectFieldsOf } from '@/components/project-form/form-values';
 import { ProjectDeadlines } from '@/components/project-form/project-deadlines';
 import { ProjectForm } from '@/components/project-form/project-form';
 import { saveFailureOf } from '@/components/project-form/save-failure';
@@ -25,10 +25,7 @@ function SaveProjectForm({ user, saved }: { user: User; saved?: ProjectResponse 
     const failure = save.error ? saveFailureOf(save.error) : null;
     return failure?.kind === 'failed' ? failure.fieldErrors : undefined;
   }, [save.error]);
-  const defaultValues = useMemo(
-    () => (saved ? projectFieldsOf(saved.project) : emptyProjectFields()),
-    [saved],
-  );
+  const defaultValues = useMemo(() => (saved ? projectFieldsOf(saved.project) : newProjectFields()), [saved]);
   return (
     <ProjectForm
       mode={saved ? 'edit' : 'create'}

@@ -7,6 +7,7 @@ import {
   computeDeadlines,
   type DashboardResponse,
   type DeadlineView,
+  newProjectFields,
   type Project,
   type ProjectResponse,
   type Tier,
@@ -17,7 +18,6 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { emptyProjectFields } from '@/components/project-form/form-values';
 import Toaster from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
@@ -41,7 +41,7 @@ export function aUser(tier: Tier = 'free'): User {
 
 export function aProject(overrides: Partial<Project> = {}): Project {
   return {
-    ...emptyProjectFields(),
+    ...newProjectFields(),
     id: 'p1',
     name: 'Bayfront Tower',
     address: '100 Biscayne Blvd, Miami, FL',

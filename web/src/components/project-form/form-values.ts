@@ -3,55 +3,16 @@ import {
   alertEmailField,
   alertPhoneConsentField,
   alertPhoneField,
-  DEFAULT_TIME_ZONE,
+  newProjectFields,
   PLANS,
   type Project,
   type ProjectFields,
   type Tier,
 } from '@lienclock/shared';
 
-/** Spec section 3: a new project is private and active, everything else empty. */
-export function emptyProjectFields(): ProjectFields {
-  const fields: ProjectFields = {
-    name: '',
-    type: 'private',
-    address: '',
-    projectStatus: 'active',
-    generalContractor: '',
-    contractorPhone: '',
-    contractorEmail: '',
-    propertyOwner: '',
-    ownerContact: '',
-    firstFurnishingDate: '',
-    lastFurnishingDate: '',
-    recurringAlertsInterval: '',
-    recurringAlertsStartDate: '',
-    recurringAlertsEndDate: '',
-    timeZone: DEFAULT_TIME_ZONE,
-    emailAlerts: true,
-    smsAlerts: false,
-    alertEmail: '',
-    alertEmail2: '',
-    alertEmail3: '',
-    alertEmail4: '',
-    alertEmail5: '',
-    alertPhone: '',
-    alertPhone2: '',
-    alertPhone3: '',
-    alertPhone4: '',
-    alertPhone5: '',
-    alertPhoneConsent: false,
-    alertPhone2Consent: false,
-    alertPhone3Consent: false,
-    alertPhone4Consent: false,
-    alertPhone5Consent: false,
-  };
-  return fields;
-}
-
 /** The editable fields of a saved project (the form never sends id or timestamps back). */
 export function projectFieldsOf(project: Project): ProjectFields {
-  const fields = emptyProjectFields();
+  const fields = newProjectFields();
   for (const key of Object.keys(fields) as (keyof ProjectFields)[]) {
     // Older records may lack fields added later (time zone, preferences): keep the defaults.
     if (project[key] !== undefined) Object.assign(fields, { [key]: project[key] });
