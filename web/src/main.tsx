@@ -1,5 +1,3 @@
-// First: must run before any zod schema is built.
-import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './boot';

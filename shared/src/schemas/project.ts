@@ -3,7 +3,7 @@
  * (spec section 6) are a separate check, `planViolations`, because the API answers them with 403
  * rather than 400. zod/mini, as fields.ts says why.
  */
-import * as z from 'zod/mini';
+
 import { addYears, isLocalDate } from '../calendar/local-date';
 import {
   ALERT_SLOTS,
@@ -27,6 +27,7 @@ import {
   requiredDate,
   requiredText,
 } from './fields';
+import { z } from './zod';
 
 export const projectFieldsSchema = z.object({
   name: requiredText(MESSAGES.projectNameRequired),
