@@ -4,19 +4,22 @@
  * spec section 1). Every alert fires at 9:00 in the project's zone, inside every SMS quiet-hours
  * rule (SMS_COMPLIANCE.md: Florida's 8:00-20:00).
  */
-import { Temporal } from 'temporal-polyfill';
+import { TZDate } from '@date-fns/tz';
 import { addDays, type LocalDate } from '../calendar/local-date';
 import { ALERT_OFFSETS_DAYS, type AlertKey, type ComputedDeadline, type PlannedAlert } from './types';
 
 export const ALERT_LOCAL_TIME = '09:00';
+const ALERT_HOUR = 9;
 
-/** The UTC instant of 09:00 on `localDate` in `timeZone`, ISO 8601 ("2026-03-09T13:00:00.000Z"). */
+/**
+ * The UTC instant of 09:00 on `localDate` in `timeZone`, ISO 8601 ("2026-03-09T13:00:00.000Z").
+ * `TZDate` reads the zone's offset for that wall-clock time from the IANA data behind `Intl`, so
+ * the answer follows the zone's DST rules, never the host's zone. (9:00 is never inside a DST gap
+ * or overlap in US zones, which shift at 2:00.)
+ */
 export function alertFireAt(localDate: LocalDate, timeZone: string): string {
-  const zoned = Temporal.PlainDate.from(localDate).toZonedDateTime({
-    timeZone,
-    plainTime: Temporal.PlainTime.from(ALERT_LOCAL_TIME),
-  });
-  return new Date(zoned.epochMilliseconds).toISOString();
+  const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, ALERT_HOUR, 0, 0, timeZone).getTime()).toISOString();
 }
 
 function alertDays(deadline: ComputedDeadline): { alertKey: AlertKey; localDate: LocalDate }[] {

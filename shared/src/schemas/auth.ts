@@ -1,9 +1,10 @@
 /** Sign-in, registration and password-reset rules (spec section 5); zod/mini, as fields.ts says why. */
 
+import './zod-config';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { US_PHONE_DISPLAY } from '../phone';
 import { email, requiredText } from './fields';
-import { z } from './zod';
 
 /** scrypt's cost grows with input; nobody types a 129-character password. */
 const MAX_PASSWORD = 128;

@@ -4,10 +4,11 @@
  * checks they use, which keeps them inside issue 6's 250 KB budget; the checks are zod's own.
  */
 
+import './zod-config';
+import * as z from 'zod/mini';
 import { isLocalDate } from '../calendar/local-date';
 import { MESSAGES } from '../messages';
 import { phoneDigits } from '../phone';
-import { z } from './zod';
 
 const MAX_TEXT = 200;
 

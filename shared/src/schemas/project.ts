@@ -4,6 +4,8 @@
  * rather than 400. zod/mini, as fields.ts says why.
  */
 
+import './zod-config';
+import * as z from 'zod/mini';
 import { addYears, isLocalDate } from '../calendar/local-date';
 import {
   ALERT_SLOTS,
@@ -27,7 +29,6 @@ import {
   requiredDate,
   requiredText,
 } from './fields';
-import { z } from './zod';
 
 export const projectFieldsSchema = z.object({
   name: requiredText(MESSAGES.projectNameRequired),

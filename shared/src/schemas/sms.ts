@@ -1,9 +1,10 @@
 /** SMS opt-in and test-message rules (spec section 5; SMS_COMPLIANCE.md); zod/mini, as fields.ts says why. */
 
+import './zod-config';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { E164, toE164 } from '../phone';
 import { SMS_MAX_LENGTH } from '../sms-length';
-import { z } from './zod';
 
 /** The public opt-in form: name optional and trimmed, phone required, consent box required. */
 export const smsOptInFormSchema = z.object({

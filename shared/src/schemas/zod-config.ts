@@ -3,12 +3,11 @@
  * finds eval allowed, and probes for that with a `new Function` of its own; the site's
  * Content-Security-Policy allows no eval (functions/src/http/security-headers.ts), so in the browser
  * the probe would file a CSP violation from every page with a form. Interpreted parsing is plenty
- * for form-sized objects. Schemas decide at construction, and every schema module imports `z` from
- * here, so the setting is in place before the first one is built — and only bundles that build
- * schemas carry zod at all (the landing page does not).
+ * for form-sized objects. Schemas decide at construction, so every schema module imports this file
+ * first; it is the one module of this package with a side effect (package.json `sideEffects`), and
+ * it lives beside the schemas so that only bundles that build schemas carry zod (the landing page
+ * does not).
  */
-import * as z from 'zod/mini';
+import { config } from 'zod/mini';
 
-z.config({ jitless: true });
-
-export { z };
+config({ jitless: true });
