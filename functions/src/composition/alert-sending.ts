@@ -1,6 +1,7 @@
 /**
  * Sending one alert (services/alerts/send-alert.ts) and the providers it sends through:
- *   - email: SES (SES_FROM_ADDRESS) in AWS, the local outbox locally;
+ *   - email: SES from SES_FROM_ADDRESS — always in AWS, and locally too when that setting (and AWS
+ *     credentials) are given; the local outbox otherwise;
  *   - texts: Twilio when its account SID, auth token and from-number are in the app secret
  *     (TWILIO_* variables locally); the local outbox otherwise.
  */
@@ -28,8 +29,9 @@ import { projects, tableClient, users } from './stores';
 export const mailer: Part<Mailer> = {
   build: (use) => {
     const local = use(localAlerts);
-    if (local) return outboxMailer(local.outbox, use(clock));
-    return sesMailer(new SESv2Client({}), requiredSetting(use(config), 'SES_FROM_ADDRESS'));
+    const settings = use(config);
+    if (local && !settings.environment.SES_FROM_ADDRESS) return outboxMailer(local.outbox, use(clock));
+    return sesMailer(new SESv2Client({}), requiredSetting(settings, 'SES_FROM_ADDRESS'));
   },
 };
 
