@@ -15,7 +15,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { isUnauthorizedError } from '@/lib/unauthorized';
+import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
 
 /** Create (no saved project) or edit: the form, its save, and the API's field errors on their fields. */
 function SaveProjectForm({ user, saved }: { user: User; saved?: ProjectResponse }) {
@@ -41,6 +41,13 @@ function SaveProjectForm({ user, saved }: { user: User; saved?: ProjectResponse 
 
 function EditProjectLoader({ user, projectId }: { user: User; projectId: string }) {
   const saved = useQuery<ProjectResponse>({ queryKey: queryKeys.project(projectId) });
+  const onUnauthorized = useUnauthorizedRedirect();
+  // Spec section 8: a 401 while loading means the session ended; the cached user may stay set
+  // for a while, so this screen says so and goes to /login itself.
+  const unauthorized = isUnauthorizedError(saved.error);
+  useEffect(() => {
+    if (unauthorized) onUnauthorized();
+  }, [unauthorized, onUnauthorized]);
   if (saved.data) {
     return (
       <>
@@ -49,7 +56,7 @@ function EditProjectLoader({ user, projectId }: { user: User; projectId: string 
       </>
     );
   }
-  if (saved.isPending || isUnauthorizedError(saved.error)) return <PageSpinner label="Loading project" />;
+  if (saved.isPending || unauthorized) return <PageSpinner label="Loading project" />;
   const notFound = saved.error instanceof ApiError && saved.error.status === 404;
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border p-4">

@@ -396,11 +396,15 @@ describe('save failures', () => {
 describe('editing a project', () => {
   const saved = aProject({ id: 'p1', firstFurnishingDate: '2026-01-31', lastFurnishingDate: '2026-04-05' });
 
-  function openEditForm(tier: Tier, update: Answer | Promise<Answer>) {
+  function openEditForm(
+    tier: Tier,
+    update: Answer | Promise<Answer>,
+    load: Answer = { status: 200, body: projectResponseOf(saved) },
+  ) {
     const api = stubApi({
       'GET /api/auth/user': { status: 200, body: aUser(tier) },
       'GET /api/dashboard': { status: 200, body: dashboardOf([saved]) },
-      'GET /api/projects/p1': { status: 200, body: projectResponseOf(saved) },
+      'GET /api/projects/p1': load,
       'PUT /api/projects/p1': update,
     });
     renderScreen('/projects/p1/edit');
@@ -423,7 +427,11 @@ describe('editing a project', () => {
     const deadlines = screen.getByRole('region', { name: 'Current Deadlines' });
     expect(deadlines).toHaveTextContent('Due Sat, Jul 4, 2026');
     expect(deadlines).toHaveTextContent('Legal last day: Mon, Jul 6, 2026 (moved from Saturday)');
-    expect(screen.queryByRole('checkbox', { name: 'Email alerts' })).not.toBeInTheDocument();
+    expect(checkbox('Email alerts')).toBeChecked();
+    expect(checkbox('SMS alerts')).toBeDisabled();
+    expect(checkbox('SMS alerts')).toHaveAccessibleDescription(
+      'SMS alerts are available on Silver and Gold plans.',
+    );
 
     await user.clear(name);
     await user.type(name, 'Bayfront Tower Phase 2');
@@ -436,12 +444,37 @@ describe('editing a project', () => {
       address: saved.address,
       firstFurnishingDate: '2026-01-31',
       lastFurnishingDate: '2026-04-05',
+      emailAlerts: true,
+      smsAlerts: false,
     });
     expect(put?.body).not.toHaveProperty('id');
 
     act(() => answer({ status: 200, body: projectResponseOf(saved) }));
     expect(await screen.findByText('Project Updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('after an upgrade, turns SMS alerts on and email alerts off for a project created on Free', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openEditForm('silver', { status: 200, body: projectResponseOf(saved) });
+    await screen.findByRole('textbox', { name: 'Project Name' });
+    expect(checkbox('SMS alerts')).not.toBeChecked();
+    await user.click(checkbox('SMS alerts'));
+    await user.click(checkbox('Email alerts'));
+    await submit(user, 'Update Project');
+    await waitFor(() => expect(posted(api)).toHaveLength(1));
+    expect(posted(api)[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/projects/p1',
+      body: { smsAlerts: true, emailAlerts: false },
+    });
+  });
+
+  it('a lost session while loading the project: the Unauthorized toast, then /login', async () => {
+    openEditForm('silver', { status: 200 }, { status: 401, body: { message: 'Authentication required' } });
+    const toast = (await screen.findByText('Unauthorized')).closest('[data-sonner-toast]');
+    expect(toast).toHaveTextContent('You are logged out. Logging in again...');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
   it('a failed update says Failed to update project. Please try again.', async () => {

@@ -66,7 +66,7 @@ export function ProjectForm({
       <FurnishingDatesSection form={form} />
       <AlertContactsSection form={form} tier={tier} accountEmail={accountEmail} />
       <RecurringAlertsSection form={form} tier={tier} />
-      {mode === 'create' && <NotificationPreferencesSection form={form} tier={tier} />}
+      <NotificationPreferencesSection form={form} tier={tier} />
       <p role="alert" className="text-sm font-medium text-destructive">
         {submitCount > 0 && hasErrors ? 'Please correct the highlighted fields.' : ''}
       </p>
