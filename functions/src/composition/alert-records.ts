@@ -1,10 +1,17 @@
 /** Each alert's state in the table (scheduled, sent, skipped and why, failed and why). */
 import type { AlertStore } from '#ports/alert-store';
+import type { DeliveryClaims } from '#ports/delivery-claims';
 import { dynamoAlertStore } from '../store/alerts';
+import { dynamoDeliveryClaims } from '../store/delivery-claims';
 import { config } from './runtime';
 import type { Part } from './scope';
 import { tableClient } from './stores';
 
 export const alertRecords: Part<AlertStore> = {
   build: (use) => dynamoAlertStore(use(tableClient), use(config).tableName),
+};
+
+/** The `SENT#…` claims that make each alert go out once (docs/decisions/004-alert-delivery.md). */
+export const deliveryClaims: Part<DeliveryClaims> = {
+  build: (use) => dynamoDeliveryClaims(use(tableClient), use(config).tableName),
 };

@@ -8,7 +8,6 @@
 
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Mailer } from '#ports/mailer';
-import type { PhoneStatuses } from '#ports/phone-status';
 import type { AlertPayload } from '#ports/scheduler';
 import type { Texter } from '#ports/texter';
 import { sesMailer } from '../adapters/aws/ses-mailer';
@@ -17,9 +16,8 @@ import { outboxMailer } from '../adapters/local/outbox-mailer';
 import { outboxTexter } from '../adapters/local/outbox-texter';
 import { ConfigurationError, requiredSetting } from '../config';
 import { type SendAlertOutcome, sendAlert } from '../services/alerts/send-alert';
-import { dynamoDeliveryClaims } from '../store/delivery-claims';
-import { dynamoPhoneStatuses } from '../store/phone-status';
-import { alertRecords } from './alert-records';
+import { alertRecords, deliveryClaims } from './alert-records';
+import { phoneStatuses } from './consent';
 import { localAlerts } from './local-alerts';
 import { operatorNotices } from './operator-notices';
 import { clock, config } from './runtime';
@@ -68,18 +66,13 @@ export const texter: Part<Texter> = {
   },
 };
 
-/** Opt-outs and opt-ins by phone number (STOP/START replies). */
-export const phoneStatuses: Part<PhoneStatuses> = {
-  build: (use) => dynamoPhoneStatuses(use(tableClient), use(config).tableName),
-};
-
 export const alertSending: Part<(payload: AlertPayload) => Promise<SendAlertOutcome>> = {
   build: (use) => {
-    const { tableName, publicUrl } = use(config);
+    const { publicUrl } = use(config);
     const dependencies = {
       clock: use(clock),
       alerts: use(alertRecords),
-      claims: dynamoDeliveryClaims(use(tableClient), tableName),
+      claims: use(deliveryClaims),
       projects: use(projects),
       users: use(users),
       phones: use(phoneStatuses),

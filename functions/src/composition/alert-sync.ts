@@ -1,7 +1,7 @@
 /** Keeping alert schedules in step with projects and plans (services/alerts/alert-sync.ts). */
 import type { AlertSync } from '#ports/alert-sync';
 import { type AlertSyncService, createAlertSync } from '../services/alerts/alert-sync';
-import { alertRecords } from './alert-records';
+import { alertRecords, deliveryClaims } from './alert-records';
 import { clock } from './runtime';
 import { scheduler } from './scheduler';
 import type { Part } from './scope';
@@ -13,6 +13,7 @@ export const alertSync: Part<AlertSyncService> = {
       clock: use(clock),
       alerts: use(alertRecords),
       scheduler: use(scheduler),
+      claims: use(deliveryClaims),
       projects: use(projects),
     }),
 };

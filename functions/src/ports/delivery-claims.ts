@@ -20,4 +20,9 @@ export interface DeliveryClaims {
   /** Ends the lease early after a failed attempt, so the next retry need not wait for it. */
   release(alert: AlertPayload): Promise<void>;
   finish(alert: AlertPayload, outcome: 'sent' | 'failed', at: Date): Promise<void>;
+  /**
+   * Forgets a finished delivery so the same alert can go out again for a new date: an edit that
+   * moves a deadline later (more work, a later last furnishing date) re-arms its countdown.
+   */
+  rearm(alert: AlertPayload): Promise<void>;
 }

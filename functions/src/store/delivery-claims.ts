@@ -3,7 +3,7 @@
  * alert's delivery. Deadline ids carry the random project id, so the key is unique across users.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryClaims } from '#ports/delivery-claims';
 import type { AlertPayload } from '#ports/scheduler';
 import { TABLE_KEYS } from './table-definition';
@@ -80,6 +80,23 @@ export function dynamoDeliveryClaims(client: DynamoDBDocumentClient, tableName: 
         ':outcome': outcome,
         ':at': at.toISOString(),
       });
+    },
+
+    async rearm(alert) {
+      try {
+        await client.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: claimKey(alert),
+            // Never from under a delivery in progress: that one finishes under its own claim.
+            ConditionExpression: '#state <> :sending',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':sending': 'sending' },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
     },
   };
 }

@@ -266,7 +266,7 @@ describe('editing a project applies only the difference', () => {
     ]);
   });
 
-  it('an alert already sent is not scheduled again when an edit moves its deadline later', async () => {
+  it('an alert already sent is scheduled again when an edit moves its deadline later', async () => {
     const user = await harness.user('free');
     const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
     harness.clock.set('2026-04-21T13:00:04.000Z');
@@ -280,15 +280,40 @@ describe('editing a project applies only the difference', () => {
     ).toMatchObject({ status: 'sent' });
     harness.forgetCalls();
 
-    // Due 2026-06-03 now: its 30-day day (2026-05-04) is ahead again, but that warning went out.
+    // Due 2026-06-03 now: the warning sent for the old date says nothing about the new one, so the
+    // 30-day alert runs again on 2026-05-04 (its schedule deleted itself after firing: a create).
     await harness.updateProject(user, project.id, { lastFurnishingDate: '2026-03-05' });
 
-    expect(creates()).toEqual([]);
+    expect(creates().map((input) => [input.Name, input.ScheduleExpression])).toEqual([
+      [`alert-${project.id}-lien-d30`, 'at(2026-05-04T09:00:00)'],
+    ]);
     expect(
       updates()
         .map((input) => input.Name)
         .sort(),
     ).toEqual(['d1', 'd14', 'd3', 'd7'].map((key) => `alert-${project.id}-lien-${key}`));
+    expect((await stored(user, project.id)).find((alert) => alert.alertKey === 'd30')).toMatchObject({
+      state: 'scheduled',
+      localDate: '2026-05-04',
+    });
+  });
+
+  it('an alert already sent stays history when an edit leaves its date where it was', async () => {
+    const user = await harness.user('free');
+    const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
+    harness.clock.set('2026-04-21T13:00:04.000Z');
+    await sendAlertHandler({
+      userId: user.id,
+      projectId: project.id,
+      deadlineId: `${project.id}-lien`,
+      alertKey: 'd30',
+    });
+    harness.forgetCalls();
+
+    await harness.updateProject(user, project.id, { name: 'Renamed tower' });
+
+    expect(creates()).toEqual([]);
+    expect(updates()).toEqual([]);
     expect((await stored(user, project.id)).find((alert) => alert.alertKey === 'd30')).toMatchObject({
       state: 'sent',
       localDate: '2026-04-21',

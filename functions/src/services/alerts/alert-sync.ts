@@ -15,6 +15,7 @@ import {
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { AlertSync } from '#ports/alert-sync';
 import type { Clock } from '#ports/clock';
+import type { DeliveryClaims } from '#ports/delivery-claims';
 import type { ProjectStore } from '#ports/project-store';
 import type { AlertTrigger, Scheduler } from '#ports/scheduler';
 import { describeError, log } from '../../log';
@@ -28,6 +29,7 @@ export interface AlertSyncDependencies {
   clock: Clock;
   alerts: AlertStore;
   scheduler: Scheduler;
+  claims: Pick<DeliveryClaims, 'rearm'>;
   projects: Pick<ProjectStore, 'listProjectsWithDeadlines'>;
 }
 
@@ -150,6 +152,8 @@ export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncS
     });
     // A retried alert keeps its attempt count, so the item shows how often it has failed.
     const storedById = new Map(stored.map((record) => [alertIdentity(record), record]));
+    const rearmed = diff.create.filter((alert) => storedById.get(alertIdentity(alert))?.state === 'sent');
+    await Promise.all(rearmed.map((alert) => dependencies.claims.rearm(triggerFor(userId, alert))));
     await scheduleAlerts(dependencies, [
       ...diff.create.map((alert) => ({
         record: { ...fresh(alert), attempts: storedById.get(alertIdentity(alert))?.attempts ?? 0 },

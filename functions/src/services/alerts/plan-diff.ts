@@ -6,7 +6,10 @@ import type { PlannedAlert } from '@lienclock/shared';
 import type { AlertRecord } from '#ports/alert-store';
 
 export interface AlertPlanDiff {
-  /** No item yet, or an item whose schedule was never confirmed (pending) or failed: create it. */
+  /**
+   * No item yet, an item whose schedule was never confirmed (pending) or failed, or one already
+   * sent for a date the deadline has since moved from: create it.
+   */
   create: PlannedAlert[];
   /** The item exists at another time (a date moved by an edit): move its schedule. */
   move: PlannedAlert[];
@@ -24,10 +27,12 @@ export function diffAlertPlan(planned: PlannedAlert[], stored: AlertRecord[], no
   for (const alert of planned) {
     const record = storedById.get(alertIdentity(alert));
     if (!record) diff.create.push(alert);
-    // Sent is final: the delivery claim is per deadline and alert key, so a later date for an
-    // alert already sent (an edit after it went out) would only meet that claim.
-    else if (record.state === 'sent') continue;
-    else if (record.fireAt !== alert.fireAt || record.timeZone !== alert.timeZone) diff.move.push(alert);
+    // Sent for this very time is history. Sent for another time means the deadline moved (a later
+    // last furnishing date): the countdown to the new date must run again, or the user's first
+    // warning for the real deadline would be whichever alert had not fired yet.
+    else if (record.state === 'sent') {
+      if (record.fireAt !== alert.fireAt) diff.create.push(alert);
+    } else if (record.fireAt !== alert.fireAt || record.timeZone !== alert.timeZone) diff.move.push(alert);
     else if (record.state === 'pending' || record.state === 'failed') diff.create.push(alert);
   }
   // Alerts at or before `now` are left alone: one may be being delivered this very moment, and
