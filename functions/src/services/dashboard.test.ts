@@ -33,7 +33,19 @@ describe('buildDashboard', () => {
     expect(buildDashboard([p], stored(p), noticeDueIn(7)).urgentDeadlines).toBe(1);
     expect(buildDashboard([p], stored(p), noticeDueIn(8)).urgentDeadlines).toBe(0);
     expect(buildDashboard([p], stored(p), noticeDueIn(0)).upcomingDeadlines).toHaveLength(1);
-    expect(buildDashboard([p], stored(p), noticeDueIn(-1)).upcomingDeadlines).toHaveLength(0);
+    // Due Saturday 02-21; legal last day Monday 02-23: gone only on Tuesday.
+    expect(buildDashboard([p], stored(p), noticeDueIn(-2)).upcomingDeadlines).toHaveLength(1);
+    expect(buildDashboard([p], stored(p), noticeDueIn(-3)).upcomingDeadlines).toHaveLength(0);
+  });
+
+  it('keeps a deadline past its due date until its legal last day has passed (s. 713.011)', () => {
+    // Last furnishing 2026-04-05: Claim of Lien due Saturday 2026-07-04, legal last day Monday 07-06.
+    const p = project('p', { firstFurnishingDate: '2026-03-01', lastFurnishingDate: '2026-04-05' });
+    const sunday = new Date('2026-07-05T16:00:00.000Z');
+    const lien = (now: Date) => buildDashboard([p], stored(p), now).upcomingDeadlines.map((d) => d.id);
+    expect(lien(sunday)).toEqual(['p-lien']);
+    expect(buildDashboard([p], stored(p), sunday).urgentDeadlines).toBe(1);
+    expect(lien(new Date('2026-07-07T16:00:00.000Z'))).toEqual([]);
   });
 
   it('leaves out deadlines marked completed and every deadline of a completed project', () => {

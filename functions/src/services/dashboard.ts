@@ -11,8 +11,10 @@ import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
 import { toDeadlineView } from './projects/project-response';
 
 /**
- * The dashboard at the instant `now`. "Upcoming" means due today or later on the calendar of the
- * deadline's project (Florida has two time zones), soonest first. Left out: deadlines marked
+ * The dashboard at the instant `now`. "Upcoming" means not yet past its legal last day on the
+ * calendar of the deadline's project (Florida has two time zones), soonest first: a Claim of Lien
+ * due on a Saturday can still be recorded on Monday (s. 713.011), so it stays on the dashboard —
+ * and counts as urgent — through the weekend. Left out: deadlines marked
  * completed, and every deadline of a project whose status is `completed` — the same ones the alert
  * sender skips (DESIGN.md section 4), so the dashboard never counts down to something that will
  * not be alerted. `urgentDeadlines` counts those due within the urgent window (7 days, today
@@ -28,8 +30,9 @@ export function buildDashboard(
     .flatMap((deadline) => {
       const project = projectsById.get(deadline.projectId);
       if (!project || project.projectStatus === 'completed' || deadline.isCompleted) return [];
-      const left = daysLeft(deadline.dueDate, todayIn(project.timeZone, now));
-      return left >= 0 ? [{ deadline, project, left }] : [];
+      const today = todayIn(project.timeZone, now);
+      if (daysLeft(deadline.legalLastDay, today) < 0) return [];
+      return [{ deadline, project, left: daysLeft(deadline.dueDate, today) }];
     })
     .sort(soonestFirstAcrossProjects);
 

@@ -102,8 +102,9 @@ describe('GET /api/dashboard', () => {
   });
 
   it('decides "today" on each project\'s own Florida calendar', async () => {
-    // 00:30 on the 22nd in Miami, still 23:30 on the 21st in Pensacola.
-    const dashboard = await dashboardAt('2026-02-22T05:30:00.000Z');
+    // Both notices fall due Saturday 2026-02-21, legal last day Monday 02-23 (s. 713.011). At 00:30
+    // on the 24th in Miami it is still 23:30 on the 23rd in Pensacola.
+    const dashboard = await dashboardAt('2026-02-24T05:30:00.000Z');
     expect(summary(dashboard.upcomingDeadlines).slice(0, 2)).toEqual([
       'Panhandle notice_to_owner 2026-02-21',
       'Reminders recurring_lien_reminder 2026-02-25',
