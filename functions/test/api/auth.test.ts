@@ -1,6 +1,7 @@
 import { MESSAGES, type User } from '@lienclock/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_RATE_LIMITS, TOO_MANY_LOGIN_ATTEMPTS } from '#services/auth/login';
+import { REGISTER_RATE_LIMIT, TOO_MANY_SIGN_UPS } from '#services/auth/register';
 import { call, PASSWORD, registration, sessionFrom, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;
@@ -198,5 +199,22 @@ describe('login rate limits', () => {
       body: { email: 'spray-x@example.com', password: PASSWORD },
     });
     expect(blocked.statusCode).toBe(429);
+  });
+});
+
+describe('sign-up rate limit', () => {
+  it('answers 429 once one IP address has signed up 50 times in an hour, before hashing anything', async () => {
+    api.clock.advanceSeconds(REGISTER_RATE_LIMIT.windowSeconds); // a fresh window for this address
+    for (let attempt = 1; attempt <= REGISTER_RATE_LIMIT.limit; attempt++) {
+      const response = await call('POST', '/api/auth/register', { body: registration() });
+      expect(response.statusCode).toBe(201);
+    }
+    const refused = registration();
+    const blocked = await call('POST', '/api/auth/register', { body: refused });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: TOO_MANY_SIGN_UPS, errors: [] });
+    // Nothing was created: the address can sign that email up once the window has passed.
+    api.clock.advanceSeconds(REGISTER_RATE_LIMIT.windowSeconds);
+    expect((await call('POST', '/api/auth/register', { body: refused })).statusCode).toBe(201);
   });
 });

@@ -1,14 +1,30 @@
 import { phoneDigits, registerRequestSchema, type User } from '@lienclock/shared';
 import type { Clock } from '#ports/clock';
 import type { IdGenerator } from '#ports/ids';
+import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
 import type { UserStore } from '#ports/user-store';
+import { TooManyRequests } from '../../errors';
 import { parseRequest } from '../validation';
 import type { PasswordHasher } from './passwords';
 import { toPublicUser } from './public-user';
 import type { SessionTokens } from './session-tokens';
 
+/**
+ * Sign-ups per IP address: each one costs a 128 MiB scrypt hash, and the 409 the spec requires for a
+ * known email would otherwise tell anyone, at any speed, who has an account. An office behind one
+ * address still has ample room.
+ */
+export const REGISTER_RATE_LIMIT = {
+  action: 'register-ip',
+  limit: 50,
+  windowSeconds: 60 * 60,
+} satisfies RateLimit;
+
+export const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Please wait a while and try again.';
+
 export interface RegisterDependencies {
   users: UserStore;
+  rateLimiter: RateLimiter;
   passwords: PasswordHasher;
   sessions: SessionTokens;
   ids: IdGenerator;
@@ -19,8 +35,11 @@ export interface RegisterDependencies {
 export async function register(
   deps: RegisterDependencies,
   body: unknown,
+  clientIp: string,
 ): Promise<{ user: User; sessionToken: string }> {
   const request = parseRequest(registerRequestSchema, body);
+  const verdict = await deps.rateLimiter.hit(REGISTER_RATE_LIMIT, clientIp);
+  if (!verdict.allowed) throw new TooManyRequests(TOO_MANY_SIGN_UPS, verdict.retryAfterSeconds);
   const user = {
     id: deps.ids.newId(),
     email: request.email,
