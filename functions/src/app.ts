@@ -20,10 +20,11 @@ import type { UserStore } from '#ports/user-store';
 import type { PasswordHasher } from '#services/auth/passwords';
 import type { SessionTokens } from '#services/auth/session-tokens';
 import { alertRecords } from './composition/alert-records';
-import { alertSending, mailer, phoneStatuses, texter } from './composition/alert-sending';
+import { alertSending, mailer, texter } from './composition/alert-sending';
 import { alertSweep } from './composition/alert-sweep';
 import { alertSync, projectAlerts } from './composition/alert-sync';
 import { passwords, sessions } from './composition/auth';
+import { phoneConsents, phoneStatuses } from './composition/consent';
 import { localAlerts } from './composition/local-alerts';
 import { operatorNotices } from './composition/operator-notices';
 import { clock, config, ids } from './composition/runtime';
@@ -34,6 +35,7 @@ import type { AppConfig } from './config';
 import type { AlertSyncService } from './services/alerts/alert-sync';
 import type { SweepReport } from './services/alerts/daily-sweep';
 import type { SendAlertOutcome } from './services/alerts/send-alert';
+import type { ProjectPhoneConsents } from './services/projects/phone-consents';
 import type { LocalSchedules } from './store/local-schedules';
 import type { Outbox } from './store/outbox';
 
@@ -61,6 +63,8 @@ export interface App {
   sessions: SessionTokens;
   /** What project saves tell about alerts. */
   alerts: AlertSync;
+  /** The SMS consents project saves give. */
+  phoneConsents: ProjectPhoneConsents;
   alerting: Alerting;
 }
 
@@ -88,6 +92,7 @@ function assemble(use: Use): App {
     passwords: use(passwords),
     sessions: use(sessions),
     alerts: use(projectAlerts),
+    phoneConsents: use(phoneConsents),
     alerting: {
       sync: use(alertSync),
       send: (payload) => use(alertSending)(payload),

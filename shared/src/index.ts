@@ -12,4 +12,5 @@ export * from './plans';
 export * from './schemas/auth';
 export * from './schemas/project';
 export * from './schemas/sms';
+export * from './sms-consent';
 export * from './sms-length';

@@ -23,7 +23,7 @@ import { operatorNotices } from './operator-notices';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
 import { appSecrets } from './secrets';
-import { projects, tableClient, users } from './stores';
+import { projects, users } from './stores';
 export const mailer: Part<Mailer> = {
   build: (use) => {
     const local = use(localAlerts);

@@ -36,6 +36,12 @@ export const SCHEDULER_SETTINGS: EventBridgeSchedulerSettings = {
 export const FROM_ADDRESS = 'alerts@lienclock.example.com';
 export const OPERATOR_TOPIC = 'arn:aws:sns:us-east-1:123456789012:lienclock-test-operator';
 
+/** The browser that saves the projects: what their consent records keep. */
+export const BROWSER = {
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+};
+
 const region = 'us-east-1';
 const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };
 
@@ -95,12 +101,12 @@ export async function startAlertHarness(now: string) {
     },
 
     async createProject(user: StoredUser, fields: Partial<ProjectInput> = {}) {
-      const { project } = await createProject(app, user, projectBody(fields));
+      const { project } = await createProject(app, user, projectBody(fields), BROWSER);
       return project;
     },
 
     updateProject: (user: StoredUser, projectId: string, fields: Partial<ProjectInput>) =>
-      updateProject(app, user, projectId, projectBody(fields)),
+      updateProject(app, user, projectId, projectBody(fields), BROWSER),
 
     deleteProject: (user: StoredUser, projectId: string) => deleteProject(app, user, projectId),
 

@@ -5,7 +5,8 @@
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PublishCommand } from '@aws-sdk/client-sns';
-import type { ProjectInput } from '@lienclock/shared';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PROJECT_PHONE_CONSENT_TEXT, type ProjectInput } from '@lienclock/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AlertPayload } from '#ports/scheduler';
 import type { StoredUser } from '#ports/user-store';
@@ -17,7 +18,7 @@ import {
 } from '../../src/services/alerts/send-alert';
 import { dynamoDeliveryClaims } from '../../src/store/delivery-claims';
 import { createDocumentClient } from '../../src/store/document-client';
-import { type AlertHarness, FROM_ADDRESS, OPERATOR_TOPIC, startAlertHarness } from './harness';
+import { type AlertHarness, BROWSER, FROM_ADDRESS, OPERATOR_TOPIC, startAlertHarness } from './harness';
 
 let harness: AlertHarness;
 
@@ -213,6 +214,94 @@ describe('the alert SMS', () => {
       texts: 0,
       textsWithheld: 'quiet_hours',
     });
+    expect(harness.texts).toEqual([]);
+  });
+});
+
+describe('SMS consent from the project form', () => {
+  const consented = {
+    smsAlerts: true,
+    alertPhone: '3055550101',
+    alertPhoneConsent: true,
+  } satisfies Partial<ProjectInput>;
+  const table = () => createDocumentClient(harness.app.config);
+  const tableName = () => harness.app.config.tableName;
+
+  /** The consent log's partition for the harness's month (DESIGN.md section 3). */
+  async function consentRecords() {
+    const answer = await table().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'CONSENT#2026-03' },
+      }),
+    );
+    return answer.Items ?? [];
+  }
+
+  it('saving a project with a consented phone records exactly one consent as shown, and opts the phone in', async () => {
+    const user = await harness.user('silver');
+    const { project } = await projectWithAlert(user, consented);
+
+    expect(await consentRecords()).toEqual([
+      {
+        pk: 'CONSENT#2026-03',
+        sk: expect.stringMatching(/^2026-03-02T14:00:00\.000Z#.+$/),
+        entity: 'smsConsent',
+        id: expect.any(String),
+        phone: '+13055550101',
+        name: null,
+        ip: BROWSER.ip,
+        userAgent: BROWSER.userAgent,
+        timestamp: '2026-03-02T14:00:00.000Z',
+        consentText: PROJECT_PHONE_CONSENT_TEXT,
+        programType: 'deadline_alerts',
+        frequency: 'Varies with your deadlines',
+        termsUrl: 'http://localhost:3000/terms',
+        privacyUrl: 'http://localhost:3000/privacy',
+        source: 'project_form',
+        userId: user.id,
+        projectId: project.id,
+      },
+    ]);
+    expect(await harness.app.alerting.phones.get('+13055550101')).toBe('opted_in');
+  });
+
+  it('re-saving the project unchanged records no second consent; a newly ticked number gets its own', async () => {
+    const user = await harness.user('silver');
+    const { project } = await projectWithAlert(user, consented);
+    await harness.updateProject(user, project.id, { ...LIEN, ...consented, name: 'Renamed' });
+    expect(await consentRecords()).toHaveLength(1);
+
+    await harness.updateProject(user, project.id, {
+      ...LIEN,
+      ...consented,
+      alertPhone2: '3055550102',
+      alertPhone2Consent: true,
+    });
+    expect((await consentRecords()).map((record) => record.phone)).toEqual(['+13055550101', '+13055550102']);
+  });
+
+  it('a ticked phone with no consent on record (a project saved before consents were logged) is not texted', async () => {
+    const user = await harness.user('silver');
+    const { payload } = await projectWithAlert(user, consented);
+    await table().send(
+      new DeleteCommand({ TableName: tableName(), Key: { pk: 'PHONE#+13055550101', sk: 'PHONE' } }),
+    );
+    fireAt();
+    expect(await handler(payload)).toMatchObject({ status: 'sent', emails: 1, texts: 0 });
+    expect(harness.texts).toEqual([]);
+  });
+
+  it('a number that replied STOP stays opted out when a project ticks it again, and is not texted', async () => {
+    await harness.app.alerting.phones.set('+13055550101', 'opted_out', harness.clock.now());
+    const user = await harness.user('silver');
+    const { payload } = await projectWithAlert(user, consented);
+
+    expect(await harness.app.alerting.phones.get('+13055550101')).toBe('opted_out');
+    expect(await consentRecords()).toEqual([]);
+    fireAt();
+    expect(await handler(payload)).toMatchObject({ status: 'sent', emails: 1, texts: 0 });
     expect(harness.texts).toEqual([]);
   });
 });

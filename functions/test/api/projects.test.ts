@@ -1,5 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MESSAGES, type Project, type ProjectResponse } from '@lienclock/shared';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MESSAGES, PROJECT_PHONE_CONSENT_TEXT, type Project, type ProjectResponse } from '@lienclock/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, projectBody, signUp, startTestApi, type TestApi } from './support';
 
@@ -227,6 +227,37 @@ describe('POST /api/projects', () => {
         { path: 'alertEmail3', message: 'The Silver plan allows 2 alert emails per project.' },
       ]);
     });
+  });
+});
+
+describe('alert phone consent', () => {
+  it('is recorded with the address and user agent of the browser that saved the form', async () => {
+    const { user, session } = await signUp(api, 'silver');
+    const userAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/142.0';
+    const response = await call('POST', '/api/projects', {
+      session,
+      headers: { 'user-agent': userAgent },
+      body: projectBody({ smsAlerts: true, alertPhone: '(305) 555-0177', alertPhoneConsent: true }),
+    });
+    expect(response.statusCode).toBe(201);
+
+    const { Items } = await api.table.client.send(
+      new QueryCommand({
+        TableName: api.table.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'CONSENT#2026-01' },
+      }),
+    );
+    expect(Items?.filter((record) => record.userId === user.id)).toMatchObject([
+      {
+        phone: '+13055550177',
+        ip: '127.0.0.1',
+        userAgent,
+        consentText: PROJECT_PHONE_CONSENT_TEXT,
+        source: 'project_form',
+        projectId: response.json<ProjectResponse>().project.id,
+      },
+    ]);
   });
 });
 

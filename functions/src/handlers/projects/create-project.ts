@@ -1,9 +1,11 @@
 import { createProject } from '#services/projects/create-project';
 import { projectAlerts } from '../../composition/alert-sync';
+import { phoneConsents } from '../../composition/consent';
 import { clock, ids } from '../../composition/runtime';
 import { use } from '../../composition/scope';
 import { projects } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
+import { consentOrigin } from '../../http/consent-origin';
 import { requireUser } from '../../http/require-user';
 import { json } from '../../http/responses';
 
@@ -13,8 +15,9 @@ export const handler = apiHandler(async (request) => {
   const deps = {
     projects: use(projects),
     alerts: use(projectAlerts),
+    phoneConsents: use(phoneConsents),
     clock: use(clock),
     ids: use(ids),
   };
-  return json(201, await createProject(deps, user, request.body));
+  return json(201, await createProject(deps, user, request.body, consentOrigin(request)));
 });

@@ -4,11 +4,13 @@
  */
 import {
   ALERT_SLOTS,
+  type AlertSlot,
   alertEmailField,
   alertPhoneConsentField,
   alertPhoneField,
   type Plan,
   type Project,
+  type ProjectFields,
   toE164,
 } from '@lienclock/shared';
 
@@ -30,15 +32,20 @@ export function alertEmailRecipients(project: Project, plan: Plan, accountEmail:
   });
 }
 
-/**
- * Phones in E.164 that may be texted as far as the project knows: plan with SMS, SMS alerts on, and
- * consent recorded for that slot (SMS_COMPLIANCE.md "Sending"). Opt-outs by STOP are checked by the
- * sender against the phone's status.
- */
-export function alertPhoneRecipients(project: Project, plan: Plan): string[] {
-  if (!plan.smsAlerts || !project.smsAlerts) return [];
-  const phones = slotsOf(plan.alertPhones)
+/** Phones (E.164) filled in the given slots with their consent box ticked, each once. */
+export function consentedPhones(project: ProjectFields, slots: readonly AlertSlot[] = ALERT_SLOTS): string[] {
+  const phones = slots
     .filter((slot) => project[alertPhoneField(slot)].trim() !== '' && project[alertPhoneConsentField(slot)])
     .map((slot) => toE164(project[alertPhoneField(slot)]));
   return [...new Set(phones)];
+}
+
+/**
+ * Phones in E.164 that may be texted as far as the project knows: plan with SMS, SMS alerts on, and
+ * the consent box ticked for that slot. The sender texts only those whose phone status is opted in
+ * (SMS_COMPLIANCE.md "Sending": the latest record is an opt-in).
+ */
+export function alertPhoneRecipients(project: Project, plan: Plan): string[] {
+  if (!plan.smsAlerts || !project.smsAlerts) return [];
+  return consentedPhones(project, slotsOf(plan.alertPhones));
 }

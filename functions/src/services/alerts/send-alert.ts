@@ -127,7 +127,9 @@ export async function sendAlert(
   const textingAllowed = withinSmsHours(now, project.timeZone);
   const phoneCandidates = alertPhoneRecipients(project, plan);
   const statuses = await Promise.all(phoneCandidates.map((phone) => phones.get(phone)));
-  const consentedPhones = phoneCandidates.filter((_, index) => statuses[index] !== 'opted_out');
+  // Only a current opt-in counts (SMS_COMPLIANCE.md "Sending"): no status means no consent on
+  // record, and a STOP stands until the number texts START.
+  const consentedPhones = phoneCandidates.filter((_, index) => statuses[index] === 'opted_in');
   const emails = alertEmailRecipients(project, plan, user.email);
   const texts = textingAllowed ? consentedPhones : [];
   if (emails.length === 0 && texts.length === 0) {

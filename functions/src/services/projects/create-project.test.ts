@@ -5,6 +5,7 @@ import type { ProjectStore } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { PlanRestriction, ValidationFailed } from '../../errors';
 import { createProject } from './create-project';
+import type { ProjectPhoneConsents } from './phone-consents';
 
 const user: StoredUser = {
   id: 'uuuuuuuuuuuuuuuu',
@@ -49,12 +50,21 @@ function storeRecording(calls: CreateInput[]): ProjectStore {
 
 const clock = { now: () => new Date('2026-01-20T15:00:00.000Z') };
 const ids = { newId: () => 'pppppppppppppppp' };
+const origin = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Macintosh)' };
+
+type ConsentSave = Parameters<ProjectPhoneConsents['recordSave']>[0];
+const consentsRecording = (saves: ConsentSave[]): ProjectPhoneConsents => ({
+  recordSave: async (input) => {
+    saves.push(input);
+  },
+});
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('createProject', () => {
-  it('stores the project under a new id with deadlines computed for that id, within the plan limit', async () => {
+  it('stores the project under a new id with deadlines computed for that id, within the plan limit, and records its phone consents', async () => {
     const stored: CreateInput[] = [];
+    const consents: ConsentSave[] = [];
     const synced: { project: Project; deadlines: ComputedDeadline[] }[] = [];
     const alerts: AlertSync = {
       projectSaved: async (input) => {
@@ -65,9 +75,10 @@ describe('createProject', () => {
     };
 
     const response = await createProject(
-      { projects: storeRecording(stored), alerts, clock, ids },
+      { projects: storeRecording(stored), alerts, phoneConsents: consentsRecording(consents), clock, ids },
       user,
       body,
+      origin,
     );
 
     expect(stored[0]).toMatchObject({
@@ -84,6 +95,7 @@ describe('createProject', () => {
     expect(synced).toEqual([
       { userId: user.id, tier: 'silver', project: stored[0]?.project, deadlines: stored[0]?.deadlines },
     ]);
+    expect(consents).toEqual([{ userId: user.id, project: stored[0]?.project, previous: null, origin }]);
     expect(response.project).toEqual(stored[0]?.project);
   });
 
@@ -93,7 +105,8 @@ describe('createProject', () => {
       projectSaved: () => Promise.reject(new Error('Scheduler throttled')),
       projectDeleted: async () => undefined,
     };
-    const response = await createProject({ projects: storeRecording([]), alerts, clock, ids }, user, body);
+    const deps = { projects: storeRecording([]), alerts, phoneConsents: consentsRecording([]), clock, ids };
+    const response = await createProject(deps, user, body, origin);
     expect(response.project.id).toBe('pppppppppppppppp');
     expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toMatchObject({
       level: 'error',
@@ -105,17 +118,22 @@ describe('createProject', () => {
 
   it('checks the form rules before the plan, and stores nothing when either fails', async () => {
     const stored: CreateInput[] = [];
+    const consents: ConsentSave[] = [];
     const deps = {
       projects: storeRecording(stored),
       alerts: { projectSaved: vi.fn(), projectDeleted: vi.fn() },
+      phoneConsents: consentsRecording(consents),
       clock,
       ids,
     };
-    await expect(createProject(deps, user, { ...body, name: '' })).rejects.toBeInstanceOf(ValidationFailed);
-    await expect(createProject(deps, { ...user, tier: 'free' }, body)).rejects.toBeInstanceOf(
+    await expect(createProject(deps, user, { ...body, name: '' }, origin)).rejects.toBeInstanceOf(
+      ValidationFailed,
+    );
+    await expect(createProject(deps, { ...user, tier: 'free' }, body, origin)).rejects.toBeInstanceOf(
       PlanRestriction,
     );
     expect(stored).toEqual([]);
+    expect(consents).toEqual([]);
     expect(deps.alerts.projectSaved).not.toHaveBeenCalled();
   });
 });

@@ -5,28 +5,34 @@ import type { IdGenerator } from '#ports/ids';
 import type { ProjectStore } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { syncAlertsSafely } from './alert-sync-safely';
+import type { ConsentOrigin, ProjectPhoneConsents } from './phone-consents';
 import { readProjectFields } from './project-input';
 import { asNewlyStored, projectResponse, scheduleFor } from './project-response';
 
 export interface ProjectWriteDependencies {
   projects: ProjectStore;
   alerts: AlertSync;
+  phoneConsents: ProjectPhoneConsents;
   clock: Clock;
 }
 
 /**
  * Validates, computes the deadlines and stores everything in one transaction that also holds the
- * plan's project limit (`ProjectLimitReached`, 403 with `upgradeRequired`, past it).
+ * plan's project limit (`ProjectLimitReached`, 403 with `upgradeRequired`, past it). The phone
+ * consents are recorded first: a consent given is a fact even if the save then fails, while a
+ * project that claims consents the log lacks would only fail to text.
  */
 export async function createProject(
   deps: ProjectWriteDependencies & { ids: IdGenerator },
   user: StoredUser,
   body: unknown,
+  origin: ConsentOrigin,
 ): Promise<ProjectResponse> {
   const fields = readProjectFields(body, user.tier);
   const now = deps.clock.now().toISOString();
   const project = { ...fields, id: deps.ids.newId(), createdAt: now, updatedAt: now };
   const { deadlines } = scheduleFor(project);
+  await deps.phoneConsents.recordSave({ userId: user.id, project, previous: null, origin });
   await deps.projects.create({
     userId: user.id,
     project,

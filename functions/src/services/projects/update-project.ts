@@ -4,6 +4,7 @@ import type { StoredUser } from '#ports/user-store';
 import { ProjectNotFound } from '../../errors';
 import { syncAlertsSafely } from './alert-sync-safely';
 import type { ProjectWriteDependencies } from './create-project';
+import type { ConsentOrigin } from './phone-consents';
 import { readProjectFields } from './project-input';
 import { projectResponse, scheduleFor } from './project-response';
 
@@ -19,6 +20,7 @@ export async function updateProject(
   user: StoredUser,
   projectId: string,
   body: unknown,
+  origin: ConsentOrigin,
 ): Promise<ProjectResponse> {
   const previous = await deps.projects.get(user.id, projectId);
   if (!previous) throw new ProjectNotFound();
@@ -28,6 +30,8 @@ export async function updateProject(
   const { id, createdAt } = previous.project;
   const project = { ...fields, id, createdAt, updatedAt: deps.clock.now().toISOString() };
   const { deadlines } = scheduleFor(project);
+  // Only numbers newly ticked (or changed) give a consent; a re-save repeats none.
+  await deps.phoneConsents.recordSave({ userId: user.id, project, previous: previous.project, origin });
   await deps.projects.update({ userId: user.id, previous, project, deadlines });
   await syncAlertsSafely('projectSaved', { userId: user.id, projectId }, () =>
     deps.alerts.projectSaved({ userId: user.id, tier: user.tier, project, deadlines }),

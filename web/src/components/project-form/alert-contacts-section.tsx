@@ -5,6 +5,7 @@ import {
   alertPhoneConsentField,
   alertPhoneField,
   PLANS,
+  PROJECT_PHONE_CONSENT_TEXT,
   type Tier,
 } from '@lienclock/shared';
 import { Controller, useWatch } from 'react-hook-form';
@@ -14,7 +15,6 @@ import { CheckboxField } from './checkbox-field';
 import { FormSection } from './form-section';
 import { PhoneField } from './phone-field';
 import type { ProjectFormApi } from './project-form-types';
-import { SMS_CONSENT_TEXT } from './sms-consent';
 
 function AlertPhoneSlot({
   form,
@@ -67,7 +67,7 @@ function AlertPhoneSlot({
           name={consentName}
           render={({ field, fieldState }) => (
             <CheckboxField
-              label={SMS_CONSENT_TEXT}
+              label={PROJECT_PHONE_CONSENT_TEXT}
               checked={field.value}
               onCheckedChange={field.onChange}
               error={fieldState.error?.message}

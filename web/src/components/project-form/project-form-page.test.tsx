@@ -1,4 +1,4 @@
-import { MESSAGES, type Project, type Tier } from '@lienclock/shared';
+import { MESSAGES, PROJECT_PHONE_CONSENT_TEXT, type Project, type Tier } from '@lienclock/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -289,8 +289,7 @@ describe('recurring alert checkboxes', () => {
 });
 
 describe('alert phones and SMS consent', () => {
-  const consentText =
-    'I agree to receive informational text messages about deadline alerts at this number. Message and data rates may apply. Reply STOP to opt out.';
+  const consentText = PROJECT_PHONE_CONSENT_TEXT;
 
   it('keep digits only, at most 10, shown as (###) ###-####', async () => {
     const user = userEvent.setup({ delay: null });

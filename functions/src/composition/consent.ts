@@ -1,0 +1,33 @@
+/**
+ * SMS consent: the phone statuses the sender reads (STOP/START, opt-ins) and the append-only
+ * consent log. Its own file so the project functions, which record consents, carry only these
+ * two stores and not the alert providers.
+ */
+import type { ConsentLog } from '#ports/consent-log';
+import type { PhoneStatuses } from '#ports/phone-status';
+import { type ProjectPhoneConsents, projectPhoneConsents } from '../services/projects/phone-consents';
+import { dynamoConsentLog } from '../store/consent-log';
+import { dynamoPhoneStatuses } from '../store/phone-status';
+import { clock, config, ids } from './runtime';
+import type { Part } from './scope';
+import { tableClient } from './stores';
+
+/** Opt-outs and opt-ins by phone number (STOP/START replies, consents). */
+export const phoneStatuses: Part<PhoneStatuses> = {
+  build: (use) => dynamoPhoneStatuses(use(tableClient), use(config).tableName),
+};
+
+export const consentLog: Part<ConsentLog> = {
+  build: (use) => dynamoConsentLog(use(tableClient), use(config).tableName),
+};
+
+export const phoneConsents: Part<ProjectPhoneConsents> = {
+  build: (use) =>
+    projectPhoneConsents({
+      log: use(consentLog),
+      phones: use(phoneStatuses),
+      clock: use(clock),
+      ids: use(ids),
+      publicUrl: use(config).publicUrl,
+    }),
+};

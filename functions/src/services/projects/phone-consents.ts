@@ -1,0 +1,80 @@
+/**
+ * The consent a project save gives for its alert phones (SMS_COMPLIANCE.md "Consent"): each number
+ * newly ticked gets an append-only consent record with exactly the text the form showed, and its
+ * phone status becomes opted in — unless the number replied STOP, which only its owner can undo by
+ * texting START.
+ */
+import { PROJECT_PHONE_CONSENT_TEXT, type Project } from '@lienclock/shared';
+import type { Clock } from '#ports/clock';
+import type { ConsentLog } from '#ports/consent-log';
+import type { IdGenerator } from '#ports/ids';
+import type { PhoneStatuses } from '#ports/phone-status';
+import { log } from '../../log';
+import { consentedPhones } from '../alerts/recipients';
+
+/** The browser that saved the form, as the consent record keeps it. */
+export interface ConsentOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+export interface ProjectPhoneConsents {
+  /** Call before the project is written: `previous` is the stored project, null on create. */
+  recordSave(input: {
+    userId: string;
+    project: Project;
+    previous: Project | null;
+    origin: ConsentOrigin;
+  }): Promise<void>;
+}
+
+export interface ProjectPhoneConsentDependencies {
+  log: ConsentLog;
+  phones: PhoneStatuses;
+  clock: Clock;
+  ids: IdGenerator;
+  /** The terms and privacy pages the consent text points to are under it. */
+  publicUrl: URL;
+}
+
+/** Numbers ticked in this save that the stored project did not already hold as consented. */
+export function newlyConsentedPhones(project: Project, previous: Project | null): string[] {
+  const before = new Set(previous ? consentedPhones(previous) : []);
+  return consentedPhones(project).filter((phone) => !before.has(phone));
+}
+
+export function projectPhoneConsents(deps: ProjectPhoneConsentDependencies): ProjectPhoneConsents {
+  const termsUrl = new URL('/terms', deps.publicUrl).href;
+  const privacyUrl = new URL('/privacy', deps.publicUrl).href;
+  return {
+    async recordSave({ userId, project, previous, origin }) {
+      for (const phone of newlyConsentedPhones(project, previous)) {
+        if ((await deps.phones.get(phone)) === 'opted_out') {
+          log.info('Consent ticked for a number that replied STOP; it stays opted out', {
+            userId,
+            projectId: project.id,
+          });
+          continue;
+        }
+        const now = deps.clock.now();
+        await deps.log.append({
+          id: deps.ids.newId(),
+          phone,
+          name: null,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
+          timestamp: now.toISOString(),
+          consentText: PROJECT_PHONE_CONSENT_TEXT,
+          programType: 'deadline_alerts',
+          frequency: 'Varies with your deadlines',
+          termsUrl,
+          privacyUrl,
+          source: 'project_form',
+          userId,
+          projectId: project.id,
+        });
+        await deps.phones.set(phone, 'opted_in', now);
+      }
+    },
+  };
+}
