@@ -9,9 +9,9 @@ import { readProjectFields } from './project-input';
 import { projectResponse, scheduleFor } from './project-response';
 
 /**
- * Settings the edit form does not show (the notification preferences are chosen on create, and the
- * time zone may not be on the form): absent from an update, they keep their stored values instead
- * of falling back to the create defaults.
+ * Settings an API client may leave out of an update (the web form sends them; a curl user editing
+ * one field should not silently turn alerts off or move the project's time zone): absent, they keep
+ * their stored values instead of falling back to the create defaults.
  */
 const KEPT_WHEN_ABSENT = ['emailAlerts', 'smsAlerts', 'timeZone'] as const;
 
