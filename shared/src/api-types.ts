@@ -28,3 +28,16 @@ export interface ErrorBody {
 }
 
 export type { LocalDate };
+
+/** The project fields every deadline carries in API answers (spec section 3, Deadline.project). */
+export function projectSummary(project: Project): ProjectSummary {
+  return {
+    id: project.id,
+    name: project.name,
+    type: project.type,
+    firstFurnishingDate: project.firstFurnishingDate,
+    recurringAlertsInterval: project.recurringAlertsInterval,
+    recurringAlertsStartDate: project.recurringAlertsStartDate,
+    recurringAlertsEndDate: project.recurringAlertsEndDate,
+  };
+}

@@ -5,7 +5,7 @@ import {
   type DeadlineView,
   type Project,
   type ProjectResponse,
-  type ProjectSummary,
+  projectSummary,
 } from '@lienclock/shared';
 import type { StoredDeadline } from '#ports/project-store';
 import { soonestFirst } from './ordering';
@@ -13,18 +13,6 @@ import { soonestFirst } from './ordering';
 /** The project's deadlines under the shared engine, recomputed from its fields on every save. */
 export function scheduleFor(project: Project): DeadlineSchedule {
   return computeDeadlines({ ...project, projectId: project.id });
-}
-
-export function projectSummary(project: Project): ProjectSummary {
-  return {
-    id: project.id,
-    name: project.name,
-    type: project.type,
-    firstFurnishingDate: project.firstFurnishingDate,
-    recurringAlertsInterval: project.recurringAlertsInterval,
-    recurringAlertsStartDate: project.recurringAlertsStartDate,
-    recurringAlertsEndDate: project.recurringAlertsEndDate,
-  };
 }
 
 export function toDeadlineView(deadline: StoredDeadline, project: Project): DeadlineView {

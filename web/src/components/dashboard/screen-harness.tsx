@@ -10,8 +10,7 @@ import {
   newProjectFields,
   type Project,
   type ProjectResponse,
-  type Tier,
-  type User,
+  projectSummary,
 } from '@lienclock/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -25,19 +24,12 @@ import DashboardPage from '@/pages/dashboard-page';
 import ProjectFormPage from '@/pages/project-form-page';
 import { NowContext } from '../deadlines/now-context';
 
+/** One signed-in user for every web test. */
+export { aUser } from '@/test/app-harness';
+
 /** 10:00 in Florida on Tuesday 2026-03-10. */
 export const NOW = new Date('2026-03-10T14:00:00Z');
 export const TODAY = '2026-03-10';
-
-export function aUser(tier: Tier = 'free'): User {
-  return {
-    id: 'u1',
-    email: 'maria@example.com',
-    firstName: 'Maria',
-    lastName: 'Lopez',
-    subscriptionStatus: tier,
-  };
-}
 
 export function aProject(overrides: Partial<Project> = {}): Project {
   return {
@@ -60,15 +52,7 @@ export function deadlineViewsOf(project: Project): DeadlineView[] {
     ({ alertsEnabled: _alerts, projectId: _project, ...deadline }) => ({
       ...deadline,
       isCompleted: false,
-      project: {
-        id: project.id,
-        name: project.name,
-        type: project.type,
-        firstFurnishingDate: project.firstFurnishingDate,
-        recurringAlertsInterval: project.recurringAlertsInterval,
-        recurringAlertsStartDate: project.recurringAlertsStartDate,
-        recurringAlertsEndDate: project.recurringAlertsEndDate,
-      },
+      project: projectSummary(project),
     }),
   );
 }
