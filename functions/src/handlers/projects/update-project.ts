@@ -1,9 +1,6 @@
 import { updateProject } from '#services/projects/update-project';
-import { projectAlerts } from '../../composition/alert-sync';
-import { phoneConsents } from '../../composition/consent';
-import { clock } from '../../composition/runtime';
+import { projectWrites } from '../../composition/project-writes';
 import { use } from '../../composition/scope';
-import { projects } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { consentOrigin } from '../../http/consent-origin';
 import { projectIdFrom } from '../../http/project-id';
@@ -13,14 +10,12 @@ import { json } from '../../http/responses';
 /** PUT /api/projects/{id}: 200 `{ project, deadlines, pendingDeadlines }` with recomputed deadlines. */
 export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
-  const deps = {
-    projects: use(projects),
-    alerts: use(projectAlerts),
-    phoneConsents: use(phoneConsents),
-    clock: use(clock),
-  };
-  return json(
-    200,
-    await updateProject(deps, user, projectIdFrom(request), request.body, consentOrigin(request)),
+  const project = await updateProject(
+    use(projectWrites),
+    user,
+    projectIdFrom(request),
+    request.body,
+    consentOrigin(request),
   );
+  return json(200, project);
 });
