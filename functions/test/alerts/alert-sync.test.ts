@@ -210,6 +210,25 @@ describe('daylight saving time', () => {
   });
 });
 
+/**
+ * A Free project whose Claim of Lien is due 2026-05-21 (last furnishing 2026-02-20), after its
+ * 30-day alert went out on 2026-04-21; the recorded AWS calls are cleared.
+ */
+async function projectWithThirtyDayAlertSent() {
+  const user = await harness.user('free');
+  const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
+  harness.clock.set('2026-04-21T13:00:04.000Z');
+  const outcome = await sendAlertHandler({
+    userId: user.id,
+    projectId: project.id,
+    deadlineId: `${project.id}-lien`,
+    alertKey: 'd30',
+  });
+  expect(outcome).toMatchObject({ status: 'sent' });
+  harness.forgetCalls();
+  return { user, project };
+}
+
 describe('editing a project applies only the difference', () => {
   it('a moved last furnishing date updates each alert to its new day and creates nothing', async () => {
     const user = await harness.user('free');
@@ -267,18 +286,7 @@ describe('editing a project applies only the difference', () => {
   });
 
   it('an alert already sent is scheduled again when an edit moves its deadline later', async () => {
-    const user = await harness.user('free');
-    const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
-    harness.clock.set('2026-04-21T13:00:04.000Z');
-    expect(
-      await sendAlertHandler({
-        userId: user.id,
-        projectId: project.id,
-        deadlineId: `${project.id}-lien`,
-        alertKey: 'd30',
-      }),
-    ).toMatchObject({ status: 'sent' });
-    harness.forgetCalls();
+    const { user, project } = await projectWithThirtyDayAlertSent();
 
     // Due 2026-06-03 now: the warning sent for the old date says nothing about the new one, so the
     // 30-day alert runs again on 2026-05-04 (its schedule deleted itself after firing: a create).
@@ -299,16 +307,7 @@ describe('editing a project applies only the difference', () => {
   });
 
   it('an alert already sent stays history when an edit leaves its date where it was', async () => {
-    const user = await harness.user('free');
-    const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
-    harness.clock.set('2026-04-21T13:00:04.000Z');
-    await sendAlertHandler({
-      userId: user.id,
-      projectId: project.id,
-      deadlineId: `${project.id}-lien`,
-      alertKey: 'd30',
-    });
-    harness.forgetCalls();
+    const { user, project } = await projectWithThirtyDayAlertSent();
 
     await harness.updateProject(user, project.id, { name: 'Renamed tower' });
 
