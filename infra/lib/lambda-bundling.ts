@@ -24,6 +24,7 @@ export const LAMBDA_BUNDLE = {
   alias: {
     '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./lambda-credentials.ts', import.meta.url)),
     '@smithy/core/event-streams': fileURLToPath(new URL('./lambda-no-event-streams.ts', import.meta.url)),
+    '@aws-sdk/endpoint-cache': fileURLToPath(new URL('./lambda-no-endpoint-cache.ts', import.meta.url)),
   } as Record<string, string>,
 } as const;
 

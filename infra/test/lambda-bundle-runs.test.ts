@@ -1,0 +1,76 @@
+/**
+ * The deployed bundle, run: the Health function built with the stack's esbuild settings (module
+ * substitutions included: credentials from the environment, no event streams, no endpoint cache)
+ * and imported by a fresh `node` the way Lambda loads it, answers a real DynamoDB read. A size
+ * trim that broke the SDK at run time would pass every other test; this one would fail.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { API_FUNCTIONS } from '@lienclock/functions/routes';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';
+import { ensureTable } from '../../functions/local/table';
+import { esbuildBuildOptions } from '../lib/lambda-bundling';
+import { handlerEntryFile } from '../lib/paths';
+import { must } from './synth';
+
+const outdir = mkdtempSync(join(tmpdir(), 'lienclock-bundle-run-'));
+let engine: Awaited<ReturnType<typeof startDynamoDbLocal>>;
+
+beforeAll(async () => {
+  engine = await startDynamoDbLocal();
+  await ensureTable(localDynamoDbClient(engine.endpoint), 'lienclock-bundle-run');
+}, 60_000);
+
+afterAll(async () => {
+  await engine?.stop();
+  rmSync(outdir, { recursive: true, force: true });
+});
+
+it('the bundled Health function reads the table through the bundled SDK', async () => {
+  const health = must(
+    API_FUNCTIONS.find((definition) => definition.name === 'Health'),
+    'Health in the manifest',
+  );
+  const bundle = join(outdir, 'health.mjs');
+  await build(esbuildBuildOptions(handlerEntryFile(health.entry), bundle));
+
+  const event = {
+    version: '2.0',
+    routeKey: 'GET /api/health',
+    rawPath: '/api/health',
+    rawQueryString: '',
+    headers: {},
+    requestContext: { http: { method: 'GET', path: '/api/health', sourceIp: '203.0.113.9' } },
+    isBase64Encoded: false,
+  };
+  const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)});
+    console.log(JSON.stringify(await handler(${JSON.stringify(event)}, {})));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH,
+      RUNTIME: 'aws',
+      STAGE: 'test',
+      TABLE_NAME: 'lienclock-bundle-run',
+      PUBLIC_URL: 'https://lienclock.example',
+      DEFAULT_TIME_ZONE: 'America/New_York',
+      // The SDK's service-specific endpoint setting, so the AWS code path reaches DynamoDB Local.
+      AWS_ENDPOINT_URL_DYNAMODB: engine.endpoint,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'bundletest',
+      AWS_SECRET_ACCESS_KEY: 'bundletest',
+    },
+  });
+  expect(run.stderr).not.toMatch(/Error/);
+  const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as {
+    statusCode: number;
+    body: string;
+  };
+  expect(result.statusCode).toBe(200);
+  expect(JSON.parse(result.body)).toEqual({ status: 'ok' });
+}, 60_000);
