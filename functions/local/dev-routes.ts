@@ -2,6 +2,9 @@
  * Developer routes that exist only in the local server (never in routes.ts, so never deployed):
  *   GET  /api/dev/outbox  every email and SMS the local runtime "sent", newest first
  *   POST /api/dev/clock   {"now": "<ISO instant>"} moves the local clock, then fires what is due
+ * The clock route settles the table's stream before and after firing, so what earlier requests set
+ * off (alert plans, schedules) is in place first, and what firing set off is done when it answers:
+ * a developer or a test reads the outcome without waiting for the stream's next poll.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
@@ -10,6 +13,7 @@ import { toHttpResult } from '../src/http/responses';
 import type { Outbox } from '../src/store/outbox';
 import type { LocalScheduler } from './local-scheduler';
 import { addLocalRoute } from './router';
+import type { TableStream } from './table-stream';
 
 const clockRequestSchema = z.object({ now: z.iso.datetime({ offset: true }) });
 
@@ -17,6 +21,7 @@ export interface DevRouteDependencies {
   outbox: Outbox;
   clock: MovableClock;
   scheduler: LocalScheduler;
+  stream: Pick<TableStream, 'drain'>;
 }
 
 let current: DevRouteDependencies | undefined;
@@ -53,8 +58,11 @@ export function registerDevRoutes(dependencies: DevRouteDependencies): void {
         },
       });
     }
-    current.clock.moveTo(new Date(request.data.now));
-    const fired = await current.scheduler.tick();
-    return toHttpResult({ statusCode: 200, body: { now: current.clock.now().toISOString(), fired } });
+    const { clock, scheduler, stream } = current;
+    await stream.drain();
+    clock.moveTo(new Date(request.data.now));
+    const fired = await scheduler.tick();
+    await stream.drain();
+    return toHttpResult({ statusCode: 200, body: { now: clock.now().toISOString(), fired } });
   });
 }

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBClient, type DynamoDBClientConfig, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { findFreePort } from './free-port';
 
 export interface DynamoDbLocalOptions {
@@ -57,14 +58,20 @@ exec 3<&-
 wait "$engine"
 `;
 
-/** Client settings for the local engine: it ignores credentials and region, the SDK still wants them. */
+/** The local engine ignores credentials and region; the SDK still wants them. */
+const localClientSettings = (endpoint: string) => ({
+  endpoint,
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+
 export function localDynamoDbClient(endpoint: string, settings: DynamoDBClientConfig = {}): DynamoDBClient {
-  return new DynamoDBClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    ...settings,
-  });
+  return new DynamoDBClient({ ...localClientSettings(endpoint), ...settings });
+}
+
+/** The engine's DynamoDB Streams API, which it serves on the same endpoint. */
+export function localDynamoDbStreamsClient(endpoint: string): DynamoDBStreamsClient {
+  return new DynamoDBStreamsClient(localClientSettings(endpoint));
 }
 
 type Watchdog = ChildProcessByStdio<Writable, Readable, Readable>;

@@ -1,17 +1,18 @@
 /**
  * The local scheduler fires each schedule at its instant — 9:00 local on either side of both DST
- * changes, in both Florida zones — through the invoker it is given, and keeps unfired schedules in
- * the table across a restart.
+ * changes, in both Florida zones — through the invoker it is given (send-alert, then its on-success
+ * destination deliver-alert), and keeps unfired schedules in the table across a restart.
  */
 
 import { alertFireAt } from '@lienclock/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertPayload, AlertTrigger } from '#ports/scheduler';
 import { storeScheduler } from '../src/adapters/local/store-scheduler';
 import { dynamoLocalSchedules, type LocalSchedules } from '../src/store/local-schedules';
 import { TestClock } from '../test/api/support';
 import { createTestTable } from '../test/dynamodb';
 import { startLocalScheduler } from './local-scheduler';
+import { DESTINATION_RETRY_ATTEMPTS, withOnSuccessDestination } from './on-success-destination';
 
 let schedules: LocalSchedules;
 let clock: TestClock;
@@ -31,7 +32,8 @@ function trigger(deadlineId: string, localDate: string, timeZone: string): Alert
 }
 
 function start(
-  fire = async (payload: AlertPayload) => void fired.push({ payload, at: clock.now().toISOString() }),
+  fire: (payload: AlertPayload) => Promise<unknown> = async (payload) =>
+    void fired.push({ payload, at: clock.now().toISOString() }),
 ) {
   return startLocalScheduler({ schedules, clock, fire, intervalMs: 60_000 });
 }
@@ -106,5 +108,44 @@ describe('local scheduler', () => {
     clock.set('2026-03-12T13:00:00.000Z');
     expect(await local.tick()).toBe(1);
     await local.stop();
+  });
+
+  it('hands send-alert’s result to deliver-alert, and a failed delivery never fires the alert again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await storeScheduler(schedules).create(trigger('chained', '2026-03-10', 'America/New_York'));
+    const sent: AlertPayload[] = [];
+    const orders: unknown[] = [];
+    const local = start(
+      withOnSuccessDestination(
+        async (payload: AlertPayload) => {
+          sent.push(payload);
+          return { alert: payload, messages: [{ channel: 'email', to: 'rosa@example.com' }] };
+        },
+        async (order) => {
+          orders.push(order);
+          throw new Error('SES rejected the message');
+        },
+        { destinationName: 'DeliverAlert', retryDelayMs: 1 },
+      ),
+    );
+    expect(await local.tick()).toBe(0); // not due yet
+    clock.set('2026-03-10T13:00:00.000Z');
+    expect(await local.tick()).toBe(1);
+    const payload = { userId: 'u1', projectId: 'p1', deadlineId: 'chained', alertKey: 'due' };
+    expect(sent).toEqual([payload]);
+    expect(orders).toEqual(
+      Array(1 + DESTINATION_RETRY_ATTEMPTS).fill({
+        alert: payload,
+        messages: [{ channel: 'email', to: 'rosa@example.com' }],
+      }),
+    );
+    expect(errors).toHaveBeenCalledTimes(1);
+    // send-alert succeeded: its schedule is done, whatever became of the delivery.
+    clock.advanceSeconds(600);
+    expect(await local.tick()).toBe(0);
+    expect(sent).toHaveLength(1);
+    await local.stop();
+    vi.restoreAllMocks();
   });
 });

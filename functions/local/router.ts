@@ -4,17 +4,15 @@
  * stack reads — plus routes that exist only locally (developer tools such as the outbox).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_FUNCTIONS } from '../src/routes';
 import {
   type ApiHandler,
-  type ApiHandlerModule,
   type ApiResult,
   invokeApiHandler,
   toApiGatewayEvent,
   writeApiResult,
 } from './api-gateway-event';
+import { importHandler } from './handler-module';
 import { matchRoutePath } from './route-path';
 
 /** API Gateway's payload limit is larger; the handlers enforce this one too (DESIGN.md section 6). */
@@ -29,7 +27,6 @@ export interface Route {
   load(): Promise<ApiHandler>;
 }
 
-const handlersDir = fileURLToPath(new URL('../src/handlers/', import.meta.url));
 const loadedHandlers = new Map<string, Promise<ApiHandler>>();
 
 /**
@@ -39,9 +36,7 @@ const loadedHandlers = new Map<string, Promise<ApiHandler>>();
 function loadHandler(entry: string): Promise<ApiHandler> {
   let loaded = loadedHandlers.get(entry);
   if (loaded === undefined) {
-    loaded = import(pathToFileURL(join(handlersDir, `${entry}.ts`)).href).then(
-      (module: ApiHandlerModule) => module.handler,
-    );
+    loaded = importHandler<ApiHandler>(entry);
     // A failed import (a syntax error being fixed) is retried on the next request.
     loaded.catch(() => loadedHandlers.delete(entry));
     loadedHandlers.set(entry, loaded);

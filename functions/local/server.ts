@@ -1,6 +1,7 @@
 /**
  * The whole app in one Node process (`npm start`, the browser tests): DynamoDB Local, the built web
- * app, and the Lambda handlers behind an API Gateway-shaped adapter.
+ * app, the Lambda handlers behind an API Gateway-shaped adapter, and what AWS invokes the other
+ * handlers with (the table's stream, alert schedules, send-alert's destination).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -9,8 +10,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
+import { type LocalEventSources, startLocalEventSources } from './event-sources';
 import { findFreePort } from './free-port';
-import { startLocalAlerts } from './local-scheduler';
 import { handleApiRequest, isApiPath, preloadApiHandlers } from './router';
 import { persistentSessionSecret } from './session-secret';
 import { serveWebApp } from './static-files';
@@ -25,7 +26,7 @@ export interface LienClockOptions {
   port?: number;
   /** Interface to listen on. Default 127.0.0.1: the app is for this machine. */
   host?: string;
-  /** Where the database and the session key live. Default ./.data */
+  /** Where the database, the session key and the stream reader's positions live. Default ./.data */
   dataDir?: string;
   /** Keep the database in memory (tests); the session key is then not kept either, unless dataDir is given. */
   inMemoryDatabase?: boolean;
@@ -128,12 +129,17 @@ export async function startLienClock(options: LienClockOptions = {}): Promise<Ru
   }
   const engine = engineStart.value;
 
-  let alertScheduler: Awaited<ReturnType<typeof startLocalAlerts>>;
+  let eventSources: LocalEventSources;
   const client = localDynamoDbClient(engine.endpoint);
   try {
     await ensureTable(client, LOCAL_TABLE_NAME);
-    // Due alerts fire through send-alert; GET /api/dev/outbox and POST /api/dev/clock exist locally only.
-    alertScheduler = await startLocalAlerts();
+    // GET /api/dev/outbox and POST /api/dev/clock come with them and exist locally only.
+    eventSources = await startLocalEventSources({
+      endpoint: engine.endpoint,
+      tableName: LOCAL_TABLE_NAME,
+      // An in-memory stream starts empty on every start: there is no position to keep.
+      streamCheckpointFile: options.inMemoryDatabase ? undefined : join(dataDir, 'stream-checkpoints.json'),
+    });
   } catch (error) {
     ready.reject(error);
     server.close();
@@ -151,7 +157,7 @@ export async function startLienClock(options: LienClockOptions = {}): Promise<Ru
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
       await closed;
-      await alertScheduler.stop();
+      await eventSources.stop();
       await engine.stop();
     })();
     return stopping;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CreateTableCommand,
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
   PutItemCommand,
@@ -14,7 +15,7 @@ const client = localDynamoDbClient(inject('dynamoEndpoint'));
 afterAll(() => client.destroy());
 
 describe('ensureTable', () => {
-  it('creates the single table with the production keys, index and TTL once, and is a no-op after', async () => {
+  it('creates the single table with the production keys, index, TTL and stream once, and is a no-op after', async () => {
     const tableName = `ensure-${randomUUID()}`;
     expect(await ensureTable(client, tableName)).toBe(true);
     expect(await ensureTable(client, tableName)).toBe(false);
@@ -33,6 +34,23 @@ describe('ensureTable', () => {
       AttributeName: TABLE_KEYS.ttl,
       TimeToLiveStatus: 'ENABLED',
     });
+    expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    expect(Table?.LatestStreamArn).toContain(`table/${tableName}/stream/`);
+  });
+
+  it('gives a table from an older data directory, created without a stream, its stream', async () => {
+    const tableName = `ensure-${randomUUID()}`;
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: TABLE_KEYS.pk, AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: TABLE_KEYS.pk, KeyType: 'HASH' }],
+      }),
+    );
+    expect(await ensureTable(client, tableName)).toBe(false);
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 
   it('keeps existing items when called again, and the index answers queries', async () => {

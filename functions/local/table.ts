@@ -1,6 +1,6 @@
 /**
  * Creates the single table on a local engine the way the CDK stack defines it in AWS, so local
- * code meets the same keys, index and TTL attribute.
+ * code meets the same keys, index, TTL attribute and stream.
  */
 import {
   CreateTableCommand,
@@ -8,14 +8,27 @@ import {
   type DynamoDBClient,
   ResourceInUseException,
   ResourceNotFoundException,
+  type StreamSpecification,
+  type TableDescription,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_KEYS } from '../src/store/table-definition';
 
+/** The stream the alert functions are fed from (docs/decisions/007): both images of every change. */
+const TABLE_STREAM: StreamSpecification = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' };
+
 /** Creates the table if it is absent; returns whether it had to. Safe to call on every start. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
-  if (await tableExists(client, tableName)) return false;
+  const existing = await describeTable(client, tableName);
+  if (existing) {
+    // A data directory from before the alert functions read the stream: give its table one.
+    if (!existing.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+    }
+    return false;
+  }
   try {
     await client.send(
       new CreateTableCommand({
@@ -38,6 +51,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
             Projection: { ProjectionType: 'ALL' },
           },
         ],
+        StreamSpecification: TABLE_STREAM,
       }),
     );
   } catch (error) {
@@ -58,12 +72,14 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   return true;
 }
 
-async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+async function describeTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<TableDescription | undefined> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return true;
+    return (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
   } catch (error) {
-    if (error instanceof ResourceNotFoundException) return false;
+    if (error instanceof ResourceNotFoundException) return undefined;
     throw error;
   }
 }

@@ -5,11 +5,9 @@
  * carries only those adapters.
  */
 import type { AlertStore } from '#ports/alert-store';
-import type { AlertSync } from '#ports/alert-sync';
 import type { Clock } from '#ports/clock';
 import type { IdGenerator } from '#ports/ids';
 import type { Mailer } from '#ports/mailer';
-import type { OperatorNotices } from '#ports/operator-notices';
 import type { PhoneStatuses } from '#ports/phone-status';
 import type { ProjectStore } from '#ports/project-store';
 import type { RateLimiter } from '#ports/rate-limiter';
@@ -19,31 +17,36 @@ import type { Texter } from '#ports/texter';
 import type { UserStore } from '#ports/user-store';
 import type { PasswordHasher } from '#services/auth/passwords';
 import type { SessionTokens } from '#services/auth/session-tokens';
+import { storeScheduler } from './adapters/local/store-scheduler';
+import { alertDelivery, deliveryOutbox, mailer, texter } from './composition/alert-delivery';
 import { alertRecords } from './composition/alert-records';
-import { alertSending, mailer, texter } from './composition/alert-sending';
+import { alertSending } from './composition/alert-sending';
 import { alertSweep } from './composition/alert-sweep';
-import { alertSync, projectAlerts } from './composition/alert-sync';
+import { alertSync } from './composition/alert-sync';
 import { passwords, sessions } from './composition/auth';
 import { phoneConsents, phoneStatuses } from './composition/consent';
 import { localAlerts } from './composition/local-alerts';
-import { operatorNotices } from './composition/operator-notices';
 import { clock, config, ids } from './composition/runtime';
 import { scheduler } from './composition/scheduler';
-import { Scope, type Use, use, useScope } from './composition/scope';
+import { currentScope, Scope, type Use, useScope } from './composition/scope';
 import { projects, rateLimiter, storeHealth, users } from './composition/stores';
 import type { AppConfig } from './config';
 import type { AlertSyncService } from './services/alerts/alert-sync';
 import type { SweepReport } from './services/alerts/daily-sweep';
-import type { SendAlertOutcome } from './services/alerts/send-alert';
+import type { DeliveryReport } from './services/alerts/deliver-alert';
+import type { DeliveryOrder } from './services/alerts/delivery-order';
 import type { ProjectPhoneConsents } from './services/projects/phone-consents';
 import type { LocalSchedules } from './store/local-schedules';
 import type { Outbox } from './store/outbox';
 
 export interface Alerting {
   sync: AlertSyncService;
-  send(payload: AlertPayload): Promise<SendAlertOutcome>;
+  /** Decides the alert and answers what to deliver (send-alert). */
+  send(payload: AlertPayload): Promise<DeliveryOrder>;
+  /** Sends what `send` answered (deliver-alert), as Lambda's destination does in AWS. */
+  deliver(order: DeliveryOrder): Promise<DeliveryReport>;
   sweep(): Promise<SweepReport>;
-  /** Each alert's state (scheduled, sent, skipped and why, failed and why). */
+  /** Each alert's state (scheduled, sent, skipped and why). */
   records: AlertStore;
   phones: PhoneStatuses;
   /** The local runtime's outbox and schedules; null in AWS. */
@@ -61,23 +64,40 @@ export interface App {
   storeHealth: StoreHealth;
   passwords: PasswordHasher;
   sessions: SessionTokens;
-  /** What project saves tell about alerts. */
-  alerts: AlertSync;
   /** The SMS consents project saves give. */
   phoneConsents: ProjectPhoneConsents;
   alerting: Alerting;
 }
 
-export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passwords' | 'alerts'>> & {
+export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passwords'>> & {
   alertProviders?: Partial<{
     scheduler: Scheduler;
     mailer: Mailer;
     texter: Texter;
-    notices: OperatorNotices;
   }>;
 };
 
 const scopes = new WeakMap<App, Scope>();
+
+/**
+ * Deliver-alert holds no table (docs/decisions/007), so it cannot build the local outbox, which is
+ * in the table: the app, which has the table, hands it over.
+ */
+function handOverOutbox(scope: Scope): Scope {
+  const outbox = scope.use(localAlerts)?.outbox;
+  if (outbox) scope.provide(deliveryOutbox, outbox);
+  return scope;
+}
+
+/**
+ * Likewise ApplySchedules holds no table (composition/scheduler.ts), and the local runtime keeps
+ * its schedules in the table: the app hands them over, unless a test gave a scheduler of its own.
+ */
+function handOverSchedules(scope: Scope, given?: Scheduler): Scope {
+  const localSchedules = scope.use(localAlerts)?.localSchedules;
+  if (localSchedules && !given) scope.provide(scheduler, storeScheduler(localSchedules));
+  return scope;
+}
 
 function assemble(use: Use): App {
   const local = use(localAlerts);
@@ -91,11 +111,11 @@ function assemble(use: Use): App {
     storeHealth: use(storeHealth),
     passwords: use(passwords),
     sessions: use(sessions),
-    alerts: use(projectAlerts),
     phoneConsents: use(phoneConsents),
     alerting: {
       sync: use(alertSync),
       send: (payload) => use(alertSending)(payload),
+      deliver: (order) => use(alertDelivery)(order),
       sweep: () => use(alertSweep)(),
       records: use(alertRecords),
       phones: use(phoneStatuses),
@@ -114,21 +134,19 @@ export function createApp(overrides: AppOverrides = {}): App {
     [clock, overrides.clock],
     [ids, overrides.ids],
     [passwords, overrides.passwords],
-    [projectAlerts, overrides.alerts],
     [scheduler, providers.scheduler],
     [mailer, providers.mailer],
     [texter, providers.texter],
-    [operatorNotices, providers.notices],
   ] as const;
   for (const [part, value] of given) if (value) scope.provide<unknown>(part, value);
-  const app = assemble(scope.use);
+  const app = assemble(handOverOutbox(handOverSchedules(scope, providers.scheduler)).use);
   scopes.set(app, scope);
   return app;
 }
 
 /** The app of this process's own scope, the one the handlers use (the local server's). */
 export function getApp(): App {
-  return assemble(use);
+  return assemble(handOverOutbox(handOverSchedules(currentScope())).use);
 }
 
 /** Tests point the handlers at an app from `createApp`; undefined restores the default. */

@@ -33,14 +33,33 @@ describe('configuration', () => {
     expect(config).toMatchObject({ runtime: 'aws', secureCookies: true, dynamodbEndpoint: undefined });
   });
 
+  it('finds the secrets extension on its documented port unless told otherwise', () => {
+    const aws = { STAGE: 'prod', TABLE_NAME: 'lienclock-prod', PUBLIC_URL: 'https://app.lienclock.example' };
+    expect(parseConfig(aws).environment).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773' });
+    expect(parseConfig({ ...aws, PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2774' }).environment).toMatchObject(
+      { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2774' },
+    );
+    expect(() => parseConfig({ ...aws, PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: 'port' })).toThrow(
+      'Invalid environment configuration: PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: must be a port number',
+    );
+  });
+
   it('fails fast with one readable line naming every bad setting', () => {
     expect(() => parseConfig({ RUNTIME: 'aws', PUBLIC_URL: 'ftp://files' })).toThrow(ConfigurationError);
     expect(() => parseConfig({ RUNTIME: 'aws', PUBLIC_URL: 'ftp://files' })).toThrow(
-      /^Invalid environment configuration: .*STAGE.*; .*TABLE_NAME.*; .*PUBLIC_URL/,
+      /^Invalid environment configuration: .*STAGE.*; .*PUBLIC_URL/,
     );
     expect(() => parseConfig({ ...local, SESSION_SECRET: 'short' })).toThrow(
       'Invalid environment configuration: SESSION_SECRET: must be at least 32 characters',
     );
     expect(() => parseConfig({ ...local, RUNTIME: 'laptop' })).toThrow(/RUNTIME/);
+  });
+
+  it('lets a function without table access start, and stops one that reaches for the table', () => {
+    const config = parseConfig({ STAGE: 'prod', PUBLIC_URL: 'https://app.lienclock.example' });
+    expect(config.runtime).toBe('aws');
+    expect(() => config.tableName).toThrow(
+      'Invalid environment configuration: TABLE_NAME is required by this function',
+    );
   });
 });

@@ -15,7 +15,8 @@ const text = () => z.string().check(z.trim(), z.minLength(1));
 const optional = z.optional(text());
 
 const common = {
-  TABLE_NAME: text(),
+  /** Only the functions with table access receive it (routes.ts `access.table`). */
+  TABLE_NAME: optional,
   PUBLIC_URL: z.url({ protocol: /^https?$/ }),
   DEFAULT_TIME_ZONE: z._default(z.enum(FLORIDA_TIME_ZONES), DEFAULT_TIME_ZONE),
   // Alert delivery settings: only the functions that schedule or send alerts receive them.
@@ -23,7 +24,6 @@ const common = {
   SCHEDULER_ROLE_ARN: optional,
   SEND_ALERT_FUNCTION_ARN: optional,
   ALERT_DLQ_ARN: optional,
-  OPERATOR_TOPIC_ARN: optional,
   SES_FROM_ADDRESS: optional,
 };
 
@@ -33,6 +33,16 @@ const environmentSchema = z.discriminatedUnion('RUNTIME', [
     STAGE: text(),
     /** Only the functions that read the secret receive it (routes.ts `access.secrets`). */
     APP_SECRET_ARN: optional,
+    /**
+     * The AWS Parameters and Secrets Lambda Extension serves that secret on this port (decision 007).
+     * Checked as digits rather than coerced to a number: zod's number checks add ~4 KB to every bundle.
+     */
+    PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: z._default(
+      z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number')),
+      '2773',
+    ),
+    /** Set by Lambda; the extension answers only requests that carry it. */
+    AWS_SESSION_TOKEN: optional,
     ...common,
   }),
   z.object({
@@ -50,7 +60,8 @@ export type Environment = z.infer<typeof environmentSchema>;
 export interface AppConfig {
   runtime: 'aws' | 'local';
   stage: string;
-  tableName: string;
+  /** Read only by functions with table access; for any other it throws (see `requiredSetting`). */
+  readonly tableName: string;
   /** The origin the browser uses; state-changing requests must come from it. */
   publicUrl: URL;
   /** Session cookies are `Secure` whenever the public URL is https. */
@@ -73,16 +84,19 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   }
   const environment = result.data;
   const publicUrl = new URL(environment.PUBLIC_URL);
-  return {
+  const config: AppConfig = {
     runtime: environment.RUNTIME,
     stage: environment.STAGE,
-    tableName: environment.TABLE_NAME,
+    get tableName() {
+      return requiredSetting(config, 'TABLE_NAME');
+    },
     publicUrl,
     secureCookies: publicUrl.protocol === 'https:',
     defaultTimeZone: environment.DEFAULT_TIME_ZONE,
     dynamodbEndpoint: environment.RUNTIME === 'local' ? environment.DYNAMODB_ENDPOINT : undefined,
     environment,
   };
+  return config;
 }
 
 let cached: AppConfig | undefined;
@@ -93,11 +107,11 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
-/** An optional setting that this function's work needs (e.g. the scheduler's role for alerts). */
+/** An optional setting that this function's work needs (the table, the scheduler's role, the SES sender). */
 export function requiredSetting(config: AppConfig, name: keyof AppConfig['environment']): string {
   const value = config.environment[name];
   if (typeof value !== 'string' || value === '') {
-    throw new ConfigurationError(`Invalid environment configuration: ${name} is required for alerts`);
+    throw new ConfigurationError(`Invalid environment configuration: ${name} is required by this function`);
   }
   return value;
 }

@@ -6,14 +6,15 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface FunctionAccess {
-  /** DynamoDB access to the single table. */
-  table: 'read' | 'readwrite';
+  /**
+   * DynamoDB access to the single table. Functions that call a provider (Scheduler, SES, Twilio)
+   * have none: they act on what a table-reading function decided (docs/decisions/007).
+   */
+  table?: 'read' | 'readwrite';
   /** Create, update and delete alert schedules in the stage's schedule group (and pass its role). */
   scheduler?: boolean;
   /** Send email through SES from the configured identity. */
   email?: boolean;
-  /** Publish operator notices to the SNS topic. */
-  operatorNotices?: boolean;
   /** Read the app secret (session key, provider credentials). */
   secrets?: boolean;
 }
@@ -39,7 +40,6 @@ export interface ApiFunctionDefinition extends FunctionDefinition {
 
 const session = { table: 'read', secrets: true } as const;
 const sessionWrites = { table: 'readwrite', secrets: true } as const;
-const sessionWritesAlerts = { table: 'readwrite', secrets: true, scheduler: true } as const;
 
 export const API_FUNCTIONS: ApiFunctionDefinition[] = [
   { name: 'Health', method: 'GET', path: '/api/health', entry: 'health', access: { table: 'read' } },
@@ -93,34 +93,82 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/projects',
     entry: 'projects/create-project',
-    access: sessionWritesAlerts,
+    access: sessionWrites,
   },
   {
     name: 'UpdateProject',
     method: 'PUT',
     path: '/api/projects/{id}',
     entry: 'projects/update-project',
-    access: sessionWritesAlerts,
+    access: sessionWrites,
   },
   {
     name: 'DeleteProject',
     method: 'DELETE',
     path: '/api/projects/{id}',
     entry: 'projects/delete-project',
-    access: sessionWritesAlerts,
+    access: sessionWrites,
   },
 ];
 
-/** Functions invoked by EventBridge Scheduler, not by HTTP. */
+/**
+ * Functions invoked by AWS rather than by HTTP: send-alert by each alert's EventBridge Scheduler
+ * schedule, deliver-alert by Lambda with send-alert's result (an on-success destination), the sweep
+ * by a daily schedule.
+ */
 export const ALERT_FUNCTIONS = {
   sendAlert: {
     name: 'SendAlert',
     entry: 'alerts/send-alert',
-    access: { table: 'readwrite', email: true, operatorNotices: true, secrets: true },
+    access: { table: 'readwrite' },
+  },
+  deliverAlert: {
+    name: 'DeliverAlert',
+    entry: 'alerts/deliver-alert',
+    access: { email: true, secrets: true },
   },
   dailySweep: {
     name: 'DailySweep',
     entry: 'alerts/daily-sweep',
-    access: { table: 'readwrite', scheduler: true, operatorNotices: true },
+    access: { table: 'readwrite' },
   },
 } satisfies Record<string, FunctionDefinition>;
+
+/** Which table changes reach a stream function: items whose partition key starts with `pkPrefix`. */
+export interface StreamFilter {
+  pkPrefix: string;
+}
+
+export interface StreamFunctionDefinition extends FunctionDefinition {
+  /** The stack turns this into the event source's filter; the local stream reader applies it itself. */
+  filter: StreamFilter;
+}
+
+/**
+ * How every stream function reads the stream, in AWS (infra/lib/alert-streams.ts) and locally
+ * (local/table-stream.ts) alike: batches of up to 25 records, and a failing record retried 5 times
+ * before it is given up on (dead-lettered in AWS; the daily sweep re-applies what is due soon).
+ */
+export const STREAM_READING = { batchSize: 25, retryAttempts: 5 } as const;
+
+/**
+ * Functions fed by the table's DynamoDB stream (new and old images). Each handler takes a
+ * `DynamoDBStreamEvent` and answers a `DynamoDBBatchResponse` naming the records to retry. Two at
+ * most: DynamoDB Streams serves two readers per shard.
+ */
+export const STREAM_FUNCTIONS = {
+  /** Project, deadline and profile changes (the `USER#` partition) re-plan that project's alerts. */
+  syncAlerts: {
+    name: 'SyncAlerts',
+    entry: 'alerts/sync-alerts',
+    access: { table: 'readwrite' },
+    filter: { pkPrefix: 'USER#' },
+  },
+  /** Alert items (the `ALERTS#` partitions) become, move or remove EventBridge Scheduler schedules. */
+  applySchedules: {
+    name: 'ApplySchedules',
+    entry: 'alerts/apply-schedules',
+    access: { scheduler: true },
+    filter: { pkPrefix: 'ALERTS#' },
+  },
+} satisfies Record<string, StreamFunctionDefinition>;

@@ -1,7 +1,8 @@
 /**
  * Integration-test helpers: a fresh table on the run's DynamoDB Local (see ./global-setup), the
- * environment the handlers' config reads, and `invoke`, which calls a handler with the same API
- * Gateway event the local server would build for that request.
+ * environment the handlers' config reads, `invoke`, which calls a handler with the same API
+ * Gateway event the local server would build for that request, and `readTestTableStream`, which
+ * runs the table's changes through the stream functions as Lambda's event sources do.
  */
 import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -15,7 +16,9 @@ import {
 } from '../local/api-gateway-event';
 import { localDynamoDbClient } from '../local/dynamodb-local';
 import { findRoute } from '../local/router';
+import { loadStreamFunctions } from '../local/stream-functions';
 import { ensureTable } from '../local/table';
+import { openTableStream, type StreamConsumer, type TableStream } from '../local/table-stream';
 
 export interface TestTable {
   tableName: string;
@@ -52,6 +55,34 @@ export async function useTestEnvironment(table?: TestTable): Promise<TestTable> 
     AWS_SECRET_ACCESS_KEY: 'local',
   });
   return testTable;
+}
+
+/**
+ * The test table's stream, read as the local server reads it (local/table-stream.ts): the same
+ * filters, batches, retries and order as Lambda's event sources in AWS. Nothing is read until you
+ * call `drain()`, which hands every change so far to the consumers, including the changes their
+ * own handlers write meanwhile (sync-alerts' alert items reach apply-schedules), and resolves with
+ * how many records they finished with. Call `stop()` when done.
+ *
+ * The consumers default to the real stream functions of the routes manifest (sync-alerts,
+ * apply-schedules); call this after `useTestEnvironment` (and `setAppForTests`, if used), since the
+ * handlers read their configuration when first imported. Pass your own consumers to watch the
+ * records. A failed batch is retried without the local server's wait.
+ *
+ *   const stream = await readTestTableStream(table);
+ *   await invoke(createProject, { ... });
+ *   await stream.drain(); // alert items planned, their schedules applied
+ */
+export async function readTestTableStream(
+  table: Pick<TestTable, 'endpoint' | 'tableName'>,
+  consumers?: StreamConsumer[],
+): Promise<TableStream> {
+  return openTableStream({
+    endpoint: table.endpoint,
+    tableName: table.tableName,
+    consumers: consumers ?? (await loadStreamFunctions()),
+    retryDelayMs: 0,
+  });
 }
 
 export interface InvokeRequest {

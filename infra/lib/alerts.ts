@@ -1,8 +1,9 @@
 import { ALERT_FUNCTIONS } from '@lienclock/functions/routes';
 import { ArnFormat, type CfnElement, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
+import { Rule } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { LambdaDestination, SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -14,13 +15,14 @@ import { grantAccess } from './function-access';
 import { HandlerFunction } from './handler-function';
 import type { StageConfig } from './stage-config';
 
-/** The Scheduler actions an alert sync needs; `ListSchedules` is absent: alert items record their schedules. */
-const SCHEDULE_ACTIONS = [
-  'scheduler:CreateSchedule',
-  'scheduler:UpdateSchedule',
-  'scheduler:DeleteSchedule',
-  'scheduler:GetSchedule',
-];
+/**
+ * The Scheduler actions applying an alert item needs (functions/src/adapters/aws/eventbridge-scheduler.ts):
+ * no Get or List, the alert items are the record of what is scheduled.
+ */
+const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'];
+
+/** A stale alert is worse than none (DESIGN.md section 4): Lambda gives up on an alert after an hour. */
+const ALERT_RETRIES = { retryAttempts: 2, maxEventAge: Duration.hours(1) };
 
 export interface AlertsProps {
   config: StageConfig;
@@ -29,10 +31,11 @@ export interface AlertsProps {
 }
 
 /**
- * Alert delivery (DESIGN.md section 4): the schedule group that holds one `at()` schedule per
- * pending alert (created at run time by the API functions and the daily sweep), the role those
- * schedules run as, the dead-letter queue, the send-alert and daily-sweep functions, the operator
- * topic, and the SES sending permission.
+ * Alert delivery (DESIGN.md section 4, docs/decisions/007): the schedule group that holds one `at()`
+ * schedule per pending alert (made at run time by apply-schedules), the role those schedules run as,
+ * the dead-letter queue, send-alert (decides and claims, table only) and deliver-alert (sends, no
+ * table) chained by send-alert's on-success destination, the daily sweep, the operator topic the
+ * alarms publish to, and the SES sending permission.
  */
 export class Alerts extends Construct {
   readonly scheduleGroup: ScheduleGroup;
@@ -40,6 +43,9 @@ export class Alerts extends Construct {
   readonly operatorTopic: Topic;
   readonly schedulerRole: Role;
   readonly sendAlert: HandlerFunction;
+  readonly deliverAlert: HandlerFunction;
+  /** The EventBridge rule that hands send-alert's result to deliver-alert (the destination's `responseOnly`). */
+  readonly deliveryRule: Rule;
   readonly dailySweep: HandlerFunction;
   private readonly config: StageConfig;
 
@@ -61,7 +67,8 @@ export class Alerts extends Construct {
     Validations.of(this.deadLetterQueue).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason:
-        'This queue is itself the dead-letter queue for alert schedules and failed send-alert invocations.',
+        'This queue is itself the dead-letter queue: alert schedules, send-alert and deliver-alert invocations and ' +
+        'table stream batches that failed land here.',
     });
 
     this.operatorTopic = new Topic(this, 'OperatorTopic', {
@@ -75,18 +82,36 @@ export class Alerts extends Construct {
         'cost $1/month at rest for notices that carry alarm names and alert ids, no personal data or secrets.',
     });
 
+    const grants = { data: props.data, secret: props.secret, alerts: this };
+
+    this.deliverAlert = new HandlerFunction(this, ALERT_FUNCTIONS.deliverAlert.name, {
+      definition: ALERT_FUNCTIONS.deliverAlert,
+      config,
+      // SES and Twilio over HTTPS, a few recipients each.
+      timeout: Duration.seconds(30),
+    });
+    // A delivery that fails for every recipient throws: Lambda retries it, then dead-letters it.
+    this.deliverAlert.function.configureAsyncInvoke({
+      ...ALERT_RETRIES,
+      onFailure: new SqsDestination(this.deadLetterQueue),
+    });
+    grantAccess(this.deliverAlert.function, ALERT_FUNCTIONS.deliverAlert.access, grants);
+
     this.sendAlert = new HandlerFunction(this, ALERT_FUNCTIONS.sendAlert.name, {
       definition: ALERT_FUNCTIONS.sendAlert,
       config,
       timeout: Duration.seconds(30),
     });
     // Scheduler invokes Lambda asynchronously: its own DLQ only catches failed deliveries, so a
-    // handler that keeps failing must land in the same queue (and the same alarm) from Lambda.
+    // handler that keeps failing must land in the same queue (and the same alarm) from Lambda. A
+    // success hands the claimed alert's messages, and only them, to deliver-alert.
     this.sendAlert.function.configureAsyncInvoke({
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(1),
+      ...ALERT_RETRIES,
+      onSuccess: new LambdaDestination(this.deliverAlert.function, { responseOnly: true }),
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
+    this.deliveryRule = findDeliveryRule(this.sendAlert.function);
+    grantAccess(this.sendAlert.function, ALERT_FUNCTIONS.sendAlert.access, grants);
 
     this.schedulerRole = new Role(this, 'SchedulerRole', {
       description: `EventBridge Scheduler runs LienClock ${config.stage} alert schedules as this role`,
@@ -109,9 +134,6 @@ export class Alerts extends Construct {
       new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }),
     );
 
-    const grants = { data: props.data, secret: props.secret, alerts: this };
-    grantAccess(this.sendAlert.function, ALERT_FUNCTIONS.sendAlert.access, grants);
-
     this.dailySweep = new HandlerFunction(this, ALERT_FUNCTIONS.dailySweep.name, {
       definition: ALERT_FUNCTIONS.dailySweep,
       config,
@@ -131,9 +153,10 @@ export class Alerts extends Construct {
         'The Scheduler target grant also covers versions and aliases of the daily-sweep function (ARN suffix :*); ' +
         'it is still that one function.',
     });
-    // Early morning in Florida, before the 9:00 alerts: re-creates any schedule missing for the next 35 days.
+    // Early morning in Florida, before the 9:00 alerts: touches the alert items due soon, and the
+    // stream re-applies their schedules, so a lost schedule comes back.
     new Schedule(this, 'DailySweepSchedule', {
-      description: 'LienClock daily sweep: repair missing alert schedules',
+      description: 'LienClock daily sweep: re-apply the schedules of alerts due soon',
       schedule: ScheduleExpression.cron({ hour: '5', minute: '0', timeZone: TimeZone.of(config.timeZone) }),
       target: new LambdaInvoke(this.dailySweep.function, {
         role: sweepSchedulerRole,
@@ -144,7 +167,7 @@ export class Alerts extends Construct {
     });
   }
 
-  /** Create, update and delete schedules in the alert group only, and hand them the scheduler role. */
+  /** Create, update and delete schedules in the alert group only, and hand them the scheduler role (apply-schedules). */
   grantScheduling(fn: LambdaFunction): Record<string, string> {
     const groupName = this.scheduleGroup.scheduleGroupName;
     fn.addToRolePolicy(
@@ -199,9 +222,15 @@ export class Alerts extends Construct {
     );
     return { SES_FROM_ADDRESS: this.config.sesFromAddress };
   }
+}
 
-  grantOperatorNotices(fn: LambdaFunction): Record<string, string> {
-    this.operatorTopic.grantPublish(fn);
-    return { OPERATOR_TOPIC_ARN: this.operatorTopic.topicArn };
-  }
+/**
+ * `LambdaDestination` with `responseOnly` is an EventBridge rule on the default bus (under the
+ * function's async invoke configuration, named after the destination type) that passes
+ * `$.detail.responsePayload` on; its failed invocations deserve an alarm of their own.
+ */
+function findDeliveryRule(sendAlert: LambdaFunction): Rule {
+  const rule = sendAlert.node.tryFindChild('EventInvokeConfig')?.node.tryFindChild('Success');
+  if (!(rule instanceof Rule)) throw new Error('send-alert has no on-success destination rule');
+  return rule;
 }

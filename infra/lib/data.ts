@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../functions/src/store/table-definition';
@@ -39,6 +39,9 @@ export class Data extends Construct {
         },
       ],
       timeToLiveAttribute: TABLE_KEYS.ttl,
+      // Saved projects and alert items reach the alert functions through the stream (decision 007);
+      // both images, so a removed or moved alert still names the schedule it had.
+      dynamoStream: StreamViewType.NEW_AND_OLD_IMAGES,
       // On-demand: a small SaaS idles most of the day and costs nothing at rest.
       billing: Billing.onDemand(),
       encryption: TableEncryptionV2.awsManagedKey(),

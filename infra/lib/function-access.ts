@@ -14,13 +14,14 @@ export interface AccessGrants {
  * Gives a function exactly what its manifest entry's `access` names: each grant adds the IAM
  * statements and returns the environment variables (names and ARNs, never values) that go with it,
  * so a function can neither read a setting it has no permission for nor hold a permission it has no
- * setting for.
+ * setting for. A function that acts on a provider has no `table` (docs/decisions/007): it gets
+ * neither table access nor TABLE_NAME.
  */
 export function grantAccess(fn: LambdaFunction, access: FunctionAccess, grants: AccessGrants): void {
-  const environment = grants.data.grantTable(fn, access.table);
+  const environment: Record<string, string> = {};
+  if (access.table) Object.assign(environment, grants.data.grantTable(fn, access.table));
   if (access.secrets) Object.assign(environment, grants.secret.grantRead(fn));
   if (access.scheduler) Object.assign(environment, grants.alerts.grantScheduling(fn));
   if (access.email) Object.assign(environment, grants.alerts.grantEmail(fn));
-  if (access.operatorNotices) Object.assign(environment, grants.alerts.grantOperatorNotices(fn));
   for (const [name, value] of Object.entries(environment)) fn.addEnvironment(name, value);
 }

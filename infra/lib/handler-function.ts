@@ -5,6 +5,7 @@ import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { secretsExtension } from './app-secret';
 import { nodejsBundling } from './lambda-bundling';
 import { handlerEntryFile, LOCK_FILE, REPO_ROOT } from './paths';
 import type { StageConfig } from './stage-config';
@@ -20,11 +21,13 @@ export interface HandlerFunctionProps {
 /**
  * One Lambda function for one manifest entry (functions/src/routes.ts): its own log group with a
  * retention period, JSON logs, and its own role that starts with nothing but writing to that log
- * group — every other permission is granted from the entry's `access` (function-access.ts).
+ * group — every other permission is granted from the entry's `access` (function-access.ts). An
+ * entry that reads the secret also gets the Parameters and Secrets extension it reads it through.
  */
 export class HandlerFunction extends Construct {
   readonly definition: FunctionDefinition;
   readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
@@ -35,6 +38,7 @@ export class HandlerFunction extends Construct {
       retention: config.retainData ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_WEEK,
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    this.logGroup = logGroup;
     // A role of our own instead of AWSLambdaBasicExecutionRole, whose logs:* on every log group is
     // broader than this function needs.
     const role = new Role(this, 'Role', {
@@ -59,6 +63,7 @@ export class HandlerFunction extends Construct {
       logGroup,
       loggingFormat: LoggingFormat.JSON,
       bundling: nodejsBundling(),
+      paramsAndSecrets: definition.access.secrets ? secretsExtension() : undefined,
       depsLockFilePath: LOCK_FILE,
       projectRoot: REPO_ROOT,
       description: `LienClock ${config.stage}: ${definition.name} (functions/src/handlers/${definition.entry}.ts)`,

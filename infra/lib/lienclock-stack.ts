@@ -1,9 +1,11 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { AlertStreams } from './alert-streams';
 import { Alerts } from './alerts';
 import { Api } from './api';
 import { AppSecret } from './app-secret';
 import { Data } from './data';
+import type { HandlerFunction } from './handler-function';
 import { Operations } from './operations';
 import type { StageConfig } from './stage-config';
 import { Web } from './web';
@@ -12,13 +14,16 @@ export interface LienClockStackProps extends StackProps {
   config: StageConfig;
 }
 
-/** One stack per stage: data, secrets, alert delivery, the API, the site and its alarms. */
+/** One stack per stage: data, secrets, alert delivery, the table's stream readers, the API, the site and its alarms. */
 export class LienClockStack extends Stack {
   readonly data: Data;
   readonly secret: AppSecret;
   readonly alerts: Alerts;
+  readonly alertStreams: AlertStreams;
   readonly api: Api;
   readonly web: Web;
+  /** Every LienClock function (CDK's own helper functions excluded). */
+  readonly handlers: HandlerFunction[];
 
   constructor(scope: Construct, id: string, props: LienClockStackProps) {
     super(scope, id, props);
@@ -26,16 +31,28 @@ export class LienClockStack extends Stack {
 
     this.data = new Data(this, 'Data', config);
     this.secret = new AppSecret(this, 'AppSecret', config);
-    this.alerts = new Alerts(this, 'Alerts', { config, data: this.data, secret: this.secret });
-    this.api = new Api(this, 'Api', { config, data: this.data, secret: this.secret, alerts: this.alerts });
+    const grants = { data: this.data, secret: this.secret };
+    this.alerts = new Alerts(this, 'Alerts', { config, ...grants });
+    this.alertStreams = new AlertStreams(this, 'AlertStreams', { config, ...grants, alerts: this.alerts });
+    this.api = new Api(this, 'Api', { config, ...grants, alerts: this.alerts });
     this.web = new Web(this, 'Web', { config, httpApi: this.api.httpApi });
 
-    const handlers = [...this.api.functions, this.alerts.sendAlert, this.alerts.dailySweep];
+    this.handlers = [
+      ...this.api.functions,
+      this.alerts.sendAlert,
+      this.alerts.deliverAlert,
+      this.alerts.dailySweep,
+      ...this.alertStreams.functions,
+    ];
     // Links in emails, the Origin check and the Twilio signature check all need the address users see.
-    for (const handler of handlers) handler.function.addEnvironment('PUBLIC_URL', this.web.publicUrl);
+    for (const handler of this.handlers) handler.function.addEnvironment('PUBLIC_URL', this.web.publicUrl);
 
     new Operations(this, 'Operations', {
-      handlers,
+      config,
+      handlers: this.handlers,
+      streamHandlers: this.alertStreams.functions,
+      deliverAlert: this.alerts.deliverAlert,
+      deliveryRule: this.alerts.deliveryRule,
       httpApi: this.api.httpApi,
       deadLetterQueue: this.alerts.deadLetterQueue,
       scheduleGroup: this.alerts.scheduleGroup,

@@ -1,15 +1,33 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Rule } from 'aws-cdk-lib/aws-events';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { ALERT_MESSAGE_UNDELIVERED } from '../../functions/src/services/alerts/deliver-alert';
 import type { HandlerFunction } from './handler-function';
+import type { StageConfig } from './stage-config';
+
+/** A stream reader more than five minutes behind means schedules and alert plans are stale. */
+export const ITERATOR_AGE_LIMIT = Duration.minutes(5);
 
 export interface OperationsProps {
+  config: StageConfig;
   handlers: HandlerFunction[];
+  /** The table's stream readers, whose lag is watched too. */
+  streamHandlers: HandlerFunction[];
+  deliverAlert: HandlerFunction;
+  deliveryRule: Rule;
   httpApi: HttpApi;
   deadLetterQueue: Queue;
   scheduleGroup: ScheduleGroup;
@@ -17,19 +35,20 @@ export interface OperationsProps {
 }
 
 /**
- * Alarms that page the operator topic. Every threshold is "more than zero in five minutes": at this
- * scale any function error, throttle, 5xx, dead letter or failed schedule is a missed or late
- * deadline alert until someone looks.
+ * Alarms that page the operator topic; no function publishes to it (docs/decisions/007). Nearly
+ * every threshold is "more than zero in five minutes": at this scale any function error, throttle,
+ * 5xx, dead letter, failed schedule or undelivered message is a missed or late deadline alert until
+ * someone looks.
  */
 export class Operations extends Construct {
   constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
     const notify = new SnsAction(props.operatorTopic);
-    const alarmOn = (alarmId: string, description: string, metric: IMetric) => {
+    const alarmOn = (alarmId: string, description: string, metric: IMetric, threshold = 0) => {
       const alarm = new Alarm(this, alarmId, {
         alarmDescription: description,
         metric,
-        threshold: 0,
+        threshold,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: 1,
         // No datapoint means nothing happened, which is healthy.
@@ -48,15 +67,26 @@ export class Operations extends Construct {
         handler.function.metricThrottles(fiveMinuteSum),
       );
     }
+    for (const handler of props.streamHandlers) {
+      const { name } = handler.definition;
+      alarmOn(
+        `${name}IteratorAge`,
+        `${name} is more than ${ITERATOR_AGE_LIMIT.toHumanString()} behind the table stream`,
+        handler.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+        ITERATOR_AGE_LIMIT.toMilliseconds(),
+      );
+    }
+
     alarmOn('Api5xx', 'HTTP API answered 5xx', props.httpApi.metricServerError(fiveMinuteSum));
     alarmOn(
       'DeadLetters',
-      'Alert schedules or send-alert invocations failed and were dead-lettered',
+      'Alert schedules, send-alert or deliver-alert invocations, or table stream batches failed and were dead-lettered',
       props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(5),
         statistic: 'Maximum',
       }),
     );
+
     const group = props.scheduleGroup;
     alarmOn(
       'SchedulerTargetErrors',
@@ -72,6 +102,37 @@ export class Operations extends Construct {
       'SchedulerDeadLetterFailures',
       'Scheduler could not even dead-letter a failed alert',
       group.metricFailedToBeSentToDLQ(undefined, fiveMinuteSum),
+    );
+
+    // The leg between send-alert and deliver-alert is an EventBridge rule; if it cannot invoke
+    // deliver-alert, a claimed alert is never sent, and nothing else would say so.
+    alarmOn(
+      'DeliveryRuleFailedInvocations',
+      "EventBridge could not hand send-alert's result to deliver-alert",
+      new Metric({
+        namespace: 'AWS/Events',
+        metricName: 'FailedInvocations',
+        dimensionsMap: { RuleName: props.deliveryRule.ruleName },
+        ...fiveMinuteSum,
+      }),
+    );
+
+    // deliver-alert logs each message that some recipients did not get (a partial failure; a total
+    // one throws and is dead-lettered). Lambda's JSON log format wraps each line the functions write
+    // (functions/src/log.ts: one JSON object per line) as a string in its own `message` field, so
+    // `{ $.message = ... }` would compare the whole line; the exact, case-sensitive phrase is what
+    // a filter can match.
+    const undelivered = new MetricFilter(this, 'UndeliveredMessagesFilter', {
+      logGroup: props.deliverAlert.logGroup,
+      filterPattern: FilterPattern.literal(`"${ALERT_MESSAGE_UNDELIVERED}"`),
+      metricNamespace: `LienClock/${props.config.stage}`,
+      metricName: 'AlertMessagesUndelivered',
+      metricValue: '1',
+    });
+    alarmOn(
+      'AlertMessagesUndelivered',
+      'deliver-alert could not reach some recipients of an alert (its log says which)',
+      undelivered.metric(fiveMinuteSum),
     );
   }
 }

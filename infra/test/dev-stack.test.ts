@@ -2,6 +2,7 @@
 import { synthesizeDevStackOnce } from './dev-stack/current';
 import './dev-stack/data';
 import './dev-stack/alerts';
+import './dev-stack/streams';
 import './dev-stack/api';
 import './dev-stack/web';
 import './dev-stack/operations';

@@ -101,7 +101,7 @@ export function logicalId(stack: LienClockStack, construct: { node: { defaultChi
 }
 
 export function allHandlers(stack: LienClockStack): HandlerFunction[] {
-  return [...stack.api.functions, stack.alerts.sendAlert, stack.alerts.dailySweep];
+  return stack.handlers;
 }
 
 /** The statements a handler function's own role carries. */

@@ -11,7 +11,7 @@ export const alertRecords: Part<AlertStore> = {
   build: (use) => dynamoAlertStore(use(tableClient), use(config).tableName),
 };
 
-/** The `SENT#…` claims that make each alert go out once (docs/decisions/004-alert-delivery.md). */
+/** The `SENT#…` claims that make each alert go out once (docs/decisions/007). */
 export const deliveryClaims: Part<DeliveryClaims> = {
   build: (use) => dynamoDeliveryClaims(use(tableClient), use(config).tableName),
 };

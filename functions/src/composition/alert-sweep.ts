@@ -1,19 +1,12 @@
-/** The daily sweep (services/alerts/daily-sweep.ts): re-creates alert schedules that went missing. */
+/** The daily sweep (services/alerts/daily-sweep.ts): the alert items only, no provider. */
 import { type SweepReport, sweepAlerts } from '../services/alerts/daily-sweep';
 import { alertRecords } from './alert-records';
-import { operatorNotices } from './operator-notices';
 import { clock } from './runtime';
-import { scheduler } from './scheduler';
 import type { Part } from './scope';
 
 export const alertSweep: Part<() => Promise<SweepReport>> = {
   build: (use) => {
-    const dependencies = {
-      clock: use(clock),
-      alerts: use(alertRecords),
-      scheduler: use(scheduler),
-      notices: use(operatorNotices),
-    };
+    const dependencies = { clock: use(clock), alerts: use(alertRecords) };
     return () => sweepAlerts(dependencies);
   },
 };

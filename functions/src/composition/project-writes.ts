@@ -1,8 +1,10 @@
-/** What saving a project needs (services/projects): the store, alert sync, consents, time, ids. */
+/**
+ * What saving a project needs (services/projects): the store, consents, time, ids. No alerts: the
+ * table's stream re-plans them after the save (docs/decisions/007).
+ */
 
 import type { IdGenerator } from '#ports/ids';
 import type { ProjectWriteDependencies } from '#services/projects/create-project';
-import { projectAlerts } from './alert-sync';
 import { phoneConsents } from './consent';
 import { clock, ids } from './runtime';
 import type { Part } from './scope';
@@ -11,7 +13,6 @@ import { projects } from './stores';
 export const projectWrites: Part<ProjectWriteDependencies & { ids: IdGenerator }> = {
   build: (use) => ({
     projects: use(projects),
-    alerts: use(projectAlerts),
     phoneConsents: use(phoneConsents),
     clock: use(clock),
     ids: use(ids),

@@ -1,17 +1,23 @@
-/** Alert schedules: EventBridge Scheduler in AWS, the table (fired by the local server) locally. */
+/**
+ * Alert schedules: EventBridge Scheduler, held by ApplySchedules alone (docs/decisions/007).
+ * Locally the schedules live in the table (adapters/local/store-scheduler.ts), which ApplySchedules
+ * must not hold, so nothing here builds them: the app hands them over (app.ts). Choosing them here
+ * would put the table client into ApplySchedules' bundle.
+ */
 import type { Scheduler } from '#ports/scheduler';
 import { createSchedulerClient, eventBridgeScheduler } from '../adapters/aws/eventbridge-scheduler';
-import { storeScheduler } from '../adapters/local/store-scheduler';
-import { requiredSetting } from '../config';
-import { localAlerts } from './local-alerts';
+import { ConfigurationError, requiredSetting } from '../config';
 import { config } from './runtime';
 import type { Part } from './scope';
 
 export const scheduler: Part<Scheduler> = {
   build: (use) => {
-    const local = use(localAlerts);
-    if (local) return storeScheduler(local.localSchedules);
     const settings = use(config);
+    if (settings.runtime === 'local') {
+      throw new ConfigurationError(
+        'The local runtime hands ApplySchedules its schedules: call getApp() first',
+      );
+    }
     return eventBridgeScheduler(createSchedulerClient(), {
       groupName: requiredSetting(settings, 'SCHEDULE_GROUP_NAME'),
       targetArn: requiredSetting(settings, 'SEND_ALERT_FUNCTION_ARN'),

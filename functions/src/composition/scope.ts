@@ -34,6 +34,11 @@ let current = new Scope();
 /** The part for this cold start: built on first use (a failed build is retried), then shared. */
 export const use: Use = (part) => current.use(part);
 
+/** The scope the handlers use now, for the app to hand it what no handler may build (app.ts). */
+export function currentScope(): Scope {
+  return current;
+}
+
 /** Tests run the handlers against another scope; undefined starts afresh from the environment. */
 export function useScope(scope: Scope | undefined): void {
   current = scope ?? new Scope();

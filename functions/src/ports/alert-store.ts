@@ -1,11 +1,12 @@
 import type { AlertPayload, AlertTrigger } from './scheduler';
 
 /**
- * Where an alert stands. `pending`: written, its schedule not yet confirmed (a crash here is found
- * by the daily sweep). `failed` carries the stage: a schedule that could not be created is retried by
- * the sweep; a delivery that failed for good has already been reported to the operator.
+ * Where an alert stands. `scheduled`: planned, and its one-off schedule follows the item through
+ * the table's stream (docs/decisions/007). `sent` and `skipped` are written when it fires and are
+ * the project's alert history.
  */
-export type AlertState = 'pending' | 'scheduled' | 'sent' | 'skipped' | 'failed';
+export const ALERT_STATES = ['scheduled', 'sent', 'skipped'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
 
 /** Why send-alert sent nothing; each is written on the alert item, so the user's history shows it. */
 export const SKIP_REASONS = [
@@ -23,9 +24,8 @@ export type SkipReason = (typeof SKIP_REASONS)[number];
 export interface AlertRecord extends AlertTrigger {
   state: AlertState;
   skipReason: SkipReason | null;
-  failure: { stage: 'schedule' | 'delivery'; error: string } | null;
-  /** Provider calls tried for the current state (schedule calls, then deliveries). */
-  attempts: number;
+  /** When the daily sweep last touched the item so that the stream re-applies its schedule. */
+  sweptAt?: string;
   updatedAt: string;
 }
 
@@ -34,8 +34,13 @@ export interface AlertStore {
   /** Every alert of the project, past ones included (they are its history). */
   listForProject(userId: string, projectId: string): Promise<AlertRecord[]>;
   get(alert: AlertPayload): Promise<AlertRecord | null>;
-  /** Alerts that may still need a schedule, firing on `localDate` (a Query on the index, no Scan). */
-  listActiveOn(localDate: string): Promise<AlertRecord[]>;
+  /** The `scheduled` alerts firing on `localDate` (a Query on the index, no Scan). */
+  listScheduledOn(localDate: string): Promise<AlertRecord[]>;
   putAll(records: AlertRecord[]): Promise<void>;
   deleteAll(records: AlertPayload[]): Promise<void>;
+  /**
+   * Sets `sweptAt` on an alert that is still `scheduled`, so the stream re-applies its schedule;
+   * answers false when the alert has meanwhile fired, moved away or gone.
+   */
+  markSwept(alert: AlertPayload, at: Date): Promise<boolean>;
 }

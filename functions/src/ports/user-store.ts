@@ -22,7 +22,11 @@ export interface StoredUser {
 export interface UserStore {
   /** Creates the user and claims its email in one transaction; throws `EmailTaken`. */
   create(user: StoredUser): Promise<void>;
-  findById(userId: string): Promise<StoredUser | null>;
+  /**
+   * `consistent` reads the latest write: the alert sync reads the tier right after the stream
+   * reports its change, and an eventually consistent read could still answer the old one.
+   */
+  findById(userId: string, read?: { consistent: boolean }): Promise<StoredUser | null>;
   /** Case-insensitive. */
   findByEmail(email: string): Promise<StoredUser | null>;
   /** For the subscription flow (and tests and benchmarks until it exists). */

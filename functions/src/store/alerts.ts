@@ -1,22 +1,26 @@
 /**
  * Alert items (DESIGN.md section 4): `ALERTS#<userId>` / `<projectId>#<deadlineId>#<alertKey>`, so a
  * project's alerts are one Query. They sit in their own partition, not the user's: the dashboard
- * reads the whole user partition, and a Gold user's ~1,450 alerts would triple that read. While an alert may still need a schedule
- * (pending, scheduled, or its schedule failed) it sits in the index under the Florida day it fires
- * on, `ALERTDAY#<localDate>` sorted by instant: the daily sweep reads the next 35 days as 36 small
- * Queries. Sent, skipped and undeliverable alerts leave the index and expire a year later.
+ * reads the whole user partition, and a Gold user's ~1,450 alerts would triple that read; and the
+ * table's stream tells the two apart by partition (routes.ts STREAM_FUNCTIONS). A `scheduled` alert
+ * sits in the index under the Florida day it fires on, `ALERTDAY#<localDate>` sorted by instant, so
+ * the daily sweep reads the days ahead as small Queries. Sent and skipped alerts leave the index and
+ * expire a year later.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   type DynamoDBDocumentClient,
   GetCommand,
   type QueryCommandInput,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { AlertKey } from '@lienclock/shared';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { AlertPayload } from '#ports/scheduler';
 import { queryAll } from './query-all';
 import { TABLE_KEYS } from './table-definition';
+import type { TransactionItem } from './transactions';
 
 const BATCH_LIMIT = 25;
 const MAX_BATCH_ATTEMPTS = 8;
@@ -31,23 +35,24 @@ const alertKey = (alert: Pick<AlertPayload, 'userId' | 'projectId' | 'deadlineId
 
 export const alertDayPartition = (localDate: string) => `ALERTDAY#${localDate}`;
 
-/** Whether the sweep still has something to check on this alert. */
-function needsSchedule(record: AlertRecord): boolean {
-  return (
-    record.state === 'pending' ||
-    record.state === 'scheduled' ||
-    (record.state === 'failed' && record.failure?.stage === 'schedule')
-  );
+function toItem(record: AlertRecord): Record<string, unknown> {
+  // Only scheduled alerts can still lose their schedule: the sweep's index holds those alone.
+  const index =
+    record.state === 'scheduled'
+      ? {
+          [TABLE_KEYS.gsi1pk]: alertDayPartition(record.localDate),
+          [TABLE_KEYS.gsi1sk]: `${record.fireAt}#${record.deadlineId}#${record.alertKey}`,
+        }
+      : { [TABLE_KEYS.ttl]: Math.floor(Date.parse(record.fireAt) / 1000) + HISTORY_SECONDS };
+  return { ...alertKey(record), entity: 'alert', ...index, ...record };
 }
 
-function toItem(record: AlertRecord): Record<string, unknown> {
-  const index = needsSchedule(record)
-    ? {
-        [TABLE_KEYS.gsi1pk]: alertDayPartition(record.localDate),
-        [TABLE_KEYS.gsi1sk]: `${record.fireAt}#${record.deadlineId}#${record.alertKey}`,
-      }
-    : { [TABLE_KEYS.ttl]: Math.floor(Date.parse(record.fireAt) / 1000) + HISTORY_SECONDS };
-  return { ...alertKey(record), entity: 'alert', ...index, ...record };
+/**
+ * The alert as a Put inside another store's transaction, in the same item shape as `putAll`: the
+ * delivery claim records the alert sent in the transaction that claims it (store/delivery-claims.ts).
+ */
+export function alertPut(tableName: string, record: AlertRecord): NonNullable<TransactionItem['Put']> {
+  return { TableName: tableName, Item: toItem(record) };
 }
 
 function toRecord(item: Record<string, unknown>): AlertRecord {
@@ -62,8 +67,7 @@ function toRecord(item: Record<string, unknown>): AlertRecord {
     fireAt: item.fireAt as string,
     state: item.state as AlertRecord['state'],
     skipReason: (item.skipReason ?? null) as AlertRecord['skipReason'],
-    failure: (item.failure ?? null) as AlertRecord['failure'],
-    attempts: item.attempts as number,
+    ...(typeof item.sweptAt === 'string' ? { sweptAt: item.sweptAt } : {}),
     updatedAt: item.updatedAt as string,
   };
 }
@@ -96,6 +100,8 @@ export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: stri
         KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
         ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#sk': TABLE_KEYS.sk },
         ExpressionAttributeValues: { ':pk': alertsPartition(userId), ':prefix': `${projectId}#` },
+        // The sync decides from this list: it must see the last sync's writes and the last sends.
+        ConsistentRead: true,
       });
     },
 
@@ -104,7 +110,7 @@ export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: stri
       return answer.Item ? toRecord(answer.Item) : null;
     },
 
-    listActiveOn(localDate) {
+    listScheduledOn(localDate) {
       return queryRecords(client, {
         TableName: tableName,
         IndexName: TABLE_KEYS.gsi1Name,
@@ -128,6 +134,26 @@ export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: stri
         tableName,
         alerts.map((alert) => ({ DeleteRequest: { Key: alertKey(alert) } })),
       );
+    },
+
+    async markSwept(alert, at) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: alertKey(alert),
+            // Never recreate a deleted alert, nor wake one that has fired: only a scheduled one.
+            ConditionExpression: `attribute_exists(${TABLE_KEYS.pk}) AND #state = :scheduled`,
+            UpdateExpression: 'SET sweptAt = :at',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':scheduled': 'scheduled', ':at': at.toISOString() },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      }
     },
   };
 }

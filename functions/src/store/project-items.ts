@@ -7,7 +7,11 @@ import type { ComputedDeadline, Project, ProjectFields } from '@lienclock/shared
 import type { StoredDeadline } from '#ports/project-store';
 import { TABLE_KEYS } from './table-definition';
 
-export const userPartition = (userId: string) => `USER#${userId}`;
+const USER_PREFIX = 'USER#';
+export const userPartition = (userId: string) => `${USER_PREFIX}${userId}`;
+/** The user whose partition a partition key names, or null for another partition. */
+export const userIdOfPartition = (partitionKey: string) =>
+  partitionKey.startsWith(USER_PREFIX) ? partitionKey.slice(USER_PREFIX.length) || null : null;
 export const PROJECT_PREFIX = 'PROJECT#';
 export const DEADLINE_PREFIX = 'DEADLINE#';
 
@@ -23,6 +27,13 @@ export const deadlineKey = (userId: string, projectId: string, deadlineId: strin
   [TABLE_KEYS.pk]: userPartition(userId),
   [TABLE_KEYS.sk]: `${projectDeadlinesPrefix(projectId)}${deadlineId}`,
 });
+
+/** The project a sort key in the user's partition belongs to (its project item or a deadline), or null. */
+export function projectIdOfSortKey(sortKey: string): string | null {
+  if (sortKey.startsWith(PROJECT_PREFIX)) return sortKey.slice(PROJECT_PREFIX.length) || null;
+  if (sortKey.startsWith(DEADLINE_PREFIX)) return sortKey.slice(DEADLINE_PREFIX.length).split('#')[0] || null;
+  return null;
+}
 
 /**
  * The attributes of a project item that are the project's fields. Listed here rather than read from

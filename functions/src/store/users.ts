@@ -10,9 +10,12 @@ import { EmailTaken } from '../errors';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, transactWrite } from './transactions';
 
+/** The user's own item, beside their projects in the `USER#<userId>` partition. */
+export const PROFILE_SORT_KEY = 'PROFILE';
+
 export const userKey = (userId: string) => ({
   [TABLE_KEYS.pk]: `USER#${userId}`,
-  [TABLE_KEYS.sk]: 'PROFILE',
+  [TABLE_KEYS.sk]: PROFILE_SORT_KEY,
 });
 const emailClaimKey = (email: string) => ({
   [TABLE_KEYS.pk]: `EMAIL#${normaliseEmail(email)}`,
@@ -47,8 +50,10 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
   const exists = `attribute_exists(${TABLE_KEYS.pk})`;
   const absent = `attribute_not_exists(${TABLE_KEYS.pk})`;
 
-  async function findById(userId: string): Promise<StoredUser | null> {
-    const answer = await client.send(new GetCommand({ TableName: tableName, Key: userKey(userId) }));
+  async function findById(userId: string, read = { consistent: false }): Promise<StoredUser | null> {
+    const answer = await client.send(
+      new GetCommand({ TableName: tableName, Key: userKey(userId), ConsistentRead: read.consistent }),
+    );
     return answer.Item ? toUser(answer.Item) : null;
   }
 

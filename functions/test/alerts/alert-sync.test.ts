@@ -1,19 +1,25 @@
 /**
- * Saving, editing and deleting projects, and a plan change, keep EventBridge Scheduler in step with
- * the alert plan: the exact schedule requests AWS receives, and the alert items left behind.
+ * Saving, editing and deleting projects, and plan changes, reach EventBridge Scheduler through the
+ * table's stream as in AWS (docs/decisions/007): the project API writes only the project and its
+ * deadlines, SyncAlerts turns those changes into alert items, ApplySchedules turns the alert items
+ * into schedules. Asserted: the alert items left in the table and the exact requests Scheduler
+ * receives.
  */
 
 import {
   ConflictException,
   CreateScheduleCommand,
   DeleteScheduleCommand,
+  ResourceNotFoundException,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Tier } from '@lienclock/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AlertRecord } from '#ports/alert-store';
 import type { StoredUser } from '#ports/user-store';
-import { changePlan } from '#services/account/change-plan';
 import { handler as sweepHandler } from '../../src/handlers/alerts/daily-sweep';
 import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
+import { STREAM_READING } from '../../src/routes';
 import { type AlertHarness, expectedSchedule, startAlertHarness } from './harness';
 
 let harness: AlertHarness;
@@ -22,8 +28,11 @@ const creates = () => harness.scheduler.commandCalls(CreateScheduleCommand).map(
 const updates = () => harness.scheduler.commandCalls(UpdateScheduleCommand).map((call) => call.args[0].input);
 const deletes = () => harness.scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input);
 const byName = (a: { Name?: string }, b: { Name?: string }) => (a.Name ?? '').localeCompare(b.Name ?? '');
-const stored = (user: StoredUser, projectId: string) =>
-  harness.app.alerting.records.listForProject(user.id, projectId);
+const names = (inputs: { Name?: string }[]) => inputs.map((input) => input.Name).sort();
+const stored = async (user: StoredUser, projectId: string) =>
+  (await harness.app.alerting.records.listForProject(user.id, projectId)).sort((a, b) =>
+    a.fireAt.localeCompare(b.fireAt),
+  );
 
 /** Lien alerts of a project, as the test expects them scheduled. */
 function lienSchedules(
@@ -44,9 +53,33 @@ function lienSchedules(
   );
 }
 
+/** A scheduled lien alert item as SyncAlerts writes it: 9:00 Eastern (13:00 UTC in May). */
+const lienAlertItem = (
+  user: StoredUser,
+  projectId: string,
+  alertKey: string,
+  localDate: string,
+  updatedAt: string,
+): AlertRecord =>
+  ({
+    userId: user.id,
+    projectId,
+    deadlineId: `${projectId}-lien`,
+    alertKey,
+    localDate,
+    localTime: '09:00',
+    timeZone: 'America/New_York',
+    fireAt: `${localDate}T13:00:00.000Z`,
+    state: 'scheduled',
+    skipReason: null,
+    updatedAt,
+  }) as AlertRecord;
+
 beforeEach(async () => {
   harness = await startAlertHarness('2026-03-02T14:00:00.000Z');
 });
+
+afterEach(() => harness.stop());
 
 describe('saving a project schedules its alerts', () => {
   it('private project with a last furnishing date: 30, 14, 7, 3 and 1 days before the Claim of Lien, 9:00 Eastern', async () => {
@@ -54,6 +87,14 @@ describe('saving a project schedules its alerts', () => {
     // Last furnishing 2026-02-20: the Claim of Lien is due Thursday 2026-05-21 (s. 713.08(5)).
     const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
 
+    const savedAt = '2026-03-02T14:00:00.000Z';
+    expect(await stored(user, project.id)).toEqual([
+      lienAlertItem(user, project.id, 'd30', '2026-04-21', savedAt),
+      lienAlertItem(user, project.id, 'd14', '2026-05-07', savedAt),
+      lienAlertItem(user, project.id, 'd7', '2026-05-14', savedAt),
+      lienAlertItem(user, project.id, 'd3', '2026-05-18', savedAt),
+      lienAlertItem(user, project.id, 'd1', '2026-05-20', savedAt),
+    ]);
     expect(creates().sort(byName)).toEqual(
       lienSchedules(user, project.id, {
         d1: '2026-05-20',
@@ -64,20 +105,14 @@ describe('saving a project schedules its alerts', () => {
       }),
     );
     expect(updates()).toEqual([]);
-    const alerts = await stored(user, project.id);
-    expect(alerts.map((alert) => [alert.alertKey, alert.state, alert.fireAt]).sort()).toEqual([
-      ['d1', 'scheduled', '2026-05-20T13:00:00.000Z'],
-      ['d14', 'scheduled', '2026-05-07T13:00:00.000Z'],
-      ['d3', 'scheduled', '2026-05-18T13:00:00.000Z'],
-      ['d30', 'scheduled', '2026-04-21T13:00:00.000Z'],
-      ['d7', 'scheduled', '2026-05-14T13:00:00.000Z'],
-    ]);
+    expect(deletes()).toEqual([]);
   });
 
   it('without a last furnishing date there is no lien deadline yet, and Notice to Owner never alerts', async () => {
     const user = await harness.user('free');
-    await harness.createProject(user, { lastFurnishingDate: '' });
-    expect(creates()).toEqual([]);
+    const project = await harness.createProject(user, { lastFurnishingDate: '' });
+    expect(await stored(user, project.id)).toEqual([]);
+    expect(harness.scheduler.calls()).toHaveLength(0);
   });
 
   it('public project in the panhandle with 15-day reminders: one alert per reminder, 9:00 Central', async () => {
@@ -107,7 +142,6 @@ describe('saving a project schedules its alerts', () => {
   it('public project with a last furnishing date: the Notice of Nonpayment alerts like a lien', async () => {
     const user = await harness.user('free');
     const project = await harness.createProject(user, { type: 'public', lastFurnishingDate: '2026-02-20' });
-    expect(creates()).toHaveLength(5);
     expect(
       creates()
         .map((input) => input.ScheduleExpression)
@@ -153,13 +187,16 @@ describe('saving a project schedules its alerts', () => {
         '2027-03-05',
       ].map((date) => `at(${date}T09:00:00)`),
     );
-    expect((await stored(user, project.id)).every((alert) => alert.state === 'scheduled')).toBe(true);
+    const items = await stored(user, project.id);
+    expect(items).toHaveLength(18);
+    expect(items.every((alert) => alert.state === 'scheduled')).toBe(true);
   });
 
-  it('alerts already past when the project is saved are not scheduled', async () => {
+  it('alerts already past when the project is saved are neither stored nor scheduled', async () => {
     harness.clock.set('2026-05-15T12:00:00.000Z');
     const user = await harness.user('free');
-    await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
+    const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
+    expect((await stored(user, project.id)).map((alert) => alert.alertKey)).toEqual(['d3', 'd1']);
     expect(
       creates()
         .map((input) => input.ScheduleExpression)
@@ -167,11 +204,19 @@ describe('saving a project schedules its alerts', () => {
     ).toEqual(['at(2026-05-18T09:00:00)', 'at(2026-05-20T09:00:00)']);
   });
 
-  it('completed and on-hold projects hold no schedules', async () => {
+  it('completed and on-hold projects hold no alerts', async () => {
     const user = await harness.user('silver');
-    await harness.createProject(user, { lastFurnishingDate: '2026-02-20', projectStatus: 'completed' });
-    await harness.createProject(user, { lastFurnishingDate: '2026-02-20', projectStatus: 'on_hold' });
-    expect(creates()).toEqual([]);
+    const completed = await harness.createProject(user, {
+      lastFurnishingDate: '2026-02-20',
+      projectStatus: 'completed',
+    });
+    const onHold = await harness.createProject(user, {
+      lastFurnishingDate: '2026-02-20',
+      projectStatus: 'on_hold',
+    });
+    expect(await stored(user, completed.id)).toEqual([]);
+    expect(await stored(user, onHold.id)).toEqual([]);
+    expect(harness.scheduler.calls()).toHaveLength(0);
   });
 });
 
@@ -205,39 +250,51 @@ describe('daylight saving time', () => {
           timeZone,
         }),
       ]);
-      expect((await stored(user, project.id))[0]).toMatchObject({ localDate: date, timeZone, fireAt: utc });
+      expect(await stored(user, project.id)).toEqual([
+        expect.objectContaining({ localDate: date, timeZone, fireAt: utc, state: 'scheduled' }),
+      ]);
     }
   });
 });
 
 /**
- * A Free project whose Claim of Lien is due 2026-05-21 (last furnishing 2026-02-20), after its
- * 30-day alert went out on 2026-04-21; the recorded AWS calls are cleared.
+ * A project whose Claim of Lien is due 2026-05-21 (last furnishing 2026-02-20), after its 30-day
+ * alert went out on 2026-04-21; the recorded AWS calls are cleared.
  */
-async function projectWithThirtyDayAlertSent() {
-  const user = await harness.user('free');
+async function projectWithThirtyDayAlertSent(tier: Tier = 'free') {
+  const user = await harness.user(tier);
   const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
   harness.clock.set('2026-04-21T13:00:04.000Z');
-  const outcome = await sendAlertHandler({
+  const order = await sendAlertHandler({
     userId: user.id,
     projectId: project.id,
     deadlineId: `${project.id}-lien`,
     alertKey: 'd30',
   });
-  expect(outcome).toMatchObject({ status: 'sent' });
+  expect(order.outcome).toMatchObject({ status: 'sent' });
+  await harness.settle();
   harness.forgetCalls();
   return { user, project };
 }
 
 describe('editing a project applies only the difference', () => {
-  it('a moved last furnishing date updates each alert to its new day and creates nothing', async () => {
+  it('a moved last furnishing date moves each alert item and updates its schedule, creating nothing', async () => {
     const user = await harness.user('free');
     const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
     harness.forgetCalls();
+    harness.clock.set('2026-03-03T15:00:00.000Z');
 
     // Last furnishing 2026-02-05: due 2026-05-06.
     await harness.updateProject(user, project.id, { lastFurnishingDate: '2026-02-05' });
 
+    const editedAt = '2026-03-03T15:00:00.000Z';
+    expect(await stored(user, project.id)).toEqual([
+      lienAlertItem(user, project.id, 'd30', '2026-04-06', editedAt),
+      lienAlertItem(user, project.id, 'd14', '2026-04-22', editedAt),
+      lienAlertItem(user, project.id, 'd7', '2026-04-29', editedAt),
+      lienAlertItem(user, project.id, 'd3', '2026-05-03', editedAt),
+      lienAlertItem(user, project.id, 'd1', '2026-05-05', editedAt),
+    ]);
     expect(creates()).toEqual([]);
     expect(deletes()).toEqual([]);
     expect(updates().sort(byName)).toEqual(
@@ -251,14 +308,17 @@ describe('editing a project applies only the difference', () => {
     );
   });
 
-  it('an edit that changes no date calls the scheduler not at all', async () => {
+  it('an edit that changes no date rewrites no alert item and calls Scheduler not at all', async () => {
     const user = await harness.user('free');
     const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
+    const before = await stored(user, project.id);
     harness.forgetCalls();
+    harness.clock.set('2026-03-03T15:00:00.000Z');
     await harness.updateProject(user, project.id, {
       lastFurnishingDate: '2026-02-20',
       name: 'Brickell Tower II',
     });
+    expect(await stored(user, project.id)).toEqual(before);
     expect(harness.scheduler.calls()).toHaveLength(0);
   });
 
@@ -272,16 +332,15 @@ describe('editing a project applies only the difference', () => {
     await harness.updateProject(user, project.id, { lastFurnishingDate: '2026-02-05' });
 
     expect(deletes()).toEqual([{ Name: `alert-${project.id}-lien-d30`, GroupName: 'lienclock-test-alerts' }]);
-    expect(
-      updates()
-        .map((input) => input.Name)
-        .sort(),
-    ).toEqual(['d1', 'd14', 'd3', 'd7'].map((key) => `alert-${project.id}-lien-${key}`));
-    expect((await stored(user, project.id)).map((alert) => alert.alertKey).sort()).toEqual([
-      'd1',
+    expect(names(updates())).toEqual(
+      ['d1', 'd14', 'd3', 'd7'].map((key) => `alert-${project.id}-lien-${key}`),
+    );
+    expect(creates()).toEqual([]);
+    expect((await stored(user, project.id)).map((alert) => alert.alertKey)).toEqual([
       'd14',
-      'd3',
       'd7',
+      'd3',
+      'd1',
     ]);
   });
 
@@ -292,18 +351,14 @@ describe('editing a project applies only the difference', () => {
     // 30-day alert runs again on 2026-05-04 (its schedule deleted itself after firing: a create).
     await harness.updateProject(user, project.id, { lastFurnishingDate: '2026-03-05' });
 
-    expect(creates().map((input) => [input.Name, input.ScheduleExpression])).toEqual([
-      [`alert-${project.id}-lien-d30`, 'at(2026-05-04T09:00:00)'],
-    ]);
-    expect(
-      updates()
-        .map((input) => input.Name)
-        .sort(),
-    ).toEqual(['d1', 'd14', 'd3', 'd7'].map((key) => `alert-${project.id}-lien-${key}`));
-    expect((await stored(user, project.id)).find((alert) => alert.alertKey === 'd30')).toMatchObject({
-      state: 'scheduled',
-      localDate: '2026-05-04',
-    });
+    expect(creates()).toEqual(lienSchedules(user, project.id, { d30: '2026-05-04' }));
+    expect(names(updates())).toEqual(
+      ['d1', 'd14', 'd3', 'd7'].map((key) => `alert-${project.id}-lien-${key}`),
+    );
+    expect(deletes()).toEqual([]);
+    expect((await stored(user, project.id)).find((alert) => alert.alertKey === 'd30')).toEqual(
+      lienAlertItem(user, project.id, 'd30', '2026-05-04', '2026-04-21T13:00:04.000Z'),
+    );
   });
 
   it('an alert already sent stays history when an edit leaves its date where it was', async () => {
@@ -311,28 +366,26 @@ describe('editing a project applies only the difference', () => {
 
     await harness.updateProject(user, project.id, { name: 'Renamed tower' });
 
-    expect(creates()).toEqual([]);
-    expect(updates()).toEqual([]);
+    expect(harness.scheduler.calls()).toHaveLength(0);
     expect((await stored(user, project.id)).find((alert) => alert.alertKey === 'd30')).toMatchObject({
       state: 'sent',
       localDate: '2026-04-21',
     });
   });
 
-  it('clearing the last furnishing date deletes the lien alerts', async () => {
+  it('clearing the last furnishing date deletes the lien alerts and their schedules', async () => {
     const user = await harness.user('free');
     const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
     harness.forgetCalls();
     await harness.updateProject(user, project.id, { lastFurnishingDate: '' });
-    expect(
-      deletes()
-        .map((input) => input.Name)
-        .sort(),
-    ).toEqual(['d1', 'd14', 'd3', 'd30', 'd7'].map((key) => `alert-${project.id}-lien-${key}`));
+    expect(names(deletes())).toEqual(
+      ['d1', 'd14', 'd3', 'd30', 'd7'].map((key) => `alert-${project.id}-lien-${key}`),
+    );
+    expect(creates()).toEqual([]);
     expect(await stored(user, project.id)).toEqual([]);
   });
 
-  it('putting a project on hold removes its schedules', async () => {
+  it('putting a project on hold removes its alerts and schedules', async () => {
     const user = await harness.user('free');
     const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
     harness.forgetCalls();
@@ -342,11 +395,12 @@ describe('editing a project applies only the difference', () => {
     });
     expect(deletes()).toHaveLength(5);
     expect(creates()).toEqual([]);
+    expect(await stored(user, project.id)).toEqual([]);
   });
 });
 
 describe('deleting a project and changing plans', () => {
-  it('deleting a project deletes every future schedule and its alert items', async () => {
+  it('deleting a project deletes every alert item and the schedule of each one still scheduled', async () => {
     const user = await harness.user('silver');
     const project = await harness.createProject(user, {
       lastFurnishingDate: '2026-02-20',
@@ -373,6 +427,15 @@ describe('deleting a project and changing plans', () => {
     expect(await stored(user, project.id)).toEqual([]);
   });
 
+  it("a deleted project's alert history goes with it; a sent alert's schedule, already gone, is not deleted", async () => {
+    const { user, project } = await projectWithThirtyDayAlertSent('silver');
+    await harness.deleteProject(user, project.id);
+    expect(names(deletes())).toEqual(
+      ['d1', 'd14', 'd3', 'd7'].map((key) => `alert-${project.id}-lien-${key}`),
+    );
+    expect(await stored(user, project.id)).toEqual([]);
+  });
+
   it('a downgrade from Gold to Free removes the recurring reminders and keeps the lien alerts', async () => {
     const user = await harness.user('gold');
     const project = await harness.createProject(user, {
@@ -383,94 +446,125 @@ describe('deleting a project and changing plans', () => {
     });
     harness.forgetCalls();
 
-    await changePlan({ users: harness.app.users, alertSync: harness.app.alerting.sync }, user.id, 'free');
-    expect((await harness.app.users.findById(user.id))?.tier).toBe('free');
+    // The subscription flow writes the tier; the profile's change on the stream re-plans.
+    await harness.app.users.setTier(user.id, 'free');
+    await harness.settle();
 
     expect(creates()).toEqual([]);
     expect(updates()).toEqual([]);
     expect(deletes()).toHaveLength(13);
     expect(deletes().every((input) => input.Name?.endsWith('-due'))).toBe(true);
-    expect((await stored(user, project.id)).map((alert) => alert.alertKey).sort()).toEqual([
-      'd1',
-      'd14',
-      'd3',
+    expect((await stored(user, project.id)).map((alert) => alert.alertKey)).toEqual([
       'd30',
+      'd14',
       'd7',
+      'd3',
+      'd1',
     ]);
+  });
+
+  it('a profile change that is not a plan change re-plans nothing', async () => {
+    const user = await harness.user('gold');
+    const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
+    const before = await stored(user, project.id);
+    harness.forgetCalls();
+    harness.clock.set('2026-03-03T15:00:00.000Z');
+
+    await harness.app.users.bumpSessionVersion(user.id);
+    await harness.app.users.setTier(user.id, 'gold');
+    await harness.settle();
+
+    expect(await stored(user, project.id)).toEqual(before);
+    expect(harness.scheduler.calls()).toHaveLength(0);
   });
 });
 
-describe('failures are recorded and retried', () => {
-  it('a schedule that cannot be created is marked failed, and the daily sweep creates it', async () => {
+describe('schedule failures: the stream retries, the daily sweep re-applies what was lost', () => {
+  const throttled = () => Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+
+  it('a schedule call that fails is retried by the stream until it succeeds', async () => {
     const user = await harness.user('free');
-    harness.clock.set('2026-04-10T12:00:00.000Z');
-    let throttled = false;
+    let failures = 0;
     harness.scheduler.on(CreateScheduleCommand).callsFake((input: { Name: string }) => {
-      if (input.Name.endsWith('-lien-d14') && !throttled) {
-        throttled = true;
-        throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
-      }
+      if (input.Name.endsWith('-lien-d14') && failures++ === 0) throw throttled();
       return {};
     });
     const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
 
-    const failed = (await stored(user, project.id)).find((alert) => alert.alertKey === 'd14');
-    expect(failed).toMatchObject({
-      state: 'failed',
-      failure: { stage: 'schedule', error: 'ThrottlingException: Rate exceeded' },
-      attempts: 1,
-    });
-    harness.forgetCalls();
-
-    const report = await sweepHandler(); // the daily-sweep Lambda
-
-    // d30 (2026-04-21), d14 (05-07) and d7 (05-14) fall within the 35 days after 2026-04-10.
-    expect(report).toEqual({ checked: 3, repaired: 1, failed: 0 });
-    expect(
-      creates()
-        .map((input) => input.Name)
-        .sort(),
-    ).toContain(`alert-${project.id}-lien-d14`);
-    const repaired = (await stored(user, project.id)).find((alert) => alert.alertKey === 'd14');
-    expect(repaired).toMatchObject({ state: 'scheduled', failure: null, attempts: 2 });
+    const d14 = `alert-${project.id}-lien-d14`;
+    expect(names(creates()).filter((name) => name === d14)).toEqual([d14, d14]);
+    expect(new Set(names(creates()))).toEqual(
+      new Set(['d1', 'd14', 'd3', 'd30', 'd7'].map((key) => `alert-${project.id}-lien-${key}`)),
+    );
   });
 
-  it('the sweep leaves alerts beyond 35 days to a later sweep', async () => {
+  it('a schedule the stream gave up on comes back when the sweep touches its alert', async () => {
+    const user = await harness.user('free');
+    const project = await harness.createProject(user, { lastFurnishingDate: '' });
+    const d14 = `alert-${project.id}-lien-d14`;
+    harness.scheduler.on(CreateScheduleCommand, { Name: d14 }).rejects(throttled());
+    await harness.updateProject(user, project.id, { lastFurnishingDate: '2026-02-20' });
+    // Its first try and every retry failed: the stream gave it up (in AWS, to the dead-letter queue).
+    expect(creates().filter((input) => input.Name === d14)).toHaveLength(1 + STREAM_READING.retryAttempts);
+
+    // Two days before the 14-day alert (2026-05-07, 9:00 Eastern), 8:00 Eastern: the sweep runs.
+    harness.clock.set('2026-05-05T12:00:00.000Z');
+    harness.forgetCalls();
+    harness.scheduler.on(CreateScheduleCommand, { Name: d14 }).resolves({});
+    harness.scheduler
+      .on(UpdateScheduleCommand, { Name: d14 })
+      .rejects(new ResourceNotFoundException({ Message: 'missing', message: 'missing', $metadata: {} }));
+
+    // 2026-05-05 to 2026-05-07 holds only the 14-day alert; the 7-day one (05-14) waits.
+    expect(await sweepHandler()).toEqual({ checked: 1, touched: 1 });
+    await harness.settle();
+
+    const schedule = lienSchedules(user, project.id, { d14: '2026-05-07' });
+    expect(updates()).toEqual(schedule);
+    expect(creates()).toEqual(schedule);
+    expect((await stored(user, project.id)).find((alert) => alert.alertKey === 'd14')).toEqual({
+      ...lienAlertItem(user, project.id, 'd14', '2026-05-07', '2026-03-02T14:00:00.000Z'),
+      sweptAt: '2026-05-05T12:00:00.000Z',
+    });
+  });
+
+  it('the sweep touches only scheduled alerts still to fire in the next days', async () => {
+    const user = await harness.user('silver');
+    // Claim of Lien due 2026-05-21: its 7-day alert fires 2026-05-14 13:00 UTC.
+    const firedToday = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
+    // Claim of Lien due 2026-05-23: its 7-day alert fires 2026-05-16 13:00 UTC.
+    const dueSaturday = await harness.createProject(user, { lastFurnishingDate: '2026-02-22' });
+    harness.clock.set('2026-05-14T14:00:00.000Z');
+    harness.forgetCalls();
+
+    expect(await sweepHandler()).toEqual({ checked: 1, touched: 1 });
+    await harness.settle();
+
+    expect(updates()).toEqual(lienSchedules(user, dueSaturday.id, { d7: '2026-05-16' }));
+    expect(creates()).toEqual([]);
+    const swept = [...(await stored(user, firedToday.id)), ...(await stored(user, dueSaturday.id))]
+      .filter((alert) => alert.sweptAt)
+      .map((alert) => [alert.deadlineId, alert.alertKey, alert.sweptAt]);
+    expect(swept).toEqual([[`${dueSaturday.id}-lien`, 'd7', '2026-05-14T14:00:00.000Z']]);
+  });
+
+  it('the sweep leaves alerts beyond its window to later sweeps', async () => {
     const user = await harness.user('free');
     await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
     harness.forgetCalls();
     // 2026-03-02: the first alert (2026-04-21) is 50 days away.
-    expect(await harness.app.alerting.sweep()).toEqual({ checked: 0, repaired: 0, failed: 0 });
-    expect(creates()).toEqual([]);
+    expect(await sweepHandler()).toEqual({ checked: 0, touched: 0 });
+    await harness.settle();
+    expect(harness.scheduler.calls()).toHaveLength(0);
   });
 
-  it('a schedule that already exists (a retried save) is updated instead', async () => {
+  it('a schedule that already exists (a replayed record) is updated instead', async () => {
     harness.scheduler
       .on(CreateScheduleCommand)
       .rejects(new ConflictException({ Message: 'exists', message: 'exists', $metadata: {} }));
     const user = await harness.user('free');
-    const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
-    expect(updates().sort(byName)).toEqual(creates().sort(byName));
-    expect(updates()).toHaveLength(5);
-    expect((await stored(user, project.id)).every((alert) => alert.state === 'scheduled')).toBe(true);
-  });
-
-  it('a failed sweep tells the operator', async () => {
-    const user = await harness.user('free');
-    harness.clock.set('2026-04-10T12:00:00.000Z');
     await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
-    harness.scheduler
-      .on(CreateScheduleCommand)
-      .rejects(Object.assign(new Error('Access denied'), { name: 'AccessDeniedException' }));
-    const report = await harness.app.alerting.sweep();
-    expect(report).toEqual({ checked: 3, repaired: 0, failed: 3 });
-    const published = harness.sns
-      .calls()
-      .map((call) => call.args[0].input as { Subject: string; TopicArn: string });
-    expect(published).toHaveLength(1);
-    expect(published[0]).toMatchObject({
-      TopicArn: 'arn:aws:sns:us-east-1:123456789012:lienclock-test-operator',
-      Subject: 'LienClock: 3 alert schedules could not be created',
-    });
+    expect(updates()).toHaveLength(5);
+    expect(updates().sort(byName)).toEqual(creates().sort(byName));
   });
 });

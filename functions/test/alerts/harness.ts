@@ -1,13 +1,13 @@
 /**
  * Alert integration tests: the real app (stores on the run's DynamoDB Local, the real project
  * services and alert services) with the AWS adapters the Lambda functions use — EventBridge
- * Scheduler, SES and SNS — over SDK clients mocked by aws-sdk-client-mock, so tests assert the exact
- * requests AWS would receive. Texts go to a recorder here; the Twilio adapter is tested on the wire
+ * Scheduler and SES — over SDK clients mocked by aws-sdk-client-mock, so tests assert the exact
+ * requests AWS would receive. The table's stream (DynamoDB Local's own) feeds the stream functions
+ * as Lambda does: after each project write the harness reads it until they have caught up. Texts go to a recorder here; the Twilio adapter is tested on the wire
  * in src/adapters/aws/twilio-texter.test.ts.
  */
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import type { ProjectInput, Tier } from '@lienclock/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { OutgoingSms } from '#ports/texter';
@@ -21,11 +21,10 @@ import {
   eventBridgeScheduler,
 } from '../../src/adapters/aws/eventbridge-scheduler';
 import { sesMailer } from '../../src/adapters/aws/ses-mailer';
-import { snsOperatorNotices } from '../../src/adapters/aws/sns-operator-notices';
 import { type App, createApp, setAppForTests } from '../../src/app';
 import { parseConfig } from '../../src/config';
 import { projectBody, TestClock } from '../api/support';
-import { useTestEnvironment } from '../dynamodb';
+import { readTestTableStream, useTestEnvironment } from '../dynamodb';
 
 export const SCHEDULER_SETTINGS: EventBridgeSchedulerSettings = {
   groupName: 'lienclock-test-alerts',
@@ -34,7 +33,6 @@ export const SCHEDULER_SETTINGS: EventBridgeSchedulerSettings = {
   deadLetterArn: 'arn:aws:sqs:us-east-1:123456789012:lienclock-test-alert-dlq',
 };
 export const FROM_ADDRESS = 'alerts@lienclock.example.com';
-export const OPERATOR_TOPIC = 'arn:aws:sns:us-east-1:123456789012:lienclock-test-operator';
 
 /** The browser that saves the projects: what their consent records keep. */
 export const BROWSER = {
@@ -46,13 +44,11 @@ const region = 'us-east-1';
 const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };
 
 export async function startAlertHarness(now: string) {
-  await useTestEnvironment();
+  const table = await useTestEnvironment();
   const scheduler = mockClient(SchedulerClient);
-  const ses = mockClient(SESv2Client);
-  const sns = mockClient(SNSClient);
+  const ses = mockClient(SESClient);
   scheduler.onAnyCommand().resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
-  sns.on(PublishCommand).resolves({ MessageId: 'sns-message' });
   const texts: OutgoingSms[] = [];
   const clock = new TestClock(new Date(now));
   let nextId = 0;
@@ -63,16 +59,18 @@ export async function startAlertHarness(now: string) {
     passwords: scryptPasswordHasher({ ln: 4, r: 8, p: 1 }),
     alertProviders: {
       scheduler: eventBridgeScheduler(new SchedulerClient({ region, credentials }), SCHEDULER_SETTINGS),
-      mailer: sesMailer(new SESv2Client({ region, credentials }), FROM_ADDRESS),
+      mailer: sesMailer(new SESClient({ region, credentials }), FROM_ADDRESS),
       texter: {
         async send(sms) {
           texts.push(sms);
         },
       },
-      notices: snsOperatorNotices(new SNSClient({ region, credentials }), OPERATOR_TOPIC),
     },
   });
   setAppForTests(app);
+  const stream = await readTestTableStream(table);
+  /** What the stream functions do with every change so far: SyncAlerts, then ApplySchedules. */
+  const settle = () => stream.drain();
   let users = 0;
 
   return {
@@ -80,7 +78,6 @@ export async function startAlertHarness(now: string) {
     clock,
     scheduler,
     ses,
-    sns,
     texts,
 
     async user(tier: Tier, email = `owner${++users}@example.com`): Promise<StoredUser> {
@@ -100,21 +97,32 @@ export async function startAlertHarness(now: string) {
       return user;
     },
 
+    settle,
+
+    /** Stops reading the table's stream. */
+    stop: () => stream.stop(),
+
     async createProject(user: StoredUser, fields: Partial<ProjectInput> = {}) {
       const { project } = await createProject(app, user, projectBody(fields), BROWSER);
+      await settle();
       return project;
     },
 
-    updateProject: (user: StoredUser, projectId: string, fields: Partial<ProjectInput>) =>
-      updateProject(app, user, projectId, projectBody(fields), BROWSER),
+    async updateProject(user: StoredUser, projectId: string, fields: Partial<ProjectInput>) {
+      const updated = await updateProject(app, user, projectId, projectBody(fields), BROWSER);
+      await settle();
+      return updated;
+    },
 
-    deleteProject: (user: StoredUser, projectId: string) => deleteProject(app, user, projectId),
+    async deleteProject(user: StoredUser, projectId: string) {
+      await deleteProject(app, user, projectId);
+      await settle();
+    },
 
     /** Clears the recorded AWS calls (the mocks keep answering). */
     forgetCalls() {
       scheduler.resetHistory();
       ses.resetHistory();
-      sns.resetHistory();
       texts.length = 0;
     },
   };

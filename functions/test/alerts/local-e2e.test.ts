@@ -1,7 +1,10 @@
 /**
  * The local runtime end to end, over HTTP as a browser and a developer use it: register, create a
  * project whose Claim of Lien is due in 7 days, move the local clock to 9:00 that morning, and read
- * the outbox. One server per process (see startLienClock).
+ * the outbox. In between runs what AWS runs (docs/decisions/007): the table's stream hands the
+ * project to sync-alerts and its alert items to apply-schedules, the schedule fires send-alert, and
+ * its answer goes to deliver-alert. The dev clock settles the stream before and after firing, so no
+ * step here waits. One server per process (see startLienClock).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

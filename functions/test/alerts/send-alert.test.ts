@@ -1,24 +1,21 @@
 /**
  * The send-alert Lambda handler as EventBridge Scheduler invokes it (ids only), against the real
- * stores: what reaches SES (exact SendEmail input), who gets texts, what is skipped and why, and
- * that a repeated or concurrent invocation never sends twice.
+ * stores: the delivery order it answers for deliver-alert (every email and text, word for word),
+ * what is skipped and why, and the claim that hands each alert over once (docs/decisions/007).
+ * Send-alert holds no provider: nothing reaches SES or Twilio here (see deliver-alert.test.ts).
  */
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { PublishCommand } from '@aws-sdk/client-sns';
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PROJECT_PHONE_CONSENT_TEXT, type ProjectInput } from '@lienclock/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertPayload } from '#ports/scheduler';
 import type { StoredUser } from '#ports/user-store';
 import { handler } from '../../src/handlers/alerts/send-alert';
-import {
-  AlertDeliveryIncomplete,
-  AlertDeliveryInProgress,
-  DELIVERY_LEASE_MS,
-} from '../../src/services/alerts/send-alert';
+import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
 import { dynamoDeliveryClaims } from '../../src/store/delivery-claims';
 import { createDocumentClient } from '../../src/store/document-client';
-import { type AlertHarness, BROWSER, FROM_ADDRESS, OPERATOR_TOPIC, startAlertHarness } from './harness';
+import { type AlertHarness, BROWSER, startAlertHarness } from './harness';
 
 let harness: AlertHarness;
 
@@ -28,8 +25,9 @@ let harness: AlertHarness;
 const LIEN = { lastFurnishingDate: '2026-02-22' } satisfies Partial<ProjectInput>;
 const SEVEN_DAY_ALERT = '2026-05-16T13:00:00.000Z';
 
-const emails = () => harness.ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
-const recipients = () => emails().map((input) => input.Destination?.ToAddresses);
+const emailsIn = (order: DeliveryOrder) => order.messages.filter((message) => message.channel === 'email');
+const textsIn = (order: DeliveryOrder) => order.messages.filter((message) => message.channel === 'sms');
+const recipients = (order: DeliveryOrder) => order.messages.map((message) => message.to);
 
 async function projectWithAlert(user: StoredUser, fields: Partial<ProjectInput> = {}) {
   const project = await harness.createProject(user, { ...LIEN, ...fields });
@@ -43,6 +41,17 @@ async function projectWithAlert(user: StoredUser, fields: Partial<ProjectInput> 
 }
 
 const alertItem = (payload: AlertPayload) => harness.app.alerting.records.get(payload);
+const table = () => createDocumentClient(harness.app.config);
+const tableName = () => harness.app.config.tableName;
+const claimKey = (payload: AlertPayload) => ({
+  pk: `SENT#${payload.deadlineId}#${payload.alertKey}`,
+  sk: 'SENT',
+});
+
+async function claimItem(payload: AlertPayload) {
+  const answer = await table().send(new GetCommand({ TableName: tableName(), Key: claimKey(payload) }));
+  return answer.Item ?? null;
+}
 
 /** The schedule fires: the clock stands at its time (plus Scheduler's few seconds). */
 function fireAt(instant = SEVEN_DAY_ALERT) {
@@ -53,57 +62,58 @@ beforeEach(async () => {
   harness = await startAlertHarness('2026-03-02T14:00:00.000Z');
 });
 
-describe('the alert email', () => {
+afterEach(() => harness.stop());
+
+afterEach(() => {
+  // Send-alert decides; only deliver-alert talks to the providers.
+  expect(harness.ses.commandCalls(SendEmailCommand)).toEqual([]);
+  expect(harness.texts).toEqual([]);
+});
+
+describe('the alert email in the order', () => {
   it('names the project, deadline, due date, days left, legal last day and why, statute, dashboard link and disclaimer', async () => {
     const user = await harness.user('free', 'maria@coastal.example.com');
     const { project, payload } = await projectWithAlert(user, { name: 'Brickell <Tower> & "Co"' });
     fireAt();
 
-    expect(await handler(payload)).toEqual({ status: 'sent', emails: 1, texts: 0, textsWithheld: null });
+    const order = await handler(payload);
 
     const stored = await harness.app.projects.get(user.id, project.id);
     const description = stored?.deadlines.find((deadline) => deadline.type === 'record_lien')?.description;
-    const [email] = emails();
-    expect(email).toEqual({
-      FromEmailAddress: FROM_ADDRESS,
-      Destination: { ToAddresses: ['maria@coastal.example.com'] },
-      Content: {
-        Simple: {
-          Subject: {
-            Data: 'LienClock: Record Claim of Lien / Notice of Nonpayment for Brickell <Tower> & "Co" due Saturday, May 23, 2026 (7 days left)',
-            Charset: 'UTF-8',
-          },
-          Body: {
-            Text: {
-              Data: [
-                'Record Claim of Lien / Notice of Nonpayment for Brickell <Tower> & "Co": 7 days left.',
-                '',
-                'Project: Brickell <Tower> & "Co", 1 Brickell Ave, Miami, FL',
-                'Deadline: Record Claim of Lien / Notice of Nonpayment',
-                'Due date: Saturday, May 23, 2026 (7 days left)',
-                'Legal last day: Tuesday, May 26, 2026 (moved from Saturday)',
-                'Statute: Fla. Stat. s. 713.08(5)',
-                '',
-                description,
-                '',
-                'See all your deadlines: http://localhost:3000/',
-                '',
-                'LienClock is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.',
-              ].join('\n'),
-              Charset: 'UTF-8',
-            },
-            Html: { Data: expect.any(String), Charset: 'UTF-8' },
-          },
+    expect(order).toEqual({
+      alert: payload,
+      outcome: { status: 'sent', emails: 1, texts: 0, textsWithheld: null },
+      messages: [
+        {
+          channel: 'email',
+          to: 'maria@coastal.example.com',
+          subject:
+            'LienClock: Record Claim of Lien / Notice of Nonpayment for Brickell <Tower> & "Co" due Saturday, May 23, 2026 (7 days left)',
+          text: [
+            'Record Claim of Lien / Notice of Nonpayment for Brickell <Tower> & "Co": 7 days left.',
+            '',
+            'Project: Brickell <Tower> & "Co", 1 Brickell Ave, Miami, FL',
+            'Deadline: Record Claim of Lien / Notice of Nonpayment',
+            'Due date: Saturday, May 23, 2026 (7 days left)',
+            'Legal last day: Tuesday, May 26, 2026 (moved from Saturday)',
+            'Statute: Fla. Stat. s. 713.08(5)',
+            '',
+            description,
+            '',
+            'See all your deadlines: http://localhost:3000/',
+            '',
+            'LienClock is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.',
+          ].join('\n'),
+          html: expect.any(String),
         },
-      },
+      ],
     });
-    const html = email?.Content?.Simple?.Body?.Html?.Data ?? '';
+    const html = emailsIn(order)[0]?.html ?? '';
     expect(html).toContain('Brickell &lt;Tower&gt; &amp; &quot;Co&quot;');
     expect(html).not.toContain('<Tower>');
     expect(html).toContain('<a href="http://localhost:3000/">See all your deadlines</a>');
     expect(html).toContain('Tuesday, May 26, 2026 (moved from Saturday)');
     expect(html).toContain('LienClock is a convenience tool, not legal advice');
-    expect(await alertItem(payload)).toMatchObject({ state: 'sent', attempts: 1, failure: null });
   });
 
   it('goes to every alert email the plan allows, and to the account email when alert email 1 is blank', async () => {
@@ -113,8 +123,7 @@ describe('the alert email', () => {
       alertEmail2: 'pm@silver.example.com',
     });
     fireAt();
-    await handler(payload);
-    expect(recipients()).toEqual([['owner@silver.example.com'], ['pm@silver.example.com']]);
+    expect(recipients(await handler(payload))).toEqual(['owner@silver.example.com', 'pm@silver.example.com']);
   });
 
   it('after a downgrade to Free only alert email 1 is used, whatever the project still holds', async () => {
@@ -126,21 +135,24 @@ describe('the alert email', () => {
     });
     await harness.app.users.setTier(user.id, 'free');
     fireAt();
-    await handler(payload);
-    expect(recipients()).toEqual([['a@example.com']]);
+    expect(recipients(await handler(payload))).toEqual(['a@example.com']);
   });
 
-  it('is not sent when the project turned email alerts off', async () => {
+  it('is not there when the project turned email alerts off: with no one to tell, the alert is skipped', async () => {
     const user = await harness.user('free');
     const { payload } = await projectWithAlert(user, { emailAlerts: false });
     fireAt();
-    expect(await handler(payload)).toEqual({ status: 'skipped', reason: 'no_recipients' });
-    expect(emails()).toEqual([]);
+    expect(await handler(payload)).toEqual({
+      alert: payload,
+      outcome: { status: 'skipped', reason: 'no_recipients' },
+      messages: [],
+    });
     expect(await alertItem(payload)).toMatchObject({ state: 'skipped', skipReason: 'no_recipients' });
+    expect(await claimItem(payload)).toBeNull();
   });
 });
 
-describe('the alert SMS', () => {
+describe('the alert SMS in the order', () => {
   const phones = {
     smsAlerts: true,
     alertPhone: '3055550101',
@@ -154,12 +166,13 @@ describe('the alert SMS', () => {
     const { payload } = await projectWithAlert(user, { ...phones, name: 'Brickell Tower – Phase “2”' });
     fireAt();
 
-    expect(await handler(payload)).toMatchObject({ status: 'sent', emails: 1, texts: 2 });
+    const order = await handler(payload);
+    expect(order.outcome).toEqual({ status: 'sent', emails: 1, texts: 2, textsWithheld: null });
     const body =
       'LienClock: Claim of Lien for Brickell Tower - Phase "2" due May 23 (7 days left), legal last day May 26. Reply STOP to opt out';
-    expect(harness.texts).toEqual([
-      { to: '+13055550101', body },
-      { to: '+13055550102', body },
+    expect(textsIn(order)).toEqual([
+      { channel: 'sms', to: '+13055550101', body },
+      { channel: 'sms', to: '+13055550102', body },
     ]);
     expect(body.length).toBeLessThanOrEqual(160);
   });
@@ -172,8 +185,7 @@ describe('the alert SMS', () => {
       name: 'Very Long Name '.repeat(12),
     });
     fireAt();
-    await handler(payload);
-    const [text] = harness.texts;
+    const [text] = textsIn(await handler(payload));
     expect(text?.body.length).toBeLessThanOrEqual(160);
     expect(text?.body.length).toBeGreaterThan(155);
     expect(text?.body.startsWith('LienClock: Notice of Nonpayment for Very Long Name')).toBe(true);
@@ -187,34 +199,29 @@ describe('the alert SMS', () => {
     const { payload } = await projectWithAlert(user, phones);
     await harness.app.alerting.phones.set('+13055550102', 'opted_out', harness.clock.now());
     fireAt();
-    await handler(payload);
-    expect(harness.texts.map((text) => text.to)).toEqual(['+13055550101']);
+    expect(textsIn(await handler(payload)).map((text) => text.to)).toEqual(['+13055550101']);
   });
 
-  it('is not sent on Free (after a downgrade) or when the project has SMS alerts off', async () => {
+  it('is not there on Free (after a downgrade) or when the project has SMS alerts off', async () => {
     const downgraded = await harness.user('gold');
     const first = await projectWithAlert(downgraded, phones);
     await harness.app.users.setTier(downgraded.id, 'free');
     const smsOff = await harness.user('gold');
     const second = await projectWithAlert(smsOff, { ...phones, smsAlerts: false });
     fireAt();
-    await handler(first.payload);
-    await handler(second.payload);
-    expect(harness.texts).toEqual([]);
-    expect(emails()).toHaveLength(2);
+    for (const order of [await handler(first.payload), await handler(second.payload)]) {
+      expect(textsIn(order)).toEqual([]);
+      expect(emailsIn(order)).toHaveLength(1);
+    }
   });
 
   it('is held back outside 8:00-20:00 in the project zone; the email still goes', async () => {
     const user = await harness.user('gold');
     const { payload } = await projectWithAlert(user, phones);
     fireAt('2026-05-17T01:30:00.000Z'); // 21:30 Eastern: a late delivery
-    expect(await handler(payload)).toEqual({
-      status: 'sent',
-      emails: 1,
-      texts: 0,
-      textsWithheld: 'quiet_hours',
-    });
-    expect(harness.texts).toEqual([]);
+    const order = await handler(payload);
+    expect(order.outcome).toEqual({ status: 'sent', emails: 1, texts: 0, textsWithheld: 'quiet_hours' });
+    expect(order.messages.map((message) => message.channel)).toEqual(['email']);
   });
 });
 
@@ -224,8 +231,6 @@ describe('SMS consent from the project form', () => {
     alertPhone: '3055550101',
     alertPhoneConsent: true,
   } satisfies Partial<ProjectInput>;
-  const table = () => createDocumentClient(harness.app.config);
-  const tableName = () => harness.app.config.tableName;
 
   /** The consent log's partition for the harness's month (DESIGN.md section 3). */
   async function consentRecords() {
@@ -289,8 +294,9 @@ describe('SMS consent from the project form', () => {
       new DeleteCommand({ TableName: tableName(), Key: { pk: 'PHONE#+13055550101', sk: 'PHONE' } }),
     );
     fireAt();
-    expect(await handler(payload)).toMatchObject({ status: 'sent', emails: 1, texts: 0 });
-    expect(harness.texts).toEqual([]);
+    const order = await handler(payload);
+    expect(order.outcome).toMatchObject({ status: 'sent', emails: 1, texts: 0 });
+    expect(textsIn(order)).toEqual([]);
   });
 
   it('a number that replied STOP stays opted out when a project ticks it again, and is not texted', async () => {
@@ -301,130 +307,104 @@ describe('SMS consent from the project form', () => {
     expect(await harness.app.alerting.phones.get('+13055550101')).toBe('opted_out');
     expect(await consentRecords()).toEqual([]);
     fireAt();
-    expect(await handler(payload)).toMatchObject({ status: 'sent', emails: 1, texts: 0 });
-    expect(harness.texts).toEqual([]);
+    const order = await handler(payload);
+    expect(order.outcome).toMatchObject({ status: 'sent', emails: 1, texts: 0 });
+    expect(textsIn(order)).toEqual([]);
   });
 });
 
-describe('exactly once', () => {
-  it('a repeated invocation sends nothing more', async () => {
+describe('the claim: each alert is handed over once', () => {
+  it('records the claim and the alert sent together, and a repeated invocation answers nothing to deliver', async () => {
+    const user = await harness.user('free');
+    const { project, payload } = await projectWithAlert(user);
+    fireAt();
+    expect((await handler(payload)).messages).toHaveLength(1);
+
+    const firedAt = harness.clock.now();
+    expect(await claimItem(payload)).toEqual({
+      ...claimKey(payload),
+      userId: user.id,
+      projectId: project.id,
+      claimedAt: firedAt.toISOString(),
+      expiresAt: Math.floor(firedAt.getTime() / 1000) + 365 * 86_400,
+    });
+    expect(await alertItem(payload)).toMatchObject({
+      state: 'sent',
+      skipReason: null,
+      updatedAt: firedAt.toISOString(),
+    });
+
+    // EventBridge Scheduler delivers at least once: the same event again.
+    expect(await handler(payload)).toEqual({
+      alert: payload,
+      outcome: { status: 'ignored', reason: 'already_done' },
+      messages: [],
+    });
+  });
+
+  it('two concurrent invocations: exactly one answers the messages, the other nothing', async () => {
     const user = await harness.user('free');
     const { payload } = await projectWithAlert(user);
+    fireAt();
+    const orders = await Promise.all([handler(payload), handler(payload)]);
+    const outcomes = orders.map((order) => order.outcome.status).sort();
+    expect(outcomes).toEqual(['ignored', 'sent']);
+    expect(orders.flatMap((order) => order.messages)).toHaveLength(1);
+    expect(orders.find((order) => order.outcome.status === 'ignored')?.outcome).toEqual({
+      status: 'ignored',
+      reason: 'already_done',
+    });
+  });
+
+  it('a claim already on record stops the send, and the alert item is left as it was', async () => {
+    const user = await harness.user('free');
+    const { payload } = await projectWithAlert(user);
+    await table().send(
+      new PutCommand({ TableName: tableName(), Item: { ...claimKey(payload), userId: user.id } }),
+    );
+    const before = await alertItem(payload);
+    fireAt();
+    expect(await handler(payload)).toEqual({
+      alert: payload,
+      outcome: { status: 'ignored', reason: 'already_done' },
+      messages: [],
+    });
+    expect(await alertItem(payload)).toEqual(before);
+  });
+
+  it('an alert changed after it was judged (an edit moved it) is neither claimed nor overwritten', async () => {
+    const user = await harness.user('free');
+    const { payload } = await projectWithAlert(user);
+    const judged = await alertItem(payload);
+    if (!judged) throw new Error('alert not planned');
+    const claims = dynamoDeliveryClaims(table(), tableName());
+    // What send-alert read, before an edit moved the alert three days later.
+    const stale = { ...judged, fireAt: '2026-05-13T13:00:00.000Z', localDate: '2026-05-13' };
+    fireAt();
+
+    expect(await claims.claim(stale, harness.clock.now())).toBe('alert_changed');
+    expect(await claimItem(payload)).toBeNull();
+    expect(await alertItem(payload)).toEqual(judged);
+  });
+
+  it('a re-armed alert (its deadline moved later) can be claimed again for the new date', async () => {
+    const user = await harness.user('free');
+    const { payload } = await projectWithAlert(user);
+    const claims = dynamoDeliveryClaims(table(), tableName());
     fireAt();
     await handler(payload);
-    expect(await handler(payload)).toEqual({ status: 'ignored', reason: 'already_done' });
-    expect(emails()).toHaveLength(1);
-  });
-
-  it('two concurrent invocations send once; the loser asks to be retried and then finds it done', async () => {
-    const user = await harness.user('free');
-    const { payload } = await projectWithAlert(user);
-    fireAt();
-    const outcomes = await Promise.allSettled([handler(payload), handler(payload)]);
-    expect(emails()).toHaveLength(1);
-    const sent = outcomes.filter(
-      (outcome) => outcome.status === 'fulfilled' && outcome.value.status === 'sent',
-    );
-    expect(sent).toHaveLength(1);
-    const other = outcomes.find((outcome) => !sent.includes(outcome));
-    if (other?.status === 'rejected') expect(other.reason).toBeInstanceOf(AlertDeliveryInProgress);
-    else expect(other?.value).toEqual({ status: 'ignored', reason: 'already_done' });
-    expect(await handler(payload)).toEqual({ status: 'ignored', reason: 'already_done' });
-  });
-
-  it('after a crash between claim and send, a retry within the lease waits, and one after it sends', async () => {
-    const user = await harness.user('free');
-    const { payload } = await projectWithAlert(user);
-    fireAt();
-    // An invocation claimed the alert and died before sending (e.g. a Lambda timeout).
-    const claims = dynamoDeliveryClaims(
-      createDocumentClient(harness.app.config),
-      harness.app.config.tableName,
-    );
-    await claims.claim(payload, { now: harness.clock.now(), leaseMs: DELIVERY_LEASE_MS });
-
-    // A duplicate delivery while the first attempt could still be running: try again later.
-    harness.clock.advanceSeconds(20);
-    await expect(handler(payload)).rejects.toBeInstanceOf(AlertDeliveryInProgress);
-    expect(emails()).toEqual([]);
-
-    // Lambda's retry, a minute after the 30-second timeout: the lease has run out.
-    harness.clock.advanceSeconds(70);
-    expect(await handler(payload)).toMatchObject({ status: 'sent', emails: 1 });
-    expect(emails()).toHaveLength(1);
-    expect(await alertItem(payload)).toMatchObject({ state: 'sent', attempts: 2 });
-  });
-});
-
-describe('delivery failures', () => {
-  it('a failed recipient is retried alone; those already reached are not sent again', async () => {
-    const user = await harness.user('silver', 'owner@example.com');
-    const { payload } = await projectWithAlert(user, {
-      alertEmail: 'a@example.com',
-      alertEmail2: 'b@example.com',
-    });
-    let refusedOnce = false;
-    harness.ses.on(SendEmailCommand).callsFake((input: { Destination: { ToAddresses: string[] } }) => {
-      if (input.Destination.ToAddresses[0] === 'b@example.com' && !refusedOnce) {
-        refusedOnce = true;
-        throw Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable' });
-      }
-      return { MessageId: 'ok' };
-    });
-    fireAt();
-
-    await expect(handler(payload)).rejects.toBeInstanceOf(AlertDeliveryIncomplete);
-    expect(await alertItem(payload)).toMatchObject({
-      state: 'scheduled',
-      attempts: 1,
-      failure: { stage: 'delivery', error: 'email:b@example.com: Service unavailable' },
-    });
-    harness.clock.advanceSeconds(60); // Lambda's first asynchronous retry
-    expect(await handler(payload)).toMatchObject({ status: 'sent' });
-    expect(recipients()).toEqual([['a@example.com'], ['b@example.com'], ['b@example.com']]);
-    expect(await alertItem(payload)).toMatchObject({ state: 'sent', attempts: 2, failure: null });
-  });
-
-  it('after the last attempt the alert is marked failed and the operator is told', async () => {
-    const user = await harness.user('free', 'owner@example.com');
-    const { project, payload } = await projectWithAlert(user);
-    harness.ses
-      .on(SendEmailCommand)
-      .rejects(Object.assign(new Error('Email address is not verified'), { name: 'MessageRejected' }));
-    fireAt();
-
-    await expect(handler(payload)).rejects.toBeInstanceOf(AlertDeliveryIncomplete);
-    harness.clock.advanceSeconds(60);
-    await expect(handler(payload)).rejects.toBeInstanceOf(AlertDeliveryIncomplete);
-    harness.clock.advanceSeconds(120);
-    const error = 'email:owner@example.com: Email address is not verified';
-    expect(await handler(payload)).toEqual({ status: 'failed', error });
-
-    expect(harness.sns.commandCalls(PublishCommand).map((call) => call.args[0].input)).toEqual([
-      {
-        TopicArn: OPERATOR_TOPIC,
-        Subject: 'LienClock alert undelivered: Record Claim of Lien / Notice of Nonpayment',
-        Message: [
-          'An alert could not be delivered after 3 attempts.',
-          `User: ${user.id} (owner@example.com)`,
-          `Project: Brickell Tower (${project.id})`,
-          `Deadline: Record Claim of Lien / Notice of Nonpayment, due 2026-05-23 (${project.id}-lien), alert d7`,
-          `Errors: ${error}`,
-        ].join('\n'),
-      },
-    ]);
-    expect(await alertItem(payload)).toMatchObject({
-      state: 'failed',
-      attempts: 3,
-      failure: { stage: 'delivery', error },
-    });
-    // A fourth delivery of the same event changes nothing.
-    expect(await handler(payload)).toEqual({ status: 'ignored', reason: 'already_done' });
-    expect(harness.sns.commandCalls(PublishCommand)).toHaveLength(1);
+    await claims.rearm(payload);
+    expect(await claimItem(payload)).toBeNull();
   });
 });
 
 describe('skips, and why', () => {
+  const skipped = (payload: AlertPayload, reason: string) => ({
+    alert: payload,
+    outcome: { status: 'skipped', reason },
+    messages: [],
+  });
+
   it('a project completed or put on hold just before the alert fires', async () => {
     const user = await harness.user('silver');
     const completed = await projectWithAlert(user);
@@ -433,13 +413,13 @@ describe('skips, and why', () => {
     await harness.updateProject(user, completed.project.id, { ...LIEN, projectStatus: 'completed' });
     await harness.updateProject(user, onHold.project.id, { ...LIEN, projectStatus: 'on_hold' });
 
-    expect(await handler(completed.payload)).toEqual({ status: 'skipped', reason: 'project_completed' });
-    expect(await handler(onHold.payload)).toEqual({ status: 'skipped', reason: 'project_on_hold' });
+    expect(await handler(completed.payload)).toEqual(skipped(completed.payload, 'project_completed'));
+    expect(await handler(onHold.payload)).toEqual(skipped(onHold.payload, 'project_on_hold'));
     expect(await alertItem(completed.payload)).toMatchObject({
       state: 'skipped',
       skipReason: 'project_completed',
     });
-    expect(emails()).toEqual([]);
+    expect(await claimItem(completed.payload)).toBeNull();
   });
 
   it('a project that is gone (its alert item left behind by a failed sync)', async () => {
@@ -449,8 +429,7 @@ describe('skips, and why', () => {
     if (!previous) throw new Error('project not stored');
     await harness.app.projects.delete({ userId: user.id, previous });
     fireAt();
-    expect(await handler(payload)).toEqual({ status: 'skipped', reason: 'project_deleted' });
-    expect(emails()).toEqual([]);
+    expect(await handler(payload)).toEqual(skipped(payload, 'project_deleted'));
   });
 
   it('an alert whose project was deleted normally is simply gone', async () => {
@@ -458,7 +437,11 @@ describe('skips, and why', () => {
     const { project, payload } = await projectWithAlert(user);
     await harness.deleteProject(user, project.id);
     fireAt();
-    expect(await handler(payload)).toEqual({ status: 'ignored', reason: 'alert_gone' });
+    expect(await handler(payload)).toEqual({
+      alert: payload,
+      outcome: { status: 'ignored', reason: 'alert_gone' },
+      messages: [],
+    });
   });
 
   it('an old schedule of an alert whose date moved sends nothing; the moved alert stays scheduled', async () => {
@@ -467,8 +450,11 @@ describe('skips, and why', () => {
     // Three days later: the 7-day alert is now 2026-05-19.
     await harness.updateProject(user, project.id, { lastFurnishingDate: '2026-02-25' });
     fireAt(); // the 2026-05-16 schedule fires anyway (its update had failed)
-    expect(await handler(payload)).toEqual({ status: 'ignored', reason: 'alert_moved' });
-    expect(emails()).toEqual([]);
+    expect(await handler(payload)).toEqual({
+      alert: payload,
+      outcome: { status: 'ignored', reason: 'alert_moved' },
+      messages: [],
+    });
     expect(await alertItem(payload)).toMatchObject({ state: 'scheduled', localDate: '2026-05-19' });
   });
 
@@ -476,11 +462,14 @@ describe('skips, and why', () => {
     const user = await harness.user('free');
     const { payload } = await projectWithAlert(user);
     fireAt('2026-05-27T13:00:00.000Z');
-    expect(await handler(payload)).toEqual({ status: 'skipped', reason: 'deadline_passed' });
-    expect(emails()).toEqual([]);
+    expect(await handler(payload)).toEqual(skipped(payload, 'deadline_passed'));
   });
 
-  it('a payload that is not an alert is reported and not retried', async () => {
-    expect(await handler({ userId: 'u', alertKey: 'd99' })).toEqual({ status: 'invalid' });
+  it('a payload that is not an alert is reported and not retried, with nothing to deliver', async () => {
+    expect(await handler({ userId: 'u', alertKey: 'd99' })).toEqual({
+      alert: null,
+      outcome: { status: 'invalid' },
+      messages: [],
+    });
   });
 });

@@ -8,6 +8,18 @@ beforeAll(async () => {
   api = await startTestApi('2026-01-20T15:00:00.000Z');
 });
 
+/** The user's alert items: the API writes none, the table's stream plans them (docs/decisions/007). */
+async function alertItemsOf(userId: string) {
+  const { Items } = await api.table.client.send(
+    new QueryCommand({
+      TableName: api.table.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `ALERTS#${userId}` },
+    }),
+  );
+  return Items ?? [];
+}
+
 async function projectsOf(session: string): Promise<Project[]> {
   const response = await call('GET', '/api/projects', { session });
   expect(response.statusCode).toBe(200);
@@ -15,7 +27,7 @@ async function projectsOf(session: string): Promise<Project[]> {
 }
 
 describe('POST /api/projects', () => {
-  it('stores the project with its computed deadlines and tells the alert sync', async () => {
+  it('stores the project with its computed deadlines, and no alerts: the stream plans them', async () => {
     const { user, session } = await signUp(api);
     const response = await call('POST', '/api/projects', {
       session,
@@ -55,12 +67,7 @@ describe('POST /api/projects', () => {
     });
     expect(pendingDeadlines).toEqual([]);
 
-    const synced = api.alerts.calls.find((c) => c.kind === 'projectSaved' && c.project.id === project.id);
-    expect(synced).toMatchObject({ userId: user.id, tier: 'free', project });
-    expect(synced?.kind === 'projectSaved' && synced.deadlines.map((d) => d.id)).toEqual([
-      `${project.id}-nto`,
-      `${project.id}-lien`,
-    ]);
+    expect(await alertItemsOf(user.id)).toEqual([]);
 
     expect(await projectsOf(session)).toEqual([project]);
   });
@@ -336,8 +343,6 @@ describe('PUT /api/projects/{id}', () => {
 
     const reread = (await call('GET', `/api/projects/${id}`, { session })).json<ProjectResponse>();
     expect(reread).toEqual(updated);
-    const synced = api.alerts.calls.filter((c) => c.kind === 'projectSaved' && c.project.id === id);
-    expect(synced).toHaveLength(2);
   });
 
   it('removes deadlines that no longer apply and keeps completion marks on the ones that survive', async () => {
@@ -454,7 +459,6 @@ describe('DELETE /api/projects/{id}', () => {
     const response = await call('DELETE', `/api/projects/${victim}`, { session });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Project deleted' });
-    expect(api.alerts.calls).toContainEqual({ kind: 'projectDeleted', userId: user.id, projectId: victim });
 
     expect((await call('GET', `/api/projects/${victim}`, { session })).statusCode).toBe(404);
     const dashboard = (await call('GET', '/api/dashboard', { session })).json<{

@@ -1,11 +1,10 @@
 /**
  * Integration-test support for the API: the real handlers (found through the routes manifest, as
  * the local server and CDK find them) against a fresh table on the run's DynamoDB Local, with an
- * injected clock and an alert sync that records what it was told.
+ * injected clock.
  */
 import { API_FUNCTIONS, type ApiFunctionDefinition } from '@lienclock/functions/routes';
-import type { ComputedDeadline, Project, ProjectInput, Tier, User } from '@lienclock/shared';
-import type { AlertSync } from '#ports/alert-sync';
+import type { ProjectInput, Tier, User } from '@lienclock/shared';
 import type { Clock } from '#ports/clock';
 import { scryptPasswordHasher } from '#services/auth/passwords';
 import { type App, createApp, setAppForTests } from '../../src/app';
@@ -25,25 +24,10 @@ export class TestClock implements Clock {
   }
 }
 
-export type AlertSyncCall =
-  | { kind: 'projectSaved'; userId: string; tier: Tier; project: Project; deadlines: ComputedDeadline[] }
-  | { kind: 'projectDeleted'; userId: string; projectId: string };
-
-export class RecordingAlertSync implements AlertSync {
-  readonly calls: AlertSyncCall[] = [];
-  async projectSaved(input: Omit<Extract<AlertSyncCall, { kind: 'projectSaved' }>, 'kind'>) {
-    this.calls.push({ kind: 'projectSaved', ...input });
-  }
-  async projectDeleted(input: { userId: string; projectId: string }) {
-    this.calls.push({ kind: 'projectDeleted', ...input });
-  }
-}
-
 export interface TestApi {
   app: App;
   table: TestTable;
   clock: TestClock;
-  alerts: RecordingAlertSync;
 }
 
 /**
@@ -56,10 +40,9 @@ const TEST_PASSWORD_COST = { ln: 12, r: 8, p: 1 };
 export async function startTestApi(now = '2026-03-02T14:00:00.000Z'): Promise<TestApi> {
   const table = await useTestEnvironment();
   const clock = new TestClock(new Date(now));
-  const alerts = new RecordingAlertSync();
-  const app = createApp({ clock, alerts, passwords: scryptPasswordHasher(TEST_PASSWORD_COST) });
+  const app = createApp({ clock, passwords: scryptPasswordHasher(TEST_PASSWORD_COST) });
   setAppForTests(app);
-  return { app, table, clock, alerts };
+  return { app, table, clock };
 }
 
 function routeFor(method: string, path: string): ApiFunctionDefinition {

@@ -1,19 +1,58 @@
-import { API_FUNCTIONS } from '@lienclock/functions/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import {
   actionsOf,
   allHandlers,
+  type CfnJson,
   handlerActions,
   handlerNamed,
   handlerStatements,
   logicalId,
   must,
+  resourcesOf,
+  resourcesOfType,
   roleStatements,
 } from '../synth';
 import { synth } from './current';
 
 const getAtt = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
+const refOf = (name: string) => ({ Ref: logicalId(synth.stack, handlerNamed(synth.stack, name).function) });
+const arnOf = (name: string) => getAtt(logicalId(synth.stack, handlerNamed(synth.stack, name).function));
+const deadLetterArn = () => getAtt(logicalId(synth.stack, synth.stack.alerts.deadLetterQueue));
+const environmentOf = (name: string): Record<string, unknown> =>
+  resourcesOf(synth.template)[logicalId(synth.stack, handlerNamed(synth.stack, name).function)].Properties
+    .Environment.Variables;
+const invokeConfigOf = (name: string): CfnJson =>
+  must(
+    resourcesOfType(synth.template, 'AWS::Lambda::EventInvokeConfig').find(
+      (config) => JSON.stringify(config.Properties.FunctionName) === JSON.stringify(refOf(name)),
+    ),
+    `${name} async invoke configuration`,
+  ).Properties;
+const namesWith = (allowed: (actions: string[]) => boolean) =>
+  allHandlers(synth.stack)
+    .filter((handler) => allowed(handlerActions(synth, handler)))
+    .map((handler) => handler.definition.name)
+    .sort();
+const SCHEDULE_WRITES = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'];
+const TABLE_DATA_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+/** What a stream reader's event source mapping needs, on the stream only. */
+const STREAM_READ_ACTIONS = [
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:ListStreams',
+];
 
 describe('alert schedules', () => {
   it('live in a per-stage schedule group', () => {
@@ -41,16 +80,8 @@ describe('alert schedules', () => {
     const { stack, template } = synth;
     const statements = roleStatements(template, logicalId(stack, stack.alerts.schedulerRole));
     expect(statements).toEqual([
-      {
-        Effect: 'Allow',
-        Action: 'lambda:InvokeFunction',
-        Resource: getAtt(logicalId(stack, stack.alerts.sendAlert.function)),
-      },
-      {
-        Effect: 'Allow',
-        Action: 'sqs:SendMessage',
-        Resource: getAtt(logicalId(stack, stack.alerts.deadLetterQueue)),
-      },
+      { Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: arnOf('SendAlert') },
+      { Effect: 'Allow', Action: 'sqs:SendMessage', Resource: deadLetterArn() },
     ]);
   });
 });
@@ -69,80 +100,105 @@ describe('the dead-letter queue', () => {
     });
   });
 
-  it('receives send-alert invocations that keep failing after Lambda retries', () => {
-    const { stack, template } = synth;
-    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      FunctionName: { Ref: logicalId(stack, stack.alerts.sendAlert.function) },
-      MaximumRetryAttempts: 2,
-      DestinationConfig: {
-        OnFailure: { Destination: getAtt(logicalId(stack, stack.alerts.deadLetterQueue)) },
-      },
-    });
-  });
-
-  it('is the queue the API and the sweep hand to every alert schedule they create', () => {
-    const { stack, template } = synth;
-    const creator = handlerNamed(stack, 'CreateProject');
-    const env =
-      template.toJSON().Resources[logicalId(stack, creator.function)].Properties.Environment.Variables;
-    expect(env).toMatchObject({
-      ALERT_DLQ_ARN: getAtt(logicalId(stack, stack.alerts.deadLetterQueue)),
-      SCHEDULER_ROLE_ARN: getAtt(logicalId(stack, stack.alerts.schedulerRole)),
-      SEND_ALERT_FUNCTION_ARN: getAtt(logicalId(stack, stack.alerts.sendAlert.function)),
+  it('is the queue apply-schedules hands to every alert schedule it creates, with the role and target', () => {
+    expect(environmentOf('ApplySchedules')).toMatchObject({
+      ALERT_DLQ_ARN: deadLetterArn(),
+      SCHEDULER_ROLE_ARN: getAtt(logicalId(synth.stack, synth.stack.alerts.schedulerRole)),
+      SEND_ALERT_FUNCTION_ARN: arnOf('SendAlert'),
       SCHEDULE_GROUP_NAME: 'lienclock-dev',
     });
   });
 });
 
+describe('send-alert and deliver-alert', () => {
+  it("send-alert's success goes to deliver-alert as its bare result; a failure, after two retries within the hour, to the queue", () => {
+    expect(invokeConfigOf('SendAlert')).toMatchObject({
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 3600,
+      DestinationConfig: { OnFailure: { Destination: deadLetterArn() } },
+    });
+    // `responseOnly`: Lambda reports the success to the default event bus, and a rule hands only
+    // `responsePayload` (the delivery order) on to deliver-alert.
+    const onSuccess = JSON.stringify(invokeConfigOf('SendAlert').DestinationConfig.OnSuccess.Destination);
+    expect(onSuccess).toContain(':event-bus/default');
+    const rule = synth.stack.alerts.deliveryRule;
+    const ruleResource = resourcesOf(synth.template)[logicalId(synth.stack, rule)];
+    expect(ruleResource.Properties).toMatchObject({
+      State: 'ENABLED',
+      EventPattern: {
+        source: ['lambda'],
+        'detail-type': ['Lambda Function Invocation Result - Success'],
+        resources: [{ 'Fn::Join': ['', [arnOf('SendAlert'), ':$LATEST']] }],
+      },
+      Targets: [{ Arn: arnOf('DeliverAlert'), InputPath: '$.detail.responsePayload' }],
+    });
+    synth.template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: arnOf('DeliverAlert'),
+      Principal: 'events.amazonaws.com',
+      SourceArn: getAtt(logicalId(synth.stack, rule)),
+    });
+    const publish = handlerStatements(synth, handlerNamed(synth.stack, 'SendAlert')).find((statement) =>
+      actionsOf(statement).includes('events:PutEvents'),
+    );
+    expect(JSON.stringify(must(publish, 'PutEvents statement').Resource)).toContain(':event-bus/default');
+  });
+
+  it('deliver-alert is retried twice, then dead-lettered, and hands its own result to nobody', () => {
+    const config = invokeConfigOf('DeliverAlert');
+    expect(config).toMatchObject({
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 3600,
+      DestinationConfig: { OnFailure: { Destination: deadLetterArn() } },
+    });
+    expect(config.DestinationConfig.OnSuccess).toBeUndefined();
+  });
+});
+
 describe('the daily sweep', () => {
   it('runs every morning before the 9:00 alerts, Florida time, with the dead-letter queue', () => {
-    const { stack, template } = synth;
-    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+    synth.template.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(0 5 * * ? *)',
       ScheduleExpressionTimezone: 'America/New_York',
-      Target: {
-        Arn: getAtt(logicalId(stack, stack.alerts.dailySweep.function)),
-        DeadLetterConfig: { Arn: getAtt(logicalId(stack, stack.alerts.deadLetterQueue)) },
-      },
+      Target: { Arn: arnOf('DailySweep'), DeadLetterConfig: { Arn: deadLetterArn() } },
     });
   });
 });
 
 describe('who may do what with alerts', () => {
-  it('only the project writers and the daily sweep manage schedules, only in the alert group', () => {
-    const schedulers = allHandlers(synth.stack)
-      .filter((handler) => handlerActions(synth, handler).includes('scheduler:CreateSchedule'))
-      .map((handler) => handler.definition.name)
-      .sort();
-    expect(schedulers).toEqual(['CreateProject', 'DailySweep', 'DeleteProject', 'UpdateProject']);
-
-    for (const handler of allHandlers(synth.stack)) {
-      for (const statement of handlerStatements(synth, handler)) {
-        if (!actionsOf(statement).some((action) => action.startsWith('scheduler:'))) continue;
-        expect(JSON.stringify(statement.Resource)).toContain(':schedule/lienclock-dev/*');
-      }
-    }
-  });
-
-  it('passing the scheduler role is allowed only towards EventBridge Scheduler', () => {
-    for (const handler of allHandlers(synth.stack)) {
-      for (const statement of handlerStatements(synth, handler)) {
-        if (!actionsOf(statement).includes('iam:PassRole')) continue;
-        expect(statement.Resource).toEqual(getAtt(logicalId(synth.stack, synth.stack.alerts.schedulerRole)));
-        expect(statement.Condition).toEqual({
-          StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
-        });
-      }
-    }
-  });
-
-  it('only send-alert sends email, from the configured sender of the configured identity', () => {
-    const senders = allHandlers(synth.stack).filter((handler) =>
-      handlerActions(synth, handler).some((action) => action.startsWith('ses:')),
+  it('only apply-schedules manages schedules, only in the alert group, and may not read or list them', () => {
+    expect(namesWith((actions) => actions.some((action) => action.startsWith('scheduler:')))).toEqual([
+      'ApplySchedules',
+    ]);
+    const statements = handlerStatements(synth, handlerNamed(synth.stack, 'ApplySchedules')).filter(
+      (statement) => actionsOf(statement).some((action) => action.startsWith('scheduler:')),
     );
-    expect(senders.map((handler) => handler.definition.name)).toEqual(['SendAlert']);
+    expect(statements.flatMap(actionsOf).sort()).toEqual([...SCHEDULE_WRITES].sort());
+    for (const statement of statements) {
+      expect(JSON.stringify(statement.Resource)).toContain(':schedule/lienclock-dev/*');
+    }
+  });
+
+  it('only apply-schedules passes a role, only the scheduler role, only to EventBridge Scheduler', () => {
+    expect(namesWith((actions) => actions.includes('iam:PassRole'))).toEqual(['ApplySchedules']);
+    const passRole = must(
+      handlerStatements(synth, handlerNamed(synth.stack, 'ApplySchedules')).find((statement) =>
+        actionsOf(statement).includes('iam:PassRole'),
+      ),
+      'PassRole statement',
+    );
+    expect(passRole.Resource).toEqual(getAtt(logicalId(synth.stack, synth.stack.alerts.schedulerRole)));
+    expect(passRole.Condition).toEqual({
+      StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
+    });
+  });
+
+  it('only deliver-alert sends email, from the configured sender of the configured identity', () => {
+    expect(namesWith((actions) => actions.some((action) => action.startsWith('ses:')))).toEqual([
+      'DeliverAlert',
+    ]);
     const statement = must(
-      handlerStatements(synth, synth.stack.alerts.sendAlert).find((s) =>
+      handlerStatements(synth, handlerNamed(synth.stack, 'DeliverAlert')).find((s) =>
         actionsOf(s).includes('ses:SendEmail'),
       ),
       'SendEmail statement',
@@ -152,12 +208,35 @@ describe('who may do what with alerts', () => {
     expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'alerts@lienclock.example' } });
   });
 
-  it('no API route publishes operator notices; send-alert and the sweep do', () => {
-    const publishers = allHandlers(synth.stack)
-      .filter((handler) => handlerActions(synth, handler).includes('sns:Publish'))
-      .map((handler) => handler.definition.name)
-      .sort();
-    expect(publishers).toEqual(['DailySweep', 'SendAlert']);
-    expect(API_FUNCTIONS.some((definition) => 'operatorNotices' in definition.access)).toBe(false);
+  it('no function publishes to SNS: operator notices are alarms now', () => {
+    expect(namesWith((actions) => actions.some((action) => action.startsWith('sns:')))).toEqual([]);
+    for (const handler of allHandlers(synth.stack)) {
+      expect(environmentOf(handler.definition.name).OPERATOR_TOPIC_ARN).toBeUndefined();
+    }
+  });
+
+  it('the functions that act on a provider hold no table: deliver-alert nothing of DynamoDB, apply-schedules only its stream', () => {
+    const deliver = handlerActions(synth, handlerNamed(synth.stack, 'DeliverAlert'));
+    expect(deliver.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+
+    const apply = handlerStatements(synth, handlerNamed(synth.stack, 'ApplySchedules')).filter((statement) =>
+      actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(apply.flatMap(actionsOf).sort()).toEqual(STREAM_READ_ACTIONS);
+    const tableId = logicalId(synth.stack, synth.stack.data.table);
+    for (const statement of apply) {
+      expect(statement.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'StreamArn'] });
+    }
+    for (const name of ['DeliverAlert', 'ApplySchedules']) {
+      const actions = handlerActions(synth, handlerNamed(synth.stack, name));
+      for (const action of TABLE_DATA_ACTIONS) expect(actions, name).not.toContain(action);
+      expect(environmentOf(name).TABLE_NAME, name).toBeUndefined();
+    }
+  });
+
+  it('send-alert decides with the table alone: no scheduler, email, secret or SNS', () => {
+    const actions = handlerActions(synth, handlerNamed(synth.stack, 'SendAlert'));
+    expect(actions).toContain('dynamodb:PutItem');
+    expect(actions.filter((action) => /^(scheduler|ses|sns|secretsmanager|iam):/.test(action))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ALERT_FUNCTIONS, API_FUNCTIONS } from '@lienclock/functions/routes';
+import { ALERT_FUNCTIONS, API_FUNCTIONS, STREAM_FUNCTIONS } from '@lienclock/functions/routes';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../functions/src/config';
 import { OPERATOR_SECRET_FIELDS } from '../../lib/app-secret';
@@ -17,6 +17,18 @@ import { synth } from './current';
 const resources = () => resourcesOf(synth.template);
 const functionResource = (name: string) =>
   must(resources()[logicalId(synth.stack, handlerNamed(synth.stack, name).function)], `${name} resource`);
+/** The settings CDK gives the Parameters and Secrets extension (all non-secret). */
+const SECRETS_EXTENSION_SETTINGS = [
+  'PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED',
+  'PARAMETERS_SECRETS_EXTENSION_CACHE_SIZE',
+  'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT',
+  'PARAMETERS_SECRETS_EXTENSION_LOG_LEVEL',
+  'PARAMETERS_SECRETS_EXTENSION_MAX_CONNECTIONS',
+  'SECRETS_MANAGER_TIMEOUT_MILLIS',
+  'SECRETS_MANAGER_TTL',
+  'SSM_PARAMETER_STORE_TIMEOUT_MILLIS',
+  'SSM_PARAMETER_STORE_TTL',
+];
 const TABLE_WRITES = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
@@ -34,8 +46,10 @@ describe('HTTP API', () => {
     const functions = Object.values(resources()).filter(
       (resource) => resource.Type === 'AWS::Lambda::Function',
     );
-    // One per API route, send-alert, daily sweep, plus CDK's bucket-deployment and auto-delete helpers.
-    expect(functions).toHaveLength(API_FUNCTIONS.length + Object.keys(ALERT_FUNCTIONS).length + 2);
+    // One per API route, alert function and stream reader, plus CDK's bucket-deployment and auto-delete helpers.
+    expect(functions).toHaveLength(
+      API_FUNCTIONS.length + Object.keys(ALERT_FUNCTIONS).length + Object.keys(STREAM_FUNCTIONS).length + 2,
+    );
   });
 
   it('throttles the stage and writes JSON access logs', () => {
@@ -80,8 +94,8 @@ describe('every function', () => {
       'SCHEDULER_ROLE_ARN',
       'SEND_ALERT_FUNCTION_ARN',
       'ALERT_DLQ_ARN',
-      'OPERATOR_TOPIC_ARN',
       'SES_FROM_ADDRESS',
+      ...SECRETS_EXTENSION_SETTINGS,
     ]);
     for (const handler of allHandlers(synth.stack)) {
       const variables = functionResource(handler.definition.name).Properties.Environment.Variables as Record<
@@ -92,6 +106,11 @@ describe('every function', () => {
         expect(allowed, `${handler.definition.name}: ${name}`).toContain(name);
       if (handler.definition.access.secrets) expect(variables.APP_SECRET_ARN).toEqual({ Ref: secretId });
       else expect(variables.APP_SECRET_ARN).toBeUndefined();
+      for (const name of SECRETS_EXTENSION_SETTINGS) {
+        expect(name in variables, `${handler.definition.name}: ${name}`).toBe(
+          handler.definition.access.secrets === true,
+        );
+      }
     }
   });
 
@@ -132,6 +151,33 @@ describe('per-function grants', () => {
     for (const handler of allHandlers(synth.stack)) {
       const reads = handlerActions(synth, handler).includes('secretsmanager:GetSecretValue');
       expect(reads, handler.definition.name).toBe(handler.definition.access.secrets === true);
+    }
+  });
+
+  it('secret readers read it through the Parameters and Secrets extension: a region-mapped layer, cached five minutes', () => {
+    const mapping = synth.template.toJSON().Mappings.ParamsandsecretslayerMap as Record<
+      string,
+      Record<string, string>
+    >;
+    // The layer ARN is looked up per region at deploy time: synth stays offline and region-agnostic.
+    expect(mapping['us-east-1']?.['1x0x103xarm64']).toMatch(
+      /^arn:aws:lambda:us-east-1:\d+:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/,
+    );
+    for (const handler of allHandlers(synth.stack)) {
+      const { name, access } = handler.definition;
+      const properties = functionResource(name).Properties;
+      if (!access.secrets) {
+        expect(properties.Layers, name).toBeUndefined();
+        continue;
+      }
+      expect(properties.Layers, name).toEqual([
+        { 'Fn::FindInMap': ['ParamsandsecretslayerMap', { Ref: 'AWS::Region' }, '1x0x103xarm64'] },
+      ]);
+      expect(properties.Environment.Variables, name).toMatchObject({
+        PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED: 'true',
+        PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773',
+        SECRETS_MANAGER_TTL: '300',
+      });
     }
   });
 

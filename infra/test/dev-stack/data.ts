@@ -3,7 +3,7 @@ import { TABLE_KEYS } from '../../../functions/src/store/table-definition';
 import { synth } from './current';
 
 describe('the table in dev', () => {
-  it('has the single-table keys, gsi1, TTL and PITR, is on-demand, and goes with the stack', () => {
+  it('has the single-table keys, gsi1, TTL, PITR and a stream of new and old images, is on-demand, and goes with the stack', () => {
     synth.template.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Delete',
       Properties: {
@@ -23,6 +23,8 @@ describe('the table in dev', () => {
           },
         ],
         TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttl, Enabled: true },
+        // The alert functions read changes from it; a removed alert item still names its schedule.
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
         Replicas: [
           {
             PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },

@@ -1,37 +1,51 @@
-import { describe, expect, it } from 'vitest';
-import { allHandlers, type CfnJson, logicalId, resourcesOfType } from '../synth';
+import { STREAM_FUNCTIONS } from '@lienclock/functions/routes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../../../functions/src/log';
+import { ALERT_MESSAGE_UNDELIVERED } from '../../../functions/src/services/alerts/deliver-alert';
+import { allHandlers, type CfnJson, handlerNamed, logicalId, must, resourcesOfType } from '../synth';
 import { synth } from './current';
 
 const alarms = () =>
   resourcesOfType(synth.template, 'AWS::CloudWatch::Alarm').map((alarm) => alarm.Properties);
 const dimensionRef = (alarm: CfnJson) => JSON.stringify(alarm.Dimensions ?? []);
+const FIVE_MINUTES_MS = 300_000;
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('operator alarms', () => {
-  it('every alarm pages the operator topic on the first occurrence', () => {
+  it('every alarm pages the operator topic on the first breach; all but stream lag on the first occurrence', () => {
     const topic = { Ref: logicalId(synth.stack, synth.stack.alerts.operatorTopic) };
     expect(alarms().length).toBeGreaterThan(0);
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([topic]);
       expect(alarm).toMatchObject({
-        Threshold: 0,
+        Threshold: alarm.MetricName === 'IteratorAge' ? FIVE_MINUTES_MS : 0,
         ComparisonOperator: 'GreaterThanThreshold',
         EvaluationPeriods: 1,
+        TreatMissingData: 'notBreaching',
       });
     }
   });
 
-  it('watch errors and throttles of every function', () => {
+  it('watch errors and throttles of every function, and how far each stream reader lags', () => {
+    const streamReaders = Object.values(STREAM_FUNCTIONS).map((definition) => definition.name);
     for (const handler of allHandlers(synth.stack)) {
       const functionRef = logicalId(synth.stack, handler.function);
       const watched = alarms()
         .filter((alarm) => alarm.Namespace === 'AWS/Lambda' && dimensionRef(alarm).includes(functionRef))
         .map((alarm) => alarm.MetricName)
         .sort();
-      expect(watched, handler.definition.name).toEqual(['Errors', 'Throttles']);
+      const expected = streamReaders.includes(handler.definition.name)
+        ? ['Errors', 'IteratorAge', 'Throttles']
+        : ['Errors', 'Throttles'];
+      expect(watched, handler.definition.name).toEqual(expected);
     }
+    const lag = alarms().filter((alarm) => alarm.MetricName === 'IteratorAge');
+    expect(lag).toHaveLength(streamReaders.length);
+    for (const alarm of lag) expect(alarm).toMatchObject({ Statistic: 'Maximum', Period: 300 });
   });
 
-  it('watch API 5xx, dead letters and alert schedules that fail to deliver', () => {
+  it('watch API 5xx, dead letters, alert schedules that fail to deliver, and the send-to-deliver hand-over', () => {
     const watched = alarms().map((alarm) => `${alarm.Namespace} ${alarm.MetricName}`);
     expect(watched).toEqual(
       expect.arrayContaining([
@@ -40,9 +54,63 @@ describe('operator alarms', () => {
         'AWS/Scheduler TargetErrorCount',
         'AWS/Scheduler InvocationDroppedCount',
         'AWS/Scheduler InvocationsFailedToBeSentToDeadLetterCount',
+        'AWS/Events FailedInvocations',
       ]),
     );
     const schedulerAlarms = alarms().filter((alarm) => alarm.Namespace === 'AWS/Scheduler');
     for (const alarm of schedulerAlarms) expect(dimensionRef(alarm)).toContain('lienclock-dev');
+    const handOver = must(
+      alarms().find((alarm) => alarm.Namespace === 'AWS/Events'),
+      'EventBridge rule alarm',
+    );
+    expect(handOver.Dimensions).toEqual([
+      { Name: 'RuleName', Value: { Ref: logicalId(synth.stack, synth.stack.alerts.deliveryRule) } },
+    ]);
+    // One queue takes every failure (schedules, both alert functions, both stream readers): its depth is the alarm.
+    const deadLetters = alarms().filter((alarm) => alarm.Namespace === 'AWS/SQS');
+    expect(deadLetters).toHaveLength(1);
+    expect(dimensionRef(deadLetters[0])).toContain(
+      logicalId(synth.stack, synth.stack.alerts.deadLetterQueue),
+    );
+  });
+});
+
+describe('undelivered alert messages', () => {
+  it("are counted from deliver-alert's log by their exact message, and any one of them pages the operator", () => {
+    const deliverAlert = handlerNamed(synth.stack, 'DeliverAlert');
+    const [filter, ...others] = resourcesOfType(synth.template, 'AWS::Logs::MetricFilter');
+    expect(others).toEqual([]);
+    expect(must(filter, 'metric filter').Properties).toEqual({
+      LogGroupName: { Ref: logicalId(synth.stack, deliverAlert.logGroup) },
+      FilterPattern: `"${ALERT_MESSAGE_UNDELIVERED}"`,
+      MetricTransformations: [
+        { MetricNamespace: 'LienClock/dev', MetricName: 'AlertMessagesUndelivered', MetricValue: '1' },
+      ],
+    });
+    const alarm = must(
+      alarms().find((a) => a.MetricName === 'AlertMessagesUndelivered'),
+      'undelivered messages alarm',
+    );
+    expect(alarm).toMatchObject({ Namespace: 'LienClock/dev', Statistic: 'Sum', Period: 300, Threshold: 0 });
+  });
+
+  it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    log.error(ALERT_MESSAGE_UNDELIVERED, { channel: 'sms', recipient: '***1234' });
+    const line = must(printed.mock.calls[0]?.[0], 'logged line') as string;
+    // What CloudWatch stores with the JSON log format (aws-lambda-nodejs-runtime-interface-client
+    // formatJsonMessage): one string argument becomes the `message` value as it is.
+    const stored = JSON.stringify({
+      timestamp: '2025-03-03T14:00:00.000Z',
+      level: 'ERROR',
+      requestId: '00000000-0000-0000-0000-000000000000',
+      message: line,
+    });
+    const wrapper = JSON.parse(stored);
+    // `{ $.message = "Alert message undelivered" }` would compare this whole line, and never match ...
+    expect(wrapper.message).not.toBe(ALERT_MESSAGE_UNDELIVERED);
+    expect(JSON.parse(wrapper.message).message).toBe(ALERT_MESSAGE_UNDELIVERED);
+    // ... while the quoted phrase is in the stored event exactly as written.
+    expect(stored).toContain(ALERT_MESSAGE_UNDELIVERED);
   });
 });

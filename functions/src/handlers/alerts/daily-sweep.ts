@@ -1,4 +1,7 @@
-/** Invoked once a day by a recurring schedule: re-creates missing alert schedules (services/alerts/daily-sweep.ts). */
+/**
+ * Invoked once a day by a recurring schedule: touches the alerts due soon so that the stream
+ * re-applies their schedules (services/alerts/daily-sweep.ts).
+ */
 import { alertSweep } from '../../composition/alert-sweep';
 import { use } from '../../composition/scope';
 import { log } from '../../log';

@@ -1,5 +1,4 @@
 import { deleteProject } from '#services/projects/delete-project';
-import { projectAlerts } from '../../composition/alert-sync';
 import { use } from '../../composition/scope';
 import { projects } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
@@ -10,7 +9,6 @@ import { json } from '../../http/responses';
 /** DELETE /api/projects/{id}: 200 on Silver and Gold, 403 on Free, 404 when absent or not yours. */
 export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
-  const deps = { projects: use(projects), alerts: use(projectAlerts) };
-  await deleteProject(deps, user, projectIdFrom(request));
+  await deleteProject({ projects: use(projects) }, user, projectIdFrom(request));
   return json(200, { message: 'Project deleted' });
 });

@@ -1,8 +1,10 @@
 /**
- * Keeps each project's alert schedules equal to its alert plan (DESIGN.md section 4): recompute the
- * plan with the shared engine, compare it with the stored alert items, and apply only the
- * difference. Every item is written `pending` before its provider call and `scheduled` or `failed`
- * after, so a crash or a provider error stays visible and the next save or the daily sweep retries.
+ * Keeps each project's alert items equal to its alert plan (DESIGN.md section 4,
+ * docs/decisions/007). The table's stream says which project changed; this re-reads the truth (the
+ * project, its deadlines, its owner's plan), plans the alerts with the shared engine, compares the
+ * plan with the stored alert items and writes only the difference. The schedules follow the items
+ * through the stream (ApplySchedules), so nothing here calls a provider. Reading the truth rather
+ * than the record makes a replayed or out-of-order record harmless.
  */
 import {
   type ComputedDeadline,
@@ -13,29 +15,30 @@ import {
   type Tier,
 } from '@lienclock/shared';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
-import type { AlertSync } from '#ports/alert-sync';
 import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';
 import type { ProjectStore } from '#ports/project-store';
-import type { AlertTrigger, Scheduler } from '#ports/scheduler';
-import { describeError, log } from '../../log';
+import type { AlertTrigger } from '#ports/scheduler';
+import type { UserStore } from '#ports/user-store';
 import { alertIdentity, diffAlertPlan } from './plan-diff';
 import { runLimited } from './run-limited';
 
-/** Parallel schedule calls per save (EventBridge Scheduler's default quota is 50 requests/s per call type). */
-export const SCHEDULER_CONCURRENCY = 8;
+/** Projects re-planned side by side after a plan change: a Gold user holds up to 50. */
+const PROJECTS_IN_PARALLEL = 4;
 
 export interface AlertSyncDependencies {
   clock: Clock;
   alerts: AlertStore;
-  scheduler: Scheduler;
   claims: Pick<DeliveryClaims, 'rearm'>;
-  projects: Pick<ProjectStore, 'listProjectsWithDeadlines'>;
+  projects: Pick<ProjectStore, 'get' | 'listProjects'>;
+  users: Pick<UserStore, 'findById'>;
 }
 
-export interface AlertSyncService extends AlertSync {
-  /** A subscription change: every project of the user is re-planned under the new tier. */
-  userPlanChanged(userId: string, tier: Tier): Promise<void>;
+export interface AlertSyncService {
+  /** The project or a deadline of it changed: its alerts follow. A project gone takes them along. */
+  syncProject(userId: string, projectId: string): Promise<void>;
+  /** The user's plan changed: every project of theirs is re-planned under it. */
+  syncUser(userId: string): Promise<void>;
 }
 
 /** Deadlines that earn alerts for this project on this plan. */
@@ -51,7 +54,7 @@ export function alertedDeadlines(
   return deadlines;
 }
 
-export const triggerFor = (userId: string, alert: PlannedAlert): AlertTrigger => ({
+const triggerFor = (userId: string, alert: PlannedAlert): AlertTrigger => ({
   userId,
   projectId: alert.projectId,
   deadlineId: alert.deadlineId,
@@ -62,126 +65,52 @@ export const triggerFor = (userId: string, alert: PlannedAlert): AlertTrigger =>
   fireAt: alert.fireAt,
 });
 
-/**
- * Calls the scheduler for each alert and records the outcome on its item. Never throws for a
- * provider failure: the item says `failed` with the error, and the sweep retries it.
- */
-export async function scheduleAlerts(
-  dependencies: Pick<AlertSyncDependencies, 'clock' | 'alerts' | 'scheduler'>,
-  work: { record: AlertRecord; call: 'create' | 'update' }[],
-): Promise<AlertRecord[]> {
-  const { clock, alerts, scheduler } = dependencies;
-  if (work.length === 0) return [];
-  await alerts.putAll(
-    work.map(({ record }) => ({ ...record, state: 'pending', updatedAt: clock.now().toISOString() })),
-  );
-  const outcomes = await runLimited(
-    work,
-    SCHEDULER_CONCURRENCY,
-    async ({ record, call }): Promise<AlertRecord> => {
-      const attempts = record.attempts + 1;
-      try {
-        await scheduler[call](record);
-        return {
-          ...record,
-          state: 'scheduled',
-          failure: null,
-          attempts,
-          updatedAt: clock.now().toISOString(),
-        };
-      } catch (error) {
-        log.warn('Alert schedule failed; the daily sweep will retry', {
-          alert: record,
-          error: describeError(error),
-        });
-        const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        return {
-          ...record,
-          state: 'failed',
-          failure: { stage: 'schedule', error: message },
-          attempts,
-          updatedAt: clock.now().toISOString(),
-        };
-      }
-    },
-  );
-  await alerts.putAll(outcomes);
-  return outcomes;
-}
-
 export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncService {
-  const { clock, alerts, scheduler, projects } = dependencies;
+  const { clock, alerts, claims, projects, users } = dependencies;
 
-  async function removeAlerts(records: AlertRecord[]): Promise<void> {
-    // The item goes even if the schedule delete fails: send-alert finds no item and sends nothing,
-    // and an `at()` schedule deletes itself after it fires.
-    await runLimited(records, SCHEDULER_CONCURRENCY, async (record) => {
-      try {
-        await scheduler.delete(record);
-      } catch (error) {
-        log.warn('Alert schedule delete failed; it will fire into a no-op', {
-          alert: record,
-          error: describeError(error),
-        });
-      }
-    });
-    await alerts.deleteAll(records);
-  }
-
-  async function projectSaved(input: {
-    userId: string;
-    tier: Tier;
-    project: Project;
-    deadlines: ComputedDeadline[];
-  }): Promise<void> {
-    const { userId, tier, project } = input;
+  async function syncProject(userId: string, projectId: string): Promise<void> {
+    const [stored, owner, existing] = await Promise.all([
+      projects.get(userId, projectId),
+      // Consistent: the record may be the tier change itself, read a moment after it was written.
+      users.findById(userId, { consistent: true }),
+      alerts.listForProject(userId, projectId),
+    ]);
+    if (!stored || !owner) {
+      // The project is gone: its alert history goes with it, and each scheduled item removed
+      // takes its schedule along (ApplySchedules).
+      await alerts.deleteAll(existing);
+      return;
+    }
     const now = clock.now();
-    const planned = planAlerts(alertedDeadlines(project, tier, input.deadlines), {
+    const { project, deadlines } = stored;
+    const planned = planAlerts(alertedDeadlines(project, owner.tier, deadlines), {
       timeZone: project.timeZone,
       now,
     });
-    const stored = await alerts.listForProject(userId, project.id);
-    const diff = diffAlertPlan(planned, stored, now);
-    const fresh = (alert: PlannedAlert): AlertRecord => ({
+    const diff = diffAlertPlan(planned, existing, now);
+    const sent = new Set(existing.filter((record) => record.state === 'sent').map(alertIdentity));
+    // Before the item is written: once its new schedule fires, the old delivery's claim must be gone.
+    await Promise.all(
+      diff.create
+        .filter((alert) => sent.has(alertIdentity(alert)))
+        .map((alert) => claims.rearm(triggerFor(userId, alert))),
+    );
+    const scheduled = (alert: PlannedAlert): AlertRecord => ({
       ...triggerFor(userId, alert),
-      state: 'pending',
+      state: 'scheduled',
       skipReason: null,
-      failure: null,
-      attempts: 0,
       updatedAt: now.toISOString(),
     });
-    // A retried alert keeps its attempt count, so the item shows how often it has failed.
-    const storedById = new Map(stored.map((record) => [alertIdentity(record), record]));
-    const rearmed = diff.create.filter((alert) => storedById.get(alertIdentity(alert))?.state === 'sent');
-    await Promise.all(rearmed.map((alert) => dependencies.claims.rearm(triggerFor(userId, alert))));
-    await scheduleAlerts(dependencies, [
-      ...diff.create.map((alert) => ({
-        record: { ...fresh(alert), attempts: storedById.get(alertIdentity(alert))?.attempts ?? 0 },
-        call: 'create' as const,
-      })),
-      ...diff.move.map((alert) => ({ record: fresh(alert), call: 'update' as const })),
-    ]);
-    await removeAlerts(diff.remove);
+    await alerts.putAll([...diff.create, ...diff.move].map(scheduled));
+    await alerts.deleteAll(diff.remove);
   }
 
   return {
-    projectSaved,
+    syncProject,
 
-    async projectDeleted({ userId, projectId }) {
-      const now = clock.now().getTime();
-      const stored = await alerts.listForProject(userId, projectId);
-      const future = stored.filter((record) => Date.parse(record.fireAt) > now && record.state !== 'sent');
-      await removeAlerts(future);
-      // The project is gone: its alert history goes with it.
-      await alerts.deleteAll(stored.filter((record) => !future.includes(record)));
-    },
-
-    async userPlanChanged(userId, tier) {
-      const { projects: owned, deadlines } = await projects.listProjectsWithDeadlines(userId);
-      for (const project of owned) {
-        const own = deadlines.filter((deadline) => deadline.projectId === project.id);
-        await projectSaved({ userId, tier, project, deadlines: own });
-      }
+    async syncUser(userId) {
+      const owned = await projects.listProjects(userId);
+      await runLimited(owned, PROJECTS_IN_PARALLEL, (project) => syncProject(userId, project.id));
     },
   };
 }

@@ -1,63 +1,47 @@
 /**
- * Once a day (DESIGN.md section 4): every alert due in the next 35 days that should have a
- * schedule gets one. Creating an existing schedule updates it to the stored time, so a schedule
- * lost for any reason (a failed call, a crash between item and schedule, a manual delete) comes
- * back, and failed ones are retried. Reads 36 day-partitions of the index; no Scan.
+ * Once a day, early in the Florida morning (docs/decisions/007): every alert still `scheduled` to
+ * fire in the next few days is touched (`sweptAt`), and the table's stream hands the touched items
+ * to ApplySchedules, which creates or updates their schedules. A schedule lost for any reason (a
+ * stream batch given up after its retries, a manual delete) so comes back before it fires. Table
+ * only: the sweep decides, ApplySchedules acts.
  */
 import { addDays, FLORIDA_TIME_ZONES, todayIn } from '@lienclock/shared';
 import type { AlertStore } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
-import type { OperatorNotices } from '#ports/operator-notices';
-import type { Scheduler } from '#ports/scheduler';
-import { scheduleAlerts } from './alert-sync';
+import { runLimited } from './run-limited';
 
-export const SWEEP_WINDOW_DAYS = 35;
+/**
+ * Days after today whose alerts the sweep touches. A lost schedule only needs to exist again
+ * before its alert fires, and the sweep runs every day before the 9:00 alerts, so today alone
+ * would reach every alert once. The two days after give each alert three sweeps before it fires,
+ * so a failed run or two loses nothing; a longer window would only repeat what later sweeps do.
+ */
+export const SWEEP_DAYS_AHEAD = 2;
+
+/** Items touched side by side: each touch is one small conditional write. */
+const TOUCHES_IN_PARALLEL = 8;
 
 export interface SweepDependencies {
   clock: Clock;
-  alerts: AlertStore;
-  scheduler: Scheduler;
-  notices: OperatorNotices;
+  alerts: Pick<AlertStore, 'listScheduledOn' | 'markSwept'>;
 }
 
 export interface SweepReport {
+  /** Scheduled alerts still to fire in the window. */
   checked: number;
-  /** Were pending or failed before the sweep and are scheduled now. */
-  repaired: number;
-  failed: number;
+  /** Of those, the ones touched; the rest fired, moved away or were removed meanwhile. */
+  touched: number;
 }
 
 export async function sweepAlerts(dependencies: SweepDependencies): Promise<SweepReport> {
-  const { clock, alerts, notices } = dependencies;
+  const { clock, alerts } = dependencies;
   const now = clock.now();
   // The westernmost Florida zone is the latest to reach a date: start from its today.
   const firstDay = FLORIDA_TIME_ZONES.map((zone) => todayIn(zone, now)).sort()[0] as string;
-  const days = Array.from({ length: SWEEP_WINDOW_DAYS + 1 }, (_, offset) => addDays(firstDay, offset));
-  const found = (await Promise.all(days.map((day) => alerts.listActiveOn(day)))).flat();
+  const days = Array.from({ length: SWEEP_DAYS_AHEAD + 1 }, (_, offset) => addDays(firstDay, offset));
+  const found = (await Promise.all(days.map((day) => alerts.listScheduledOn(day)))).flat();
+  // One firing now is in send-alert's hands: its schedule has done its work.
   const due = found.filter((alert) => Date.parse(alert.fireAt) > now.getTime());
-  const outcomes = await scheduleAlerts(
-    dependencies,
-    due.map((record) => ({ record, call: 'create' as const })),
-  );
-  const report: SweepReport = {
-    checked: due.length,
-    repaired: outcomes.filter(
-      (outcome, index) => outcome.state === 'scheduled' && due[index]?.state !== 'scheduled',
-    ).length,
-    failed: outcomes.filter((outcome) => outcome.state === 'failed').length,
-  };
-  if (report.failed > 0) {
-    const failures = outcomes.filter((outcome) => outcome.state === 'failed');
-    await notices.publish({
-      subject: `LienClock: ${report.failed} alert schedules could not be created`,
-      message: failures
-        .slice(0, 50)
-        .map(
-          (alert) =>
-            `${alert.userId} ${alert.deadlineId}/${alert.alertKey} at ${alert.fireAt}: ${alert.failure?.error}`,
-        )
-        .join('\n'),
-    });
-  }
-  return report;
+  const touched = await runLimited(due, TOUCHES_IN_PARALLEL, (alert) => alerts.markSwept(alert, now));
+  return { checked: due.length, touched: touched.filter(Boolean).length };
 }

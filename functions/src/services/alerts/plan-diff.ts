@@ -6,14 +6,11 @@ import type { PlannedAlert } from '@lienclock/shared';
 import type { AlertRecord } from '#ports/alert-store';
 
 export interface AlertPlanDiff {
-  /**
-   * No item yet, an item whose schedule was never confirmed (pending) or failed, or one already
-   * sent for a date the deadline has since moved from: create it.
-   */
+  /** No item yet, or one already sent for a date the deadline has since moved from: schedule it. */
   create: PlannedAlert[];
-  /** The item exists at another time (a date moved by an edit): move its schedule. */
+  /** The item exists at another time (a date moved by an edit): schedule it at the new one. */
   move: PlannedAlert[];
-  /** Still-future alerts the plan no longer has: delete their schedules and items. */
+  /** Still-future alerts the plan no longer has: delete their items (and so their schedules). */
   remove: AlertRecord[];
 }
 
@@ -33,7 +30,6 @@ export function diffAlertPlan(planned: PlannedAlert[], stored: AlertRecord[], no
     else if (record.state === 'sent') {
       if (record.fireAt !== alert.fireAt) diff.create.push(alert);
     } else if (record.fireAt !== alert.fireAt || record.timeZone !== alert.timeZone) diff.move.push(alert);
-    else if (record.state === 'pending' || record.state === 'failed') diff.create.push(alert);
   }
   // Alerts at or before `now` are left alone: one may be being delivered this very moment, and
   // past ones are the project's alert history.

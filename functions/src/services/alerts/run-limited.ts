@@ -1,6 +1,6 @@
 /**
- * Runs `task` over `items` with at most `limit` in flight: a Gold project's ~17 schedule calls go
- * out together without bursting past the Scheduler's per-second quota.
+ * Runs `task` over `items` with at most `limit` in flight: a batch of schedule calls or alert writes
+ * goes out together without bursting past the provider's or the table's per-second limits.
  */
 export async function runLimited<T, R>(
   items: T[],

@@ -1,65 +1,35 @@
 /**
- * The only place an alert is sent (DESIGN.md section 4). It trusts nothing in the schedule but the
- * ids: it re-reads the alert, the project, its deadline and the user's plan, skips (and records
- * why) when the alert no longer applies, claims the delivery so a repeated invocation cannot send
- * twice, then emails and texts. Delivery rules: docs/decisions/004-alert-delivery.md.
+ * The only place an alert is decided (DESIGN.md section 4). It trusts nothing in the schedule but
+ * the ids: it re-reads the alert, the project, its deadline and the user's plan, skips (and records
+ * why) when the alert no longer applies, and otherwise claims the alert and records it sent in one
+ * transaction, answering the messages for deliver-alert to send (docs/decisions/007).
  */
 import { type ComputedDeadline, PLANS, planAlerts, todayIn } from '@lienclock/shared';
 import type { AlertRecord, AlertStore, SkipReason } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';
-import type { Mailer } from '#ports/mailer';
-import type { OperatorNotices } from '#ports/operator-notices';
 import type { PhoneStatuses } from '#ports/phone-status';
 import type { ProjectStore, StoredProject } from '#ports/project-store';
 import type { AlertPayload } from '#ports/scheduler';
-import type { Texter } from '#ports/texter';
 import type { StoredUser, UserStore } from '#ports/user-store';
-import { describeError, log } from '../../log';
+import { log } from '../../log';
 import { type AlertMessageInput, alertEmail, alertSms } from './alert-message';
+import type { AlertOutcome, DeliveryMessage, DeliveryOrder } from './delivery-order';
 import { withinSmsHours } from './quiet-hours';
 import { alertEmailRecipients, alertPhoneRecipients } from './recipients';
 
-/**
- * Longer than send-alert's Lambda timeout (30 s), so a live attempt never loses its claim; shorter
- * than Lambda's first retry delay (1 minute), so the retry after a crash finds the lease expired.
- */
-export const DELIVERY_LEASE_MS = 60_000;
-/** Lambda retries an asynchronous invocation twice: the third failure is final. */
-export const MAX_DELIVERY_ATTEMPTS = 3;
 /** A schedule firing this much before the alert's stored time is an old one for a moved date. */
 const EARLY_FIRE_TOLERANCE_MS = 5 * 60_000;
 
 export interface SendAlertDependencies {
   clock: Clock;
-  alerts: AlertStore;
-  claims: DeliveryClaims;
+  alerts: Pick<AlertStore, 'get' | 'putAll'>;
+  claims: Pick<DeliveryClaims, 'claim'>;
   projects: Pick<ProjectStore, 'get'>;
   users: Pick<UserStore, 'findById'>;
   phones: Pick<PhoneStatuses, 'get'>;
-  mailer: Mailer;
-  texter: Texter;
-  notices: OperatorNotices;
   /** The dashboard, linked from every email. */
   dashboardUrl: string;
-}
-
-export type SendAlertOutcome =
-  | { status: 'sent'; emails: number; texts: number; textsWithheld: 'quiet_hours' | null }
-  /** Recorded on the alert item. */
-  | { status: 'skipped'; reason: SkipReason }
-  /** Nothing to record: the alert is gone, moved (its item describes the new time), or already done. */
-  | { status: 'ignored'; reason: 'alert_gone' | 'alert_moved' | 'already_done' }
-  | { status: 'failed'; error: string };
-
-/** Another invocation is delivering this alert; the invoker retries later and then finds it done. */
-export class AlertDeliveryInProgress extends Error {
-  override name = 'AlertDeliveryInProgress';
-}
-
-/** Some recipients could not be reached yet; the invoker's retry sends to those only. */
-export class AlertDeliveryIncomplete extends Error {
-  override name = 'AlertDeliveryIncomplete';
 }
 
 type Verdict =
@@ -97,29 +67,37 @@ async function judge(dependencies: SendAlertDependencies, alert: AlertRecord, no
 export async function sendAlert(
   dependencies: SendAlertDependencies,
   payload: AlertPayload,
-): Promise<SendAlertOutcome> {
-  const { clock, alerts, claims, phones, mailer, texter, notices } = dependencies;
+): Promise<DeliveryOrder> {
+  const { clock, alerts, claims, phones } = dependencies;
   const now = clock.now();
+  const answer = (outcome: AlertOutcome, messages: DeliveryMessage[] = []): DeliveryOrder => ({
+    alert: payload,
+    outcome,
+    messages,
+  });
+
   const alert = await alerts.get(payload);
   if (!alert) {
     log.info('Alert fired but is no longer planned', { alert: payload });
-    return { status: 'ignored', reason: 'alert_gone' };
+    return answer({ status: 'ignored', reason: 'alert_gone' });
   }
-  if (alert.state === 'sent' || alert.state === 'skipped')
-    return { status: 'ignored', reason: 'already_done' };
+  if (alert.state === 'sent' || alert.state === 'skipped') {
+    return answer({ status: 'ignored', reason: 'already_done' });
+  }
 
-  const record = (changes: Partial<AlertRecord>) =>
-    alerts.putAll([{ ...alert, ...changes, updatedAt: clock.now().toISOString() }]);
+  const skip = async (reason: SkipReason) => {
+    await alerts.putAll([
+      { ...alert, state: 'skipped', skipReason: reason, updatedAt: clock.now().toISOString() },
+    ]);
+    return answer({ status: 'skipped', reason });
+  };
 
   const verdict = await judge(dependencies, alert, now);
   if ('ignore' in verdict) {
     log.info('Alert fired at a time it no longer has', { alert: payload });
-    return { status: 'ignored', reason: verdict.ignore };
+    return answer({ status: 'ignored', reason: verdict.ignore });
   }
-  if ('skip' in verdict) {
-    await record({ state: 'skipped', skipReason: verdict.skip });
-    return { status: 'skipped', reason: verdict.skip };
-  }
+  if ('skip' in verdict) return skip(verdict.skip);
 
   const { stored, deadline, user } = verdict.send;
   const { project } = stored;
@@ -132,18 +110,7 @@ export async function sendAlert(
   const consentedPhones = phoneCandidates.filter((_, index) => statuses[index] === 'opted_in');
   const emails = alertEmailRecipients(project, plan, user.email);
   const texts = textingAllowed ? consentedPhones : [];
-  if (emails.length === 0 && texts.length === 0) {
-    await record({ state: 'skipped', skipReason: 'no_recipients' });
-    return { status: 'skipped', reason: 'no_recipients' };
-  }
-
-  const claim = await claims.claim(payload, { now, leaseMs: DELIVERY_LEASE_MS });
-  if (claim.status === 'done') return { status: 'ignored', reason: 'already_done' };
-  if (claim.status === 'in_progress') {
-    throw new AlertDeliveryInProgress(
-      `Alert ${payload.deadlineId}/${payload.alertKey} is being delivered until ${claim.leaseExpiresAt}`,
-    );
-  }
+  if (emails.length === 0 && texts.length === 0) return skip('no_recipients');
 
   const message: AlertMessageInput = {
     project,
@@ -151,59 +118,24 @@ export async function sendAlert(
     today: todayIn(project.timeZone, now),
     dashboardUrl: dependencies.dashboardUrl,
   };
-  const deliveries = [
-    ...emails.map((to) => ({ recipient: `email:${to}`, send: () => mailer.send(alertEmail(message, to)) })),
-    ...texts.map((to) => ({
-      recipient: `sms:${to}`,
-      send: () => texter.send({ to, body: alertSms(message) }),
-    })),
-  ].filter((delivery) => !claim.delivered.includes(delivery.recipient));
+  const messages: DeliveryMessage[] = [
+    ...emails.map((to) => ({ channel: 'email' as const, ...alertEmail(message, to) })),
+    ...texts.map((to) => ({ channel: 'sms' as const, to, body: alertSms(message) })),
+  ];
 
-  const failures: string[] = [];
-  for (const delivery of deliveries) {
-    try {
-      await delivery.send();
-      await claims.recordDelivered(payload, delivery.recipient);
-    } catch (error) {
-      log.warn('Alert delivery failed', {
-        alert: payload,
-        recipient: delivery.recipient,
-        error: describeError(error),
-      });
-      failures.push(`${delivery.recipient}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  const claim = await claims.claim(alert, clock.now());
+  if (claim === 'already_sent') return answer({ status: 'ignored', reason: 'already_done' });
+  if (claim === 'alert_changed') {
+    log.info('Alert changed while it was judged; its new state stands', { alert: payload });
+    return answer({ status: 'ignored', reason: 'alert_moved' });
   }
-
-  if (failures.length === 0) {
-    await claims.finish(payload, 'sent', clock.now());
-    await record({ state: 'sent', skipReason: null, failure: null, attempts: claim.attempt });
-    return {
+  return answer(
+    {
       status: 'sent',
       emails: emails.length,
       texts: texts.length,
       textsWithheld: textingAllowed || consentedPhones.length === 0 ? null : 'quiet_hours',
-    };
-  }
-
-  const error = failures.join('; ');
-  if (claim.attempt < MAX_DELIVERY_ATTEMPTS) {
-    await claims.release(payload);
-    await record({ attempts: claim.attempt, failure: { stage: 'delivery', error } });
-    throw new AlertDeliveryIncomplete(
-      `Attempt ${claim.attempt} of alert ${payload.deadlineId}/${payload.alertKey}: ${error}`,
-    );
-  }
-  await claims.finish(payload, 'failed', clock.now());
-  await record({ state: 'failed', attempts: claim.attempt, failure: { stage: 'delivery', error } });
-  await notices.publish({
-    subject: `LienClock alert undelivered: ${deadline.title}`.slice(0, 100),
-    message: [
-      `An alert could not be delivered after ${claim.attempt} attempts.`,
-      `User: ${payload.userId} (${user.email})`,
-      `Project: ${project.name} (${payload.projectId})`,
-      `Deadline: ${deadline.title}, due ${deadline.dueDate} (${payload.deadlineId}), alert ${payload.alertKey}`,
-      `Errors: ${error}`,
-    ].join('\n'),
-  });
-  return { status: 'failed', error };
+    },
+    messages,
+  );
 }

@@ -1,6 +1,4 @@
-import type { ComputedDeadline, Project } from '@lienclock/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AlertSync } from '#ports/alert-sync';
+import { describe, expect, it } from 'vitest';
 import type { ProjectStore } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { PlanRestriction, ValidationFailed } from '../../errors';
@@ -59,23 +57,13 @@ const consentsRecording = (saves: ConsentSave[]): ProjectPhoneConsents => ({
   },
 });
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('createProject', () => {
   it('stores the project under a new id with deadlines computed for that id, within the plan limit, and records its phone consents', async () => {
     const stored: CreateInput[] = [];
     const consents: ConsentSave[] = [];
-    const synced: { project: Project; deadlines: ComputedDeadline[] }[] = [];
-    const alerts: AlertSync = {
-      projectSaved: async (input) => {
-        expect(stored).toHaveLength(1); // alerts are synced only after the store has the project
-        synced.push(input);
-      },
-      projectDeleted: async () => undefined,
-    };
 
     const response = await createProject(
-      { projects: storeRecording(stored), alerts, phoneConsents: consentsRecording(consents), clock, ids },
+      { projects: storeRecording(stored), phoneConsents: consentsRecording(consents), clock, ids },
       user,
       body,
       origin,
@@ -92,28 +80,8 @@ describe('createProject', () => {
       },
     });
     expect(stored[0]?.deadlines.map((d) => d.id)).toEqual(['pppppppppppppppp-nto', 'pppppppppppppppp-lien']);
-    expect(synced).toEqual([
-      { userId: user.id, tier: 'silver', project: stored[0]?.project, deadlines: stored[0]?.deadlines },
-    ]);
     expect(consents).toEqual([{ userId: user.id, project: stored[0]?.project, previous: null, origin }]);
     expect(response.project).toEqual(stored[0]?.project);
-  });
-
-  it('still answers with the stored project when the alert sync fails, and logs the failure', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const alerts: AlertSync = {
-      projectSaved: () => Promise.reject(new Error('Scheduler throttled')),
-      projectDeleted: async () => undefined,
-    };
-    const deps = { projects: storeRecording([]), alerts, phoneConsents: consentsRecording([]), clock, ids };
-    const response = await createProject(deps, user, body, origin);
-    expect(response.project.id).toBe('pppppppppppppppp');
-    expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toMatchObject({
-      level: 'error',
-      operation: 'projectSaved',
-      projectId: 'pppppppppppppppp',
-      error: { message: 'Scheduler throttled' },
-    });
   });
 
   it('checks the form rules before the plan, and stores nothing when either fails', async () => {
@@ -121,7 +89,6 @@ describe('createProject', () => {
     const consents: ConsentSave[] = [];
     const deps = {
       projects: storeRecording(stored),
-      alerts: { projectSaved: vi.fn(), projectDeleted: vi.fn() },
       phoneConsents: consentsRecording(consents),
       clock,
       ids,
@@ -134,6 +101,5 @@ describe('createProject', () => {
     );
     expect(stored).toEqual([]);
     expect(consents).toEqual([]);
-    expect(deps.alerts.projectSaved).not.toHaveBeenCalled();
   });
 });

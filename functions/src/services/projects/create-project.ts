@@ -1,17 +1,14 @@
 import { PLANS, type ProjectResponse } from '@lienclock/shared';
-import type { AlertSync } from '#ports/alert-sync';
 import type { Clock } from '#ports/clock';
 import type { IdGenerator } from '#ports/ids';
 import type { ProjectStore } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
-import { syncAlertsSafely } from './alert-sync-safely';
 import type { ConsentOrigin, ProjectPhoneConsents } from './phone-consents';
 import { readProjectFields } from './project-input';
 import { asNewlyStored, projectResponse, scheduleFor } from './project-response';
 
 export interface ProjectWriteDependencies {
   projects: ProjectStore;
-  alerts: AlertSync;
   phoneConsents: ProjectPhoneConsents;
   clock: Clock;
 }
@@ -20,7 +17,8 @@ export interface ProjectWriteDependencies {
  * Validates, computes the deadlines and stores everything in one transaction that also holds the
  * plan's project limit (`ProjectLimitReached`, 403 with `upgradeRequired`, past it). The phone
  * consents are recorded first: a consent given is a fact even if the save then fails, while a
- * project that claims consents the log lacks would only fail to text.
+ * project that claims consents the log lacks would only fail to text. The alerts follow the stored
+ * deadlines through the table's stream (docs/decisions/007), not on this request.
  */
 export async function createProject(
   deps: ProjectWriteDependencies & { ids: IdGenerator },
@@ -39,8 +37,5 @@ export async function createProject(
     deadlines,
     projectLimit: PLANS[user.tier].projectLimit,
   });
-  await syncAlertsSafely('projectSaved', { userId: user.id, projectId: project.id }, () =>
-    deps.alerts.projectSaved({ userId: user.id, tier: user.tier, project, deadlines }),
-  );
   return projectResponse(project, asNewlyStored(deadlines));
 }

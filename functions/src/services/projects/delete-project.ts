@@ -1,13 +1,14 @@
 import { MESSAGES, PLANS } from '@lienclock/shared';
-import type { AlertSync } from '#ports/alert-sync';
 import type { ProjectStore } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { PlanRestriction, ProjectNotFound } from '../../errors';
-import { syncAlertsSafely } from './alert-sync-safely';
 
-/** Only paid plans delete (spec section 6); the project's plan slot is released in the same write. */
+/**
+ * Only paid plans delete (spec section 6); the project's plan slot is released in the same write.
+ * Its alerts go after it through the table's stream (docs/decisions/007).
+ */
 export async function deleteProject(
-  deps: { projects: ProjectStore; alerts: AlertSync },
+  deps: { projects: ProjectStore },
   user: StoredUser,
   projectId: string,
 ): Promise<void> {
@@ -15,7 +16,4 @@ export async function deleteProject(
   const previous = await deps.projects.get(user.id, projectId);
   if (!previous) throw new ProjectNotFound();
   await deps.projects.delete({ userId: user.id, previous });
-  await syncAlertsSafely('projectDeleted', { userId: user.id, projectId }, () =>
-    deps.alerts.projectDeleted({ userId: user.id, projectId }),
-  );
 }

@@ -2,7 +2,6 @@ import type { ProjectResponse } from '@lienclock/shared';
 import type { StoredDeadline } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { ProjectNotFound } from '../../errors';
-import { syncAlertsSafely } from './alert-sync-safely';
 import type { ProjectWriteDependencies } from './create-project';
 import type { ConsentOrigin } from './phone-consents';
 import { readProjectFields } from './project-input';
@@ -33,9 +32,6 @@ export async function updateProject(
   // Only numbers newly ticked (or changed) give a consent; a re-save repeats none.
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: previous.project, origin });
   await deps.projects.update({ userId: user.id, previous, project, deadlines });
-  await syncAlertsSafely('projectSaved', { userId: user.id, projectId }, () =>
-    deps.alerts.projectSaved({ userId: user.id, tier: user.tier, project, deadlines }),
-  );
 
   const completed = new Set(previous.deadlines.filter((d) => d.isCompleted).map((d) => d.id));
   const stored: StoredDeadline[] = deadlines.map((d) => ({ ...d, isCompleted: completed.has(d.id) }));

@@ -1,0 +1,64 @@
+/**
+ * What invokes the functions no HTTP request reaches, run inside the local server as AWS runs it
+ * (docs/decisions/007): the table's stream feeds the stream functions (./table-stream.ts), alert
+ * schedules fire send-alert (./local-scheduler.ts), and send-alert's result goes to its on-success
+ * destination, deliver-alert (./on-success-destination.ts). Every handler is the one the routes
+ * manifest names, as CDK bundles it. Also registers the dev routes (./dev-routes.ts).
+ */
+import { localClock } from '../src/adapters/local/movable-clock';
+import type { AlertPayload } from '../src/ports/scheduler';
+import { ALERT_FUNCTIONS } from '../src/routes';
+import { registerDevRoutes } from './dev-routes';
+import { importHandler } from './handler-module';
+import { startLocalScheduler } from './local-scheduler';
+import { withOnSuccessDestination } from './on-success-destination';
+import { loadStreamFunctions } from './stream-functions';
+import { openTableStream, STREAM_POLL_INTERVAL_MS } from './table-stream';
+
+export interface LocalEventSourcesOptions {
+  /** DynamoDB Local's endpoint. */
+  endpoint: string;
+  tableName: string;
+  /** Where the stream reader keeps its positions; only for an on-disk database. */
+  streamCheckpointFile?: string;
+}
+
+export interface LocalEventSources {
+  stop(): Promise<void>;
+}
+
+/** Call after the environment the handlers read is in place, and after ensureTable. */
+export async function startLocalEventSources(options: LocalEventSourcesOptions): Promise<LocalEventSources> {
+  const { getApp } = await import('../src/app');
+  // Assembling the app also hands deliver-alert and apply-schedules, which hold no table in AWS,
+  // the outbox and schedules the local runtime keeps in the table (src/app.ts).
+  const { localSchedules, outbox } = getApp().alerting;
+  if (!localSchedules || !outbox) throw new Error('Local alerts need the local runtime (RUNTIME=local)');
+  const [sendAlert, deliverAlert, streamFunctions] = await Promise.all([
+    importHandler<(payload: AlertPayload) => Promise<unknown>>(ALERT_FUNCTIONS.sendAlert.entry),
+    importHandler<(order: unknown) => Promise<unknown>>(ALERT_FUNCTIONS.deliverAlert.entry),
+    loadStreamFunctions(),
+  ]);
+
+  const stream = await openTableStream({
+    endpoint: options.endpoint,
+    tableName: options.tableName,
+    consumers: streamFunctions,
+    checkpointFile: options.streamCheckpointFile,
+    pollEveryMs: STREAM_POLL_INTERVAL_MS,
+  });
+  const scheduler = startLocalScheduler({
+    schedules: localSchedules,
+    clock: localClock,
+    fire: withOnSuccessDestination(sendAlert, deliverAlert, {
+      destinationName: ALERT_FUNCTIONS.deliverAlert.name,
+    }),
+  });
+  registerDevRoutes({ outbox, clock: localClock, scheduler, stream });
+  return {
+    async stop() {
+      await scheduler.stop();
+      await stream.stop();
+    },
+  };
+}

@@ -1,0 +1,359 @@
+/**
+ * The local stand-in for Lambda's DynamoDB stream event source mappings (docs/decisions/007): reads
+ * the table's stream on DynamoDB Local and calls each consumer's handler with the records its
+ * filter passes, in batches, in each shard's order, the way Lambda does in AWS:
+ *  - each consumer has its own position, as each event source mapping does, so one consumer's
+ *    retries never hold back the other;
+ *  - a handler that names records in `batchItemFailures` is given the batch again from its
+ *    earliest failed record (the ones before it count as done), after a delay; a handler that
+ *    throws has its batch halved until the record that fails is alone (`bisectBatchOnError`);
+ *    when a retried batch keeps failing it is logged as an error and skipped, as the stack's retry
+ *    limit and dead-letter queue do (infra/lib/alert-streams.ts);
+ *  - a closed shard is read to its end before its children (./shard-lineage.ts).
+ * No record reaches a consumer twice in one run except as such a retry. With a checkpoint file (an
+ * on-disk database) positions also survive a restart; without one, reading starts at the oldest
+ * record the stream keeps.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type GetShardIteratorInput,
+  TrimmedDataAccessException,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { describeError, log } from '../src/log';
+import { STREAM_READING, type StreamFilter } from '../src/routes';
+import { localDynamoDbClient, localDynamoDbStreamsClient } from './dynamodb-local';
+import { toLambdaStreamRecord } from './dynamodb-stream-event';
+import { readableShards, type ShardLink } from './shard-lineage';
+import { readStreamCheckpoints, type StreamPositions, writeStreamCheckpoints } from './stream-checkpoints';
+import { matchesStreamFilter } from './stream-filter';
+
+/** Lambda polls each shard about four times a second; so does the local server. */
+export const STREAM_POLL_INTERVAL_MS = 200;
+const DEFAULT_RETRY_DELAY_MS = 1_000;
+
+export interface StreamConsumer {
+  /** The function's name (`SyncAlerts`): it names the consumer in logs and in the checkpoint file. */
+  name: string;
+  filter: StreamFilter;
+  /** Resolving with no failures, or with nothing (as Lambda allows), means the whole batch is done. */
+  handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse | undefined>;
+}
+
+export interface TableStreamOptions {
+  /** DynamoDB Local's endpoint; the table must have its stream (see ensureTable). */
+  endpoint: string;
+  tableName: string;
+  consumers: StreamConsumer[];
+  /** Keeps each consumer's position in this file across restarts (an on-disk database). */
+  checkpointFile?: string;
+  /** Also read on a timer, every this many ms (the local server); otherwise only `drain` reads. */
+  pollEveryMs?: number;
+  /** Records per handler call at most. */
+  batchSize?: number;
+  /** The wait before a failed batch is handed over again. */
+  retryDelayMs?: number;
+}
+
+export interface TableStream {
+  streamArn: string;
+  /**
+   * Reads until every consumer has caught up with the stream, including the changes its own
+   * handlers wrote meanwhile, and no retry is waiting; resolves with how many records the
+   * consumers finished with (done, or given up after retries). Never overlaps a timed read.
+   */
+  drain(): Promise<number>;
+  /** Stops the timer and waits for a read in progress. */
+  stop(): Promise<void>;
+}
+
+interface ShardCursor {
+  iterator?: string;
+  /** A failed batch waiting to be handed over again from `sequenceNumber`. */
+  retry?: { sequenceNumber: string; failures: number; notBefore: number };
+  /** Fewer records per read while a batch whose handler threw is halved. */
+  readLimit?: number;
+}
+
+interface Subscription {
+  consumer: StreamConsumer;
+  /** Shard id → the last record finished with: what the checkpoint file keeps. */
+  positions: Record<string, string>;
+  cursors: Map<string, ShardCursor>;
+  /** Closed shards read to their end. */
+  finished: Set<string>;
+}
+
+interface BatchFailure {
+  /** Index in the batch of the earliest failed record. */
+  at: number;
+  /** The handler threw, rather than naming failed records. */
+  thrown: boolean;
+}
+
+interface ReadOutcome {
+  /** Records finished with. */
+  done: number;
+  /** Whether anything moved: records were read or a shard was finished. */
+  progressed: boolean;
+  /** When a failed batch may be retried, if one is waiting. */
+  retryAt?: number;
+}
+
+const sequenceOf = (record: DynamoDBRecord) => record.dynamodb?.SequenceNumber ?? '';
+
+async function latestStreamArn(endpoint: string, tableName: string): Promise<string> {
+  const dynamo = localDynamoDbClient(endpoint);
+  try {
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table?.LatestStreamArn === undefined) {
+      throw new Error(`Table ${tableName} has no stream: create it with ensureTable`);
+    }
+    return Table.LatestStreamArn;
+  } finally {
+    dynamo.destroy();
+  }
+}
+
+export async function openTableStream(options: TableStreamOptions): Promise<TableStream> {
+  const { endpoint, tableName, checkpointFile } = options;
+  const batchSize = options.batchSize ?? STREAM_READING.batchSize;
+  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+
+  const streamArn = await latestStreamArn(endpoint, tableName);
+  const streams = localDynamoDbStreamsClient(endpoint);
+  const saved: StreamPositions = checkpointFile ? await readStreamCheckpoints(checkpointFile, streamArn) : {};
+  const subscriptions: Subscription[] = options.consumers.map((consumer) => ({
+    consumer,
+    positions: { ...saved[consumer.name] },
+    cursors: new Map(),
+    finished: new Set(),
+  }));
+  /** Listed again only when a shard ends: only then can children have appeared. */
+  let shards: ShardLink[] | undefined;
+  let unsavedPositions = false;
+  const moveTo = (subscription: Subscription, shardId: string, record: DynamoDBRecord) => {
+    subscription.positions[shardId] = sequenceOf(record);
+    unsavedPositions = true;
+  };
+
+  async function listShards(): Promise<ShardLink[]> {
+    const listed: ShardLink[] = [];
+    let after: string | undefined;
+    do {
+      const { StreamDescription } = await streams.send(
+        new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: after }),
+      );
+      for (const { ShardId, ParentShardId } of StreamDescription?.Shards ?? []) {
+        if (ShardId !== undefined) listed.push({ ShardId, ParentShardId });
+      }
+      after = StreamDescription?.LastEvaluatedShardId;
+    } while (after !== undefined);
+    return listed;
+  }
+
+  async function openIterator(subscription: Subscription, shardId: string): Promise<string | undefined> {
+    const retry = subscription.cursors.get(shardId)?.retry;
+    const position = subscription.positions[shardId];
+    const start: Pick<GetShardIteratorInput, 'ShardIteratorType' | 'SequenceNumber'> = retry
+      ? { ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: retry.sequenceNumber }
+      : position
+        ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: position }
+        : { ShardIteratorType: 'TRIM_HORIZON' };
+    try {
+      return (
+        await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ...start }))
+      ).ShardIterator;
+    } catch (error) {
+      if (!(error instanceof TrimmedDataAccessException)) throw error;
+      // The server was off longer than the stream keeps records (24 hours): go on from the oldest kept.
+      log.warn('Stream records were trimmed before they were read', {
+        consumer: subscription.consumer.name,
+        shardId,
+      });
+      return (
+        await streams.send(
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: shardId,
+            ShardIteratorType: 'TRIM_HORIZON',
+          }),
+        )
+      ).ShardIterator;
+    }
+  }
+
+  async function getRecords(subscription: Subscription, shardId: string, cursor: ShardCursor) {
+    const limit = cursor.readLimit ?? batchSize;
+    cursor.iterator ??= await openIterator(subscription, shardId);
+    try {
+      return await streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: limit }));
+    } catch (error) {
+      if (!(error instanceof ExpiredIteratorException)) throw error;
+      // Iterators last 15 minutes: one idle that long is opened again at the same place.
+      cursor.iterator = await openIterator(subscription, shardId);
+      return await streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: limit }));
+    }
+  }
+
+  /** Where the handler wants the batch again from; undefined when all of it is done. */
+  async function handOver(
+    consumer: StreamConsumer,
+    batch: DynamoDBRecord[],
+  ): Promise<BatchFailure | undefined> {
+    let response: DynamoDBBatchResponse | undefined;
+    try {
+      response = await consumer.handler({ Records: batch });
+    } catch (error) {
+      log.warn('Stream handler failed', { consumer: consumer.name, error: describeError(error) });
+      return { at: 0, thrown: true };
+    }
+    const failures = response?.batchItemFailures ?? [];
+    if (failures.length === 0) return undefined;
+    const failed = failures.map(({ itemIdentifier }) =>
+      batch.findIndex((record) => sequenceOf(record) === itemIdentifier),
+    );
+    // Lambda counts an identifier that names no record of the batch as a failure of all of it.
+    return { at: failed.includes(-1) ? 0 : Math.min(...failed), thrown: false };
+  }
+
+  async function readShard(subscription: Subscription, shardId: string): Promise<ReadOutcome> {
+    const { consumer, cursors } = subscription;
+    const cursor = cursors.get(shardId) ?? {};
+    cursors.set(shardId, cursor);
+    if (cursor.retry && Date.now() < cursor.retry.notBefore) {
+      return { done: 0, progressed: false, retryAt: cursor.retry.notBefore };
+    }
+
+    const page = await getRecords(subscription, shardId, cursor);
+    const records = (page.Records ?? []).map((record) => toLambdaStreamRecord(record, streamArn));
+    const finishPage = () => {
+      const last = records.at(-1);
+      if (last) moveTo(subscription, shardId, last);
+      cursor.iterator = page.NextShardIterator;
+      delete cursor.retry;
+      delete cursor.readLimit;
+      // No next iterator: the shard is closed and read to its end.
+      if (page.NextShardIterator === undefined) subscription.finished.add(shardId);
+    };
+
+    const batch = records.filter((record) => matchesStreamFilter(record, consumer.filter));
+    const failure = batch.length === 0 ? undefined : await handOver(consumer, batch);
+    if (failure === undefined) {
+      finishPage();
+      return { done: batch.length, progressed: records.length > 0 || page.NextShardIterator === undefined };
+    }
+
+    const failed = batch.slice(failure.at);
+    const first = failed[0] as DynamoDBRecord;
+    const againFrom = (failures: number, delayMs: number): ReadOutcome => {
+      const before = records[records.indexOf(first) - 1];
+      if (before) moveTo(subscription, shardId, before);
+      cursor.retry = { sequenceNumber: sequenceOf(first), failures, notBefore: Date.now() + delayMs };
+      delete cursor.iterator;
+      return { done: failure.at, progressed: true, retryAt: cursor.retry.notBefore };
+    };
+    if (failure.thrown && batch.length > 1) {
+      // bisectBatchOnError: half as many records from the same place. A halving counts as no retry;
+      // halvings stop once the failing record is alone, and then its failures count.
+      cursor.readLimit = Math.max(1, Math.floor(records.length / 2));
+      return againFrom(0, 0);
+    }
+
+    const failures = cursor.retry?.sequenceNumber === sequenceOf(first) ? cursor.retry.failures + 1 : 1;
+    const report = {
+      consumer: consumer.name,
+      shardId,
+      firstSequenceNumber: sequenceOf(first),
+      lastSequenceNumber: sequenceOf(failed.at(-1) as DynamoDBRecord),
+      records: failed.length,
+      failures,
+    };
+    if (failures > STREAM_READING.retryAttempts) {
+      // In AWS the batch's shard and sequence range go to the alert dead-letter queue.
+      log.error('Stream batch failed after every retry: skipped', report);
+      finishPage();
+      return { done: batch.length, progressed: true };
+    }
+    log.warn('Stream batch failed: handing it over again from its first failed record', report);
+    return againFrom(failures, retryDelayMs);
+  }
+
+  /** One read of every shard each consumer may read now. */
+  async function readOnce(): Promise<ReadOutcome> {
+    shards ??= await listShards();
+    const outcome: ReadOutcome = { done: 0, progressed: false };
+    let shardEnded = false;
+    for (const subscription of subscriptions) {
+      for (const { ShardId } of readableShards(shards, subscription.finished)) {
+        const read = await readShard(subscription, ShardId);
+        outcome.done += read.done;
+        outcome.progressed ||= read.progressed;
+        shardEnded ||= subscription.finished.has(ShardId);
+        if (read.retryAt !== undefined) outcome.retryAt = Math.min(read.retryAt, outcome.retryAt ?? Infinity);
+      }
+    }
+    if (shardEnded || shards.length === 0) shards = undefined;
+    if (checkpointFile && unsavedPositions) {
+      unsavedPositions = false;
+      await writeStreamCheckpoints(
+        checkpointFile,
+        streamArn,
+        Object.fromEntries(subscriptions.map(({ consumer, positions }) => [consumer.name, positions])),
+      );
+    }
+    return outcome;
+  }
+
+  let stopped = false;
+  let reading: Promise<unknown> = Promise.resolve();
+  /** Reads one after another, whoever asks: a timed read and a drain never overlap. */
+  const readInTurn = (): Promise<ReadOutcome> => {
+    if (stopped) return Promise.reject(new Error('The table stream reader is stopped'));
+    const read = reading.then(readOnce, readOnce);
+    reading = read.catch(() => {});
+    return read;
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  const { pollEveryMs } = options;
+  if (pollEveryMs !== undefined) {
+    const poll = () => {
+      readInTurn()
+        .catch((error: unknown) => {
+          if (!stopped) log.error('Reading the table stream failed', { error: describeError(error) });
+        })
+        .finally(() => {
+          if (stopped) return;
+          timer = setTimeout(poll, pollEveryMs);
+          timer.unref();
+        });
+    };
+    poll();
+  }
+
+  return {
+    streamArn,
+    async drain() {
+      let done = 0;
+      for (;;) {
+        const read = await readInTurn();
+        done += read.done;
+        if (read.progressed) continue;
+        if (read.retryAt === undefined) return done;
+        await sleep(Math.max(0, read.retryAt - Date.now()));
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await reading;
+      streams.destroy();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The providers deliver-alert chooses: SES (v1 SendEmail, exact input) once a sender is configured,
+ * the local outbox the app hands over otherwise, and a clear refusal when neither is there.
+ */
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OutgoingEmail } from '#ports/mailer';
+import { parseConfig } from '../config';
+import type { Outbox, OutboxMessage } from '../store/outbox';
+import { deliveryOutbox, mailer, texter } from './alert-delivery';
+import { clock, config } from './runtime';
+import { Scope } from './scope';
+import { appSecrets } from './secrets';
+
+const ses = mockClient(SESClient);
+afterEach(() => ses.reset());
+
+const email: OutgoingEmail = {
+  to: 'office@example.com',
+  subject: 'LienClock: Record Claim of Lien due in 7 days',
+  text: 'plain',
+  html: '<p>html</p>',
+};
+
+const LOCAL_ENVIRONMENT = {
+  RUNTIME: 'local',
+  TABLE_NAME: 'lienclock-test',
+  PUBLIC_URL: 'http://localhost:3000',
+  SESSION_SECRET: 'a-test-session-secret-of-32-characters!',
+};
+
+/** A local-runtime scope; with an outbox when the app has handed one over. */
+function localScope(options: { environment?: Record<string, string>; handedOver?: boolean } = {}) {
+  const outboxed: OutboxMessage[] = [];
+  const outbox: Outbox = { add: async (message) => void outboxed.push(message), list: async () => [] };
+  const scope = new Scope()
+    .provide(config, parseConfig({ ...LOCAL_ENVIRONMENT, ...options.environment }))
+    .provide(clock, { now: () => new Date('2026-05-14T13:00:00.000Z') })
+    // No Twilio account in the secret.
+    .provide(appSecrets, async () => ({ sessionSecret: LOCAL_ENVIRONMENT.SESSION_SECRET }));
+  if (options.handedOver ?? true) scope.provide(deliveryOutbox, outbox);
+  return { scope, outboxed };
+}
+
+describe('the mailer deliver-alert uses', () => {
+  it('keeps email in the local outbox when no SES sender is configured', async () => {
+    const { scope, outboxed } = localScope();
+    await scope.use(mailer).send(email);
+    expect(outboxed).toEqual([{ channel: 'email', ...email }]);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('sends through SES v1 once SES_FROM_ADDRESS is set (issue 4: real providers when configured)', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
+    const { scope, outboxed } = localScope({
+      environment: { SES_FROM_ADDRESS: 'alerts@lienclock.example.com' },
+    });
+    await scope.use(mailer).send(email);
+    expect(outboxed).toEqual([]);
+    expect(ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input)).toEqual([
+      {
+        Source: 'alerts@lienclock.example.com',
+        Destination: { ToAddresses: ['office@example.com'] },
+        Message: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: 'plain', Charset: 'UTF-8' },
+            Html: { Data: '<p>html</p>', Charset: 'UTF-8' },
+          },
+        },
+      },
+    ]);
+  });
+
+  it('refuses to start locally when the app never handed over its outbox, rather than lose the email', () => {
+    const { scope } = localScope({ handedOver: false });
+    expect(() => scope.use(mailer)).toThrow('The local runtime hands deliver-alert its outbox');
+  });
+
+  it('in AWS requires the SES sender: there is no outbox to fall back on', () => {
+    const scope = new Scope().provide(
+      config,
+      parseConfig({
+        RUNTIME: 'aws',
+        STAGE: 'test',
+        TABLE_NAME: 't',
+        PUBLIC_URL: 'https://lienclock.example',
+      }),
+    );
+    expect(() => scope.use(mailer)).toThrow('SES_FROM_ADDRESS is required');
+  });
+});
+
+describe('the texter deliver-alert uses', () => {
+  it('keeps texts in the local outbox when no Twilio account is configured', async () => {
+    const { scope, outboxed } = localScope();
+    await scope.use(texter).send({ to: '+13055550101', body: 'LienClock: test. Reply STOP to opt out' });
+    expect(outboxed).toEqual([
+      { channel: 'sms', to: '+13055550101', body: 'LienClock: test. Reply STOP to opt out' },
+    ]);
+  });
+});

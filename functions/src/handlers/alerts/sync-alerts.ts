@@ -1,0 +1,27 @@
+/**
+ * Fed by the table's stream with the changes in users' partitions (routes.ts STREAM_FUNCTIONS): each
+ * changed project, and every project of a user whose plan changed, gets its alert items re-planned
+ * (services/alerts/alert-sync.ts). A failed project names its records for Lambda to retry; the
+ * other projects of the batch go ahead.
+ */
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { alertSync } from '../../composition/alert-sync';
+import { use } from '../../composition/scope';
+import { alertSyncWork } from '../../services/alerts/sync-target';
+import { runStreamBatch } from '../../stream/batch-work';
+import { readTableChange, type TableChange } from '../../stream/table-change';
+
+/** Projects synced side by side: each is a few reads and one or two batch writes. */
+const SYNCS_IN_PARALLEL = 4;
+
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  const sync = use(alertSync);
+  const changes = event.Records.map(readTableChange).filter((change): change is TableChange => !!change);
+  const sequences = alertSyncWork(changes).map(({ target: { userId, projectId }, records }) => [
+    {
+      records,
+      run: () => (projectId ? sync.syncProject(userId, projectId) : sync.syncUser(userId)),
+    },
+  ]);
+  return runStreamBatch(sequences, SYNCS_IN_PARALLEL, 'Alert sync');
+}

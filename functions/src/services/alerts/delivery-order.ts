@@ -1,0 +1,43 @@
+/**
+ * What send-alert decides and deliver-alert carries out (docs/decisions/007): send-alert's return
+ * value, which Lambda's on-success destination hands to deliver-alert as its whole event (the local
+ * runtime does the same). Deliver-alert checks it on arrival, as it would any event.
+ */
+import * as z from 'zod/mini';
+import { SKIP_REASONS } from '#ports/alert-store';
+import { alertPayloadSchema } from './alert-payload-schema';
+
+const text = () => z.string().check(z.minLength(1));
+
+const outcomeSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('sent'),
+    emails: z.number(),
+    texts: z.number(),
+    /** Texts the alert would have had, held back by the SMS hours (SMS_COMPLIANCE.md "Sending"). */
+    textsWithheld: z.nullable(z.literal('quiet_hours')),
+  }),
+  /** Recorded on the alert item. */
+  z.object({ status: z.literal('skipped'), reason: z.enum(SKIP_REASONS) }),
+  /** Nothing to record: the alert is gone, moved (its item describes the new time), or already sent. */
+  z.object({ status: z.literal('ignored'), reason: z.enum(['alert_gone', 'alert_moved', 'already_done']) }),
+  /** The event was not an alert's ids; a retry would read the same event. */
+  z.object({ status: z.literal('invalid') }),
+]);
+
+const messageSchema = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('email'), to: text(), subject: text(), text: text(), html: text() }),
+  z.object({ channel: z.literal('sms'), to: text(), body: text() }),
+]);
+
+export const deliveryOrderSchema = z.object({
+  /** Null when send-alert's own event was not an alert. */
+  alert: z.nullable(alertPayloadSchema),
+  outcome: outcomeSchema,
+  /** Every message the alert goes out as; empty unless the outcome is `sent`. */
+  messages: z.array(messageSchema),
+});
+
+export type AlertOutcome = z.infer<typeof outcomeSchema>;
+export type DeliveryMessage = z.infer<typeof messageSchema>;
+export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;

@@ -1,0 +1,77 @@
+/**
+ * Which alerts a change in a user's partition can move (docs/decisions/007). Pure.
+ *   - a project item or one of its deadlines, created, changed or removed: that project's alerts;
+ *   - the owner's profile with another tier than before: every project's alerts (a downgrade to
+ *     Free drops the recurring reminders);
+ *   - anything else (the project count, the session version, other profile fields): none.
+ * The change is only a trigger: the sync re-reads the project, deadlines and tier themselves.
+ */
+import { TIERS } from '@lienclock/shared';
+import * as z from 'zod/mini';
+import { projectIdOfSortKey, userIdOfPartition } from '../../store/project-items';
+import { TABLE_KEYS } from '../../store/table-definition';
+import { PROFILE_SORT_KEY } from '../../store/users';
+import type { TableChange } from '../../stream/table-change';
+
+/** One project (`projectId`) or, for a plan change, every project of the user (`projectId` null). */
+export interface AlertSyncTarget {
+  userId: string;
+  projectId: string | null;
+}
+
+/** A target and the records it answers for, so that a failed sync names them for the retry. */
+export interface AlertSyncWork {
+  target: AlertSyncTarget;
+  records: string[];
+}
+
+const itemKeys = z.object({
+  [TABLE_KEYS.pk]: z.string().check(z.minLength(1)),
+  [TABLE_KEYS.sk]: z.string().check(z.minLength(1)),
+});
+
+const profileTier = z.object({ tier: z.enum(TIERS) });
+
+const tierIn = (image: Record<string, unknown> | null) => {
+  const parsed = profileTier.safeParse(image);
+  return parsed.success ? parsed.data.tier : null;
+};
+
+export function alertSyncTarget(change: TableChange): AlertSyncTarget | null {
+  const keys = itemKeys.safeParse(change.keys);
+  if (!keys.success) return null;
+  const userId = userIdOfPartition(keys.data[TABLE_KEYS.pk]);
+  if (!userId) return null;
+  const sortKey = keys.data[TABLE_KEYS.sk];
+  const projectId = projectIdOfSortKey(sortKey);
+  if (projectId) return { userId, projectId };
+  if (sortKey === PROFILE_SORT_KEY && change.event === 'MODIFY') {
+    const [before, after] = [tierIn(change.before), tierIn(change.after)];
+    if (after && before !== after) return { userId, projectId: null };
+  }
+  return null;
+}
+
+/**
+ * One sync per project however many of its items changed (a save writes the project and every
+ * deadline), and none for a project whose owner's plan changed in the same batch: re-planning
+ * every project of the user covers it.
+ */
+export function alertSyncWork(changes: TableChange[]): AlertSyncWork[] {
+  const byTarget = new Map<string, AlertSyncWork>();
+  const targeted = changes.flatMap((change) => {
+    const target = alertSyncTarget(change);
+    return target ? [{ target, id: change.id }] : [];
+  });
+  const wholeUser = new Set(
+    targeted.filter(({ target }) => target.projectId === null).map((t) => t.target.userId),
+  );
+  for (const { target, id } of targeted) {
+    const covering = wholeUser.has(target.userId) ? { userId: target.userId, projectId: null } : target;
+    const key = `${covering.userId}#${covering.projectId ?? '*'}`;
+    const work = byTarget.get(key) ?? { target: covering, records: [] };
+    work.records.push(id);
+    byTarget.set(key, work);
+  }
+  return [...byTarget.values()];
+}

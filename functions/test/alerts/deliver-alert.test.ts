@@ -1,0 +1,140 @@
+/**
+ * An alert from schedule to inbox as AWS runs it: send-alert decides and answers a delivery order;
+ * Lambda's on-success destination hands that answer, as JSON, to deliver-alert, which sends it
+ * (SES v1 checked for its exact input; texts recorded by the harness). Also: what deliver-alert
+ * does with an event that is not an order, and that a failed delivery never makes send-alert send
+ * again.
+ */
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import type { ProjectInput } from '@lienclock/shared';
+import { afterEach, beforeEach, expect, it, type MockInstance, vi } from 'vitest';
+import type { AlertPayload } from '#ports/scheduler';
+import type { StoredUser } from '#ports/user-store';
+import { handler as deliverAlert } from '../../src/handlers/alerts/deliver-alert';
+import { handler as sendAlert } from '../../src/handlers/alerts/send-alert';
+import { AlertUndelivered } from '../../src/services/alerts/deliver-alert';
+import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
+import { type AlertHarness, FROM_ADDRESS, startAlertHarness } from './harness';
+
+let harness: AlertHarness;
+let errorLines: MockInstance<typeof console.error>;
+
+beforeEach(async () => {
+  harness = await startAlertHarness('2026-03-02T14:00:00.000Z');
+  errorLines = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  errorLines.mockRestore();
+  await harness.stop();
+});
+
+const sesInputs = () => harness.ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+const loggedErrors = () =>
+  errorLines.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+
+/** Lambda hands the destination the function's answer serialised as JSON. */
+const asDestinationEvent = (order: DeliveryOrder): unknown => JSON.parse(JSON.stringify(order));
+
+/** A project whose Claim of Lien 7-day alert fires 2026-05-16 at 9:00 Eastern, and the clock at that time. */
+async function projectWithAlert(user: StoredUser, fields: Partial<ProjectInput> = {}) {
+  const project = await harness.createProject(user, { lastFurnishingDate: '2026-02-22', ...fields });
+  harness.clock.set('2026-05-16T13:00:04.000Z');
+  const payload: AlertPayload = {
+    userId: user.id,
+    projectId: project.id,
+    deadlineId: `${project.id}-lien`,
+    alertKey: 'd7',
+  };
+  return payload;
+}
+
+it("sends every message of send-alert's order: each email through SES as it was worded, each text", async () => {
+  const user = await harness.user('silver', 'owner@coastal.example.com');
+  const payload = await projectWithAlert(user, {
+    alertEmail2: 'pm@coastal.example.com',
+    smsAlerts: true,
+    alertPhone: '3055550101',
+    alertPhoneConsent: true,
+  });
+  const order = await sendAlert(payload);
+
+  expect(await deliverAlert(asDestinationEvent(order))).toEqual({ delivered: 3, undelivered: 0 });
+
+  const emails = order.messages.filter((message) => message.channel === 'email');
+  expect(emails.map((email) => email.to)).toEqual(['owner@coastal.example.com', 'pm@coastal.example.com']);
+  expect(sesInputs()).toEqual(
+    emails.map((email) => ({
+      Source: FROM_ADDRESS,
+      Destination: { ToAddresses: [email.to] },
+      Message: {
+        Subject: { Data: email.subject, Charset: 'UTF-8' },
+        Body: {
+          Text: { Data: email.text, Charset: 'UTF-8' },
+          Html: { Data: email.html, Charset: 'UTF-8' },
+        },
+      },
+    })),
+  );
+  expect(harness.texts).toEqual([
+    {
+      to: '+13055550101',
+      body: 'LienClock: Claim of Lien for Brickell Tower due May 23 (7 days left), legal last day May 26. Reply STOP to opt out',
+    },
+  ]);
+});
+
+it('an order with nothing to send (an alert no longer planned) sends nothing', async () => {
+  const order = await sendAlert({
+    userId: 'user000000000404',
+    projectId: 'proj000000000404',
+    deadlineId: 'proj000000000404-lien',
+    alertKey: 'd7',
+  });
+  expect(order.outcome).toEqual({ status: 'ignored', reason: 'alert_gone' });
+
+  expect(await deliverAlert(asDestinationEvent(order))).toEqual({ delivered: 0, undelivered: 0 });
+  expect(sesInputs()).toEqual([]);
+  expect(harness.texts).toEqual([]);
+});
+
+it('an event that is not a delivery order is logged and dropped, not retried', async () => {
+  const event = {
+    alert: null,
+    outcome: { status: 'sent', emails: 1, texts: 0, textsWithheld: null },
+    messages: [{ channel: 'fax', to: '+13055550101' }],
+  };
+  expect(await deliverAlert(event)).toEqual({ status: 'invalid' });
+  expect(sesInputs()).toEqual([]);
+  expect(loggedErrors()).toEqual([
+    expect.objectContaining({
+      level: 'error',
+      message: 'deliver-alert received an event that is not a delivery order',
+    }),
+  ]);
+});
+
+it('a delivery that failed outright is retried by Lambda alone: send-alert never answers the alert again', async () => {
+  const user = await harness.user('free', 'owner@coastal.example.com');
+  const payload = await projectWithAlert(user);
+  harness.ses
+    .on(SendEmailCommand)
+    .rejectsOnce(Object.assign(new Error('Maximum sending rate exceeded'), { name: 'Throttling' }))
+    .resolves({ MessageId: 'ses-message' });
+  const order = await sendAlert(payload);
+
+  await expect(deliverAlert(asDestinationEvent(order))).rejects.toBeInstanceOf(AlertUndelivered);
+  // Lambda's first retry of the same event.
+  expect(await deliverAlert(asDestinationEvent(order))).toEqual({ delivered: 1, undelivered: 0 });
+  expect(sesInputs().map((input) => input.Destination?.ToAddresses)).toEqual([
+    ['owner@coastal.example.com'],
+    ['owner@coastal.example.com'],
+  ]);
+
+  // A repeated schedule event finds the alert handed over already.
+  expect(await sendAlert(payload)).toEqual({
+    alert: payload,
+    outcome: { status: 'ignored', reason: 'already_done' },
+    messages: [],
+  });
+});
