@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ALERT_FUNCTIONS, API_FUNCTIONS, type FunctionDefinition } from '@lienclock/functions/routes';
+import {
+  ALERT_FUNCTIONS,
+  API_FUNCTIONS,
+  type FunctionDefinition,
+  STREAM_FUNCTIONS,
+} from '@lienclock/functions/routes';
 import { build, type Metafile } from 'esbuild';
 import { esbuildBuildOptions } from '../../infra/lib/lambda-bundling';
 import { handlerEntryFile } from '../../infra/lib/paths';
@@ -30,7 +35,6 @@ const LAMBDA_LIKE_ENV = {
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::111111111111:role/bench',
   SEND_ALERT_FUNCTION_ARN: 'arn:aws:lambda:us-east-1:111111111111:function:bench',
   ALERT_DLQ_ARN: 'arn:aws:sqs:us-east-1:111111111111:bench',
-  OPERATOR_TOPIC_ARN: 'arn:aws:sns:us-east-1:111111111111:bench',
   SES_FROM_ADDRESS: 'alerts@lienclock.example',
   AWS_REGION: 'us-east-1',
   AWS_ACCESS_KEY_ID: 'bench',
@@ -76,7 +80,11 @@ function coldImportMs(bundle: string): string {
 }
 
 export default async function lambdaBundles(): Promise<void> {
-  const definitions: FunctionDefinition[] = [...API_FUNCTIONS, ...Object.values(ALERT_FUNCTIONS)];
+  const definitions: FunctionDefinition[] = [
+    ...API_FUNCTIONS,
+    ...Object.values(ALERT_FUNCTIONS),
+    ...Object.values(STREAM_FUNCTIONS),
+  ];
   const outdir = mkdtempSync(join(tmpdir(), 'lienclock-lambda-bench-'));
   const rows: Record<string, string>[] = [];
   try {
