@@ -17,6 +17,7 @@ import { createTestTable, readTestTableStream, type TestTable } from '../test/dy
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { ensureTable } from './table';
 import {
+  nextPollWait,
   openTableStream,
   type StreamConsumer,
   type TableStream,
@@ -220,6 +221,8 @@ describe('the local table stream', () => {
       'stream-checkpoints.json',
     );
     const failing = recorder('SyncAlerts', 'USER#', async (event) => fail(event.Records[1]));
+    // Written before the reader opens, so its first read holds all three whatever the timing.
+    for (const project of ['p1', 'p2', 'p3']) await put(table, 'USER#u1', `PROJECT#${project}`);
     const first = await open({
       ...table,
       checkpointFile,
@@ -227,7 +230,6 @@ describe('the local table stream', () => {
       pollEveryMs: 5,
       retryDelayMs: 60_000,
     });
-    for (const project of ['p1', 'p2', 'p3']) await put(table, 'USER#u1', `PROJECT#${project}`);
     await vi.waitFor(() => expect(failing.batches).toHaveLength(1), { timeout: 5_000 });
     await first.stop();
 
@@ -427,4 +429,15 @@ describe('the local table stream on an on-disk database', () => {
       'USER#u1/PROJECT#p3',
     ]);
   }, 60_000);
+});
+
+describe('the timed read while the stream is quiet', () => {
+  it('backs off from the base wait, doubling up to 2 s, and returns to the base on any work', () => {
+    const quiet = { progressed: false };
+    const waits = [200];
+    for (let read = 0; read < 6; read++) waits.push(nextPollWait(waits.at(-1) ?? 0, 200, quiet));
+    expect(waits).toEqual([200, 400, 800, 1600, 2000, 2000, 2000]);
+    expect(nextPollWait(2000, 200, { progressed: true })).toBe(200);
+    expect(nextPollWait(2000, 200, { progressed: false, retryAt: Date.now() + 1000 })).toBe(200);
+  });
 });
