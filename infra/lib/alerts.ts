@@ -1,9 +1,10 @@
 import { ALERT_FUNCTIONS } from '@lienclock/functions/routes';
 import { ArnFormat, type CfnElement, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
-import { Rule } from 'aws-cdk-lib/aws-events';
+import { Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { LambdaDestination, SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { EventBridgeDestination, SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -107,10 +108,27 @@ export class Alerts extends Construct {
     // success hands the claimed alert's messages, and only them, to deliver-alert.
     this.sendAlert.function.configureAsyncInvoke({
       ...ALERT_RETRIES,
-      onSuccess: new LambdaDestination(this.deliverAlert.function, { responseOnly: true }),
+      onSuccess: new EventBridgeDestination(),
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
-    this.deliveryRule = findDeliveryRule(this.sendAlert.function);
+    // Lambda reports each success on the default bus; this rule passes on only the result (the
+    // delivery order). Built here rather than by `LambdaDestination` so that an order EventBridge
+    // cannot hand over lands in the dead-letter queue instead of being dropped.
+    this.deliveryRule = new Rule(this, 'DeliveryRule', {
+      description: `LienClock ${config.stage}: hands send-alert's delivery orders to deliver-alert`,
+      eventPattern: {
+        source: ['lambda'],
+        detailType: ['Lambda Function Invocation Result - Success'],
+        resources: [`${this.sendAlert.function.functionArn}:$LATEST`],
+      },
+      targets: [
+        new LambdaTarget(this.deliverAlert.function, {
+          event: RuleTargetInput.fromEventPath('$.detail.responsePayload'),
+          deadLetterQueue: this.deadLetterQueue,
+          ...ALERT_RETRIES,
+        }),
+      ],
+    });
     grantAccess(this.sendAlert.function, ALERT_FUNCTIONS.sendAlert.access, grants);
 
     this.schedulerRole = new Role(this, 'SchedulerRole', {
@@ -222,15 +240,4 @@ export class Alerts extends Construct {
     );
     return { SES_FROM_ADDRESS: this.config.sesFromAddress };
   }
-}
-
-/**
- * `LambdaDestination` with `responseOnly` is an EventBridge rule on the default bus (under the
- * function's async invoke configuration, named after the destination type) that passes
- * `$.detail.responsePayload` on; its failed invocations deserve an alarm of their own.
- */
-function findDeliveryRule(sendAlert: LambdaFunction): Rule {
-  const rule = sendAlert.node.tryFindChild('EventInvokeConfig')?.node.tryFindChild('Success');
-  if (!(rule instanceof Rule)) throw new Error('send-alert has no on-success destination rule');
-  return rule;
 }

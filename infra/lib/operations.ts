@@ -105,7 +105,7 @@ export class Operations extends Construct {
     );
 
     // The leg between send-alert and deliver-alert is an EventBridge rule; if it cannot invoke
-    // deliver-alert, a claimed alert is never sent, and nothing else would say so.
+    // deliver-alert, a claimed alert is not sent until someone replays the dead letter: say so at once.
     alarmOn(
       'DeliveryRuleFailedInvocations',
       "EventBridge could not hand send-alert's result to deliver-alert",

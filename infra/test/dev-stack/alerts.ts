@@ -95,6 +95,13 @@ describe('the dead-letter queue', () => {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          // Only the delivery rule may dead-letter into it through EventBridge.
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 'sqs:SendMessage',
+            Principal: { Service: 'events.amazonaws.com' },
+            Condition: { ArnEquals: { 'aws:SourceArn': getAtt(logicalId(stack, stack.alerts.deliveryRule)) } },
+          }),
         ]),
       },
     });
@@ -117,7 +124,7 @@ describe('send-alert and deliver-alert', () => {
       MaximumEventAgeInSeconds: 3600,
       DestinationConfig: { OnFailure: { Destination: deadLetterArn() } },
     });
-    // `responseOnly`: Lambda reports the success to the default event bus, and a rule hands only
+    // Lambda reports the success to the default event bus, and a rule hands only
     // `responsePayload` (the delivery order) on to deliver-alert.
     const onSuccess = JSON.stringify(invokeConfigOf('SendAlert').DestinationConfig.OnSuccess.Destination);
     expect(onSuccess).toContain(':event-bus/default');
@@ -130,7 +137,15 @@ describe('send-alert and deliver-alert', () => {
         'detail-type': ['Lambda Function Invocation Result - Success'],
         resources: [{ 'Fn::Join': ['', [arnOf('SendAlert'), ':$LATEST']] }],
       },
-      Targets: [{ Arn: arnOf('DeliverAlert'), InputPath: '$.detail.responsePayload' }],
+      Targets: [
+        {
+          Arn: arnOf('DeliverAlert'),
+          InputPath: '$.detail.responsePayload',
+          // An order EventBridge cannot hand over is dead-lettered, not dropped.
+          DeadLetterConfig: { Arn: deadLetterArn() },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        },
+      ],
     });
     synth.template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
