@@ -5,7 +5,6 @@ import {
   alertPhoneConsentField,
   alertPhoneField,
   PLANS,
-  PROJECT_PHONE_CONSENT_TEXT,
   type Tier,
 } from '@lienclock/shared';
 import { Controller, useWatch } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { CheckboxField } from './checkbox-field';
 import { FormSection } from './form-section';
+import { PhoneConsentText } from './phone-consent-text';
 import { PhoneField } from './phone-field';
 import type { ProjectFormApi } from './project-form-types';
 
@@ -67,7 +67,7 @@ function AlertPhoneSlot({
           name={consentName}
           render={({ field, fieldState }) => (
             <CheckboxField
-              label={PROJECT_PHONE_CONSENT_TEXT}
+              label={<PhoneConsentText />}
               checked={field.value}
               onCheckedChange={field.onChange}
               error={fieldState.error?.message}

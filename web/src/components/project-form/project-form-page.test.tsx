@@ -1,5 +1,5 @@
 import { MESSAGES, PROJECT_PHONE_CONSENT_TEXT, type Project, type Tier } from '@lienclock/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -290,6 +290,23 @@ describe('recurring alert checkboxes', () => {
 
 describe('alert phones and SMS consent', () => {
   const consentText = PROJECT_PHONE_CONSENT_TEXT;
+
+  it('the consent links the Terms and the Privacy Policy, in a new tab, and a link click leaves the box unticked', async () => {
+    const user = userEvent.setup({ delay: null });
+    openCreateForm('silver');
+    await formReady();
+    await user.type(field('Alert Phone 2'), '5551234567');
+    const consent = checkbox(consentText);
+    const label = consent.parentElement as HTMLElement;
+    const terms = within(label).getByRole('link', { name: 'Terms' });
+    const privacy = within(label).getByRole('link', { name: 'Privacy Policy' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    for (const link of [terms, privacy]) expect(link).toHaveAttribute('target', '_blank');
+    terms.addEventListener('click', (event) => event.preventDefault());
+    await user.click(terms);
+    expect(consent).not.toBeChecked();
+  });
 
   it('keep digits only, at most 10, shown as (###) ###-####', async () => {
     const user = userEvent.setup({ delay: null });
