@@ -100,7 +100,9 @@ describe('the dead-letter queue', () => {
             Effect: 'Allow',
             Action: 'sqs:SendMessage',
             Principal: { Service: 'events.amazonaws.com' },
-            Condition: { ArnEquals: { 'aws:SourceArn': getAtt(logicalId(stack, stack.alerts.deliveryRule)) } },
+            Condition: {
+              ArnEquals: { 'aws:SourceArn': getAtt(logicalId(stack, stack.alerts.deliveryRule)) },
+            },
           }),
         ]),
       },
