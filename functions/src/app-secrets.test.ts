@@ -1,42 +1,19 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  NOT_READY,
+  secretStringAnswer,
+  useSecretsExtensionStandIn,
+} from '../test/secrets-extension-stand-in';
 import { appSecretsLoader } from './app-secrets';
 import { ConfigurationError, parseConfig } from './config';
 
 const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienclock-app/prod-AbCdEf';
 const SESSION_TOKEN = 'session-token-from-lambda';
 
-interface Answer {
-  status: number;
-  body: string;
-}
-const secretAnswer = (secret: unknown): Answer => ({
-  status: 200,
-  body: JSON.stringify({ ARN, Name: 'lienclock-app/prod', SecretString: JSON.stringify(secret) }),
-});
-const notReady: Answer = { status: 400, body: 'not ready to serve traffic, please wait' };
-
-/** A real HTTP server in the extension's place: it answers from `answers` in turn and keeps each request. */
-let extension: Server;
-let port: number;
-let answers: Answer[];
-let requests: { method: string | undefined; url: string; headers: IncomingHttpHeaders }[];
-
-beforeEach(async () => {
-  answers = [];
-  requests = [];
-  extension = createServer((request, response) => {
-    requests.push({ method: request.method, url: request.url ?? '', headers: request.headers });
-    const answer = answers.shift() ?? { status: 500, body: 'the test gave no answer for this request' };
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
-  });
-  await new Promise<void>((resolve) => extension.listen(0, resolve));
-  port = (extension.address() as AddressInfo).port;
-});
-afterEach(async () => {
-  await new Promise((resolve) => extension.close(resolve));
-});
+const secretAnswer = (secret: unknown) => secretStringAnswer(ARN, JSON.stringify(secret));
+const extension = useSecretsExtensionStandIn();
 
 const awsConfig = (overrides: Record<string, string | undefined> = {}) =>
   parseConfig({
@@ -45,20 +22,20 @@ const awsConfig = (overrides: Record<string, string | undefined> = {}) =>
     PUBLIC_URL: 'https://app.lienclock.example',
     APP_SECRET_ARN: ARN,
     AWS_SESSION_TOKEN: SESSION_TOKEN,
-    PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(port),
+    PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extension.port),
     ...overrides,
   });
 
 describe('app secrets in AWS, through the Parameters and Secrets extension', () => {
   it('asks the extension for the secret with the session token, once per cold start', async () => {
-    answers.push(secretAnswer({ sessionSecret: 's'.repeat(40), adminUsername: 'ops' }));
+    extension.answers.push(secretAnswer({ sessionSecret: 's'.repeat(40), adminUsername: 'ops' }));
     const secrets = appSecretsLoader(awsConfig());
 
     expect(await secrets()).toEqual({ sessionSecret: 's'.repeat(40), adminUsername: 'ops' });
     expect(await secrets()).toEqual({ sessionSecret: 's'.repeat(40), adminUsername: 'ops' });
 
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
+    expect(extension.requests).toHaveLength(1);
+    const [request] = extension.requests;
     expect(request?.method).toBe('GET');
     expect(request?.url).toBe(`/secretsmanager/get?secretId=${encodeURIComponent(ARN)}`);
     expect(new URL(request?.url ?? '', 'http://localhost').searchParams.get('secretId')).toBe(ARN);
@@ -66,15 +43,15 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
   });
 
   it('waits while the extension is still starting', async () => {
-    answers.push(notReady, notReady, secretAnswer({ sessionSecret: 'k'.repeat(32) }));
+    extension.answers.push(NOT_READY, NOT_READY, secretAnswer({ sessionSecret: 'k'.repeat(32) }));
     const secrets = appSecretsLoader(awsConfig());
 
     expect(await secrets()).toEqual({ sessionSecret: 'k'.repeat(32) });
-    expect(requests).toHaveLength(3);
+    expect(extension.requests).toHaveLength(3);
   });
 
   it('reports any other answer with its status and the extension’s words, and does not cache it', async () => {
-    answers.push({
+    extension.answers.push({
       status: 400,
       body: '{"__type":"ResourceNotFoundException","message":"Secrets Manager can’t find the specified secret."}',
     });
@@ -87,15 +64,15 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
       'The AWS Parameters and Secrets Lambda Extension answered 400 for the app secret: ' +
         '{"__type":"ResourceNotFoundException","message":"Secrets Manager can’t find the specified secret."}',
     );
-    expect(requests).toHaveLength(1);
+    expect(extension.requests).toHaveLength(1);
 
-    answers.push(secretAnswer({ sessionSecret: 'k'.repeat(32) }));
+    extension.answers.push(secretAnswer({ sessionSecret: 'k'.repeat(32) }));
     expect(await secrets()).toEqual({ sessionSecret: 'k'.repeat(32) });
-    expect(requests).toHaveLength(2);
+    expect(extension.requests).toHaveLength(2);
   });
 
   it('refuses a SecretString that is not JSON, without repeating it', async () => {
-    answers.push({ status: 200, body: JSON.stringify({ ARN, SecretString: 'hunter2-not-json' }) });
+    extension.answers.push({ status: 200, body: JSON.stringify({ ARN, SecretString: 'hunter2-not-json' }) });
 
     const failure = await appSecretsLoader(awsConfig())().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ConfigurationError);
@@ -105,7 +82,7 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
   });
 
   it('says which field is wrong', async () => {
-    answers.push(secretAnswer({ sessionSecret: 'short' }));
+    extension.answers.push(secretAnswer({ sessionSecret: 'short' }));
 
     await expect(appSecretsLoader(awsConfig())()).rejects.toThrow(
       'Invalid app secret from Secrets Manager: sessionSecret: must be at least 32 characters',
@@ -134,6 +111,6 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
     await expect(appSecretsLoader(awsConfig({ AWS_SESSION_TOKEN: undefined }))()).rejects.toThrow(
       /AWS_SESSION_TOKEN is not set/,
     );
-    expect(requests).toHaveLength(0);
+    expect(extension.requests).toHaveLength(0);
   });
 });

@@ -1,12 +1,11 @@
 /**
- * Secret settings: in AWS one Secrets Manager JSON secret, read through the AWS Parameters and Secrets
- * Lambda Extension (decision 007: the Secrets Manager client cost every such bundle ~13 KB), once per
- * cold start and only by the functions that need it, on first use; locally plain environment
- * variables.
+ * Secret settings: in AWS one Secrets Manager JSON secret, read through the secrets extension
+ * (secrets-extension.ts) once per cold start and only by the functions that need it, on first use;
+ * locally plain environment variables.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod/mini';
 import { type AppConfig, ConfigurationError, type Environment } from './config';
+import { oncePerColdStart, readSecretString, type SecretToRead } from './secrets-extension';
 
 const optional = z.optional(z.string().check(z.minLength(1)));
 
@@ -32,83 +31,13 @@ function parseSecrets(source: string, value: unknown): AppSecrets {
   return result.data;
 }
 
-type AwsEnvironment = Extract<Environment, { RUNTIME: 'aws' }>;
+const APP_SECRET: SecretToRead = { name: 'app secret', arnVariable: 'APP_SECRET_ARN' };
 
-// While it starts, the extension refuses connections or answers 400 "not ready to serve traffic,
-// please wait"; that passes within moments of a cold start, so wait a little before giving up.
-const EXTENSION_STARTUP_WAITS_MS = [25, 50, 100, 200, 400];
-
-/** The extension's answer: GetSecretValue's JSON on 200, its own or Secrets Manager's error otherwise. */
-interface ExtensionAnswer {
-  status: number;
-  body: string;
-}
-
-const startingUp = (answer: ExtensionAnswer) => answer.status === 400 && answer.body.includes('not ready');
-
-async function askExtension(url: string, sessionToken: string): Promise<ExtensionAnswer> {
-  for (let attempt = 0; ; attempt += 1) {
-    const wait = EXTENSION_STARTUP_WAITS_MS[attempt];
-    try {
-      const response = await fetch(url, { headers: { 'X-Aws-Parameters-Secrets-Token': sessionToken } });
-      const answer = { status: response.status, body: await response.text() };
-      if (wait === undefined || !startingUp(answer)) return answer;
-    } catch (error) {
-      if (wait === undefined) {
-        throw new ConfigurationError(
-          `Could not reach the AWS Parameters and Secrets Lambda Extension at ${new URL(url).host}: ` +
-            'is its layer attached to this function?',
-          { cause: error },
-        );
-      }
-    }
-    await sleep(wait);
-  }
-}
-
-const getSecretValueAnswer = z.object({ SecretString: z.string() });
-
-async function readAwsSecret(environment: AwsEnvironment): Promise<AppSecrets> {
-  const secretArn = environment.APP_SECRET_ARN;
-  if (!secretArn) {
-    throw new ConfigurationError('APP_SECRET_ARN is not set: this function was not granted the app secret');
-  }
-  const sessionToken = environment.AWS_SESSION_TOKEN;
-  if (!sessionToken) {
-    throw new ConfigurationError(
-      'AWS_SESSION_TOKEN is not set: the secrets extension accepts no request without it',
-    );
-  }
-  const port = environment.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT;
-  const answer = await askExtension(
-    `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretArn)}`,
-    sessionToken,
-  );
-  // Not a ConfigurationError: the status alone does not say whether access was denied or Secrets
-  // Manager was briefly unavailable; the extension's own words (never the secret) tell the reader.
-  if (answer.status !== 200) {
-    throw new Error(
-      `The AWS Parameters and Secrets Lambda Extension answered ${answer.status} for the app secret: ` +
-        answer.body.slice(0, 300),
-    );
-  }
-  let envelope: unknown;
-  try {
-    envelope = JSON.parse(answer.body);
-  } catch {
-    throw new Error(
-      'The AWS Parameters and Secrets Lambda Extension answered 200 with a body that is not JSON',
-    );
-  }
-  const secretString = getSecretValueAnswer.safeParse(envelope);
-  if (!secretString.success) {
-    throw new ConfigurationError(
-      'Invalid app secret from Secrets Manager: it has no SecretString (binary secret?)',
-    );
-  }
+async function readAwsSecret(environment: Environment): Promise<AppSecrets> {
+  const secretString = await readSecretString(environment, APP_SECRET);
   let value: unknown;
   try {
-    value = JSON.parse(secretString.data.SecretString);
+    value = JSON.parse(secretString);
   } catch {
     throw new ConfigurationError('Invalid app secret from Secrets Manager: SecretString is not JSON');
   }
@@ -128,18 +57,9 @@ function readLocalSecrets(env: Record<string, string | undefined>): AppSecrets {
   });
 }
 
-/** A loader that fetches on first call and answers from memory afterwards (a failure is retried). */
+/** The app secret, fetched on first call and kept for the cold start (a failure is retried). */
 export function appSecretsLoader(config: AppConfig): () => Promise<AppSecrets> {
-  let pending: Promise<AppSecrets> | undefined;
-  return () => {
-    pending ??= (
-      config.environment.RUNTIME === 'aws'
-        ? readAwsSecret(config.environment)
-        : Promise.resolve(readLocalSecrets(process.env))
-    ).catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
+  return oncePerColdStart(async () =>
+    config.runtime === 'aws' ? readAwsSecret(config.environment) : readLocalSecrets(process.env),
+  );
 }

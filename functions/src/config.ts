@@ -33,8 +33,10 @@ const environmentSchema = z.discriminatedUnion('RUNTIME', [
     STAGE: text(),
     /** Only the functions that read the secret receive it (routes.ts `access.secrets`). */
     APP_SECRET_ARN: optional,
+    /** Only the functions that tell the browser's address receive it (routes.ts `access.clientIp`). */
+    ORIGIN_VERIFY_SECRET_ARN: optional,
     /**
-     * The AWS Parameters and Secrets Lambda Extension serves that secret on this port (decision 007).
+     * The AWS Parameters and Secrets Lambda Extension serves those secrets on this port (decision 007).
      * Checked as digits rather than coerced to a number: zod's number checks add ~4 KB to every bundle.
      */
     PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: z._default(

@@ -17,6 +17,11 @@ export interface FunctionAccess {
   email?: boolean;
   /** Read the app secret (session key, provider credentials). */
   secrets?: boolean;
+  /**
+   * Tell the browser's address (rate limits, consent records): read the origin verification secret
+   * that proves a request came through CloudFront (http/client-ip.ts, docs/decisions/008).
+   */
+  clientIp?: boolean;
 }
 
 export interface FunctionDefinition {
@@ -40,6 +45,8 @@ export interface ApiFunctionDefinition extends FunctionDefinition {
 
 const session = { table: 'read', secrets: true } as const;
 const sessionWrites = { table: 'readwrite', secrets: true } as const;
+/** Rate-limited by the caller's address (sign-up, sign-in) or recording it with an SMS consent (projects). */
+const sessionWritesByAddress = { ...sessionWrites, clientIp: true } as const;
 
 export const API_FUNCTIONS: ApiFunctionDefinition[] = [
   { name: 'Health', method: 'GET', path: '/api/health', entry: 'health', access: { table: 'read' } },
@@ -49,7 +56,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/auth/register',
     entry: 'auth/register',
-    access: sessionWrites,
+    access: sessionWritesByAddress,
     memoryMb: 512,
   },
   {
@@ -57,7 +64,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/auth/login',
     entry: 'auth/login',
-    access: sessionWrites,
+    access: sessionWritesByAddress,
     memoryMb: 512,
   },
   {
@@ -93,14 +100,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/projects',
     entry: 'projects/create-project',
-    access: sessionWrites,
+    access: sessionWritesByAddress,
   },
   {
     name: 'UpdateProject',
     method: 'PUT',
     path: '/api/projects/{id}',
     entry: 'projects/update-project',
-    access: sessionWrites,
+    access: sessionWritesByAddress,
   },
   {
     name: 'DeleteProject',

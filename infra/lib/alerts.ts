@@ -10,9 +10,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { AppSecret } from './app-secret';
-import type { Data } from './data';
-import { grantAccess } from './function-access';
+import { type AccessGrants, grantAccess } from './function-access';
 import { HandlerFunction } from './handler-function';
 import type { StageConfig } from './stage-config';
 
@@ -25,10 +23,9 @@ const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule'
 /** A stale alert is worse than none (DESIGN.md section 4): Lambda gives up on an alert after an hour. */
 const ALERT_RETRIES = { retryAttempts: 2, maxEventAge: Duration.hours(1) };
 
-export interface AlertsProps {
+/** The grants a function here may be given, all but alert delivery, which this construct is. */
+export interface AlertsProps extends Omit<AccessGrants, 'alerts'> {
   config: StageConfig;
-  data: Data;
-  secret: AppSecret;
 }
 
 /**
@@ -83,7 +80,7 @@ export class Alerts extends Construct {
         'cost $1/month at rest for notices that carry alarm names and alert ids, no personal data or secrets.',
     });
 
-    const grants = { data: props.data, secret: props.secret, alerts: this };
+    const grants = { ...props, alerts: this };
 
     this.deliverAlert = new HandlerFunction(this, ALERT_FUNCTIONS.deliverAlert.name, {
       definition: ALERT_FUNCTIONS.deliverAlert,

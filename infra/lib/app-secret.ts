@@ -24,7 +24,7 @@ export const OPERATOR_SECRET_FIELDS = [
 ] as const;
 
 /**
- * How functions read the secret (docs/decisions/007): the AWS Parameters and Secrets Lambda
+ * How functions read their secrets (docs/decisions/007): the AWS Parameters and Secrets Lambda
  * Extension, a layer that answers `GET http://localhost:2773/secretsmanager/get?secretId=<arn>`
  * (header `X-Aws-Parameters-Secrets-Token: $AWS_SESSION_TOKEN`) with the function role's
  * credentials and caches the answer, instead of a Secrets Manager client in every bundle. The
@@ -32,10 +32,10 @@ export const OPERATOR_SECRET_FIELDS = [
  */
 export function secretsExtension(): ParamsAndSecretsLayerVersion {
   return ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
-    // One secret; the rest is headroom should a function ever ask for a version stage too.
+    // Two secrets at most (the app secret, the origin verification secret); the rest is headroom.
     cacheSize: 5,
-    // The functions ask once per cold start (functions/src/app-secrets.ts); should one ask again, an
-    // answer at most five minutes old (the longest the extension allows) is good enough.
+    // The functions ask once per cold start (functions/src/secrets-extension.ts); should one ask
+    // again, an answer at most five minutes old (the longest the extension allows) is good enough.
     secretsManagerTtl: Duration.minutes(5),
     // A hung Secrets Manager call fails fast instead of running into the function's own timeout.
     secretsManagerTimeout: Duration.seconds(3),

@@ -3,10 +3,12 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Alerts } from './alerts';
 import type { AppSecret } from './app-secret';
 import type { Data } from './data';
+import type { OriginVerifySecret } from './origin-verify-secret';
 
 export interface AccessGrants {
   data: Data;
   secret: AppSecret;
+  originVerify: OriginVerifySecret;
   alerts: Alerts;
 }
 
@@ -21,6 +23,7 @@ export function grantAccess(fn: LambdaFunction, access: FunctionAccess, grants: 
   const environment: Record<string, string> = {};
   if (access.table) Object.assign(environment, grants.data.grantTable(fn, access.table));
   if (access.secrets) Object.assign(environment, grants.secret.grantRead(fn));
+  if (access.clientIp) Object.assign(environment, grants.originVerify.grantRead(fn));
   if (access.scheduler) Object.assign(environment, grants.alerts.grantScheduling(fn));
   if (access.email) Object.assign(environment, grants.alerts.grantEmail(fn));
   for (const [name, value] of Object.entries(environment)) fn.addEnvironment(name, value);

@@ -22,7 +22,7 @@ export interface HandlerFunctionProps {
  * One Lambda function for one manifest entry (functions/src/routes.ts): its own log group with a
  * retention period, JSON logs, and its own role that starts with nothing but writing to that log
  * group — every other permission is granted from the entry's `access` (function-access.ts). An
- * entry that reads the secret also gets the Parameters and Secrets extension it reads it through.
+ * entry that reads a secret also gets the Parameters and Secrets extension it reads it through.
  */
 export class HandlerFunction extends Construct {
   readonly definition: FunctionDefinition;
@@ -63,7 +63,8 @@ export class HandlerFunction extends Construct {
       logGroup,
       loggingFormat: LoggingFormat.JSON,
       bundling: nodejsBundling(),
-      paramsAndSecrets: definition.access.secrets ? secretsExtension() : undefined,
+      paramsAndSecrets:
+        definition.access.secrets || definition.access.clientIp ? secretsExtension() : undefined,
       depsLockFilePath: LOCK_FILE,
       projectRoot: REPO_ROOT,
       description: `LienClock ${config.stage}: ${definition.name} (functions/src/handlers/${definition.entry}.ts)`,

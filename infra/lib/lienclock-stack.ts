@@ -7,6 +7,7 @@ import { AppSecret } from './app-secret';
 import { Data } from './data';
 import type { HandlerFunction } from './handler-function';
 import { Operations } from './operations';
+import { OriginVerifySecret } from './origin-verify-secret';
 import type { StageConfig } from './stage-config';
 import { Web } from './web';
 
@@ -18,6 +19,7 @@ export interface LienClockStackProps extends StackProps {
 export class LienClockStack extends Stack {
   readonly data: Data;
   readonly secret: AppSecret;
+  readonly originVerify: OriginVerifySecret;
   readonly alerts: Alerts;
   readonly alertStreams: AlertStreams;
   readonly api: Api;
@@ -31,11 +33,12 @@ export class LienClockStack extends Stack {
 
     this.data = new Data(this, 'Data', config);
     this.secret = new AppSecret(this, 'AppSecret', config);
-    const grants = { data: this.data, secret: this.secret };
+    this.originVerify = new OriginVerifySecret(this, 'OriginVerifySecret', config);
+    const grants = { data: this.data, secret: this.secret, originVerify: this.originVerify };
     this.alerts = new Alerts(this, 'Alerts', { config, ...grants });
     this.alertStreams = new AlertStreams(this, 'AlertStreams', { config, ...grants, alerts: this.alerts });
     this.api = new Api(this, 'Api', { config, ...grants, alerts: this.alerts });
-    this.web = new Web(this, 'Web', { config, httpApi: this.api.httpApi });
+    this.web = new Web(this, 'Web', { config, httpApi: this.api.httpApi, originVerify: this.originVerify });
 
     this.handlers = [
       ...this.api.functions,

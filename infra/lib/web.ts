@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ORIGIN_VERIFY_HEADER } from '@lienclock/functions/origin-verify-header';
 import {
   CONTENT_SECURITY_POLICY,
   FRAME_OPTIONS,
@@ -39,6 +40,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { OriginVerifySecret } from './origin-verify-secret';
 import type { StageConfig } from './stage-config';
 
 /** Paths CloudFront sends to the HTTP API instead of the bucket (DESIGN.md section 1). */
@@ -61,6 +63,7 @@ const SPA_FALLBACK = `function handler(event) {
 export interface WebProps {
   config: StageConfig;
   httpApi: HttpApi;
+  originVerify: OriginVerifySecret;
 }
 
 /** The site: a private bucket holding the built app, and CloudFront in front of it and of the API. */
@@ -117,6 +120,10 @@ export class Web extends Construct {
     const apiBehavior: BehaviorOptions = {
       origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint)), {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        // The API's execute-api address is public too: this tells the functions a request came
+        // through here, so its X-Forwarded-For can be trusted (functions/src/http/client-ip.ts).
+        // CloudFront overwrites a header of the same name sent by the viewer.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify.headerValue },
       }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,

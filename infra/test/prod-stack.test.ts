@@ -19,7 +19,7 @@ beforeAll(() => {
 afterAll(() => removeAssembly(synth.app));
 
 describe('a production stage', () => {
-  it('keeps the table, secret and site bucket when the stack goes, and protects the table from deletion', () => {
+  it('keeps the table, secrets and site bucket when the stack goes, and protects the table from deletion', () => {
     const { template } = synth;
     template.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',
@@ -33,7 +33,9 @@ describe('a production stage', () => {
         ],
       },
     });
-    template.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+    const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(2);
+    for (const secret of secrets) expect(secret.DeletionPolicy).toBe('Retain');
     template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
     expect(Object.keys(template.findResources('Custom::S3AutoDeleteObjects'))).toEqual([]);
   });

@@ -31,6 +31,7 @@ const LAMBDA_LIKE_ENV = {
   PUBLIC_URL: 'https://lienclock.example',
   DEFAULT_TIME_ZONE: 'America/New_York',
   APP_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111111111111:secret:bench',
+  ORIGIN_VERIFY_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111111111111:secret:bench-origin',
   SCHEDULE_GROUP_NAME: 'lienclock-bench',
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::111111111111:role/bench',
   SEND_ALERT_FUNCTION_ARN: 'arn:aws:lambda:us-east-1:111111111111:function:bench',

@@ -1,6 +1,23 @@
-/** The app secret, for the functions that read it (routes.ts `access.secrets`): fetched on first call. */
+/** The secrets, each for the functions that read it (routes.ts `access`): fetched on first call. */
 import { type AppSecrets, appSecretsLoader } from '../app-secrets';
+import { oncePerColdStart, readSecretString } from '../secrets-extension';
 import { config } from './runtime';
 import type { Part } from './scope';
 
 export const appSecrets: Part<() => Promise<AppSecrets>> = { build: (use) => appSecretsLoader(use(config)) };
+
+/**
+ * The value CloudFront sends in the origin verification header (http/origin-verify-header.ts), for
+ * the functions with `access.clientIp`. It exists only in AWS: locally nothing stands in front.
+ */
+export const originVerifyValue: Part<() => Promise<string>> = {
+  build: (use) => {
+    const { environment } = use(config);
+    return oncePerColdStart(() =>
+      readSecretString(environment, {
+        name: 'origin verification secret',
+        arnVariable: 'ORIGIN_VERIFY_SECRET_ARN',
+      }),
+    );
+  },
+};

@@ -22,6 +22,6 @@ export function apiHandler(route: Route) {
     .use(sameOriginWrites(publicOrigin))
     .use(jsonBody())
     .handler(async (event) => {
-      return toHttpResult(await route(toApiRequest(event, use(config))));
+      return toHttpResult(await route(toApiRequest(event)));
     });
 }

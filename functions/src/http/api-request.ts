@@ -1,6 +1,4 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { AppConfig } from '../config';
-import { clientIp } from './client-ip';
 
 /** An API Gateway HTTP API (v2) event once the JSON body middleware has read it. */
 export type ApiEvent = APIGatewayProxyEventV2 & { jsonBody?: unknown };
@@ -14,8 +12,8 @@ export interface ApiRequest {
   pathParameters: Record<string, string>;
   /** The parsed JSON body; undefined when the request had none. */
   body: unknown;
-  /** The browser's address, not a proxy's: see client-ip.ts. */
-  clientIp: string;
+  /** API Gateway's TCP peer: in AWS a CloudFront edge server, not the browser (see client-ip.ts). */
+  sourceIp: string;
 }
 
 export function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string> {
@@ -43,7 +41,7 @@ function parseCookies(
   return cookies;
 }
 
-export function toApiRequest(event: ApiEvent, config: Pick<AppConfig, 'runtime'>): ApiRequest {
+export function toApiRequest(event: ApiEvent): ApiRequest {
   const headers = lowerCaseHeaders(event.headers);
   const pathParameters: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
@@ -56,6 +54,6 @@ export function toApiRequest(event: ApiEvent, config: Pick<AppConfig, 'runtime'>
     cookies: parseCookies(event, headers),
     pathParameters,
     body: event.jsonBody,
-    clientIp: clientIp(event, config),
+    sourceIp: event.requestContext.http.sourceIp,
   };
 }

@@ -1,7 +1,8 @@
 import type { ConsentOrigin } from '#services/projects/phone-consents';
 import type { ApiRequest } from './api-request';
+import { clientIp } from './client-ip';
 
 /** The browser's address and user agent, which a consent record keeps (SMS_COMPLIANCE.md "Consent"). */
-export function consentOrigin(request: ApiRequest): ConsentOrigin {
-  return { ip: request.clientIp, userAgent: request.headers['user-agent'] ?? '' };
+export async function consentOrigin(request: ApiRequest): Promise<ConsentOrigin> {
+  return { ip: await clientIp(request), userAgent: request.headers['user-agent'] ?? '' };
 }

@@ -2,7 +2,9 @@ import { ALERT_FUNCTIONS, API_FUNCTIONS, STREAM_FUNCTIONS } from '@lienclock/fun
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../functions/src/config';
 import { OPERATOR_SECRET_FIELDS } from '../../lib/app-secret';
+import type { HandlerFunction } from '../../lib/handler-function';
 import {
+  actionsOf,
   allHandlers,
   handlerActions,
   handlerNamed,
@@ -29,6 +31,8 @@ const SECRETS_EXTENSION_SETTINGS = [
   'SSM_PARAMETER_STORE_TIMEOUT_MILLIS',
   'SSM_PARAMETER_STORE_TTL',
 ];
+const readsASecret = (handler: HandlerFunction) =>
+  handler.definition.access.secrets === true || handler.definition.access.clientIp === true;
 const TABLE_WRITES = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
@@ -82,6 +86,7 @@ describe('every function', () => {
 
   it('holds names and ARNs in its environment, never a secret value', () => {
     const secretId = logicalId(synth.stack, synth.stack.secret.secret);
+    const originVerifyId = logicalId(synth.stack, synth.stack.originVerify.secret);
     const allowed = new Set([
       'RUNTIME',
       'STAGE',
@@ -90,6 +95,7 @@ describe('every function', () => {
       'TABLE_NAME',
       'PUBLIC_URL',
       'APP_SECRET_ARN',
+      'ORIGIN_VERIFY_SECRET_ARN',
       'SCHEDULE_GROUP_NAME',
       'SCHEDULER_ROLE_ARN',
       'SEND_ALERT_FUNCTION_ARN',
@@ -104,12 +110,14 @@ describe('every function', () => {
       >;
       for (const name of Object.keys(variables))
         expect(allowed, `${handler.definition.name}: ${name}`).toContain(name);
-      if (handler.definition.access.secrets) expect(variables.APP_SECRET_ARN).toEqual({ Ref: secretId });
-      else expect(variables.APP_SECRET_ARN).toBeUndefined();
+      const { name: functionName, access } = handler.definition;
+      if (access.secrets) expect(variables.APP_SECRET_ARN, functionName).toEqual({ Ref: secretId });
+      else expect(variables.APP_SECRET_ARN, functionName).toBeUndefined();
+      if (access.clientIp) {
+        expect(variables.ORIGIN_VERIFY_SECRET_ARN, functionName).toEqual({ Ref: originVerifyId });
+      } else expect(variables.ORIGIN_VERIFY_SECRET_ARN, functionName).toBeUndefined();
       for (const name of SECRETS_EXTENSION_SETTINGS) {
-        expect(name in variables, `${handler.definition.name}: ${name}`).toBe(
-          handler.definition.access.secrets === true,
-        );
+        expect(name in variables, `${functionName}: ${name}`).toBe(readsASecret(handler));
       }
     }
   });
@@ -147,11 +155,26 @@ describe('every function', () => {
 });
 
 describe('per-function grants', () => {
-  it('each function reads the secret only if its manifest entry says so', () => {
+  it('each function reads each secret only if its manifest entry says so', () => {
+    const appSecret = { Ref: logicalId(synth.stack, synth.stack.secret.secret) };
+    const originVerify = { Ref: logicalId(synth.stack, synth.stack.originVerify.secret) };
     for (const handler of allHandlers(synth.stack)) {
-      const reads = handlerActions(synth, handler).includes('secretsmanager:GetSecretValue');
-      expect(reads, handler.definition.name).toBe(handler.definition.access.secrets === true);
+      const { name, access } = handler.definition;
+      const readable = handlerStatements(synth, handler)
+        .filter((statement) => actionsOf(statement).includes('secretsmanager:GetSecretValue'))
+        .map((statement) => statement.Resource);
+      expect(readable, name).toEqual([
+        ...(access.secrets ? [appSecret] : []),
+        ...(access.clientIp ? [originVerify] : []),
+      ]);
     }
+  });
+
+  it('the functions that tell the browser’s address read the origin verification secret, and no other does', () => {
+    const readers = allHandlers(synth.stack)
+      .filter((handler) => handler.definition.access.clientIp)
+      .map((handler) => handler.definition.name);
+    expect(readers.sort()).toEqual(['CreateProject', 'Login', 'Register', 'UpdateProject']);
   });
 
   it('secret readers read it through the Parameters and Secrets extension: a region-mapped layer, cached five minutes', () => {
@@ -164,9 +187,9 @@ describe('per-function grants', () => {
       /^arn:aws:lambda:us-east-1:\d+:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/,
     );
     for (const handler of allHandlers(synth.stack)) {
-      const { name, access } = handler.definition;
+      const { name } = handler.definition;
       const properties = functionResource(name).Properties;
-      if (!access.secrets) {
+      if (!readsASecret(handler)) {
         expect(properties.Layers, name).toBeUndefined();
         continue;
       }

@@ -1,7 +1,16 @@
+import { ORIGIN_VERIFY_HEADER } from '@lienclock/functions/origin-verify-header';
 import { CONTENT_SECURITY_POLICY } from '@lienclock/functions/security-headers';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { buildStack, type CfnJson, must, resourcesOf, resourcesOfType, SYNTH_TIMEOUT_MS } from '../synth';
+import {
+  buildStack,
+  type CfnJson,
+  logicalId,
+  must,
+  resourcesOf,
+  resourcesOfType,
+  SYNTH_TIMEOUT_MS,
+} from '../synth';
 import { synth } from './current';
 
 const ofType = (type: string) => resourcesOfType(synth.template, type);
@@ -30,6 +39,28 @@ describe('CloudFront', () => {
         ViewerProtocolPolicy: 'https-only',
       });
     }
+  });
+
+  it('tells the API a request came through it: the origin verification header, a reference to its generated secret, never a value', () => {
+    const config = distributionConfig();
+    const apiOrigin = config.Origins.find((origin: CfnJson) => origin.CustomOriginConfig);
+    const secretId = logicalId(synth.stack, synth.stack.originVerify.secret);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        // CloudFormation resolves this at deploy time; the template holds only the secret's name.
+        HeaderValue: {
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+        },
+      },
+    ]);
+    // The bucket gets no such header: only the API checks it.
+    const bucketOrigin = config.Origins.find((origin: CfnJson) => origin.S3OriginConfig);
+    expect(bucketOrigin.OriginCustomHeaders).toBeUndefined();
+
+    const secret = must(resourcesOf(synth.template)[secretId], 'origin verification secret');
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(secret.Properties.GenerateSecretString).toEqual({ PasswordLength: 64, ExcludePunctuation: true });
   });
 
   it('serves the app from the private bucket through origin access control, compressed, HTTPS only', () => {

@@ -4,6 +4,7 @@ import { config } from '../../composition/runtime';
 import { use } from '../../composition/scope';
 import { rateLimiter, users } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
+import { clientIp } from '../../http/client-ip';
 import { json } from '../../http/responses';
 import { sessionCookie } from '../../http/session-cookie';
 
@@ -12,7 +13,7 @@ export const handler = apiHandler(async (request) => {
   const { user, sessionToken } = await login(
     { users: use(users), rateLimiter: use(rateLimiter), passwords: use(passwords), sessions: use(sessions) },
     request.body,
-    request.clientIp,
+    await clientIp(request),
   );
   return json(200, user, { cookies: [sessionCookie(sessionToken, use(config).secureCookies)] });
 });

@@ -4,6 +4,7 @@ import { clock, config, ids } from '../../composition/runtime';
 import { use } from '../../composition/scope';
 import { rateLimiter, users } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
+import { clientIp } from '../../http/client-ip';
 import { json } from '../../http/responses';
 import { sessionCookie } from '../../http/session-cookie';
 
@@ -19,7 +20,7 @@ export const handler = apiHandler(async (request) => {
       clock: use(clock),
     },
     request.body,
-    request.clientIp,
+    await clientIp(request),
   );
   return json(201, user, { cookies: [sessionCookie(sessionToken, use(config).secureCookies)] });
 });

@@ -9,5 +9,5 @@ import { json } from '../../http/responses';
 /** POST /api/projects: 201 `{ project, deadlines, pendingDeadlines }`; 400, 403 (plan or limit). */
 export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
-  return json(201, await createProject(use(projectWrites), user, request.body, consentOrigin(request)));
+  return json(201, await createProject(use(projectWrites), user, request.body, await consentOrigin(request)));
 });

@@ -15,7 +15,7 @@ export const handler = apiHandler(async (request) => {
     user,
     projectIdFrom(request),
     request.body,
-    consentOrigin(request),
+    await consentOrigin(request),
   );
   return json(200, project);
 });
