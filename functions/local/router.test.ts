@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addLocalRoute, findRoute, handleApiRequest, MAX_BODY_BYTES } from './router';
+import { MAX_BODY_BYTES } from '../src/http/json-body';
+import { addLocalRoute, findRoute, handleApiRequest } from './router';
 
 let server: Server;
 let baseUrl: string;

@@ -4,6 +4,7 @@
  * stack reads — plus routes that exist only locally (developer tools such as the outbox).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAX_BODY_BYTES } from '../src/http/json-body';
 import { API_FUNCTIONS } from '../src/routes';
 import {
   type ApiHandler,
@@ -14,9 +15,6 @@ import {
 } from './api-gateway-event';
 import { importHandler } from './handler-module';
 import { matchRoutePath } from './route-path';
-
-/** API Gateway's payload limit is larger; the handlers enforce this one too (DESIGN.md section 6). */
-export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface Route {
   method: string;
@@ -119,6 +117,7 @@ export async function handleApiRequest(request: IncomingMessage, response: Serve
     );
   }
 
+  // The handlers' own limit (DESIGN.md section 6): API Gateway's is larger, so stop reading there.
   const body = await readBody(request, MAX_BODY_BYTES);
   if (body === undefined) {
     // Stop reading the rest: close the connection once the answer is out.

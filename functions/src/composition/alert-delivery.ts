@@ -14,6 +14,7 @@ import { twilioTexter } from '../adapters/aws/twilio-texter';
 import { outboxMailer } from '../adapters/local/outbox-mailer';
 import { outboxTexter } from '../adapters/local/outbox-texter';
 import { ConfigurationError, requiredSetting } from '../config';
+import { oncePerColdStart } from '../secrets-extension';
 import { type DeliveryReport, deliverAlert } from '../services/alerts/deliver-alert';
 import type { DeliveryOrder } from '../services/alerts/delivery-order';
 import type { Outbox } from '../store/outbox';
@@ -46,7 +47,6 @@ export const mailer: Part<Mailer> = {
 export const texter: Part<Texter> = {
   build: (use) => {
     const secrets = use(appSecrets);
-    let chosen: Promise<Texter> | undefined;
     async function choose(): Promise<Texter> {
       const { twilioAccountSid, twilioAuthToken, twilioFromNumber } = await secrets();
       if (twilioAccountSid && twilioAuthToken && twilioFromNumber) {
@@ -62,15 +62,8 @@ export const texter: Part<Texter> = {
         'Twilio is not configured: twilioAccountSid, twilioAuthToken and twilioFromNumber',
       );
     }
-    return {
-      async send(sms) {
-        chosen ??= choose().catch((error: unknown) => {
-          chosen = undefined;
-          throw error;
-        });
-        return (await chosen).send(sms);
-      },
-    };
+    const chosen = oncePerColdStart(choose);
+    return { send: async (sms) => (await chosen()).send(sms) };
   },
 };
 

@@ -1,4 +1,4 @@
-/** Each alert's state in the table (scheduled, sent, skipped and why, failed and why). */
+/** Each alert's state in the table (scheduled, sent, skipped and why). */
 import type { AlertStore } from '#ports/alert-store';
 import type { DeliveryClaims } from '#ports/delivery-claims';
 import { dynamoAlertStore } from '../store/alerts';

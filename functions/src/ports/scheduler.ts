@@ -17,6 +17,23 @@ export interface AlertTrigger extends AlertPayload {
   fireAt: string;
 }
 
+/** The ids alone, from anything that carries them (a trigger, an alert item). */
+export const alertPayloadOf = (alert: AlertPayload): AlertPayload => ({
+  userId: alert.userId,
+  projectId: alert.projectId,
+  deadlineId: alert.deadlineId,
+  alertKey: alert.alertKey,
+});
+
+/** The trigger alone, from anything that carries it (an alert item with its state, a planned alert). */
+export const alertTriggerOf = (alert: AlertTrigger): AlertTrigger => ({
+  ...alertPayloadOf(alert),
+  localDate: alert.localDate,
+  localTime: alert.localTime,
+  timeZone: alert.timeZone,
+  fireAt: alert.fireAt,
+});
+
 /**
  * One-off schedules that invoke send-alert (DESIGN.md section 4): EventBridge Scheduler in AWS, the
  * store plus the local server's loop locally. Names are deterministic per alert, so every call is

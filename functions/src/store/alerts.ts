@@ -7,6 +7,7 @@
  * the daily sweep reads the days ahead as small Queries. Sent and skipped alerts leave the index and
  * expire a year later.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
@@ -85,7 +86,7 @@ async function batchWrite(
     let pending = requests.slice(start, start + BATCH_LIMIT);
     for (let attempt = 1; pending.length > 0; attempt++) {
       if (attempt > MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left alert writes unprocessed');
-      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+      if (attempt > 1) await sleep(Math.random() * 25 * 2 ** attempt);
       const answer = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
       pending = (answer.UnprocessedItems?.[tableName] ?? []) as Record<string, unknown>[];
     }

@@ -11,7 +11,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { AlertPayload, AlertTrigger } from '#ports/scheduler';
+import { type AlertPayload, type AlertTrigger, alertPayloadOf } from '#ports/scheduler';
 import { TABLE_KEYS } from './table-definition';
 
 const DUE_PARTITION = 'SCHEDULE#local';
@@ -43,12 +43,6 @@ const dueSortKey = (at: string, name: string) => `${at}#${name}`;
 export function dynamoLocalSchedules(client: DynamoDBDocumentClient, tableName: string): LocalSchedules {
   return {
     async put(name, trigger) {
-      const payload: AlertPayload = {
-        userId: trigger.userId,
-        projectId: trigger.projectId,
-        deadlineId: trigger.deadlineId,
-        alertKey: trigger.alertKey,
-      };
       await client.send(
         new PutCommand({
           TableName: tableName,
@@ -58,7 +52,7 @@ export function dynamoLocalSchedules(client: DynamoDBDocumentClient, tableName: 
             [TABLE_KEYS.gsi1sk]: dueSortKey(trigger.fireAt, name),
             entity: 'localSchedule',
             name,
-            payload,
+            payload: alertPayloadOf(trigger),
             fireAt: trigger.fireAt,
             attempts: 0,
           },

@@ -4,6 +4,7 @@
  * transactions on the same items collide, which DynamoDB reports as a conflict, not a failed
  * condition: the retry then meets the condition and gets the real answer.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
@@ -37,8 +38,6 @@ function isConflict(error: unknown): boolean {
   return cancellationReasons(error)?.some((reason) => reason.code === 'TransactionConflict') ?? false;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function transactWrite(client: DynamoDBDocumentClient, items: TransactionItem[]): Promise<void> {
   if (items.length > MAX_TRANSACTION_ITEMS) {
     throw new Error(`A transaction of ${items.length} items exceeds DynamoDB's ${MAX_TRANSACTION_ITEMS}`);
@@ -50,7 +49,7 @@ export async function transactWrite(client: DynamoDBDocumentClient, items: Trans
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isConflict(error)) throw error;
       // Full jitter, so racing writers spread out instead of colliding again.
-      await pause(Math.random() * 20 * 2 ** attempt);
+      await sleep(Math.random() * 20 * 2 ** attempt);
     }
   }
 }

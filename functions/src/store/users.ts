@@ -7,6 +7,7 @@ import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk
 import type { Tier } from '@lienclock/shared';
 import type { StoredUser, UserStore } from '#ports/user-store';
 import { EmailTaken } from '../errors';
+import { userPartition } from './project-items';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, transactWrite } from './transactions';
 
@@ -14,7 +15,7 @@ import { cancellationReasons, transactWrite } from './transactions';
 export const PROFILE_SORT_KEY = 'PROFILE';
 
 export const userKey = (userId: string) => ({
-  [TABLE_KEYS.pk]: `USER#${userId}`,
+  [TABLE_KEYS.pk]: userPartition(userId),
   [TABLE_KEYS.sk]: PROFILE_SORT_KEY,
 });
 const emailClaimKey = (email: string) => ({

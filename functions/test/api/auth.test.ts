@@ -1,5 +1,5 @@
 import { MESSAGES, type User } from '@lienclock/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_RATE_LIMITS, TOO_MANY_LOGIN_ATTEMPTS } from '#services/auth/login';
 import { REGISTER_RATE_LIMIT, TOO_MANY_SIGN_UPS } from '#services/auth/register';
 import { call, PASSWORD, registration, sessionFrom, signUp, startTestApi, type TestApi } from './support';
@@ -210,11 +210,15 @@ describe('sign-up rate limit', () => {
       expect(response.statusCode).toBe(201);
     }
     const refused = registration();
+    const hash = vi.spyOn(api.app.passwords, 'hash');
     const blocked = await call('POST', '/api/auth/register', { body: refused });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: TOO_MANY_SIGN_UPS, errors: [] });
+    expect(hash).not.toHaveBeenCalled();
     // Nothing was created: the address can sign that email up once the window has passed.
     api.clock.advanceSeconds(REGISTER_RATE_LIMIT.windowSeconds);
     expect((await call('POST', '/api/auth/register', { body: refused })).statusCode).toBe(201);
+    expect(hash).toHaveBeenCalledOnce();
+    hash.mockRestore();
   });
 });

@@ -7,6 +7,9 @@ import { API_FUNCTIONS, type ApiFunctionDefinition } from '@lienclock/functions/
 import type { ProjectInput, Tier, User } from '@lienclock/shared';
 import type { Clock } from '#ports/clock';
 import { scryptPasswordHasher } from '#services/auth/passwords';
+import type { ApiHandler } from '../../local/api-gateway-event';
+import { importHandler } from '../../local/handler-module';
+import { matchRoutePath } from '../../local/route-path';
 import { type App, createApp, setAppForTests } from '../../src/app';
 import { SESSION_COOKIE } from '../../src/http/session-cookie';
 import { type InvokeResult, invoke, type TestTable, useTestEnvironment } from '../dynamodb';
@@ -46,10 +49,8 @@ export async function startTestApi(now = '2026-03-02T14:00:00.000Z'): Promise<Te
 }
 
 function routeFor(method: string, path: string): ApiFunctionDefinition {
-  const pattern = (route: ApiFunctionDefinition) =>
-    new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
   const route = API_FUNCTIONS.find(
-    (candidate) => candidate.method === method && pattern(candidate).test(path),
+    (candidate) => candidate.method === method && matchRoutePath(candidate.path, path) !== undefined,
   );
   if (!route) throw new Error(`No API route for ${method} ${path}`);
   return route;
@@ -65,11 +66,7 @@ export interface CallOptions {
 /** One HTTP request through the handler the routes manifest names for it. */
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<InvokeResult> {
   const route = routeFor(method, path.split('?')[0] ?? path);
-  const file = new URL(`../../src/handlers/${route.entry}.ts`, import.meta.url).href;
-  const module = (await import(/* @vite-ignore */ file)) as {
-    handler: Parameters<typeof invoke>[0];
-  };
-  return invoke(module.handler, {
+  return invoke(await importHandler<ApiHandler>(route.entry), {
     method,
     path,
     body: options.body,

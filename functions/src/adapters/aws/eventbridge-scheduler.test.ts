@@ -75,7 +75,7 @@ describe('EventBridge Scheduler adapter', () => {
     });
   });
 
-  it('lets other errors through, for the alert item to record', async () => {
+  it('lets other errors through, for the stream to retry the alert change', async () => {
     mock
       .on(CreateScheduleCommand)
       .rejects(Object.assign(new Error('denied'), { name: 'AccessDeniedException' }));

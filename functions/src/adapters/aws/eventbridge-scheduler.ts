@@ -11,7 +11,7 @@ import {
   SchedulerClient,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
-import type { AlertPayload, AlertTrigger, Scheduler } from '#ports/scheduler';
+import { type AlertTrigger, alertPayloadOf, type Scheduler } from '#ports/scheduler';
 import { scheduleName } from '../schedule-name';
 
 export interface EventBridgeSchedulerSettings {
@@ -37,12 +37,6 @@ export function scheduleDefinition(
   settings: EventBridgeSchedulerSettings,
   trigger: AlertTrigger,
 ): CreateScheduleCommandInput {
-  const payload: AlertPayload = {
-    userId: trigger.userId,
-    projectId: trigger.projectId,
-    deadlineId: trigger.deadlineId,
-    alertKey: trigger.alertKey,
-  };
   return {
     Name: scheduleName(trigger),
     GroupName: settings.groupName,
@@ -55,7 +49,7 @@ export function scheduleDefinition(
       Arn: settings.targetArn,
       RoleArn: settings.roleArn,
       // Ids only: send-alert re-reads everything else, so a stale payload cannot send stale words.
-      Input: JSON.stringify(payload),
+      Input: JSON.stringify(alertPayloadOf(trigger)),
       // Short: an alert an hour late is already worse than none (DESIGN.md section 4).
       RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
       DeadLetterConfig: { Arn: settings.deadLetterArn },

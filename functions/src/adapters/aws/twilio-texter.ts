@@ -5,6 +5,7 @@
  * is used too when TWILIO_* settings are present.
  * API: https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Texter } from '#ports/texter';
 
 const TWILIO_API_ORIGIN = 'https://api.twilio.com';
@@ -29,8 +30,6 @@ async function refusal(response: Response): Promise<Error> {
   const reason = typeof body.message === 'string' ? body.message : response.statusText;
   return new Error(`Twilio refused the message (HTTP ${response.status}${code}): ${reason}`);
 }
-
-const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
 
 export function twilioTexter(settings: TwilioSettings): Texter {
   const url = new URL(
@@ -59,7 +58,7 @@ export function twilioTexter(settings: TwilioSettings): Texter {
         }
         if (response.status === 429 && attempt < RATE_LIMIT_RETRIES) {
           await response.body?.cancel();
-          await pause(RATE_LIMIT_BACKOFF_MS * 2 ** attempt);
+          await sleep(RATE_LIMIT_BACKOFF_MS * 2 ** attempt);
           continue;
         }
         throw await refusal(response);

@@ -14,9 +14,8 @@ import { use } from '../../composition/scope';
 import { log } from '../../log';
 import { alertPayloadSchema } from '../../services/alerts/alert-payload-schema';
 import { type AlertImage, type ScheduleChange, scheduleChange } from '../../services/alerts/schedule-change';
-import { TABLE_KEYS } from '../../store/table-definition';
 import { runStreamBatch, type StreamStep } from '../../stream/batch-work';
-import { readTableChange, type TableChange } from '../../stream/table-change';
+import { itemKeysOf, readTableChange, type TableChange } from '../../stream/table-change';
 
 /** Parallel schedule calls (EventBridge Scheduler's default quota is 50 requests/s per call type). */
 const SCHEDULE_CALLS_IN_PARALLEL = 8;
@@ -34,20 +33,18 @@ const alertImageSchema = z.nullable(
   }),
 ) satisfies z.ZodMiniType<AlertImage | null>;
 
-const itemKeys = z.object({ [TABLE_KEYS.pk]: text(), [TABLE_KEYS.sk]: text() });
-
 /** Which alert the change is about and the call it needs; null when it needs none. */
 function decide(change: TableChange): { alert: string; call: ScheduleChange } | null {
-  const keys = itemKeys.safeParse(change.keys);
+  const keys = itemKeysOf(change);
   const before = alertImageSchema.safeParse(change.before);
   const after = alertImageSchema.safeParse(change.after);
-  if (!keys.success || !before.success || !after.success) {
+  if (!keys || !before.success || !after.success) {
     // Not an alert item as the sync writes them: a retry would read the same images.
     log.error('Alert item change is not readable; skipped', { record: change.id });
     return null;
   }
   const call = scheduleChange(before.data, after.data);
-  return call && { alert: `${keys.data[TABLE_KEYS.pk]}/${keys.data[TABLE_KEYS.sk]}`, call };
+  return call && { alert: `${keys.pk}/${keys.sk}`, call };
 }
 
 const apply = (provider: Scheduler, call: ScheduleChange) =>

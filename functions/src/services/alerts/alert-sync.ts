@@ -18,7 +18,7 @@ import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';
 import type { ProjectStore } from '#ports/project-store';
-import type { AlertTrigger } from '#ports/scheduler';
+import { type AlertTrigger, alertTriggerOf } from '#ports/scheduler';
 import type { UserStore } from '#ports/user-store';
 import { alertIdentity, diffAlertPlan } from './plan-diff';
 import { runLimited } from './run-limited';
@@ -41,6 +41,11 @@ export interface AlertSyncService {
   syncUser(userId: string): Promise<void>;
 }
 
+/** Recurring reminders are a paid feature (spec section 6): on Free only the lien deadline alerts. */
+export function alertedOnPlan(deadline: Pick<ComputedDeadline, 'type'>, tier: Tier): boolean {
+  return deadline.type === 'record_lien' || PLANS[tier].recurringAlerts;
+}
+
 /** Deadlines that earn alerts for this project on this plan. */
 export function alertedDeadlines(
   project: Project,
@@ -49,21 +54,12 @@ export function alertedDeadlines(
 ): ComputedDeadline[] {
   // Completed and on-hold projects hold no schedules; saving them active again re-plans them.
   if (project.projectStatus !== 'active') return [];
-  // Recurring reminders are a paid feature (spec section 6): a downgrade to Free removes them.
-  if (!PLANS[tier].recurringAlerts) return deadlines.filter((deadline) => deadline.type === 'record_lien');
-  return deadlines;
+  // A downgrade to Free removes the recurring reminders' alerts.
+  return deadlines.filter((deadline) => alertedOnPlan(deadline, tier));
 }
 
-const triggerFor = (userId: string, alert: PlannedAlert): AlertTrigger => ({
-  userId,
-  projectId: alert.projectId,
-  deadlineId: alert.deadlineId,
-  alertKey: alert.alertKey,
-  localDate: alert.localDate,
-  localTime: alert.localTime,
-  timeZone: alert.timeZone,
-  fireAt: alert.fireAt,
-});
+const triggerFor = (userId: string, alert: PlannedAlert): AlertTrigger =>
+  alertTriggerOf({ userId, ...alert });
 
 export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncService {
   const { clock, alerts, claims, projects, users } = dependencies;

@@ -10,7 +10,7 @@
  *     alert is history, with no schedule left.
  */
 import type { AlertState } from '#ports/alert-store';
-import type { AlertPayload, AlertTrigger } from '#ports/scheduler';
+import { type AlertPayload, type AlertTrigger, alertPayloadOf, alertTriggerOf } from '#ports/scheduler';
 
 /** What the stream shows of an alert item: its trigger, its state and the sweep's last touch. */
 export interface AlertImage extends AlertTrigger {
@@ -22,21 +22,6 @@ export type ScheduleChange =
   | { call: 'create' | 'update'; trigger: AlertTrigger }
   | { call: 'delete'; alert: AlertPayload };
 
-const payloadOf = (alert: AlertPayload): AlertPayload => ({
-  userId: alert.userId,
-  projectId: alert.projectId,
-  deadlineId: alert.deadlineId,
-  alertKey: alert.alertKey,
-});
-
-const triggerOf = (alert: AlertTrigger): AlertTrigger => ({
-  ...payloadOf(alert),
-  localDate: alert.localDate,
-  localTime: alert.localTime,
-  timeZone: alert.timeZone,
-  fireAt: alert.fireAt,
-});
-
 const moved = (before: AlertTrigger, after: AlertTrigger) =>
   before.fireAt !== after.fireAt ||
   before.localDate !== after.localDate ||
@@ -45,10 +30,10 @@ const moved = (before: AlertTrigger, after: AlertTrigger) =>
 
 export function scheduleChange(before: AlertImage | null, after: AlertImage | null): ScheduleChange | null {
   if (after?.state === 'scheduled') {
-    if (before?.state !== 'scheduled') return { call: 'create', trigger: triggerOf(after) };
+    if (before?.state !== 'scheduled') return { call: 'create', trigger: alertTriggerOf(after) };
     const swept = after.sweptAt !== undefined && after.sweptAt !== before.sweptAt;
-    return moved(before, after) || swept ? { call: 'update', trigger: triggerOf(after) } : null;
+    return moved(before, after) || swept ? { call: 'update', trigger: alertTriggerOf(after) } : null;
   }
-  if (!after && before?.state === 'scheduled') return { call: 'delete', alert: payloadOf(before) };
+  if (!after && before?.state === 'scheduled') return { call: 'delete', alert: alertPayloadOf(before) };
   return null;
 }

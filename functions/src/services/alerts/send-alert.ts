@@ -14,6 +14,7 @@ import type { AlertPayload } from '#ports/scheduler';
 import type { StoredUser, UserStore } from '#ports/user-store';
 import { log } from '../../log';
 import { type AlertMessageInput, alertEmail, alertSms } from './alert-message';
+import { alertedOnPlan } from './alert-sync';
 import type { AlertOutcome, DeliveryMessage, DeliveryOrder } from './delivery-order';
 import { withinSmsHours } from './quiet-hours';
 import { alertEmailRecipients, alertPhoneRecipients } from './recipients';
@@ -49,7 +50,7 @@ async function judge(dependencies: SendAlertDependencies, alert: AlertRecord, no
   const deadline = stored.deadlines.find((candidate) => candidate.id === alert.deadlineId);
   if (!deadline?.alertsEnabled) return { skip: 'deadline_gone' };
   if (deadline.isCompleted) return { skip: 'deadline_completed' };
-  if (deadline.type !== 'record_lien' && !PLANS[user.tier].recurringAlerts) return { skip: 'not_in_plan' };
+  if (!alertedOnPlan(deadline, user.tier)) return { skip: 'not_in_plan' };
   // The plan as it stands must still put this alert at the stored time, and the stored time must
   // be now: otherwise this is an old schedule of a moved alert, whose new schedule will fire.
   const fireAt = Date.parse(alert.fireAt);

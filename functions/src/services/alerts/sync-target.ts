@@ -9,9 +9,8 @@
 import { TIERS } from '@lienclock/shared';
 import * as z from 'zod/mini';
 import { projectIdOfSortKey, userIdOfPartition } from '../../store/project-items';
-import { TABLE_KEYS } from '../../store/table-definition';
 import { PROFILE_SORT_KEY } from '../../store/users';
-import type { TableChange } from '../../stream/table-change';
+import { itemKeysOf, type TableChange } from '../../stream/table-change';
 
 /** One project (`projectId`) or, for a plan change, every project of the user (`projectId` null). */
 export interface AlertSyncTarget {
@@ -25,11 +24,6 @@ export interface AlertSyncWork {
   records: string[];
 }
 
-const itemKeys = z.object({
-  [TABLE_KEYS.pk]: z.string().check(z.minLength(1)),
-  [TABLE_KEYS.sk]: z.string().check(z.minLength(1)),
-});
-
 const profileTier = z.object({ tier: z.enum(TIERS) });
 
 const tierIn = (image: Record<string, unknown> | null) => {
@@ -38,11 +32,11 @@ const tierIn = (image: Record<string, unknown> | null) => {
 };
 
 export function alertSyncTarget(change: TableChange): AlertSyncTarget | null {
-  const keys = itemKeys.safeParse(change.keys);
-  if (!keys.success) return null;
-  const userId = userIdOfPartition(keys.data[TABLE_KEYS.pk]);
+  const keys = itemKeysOf(change);
+  if (!keys) return null;
+  const userId = userIdOfPartition(keys.pk);
   if (!userId) return null;
-  const sortKey = keys.data[TABLE_KEYS.sk];
+  const sortKey = keys.sk;
   const projectId = projectIdOfSortKey(sortKey);
   if (projectId) return { userId, projectId };
   if (sortKey === PROFILE_SORT_KEY && change.event === 'MODIFY') {
