@@ -77,7 +77,7 @@ export class Alerts extends Construct {
       id: 'AwsSolutions-SNS2',
       reason:
         'CloudWatch alarms publish to this topic, which an AWS-managed SNS key forbids; a customer-managed key would ' +
-        'cost $1/month at rest for notices that carry alarm names and alert ids, no personal data or secrets.',
+        'cost $1/month at rest for notices that carry alarm names and metric values, no personal data or secrets.',
     });
 
     const grants = { ...props, alerts: this };

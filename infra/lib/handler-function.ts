@@ -10,7 +10,10 @@ import { nodejsBundling } from './lambda-bundling';
 import { handlerEntryFile, LOCK_FILE, REPO_ROOT } from './paths';
 import type { StageConfig } from './stage-config';
 
-export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+
+/** A function's memory when its manifest entry names none (`memoryMb` in functions/src/routes.ts). */
+export const DEFAULT_MEMORY_MB = 512;
 
 export interface HandlerFunctionProps {
   definition: FunctionDefinition;
@@ -56,8 +59,9 @@ export class HandlerFunction extends Construct {
       entry: handlerEntryFile(definition.entry),
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
-      // 512 MB on arm64: enough CPU for a fast cold start, still cents per million requests.
-      memorySize: 512,
+      // 512 MB on arm64 unless the manifest entry asks for more: enough CPU for a fast cold start,
+      // still cents per million requests.
+      memorySize: definition.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: props.timeout,
       role,
       logGroup,

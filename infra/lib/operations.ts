@@ -19,7 +19,7 @@ import type { HandlerFunction } from './handler-function';
 import type { StageConfig } from './stage-config';
 
 /** A stream reader more than five minutes behind means schedules and alert plans are stale. */
-export const ITERATOR_AGE_LIMIT = Duration.minutes(5);
+const ITERATOR_AGE_LIMIT = Duration.minutes(5);
 
 export interface OperationsProps {
   config: StageConfig;
@@ -57,6 +57,7 @@ export class Operations extends Construct {
       alarm.addAlarmAction(notify);
     };
     const fiveMinuteSum = { period: Duration.minutes(5), statistic: 'Sum' };
+    const fiveMinuteMaximum = { period: Duration.minutes(5), statistic: 'Maximum' };
 
     for (const handler of props.handlers) {
       const { name } = handler.definition;
@@ -72,7 +73,7 @@ export class Operations extends Construct {
       alarmOn(
         `${name}IteratorAge`,
         `${name} is more than ${ITERATOR_AGE_LIMIT.toHumanString()} behind the table stream`,
-        handler.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+        handler.function.metric('IteratorAge', fiveMinuteMaximum),
         ITERATOR_AGE_LIMIT.toMilliseconds(),
       );
     }
@@ -81,10 +82,7 @@ export class Operations extends Construct {
     alarmOn(
       'DeadLetters',
       'Alert schedules, send-alert or deliver-alert invocations, or table stream batches failed and were dead-lettered',
-      props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
+      props.deadLetterQueue.metricApproximateNumberOfMessagesVisible(fiveMinuteMaximum),
     );
 
     const group = props.scheduleGroup;

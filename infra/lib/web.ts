@@ -44,7 +44,7 @@ import type { OriginVerifySecret } from './origin-verify-secret';
 import type { StageConfig } from './stage-config';
 
 /** Paths CloudFront sends to the HTTP API instead of the bucket (DESIGN.md section 1). */
-export const API_PATH_PATTERNS = ['/api/*', '/sms/*'];
+const API_PATH_PATTERNS = ['/api/*', '/sms/*'];
 
 /**
  * App routes such as /projects/42 have no file behind them: serve the app shell and let the router

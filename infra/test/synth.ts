@@ -70,7 +70,7 @@ export function resourcesOfType(template: Template, type: string): CfnJson[] {
 
 export function handlerNamed(stack: LienClockStack, name: string): HandlerFunction {
   return must(
-    allHandlers(stack).find((handler) => handler.definition.name === name),
+    stack.handlers.find((handler) => handler.definition.name === name),
     `function ${name}`,
   );
 }
@@ -100,8 +100,17 @@ export function logicalId(stack: LienClockStack, construct: { node: { defaultChi
   return stack.getLogicalId(construct.node.defaultChild as Parameters<LienClockStack['getLogicalId']>[0]);
 }
 
-export function allHandlers(stack: LienClockStack): HandlerFunction[] {
-  return stack.handlers;
+/** A handler's `AWS::Lambda::Function` resource in the template. */
+export function functionResourceOf(synth: SynthesizedStack, handler: HandlerFunction): CfnJson {
+  return must(
+    resourcesOf(synth.template)[logicalId(synth.stack, handler.function)],
+    `${handler.definition.name} resource`,
+  );
+}
+
+/** A handler's environment as the template holds it: deploy-time values (names, ARNs) are still tokens. */
+export function environmentOf(synth: SynthesizedStack, handler: HandlerFunction): Record<string, unknown> {
+  return functionResourceOf(synth, handler).Properties.Environment.Variables;
 }
 
 /** The statements a handler function's own role carries. */

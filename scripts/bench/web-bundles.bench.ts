@@ -56,14 +56,12 @@ export default async function webBundles(): Promise<void> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
 
-  const entryChunks = staticClosure(manifest, entryKey);
-  const entryKb = [...entryChunks].reduce((sum, key) => sum + gzipKb(manifest[key]?.file ?? ''), 0);
-  console.log(
-    `entry (boot: React, the signed-in check, spinner): ${format(entryKb)} gzip in ${entryChunks.size} chunk(s)`,
-  );
-
   const sizeOf = (chunks: Set<string>) =>
     [...chunks].reduce((sum, key) => sum + gzipKb(manifest[key]?.file ?? ''), 0);
+  const entryChunks = staticClosure(manifest, entryKey);
+  console.log(
+    `entry (boot: React, the signed-in check, spinner): ${format(sizeOf(entryChunks))} gzip in ${entryChunks.size} chunk(s)`,
+  );
   for (const route of ROUTES) {
     const missing = route.chunks.filter((key) => !manifest[key]);
     if (missing.length > 0) {

@@ -5,7 +5,8 @@ import { OPERATOR_SECRET_FIELDS } from '../../lib/app-secret';
 import type { HandlerFunction } from '../../lib/handler-function';
 import {
   actionsOf,
-  allHandlers,
+  environmentOf,
+  functionResourceOf,
   handlerActions,
   handlerNamed,
   handlerStatements,
@@ -17,8 +18,6 @@ import {
 import { synth } from './current';
 
 const resources = () => resourcesOf(synth.template);
-const functionResource = (name: string) =>
-  must(resources()[logicalId(synth.stack, handlerNamed(synth.stack, name).function)], `${name} resource`);
 /** The settings CDK gives the Parameters and Secrets extension (all non-secret). */
 const SECRETS_EXTENSION_SETTINGS = [
   'PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED',
@@ -42,16 +41,24 @@ const TABLE_WRITES = [
 
 describe('HTTP API', () => {
   it('routes every manifest entry to its own function', () => {
-    const routeKeys = Object.values(resources())
-      .filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Route')
-      .map((route) => route.Properties.RouteKey as string)
-      .sort();
-    expect(routeKeys).toEqual(API_FUNCTIONS.map((fn) => `${fn.method} ${fn.path}`).sort());
-    const functions = Object.values(resources()).filter(
-      (resource) => resource.Type === 'AWS::Lambda::Function',
+    const routes = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route');
+    expect(routes.map((route) => route.Properties.RouteKey as string).sort()).toEqual(
+      API_FUNCTIONS.map((fn) => `${fn.method} ${fn.path}`).sort(),
     );
+    for (const definition of API_FUNCTIONS) {
+      const routeKey = `${definition.method} ${definition.path}`;
+      const route = must(
+        routes.find((candidate) => candidate.Properties.RouteKey === routeKey),
+        `route ${routeKey}`,
+      );
+      const [, [, integrationRef]] = route.Properties.Target['Fn::Join'];
+      const integration = must(resources()[integrationRef.Ref], `${routeKey} integration`);
+      expect(integration.Properties.IntegrationUri, routeKey).toEqual({
+        'Fn::GetAtt': [logicalId(synth.stack, handlerNamed(synth.stack, definition.name).function), 'Arn'],
+      });
+    }
     // One per API route, alert function and stream reader, plus CDK's bucket-deployment and auto-delete helpers.
-    expect(functions).toHaveLength(
+    expect(resourcesOfType(synth.template, 'AWS::Lambda::Function')).toHaveLength(
       API_FUNCTIONS.length + Object.keys(ALERT_FUNCTIONS).length + Object.keys(STREAM_FUNCTIONS).length + 2,
     );
   });
@@ -70,18 +77,21 @@ describe('HTTP API', () => {
 
 describe('every function', () => {
   it('runs Node.js 22 on arm64 with JSON logs into its own log group that expires', () => {
-    for (const handler of allHandlers(synth.stack)) {
-      const fn = functionResource(handler.definition.name);
+    const logGroupIds = synth.stack.handlers.map((handler) => {
+      const fn = functionResourceOf(synth, handler);
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
         LoggingConfig: { LogFormat: 'JSON' },
       });
-      const logGroup = must(resources()[fn.Properties.LoggingConfig.LogGroup.Ref], 'log group');
+      const logGroupId: string = fn.Properties.LoggingConfig.LogGroup.Ref;
+      const logGroup = must(resources()[logGroupId], 'log group');
       expect(logGroup.Type).toBe('AWS::Logs::LogGroup');
       expect(logGroup.Properties.RetentionInDays).toBe(7);
-    }
+      return logGroupId;
+    });
+    expect(new Set(logGroupIds).size).toBe(synth.stack.handlers.length);
   });
 
   it('holds names and ARNs in its environment, never a secret value', () => {
@@ -103,11 +113,8 @@ describe('every function', () => {
       'SES_FROM_ADDRESS',
       ...SECRETS_EXTENSION_SETTINGS,
     ]);
-    for (const handler of allHandlers(synth.stack)) {
-      const variables = functionResource(handler.definition.name).Properties.Environment.Variables as Record<
-        string,
-        unknown
-      >;
+    for (const handler of synth.stack.handlers) {
+      const variables = environmentOf(synth, handler);
       for (const name of Object.keys(variables))
         expect(allowed, `${handler.definition.name}: ${name}`).toContain(name);
       const { name: functionName, access } = handler.definition;
@@ -123,11 +130,8 @@ describe('every function', () => {
   });
 
   it("passes the functions' own configuration check at cold start (functions/src/config.ts)", () => {
-    for (const handler of allHandlers(synth.stack)) {
-      const variables = functionResource(handler.definition.name).Properties.Environment.Variables as Record<
-        string,
-        unknown
-      >;
+    for (const handler of synth.stack.handlers) {
+      const variables = environmentOf(synth, handler);
       // Deploy-time values (ARNs, names, the CloudFront address) are tokens here: stand in realistic ones.
       const deployed = Object.fromEntries(
         Object.entries(variables).map(([name, value]) => [
@@ -158,7 +162,7 @@ describe('per-function grants', () => {
   it('each function reads each secret only if its manifest entry says so', () => {
     const appSecret = { Ref: logicalId(synth.stack, synth.stack.secret.secret) };
     const originVerify = { Ref: logicalId(synth.stack, synth.stack.originVerify.secret) };
-    for (const handler of allHandlers(synth.stack)) {
+    for (const handler of synth.stack.handlers) {
       const { name, access } = handler.definition;
       const readable = handlerStatements(synth, handler)
         .filter((statement) => actionsOf(statement).includes('secretsmanager:GetSecretValue'))
@@ -171,8 +175,15 @@ describe('per-function grants', () => {
   });
 
   it('the functions that tell the browser’s address read the origin verification secret, and no other does', () => {
-    const readers = allHandlers(synth.stack)
-      .filter((handler) => handler.definition.access.clientIp)
+    const originVerify = JSON.stringify({ Ref: logicalId(synth.stack, synth.stack.originVerify.secret) });
+    const readers = synth.stack.handlers
+      .filter((handler) =>
+        handlerStatements(synth, handler).some(
+          (statement) =>
+            actionsOf(statement).includes('secretsmanager:GetSecretValue') &&
+            JSON.stringify(statement.Resource) === originVerify,
+        ),
+      )
       .map((handler) => handler.definition.name);
     expect(readers.sort()).toEqual(['CreateProject', 'Login', 'Register', 'UpdateProject']);
   });
@@ -186,9 +197,9 @@ describe('per-function grants', () => {
     expect(mapping['us-east-1']?.['1x0x103xarm64']).toMatch(
       /^arn:aws:lambda:us-east-1:\d+:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/,
     );
-    for (const handler of allHandlers(synth.stack)) {
+    for (const handler of synth.stack.handlers) {
       const { name } = handler.definition;
-      const properties = functionResource(name).Properties;
+      const properties = functionResourceOf(synth, handler).Properties;
       if (!readsASecret(handler)) {
         expect(properties.Layers, name).toBeUndefined();
         continue;
@@ -211,7 +222,7 @@ describe('per-function grants', () => {
       expect(actions, name).toContain('dynamodb:Query');
       for (const write of TABLE_WRITES) expect(actions, name).not.toContain(write);
     }
-    for (const handler of allHandlers(synth.stack)) {
+    for (const handler of synth.stack.handlers) {
       expect(handlerActions(synth, handler)).not.toContain('dynamodb:Scan');
     }
   });
@@ -227,7 +238,7 @@ describe('per-function grants', () => {
   });
 
   it('no function role carries an AWS managed policy', () => {
-    for (const handler of allHandlers(synth.stack)) {
+    for (const handler of synth.stack.handlers) {
       const role = resources()[logicalId(synth.stack, must(handler.function.role, 'role'))];
       expect(role.Properties.ManagedPolicyArns, handler.definition.name).toBeUndefined();
     }

@@ -2,7 +2,7 @@ import { STREAM_FUNCTIONS } from '@lienclock/functions/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../functions/src/log';
 import { ALERT_MESSAGE_UNDELIVERED } from '../../../functions/src/services/alerts/deliver-alert';
-import { allHandlers, type CfnJson, handlerNamed, logicalId, must, resourcesOfType } from '../synth';
+import { type CfnJson, handlerNamed, logicalId, must, resourcesOfType } from '../synth';
 import { synth } from './current';
 
 const alarms = () =>
@@ -29,7 +29,7 @@ describe('operator alarms', () => {
 
   it('watch errors and throttles of every function, and how far each stream reader lags', () => {
     const streamReaders = Object.values(STREAM_FUNCTIONS).map((definition) => definition.name);
-    for (const handler of allHandlers(synth.stack)) {
+    for (const handler of synth.stack.handlers) {
       const functionRef = logicalId(synth.stack, handler.function);
       const watched = alarms()
         .filter((alarm) => alarm.Namespace === 'AWS/Lambda' && dimensionRef(alarm).includes(functionRef))
