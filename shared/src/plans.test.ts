@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, hasAccess, PLANS, TIERS } from './plans';
+import { formatPrice, hasAccess, isAtProjectLimit, nextTier, PLANS, TIERS } from './plans';
 
 describe('hasAccess: free < silver < gold', () => {
   it.each([
@@ -49,5 +49,24 @@ describe('formatPrice', () => {
     expect(formatPrice(1499)).toBe('$14.99');
     expect(formatPrice(1000)).toBe('$10.00');
     expect(formatPrice(5)).toBe('$0.05');
+  });
+});
+
+describe('nextTier', () => {
+  it('offers Silver to Free, Gold to Silver, and nothing above Gold', () => {
+    expect(TIERS.map(nextTier)).toEqual(['silver', 'gold', undefined]);
+  });
+});
+
+describe('isAtProjectLimit (spec section 5)', () => {
+  it.each([
+    ['free', 0, false],
+    ['free', 1, true],
+    ['silver', 9, false],
+    ['silver', 10, true],
+    ['gold', 49, false],
+    ['gold', 50, true],
+  ] as const)('%s with %i projects: %s', (tier, count, atLimit) => {
+    expect(isAtProjectLimit(count, tier)).toBe(atLimit);
   });
 });

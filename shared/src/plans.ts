@@ -60,6 +60,16 @@ export function hasAccess(userTier: Tier, requiredTier: Tier): boolean {
   return TIERS.indexOf(userTier) >= TIERS.indexOf(requiredTier);
 }
 
+/** The plan above this one, the one an upgrade offers; none above Gold. */
+export function nextTier(tier: Tier): Tier | undefined {
+  return TIERS[TIERS.indexOf(tier) + 1];
+}
+
+/** Spec section 5: creation is blocked once the project count reaches the tier's limit. */
+export function isAtProjectLimit(projectCount: number, tier: Tier): boolean {
+  return projectCount >= PLANS[tier].projectLimit;
+}
+
 /** "$8.99" — whole-cent prices shown as the landing and subscribe pages print them. */
 export function formatPrice(priceCents: number): string {
   return `$${(priceCents / 100).toFixed(2)}`;

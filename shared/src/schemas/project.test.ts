@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newProjectFields, type ProjectFields } from '../domain';
 import { MESSAGES } from '../messages';
-import { type ProjectInput, planViolations, projectSchema } from './project';
+import { TIERS } from '../plans';
+import { type ProjectInput, planViolations, projectSchema, withinPlan } from './project';
 
 /** What the create form sends when only the required fields are filled in. */
 const minimal: ProjectInput = {
@@ -252,5 +253,52 @@ describe('planViolations (spec section 6)', () => {
 
   it('allows a Free project that stays within the plan', () => {
     expect(planViolations(parsed({ ...minimal, alertEmail: 'pm@coastal.example' }), 'free')).toEqual([]);
+  });
+});
+
+describe('withinPlan (spec section 6)', () => {
+  const goldSetup = parsed({
+    ...minimal,
+    alertEmail: 'a@example.com',
+    alertEmail2: 'b@example.com',
+    alertEmail3: 'c@example.com',
+    alertPhone: '5551230001',
+    alertPhoneConsent: true,
+    alertPhone3: '5551230003',
+    alertPhone3Consent: true,
+    smsAlerts: true,
+    recurringAlertsInterval: '15',
+    recurringAlertsStartDate: '2026-03-01',
+    recurringAlertsEndDate: '2026-09-01',
+  });
+
+  it('keeps everything on Gold', () => {
+    expect(withinPlan(goldSetup, 'gold')).toEqual(goldSetup);
+  });
+
+  it('drops the third slots on Silver and keeps the first two', () => {
+    const silver = withinPlan(goldSetup, 'silver');
+    expect([silver.alertEmail2, silver.alertEmail3]).toEqual(['b@example.com', '']);
+    expect([silver.alertPhone, silver.alertPhone3, silver.alertPhone3Consent]).toEqual([
+      '5551230001',
+      '',
+      false,
+    ]);
+    expect(silver.recurringAlertsInterval).toBe('15');
+  });
+
+  it('keeps one email and nothing SMS or recurring on Free', () => {
+    const free = withinPlan(goldSetup, 'free');
+    expect([free.alertEmail, free.alertEmail2]).toEqual(['a@example.com', '']);
+    expect([free.alertPhone, free.alertPhoneConsent, free.smsAlerts]).toEqual(['', false, false]);
+    expect([
+      free.recurringAlertsInterval,
+      free.recurringAlertsStartDate,
+      free.recurringAlertsEndDate,
+    ]).toEqual(['', '', '']);
+  });
+
+  it.each(TIERS)('leaves nothing planViolations would refuse on %s', (tier) => {
+    expect(planViolations(withinPlan(goldSetup, tier), tier)).toEqual([]);
   });
 });

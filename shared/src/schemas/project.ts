@@ -142,3 +142,28 @@ export function planViolations(project: ProjectFields, tier: Tier): Issue[] {
   }
   return issues;
 }
+
+/**
+ * The project as the user's plan lets it keep it (spec section 6): what `planViolations` would
+ * name is cleared. After a downgrade a project may still hold alert slots, SMS or recurring alerts
+ * the plan no longer includes; the form hides those controls, so it also leaves them out rather
+ * than have the server refuse a save the user cannot fix.
+ */
+export function withinPlan(project: ProjectFields, tier: Tier): ProjectFields {
+  const plan = PLANS[tier];
+  const kept: ProjectFields = { ...project };
+  for (const slot of ALERT_SLOTS) {
+    if (slot > plan.alertEmails) kept[alertEmailField(slot)] = '';
+    if (slot > plan.alertPhones) {
+      kept[alertPhoneField(slot)] = '';
+      kept[alertPhoneConsentField(slot)] = false;
+    }
+  }
+  if (!plan.smsAlerts) kept.smsAlerts = false;
+  if (!plan.recurringAlerts) {
+    kept.recurringAlertsInterval = '';
+    kept.recurringAlertsStartDate = '';
+    kept.recurringAlertsEndDate = '';
+  }
+  return kept;
+}

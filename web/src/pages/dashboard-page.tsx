@@ -1,5 +1,4 @@
-import { type DashboardResponse, PLANS, type User } from '@lienclock/shared';
-import { useEffect } from 'react';
+import { type DashboardResponse, isAtProjectLimit, PLANS, type User } from '@lienclock/shared';
 import { AccountStatusCard } from '@/components/dashboard/account-status-card';
 import { AddProjectButton } from '@/components/dashboard/add-project-button';
 import { DashboardFooter } from '@/components/dashboard/dashboard-footer';
@@ -8,7 +7,6 @@ import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
 import { EmptyProjects } from '@/components/dashboard/empty-projects';
 import { NotificationStatusCard } from '@/components/dashboard/notification-status-card';
 import { PlanBanner } from '@/components/dashboard/plan-banner';
-import { isAtProjectLimit } from '@/components/dashboard/plan-usage';
 import { ProjectList } from '@/components/dashboard/project-list';
 import { RecurringRemindersCard } from '@/components/dashboard/recurring-reminders-card';
 import { StatCards } from '@/components/dashboard/stat-cards';
@@ -69,13 +67,10 @@ function DashboardContent({ user, dashboard }: { user: User; dashboard: Dashboar
 export default function DashboardPage() {
   const { user, isLoading: userLoading } = useAuth();
   const dashboard = useDashboard();
-  const requireSignIn = useRequireSignIn(SIGN_IN_REDIRECT_MS.dashboard);
   useUpgradedToast();
 
   const signedOut = (!userLoading && !user) || isUnauthorizedError(dashboard.error);
-  useEffect(() => {
-    if (signedOut) requireSignIn();
-  }, [signedOut, requireSignIn]);
+  useRequireSignIn(signedOut, SIGN_IN_REDIRECT_MS.dashboard);
 
   if (!user) return null;
   const tier = user.subscriptionStatus;

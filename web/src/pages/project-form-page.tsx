@@ -75,11 +75,7 @@ export default function ProjectFormPage() {
   const { id } = useParams();
   const editing = id !== undefined;
   const { user, isLoading } = useAuth();
-  const requireSignIn = useRequireSignIn(SIGN_IN_REDIRECT_MS.projectForm);
-  const signedOut = !isLoading && !user;
-  useEffect(() => {
-    if (signedOut) requireSignIn();
-  }, [signedOut, requireSignIn]);
+  useRequireSignIn(!isLoading && !user, SIGN_IN_REDIRECT_MS.projectForm);
   useProjectLimitCheck(!editing && user !== null, user?.subscriptionStatus);
 
   return (

@@ -10,8 +10,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '@/components/auth/auth-card';
-import { ConsentCheckbox } from '@/components/register/consent-checkbox';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useSignedIn } from '@/hooks/use-signed-in';
@@ -172,15 +172,14 @@ export default function RegisterPage() {
             control={control}
             name="acceptedDisclaimer"
             render={({ field, fieldState }) => (
-              <ConsentCheckbox
+              <CheckboxField
+                label="I understand that LienClock is not legal advice and that I am responsible for meeting my deadlines."
+                required
                 checked={field.value}
                 onCheckedChange={field.onChange}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
-              >
-                I understand that LienClock is not legal advice and that I am responsible for meeting my
-                deadlines.
-              </ConsentCheckbox>
+              />
             )}
           />
         </section>
@@ -189,14 +188,14 @@ export default function RegisterPage() {
           control={control}
           name="smsOptIn"
           render={({ field, fieldState }) => (
-            <ConsentCheckbox
+            <CheckboxField
+              label={SMS_CONSENT_TEXT}
+              required
               checked={field.value}
               onCheckedChange={field.onChange}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
-            >
-              {SMS_CONSENT_TEXT}
-            </ConsentCheckbox>
+            />
           )}
         />
 

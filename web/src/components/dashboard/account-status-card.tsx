@@ -1,5 +1,6 @@
 import { PLANS, type Tier } from '@lienclock/shared';
 import { Link } from 'react-router-dom';
+import { UPGRADE_LABELS } from '@/components/layout/nav-links';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 export function AccountStatusCard({
@@ -12,6 +13,7 @@ export function AccountStatusCard({
   projectsUsed: number;
 }) {
   const plan = PLANS[tier];
+  const upgrade = UPGRADE_LABELS[tier];
   return (
     <Card>
       <CardHeader>
@@ -27,9 +29,9 @@ export function AccountStatusCard({
         <p>
           <span className="font-medium">Projects:</span> {projectsUsed} of {plan.projectLimit}
         </p>
-        {tier !== 'gold' && (
+        {upgrade && (
           <Link to="/subscribe" className="text-primary underline">
-            {tier === 'free' ? 'Upgrade Plan' : 'Upgrade to Gold'}
+            {upgrade}
           </Link>
         )}
       </CardContent>

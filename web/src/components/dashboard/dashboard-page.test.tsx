@@ -65,6 +65,8 @@ describe('dashboard summary', () => {
     const panel = await screen.findByRole('region', { name: /1 urgent deadline within 7 days/ });
     expect(panel).toHaveTextContent('Oak Elementary: Record Claim of Lien / Notice of Nonpayment');
     expect(within(panel).getByText('2 days left')).toBeInTheDocument();
+    // The tower's Notice to Owner is 8 days away: upcoming, not urgent.
+    expect(panel).not.toHaveTextContent('Bayfront Tower');
   });
 
   it('has no urgent panel when nothing is urgent', async () => {

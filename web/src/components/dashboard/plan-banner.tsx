@@ -1,14 +1,12 @@
-import { formatPrice, PLANS, type Tier } from '@lienclock/shared';
+import { formatPrice, isAtProjectLimit, nextTier, PLANS, type Tier } from '@lienclock/shared';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-
-const NEXT_TIER: Record<Tier, Tier | null> = { free: 'silver', silver: 'gold', gold: null };
 
 /** Spec "Dashboard": a banner per plan showing projects used out of the limit. */
 export function PlanBanner({ tier, projectsUsed }: { tier: Tier; projectsUsed: number }) {
   const plan = PLANS[tier];
-  const next = NEXT_TIER[tier];
-  const full = projectsUsed >= plan.projectLimit;
+  const next = nextTier(tier);
+  const full = isAtProjectLimit(projectsUsed, tier);
   return (
     <section
       aria-label="Plan usage"

@@ -1,7 +1,7 @@
 import type { ProjectStatus } from '@lienclock/shared';
 import { Badge } from '@/components/ui/badge';
 
-const STATUS_LABELS: Record<ProjectStatus, string> = {
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   active: 'Active',
   completed: 'Completed',
   on_hold: 'On Hold',
@@ -17,7 +17,7 @@ const STATUS_CLASSES: Record<ProjectStatus, string> = {
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   return (
     <Badge data-status={status} className={STATUS_CLASSES[status]}>
-      {STATUS_LABELS[status]}
+      {PROJECT_STATUS_LABELS[status]}
     </Badge>
   );
 }

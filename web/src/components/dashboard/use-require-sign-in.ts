@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyError } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,18 +9,19 @@ import { TOASTS } from '@/lib/toast-messages';
 export const SIGN_IN_REDIRECT_MS = { dashboard: 1500, projectForm: 1000 } as const;
 
 /**
- * 'Please Sign In' then /login (spec section 8). The route table keeps signed-out visitors away
- * from these screens; this covers a session that ends while one is open.
+ * 'Please Sign In' then /login (spec section 8) once `signedOut` turns true. The route table keeps
+ * signed-out visitors away from these screens; this covers a session that ends while one is open.
  */
-export function useRequireSignIn(delayMs: number): () => void {
+export function useRequireSignIn(signedOut: boolean, delayMs: number): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useCallback(() => {
+  useEffect(() => {
+    if (!signedOut) return;
     notifyError(TOASTS.pleaseSignIn);
     setTimeout(() => {
       // Forgetting the user switches the route table to the signed-out set, where /login exists.
       queryClient.setQueryData(queryKeys.user, null);
       navigate('/login');
     }, delayMs);
-  }, [navigate, queryClient, delayMs]);
+  }, [signedOut, navigate, queryClient, delayMs]);
 }

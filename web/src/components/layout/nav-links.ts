@@ -8,19 +8,21 @@ export interface NavLink {
 }
 
 /**
- * The top navigation's links by plan (spec section 2): upgrades are offered only where a higher
- * plan exists (Upgrade Plan for Free, Upgrade to Gold for Silver, nothing for Gold).
+ * Spec section 2: an upgrade is offered only where a higher plan exists (Upgrade Plan for Free,
+ * Upgrade to Gold for Silver, nothing for Gold).
  */
+export const UPGRADE_LABELS: Record<Tier, string | undefined> = {
+  free: 'Upgrade Plan',
+  silver: 'Upgrade to Gold',
+  gold: undefined,
+};
+
+/** The top navigation's links by plan (spec section 2). */
 export function signedInLinks(tier: Tier): NavLink[] {
-  const upgrade: NavLink[] =
-    tier === 'free'
-      ? [{ label: 'Upgrade Plan', to: '/subscribe' }]
-      : tier === 'silver'
-        ? [{ label: 'Upgrade to Gold', to: '/subscribe' }]
-        : [];
+  const upgrade = UPGRADE_LABELS[tier];
   return [
     { label: 'Add Project', to: '/projects/new', primary: true },
-    ...upgrade,
+    ...(upgrade ? [{ label: upgrade, to: '/subscribe' }] : []),
     { label: 'Help', to: '/help' },
   ];
 }

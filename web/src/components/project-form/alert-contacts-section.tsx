@@ -9,8 +9,8 @@ import {
 } from '@lienclock/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
-import { CheckboxField } from './checkbox-field';
 import { FormSection } from './form-section';
 import { PhoneConsentText } from './phone-consent-text';
 import { PhoneField } from './phone-field';

@@ -1,6 +1,6 @@
 import { PLANS, type Tier } from '@lienclock/shared';
 import { Controller } from 'react-hook-form';
-import { CheckboxField } from './checkbox-field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormSection } from './form-section';
 import type { ProjectFormApi } from './project-form-types';
 

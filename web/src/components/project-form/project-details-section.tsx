@@ -1,4 +1,6 @@
+import { PROJECT_STATUSES } from '@lienclock/shared';
 import { Controller } from 'react-hook-form';
+import { PROJECT_STATUS_LABELS } from '@/components/dashboard/project-status-badge';
 import { Field } from '@/components/ui/field';
 import { FormSection } from './form-section';
 import { PhoneField } from './phone-field';
@@ -10,11 +12,10 @@ const TYPE_OPTIONS = [
   { value: 'public', label: 'Public (Fla. Stat. s. 255.05)' },
 ] as const;
 
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'on_hold', label: 'On Hold' },
-] as const;
+const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
+  value: status,
+  label: PROJECT_STATUS_LABELS[status],
+}));
 
 // Alerts fire at 9:00 in the project's zone; Florida west of the Apalachicola River is Central.
 const TIME_ZONE_OPTIONS = [

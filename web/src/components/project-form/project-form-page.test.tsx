@@ -1,4 +1,10 @@
-import { MESSAGES, PROJECT_PHONE_CONSENT_TEXT, type Project, type Tier } from '@lienclock/shared';
+import {
+  MESSAGES,
+  newProjectFields,
+  PROJECT_PHONE_CONSENT_TEXT,
+  type Project,
+  type Tier,
+} from '@lienclock/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,39 +93,19 @@ describe('creating a project', () => {
       {
         method: 'POST',
         path: '/api/projects',
+        // What was entered; every other field as a new project starts (spec section 3).
         body: {
+          ...newProjectFields(),
           name: 'Bayfront Tower',
           type: 'public',
           address: '100 Biscayne Blvd, Miami, FL',
-          projectStatus: 'active',
           generalContractor: 'Coastal Builders',
           contractorPhone: '3055550100',
-          contractorEmail: '',
           propertyOwner: 'Harbor Holdings LLC',
-          ownerContact: '',
           firstFurnishingDate: '2026-02-01',
           lastFurnishingDate: '2026-03-01',
-          recurringAlertsInterval: '',
-          recurringAlertsStartDate: '',
-          recurringAlertsEndDate: '',
           timeZone: 'America/Chicago',
-          emailAlerts: true,
-          smsAlerts: false,
           alertEmail: 'office@example.com',
-          alertEmail2: '',
-          alertEmail3: '',
-          alertEmail4: '',
-          alertEmail5: '',
-          alertPhone: '',
-          alertPhone2: '',
-          alertPhone3: '',
-          alertPhone4: '',
-          alertPhone5: '',
-          alertPhoneConsent: false,
-          alertPhone2Consent: false,
-          alertPhone3Consent: false,
-          alertPhone4Consent: false,
-          alertPhone5Consent: false,
         },
       },
     ]);

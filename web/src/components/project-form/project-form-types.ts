@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ProjectFields, projectSchema, type Tier } from '@lienclock/shared';
+import { type ProjectFields, projectSchema, type Tier, withinPlan } from '@lienclock/shared';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
-import { withinPlan } from './form-values';
 
 export type ProjectFormApi = UseFormReturn<ProjectFields>;
 

@@ -1,8 +1,8 @@
 import { PLANS, type RecurringInterval, type Tier } from '@lienclock/shared';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
-import { CheckboxField } from './checkbox-field';
 import { FormSection } from './form-section';
 import type { ProjectFormApi } from './project-form-types';
 

@@ -1,7 +1,6 @@
-import type { Tier } from '@lienclock/shared';
+import { isAtProjectLimit, type Tier } from '@lienclock/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isAtProjectLimit } from '@/components/dashboard/plan-usage';
 import { useDashboard } from '@/hooks/use-dashboard';
 import { notifyError } from '@/lib/notify';
 import { projectLimitToast } from './limit-message';

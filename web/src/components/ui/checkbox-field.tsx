@@ -1,13 +1,16 @@
 import { type ReactNode, useId } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError } from '@/components/ui/field';
-import { Label } from '@/components/ui/label';
+import { Checkbox } from './checkbox';
+import { FieldError } from './field';
+import { Label } from './label';
 
 interface CheckboxFieldProps {
   label: ReactNode;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  onBlur?: () => void;
   disabled?: boolean;
+  /** A box the form cannot be sent without (a consent or an acknowledgement). */
+  required?: boolean;
   error?: string | undefined;
   hint?: ReactNode;
 }
@@ -17,7 +20,9 @@ export function CheckboxField({
   label,
   checked,
   onCheckedChange,
+  onBlur,
   disabled,
+  required,
   error,
   hint,
 }: CheckboxFieldProps) {
@@ -32,7 +37,9 @@ export function CheckboxField({
           id={id}
           checked={checked}
           onCheckedChange={(state) => onCheckedChange(state === true)}
+          onBlur={onBlur}
           disabled={disabled}
+          aria-required={required ? true : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className="mt-0.5"
