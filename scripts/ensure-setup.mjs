@@ -19,7 +19,7 @@ const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
 const major = Number(/version "(\d+)/.exec(java.stderr ?? '')?.[1] ?? 0);
 if (java.error || major < 17) {
   console.error(
-    'LienClock needs Java 17+ for its embedded DynamoDB Local engine: install it with `apt-get install -y openjdk-17-jre-headless`.',
+    'LienMinder needs Java 17+ for its embedded DynamoDB Local engine: install it with `apt-get install -y openjdk-17-jre-headless`.',
   );
   process.exit(1);
 }

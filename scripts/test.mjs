@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const reportDir = mkdtempSync(join(tmpdir(), 'lienclock-test-'));
+const reportDir = mkdtempSync(join(tmpdir(), 'lienminder-test-'));
 let passed = 0;
 let failed = 0;
 let run = 0;

@@ -17,7 +17,7 @@ function isRunning(pid: number): boolean {
 
 describe('DynamoDB Local process', () => {
   it('says in one line how to install Java when java is missing', async () => {
-    const binDir = mkdtempSync(join(tmpdir(), 'lienclock-nojava-'));
+    const binDir = mkdtempSync(join(tmpdir(), 'lienminder-nojava-'));
     symlinkSync('/bin/sh', join(binDir, 'sh'));
     const path = process.env.PATH;
     process.env.PATH = binDir;

@@ -4,7 +4,7 @@
  * destination deliver-alert), and keeps unfired schedules in the table across a restart.
  */
 
-import { alertFireAt } from '@lienclock/shared';
+import { alertFireAt } from '@lienminder/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertPayload, AlertTrigger } from '#ports/scheduler';
 import { storeScheduler } from '../src/adapters/local/store-scheduler';

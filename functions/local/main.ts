@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
-import { type RunningLienClock, startLienClock } from './server';
+import { type RunningLienMinder, startLienMinder } from './server';
 import { buildWebApp, webBuildIsStale } from './web-build';
 
 // The AWS SDK warns on Node 20 that its releases after early January 2027 need Node 22. Lambda
@@ -39,7 +39,7 @@ const given = Object.fromEntries(Object.entries(process.env).filter(([, value]) 
 const parsed = settingsSchema.safeParse(given);
 if (!parsed.success) {
   fail(
-    `LienClock cannot start: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`,
+    `LienMinder cannot start: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`,
   );
 }
 const settings = parsed.data;
@@ -52,13 +52,13 @@ if (
   try {
     buildWebApp(webDir, `${repoRoot}node_modules/.bin/vite`);
   } catch (error) {
-    fail(`LienClock cannot start: ${(error as Error).message}`);
+    fail(`LienMinder cannot start: ${(error as Error).message}`);
   }
 }
 
-let app: RunningLienClock;
+let app: RunningLienMinder;
 try {
-  app = await startLienClock({
+  app = await startLienMinder({
     port: settings.PORT,
     host: settings.HOST,
     dataDir: settings.DATA_DIR,
@@ -69,12 +69,12 @@ try {
   const code = (error as NodeJS.ErrnoException).code;
   fail(
     code === 'EADDRINUSE'
-      ? `LienClock cannot start: port ${settings.PORT} is in use; set PORT to a free port.`
-      : `LienClock cannot start: ${(error as Error).message}`,
+      ? `LienMinder cannot start: port ${settings.PORT} is in use; set PORT to a free port.`
+      : `LienMinder cannot start: ${(error as Error).message}`,
   );
 }
 
-console.log(`LienClock is running at ${settings.PUBLIC_URL ?? app.url}`);
+console.log(`LienMinder is running at ${settings.PUBLIC_URL ?? app.url}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,19 +1,19 @@
 /**
- * Runs `startLienClock` in a child Node process. A process holds one server (loaded handlers keep
+ * Runs `startLienMinder` in a child Node process. A process holds one server (loaded handlers keep
  * the configuration they read), so restart tests and benchmarks that want the server's own memory
  * and CPU start it here.
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import type { LienClockOptions } from './server';
+import type { LienMinderOptions } from './server';
 
-export interface LienClockProcess {
+export interface LienMinderProcess {
   url: string;
   dynamoEndpoint: string;
   /** The server's Node process and DynamoDB Local's java process, for memory figures. */
   pid: number;
   javaPid: number;
-  /** Milliseconds from the child's start to startLienClock resolving. */
+  /** Milliseconds from the child's start to startLienMinder resolving. */
   listeningAfterMs: number;
   /** Stops the server (and java) the way Ctrl+C does, and waits for the process to end. */
   stop(): Promise<void>;
@@ -22,19 +22,19 @@ export interface LienClockProcess {
 const serverModule = new URL('./server.ts', import.meta.url).href;
 
 const CHILD_SCRIPT = `
-const { startLienClock } = await import(${JSON.stringify(serverModule)});
-const app = await startLienClock(JSON.parse(process.env.LIENCLOCK_OPTIONS));
+const { startLienMinder } = await import(${JSON.stringify(serverModule)});
+const app = await startLienMinder(JSON.parse(process.env.LIENMINDER_OPTIONS));
 const ready = { url: app.url, dynamoEndpoint: app.dynamoEndpoint, javaPid: app.javaPid, listeningAfterMs: performance.now() };
-console.log('LIENCLOCK_READY ' + JSON.stringify(ready));
+console.log('LIENMINDER_READY ' + JSON.stringify(ready));
 process.on('SIGTERM', () => app.stop().then(() => process.exit(0), () => process.exit(1)));
 `;
 
-export function startLienClockProcess(options: LienClockOptions = {}): Promise<LienClockProcess> {
+export function startLienMinderProcess(options: LienMinderOptions = {}): Promise<LienMinderProcess> {
   const child: ChildProcessByStdio<null, Readable, null> = spawn(
     process.execPath,
     ['--no-warnings', '--import', 'tsx', '--input-type=module', '--eval', CHILD_SCRIPT],
     {
-      env: { ...process.env, LIENCLOCK_OPTIONS: JSON.stringify({ port: 0, ...options }) },
+      env: { ...process.env, LIENMINDER_OPTIONS: JSON.stringify({ port: 0, ...options }) },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -51,14 +51,14 @@ export function startLienClockProcess(options: LienClockOptions = {}): Promise<L
     child.stdout.on('data', (chunk: string) => {
       if (output === undefined) return;
       output += chunk;
-      const line = /^LIENCLOCK_READY (.*)$/m.exec(output)?.[1];
+      const line = /^LIENMINDER_READY (.*)$/m.exec(output)?.[1];
       if (line !== undefined) {
         output = undefined;
         resolve({ ...JSON.parse(line), pid: child.pid ?? 0, stop });
       }
     });
     child.once('exit', (code) =>
-      reject(new Error(`The LienClock process exited with code ${code} while starting`)),
+      reject(new Error(`The LienMinder process exited with code ${code} while starting`)),
     );
   });
 }

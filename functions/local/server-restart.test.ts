@@ -2,14 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startLienClockProcess } from './server-process';
+import { startLienMinderProcess } from './server-process';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lienclock-restart-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'lienminder-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('restarting the local runtime', () => {
   it('keeps accounts, data and sign-ins in the data directory', async () => {
-    const first = await startLienClockProcess({ dataDir, webRoot: dataDir });
+    const first = await startLienMinderProcess({ dataDir, webRoot: dataDir });
     let cookie: string;
     try {
       const registered = await fetch(`${first.url}/api/auth/register`, {
@@ -38,7 +38,7 @@ describe('restarting the local runtime', () => {
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
     const key = readFileSync(keyFile, 'utf8');
 
-    const second = await startLienClockProcess({ dataDir, webRoot: dataDir });
+    const second = await startLienMinderProcess({ dataDir, webRoot: dataDir });
     try {
       // Still signed in: the account is in the database and the session key is the same.
       const signedIn = await fetch(`${second.url}/api/auth/user`, { headers: { cookie } });

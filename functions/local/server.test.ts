@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers';
-import { LOCAL_TABLE_NAME, type RunningLienClock, startLienClock } from './server';
+import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from './server';
 
-// One server per process: loaded handlers keep the configuration they read (see startLienClock).
-const workDir = mkdtempSync(join(tmpdir(), 'lienclock-server-'));
-let app: RunningLienClock;
+// One server per process: loaded handlers keep the configuration they read (see startLienMinder).
+const workDir = mkdtempSync(join(tmpdir(), 'lienminder-server-'));
+let app: RunningLienMinder;
 
 beforeAll(async () => {
   const webRoot = join(workDir, 'dist');
   mkdirSync(webRoot, { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LienClock</title>');
-  app = await startLienClock({ port: 0, inMemoryDatabase: true, webRoot });
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LienMinder</title>');
+  app = await startLienMinder({ port: 0, inMemoryDatabase: true, webRoot });
 }, 60_000);
 
 afterAll(async () => {
@@ -21,11 +21,11 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-describe('startLienClock', () => {
+describe('startLienMinder', () => {
   it('serves the web app and sends /api and /sms to the API router on one port', async () => {
     expect(app.url).toBe(`http://localhost:${app.port}`);
     const page = await fetch(`${app.url}/projects/new`);
-    expect(await page.text()).toBe('<!doctype html><title>LienClock</title>');
+    expect(await page.text()).toBe('<!doctype html><title>LienMinder</title>');
     for (const path of ['/api/no-such-thing', '/sms/no-such-thing']) {
       const response = await fetch(`${app.url}${path}`);
       expect(response.status).toBe(404);
@@ -82,6 +82,6 @@ describe('startLienClock', () => {
   });
 
   it('refuses to start a second server in a process whose handlers already read the first one', async () => {
-    await expect(startLienClock({ port: 0, inMemoryDatabase: true })).rejects.toThrow(/own process/);
+    await expect(startLienMinder({ port: 0, inMemoryDatabase: true })).rejects.toThrow(/own process/);
   });
 });

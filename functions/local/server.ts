@@ -9,19 +9,21 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
+import { log } from '../src/log';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { type LocalEventSources, startLocalEventSources } from './event-sources';
 import { findFreePort } from './free-port';
+import { LEGACY_LOCAL_TABLE_NAME, moveLegacyTable } from './legacy-table';
 import { handleApiRequest, isApiPath, preloadApiHandlers } from './router';
 import { persistentSessionSecret } from './session-secret';
 import { serveWebApp } from './static-files';
 import { ensureTable } from './table';
 
-export const LOCAL_TABLE_NAME = 'lienclock-local';
+export const LOCAL_TABLE_NAME = 'lienminder-local';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-export interface LienClockOptions {
+export interface LienMinderOptions {
   /** 0 picks a free port (tests). Default 3000. */
   port?: number;
   /** Interface to listen on. Default 127.0.0.1: the app is for this machine. */
@@ -41,7 +43,7 @@ export interface LienClockOptions {
   webRoot?: string;
 }
 
-export interface RunningLienClock {
+export interface RunningLienMinder {
   url: string;
   port: number;
   /** The DynamoDB Local endpoint, for tools and tests that inspect the data directly. */
@@ -53,12 +55,12 @@ export interface RunningLienClock {
 
 let serverStarted = false;
 
-export async function startLienClock(options: LienClockOptions = {}): Promise<RunningLienClock> {
+export async function startLienMinder(options: LienMinderOptions = {}): Promise<RunningLienMinder> {
   // Like a warm Lambda container, a loaded handler keeps the configuration it read (database
   // endpoint, public URL): a second server in the same process would silently use the first's.
   if (serverStarted) {
     throw new Error(
-      'startLienClock: this process already started a server; start each further server in its own process (see server-process.ts).',
+      'startLienMinder: this process already started a server; start each further server in its own process (see server-process.ts).',
     );
   }
   serverStarted = true;
@@ -68,7 +70,7 @@ export async function startLienClock(options: LienClockOptions = {}): Promise<Ru
   const webApp = serveWebApp(options.webRoot ?? DEFAULT_WEB_ROOT);
   const ready = {} as { promise: Promise<void>; resolve: () => void; reject: (reason: unknown) => void };
   ready.promise = new Promise<void>((resolve, reject) => Object.assign(ready, { resolve, reject }));
-  ready.promise.catch(() => {}); // a failed start is reported by startLienClock's own rejection
+  ready.promise.catch(() => {}); // a failed start is reported by startLienMinder's own rejection
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     // CloudFront adds these to every answer, the app's and the API's alike; so does this server.
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
@@ -133,6 +135,9 @@ export async function startLienClock(options: LienClockOptions = {}): Promise<Ru
   const client = localDynamoDbClient(engine.endpoint);
   try {
     await ensureTable(client, LOCAL_TABLE_NAME);
+    const moved = await moveLegacyTable(client, { from: LEGACY_LOCAL_TABLE_NAME, to: LOCAL_TABLE_NAME });
+    if (moved > 0)
+      log.info("Moved the data of the product's former name into the current table", { items: moved });
     // GET /api/dev/outbox and POST /api/dev/clock come with them and exist locally only.
     eventSources = await startLocalEventSources({
       endpoint: engine.endpoint,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebApp } from './static-files';
 
-const INDEX = '<!doctype html><title>LienClock</title><div id="root"></div>';
+const INDEX = '<!doctype html><title>LienMinder</title><div id="root"></div>';
 let workDir: string;
 const servers: Server[] = [];
 
@@ -36,7 +36,7 @@ function rawGet(baseUrl: string, path: string): Promise<{ status: number; body: 
 let baseUrl: string;
 
 beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'lienclock-static-'));
+  workDir = mkdtempSync(join(tmpdir(), 'lienminder-static-'));
   const dist = join(workDir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);

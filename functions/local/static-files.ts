@@ -34,9 +34,9 @@ const REVALIDATE = 'no-cache';
 /** Shown when web/dist has not been built, so `npm start` still answers something useful. */
 export const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>LienClock</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>LienMinder</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
-<h1>LienClock</h1>
+<h1>LienMinder</h1>
 <p>The API is running, but the web app has not been built yet. Run <code>npm run build:web</code> and reload.</p>
 </body>
 </html>

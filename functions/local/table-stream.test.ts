@@ -217,7 +217,7 @@ describe('the local table stream', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const table = await createTestTable();
     const checkpointFile = join(
-      mkdtempSync(join(tmpdir(), 'lienclock-checkpoint-')),
+      mkdtempSync(join(tmpdir(), 'lienminder-checkpoint-')),
       'stream-checkpoints.json',
     );
     const failing = recorder('SyncAlerts', 'USER#', async (event) => fail(event.Records[1]));
@@ -374,10 +374,10 @@ describe('the local table stream', () => {
 });
 
 describe('the local table stream on an on-disk database', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lienclock-stream-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'lienminder-stream-'));
   const dbPath = join(dataDir, 'dynamodb');
   const checkpointFile = join(dataDir, 'stream-checkpoints.json');
-  const tableName = 'lienclock-local';
+  const tableName = 'lienminder-local';
 
   async function withEngine<T>(work: (table: Table) => Promise<T>): Promise<T> {
     const engine = await startDynamoDbLocal({ dbPath });

@@ -3,12 +3,15 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
+  GetItemCommand,
   PutItemCommand,
   QueryCommand,
+  ScanCommand,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { TABLE_KEYS } from '../src/store/table-definition';
 import { localDynamoDbClient } from './dynamodb-local';
+import { moveLegacyTable } from './legacy-table';
 import { ensureTable } from './table';
 
 const client = localDynamoDbClient(inject('dynamoEndpoint'));
@@ -78,5 +81,39 @@ describe('ensureTable', () => {
       }),
     );
     expect(found.Items?.map((item) => item[TABLE_KEYS.pk]?.S)).toEqual(['USER#u1']);
+  });
+});
+
+describe('moveLegacyTable', () => {
+  const item = (pk: string, note: string) => ({ pk: { S: pk }, sk: { S: 'PROFILE' }, note: { S: note } });
+
+  it('moves every item across, keeps an item the current table already has, and drops the old table', async () => {
+    const [from, to] = [`legacy-${randomUUID()}`, `current-${randomUUID()}`];
+    await ensureTable(client, from);
+    await ensureTable(client, to);
+    for (let i = 0; i < 30; i += 1) {
+      await client.send(new PutItemCommand({ TableName: from, Item: item(`USER#${i}`, 'old') }));
+    }
+    await client.send(
+      new PutItemCommand({ TableName: to, Item: item('USER#7', 'saved after an interrupted move') }),
+    );
+
+    expect(await moveLegacyTable(client, { from, to })).toBe(29);
+
+    const kept = await client.send(
+      new GetItemCommand({ TableName: to, Key: { pk: { S: 'USER#7' }, sk: { S: 'PROFILE' } } }),
+    );
+    expect(kept.Item?.note?.S).toBe('saved after an interrupted move');
+    const { Count } = await client.send(new ScanCommand({ TableName: to, Select: 'COUNT' }));
+    expect(Count).toBe(30);
+    await expect(client.send(new DescribeTableCommand({ TableName: from }))).rejects.toThrow(
+      /not found|non-existent/i,
+    );
+  });
+
+  it('does nothing when there is no old table', async () => {
+    const to = `current-${randomUUID()}`;
+    await ensureTable(client, to);
+    expect(await moveLegacyTable(client, { from: `absent-${randomUUID()}`, to })).toBe(0);
   });
 });

@@ -13,7 +13,7 @@ function touch(path: string, secondsAgo: number): void {
 }
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'lienclock-web-build-'));
+  root = mkdtempSync(join(tmpdir(), 'lienminder-web-build-'));
   const webDir = join(root, 'web');
   mkdirSync(join(webDir, 'src', 'pages'), { recursive: true });
   mkdirSync(join(root, 'shared', 'src'), { recursive: true });

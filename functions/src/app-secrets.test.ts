@@ -9,7 +9,7 @@ import {
 import { appSecretsLoader } from './app-secrets';
 import { ConfigurationError, parseConfig } from './config';
 
-const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienclock-app/prod-AbCdEf';
+const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-app/prod-AbCdEf';
 const SESSION_TOKEN = 'session-token-from-lambda';
 
 const secretAnswer = (secret: unknown) => secretStringAnswer(ARN, JSON.stringify(secret));
@@ -18,8 +18,8 @@ const extension = useSecretsExtensionStandIn();
 const awsConfig = (overrides: Record<string, string | undefined> = {}) =>
   parseConfig({
     STAGE: 'prod',
-    TABLE_NAME: 'lienclock-prod',
-    PUBLIC_URL: 'https://app.lienclock.example',
+    TABLE_NAME: 'lienminder-prod',
+    PUBLIC_URL: 'https://app.lienminder.example',
     APP_SECRET_ARN: ARN,
     AWS_SESSION_TOKEN: SESSION_TOKEN,
     PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extension.port),

@@ -3,7 +3,7 @@ import { ConfigurationError, parseConfig } from './config';
 
 const local = {
   RUNTIME: 'local',
-  TABLE_NAME: 'lienclock',
+  TABLE_NAME: 'lienminder',
   PUBLIC_URL: 'http://localhost:3000',
   SESSION_SECRET: 'x'.repeat(32),
   DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
@@ -15,7 +15,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       runtime: 'local',
       stage: 'local',
-      tableName: 'lienclock',
+      tableName: 'lienminder',
       secureCookies: false,
       defaultTimeZone: 'America/New_York',
       dynamodbEndpoint: 'http://127.0.0.1:8000',
@@ -26,15 +26,19 @@ describe('configuration', () => {
   it('makes cookies Secure whenever the public URL is https', () => {
     const config = parseConfig({
       STAGE: 'prod',
-      TABLE_NAME: 'lienclock-prod',
-      PUBLIC_URL: 'https://app.lienclock.example',
+      TABLE_NAME: 'lienminder-prod',
+      PUBLIC_URL: 'https://app.lienminder.example',
       APP_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:app',
     });
     expect(config).toMatchObject({ runtime: 'aws', secureCookies: true, dynamodbEndpoint: undefined });
   });
 
   it('finds the secrets extension on its documented port unless told otherwise', () => {
-    const aws = { STAGE: 'prod', TABLE_NAME: 'lienclock-prod', PUBLIC_URL: 'https://app.lienclock.example' };
+    const aws = {
+      STAGE: 'prod',
+      TABLE_NAME: 'lienminder-prod',
+      PUBLIC_URL: 'https://app.lienminder.example',
+    };
     expect(parseConfig(aws).environment).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773' });
     expect(parseConfig({ ...aws, PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2774' }).environment).toMatchObject(
       { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2774' },
@@ -56,7 +60,7 @@ describe('configuration', () => {
   });
 
   it('lets a function without table access start, and stops one that reaches for the table', () => {
-    const config = parseConfig({ STAGE: 'prod', PUBLIC_URL: 'https://app.lienclock.example' });
+    const config = parseConfig({ STAGE: 'prod', PUBLIC_URL: 'https://app.lienminder.example' });
     expect(config.runtime).toBe('aws');
     expect(() => config.tableName).toThrow(
       'Invalid environment configuration: TABLE_NAME is required by this function',

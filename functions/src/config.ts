@@ -3,7 +3,7 @@
  * missing or malformed setting stops the function with one readable line instead of failing later
  * in some request. Secrets are not here: see app-secrets.ts.
  */
-import { DEFAULT_TIME_ZONE, FLORIDA_TIME_ZONES } from '@lienclock/shared';
+import { DEFAULT_TIME_ZONE, FLORIDA_TIME_ZONES } from '@lienminder/shared';
 // zod's tree-shakable build: every function validates its environment, and the full build would
 // add ~85 KB to bundles that need no other schema (issue 6). Its messages are loaded explicitly.
 import { en } from 'zod/locales';

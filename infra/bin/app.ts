@@ -1,6 +1,6 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { LienClockStack } from '../lib/lienclock-stack';
+import { LienMinderStack } from '../lib/lienminder-stack';
 import { readStageConfig } from '../lib/stage-config';
 
 // `cdk synth` / `cdk deploy`, stage from context: `-c stage=prod -c sesFromAddress=... -c domainName=...`.
@@ -9,7 +9,7 @@ import { readStageConfig } from '../lib/stage-config';
 const app = new App();
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 const config = readStageConfig(app.node);
-new LienClockStack(app, `LienClock-${config.stage}`, {
+new LienMinderStack(app, `LienMinder-${config.stage}`, {
   config,
-  description: `LienClock ${config.stage}: Florida lien deadline tracker`,
+  description: `LienMinder ${config.stage}: Florida lien deadline tracker`,
 });

@@ -1,4 +1,8 @@
-import { STREAM_FUNCTIONS, STREAM_READING, type StreamFunctionDefinition } from '@lienclock/functions/routes';
+import {
+  STREAM_FUNCTIONS,
+  STREAM_READING,
+  type StreamFunctionDefinition,
+} from '@lienminder/functions/routes';
 import { Duration } from 'aws-cdk-lib';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';

@@ -1,4 +1,4 @@
-import { ALERT_FUNCTIONS } from '@lienclock/functions/routes';
+import { ALERT_FUNCTIONS } from '@lienminder/functions/routes';
 import { ArnFormat, type CfnElement, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
@@ -54,7 +54,7 @@ export class Alerts extends Construct {
     const stack = Stack.of(this);
 
     this.scheduleGroup = new ScheduleGroup(this, 'ScheduleGroup', {
-      scheduleGroupName: `lienclock-${config.stage}`,
+      scheduleGroupName: `lienminder-${config.stage}`,
     });
 
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
@@ -70,7 +70,7 @@ export class Alerts extends Construct {
     });
 
     this.operatorTopic = new Topic(this, 'OperatorTopic', {
-      displayName: `LienClock ${config.stage} operator notices`,
+      displayName: `LienMinder ${config.stage} operator notices`,
       enforceSSL: true,
     });
     Validations.of(this.operatorTopic).acknowledge({
@@ -112,7 +112,7 @@ export class Alerts extends Construct {
     // delivery order). Built here rather than by `LambdaDestination` so that an order EventBridge
     // cannot hand over lands in the dead-letter queue instead of being dropped.
     this.deliveryRule = new Rule(this, 'DeliveryRule', {
-      description: `LienClock ${config.stage}: hands send-alert's delivery orders to deliver-alert`,
+      description: `LienMinder ${config.stage}: hands send-alert's delivery orders to deliver-alert`,
       eventPattern: {
         source: ['lambda'],
         detailType: ['Lambda Function Invocation Result - Success'],
@@ -129,7 +129,7 @@ export class Alerts extends Construct {
     grantAccess(this.sendAlert.function, ALERT_FUNCTIONS.sendAlert.access, grants);
 
     this.schedulerRole = new Role(this, 'SchedulerRole', {
-      description: `EventBridge Scheduler runs LienClock ${config.stage} alert schedules as this role`,
+      description: `EventBridge Scheduler runs LienMinder ${config.stage} alert schedules as this role`,
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
         // Confused-deputy guard: only schedules in this account's alert group can assume it.
         conditions: {
@@ -157,7 +157,7 @@ export class Alerts extends Construct {
     grantAccess(this.dailySweep.function, ALERT_FUNCTIONS.dailySweep.access, grants);
 
     const sweepSchedulerRole = new Role(this, 'SweepSchedulerRole', {
-      description: `EventBridge Scheduler runs the LienClock ${config.stage} daily sweep as this role`,
+      description: `EventBridge Scheduler runs the LienMinder ${config.stage} daily sweep as this role`,
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
       }),
@@ -171,7 +171,7 @@ export class Alerts extends Construct {
     // Early morning in Florida, before the 9:00 alerts: touches the alert items due soon, and the
     // stream re-applies their schedules, so a lost schedule comes back.
     new Schedule(this, 'DailySweepSchedule', {
-      description: 'LienClock daily sweep: re-apply the schedules of alerts due soon',
+      description: 'LienMinder daily sweep: re-apply the schedules of alerts due soon',
       schedule: ScheduleExpression.cron({ hour: '5', minute: '0', timeZone: TimeZone.of(config.timeZone) }),
       target: new LambdaInvoke(this.dailySweep.function, {
         role: sweepSchedulerRole,

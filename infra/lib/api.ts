@@ -1,4 +1,4 @@
-import { API_FUNCTIONS } from '@lienclock/functions/routes';
+import { API_FUNCTIONS } from '@lienminder/functions/routes';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -45,8 +45,8 @@ export class Api extends Construct {
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     this.httpApi = new HttpApi(this, 'HttpApi', {
-      apiName: `lienclock-${config.stage}`,
-      description: `LienClock ${config.stage} API (served through CloudFront)`,
+      apiName: `lienminder-${config.stage}`,
+      description: `LienMinder ${config.stage} API (served through CloudFront)`,
       createDefaultStage: false,
     });
     this.httpApi.addStage('DefaultStage', {

@@ -55,7 +55,7 @@ export class AppSecret extends Construct {
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);
     this.secret = new Secret(this, 'Secret', {
-      description: `LienClock ${config.stage}: session key, Stripe, Twilio and admin credentials (JSON)`,
+      description: `LienMinder ${config.stage}: session key, Stripe, Twilio and admin credentials (JSON)`,
       generateSecretString: {
         secretStringTemplate: JSON.stringify(
           Object.fromEntries(OPERATOR_SECRET_FIELDS.map((field) => [field, ''])),

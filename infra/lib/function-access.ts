@@ -1,4 +1,4 @@
-import type { FunctionAccess } from '@lienclock/functions/routes';
+import type { FunctionAccess } from '@lienminder/functions/routes';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Alerts } from './alerts';
 import type { AppSecret } from './app-secret';

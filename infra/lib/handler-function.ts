@@ -1,4 +1,4 @@
-import type { FunctionDefinition } from '@lienclock/functions/routes';
+import type { FunctionDefinition } from '@lienminder/functions/routes';
 import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -46,7 +46,7 @@ export class HandlerFunction extends Construct {
     // broader than this function needs.
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `LienClock ${config.stage} ${definition.name} function`,
+      description: `LienMinder ${config.stage} ${definition.name} function`,
     });
     role.addToPrincipalPolicy(
       new PolicyStatement({
@@ -71,7 +71,7 @@ export class HandlerFunction extends Construct {
         definition.access.secrets || definition.access.clientIp ? secretsExtension() : undefined,
       depsLockFilePath: LOCK_FILE,
       projectRoot: REPO_ROOT,
-      description: `LienClock ${config.stage}: ${definition.name} (functions/src/handlers/${definition.entry}.ts)`,
+      description: `LienMinder ${config.stage}: ${definition.name} (functions/src/handlers/${definition.entry}.ts)`,
       environment: {
         RUNTIME: 'aws',
         STAGE: config.stage,

@@ -123,7 +123,7 @@ export class Operations extends Construct {
     const undelivered = new MetricFilter(this, 'UndeliveredMessagesFilter', {
       logGroup: props.deliverAlert.logGroup,
       filterPattern: FilterPattern.literal(`"${ALERT_MESSAGE_UNDELIVERED}"`),
-      metricNamespace: `LienClock/${props.config.stage}`,
+      metricNamespace: `LienMinder/${props.config.stage}`,
       metricName: 'AlertMessagesUndelivered',
       metricValue: '1',
     });

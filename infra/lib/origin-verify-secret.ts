@@ -18,7 +18,7 @@ export class OriginVerifySecret extends Construct {
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);
     this.secret = new Secret(this, 'Secret', {
-      description: `LienClock ${config.stage}: the header value CloudFront sends the API to prove a request came through it`,
+      description: `LienMinder ${config.stage}: the header value CloudFront sends the API to prove a request came through it`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });

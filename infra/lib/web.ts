@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ORIGIN_VERIFY_HEADER } from '@lienclock/functions/origin-verify-header';
+import { ORIGIN_VERIFY_HEADER } from '@lienminder/functions/origin-verify-header';
 import {
   CONTENT_SECURITY_POLICY,
   FRAME_OPTIONS,
   REFERRER_POLICY,
-} from '@lienclock/functions/security-headers';
+} from '@lienminder/functions/security-headers';
 import {
   type CfnElement,
   DefaultStackSynthesizer,
@@ -92,7 +92,7 @@ export class Web extends Construct {
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: `LienClock ${config.stage}: CSP, HSTS and friends`,
+      comment: `LienMinder ${config.stage}: CSP, HSTS and friends`,
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
         strictTransportSecurity: {
@@ -109,7 +109,7 @@ export class Web extends Construct {
     // Honours the origin's Cache-Control exactly (minimum TTL 0): index.html says no-cache, hashed
     // assets say immutable for a year.
     const siteCachePolicy = new CachePolicy(this, 'SiteCachePolicy', {
-      comment: `LienClock ${config.stage}: follow the object's Cache-Control`,
+      comment: `LienMinder ${config.stage}: follow the object's Cache-Control`,
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.days(1),
       maxTtl: Duration.days(365),
@@ -138,7 +138,7 @@ export class Web extends Construct {
       : undefined;
 
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: `LienClock ${config.stage}`,
+      comment: `LienMinder ${config.stage}`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -260,7 +260,7 @@ function acknowledgeDeploymentHandlerFindings(deployment: BucketDeployment, buck
 
 function webSource(config: StageConfig): ISource {
   if (config.webPlaceholder) {
-    return Source.data('index.html', '<!doctype html><title>LienClock</title><p>Placeholder build.</p>');
+    return Source.data('index.html', '<!doctype html><title>LienMinder</title><p>Placeholder build.</p>');
   }
   if (!existsSync(join(config.webDist, 'index.html'))) {
     throw new Error(`No web build at ${config.webDist}: run \`npm run build:web\` before synth or deploy.`);

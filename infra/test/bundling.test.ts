@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_FUNCTIONS } from '@lienclock/functions/routes';
+import { API_FUNCTIONS } from '@lienminder/functions/routes';
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HandlerFunction } from '../lib/handler-function';
@@ -9,7 +9,7 @@ import { LAMBDA_BUNDLE } from '../lib/lambda-bundling';
 import { readStageConfig } from '../lib/stage-config';
 import { must } from './synth';
 
-const outdir = mkdtempSync(join(tmpdir(), 'lienclock-bundle-'));
+const outdir = mkdtempSync(join(tmpdir(), 'lienminder-bundle-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('a real NodejsFunction bundle (local esbuild, no Docker)', () => {

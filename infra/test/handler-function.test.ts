@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_FUNCTIONS } from '@lienclock/functions/routes';
+import { API_FUNCTIONS } from '@lienminder/functions/routes';
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,10 +9,10 @@ import { DEFAULT_MEMORY_MB, HandlerFunction } from '../lib/handler-function';
 import { readStageConfig } from '../lib/stage-config';
 import { must, resourcesOfType } from './synth';
 
-const outdir = mkdtempSync(join(tmpdir(), 'lienclock-memory-'));
+const outdir = mkdtempSync(join(tmpdir(), 'lienminder-memory-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-describe('a LienClock function', () => {
+describe('a LienMinder function', () => {
   it('gets the memory its manifest entry asks for, the default when it asks for none', () => {
     const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [] } });
     const stack = new Stack(app, 'MemoryProbe');

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_FUNCTIONS } from '@lienclock/functions/routes';
+import { API_FUNCTIONS } from '@lienminder/functions/routes';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';
@@ -18,12 +18,12 @@ import { esbuildBuildOptions } from '../lib/lambda-bundling';
 import { handlerEntryFile } from '../lib/paths';
 import { must } from './synth';
 
-const outdir = mkdtempSync(join(tmpdir(), 'lienclock-bundle-run-'));
+const outdir = mkdtempSync(join(tmpdir(), 'lienminder-bundle-run-'));
 let engine: Awaited<ReturnType<typeof startDynamoDbLocal>>;
 
 beforeAll(async () => {
   engine = await startDynamoDbLocal();
-  await ensureTable(localDynamoDbClient(engine.endpoint), 'lienclock-bundle-run');
+  await ensureTable(localDynamoDbClient(engine.endpoint), 'lienminder-bundle-run');
 }, 60_000);
 
 afterAll(async () => {
@@ -56,8 +56,8 @@ it('the bundled Health function reads the table through the bundled SDK', async 
       PATH: process.env.PATH,
       RUNTIME: 'aws',
       STAGE: 'test',
-      TABLE_NAME: 'lienclock-bundle-run',
-      PUBLIC_URL: 'https://lienclock.example',
+      TABLE_NAME: 'lienminder-bundle-run',
+      PUBLIC_URL: 'https://lienminder.example',
       DEFAULT_TIME_ZONE: 'America/New_York',
       // The SDK's service-specific endpoint setting, so the AWS code path reaches DynamoDB Local.
       AWS_ENDPOINT_URL_DYNAMODB: engine.endpoint,

@@ -12,8 +12,8 @@ let synth: SynthesizedStack;
 beforeAll(() => {
   synth = synthStack({
     stage: 'prod',
-    sesFromAddress: 'alerts@lienclock.example',
-    domainName: 'app.lienclock.example',
+    sesFromAddress: 'alerts@lienminder.example',
+    domainName: 'app.lienminder.example',
     certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
   });
 }, SYNTH_TIMEOUT_MS);
@@ -44,7 +44,7 @@ describe('a production stage', () => {
   it('serves its own domain with TLS 1.2 or later, so CFR4 needs no acknowledgement, and passes cdk-nag', () => {
     synth.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
-        Aliases: ['app.lienclock.example'],
+        Aliases: ['app.lienminder.example'],
         ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
       },
     });
@@ -56,7 +56,7 @@ describe('a production stage', () => {
     expect(synth.stack.handlers.length).toBeGreaterThan(0);
     for (const handler of synth.stack.handlers) {
       expect(environmentOf(synth, handler).PUBLIC_URL, handler.definition.name).toBe(
-        'https://app.lienclock.example',
+        'https://app.lienminder.example',
       );
     }
   });

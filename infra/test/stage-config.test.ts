@@ -17,21 +17,21 @@ describe('stage configuration from context', () => {
 
   it('a long-lived stage needs a real sender, and sending is limited to its domain unless told otherwise', () => {
     expect(() => configFor({ stage: 'prod' })).toThrow('-c sesFromAddress=');
-    expect(configFor({ stage: 'prod', sesFromAddress: 'alerts@lienclock.example' })).toMatchObject({
+    expect(configFor({ stage: 'prod', sesFromAddress: 'alerts@lienminder.example' })).toMatchObject({
       retainData: true,
-      sesIdentity: 'lienclock.example',
+      sesIdentity: 'lienminder.example',
     });
     expect(
       configFor({
         stage: 'prod',
-        sesFromAddress: 'alerts@lienclock.example',
-        sesIdentity: 'alerts@lienclock.example',
+        sesFromAddress: 'alerts@lienminder.example',
+        sesIdentity: 'alerts@lienminder.example',
       }).sesIdentity,
-    ).toBe('alerts@lienclock.example');
+    ).toBe('alerts@lienminder.example');
   });
 
   it('a custom domain needs its certificate', () => {
-    expect(() => configFor({ domainName: 'app.lienclock.example' })).toThrow('certificateArn');
+    expect(() => configFor({ domainName: 'app.lienminder.example' })).toThrow('certificateArn');
   });
 
   it('rejects a stage name that cannot name AWS resources', () => {

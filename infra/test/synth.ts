@@ -6,7 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import type { HandlerFunction } from '../lib/handler-function';
-import { LienClockStack } from '../lib/lienclock-stack';
+import { LienMinderStack } from '../lib/lienminder-stack';
 import { readStageConfig } from '../lib/stage-config';
 
 /** A synth takes a few seconds alone and several times that while the other test projects run. */
@@ -14,7 +14,7 @@ export const SYNTH_TIMEOUT_MS = 120_000;
 
 export interface SynthesizedStack {
   app: App;
-  stack: LienClockStack;
+  stack: LienMinderStack;
   template: Template;
 }
 
@@ -24,7 +24,7 @@ export interface SynthesizedStack {
  * needs neither esbuild runs nor `npm run build:web`. `synth()` throws if cdk-nag finds anything.
  */
 export function buildStack(context: Record<string, string> = {}): Omit<SynthesizedStack, 'template'> {
-  const outdir = mkdtempSync(join(tmpdir(), 'lienclock-synth-'));
+  const outdir = mkdtempSync(join(tmpdir(), 'lienminder-synth-'));
   try {
     const app = new App({
       outdir,
@@ -32,7 +32,7 @@ export function buildStack(context: Record<string, string> = {}): Omit<Synthesiz
     });
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     const config = readStageConfig(app.node);
-    const stack = new LienClockStack(app, `LienClock-${config.stage}`, { config });
+    const stack = new LienMinderStack(app, `LienMinder-${config.stage}`, { config });
     return { app, stack };
   } catch (error) {
     rmSync(outdir, { recursive: true, force: true });
@@ -68,7 +68,7 @@ export function resourcesOfType(template: Template, type: string): CfnJson[] {
   return Object.values(resourcesOf(template)).filter((resource) => resource.Type === type);
 }
 
-export function handlerNamed(stack: LienClockStack, name: string): HandlerFunction {
+export function handlerNamed(stack: LienMinderStack, name: string): HandlerFunction {
   return must(
     stack.handlers.find((handler) => handler.definition.name === name),
     `function ${name}`,
@@ -96,8 +96,8 @@ export function roleStatements(template: Template, roleLogicalId: string): Polic
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as PolicyStatementJson[]);
 }
 
-export function logicalId(stack: LienClockStack, construct: { node: { defaultChild?: unknown } }): string {
-  return stack.getLogicalId(construct.node.defaultChild as Parameters<LienClockStack['getLogicalId']>[0]);
+export function logicalId(stack: LienMinderStack, construct: { node: { defaultChild?: unknown } }): string {
+  return stack.getLogicalId(construct.node.defaultChild as Parameters<LienMinderStack['getLogicalId']>[0]);
 }
 
 /** A handler's `AWS::Lambda::Function` resource in the template. */

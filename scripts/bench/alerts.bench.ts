@@ -23,7 +23,7 @@
  * in the outbox) so that a figure never times a no-op.
  */
 import { CreateScheduleCommand, SchedulerClient, UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
-import type { ProjectInput } from '@lienclock/shared';
+import type { ProjectInput } from '@lienminder/shared';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';

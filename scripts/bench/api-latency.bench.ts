@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { addDays, todayIn } from '@lienclock/shared';
+import { addDays, todayIn } from '@lienminder/shared';
 import { localDynamoDbClient } from '../../functions/local/dynamodb-local';
 import { LOCAL_TABLE_NAME } from '../../functions/local/server';
-import { startLienClockProcess } from '../../functions/local/server-process';
+import { startLienMinderProcess } from '../../functions/local/server-process';
 import { dynamoUserStore } from '../../functions/src/store/users';
 
 const PROJECTS = 50;
@@ -56,7 +56,7 @@ async function registerUser(url: string): Promise<{ userId: string; cookie: stri
   const response = await send(url, '/api/auth/register', {
     method: 'POST',
     body: JSON.stringify({
-      email: `bench-${Date.now()}@lienclock.example`,
+      email: `bench-${Date.now()}@lienminder.example`,
       password: 'Passw0rd!',
       firstName: 'Bench',
       lastName: 'Marker',
@@ -127,9 +127,9 @@ async function loadDashboard(url: string, cookie: string, requests: number): Pro
 }
 
 export default async function apiLatency(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lienclock-bench-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'lienminder-bench-'));
   const spawnedAt = performance.now();
-  const server = await startLienClockProcess({ dataDir });
+  const server = await startLienMinderProcess({ dataDir });
   try {
     await waitUntilHealthy(server.url);
     const startSeconds = (performance.now() - spawnedAt) / 1000;

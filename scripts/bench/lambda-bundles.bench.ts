@@ -15,7 +15,7 @@ import {
   API_FUNCTIONS,
   type FunctionDefinition,
   STREAM_FUNCTIONS,
-} from '@lienclock/functions/routes';
+} from '@lienminder/functions/routes';
 import { build, type Metafile } from 'esbuild';
 import { esbuildBuildOptions } from '../../infra/lib/lambda-bundling';
 import { handlerEntryFile } from '../../infra/lib/paths';
@@ -27,16 +27,16 @@ const IMPORT_RUNS = 3;
 const LAMBDA_LIKE_ENV = {
   RUNTIME: 'aws',
   STAGE: 'bench',
-  TABLE_NAME: 'lienclock-bench',
-  PUBLIC_URL: 'https://lienclock.example',
+  TABLE_NAME: 'lienminder-bench',
+  PUBLIC_URL: 'https://lienminder.example',
   DEFAULT_TIME_ZONE: 'America/New_York',
   APP_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111111111111:secret:bench',
   ORIGIN_VERIFY_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111111111111:secret:bench-origin',
-  SCHEDULE_GROUP_NAME: 'lienclock-bench',
+  SCHEDULE_GROUP_NAME: 'lienminder-bench',
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::111111111111:role/bench',
   SEND_ALERT_FUNCTION_ARN: 'arn:aws:lambda:us-east-1:111111111111:function:bench',
   ALERT_DLQ_ARN: 'arn:aws:sqs:us-east-1:111111111111:bench',
-  SES_FROM_ADDRESS: 'alerts@lienclock.example',
+  SES_FROM_ADDRESS: 'alerts@lienminder.example',
   AWS_REGION: 'us-east-1',
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
@@ -86,7 +86,7 @@ export default async function lambdaBundles(): Promise<void> {
     ...Object.values(ALERT_FUNCTIONS),
     ...Object.values(STREAM_FUNCTIONS),
   ];
-  const outdir = mkdtempSync(join(tmpdir(), 'lienclock-lambda-bench-'));
+  const outdir = mkdtempSync(join(tmpdir(), 'lienminder-lambda-bench-'));
   const rows: Record<string, string>[] = [];
   try {
     for (const definition of definitions) {

@@ -4,4 +4,4 @@
  * for the form and the server: the consent record stores exactly what the user was shown.
  */
 export const PROJECT_PHONE_CONSENT_TEXT =
-  'By checking this box, you agree to receive LienClock deadline alerts for your projects by text at this number. Frequency varies with your deadlines. Msg & data rates may apply. Reply STOP to cancel, HELP for help. See our Terms and Privacy Policy.';
+  'By checking this box, you agree to receive LienMinder deadline alerts for your projects by text at this number. Frequency varies with your deadlines. Msg & data rates may apply. Reply STOP to cancel, HELP for help. See our Terms and Privacy Policy.';

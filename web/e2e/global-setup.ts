@@ -14,15 +14,15 @@ declare module 'vitest' {
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-interface RunningLienClock {
+interface RunningLienMinder {
   url: string;
   stop(): Promise<void>;
 }
-type StartLienClock = (options: {
+type StartLienMinder = (options: {
   port: number;
   inMemoryDatabase: boolean;
   webRoot: string;
-}) => Promise<RunningLienClock>;
+}) => Promise<RunningLienMinder>;
 
 /**
  * Builds the web app as users get it (vite build, into a folder of its own so a running
@@ -30,7 +30,7 @@ type StartLienClock = (options: {
  * database: every run begins empty and leaves nothing behind.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const webRoot = mkdtempSync(join(tmpdir(), 'lienclock-e2e-web-'));
+  const webRoot = mkdtempSync(join(tmpdir(), 'lienminder-e2e-web-'));
   execFileSync('npx', ['vite', 'build', 'web', '--logLevel', 'warn', '--outDir', webRoot, '--emptyOutDir'], {
     cwd: repoRoot,
     stdio: 'inherit',
@@ -38,8 +38,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Imported by path at run time: the server belongs to the functions workspace, whose own
   // TypeScript settings (import aliases) this workspace does not share.
   const serverModule = join(repoRoot, 'functions', 'local', 'server.ts');
-  const { startLienClock } = (await import(serverModule)) as { startLienClock: StartLienClock };
-  const server = await startLienClock({ port: 0, inMemoryDatabase: true, webRoot });
+  const { startLienMinder } = (await import(serverModule)) as { startLienMinder: StartLienMinder };
+  const server = await startLienMinder({ port: 0, inMemoryDatabase: true, webRoot });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

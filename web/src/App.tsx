@@ -1,4 +1,4 @@
-import type { User } from '@lienclock/shared';
+import type { User } from '@lienminder/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';

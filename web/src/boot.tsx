@@ -1,4 +1,4 @@
-import type { User } from '@lienclock/shared';
+import type { User } from '@lienminder/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from './components/ui/spinner';
 import { fetchCurrentUser } from './lib/current-user';

@@ -18,14 +18,14 @@ afterEach(() => ses.reset());
 
 const email: OutgoingEmail = {
   to: 'office@example.com',
-  subject: 'LienClock: Record Claim of Lien due in 7 days',
+  subject: 'LienMinder: Record Claim of Lien due in 7 days',
   text: 'plain',
   html: '<p>html</p>',
 };
 
 const LOCAL_ENVIRONMENT = {
   RUNTIME: 'local',
-  TABLE_NAME: 'lienclock-test',
+  TABLE_NAME: 'lienminder-test',
   PUBLIC_URL: 'http://localhost:3000',
   SESSION_SECRET: 'a-test-session-secret-of-32-characters!',
 };
@@ -54,13 +54,13 @@ describe('the mailer deliver-alert uses', () => {
   it('sends through SES v1 once SES_FROM_ADDRESS is set (issue 4: real providers when configured)', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
     const { scope, outboxed } = localScope({
-      environment: { SES_FROM_ADDRESS: 'alerts@lienclock.example.com' },
+      environment: { SES_FROM_ADDRESS: 'alerts@lienminder.example.com' },
     });
     await scope.use(mailer).send(email);
     expect(outboxed).toEqual([]);
     expect(ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input)).toEqual([
       {
-        Source: 'alerts@lienclock.example.com',
+        Source: 'alerts@lienminder.example.com',
         Destination: { ToAddresses: ['office@example.com'] },
         Message: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
@@ -85,7 +85,7 @@ describe('the mailer deliver-alert uses', () => {
         RUNTIME: 'aws',
         STAGE: 'test',
         TABLE_NAME: 't',
-        PUBLIC_URL: 'https://lienclock.example',
+        PUBLIC_URL: 'https://lienminder.example',
       }),
     );
     expect(() => scope.use(mailer)).toThrow('SES_FROM_ADDRESS is required');
@@ -95,9 +95,9 @@ describe('the mailer deliver-alert uses', () => {
 describe('the texter deliver-alert uses', () => {
   it('keeps texts in the local outbox when no Twilio account is configured', async () => {
     const { scope, outboxed } = localScope();
-    await scope.use(texter).send({ to: '+13055550101', body: 'LienClock: test. Reply STOP to opt out' });
+    await scope.use(texter).send({ to: '+13055550101', body: 'LienMinder: test. Reply STOP to opt out' });
     expect(outboxed).toEqual([
-      { channel: 'sms', to: '+13055550101', body: 'LienClock: test. Reply STOP to opt out' },
+      { channel: 'sms', to: '+13055550101', body: 'LienMinder: test. Reply STOP to opt out' },
     ]);
   });
 });

@@ -5,9 +5,9 @@ import { config } from './runtime';
 import { Scope } from './scope';
 import { originVerifyValue } from './secrets';
 
-const APP_SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienclock-app/prod-AbCdEf';
+const APP_SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-app/prod-AbCdEf';
 const ORIGIN_VERIFY_ARN =
-  'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienclock-origin-verify/prod-GhIjKl';
+  'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-origin-verify/prod-GhIjKl';
 const SESSION_TOKEN = 'session-token-from-lambda';
 const VALUE = 'A'.repeat(48);
 
@@ -18,7 +18,7 @@ const scopeWith = (overrides: Record<string, string | undefined>) =>
     config,
     parseConfig({
       STAGE: 'prod',
-      PUBLIC_URL: 'https://app.lienclock.example',
+      PUBLIC_URL: 'https://app.lienminder.example',
       APP_SECRET_ARN,
       ORIGIN_VERIFY_SECRET_ARN: ORIGIN_VERIFY_ARN,
       AWS_SESSION_TOKEN: SESSION_TOKEN,

@@ -4,4 +4,4 @@
  * carries the right value came through CloudFront, so only then is X-Forwarded-For's last entry
  * CloudFront's (client-ip.ts). Named here once for the stack and the functions alike.
  */
-export const ORIGIN_VERIFY_HEADER = 'X-LienClock-Origin-Verify';
+export const ORIGIN_VERIFY_HEADER = 'X-LienMinder-Origin-Verify';

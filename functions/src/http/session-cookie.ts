@@ -4,7 +4,7 @@
  */
 import { SESSION_LIFETIME_SECONDS } from '#services/auth/session-tokens';
 
-export const SESSION_COOKIE = 'lc_session';
+export const SESSION_COOKIE = 'lm_session';
 
 function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   const attributes = [

@@ -1,4 +1,4 @@
-import type { ComputedDeadline, Project } from '@lienclock/shared';
+import type { ComputedDeadline, Project } from '@lienminder/shared';
 
 export interface StoredDeadline extends ComputedDeadline {
   isCompleted: boolean;

@@ -1,4 +1,4 @@
-import type { AlertKey, LocalDate } from '@lienclock/shared';
+import type { AlertKey, LocalDate } from '@lienminder/shared';
 
 /** What a fired schedule hands the send-alert handler: ids only, so it always re-reads the truth. */
 export interface AlertPayload {

@@ -1,4 +1,4 @@
-import type { Tier } from '@lienclock/shared';
+import type { Tier } from '@lienminder/shared';
 
 /** An account as stored. `subscriptionStatus` in API answers is the `tier`. */
 export interface StoredUser {

@@ -1,4 +1,4 @@
-import { computeDeadlines, newProjectFields, type Project } from '@lienclock/shared';
+import { computeDeadlines, newProjectFields, type Project } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
 import type { StoredDeadline } from '#ports/project-store';
 import { buildDashboard } from './dashboard';

@@ -4,7 +4,7 @@ import {
   type Project,
   todayIn,
   URGENT_WINDOW_DAYS,
-} from '@lienclock/shared';
+} from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { ProjectStore, StoredDeadline } from '#ports/project-store';
 import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';

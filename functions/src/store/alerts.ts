@@ -16,7 +16,7 @@ import {
   type QueryCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { AlertKey } from '@lienclock/shared';
+import type { AlertKey } from '@lienminder/shared';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { AlertPayload } from '#ports/scheduler';
 import { queryAll } from './query-all';

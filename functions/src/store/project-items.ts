@@ -3,7 +3,7 @@
  * Both live in the owner's partition (`USER#<userId>`), so one Query reads a user's dashboard and
  * no read can reach another user's projects.
  */
-import type { ComputedDeadline, Project, ProjectFields } from '@lienclock/shared';
+import type { ComputedDeadline, Project, ProjectFields } from '@lienminder/shared';
 import type { StoredDeadline } from '#ports/project-store';
 import { TABLE_KEYS } from './table-definition';
 

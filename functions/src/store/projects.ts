@@ -7,7 +7,7 @@
  * stays far below DynamoDB's 100 items; `transactWrite` refuses anything larger outright.
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ComputedDeadline } from '@lienclock/shared';
+import type { ComputedDeadline } from '@lienminder/shared';
 import type { ProjectStore, StoredProject } from '#ports/project-store';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '../errors';
 import {

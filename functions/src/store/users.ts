@@ -4,7 +4,7 @@
  * DynamoDB has no unique indexes, and this is how two registrations with one email cannot both win.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Tier } from '@lienclock/shared';
+import type { Tier } from '@lienminder/shared';
 import type { StoredUser, UserStore } from '#ports/user-store';
 import { EmailTaken } from '../errors';
 import { userPartition } from './project-items';

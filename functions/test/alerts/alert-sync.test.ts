@@ -13,7 +13,7 @@ import {
   ResourceNotFoundException,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
-import type { Tier } from '@lienclock/shared';
+import type { Tier } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertRecord } from '#ports/alert-store';
 import type { StoredUser } from '#ports/user-store';
@@ -331,7 +331,9 @@ describe('editing a project applies only the difference', () => {
     // Due 2026-05-06 now: its 30-day alert (2026-04-06) has passed.
     await harness.updateProject(user, project.id, { lastFurnishingDate: '2026-02-05' });
 
-    expect(deletes()).toEqual([{ Name: `alert-${project.id}-lien-d30`, GroupName: 'lienclock-test-alerts' }]);
+    expect(deletes()).toEqual([
+      { Name: `alert-${project.id}-lien-d30`, GroupName: 'lienminder-test-alerts' },
+    ]);
     expect(names(updates())).toEqual(
       ['d1', 'd14', 'd3', 'd7'].map((key) => `alert-${project.id}-lien-${key}`),
     );
@@ -422,7 +424,7 @@ describe('deleting a project and changing plans', () => {
         'r20260310-due',
         'r20260325-due',
         'r20260409-due',
-      ].map((suffix) => ({ Name: `alert-${project.id}-${suffix}`, GroupName: 'lienclock-test-alerts' })),
+      ].map((suffix) => ({ Name: `alert-${project.id}-${suffix}`, GroupName: 'lienminder-test-alerts' })),
     );
     expect(await stored(user, project.id)).toEqual([]);
   });

@@ -27,8 +27,8 @@ let alerts: AlertStore;
 const lambdaConfig = parseConfig({
   RUNTIME: 'aws',
   STAGE: 'test',
-  TABLE_NAME: 'lienclock-test',
-  PUBLIC_URL: 'https://lienclock.example',
+  TABLE_NAME: 'lienminder-test',
+  PUBLIC_URL: 'https://lienminder.example',
   SCHEDULE_GROUP_NAME: SCHEDULER_SETTINGS.groupName,
   SEND_ALERT_FUNCTION_ARN: SCHEDULER_SETTINGS.targetArn,
   SCHEDULER_ROLE_ARN: SCHEDULER_SETTINGS.roleArn,

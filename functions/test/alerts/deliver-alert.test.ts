@@ -6,7 +6,7 @@
  * again.
  */
 import { SendEmailCommand } from '@aws-sdk/client-ses';
-import type { ProjectInput } from '@lienclock/shared';
+import type { ProjectInput } from '@lienminder/shared';
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from 'vitest';
 import type { AlertPayload } from '#ports/scheduler';
 import type { StoredUser } from '#ports/user-store';
@@ -79,7 +79,7 @@ it("sends every message of send-alert's order: each email through SES as it was 
   expect(harness.texts).toEqual([
     {
       to: '+13055550101',
-      body: 'LienClock: Claim of Lien for Brickell Tower due May 23 (7 days left), legal last day May 26. Reply STOP to opt out',
+      body: 'LienMinder: Claim of Lien for Brickell Tower due May 23 (7 days left), legal last day May 26. Reply STOP to opt out',
     },
   ]);
 });

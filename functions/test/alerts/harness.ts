@@ -8,7 +8,7 @@
  */
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import type { ProjectInput, Tier } from '@lienclock/shared';
+import type { ProjectInput, Tier } from '@lienminder/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { OutgoingSms } from '#ports/texter';
 import type { StoredUser } from '#ports/user-store';
@@ -27,12 +27,12 @@ import { projectBody, TestClock } from '../api/support';
 import { readTestTableStream, useTestEnvironment } from '../dynamodb';
 
 export const SCHEDULER_SETTINGS: EventBridgeSchedulerSettings = {
-  groupName: 'lienclock-test-alerts',
-  targetArn: 'arn:aws:lambda:us-east-1:123456789012:function:lienclock-test-SendAlert',
-  roleArn: 'arn:aws:iam::123456789012:role/lienclock-test-alert-scheduler',
-  deadLetterArn: 'arn:aws:sqs:us-east-1:123456789012:lienclock-test-alert-dlq',
+  groupName: 'lienminder-test-alerts',
+  targetArn: 'arn:aws:lambda:us-east-1:123456789012:function:lienminder-test-SendAlert',
+  roleArn: 'arn:aws:iam::123456789012:role/lienminder-test-alert-scheduler',
+  deadLetterArn: 'arn:aws:sqs:us-east-1:123456789012:lienminder-test-alert-dlq',
 };
-export const FROM_ADDRESS = 'alerts@lienclock.example.com';
+export const FROM_ADDRESS = 'alerts@lienminder.example.com';
 
 /** The browser that saves the projects: what their consent records keep. */
 export const BROWSER = {
@@ -141,15 +141,15 @@ export function expectedSchedule(alert: {
 }) {
   return {
     Name: `alert-${alert.deadlineId}-${alert.alertKey}`,
-    GroupName: 'lienclock-test-alerts',
+    GroupName: 'lienminder-test-alerts',
     ScheduleExpression: `at(${alert.localDate}T09:00:00)`,
     ScheduleExpressionTimezone: alert.timeZone,
     FlexibleTimeWindow: { Mode: 'OFF' },
     ActionAfterCompletion: 'DELETE',
     State: 'ENABLED',
     Target: {
-      Arn: 'arn:aws:lambda:us-east-1:123456789012:function:lienclock-test-SendAlert',
-      RoleArn: 'arn:aws:iam::123456789012:role/lienclock-test-alert-scheduler',
+      Arn: 'arn:aws:lambda:us-east-1:123456789012:function:lienminder-test-SendAlert',
+      RoleArn: 'arn:aws:iam::123456789012:role/lienminder-test-alert-scheduler',
       Input: JSON.stringify({
         userId: alert.userId,
         projectId: alert.projectId,
@@ -157,7 +157,7 @@ export function expectedSchedule(alert: {
         alertKey: alert.alertKey,
       }),
       RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
-      DeadLetterConfig: { Arn: 'arn:aws:sqs:us-east-1:123456789012:lienclock-test-alert-dlq' },
+      DeadLetterConfig: { Arn: 'arn:aws:sqs:us-east-1:123456789012:lienminder-test-alert-dlq' },
     },
   };
 }

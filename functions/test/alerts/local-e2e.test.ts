@@ -4,28 +4,28 @@
  * the outbox. In between runs what AWS runs (docs/decisions/007): the table's stream hands the
  * project to sync-alerts and its alert items to apply-schedules, the schedule fires send-alert, and
  * its answer goes to deliver-alert. The dev clock settles the stream before and after firing, so no
- * step here waits. One server per process (see startLienClock).
+ * step here waits. One server per process (see startLienMinder).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Tier } from '@lienclock/shared';
+import type { Tier } from '@lienminder/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localDynamoDbClient } from '../../local/dynamodb-local';
-import { LOCAL_TABLE_NAME, type RunningLienClock, startLienClock } from '../../local/server';
+import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from '../../local/server';
 import type { StoredOutboxMessage } from '../../src/store/outbox';
 import { dynamoUserStore } from '../../src/store/users';
 import { projectBody } from '../api/support';
 
-const workDir = mkdtempSync(join(tmpdir(), 'lienclock-alerts-'));
-let server: RunningLienClock;
+const workDir = mkdtempSync(join(tmpdir(), 'lienminder-alerts-'));
+let server: RunningLienMinder;
 
 beforeAll(async () => {
   const webRoot = join(workDir, 'dist');
   mkdirSync(webRoot, { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LienClock</title>');
-  server = await startLienClock({ port: 0, inMemoryDatabase: true, webRoot });
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LienMinder</title>');
+  server = await startLienMinder({ port: 0, inMemoryDatabase: true, webRoot });
 }, 60_000);
 
 afterAll(async () => {
@@ -56,7 +56,7 @@ async function outbox(): Promise<StoredOutboxMessage[]> {
 async function signUp(email: string, tier: Tier): Promise<string> {
   const response = await post('/api/auth/register', {
     email,
-    password: 'Lien-Clock-2026',
+    password: 'Lien-Minder-2026',
     firstName: 'Rosa',
     lastName: 'Diaz',
     phone: '(305) 555-0142',
@@ -88,7 +88,7 @@ it('a Claim of Lien due in 7 days: at 9:00 that morning one email per project, a
 
   const messages = await outbox();
   const subject =
-    'LienClock: Record Claim of Lien / Notice of Nonpayment for Oak Street Clinic due Saturday, May 16, 2026 (7 days left)';
+    'LienMinder: Record Claim of Lien / Notice of Nonpayment for Oak Street Clinic due Saturday, May 16, 2026 (7 days left)';
   expect(
     messages.map(({ channel, to }) => ({ channel, to })).sort((a, b) => a.to.localeCompare(b.to)),
   ).toEqual([
@@ -102,10 +102,10 @@ it('a Claim of Lien due in 7 days: at 9:00 that morning one email per project, a
       expect(message.subject).toBe(subject);
       expect(message.text).toContain('Legal last day: Monday, May 18, 2026 (moved from Saturday)');
       expect(message.text).toContain(`See all your deadlines: ${server.url}/`);
-      expect(message.html).toContain('LienClock is a convenience tool, not legal advice');
+      expect(message.html).toContain('LienMinder is a convenience tool, not legal advice');
     } else {
       expect(message.body).toBe(
-        'LienClock: Claim of Lien for Oak Street Clinic due May 16 (7 days left), legal last day May 18. Reply STOP to opt out',
+        'LienMinder: Claim of Lien for Oak Street Clinic due May 16 (7 days left), legal last day May 18. Reply STOP to opt out',
       );
     }
   }

@@ -7,7 +7,7 @@
 
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { PROJECT_PHONE_CONSENT_TEXT, type ProjectInput } from '@lienclock/shared';
+import { PROJECT_PHONE_CONSENT_TEXT, type ProjectInput } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertPayload } from '#ports/scheduler';
 import type { StoredUser } from '#ports/user-store';
@@ -88,7 +88,7 @@ describe('the alert email in the order', () => {
           channel: 'email',
           to: 'maria@coastal.example.com',
           subject:
-            'LienClock: Record Claim of Lien / Notice of Nonpayment for Brickell <Tower> & "Co" due Saturday, May 23, 2026 (7 days left)',
+            'LienMinder: Record Claim of Lien / Notice of Nonpayment for Brickell <Tower> & "Co" due Saturday, May 23, 2026 (7 days left)',
           text: [
             'Record Claim of Lien / Notice of Nonpayment for Brickell <Tower> & "Co": 7 days left.',
             '',
@@ -102,7 +102,7 @@ describe('the alert email in the order', () => {
             '',
             'See all your deadlines: http://localhost:3000/',
             '',
-            'LienClock is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.',
+            'LienMinder is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.',
           ].join('\n'),
           html: expect.any(String),
         },
@@ -113,7 +113,7 @@ describe('the alert email in the order', () => {
     expect(html).not.toContain('<Tower>');
     expect(html).toContain('<a href="http://localhost:3000/">See all your deadlines</a>');
     expect(html).toContain('Tuesday, May 26, 2026 (moved from Saturday)');
-    expect(html).toContain('LienClock is a convenience tool, not legal advice');
+    expect(html).toContain('LienMinder is a convenience tool, not legal advice');
   });
 
   it('goes to every alert email the plan allows, and to the account email when alert email 1 is blank', async () => {
@@ -169,7 +169,7 @@ describe('the alert SMS in the order', () => {
     const order = await handler(payload);
     expect(order.outcome).toEqual({ status: 'sent', emails: 1, texts: 2, textsWithheld: null });
     const body =
-      'LienClock: Claim of Lien for Brickell Tower - Phase "2" due May 23 (7 days left), legal last day May 26. Reply STOP to opt out';
+      'LienMinder: Claim of Lien for Brickell Tower - Phase "2" due May 23 (7 days left), legal last day May 26. Reply STOP to opt out';
     expect(textsIn(order)).toEqual([
       { channel: 'sms', to: '+13055550101', body },
       { channel: 'sms', to: '+13055550102', body },
@@ -188,7 +188,7 @@ describe('the alert SMS in the order', () => {
     const [text] = textsIn(await handler(payload));
     expect(text?.body.length).toBeLessThanOrEqual(160);
     expect(text?.body.length).toBeGreaterThan(155);
-    expect(text?.body.startsWith('LienClock: Notice of Nonpayment for Very Long Name')).toBe(true);
+    expect(text?.body.startsWith('LienMinder: Notice of Nonpayment for Very Long Name')).toBe(true);
     expect(
       text?.body.endsWith('... due May 23 (7 days left), legal last day May 26. Reply STOP to opt out'),
     ).toBe(true);

@@ -1,4 +1,4 @@
-import { MESSAGES, type User } from '@lienclock/shared';
+import { MESSAGES, type User } from '@lienminder/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_RATE_LIMITS, TOO_MANY_LOGIN_ATTEMPTS } from '#services/auth/login';
 import { REGISTER_RATE_LIMIT, TOO_MANY_SIGN_UPS } from '#services/auth/register';
@@ -24,7 +24,7 @@ describe('POST /api/auth/register', () => {
       subscriptionStatus: 'free',
     });
     const cookie = response.cookies[0] ?? '';
-    expect(cookie).toMatch(/^lc_session=[\w-]+\.[\w-]+\.[\w-]+; /);
+    expect(cookie).toMatch(/^lm_session=[\w-]+\.[\w-]+\.[\w-]+; /);
     expect(cookie.split('; ')).toEqual(
       expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${30 * 24 * 3600}`]),
     );
@@ -152,7 +152,7 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     const { session } = await signUp(api);
     const response = await call('POST', '/api/auth/logout', { session });
     expect(response.statusCode).toBe(200);
-    expect(response.cookies).toEqual(['lc_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
+    expect(response.cookies).toEqual(['lm_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DashboardResponse, DeadlineView, ProjectResponse } from '@lienclock/shared';
+import type { DashboardResponse, DeadlineView, ProjectResponse } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, projectBody, type SignedUpUser, signUp, startTestApi, type TestApi } from './support';
 

@@ -1,5 +1,5 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MESSAGES, PROJECT_PHONE_CONSENT_TEXT, type Project, type ProjectResponse } from '@lienclock/shared';
+import { MESSAGES, PROJECT_PHONE_CONSENT_TEXT, type Project, type ProjectResponse } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, projectBody, signUp, startTestApi, type TestApi } from './support';
 

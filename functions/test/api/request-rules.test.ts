@@ -1,4 +1,4 @@
-import type { Project } from '@lienclock/shared';
+import type { Project } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp, setAppForTests } from '../../src/app';
 import { call, projectBody, registration, signUp, startTestApi, type TestApi } from './support';

@@ -3,8 +3,8 @@
  * the local server and CDK find them) against a fresh table on the run's DynamoDB Local, with an
  * injected clock.
  */
-import { API_FUNCTIONS, type ApiFunctionDefinition } from '@lienclock/functions/routes';
-import type { ProjectInput, Tier, User } from '@lienclock/shared';
+import { API_FUNCTIONS, type ApiFunctionDefinition } from '@lienminder/functions/routes';
+import type { ProjectInput, Tier, User } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import { scryptPasswordHasher } from '#services/auth/passwords';
 import type { ApiHandler } from '../../local/api-gateway-event';
@@ -75,14 +75,14 @@ export async function call(method: string, path: string, options: CallOptions = 
   });
 }
 
-/** `lc_session=<token>` from a response's Set-Cookie list. */
+/** `lm_session=<token>` from a response's Set-Cookie list. */
 export function sessionFrom(result: InvokeResult): string {
   const cookie = result.cookies.find((value) => value.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) throw new Error(`No session cookie in ${JSON.stringify(result.cookies)}`);
   return cookie.split(';')[0] as string;
 }
 
-export const PASSWORD = 'Lien-Clock-2026';
+export const PASSWORD = 'Lien-Minder-2026';
 let registered = 0;
 
 export function registration(overrides: Record<string, unknown> = {}) {

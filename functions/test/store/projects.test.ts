@@ -2,7 +2,7 @@
  * The project store's guarantees that the API cannot easily provoke on demand: optimistic locking
  * between a read and a write, and a user partition that no other user's call can reach.
  */
-import { computeDeadlines, newProjectFields, type Project } from '@lienclock/shared';
+import { computeDeadlines, newProjectFields, type Project } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectStore } from '#ports/project-store';
 import type { UserStore } from '#ports/user-store';

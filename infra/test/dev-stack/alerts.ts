@@ -43,7 +43,7 @@ const STREAM_READ_ACTIONS = [
 
 describe('alert schedules', () => {
   it('live in a per-stage schedule group', () => {
-    synth.template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'lienclock-dev' });
+    synth.template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'lienminder-dev' });
   });
 
   it('run as a role only EventBridge Scheduler in this account and group can assume', () => {
@@ -101,7 +101,7 @@ describe('the dead-letter queue', () => {
       ALERT_DLQ_ARN: deadLetterArn(),
       SCHEDULER_ROLE_ARN: getAtt(logicalId(synth.stack, synth.stack.alerts.schedulerRole)),
       SEND_ALERT_FUNCTION_ARN: arnOf('SendAlert'),
-      SCHEDULE_GROUP_NAME: 'lienclock-dev',
+      SCHEDULE_GROUP_NAME: 'lienminder-dev',
     });
   });
 });
@@ -179,7 +179,7 @@ describe('who may do what with alerts', () => {
     );
     expect(statements.flatMap(actionsOf).sort()).toEqual([...SCHEDULE_WRITES].sort());
     for (const statement of statements) {
-      expect(JSON.stringify(statement.Resource)).toContain(':schedule/lienclock-dev/*');
+      expect(JSON.stringify(statement.Resource)).toContain(':schedule/lienminder-dev/*');
     }
   });
 
@@ -208,8 +208,8 @@ describe('who may do what with alerts', () => {
       'SendEmail statement',
     );
     expect(actionsOf(statement)).toEqual(['ses:SendEmail']);
-    expect(JSON.stringify(statement.Resource)).toContain(':identity/lienclock.example');
-    expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'alerts@lienclock.example' } });
+    expect(JSON.stringify(statement.Resource)).toContain(':identity/lienminder.example');
+    expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'alerts@lienminder.example' } });
   });
 
   it('no function publishes to SNS: operator notices are alarms now', () => {

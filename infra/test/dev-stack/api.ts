@@ -1,4 +1,4 @@
-import { ALERT_FUNCTIONS, API_FUNCTIONS, STREAM_FUNCTIONS } from '@lienclock/functions/routes';
+import { ALERT_FUNCTIONS, API_FUNCTIONS, STREAM_FUNCTIONS } from '@lienminder/functions/routes';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../functions/src/config';
 import { OPERATOR_SECRET_FIELDS } from '../../lib/app-secret';

@@ -9,7 +9,7 @@ export let synth: SynthesizedStack;
 
 export function synthesizeDevStackOnce(): void {
   beforeAll(() => {
-    synth = synthStack({ stage: 'dev', sesFromAddress: 'alerts@lienclock.example' });
+    synth = synthStack({ stage: 'dev', sesFromAddress: 'alerts@lienminder.example' });
   }, SYNTH_TIMEOUT_MS);
   afterAll(() => removeAssembly(synth.app));
 }

@@ -1,4 +1,4 @@
-import { STREAM_FUNCTIONS } from '@lienclock/functions/routes';
+import { STREAM_FUNCTIONS } from '@lienminder/functions/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../functions/src/log';
 import { ALERT_MESSAGE_UNDELIVERED } from '../../../functions/src/services/alerts/deliver-alert';
@@ -58,7 +58,7 @@ describe('operator alarms', () => {
       ]),
     );
     const schedulerAlarms = alarms().filter((alarm) => alarm.Namespace === 'AWS/Scheduler');
-    for (const alarm of schedulerAlarms) expect(dimensionRef(alarm)).toContain('lienclock-dev');
+    for (const alarm of schedulerAlarms) expect(dimensionRef(alarm)).toContain('lienminder-dev');
     const handOver = must(
       alarms().find((alarm) => alarm.Namespace === 'AWS/Events'),
       'EventBridge rule alarm',
@@ -84,14 +84,14 @@ describe('undelivered alert messages', () => {
       LogGroupName: { Ref: logicalId(synth.stack, deliverAlert.logGroup) },
       FilterPattern: `"${ALERT_MESSAGE_UNDELIVERED}"`,
       MetricTransformations: [
-        { MetricNamespace: 'LienClock/dev', MetricName: 'AlertMessagesUndelivered', MetricValue: '1' },
+        { MetricNamespace: 'LienMinder/dev', MetricName: 'AlertMessagesUndelivered', MetricValue: '1' },
       ],
     });
     const alarm = must(
       alarms().find((a) => a.MetricName === 'AlertMessagesUndelivered'),
       'undelivered messages alarm',
     );
-    expect(alarm).toMatchObject({ Namespace: 'LienClock/dev', Statistic: 'Sum', Period: 300, Threshold: 0 });
+    expect(alarm).toMatchObject({ Namespace: 'LienMinder/dev', Statistic: 'Sum', Period: 300, Threshold: 0 });
   });
 
   it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {

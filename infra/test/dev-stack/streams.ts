@@ -1,4 +1,4 @@
-import { STREAM_FUNCTIONS } from '@lienclock/functions/routes';
+import { STREAM_FUNCTIONS } from '@lienminder/functions/routes';
 import { describe, expect, it } from 'vitest';
 import { TABLE_KEYS } from '../../../functions/src/store/table-definition';
 import { handlerActions, handlerNamed, logicalId, resourcesOfType } from '../synth';

@@ -1,5 +1,5 @@
-import { ORIGIN_VERIFY_HEADER } from '@lienclock/functions/origin-verify-header';
-import { CONTENT_SECURITY_POLICY } from '@lienclock/functions/security-headers';
+import { ORIGIN_VERIFY_HEADER } from '@lienminder/functions/origin-verify-header';
+import { CONTENT_SECURITY_POLICY } from '@lienminder/functions/security-headers';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import type { User } from '@lienclock/shared';
+import type { User } from '@lienminder/shared';
 import { useQuery } from '@tanstack/react-query';
 import { fetchCurrentUser } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';

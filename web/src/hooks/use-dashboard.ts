@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@lienclock/shared';
+import type { DashboardResponse } from '@lienminder/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { User } from '@lienclock/shared';
+import type { User } from '@lienminder/shared';
 import { ApiError, apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 

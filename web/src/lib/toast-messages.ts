@@ -1,6 +1,6 @@
 /**
  * The spec's toast texts (section 8 and the screen descriptions in section 2) that are not form
- * validation messages; those live in MESSAGES in @lienclock/shared. Each entry is the toast's
+ * validation messages; those live in MESSAGES in @lienminder/shared. Each entry is the toast's
  * title and, where the spec gives one, its description.
  */
 export interface ToastText {

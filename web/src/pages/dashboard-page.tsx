@@ -1,4 +1,4 @@
-import { type DashboardResponse, isAtProjectLimit, PLANS, type User } from '@lienclock/shared';
+import { type DashboardResponse, isAtProjectLimit, PLANS, type User } from '@lienminder/shared';
 import { AccountStatusCard } from '@/components/dashboard/account-status-card';
 import { AddProjectButton } from '@/components/dashboard/add-project-button';
 import { DashboardFooter } from '@/components/dashboard/dashboard-footer';

@@ -97,7 +97,7 @@ const SECTIONS: LegalSection[] = [
     heading: "Children's Privacy",
     body: (
       <p>
-        LienClock is not for anyone under 18. We do not knowingly collect information from children; if you
+        LienMinder is not for anyone under 18. We do not knowingly collect information from children; if you
         believe a child has given us information, contact us and we will delete it.
       </p>
     ),
@@ -126,7 +126,7 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      intro={<p>How LienClock collects, uses and protects information about you and your projects.</p>}
+      intro={<p>How LienMinder collects, uses and protects information about you and your projects.</p>}
       sections={SECTIONS}
     />
   );

@@ -1,4 +1,4 @@
-import { newProjectFields, type ProjectResponse, type User } from '@lienclock/shared';
+import { newProjectFields, type ProjectResponse, type User } from '@lienminder/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lienclock/shared';
+import { MESSAGES } from '@lienminder/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,7 @@ import {
   type RegisterRequest,
   registerFormSchema,
   toE164,
-} from '@lienclock/shared';
+} from '@lienminder/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -164,7 +164,7 @@ export default function RegisterPage() {
             Legal Disclaimer
           </h2>
           <p className="text-sm">
-            LienClock is a convenience tool, not legal advice; the user bears all risk. It calculates
+            LienMinder is a convenience tool, not legal advice; the user bears all risk. It calculates
             deadlines from the dates you enter under Florida Statutes chapters 713 and 255. Verify every
             deadline and consult a Florida construction attorney before you rely on it.
           </p>
@@ -173,7 +173,7 @@ export default function RegisterPage() {
             name="acceptedDisclaimer"
             render={({ field, fieldState }) => (
               <CheckboxField
-                label="I understand that LienClock is not legal advice and that I am responsible for meeting my deadlines."
+                label="I understand that LienMinder is not legal advice and that I am responsible for meeting my deadlines."
                 required
                 checked={field.value}
                 onCheckedChange={field.onChange}

@@ -1,4 +1,4 @@
-import { formatPrice, PLANS, TIERS } from '@lienclock/shared';
+import { formatPrice, PLANS, TIERS } from '@lienminder/shared';
 import { Link } from 'react-router-dom';
 import { LegalPage, type LegalSection } from '@/components/legal/legal-page';
 import { SUPPORT_EMAIL } from '@/lib/support';
@@ -8,7 +8,7 @@ const SECTIONS: LegalSection[] = [
     heading: 'Acceptance of Terms',
     body: (
       <p>
-        By creating an account or using LienClock you agree to these Terms of Service and to our{' '}
+        By creating an account or using LienMinder you agree to these Terms of Service and to our{' '}
         <Link to="/privacy" className="text-primary underline">
           Privacy Policy
         </Link>
@@ -21,7 +21,7 @@ const SECTIONS: LegalSection[] = [
     heading: 'Description of Service',
     body: (
       <p>
-        LienClock helps contractors, subcontractors and suppliers on Florida construction projects keep track
+        LienMinder helps contractors, subcontractors and suppliers on Florida construction projects keep track
         of lien and bond-claim deadlines. From the dates you enter it calculates the Notice to Owner (or
         Notice to Contractor) deadline, 45 days after first furnishing, and the Claim of Lien or Notice of
         Nonpayment deadline, 90 days after last furnishing, under Florida Statutes chapters 713 (private
@@ -36,7 +36,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Consent.</strong> LienClock sends text messages only to numbers whose owner has agreed to
+          <strong>Consent.</strong> LienMinder sends text messages only to numbers whose owner has agreed to
           receive them, at registration, on the SMS opt-in page or next to an alert phone on a project.
           Consent is not a condition of any purchase. We record each consent (phone number, name if given, IP
           address, browser, time and the exact consent text).
@@ -103,10 +103,10 @@ const SECTIONS: LegalSection[] = [
     heading: 'Legal Disclaimer',
     body: (
       <p>
-        LienClock is a convenience tool, not legal advice; the user bears all risk. Deadline calculations
+        LienMinder is a convenience tool, not legal advice; the user bears all risk. Deadline calculations
         depend on the dates you enter and on our reading of Florida law, which may change or be interpreted
         differently by a court. County clerks may close on days we cannot predict. Verify every deadline and
-        consult a licensed Florida construction attorney before relying on it. Using LienClock creates no
+        consult a licensed Florida construction attorney before relying on it. Using LienMinder creates no
         attorney-client relationship.
       </p>
     ),
@@ -116,7 +116,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         The service is provided "as is" without warranties of any kind. To the fullest extent the law allows,
-        LienClock is not liable for any lost lien or bond rights, missed deadlines, lost payments or other
+        LienMinder is not liable for any lost lien or bond rights, missed deadlines, lost payments or other
         indirect or consequential damages, and our total liability is limited to the fees you paid in the
         three months before the claim.
       </p>
@@ -162,7 +162,7 @@ export default function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
-      intro={<p>These terms govern your use of LienClock, a Florida construction lien deadline tracker.</p>}
+      intro={<p>These terms govern your use of LienMinder, a Florida construction lien deadline tracker.</p>}
       sections={SECTIONS}
     />
   );

@@ -2,7 +2,7 @@
  * Test support for the app shell and the sign-in screens: the real App at a given path, with a
  * fetch stub at the network boundary that answers per "METHOD /path" and records every request.
  */
-import type { Tier, User } from '@lienclock/shared';
+import type { Tier, User } from '@lienminder/shared';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import App from '@/App';

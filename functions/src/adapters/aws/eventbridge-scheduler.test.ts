@@ -12,7 +12,7 @@ import type { AlertTrigger } from '#ports/scheduler';
 import { eventBridgeScheduler } from './eventbridge-scheduler';
 
 const settings = {
-  groupName: 'lienclock-prod-alerts',
+  groupName: 'lienminder-prod-alerts',
   targetArn: 'arn:aws:lambda:us-east-1:123456789012:function:SendAlert',
   roleArn: 'arn:aws:iam::123456789012:role/AlertScheduler',
   deadLetterArn: 'arn:aws:sqs:us-east-1:123456789012:AlertDlq',
@@ -42,7 +42,7 @@ describe('EventBridge Scheduler adapter', () => {
     await scheduler.create(trigger);
     expect(mock.commandCalls(CreateScheduleCommand)[0]?.args[0].input).toMatchObject({
       Name: 'alert-abcdefghijklmnop-lien-d7',
-      GroupName: 'lienclock-prod-alerts',
+      GroupName: 'lienminder-prod-alerts',
       ScheduleExpression: 'at(2026-11-01T09:00:00)',
       ScheduleExpressionTimezone: 'America/Chicago',
       FlexibleTimeWindow: { Mode: 'OFF' },
@@ -71,7 +71,7 @@ describe('EventBridge Scheduler adapter', () => {
     await expect(scheduler.delete(trigger)).resolves.toBeUndefined();
     expect(mock.commandCalls(DeleteScheduleCommand)[0]?.args[0].input).toEqual({
       Name: 'alert-abcdefghijklmnop-lien-d7',
-      GroupName: 'lienclock-prod-alerts',
+      GroupName: 'lienminder-prod-alerts',
     });
   });
 

@@ -28,7 +28,7 @@ const texter = () =>
   });
 
 it('posts one message to the account Messages resource with Basic auth and a form body', async () => {
-  const body = 'LienClock: Claim of Lien for Oak St due May 23 (7 days left). Reply STOP to opt out';
+  const body = 'LienMinder: Claim of Lien for Oak St due May 23 (7 days left). Reply STOP to opt out';
   await texter().send({ to: '+13055550101', body });
 
   expect(twilio.received).toEqual([
@@ -48,7 +48,7 @@ it('fails the send when Twilio refuses the message, so deliver-alert counts it u
     body: { code: 21211, message: "The 'To' number +1305 is not a valid phone number.", status: 400 },
   });
   await expect(
-    texter().send({ to: '+1305', body: 'LienClock: test. Reply STOP to opt out' }),
+    texter().send({ to: '+1305', body: 'LienMinder: test. Reply STOP to opt out' }),
   ).rejects.toThrow(/HTTP 400, code 21211\): The 'To' number \+1305 is not a valid phone number/);
   expect(twilio.received).toHaveLength(1);
 });
@@ -56,7 +56,7 @@ it('fails the send when Twilio refuses the message, so deliver-alert counts it u
 it('backs off and sends again when Twilio rate-limits the number (429), so one busy second loses no alert', async () => {
   const rateLimited = { status: 429, body: { code: 20429, message: 'Too Many Requests', status: 429 } };
   twilio.answer(rateLimited, rateLimited, { status: 201, body: { sid: 'SM0124', status: 'queued' } });
-  await texter().send({ to: '+13055550101', body: 'LienClock: test. Reply STOP to opt out' });
+  await texter().send({ to: '+13055550101', body: 'LienMinder: test. Reply STOP to opt out' });
 
   expect(twilio.received).toHaveLength(3);
   expect(twilio.received.map((request) => request.form.To)).toEqual([
@@ -69,14 +69,14 @@ it('backs off and sends again when Twilio rate-limits the number (429), so one b
 it('fails the send when Twilio keeps rate-limiting or errs', async () => {
   twilio.answer({ status: 503, body: { code: 20500, message: 'Service Unavailable', status: 503 } });
   await expect(
-    texter().send({ to: '+13055550101', body: 'LienClock: test. Reply STOP to opt out' }),
+    texter().send({ to: '+13055550101', body: 'LienMinder: test. Reply STOP to opt out' }),
   ).rejects.toThrow(/HTTP 503, code 20500\): Service Unavailable/);
   expect(twilio.received).toHaveLength(1);
 
   twilio.received.length = 0;
   twilio.answer({ status: 429, body: { code: 20429, message: 'Too Many Requests', status: 429 } });
   await expect(
-    texter().send({ to: '+13055550101', body: 'LienClock: test. Reply STOP to opt out' }),
+    texter().send({ to: '+13055550101', body: 'LienMinder: test. Reply STOP to opt out' }),
   ).rejects.toThrow(/HTTP 429/);
   expect(twilio.received).toHaveLength(4);
 });

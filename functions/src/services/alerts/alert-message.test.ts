@@ -1,4 +1,4 @@
-import { computeDeadlines, type Project, projectFieldsSchema } from '@lienclock/shared';
+import { computeDeadlines, type Project, projectFieldsSchema } from '@lienminder/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alertSms, escapeHtml, toGsm7 } from './alert-message';
@@ -28,7 +28,7 @@ function lienSms(name: string, today = '2026-05-16'): string {
     project: subject,
     deadline: lien,
     today,
-    dashboardUrl: 'https://lienclock.example.com/',
+    dashboardUrl: 'https://lienminder.example.com/',
   });
 }
 
@@ -37,7 +37,7 @@ const GSM7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#�
 describe('alert SMS', () => {
   it('reads as one short sentence with the product name first and the opt-out last', () => {
     expect(lienSms('Oak Street', '2026-05-22')).toBe(
-      'LienClock: Claim of Lien for Oak Street due May 23 (1 day left), legal last day May 26. Reply STOP to opt out',
+      'LienMinder: Claim of Lien for Oak Street due May 23 (1 day left), legal last day May 26. Reply STOP to opt out',
     );
   });
 
@@ -47,7 +47,7 @@ describe('alert SMS', () => {
         const sms = lienSms(name);
         expect(sms.length).toBeLessThanOrEqual(160);
         expect(sms).toMatch(GSM7);
-        expect(sms.startsWith('LienClock: ')).toBe(true);
+        expect(sms.startsWith('LienMinder: ')).toBe(true);
         expect(sms.endsWith('Reply STOP to opt out')).toBe(true);
       }),
     );

@@ -9,13 +9,13 @@ import {
   type LocalDate,
   type Project,
   SMS_MAX_LENGTH,
-} from '@lienclock/shared';
+} from '@lienminder/shared';
 import type { OutgoingEmail } from '#ports/mailer';
 
 export const ALERT_DISCLAIMER =
-  'LienClock is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.';
+  'LienMinder is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.';
 
-const SMS_PREFIX = 'LienClock: ';
+const SMS_PREFIX = 'LienMinder: ';
 /** SMS_COMPLIANCE.md: every text carries the opt-out instruction. */
 const SMS_SUFFIX = ' Reply STOP to opt out';
 
@@ -80,7 +80,7 @@ export function escapeHtml(text: string): string {
 export function alertEmail(input: AlertMessageInput, to: string): OutgoingEmail {
   const { project, deadline, today, dashboardUrl } = input;
   const left = daysLeftLabel(daysLeft(deadline.dueDate, today));
-  const subject = `LienClock: ${deadline.title} for ${project.name} due ${longDate(deadline.dueDate)} (${left})`;
+  const subject = `LienMinder: ${deadline.title} for ${project.name} due ${longDate(deadline.dueDate)} (${left})`;
   const rows = details(input);
   const text = [
     `${deadline.title} for ${project.name}: ${left}.`,
@@ -142,7 +142,7 @@ function smsLabel(project: Project, deadline: ComputedDeadline): string {
 }
 
 /**
- * "LienClock: Claim of Lien for Oak St due Mar 13 (7 days left), legal last day Mar 16. Reply STOP
+ * "LienMinder: Claim of Lien for Oak St due Mar 13 (7 days left), legal last day Mar 16. Reply STOP
  * to opt out" — at most 160 GSM-7 characters; a long project name is shortened to fit.
  */
 export function alertSms(input: AlertMessageInput): string {

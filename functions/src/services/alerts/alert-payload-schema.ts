@@ -2,7 +2,7 @@
  * The ids of one alert, checked: what a schedule hands send-alert and what a delivery order names.
  * Events come from AWS, not from our own code, so nothing in them is trusted unchecked.
  */
-import { ALERT_OFFSETS_DAYS, type AlertKey } from '@lienclock/shared';
+import { ALERT_OFFSETS_DAYS, type AlertKey } from '@lienminder/shared';
 import * as z from 'zod/mini';
 import type { AlertPayload } from '#ports/scheduler';
 

@@ -13,7 +13,7 @@ import {
   type Project,
   planAlerts,
   type Tier,
-} from '@lienclock/shared';
+} from '@lienminder/shared';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';

@@ -5,7 +5,7 @@
  * stream batch given up after its retries, a manual delete) so comes back before it fires. Table
  * only: the sweep decides, ApplySchedules acts.
  */
-import { addDays, FLORIDA_TIME_ZONES, todayIn } from '@lienclock/shared';
+import { addDays, FLORIDA_TIME_ZONES, todayIn } from '@lienminder/shared';
 import type { AlertStore } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import { runLimited } from './run-limited';

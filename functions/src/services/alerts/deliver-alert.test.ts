@@ -13,10 +13,10 @@ import { twilioTexter } from '../../adapters/aws/twilio-texter';
 import { ALERT_MESSAGE_UNDELIVERED, AlertUndelivered, deliverAlert } from './deliver-alert';
 import type { DeliveryOrder } from './delivery-order';
 
-const FROM_ADDRESS = 'alerts@lienclock.example.com';
+const FROM_ADDRESS = 'alerts@lienminder.example.com';
 const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef';
 const SMS_BODY =
-  'LienClock: Claim of Lien for Oak St due May 23 (7 days left), legal last day May 26. Reply STOP to opt out';
+  'LienMinder: Claim of Lien for Oak St due May 23 (7 days left), legal last day May 26. Reply STOP to opt out';
 
 const ses = mockClient(SESClient);
 let twilio: TwilioStandIn;
@@ -52,7 +52,7 @@ const ALERT = { userId: 'user1', projectId: 'proj1', deadlineId: 'proj1-lien', a
 const email = (to: string) => ({
   channel: 'email' as const,
   to,
-  subject: 'LienClock: Record Claim of Lien for Oak St due Saturday, May 23, 2026 (7 days left)',
+  subject: 'LienMinder: Record Claim of Lien for Oak St due Saturday, May 23, 2026 (7 days left)',
   text: 'Record Claim of Lien for Oak St: 7 days left.',
   html: '<p>Record Claim of Lien for Oak St: 7 days left.</p>',
 });

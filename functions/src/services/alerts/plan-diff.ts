@@ -2,7 +2,7 @@
  * The difference between the alerts a project should have now and the alert items stored for it
  * (DESIGN.md section 4: apply only the difference). Pure.
  */
-import type { PlannedAlert } from '@lienclock/shared';
+import type { PlannedAlert } from '@lienminder/shared';
 import type { AlertRecord } from '#ports/alert-store';
 
 export interface AlertPlanDiff {

@@ -1,4 +1,4 @@
-import { PLANS, type Project, projectFieldsSchema } from '@lienclock/shared';
+import { PLANS, type Project, projectFieldsSchema } from '@lienminder/shared';
 import { expect, it } from 'vitest';
 import { alertEmailRecipients, alertPhoneRecipients } from './recipients';
 

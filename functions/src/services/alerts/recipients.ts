@@ -12,7 +12,7 @@ import {
   type Project,
   type ProjectFields,
   toE164,
-} from '@lienclock/shared';
+} from '@lienminder/shared';
 
 const slotsOf = (count: number) => ALERT_SLOTS.filter((slot) => slot <= count);
 

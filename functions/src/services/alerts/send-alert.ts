@@ -4,7 +4,7 @@
  * why) when the alert no longer applies, and otherwise claims the alert and records it sent in one
  * transaction, answering the messages for deliver-alert to send (docs/decisions/007).
  */
-import { type ComputedDeadline, PLANS, planAlerts, todayIn } from '@lienclock/shared';
+import { type ComputedDeadline, PLANS, planAlerts, todayIn } from '@lienminder/shared';
 import type { AlertRecord, AlertStore, SkipReason } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';

@@ -6,7 +6,7 @@
  *   - anything else (the project count, the session version, other profile fields): none.
  * The change is only a trigger: the sync re-reads the project, deadlines and tier themselves.
  */
-import { TIERS } from '@lienclock/shared';
+import { TIERS } from '@lienminder/shared';
 import * as z from 'zod/mini';
 import { projectIdOfSortKey, userIdOfPartition } from '../../store/project-items';
 import { PROFILE_SORT_KEY } from '../../store/users';

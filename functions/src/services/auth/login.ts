@@ -1,4 +1,4 @@
-import { loginSchema, type User } from '@lienclock/shared';
+import { loginSchema, type User } from '@lienminder/shared';
 import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
 import type { UserStore } from '#ports/user-store';
 import { InvalidCredentials, TooManyRequests } from '../../errors';

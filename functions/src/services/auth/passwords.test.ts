@@ -5,19 +5,19 @@ describe('scrypt password hashing', () => {
   const hasher = scryptPasswordHasher();
 
   it("stores OWASP's cost (N=2^17, r=8, p=1) and a 16-byte salt in a self-describing string", async () => {
-    const stored = await hasher.hash('Lien-Clock-2026');
+    const stored = await hasher.hash('Lien-Minder-2026');
     expect(stored).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
     expect(parseStoredHash(stored)?.cost).toEqual(OWASP_SCRYPT_COST);
     expect(parseStoredHash(stored)?.salt).toHaveLength(16);
-    expect(stored).not.toContain('Lien-Clock-2026');
-    expect(await hasher.verify('Lien-Clock-2026', stored)).toBe(true);
+    expect(stored).not.toContain('Lien-Minder-2026');
+    expect(await hasher.verify('Lien-Minder-2026', stored)).toBe(true);
   });
 
   it('salts every hash afresh and refuses a password that differs in any way', async () => {
     const cheap = scryptPasswordHasher({ ln: 10, r: 8, p: 1 });
-    const [first, second] = [await cheap.hash('Lien-Clock-2026'), await cheap.hash('Lien-Clock-2026')];
+    const [first, second] = [await cheap.hash('Lien-Minder-2026'), await cheap.hash('Lien-Minder-2026')];
     expect(first).not.toBe(second);
-    for (const attempt of ['lien-clock-2026', 'Lien-Clock-2026 ', 'Lien-Clock-202', '']) {
+    for (const attempt of ['lien-minder-2026', 'Lien-Minder-2026 ', 'Lien-Minder-202', '']) {
       expect(await cheap.verify(attempt, first)).toBe(false);
     }
   });

@@ -1,4 +1,4 @@
-import type { User } from '@lienclock/shared';
+import type { User } from '@lienminder/shared';
 import type { StoredUser } from '#ports/user-store';
 
 /** What the API tells the browser about the signed-in user: never the hash, counters or versions. */

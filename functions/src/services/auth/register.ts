@@ -1,4 +1,4 @@
-import { phoneDigits, registerRequestSchema, type User } from '@lienclock/shared';
+import { phoneDigits, registerRequestSchema, type User } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { IdGenerator } from '#ports/ids';
 import type { RateLimit, RateLimiter } from '#ports/rate-limiter';

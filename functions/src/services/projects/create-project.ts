@@ -1,4 +1,4 @@
-import { PLANS, type ProjectResponse } from '@lienclock/shared';
+import { PLANS, type ProjectResponse } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { IdGenerator } from '#ports/ids';
 import type { ProjectStore } from '#ports/project-store';

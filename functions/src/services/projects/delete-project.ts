@@ -1,4 +1,4 @@
-import { MESSAGES, PLANS } from '@lienclock/shared';
+import { MESSAGES, PLANS } from '@lienminder/shared';
 import type { ProjectStore } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { PlanRestriction, ProjectNotFound } from '../../errors';

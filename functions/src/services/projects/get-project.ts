@@ -1,4 +1,4 @@
-import type { ProjectResponse } from '@lienclock/shared';
+import type { ProjectResponse } from '@lienminder/shared';
 import type { ProjectStore } from '#ports/project-store';
 import { ProjectNotFound } from '../../errors';
 import { projectResponse } from './project-response';

@@ -1,4 +1,4 @@
-import type { Project } from '@lienclock/shared';
+import type { Project } from '@lienminder/shared';
 import type { ProjectStore } from '#ports/project-store';
 import { newestFirst } from './ordering';
 

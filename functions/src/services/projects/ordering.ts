@@ -1,4 +1,4 @@
-import { type ComputedDeadline, DEADLINE_TYPES, type Project } from '@lienclock/shared';
+import { type ComputedDeadline, DEADLINE_TYPES, type Project } from '@lienminder/shared';
 
 /** Newest first; ids break ties so the order is stable. */
 export function newestFirst(a: Project, b: Project): number {

@@ -4,7 +4,7 @@
  * phone status becomes opted in — unless the number replied STOP, which only its owner can undo by
  * texting START.
  */
-import { PROJECT_PHONE_CONSENT_TEXT, type Project } from '@lienclock/shared';
+import { PROJECT_PHONE_CONSENT_TEXT, type Project } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { ConsentLog } from '#ports/consent-log';
 import type { IdGenerator } from '#ports/ids';

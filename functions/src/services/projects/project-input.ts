@@ -1,4 +1,4 @@
-import { type ProjectFields, planViolations, projectSchema, type Tier } from '@lienclock/shared';
+import { type ProjectFields, planViolations, projectSchema, type Tier } from '@lienminder/shared';
 import { PlanRestriction } from '../../errors';
 import { fieldErrors, parseRequest } from '../validation';
 

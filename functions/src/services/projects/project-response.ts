@@ -6,7 +6,7 @@ import {
   type Project,
   type ProjectResponse,
   projectSummary,
-} from '@lienclock/shared';
+} from '@lienminder/shared';
 import type { StoredDeadline } from '#ports/project-store';
 import { soonestFirst } from './ordering';
 

@@ -1,4 +1,4 @@
-import type { ProjectResponse } from '@lienclock/shared';
+import type { ProjectResponse } from '@lienminder/shared';
 import type { StoredDeadline } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { ProjectNotFound } from '../../errors';

@@ -13,7 +13,7 @@ export function AuthCard({
 }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <title>{`${title} · LienClock`}</title>
+      <title>{`${title} · LienMinder`}</title>
       <Card>
         <CardHeader className="text-center">
           <CardTitle as="h1" className="text-2xl">

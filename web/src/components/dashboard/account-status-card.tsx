@@ -1,4 +1,4 @@
-import { PLANS, type Tier } from '@lienclock/shared';
+import { PLANS, type Tier } from '@lienminder/shared';
 import { Link } from 'react-router-dom';
 import { UPGRADE_LABELS } from '@/components/layout/nav-links';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -13,7 +13,7 @@ export function DashboardFooter() {
         </Link>
       </nav>
       <p>
-        LienClock is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a
+        LienMinder is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a
         Florida construction attorney.
       </p>
     </footer>

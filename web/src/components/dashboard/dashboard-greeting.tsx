@@ -1,4 +1,4 @@
-import { PLANS, type Tier } from '@lienclock/shared';
+import { PLANS, type Tier } from '@lienminder/shared';
 import { Badge } from '@/components/ui/badge';
 
 export function DashboardGreeting({ firstName, tier }: { firstName: string; tier: Tier }) {

@@ -1,4 +1,4 @@
-import { MESSAGES, type Project } from '@lienclock/shared';
+import { MESSAGES, type Project } from '@lienminder/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import {

@@ -7,7 +7,7 @@ export function EmptyProjects() {
       <FolderPlus className="size-10 text-muted-foreground" aria-hidden="true" />
       <h3 className="text-lg font-semibold">No projects yet</h3>
       <p className="max-w-sm text-sm text-muted-foreground">
-        Add a project with its furnishing dates and LienClock works out its Notice to Owner and Claim of Lien
+        Add a project with its furnishing dates and LienMinder works out its Notice to Owner and Claim of Lien
         deadlines.
       </p>
       <AddProjectButton atLimit={false} label="Add Your First Project" />

@@ -1,4 +1,4 @@
-import type { Project } from '@lienclock/shared';
+import type { Project } from '@lienminder/shared';
 
 /** Spec "Dashboard": the search matches name, address, property owner or general contractor, ignoring case. */
 export function filterProjects(projects: Project[], query: string): Project[] {

@@ -1,4 +1,4 @@
-import { ALERT_OFFSETS_DAYS, PLANS, type Tier } from '@lienclock/shared';
+import { ALERT_OFFSETS_DAYS, PLANS, type Tier } from '@lienminder/shared';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 

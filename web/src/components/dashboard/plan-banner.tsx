@@ -1,4 +1,4 @@
-import { formatPrice, isAtProjectLimit, nextTier, PLANS, type Tier } from '@lienclock/shared';
+import { formatPrice, isAtProjectLimit, nextTier, PLANS, type Tier } from '@lienminder/shared';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 

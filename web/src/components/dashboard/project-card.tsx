@@ -1,4 +1,4 @@
-import { computeDeadlines, type DeadlineView, type Project } from '@lienclock/shared';
+import { computeDeadlines, type DeadlineView, type Project } from '@lienminder/shared';
 import { MapPin, Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DeadlineItem } from '@/components/deadlines/deadline-item';

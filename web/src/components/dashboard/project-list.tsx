@@ -1,4 +1,4 @@
-import type { DeadlineView, Project } from '@lienclock/shared';
+import type { DeadlineView, Project } from '@lienminder/shared';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

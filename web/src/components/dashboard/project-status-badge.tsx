@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '@lienclock/shared';
+import type { ProjectStatus } from '@lienminder/shared';
 import { Badge } from '@/components/ui/badge';
 
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {

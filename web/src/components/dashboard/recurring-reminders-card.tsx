@@ -1,4 +1,4 @@
-import type { DeadlineView } from '@lienclock/shared';
+import type { DeadlineView } from '@lienminder/shared';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { groupRecurringReminders } from './recurring-reminders';

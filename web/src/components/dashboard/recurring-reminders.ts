@@ -1,4 +1,4 @@
-import type { DeadlineView, LocalDate, ProjectSummary } from '@lienclock/shared';
+import type { DeadlineView, LocalDate, ProjectSummary } from '@lienminder/shared';
 
 export interface RecurringReminderGroup {
   project: ProjectSummary;

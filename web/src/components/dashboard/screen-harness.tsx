@@ -11,7 +11,7 @@ import {
   type Project,
   type ProjectResponse,
   projectSummary,
-} from '@lienclock/shared';
+} from '@lienminder/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@ import {
   daysLeftLabel,
   UPCOMING_DEADLINES_SHOWN,
   upcomingBadgeVariant,
-} from '@lienclock/shared';
+} from '@lienminder/shared';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { useTodayIn } from '@/components/deadlines/now-context';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import { type DeadlineView, daysLeft, URGENT_WINDOW_DAYS } from '@lienclock/shared';
+import { type DeadlineView, daysLeft, URGENT_WINDOW_DAYS } from '@lienminder/shared';
 import { AlertTriangle } from 'lucide-react';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { useTodayIn } from '@/components/deadlines/now-context';

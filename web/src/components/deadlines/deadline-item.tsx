@@ -1,4 +1,4 @@
-import { type DeadlineView, daysLeft, type LocalDate, urgencyLevel } from '@lienclock/shared';
+import { type DeadlineView, daysLeft, type LocalDate, urgencyLevel } from '@lienminder/shared';
 import { formatLocalDate } from './format-local-date';
 import { UrgencyBadge } from './urgency-badge';
 

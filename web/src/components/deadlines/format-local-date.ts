@@ -1,4 +1,4 @@
-import type { LocalDate } from '@lienclock/shared';
+import type { LocalDate } from '@lienminder/shared';
 
 // Formatting in UTC keeps the calendar day: a `YYYY-MM-DD` at UTC midnight is that day in UTC, so
 // no host time zone can shift it by one (FLORIDA_DEADLINES.md section 1).

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type LocalDate, todayIn } from '@lienclock/shared';
+import { DEFAULT_TIME_ZONE, type LocalDate, todayIn } from '@lienminder/shared';
 import { createContext, useContext } from 'react';
 
 /**

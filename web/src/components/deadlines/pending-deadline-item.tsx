@@ -1,4 +1,4 @@
-import type { PendingDeadline } from '@lienclock/shared';
+import type { PendingDeadline } from '@lienminder/shared';
 
 /** A deadline that cannot be computed yet (no last furnishing date), saying what is missing. */
 export function PendingDeadlineItem({ pending }: { pending: PendingDeadline }) {

@@ -1,4 +1,4 @@
-import { daysLeftLabel, type UrgencyLevel, urgencyLevel } from '@lienclock/shared';
+import { daysLeftLabel, type UrgencyLevel, urgencyLevel } from '@lienminder/shared';
 import { cn } from '@/lib/cn';
 
 /** Spec section 4: critical red, urgent orange, warning yellow; each pair meets WCAG AA contrast. */

@@ -5,7 +5,7 @@ const FEATURES = [
   {
     icon: CalendarClock,
     title: 'Deadlines calculated for you',
-    text: 'Enter your furnishing dates and LienClock works out the 45-day Notice to Owner and the 90-day Claim of Lien or Notice of Nonpayment, moved past weekends and state holidays as s. 713.011 allows.',
+    text: 'Enter your furnishing dates and LienMinder works out the 45-day Notice to Owner and the 90-day Claim of Lien or Notice of Nonpayment, moved past weekends and state holidays as s. 713.011 allows.',
   },
   {
     icon: BellRing,

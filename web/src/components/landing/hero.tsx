@@ -9,8 +9,8 @@ export function Hero() {
           Never miss a Florida lien deadline
         </h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
-          LienClock calculates your Notice to Owner and Claim of Lien deadlines under Florida Statutes 713 and
-          255, and alerts you by email and SMS 30, 14, 7, 3 and 1 days before each one.
+          LienMinder calculates your Notice to Owner and Claim of Lien deadlines under Florida Statutes 713
+          and 255, and alerts you by email and SMS 30, 14, 7, 3 and 1 days before each one.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">

@@ -8,7 +8,7 @@ import { Pricing } from './pricing';
 export function LandingContent() {
   return (
     <>
-      <title>LienClock · Florida lien deadline tracker</title>
+      <title>LienMinder · Florida lien deadline tracker</title>
       <Hero />
       <FeatureCards />
       <Pricing />

@@ -10,7 +10,7 @@ export function LegalDisclaimer() {
             Legal disclaimer
           </h2>
           <p>
-            LienClock is a convenience tool, not legal advice; the user bears all risk. Deadlines are
+            LienMinder is a convenience tool, not legal advice; the user bears all risk. Deadlines are
             calculated from the dates you enter under Florida Statutes chapters 713 and 255, and a county
             clerk may close on days we cannot predict. Check every deadline yourself and consult a Florida
             construction attorney before relying on it.

@@ -1,4 +1,4 @@
-import { formatPrice, PLANS, type Plan, TIERS } from '@lienclock/shared';
+import { formatPrice, PLANS, type Plan, TIERS } from '@lienminder/shared';
 import { Check } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';

@@ -31,7 +31,7 @@ describe('Contact Us', () => {
     const writeText = vi.fn(async () => {});
     stubClipboard(writeText);
     await user.click(screen.getByRole('button', { name: 'Copy support email' }));
-    expect(writeText).toHaveBeenCalledWith('support@lienclock.com');
+    expect(writeText).toHaveBeenCalledWith('support@lienminder.com');
     expect(await screen.findByText('Copied')).toBeInTheDocument();
   });
 

@@ -47,7 +47,7 @@ export function NavBar({ links, onSignOut }: NavBarProps) {
         <div className="flex h-16 items-center justify-between gap-4 px-4">
           <AppLink to="/" className="flex items-center gap-2 rounded-md text-lg font-bold text-primary">
             <Clock className="size-6" aria-hidden="true" />
-            LienClock
+            LienMinder
           </AppLink>
           <ul className="hidden items-center gap-1 md:flex">{items(false)}</ul>
           {hasItems ? (

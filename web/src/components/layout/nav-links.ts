@@ -1,4 +1,4 @@
-import type { Tier } from '@lienclock/shared';
+import type { Tier } from '@lienminder/shared';
 
 export interface NavLink {
   label: string;

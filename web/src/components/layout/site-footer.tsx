@@ -14,7 +14,7 @@ export function SiteFooter() {
             Privacy Policy
           </AppLink>
         </nav>
-        <p>© LienClock. Florida construction lien deadline tracking.</p>
+        <p>© LienMinder. Florida construction lien deadline tracking.</p>
       </div>
     </footer>
   );

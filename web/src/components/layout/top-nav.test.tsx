@@ -1,4 +1,4 @@
-import type { Tier } from '@lienclock/shared';
+import type { Tier } from '@lienminder/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,9 +14,9 @@ const linkNames = () =>
 
 describe('top navigation', () => {
   it.each<[Tier, string[]]>([
-    ['free', ['LienClock', 'Add Project', 'Upgrade Plan', 'Help']],
-    ['silver', ['LienClock', 'Add Project', 'Upgrade to Gold', 'Help']],
-    ['gold', ['LienClock', 'Add Project', 'Help']],
+    ['free', ['LienMinder', 'Add Project', 'Upgrade Plan', 'Help']],
+    ['silver', ['LienMinder', 'Add Project', 'Upgrade to Gold', 'Help']],
+    ['gold', ['LienMinder', 'Add Project', 'Help']],
   ])('offers a %s user %j and Sign Out', async (tier, expected) => {
     stubApi({});
     renderApp('/terms', { user: aUser(tier) });
@@ -33,7 +33,7 @@ describe('top navigation', () => {
     stubApi({});
     renderApp('/terms', { user: null });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
-    expect(linkNames()).toEqual(['LienClock', 'Sign In', 'Sign Up Free']);
+    expect(linkNames()).toEqual(['LienMinder', 'Sign In', 'Sign Up Free']);
     expect(within(mainNav()).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 

@@ -18,7 +18,7 @@ export function LegalPage({
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
-      <title>{`${title} · LienClock`}</title>
+      <title>{`${title} · LienMinder`}</title>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <div className="mt-4 text-muted-foreground">{intro}</div>
       <nav aria-label="Contents" className="mt-8 rounded-lg border border-border bg-muted p-4">

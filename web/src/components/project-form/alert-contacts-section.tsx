@@ -6,7 +6,7 @@ import {
   alertPhoneField,
   PLANS,
   type Tier,
-} from '@lienclock/shared';
+} from '@lienminder/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/ui/checkbox-field';

@@ -1,4 +1,4 @@
-import type { Project } from '@lienclock/shared';
+import type { Project } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
 import { aProject } from '../dashboard/screen-harness';
 import { projectFieldsOf } from './form-values';

@@ -1,4 +1,4 @@
-import { newProjectFields, type Project, type ProjectFields } from '@lienclock/shared';
+import { newProjectFields, type Project, type ProjectFields } from '@lienminder/shared';
 
 /** The editable fields of a saved project (the form never sends id or timestamps back). */
 export function projectFieldsOf(project: Project): ProjectFields {

@@ -1,4 +1,4 @@
-import { nextTier, PLANS, type Tier } from '@lienclock/shared';
+import { nextTier, PLANS, type Tier } from '@lienminder/shared';
 import { TOASTS, type ToastText } from '@/lib/toast-messages';
 
 /** Spec section 8: on opening the form at the limit; the description offers the next plan up, if any. */

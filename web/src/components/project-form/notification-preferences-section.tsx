@@ -1,4 +1,4 @@
-import { PLANS, type Tier } from '@lienclock/shared';
+import { PLANS, type Tier } from '@lienminder/shared';
 import { Controller } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormSection } from './form-section';

@@ -1,4 +1,4 @@
-import { PROJECT_PHONE_CONSENT_TEXT } from '@lienclock/shared';
+import { PROJECT_PHONE_CONSENT_TEXT } from '@lienminder/shared';
 import type { ReactNode } from 'react';
 
 const LINKS = [

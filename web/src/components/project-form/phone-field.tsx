@@ -1,4 +1,4 @@
-import { formatPhone, phoneDigits } from '@lienclock/shared';
+import { formatPhone, phoneDigits } from '@lienminder/shared';
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 

@@ -1,4 +1,4 @@
-import type { ProjectResponse } from '@lienclock/shared';
+import type { ProjectResponse } from '@lienminder/shared';
 import { DeadlineItem } from '@/components/deadlines/deadline-item';
 import { useToday } from '@/components/deadlines/now-context';
 import { PendingDeadlineItem } from '@/components/deadlines/pending-deadline-item';

@@ -1,4 +1,4 @@
-import { PROJECT_STATUSES } from '@lienclock/shared';
+import { PROJECT_STATUSES } from '@lienminder/shared';
 import { Controller } from 'react-hook-form';
 import { PROJECT_STATUS_LABELS } from '@/components/dashboard/project-status-badge';
 import { Field } from '@/components/ui/field';

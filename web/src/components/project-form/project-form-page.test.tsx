@@ -4,7 +4,7 @@ import {
   PROJECT_PHONE_CONSENT_TEXT,
   type Project,
   type Tier,
-} from '@lienclock/shared';
+} from '@lienminder/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ProjectFields, projectSchema, type Tier, withinPlan } from '@lienclock/shared';
+import { type ProjectFields, projectSchema, type Tier, withinPlan } from '@lienminder/shared';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 
 export type ProjectFormApi = UseFormReturn<ProjectFields>;

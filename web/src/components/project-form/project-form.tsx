@@ -5,7 +5,7 @@ import {
   MESSAGES,
   type ProjectFields,
   type Tier,
-} from '@lienclock/shared';
+} from '@lienminder/shared';
 import { useEffect } from 'react';
 import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { PLANS, type RecurringInterval, type Tier } from '@lienclock/shared';
+import { PLANS, type RecurringInterval, type Tier } from '@lienminder/shared';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/ui/checkbox-field';

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@lienclock/shared';
+import type { ErrorBody } from '@lienminder/shared';
 import { ApiError } from '@/lib/api-client';
 import { isUnauthorizedError } from '@/lib/unauthorized';
 

@@ -1,4 +1,4 @@
-import { isAtProjectLimit, type Tier } from '@lienclock/shared';
+import { isAtProjectLimit, type Tier } from '@lienminder/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDashboard } from '@/hooks/use-dashboard';

@@ -1,4 +1,4 @@
-import { MESSAGES, type ProjectFields, type ProjectResponse } from '@lienclock/shared';
+import { MESSAGES, type ProjectFields, type ProjectResponse } from '@lienminder/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client';

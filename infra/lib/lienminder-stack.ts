@@ -11,12 +11,12 @@ import { OriginVerifySecret } from './origin-verify-secret';
 import type { StageConfig } from './stage-config';
 import { Web } from './web';
 
-export interface LienClockStackProps extends StackProps {
+export interface LienMinderStackProps extends StackProps {
   config: StageConfig;
 }
 
 /** One stack per stage: data, secrets, alert delivery, the table's stream readers, the API, the site and its alarms. */
-export class LienClockStack extends Stack {
+export class LienMinderStack extends Stack {
   readonly data: Data;
   readonly secret: AppSecret;
   readonly originVerify: OriginVerifySecret;
@@ -24,10 +24,10 @@ export class LienClockStack extends Stack {
   readonly alertStreams: AlertStreams;
   readonly api: Api;
   readonly web: Web;
-  /** Every LienClock function (CDK's own helper functions excluded). */
+  /** Every LienMinder function (CDK's own helper functions excluded). */
   readonly handlers: HandlerFunction[];
 
-  constructor(scope: Construct, id: string, props: LienClockStackProps) {
+  constructor(scope: Construct, id: string, props: LienMinderStackProps) {
     super(scope, id, props);
     const { config } = props;
 

@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newAccount, openPage, register } from './browser';
+import { dateFromToday } from './dates';
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text?: string;
+}
+
+async function moveLocalClock(now: Date): Promise<void> {
+  const baseUrl = inject('baseUrl');
+  const response = await fetch(`${baseUrl}/api/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ now: now.toISOString() }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Issue 10: the product is LienMinder wherever a person meets it. */
+describe('the LienMinder name', () => {
+  let browser: Browser;
+  let page: Page;
+  const account = newAccount();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await openPage(browser));
+  });
+  afterAll(async () => {
+    // Later files share this server: give them back the real time.
+    await moveLocalClock(new Date());
+    await browser?.close();
+  });
+
+  it('is on the landing page and in its title', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Never miss a Florida lien deadline' }).waitFor();
+    expect(await page.title()).toMatch(/^LienMinder/);
+    await page.getByText(/LienMinder calculates your Notice to Owner/).waitFor();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'LienMinder' }).count(),
+    ).resolves.toBe(1);
+  });
+
+  it('is in the navigation once signed in, and on the alert email a deadline sends', async () => {
+    await register(page, account);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'LienMinder' }).waitFor();
+
+    await page.getByRole('link', { name: 'Add Your First Project' }).click();
+    await page.getByLabel(/^Project Name/).fill('Seabreeze Lofts');
+    await page.getByLabel(/^Project Address/).fill('12 Ocean Dr, Miami Beach, FL');
+    await page.getByLabel(/^General Contractor/).fill('Coastal Builders');
+    await page.getByLabel(/^Property Owner/).fill('Seabreeze LLC');
+    await page.getByLabel(/^First Furnishing Date/).fill(dateFromToday(-10));
+    await page.getByLabel(/^Last Furnishing Date/).fill(dateFromToday(-5));
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Seabreeze Lofts' }).waitFor();
+
+    // The Claim of Lien falls 90 days after the last furnishing: its 30-day alert fires about 55
+    // days from now, at 9:00 in Florida. Move the local clock past it.
+    await moveLocalClock(new Date(Date.now() + 57 * 86_400_000));
+    const outbox = await fetch(`${inject('baseUrl')}/api/dev/outbox`);
+    const { messages } = (await outbox.json()) as { messages: OutboxMessage[] };
+    const email = messages.find((message) => message.to === account.email && message.channel === 'email');
+    expect(email?.subject).toMatch(/^LienMinder: .*Seabreeze Lofts/);
+    expect(email?.text).toContain('LienMinder');
+  });
+});
