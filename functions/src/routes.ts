@@ -72,7 +72,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/auth/logout',
     entry: 'auth/logout',
-    access: { table: 'read' },
+    access: sessionWrites,
   },
   {
     name: 'GetDashboard',
