@@ -123,7 +123,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/auth/forgot-password',
     entry: 'auth/forgot-password',
-    access: { table: 'readwrite', clientIp: true },
+    access: { table: 'readwrite', clientIp: true, messages: true },
   },
   {
     name: 'ValidateResetToken',
@@ -145,14 +145,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/test-sms',
     entry: 'diagnostics/test-sms',
-    access: sessionWrites,
+    access: { ...sessionWrites, messages: true },
   },
   {
     name: 'TestEmail',
     method: 'POST',
     path: '/api/test-email',
     entry: 'diagnostics/test-email',
-    access: sessionWrites,
+    access: { ...sessionWrites, messages: true },
   },
   {
     name: 'EmailConfigStatus',

@@ -3,7 +3,7 @@
  * the redeeming transaction: TTL deletes late (DynamoDB Local never does).
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ResetTokenRecord, ResetTokenStore } from '#ports/reset-tokens';
+import type { ResetTokenStore } from '#ports/reset-tokens';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, transactWrite } from './transactions';
 import { userKey } from './users';

@@ -111,7 +111,7 @@ describe('POST /api/test-sms', () => {
   });
 
   it('refuses a stranger’s number, a number without consent, one that replied STOP, and a message over 160', async () => {
-    const { session } = await signUp(api, 'gold');
+    const { session } = await signUp(api, 'gold', { phone: '(305) 555-0143' });
     await call('POST', '/api/projects', {
       session,
       body: projectBody({ alertPhone: '(305) 555-0177', alertPhoneConsent: false } as never),
@@ -123,13 +123,16 @@ describe('POST /api/test-sms', () => {
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toEqual({ message: NOT_YOUR_PHONE, errors: [] });
     // The account's own number before it has agreed to texts, and a project phone without its box ticked.
-    expect((await send('(305) 555-0142')).statusCode).toBe(403);
+    expect((await send('(305) 555-0143')).statusCode).toBe(403);
     await api.app.alerting.phones.set('+13055550177', 'opted_in', api.clock.now());
     expect((await send('(305) 555-0177')).statusCode).toBe(403);
-    await api.app.alerting.phones.set(ACCOUNT_PHONE, 'opted_out', api.clock.now());
-    expect((await send('(305) 555-0142')).statusCode).toBe(403);
+    // Agreed, then replied STOP.
+    await api.app.alerting.phones.set('+13055550143', 'opted_in', api.clock.now());
+    expect((await send('(305) 555-0143')).statusCode).toBe(200);
+    await api.app.alerting.phones.set('+13055550143', 'opted_out', api.clock.now());
+    expect((await send('(305) 555-0143')).statusCode).toBe(403);
 
-    const tooLong = await send('(305) 555-0142', 'x'.repeat(161));
+    const tooLong = await send('(305) 555-0143', 'x'.repeat(161));
     expect(tooLong.statusCode).toBe(400);
   });
 

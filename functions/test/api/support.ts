@@ -117,8 +117,12 @@ export interface SignedUpUser {
 }
 
 /** Registers a new account (optionally moving it to a paid tier through the store). */
-export async function signUp(api: TestApi, tier: Tier = 'free'): Promise<SignedUpUser> {
-  const body = registration();
+export async function signUp(
+  api: TestApi,
+  tier: Tier = 'free',
+  overrides: Record<string, unknown> = {},
+): Promise<SignedUpUser> {
+  const body = registration(overrides);
   const response = await call('POST', '/api/auth/register', { body });
   if (response.statusCode !== 201)
     throw new Error(`register answered ${response.statusCode}: ${response.body}`);

@@ -32,10 +32,11 @@ export const OUTSIDE_SMS_HOURS =
  * one 160-character GSM-7 segment): the user's words are shortened to fit when they must be.
  */
 export function testSmsBody(message: string): string {
-  const room = SMS_MAX_LENGTH - SMS_PREFIX.length - SMS_SUFFIX.length - 1;
+  const room = SMS_MAX_LENGTH - SMS_PREFIX.length - SMS_SUFFIX.length;
   const words = toGsm7(message.trim());
-  const fitted = words.length <= room ? words : `${words.slice(0, room - 3).trimEnd()}...`;
-  return `${SMS_PREFIX}${fitted}${/[.!?]$/.test(fitted) ? '' : '.'}${SMS_SUFFIX}`;
+  const sentence = /[.!?]$/.test(words) ? words : `${words}.`;
+  const fitted = sentence.length <= room ? sentence : `${words.slice(0, room - 3).trimEnd()}...`;
+  return `${SMS_PREFIX}${fitted}${SMS_SUFFIX}`;
 }
 
 /**
