@@ -27,7 +27,7 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/subscribe', '/help', '/forgot-password', '/sms/opt-in', '/admin/consents', '/sms-test'])(
+  it.each(['/subscribe', '/help', '/sms/opt-in', '/admin/consents'])(
     'routes the not-yet-built %s to the 404 page',
     async (path) => {
       stubApi({});
@@ -35,6 +35,20 @@ describe('route table', () => {
       expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     },
   );
+
+  it.each([
+    '/sms-test',
+    '/sms-config',
+    '/twilio-config',
+    '/email-test',
+    '/password-reset-test',
+    '/password-recovery-test',
+  ])('sends a signed-out visitor from the test page %s to /login', async (path) => {
+    stubApi({});
+    renderApp(path, { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(window.location.pathname).toBe('/login');
+  });
 
   it('keeps the dashboard and project form away from signed-out visitors', async () => {
     stubApi({});

@@ -84,7 +84,7 @@ export default function PasswordResetTestPage() {
           </Button>
         </CardHeader>
         <CardContent>
-          <ol className="grid gap-3">
+          <ol aria-label="Test steps" className="grid gap-3">
             {steps.map((step, index) => (
               <li key={step.name} className="grid gap-1 rounded-md border border-border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
