@@ -20,7 +20,16 @@ export function StepStatus({ state }: { state: StepState }) {
   );
 }
 
-/** A yes/no configuration flag, in words (never colour alone). */
+/** A yes/no configuration flag, in words (never colour alone): not set is a fact, not an error. */
 export function FlagValue({ on }: { on: boolean }) {
-  return <StepStatus state={on ? 'success' : 'error'} />;
+  return (
+    <Badge variant={on ? 'success' : 'outline'} className="gap-1">
+      {on ? (
+        <CircleCheck className="size-3.5" aria-hidden="true" />
+      ) : (
+        <CircleDashed className="size-3.5" aria-hidden="true" />
+      )}
+      {on ? 'Yes' : 'No'}
+    </Badge>
+  );
 }
