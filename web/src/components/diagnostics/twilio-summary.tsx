@@ -21,7 +21,7 @@ export function TwilioSummary({
       <dt className="font-medium">Account</dt>
       <dd>{status.accountSid ?? 'Not set'}</dd>
       <dt className="font-medium">Sending number</dt>
-      <dd>{status.phoneNumber ?? 'Not set (texts go to the local outbox)'}</dd>
+      <dd>{status.phoneNumber ?? 'Not set'}</dd>
     </dl>
   );
 }
