@@ -50,5 +50,4 @@ export const MESSAGES = {
   tokenRequired: 'Missing reset token. Please use the link from your email.',
   phoneWithCountryCode: 'Enter the number with its country code, e.g. +13055550142',
   smsMessageRequired: 'Enter a message',
-  emailRequired: 'Email Required',
 } as const;

@@ -4,8 +4,8 @@ import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { E164 } from '../phone';
-import { SMS_MAX_LENGTH } from '../sms-length';
 import { email, optionalEmail } from './fields';
+import { smsTestSchema } from './sms';
 
 /** `POST /api/test-email`: empty (the account email) or an address of the user's own. */
 export const testEmailSchema = z._default(z.object({ email: optionalEmail }), { email: '' });
@@ -21,11 +21,5 @@ export const smsConfigTestFormSchema = z.object({
   phone: z
     .string()
     .check(z.trim(), z.minLength(1, MESSAGES.phoneRequired), z.regex(E164, MESSAGES.phoneWithCountryCode)),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, MESSAGES.smsMessageRequired),
-      z.maxLength(SMS_MAX_LENGTH, MESSAGES.smsTooLong),
-    ),
+  message: smsTestSchema.shape.message,
 });
