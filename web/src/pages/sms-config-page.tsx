@@ -16,7 +16,7 @@ import { TOASTS } from '@/lib/toast-messages';
 export default function SmsConfigPage() {
   const status = useDiagnostic<TwilioWebhookStatus>('/api/twilio/webhook-status');
   const [phone, setPhone] = useState('+1');
-  const [message, setMessage] = useState('LienMinder test: your SMS setup works.');
+  const [message, setMessage] = useState('Test message: your SMS setup works.');
   const [errors, setErrors] = useState<{ phone?: string; message?: string }>({});
   const send = useSendTestSms();
 

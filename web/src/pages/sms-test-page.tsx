@@ -13,7 +13,7 @@ import { TOASTS } from '@/lib/toast-messages';
 /** /sms-test (spec sections 2 and 5): a US number as (XXX) XXX-XXXX and a message of at most 160 characters. */
 export default function SmsTestPage() {
   const [digits, setDigits] = useState('');
-  const [message, setMessage] = useState('LienMinder test: your SMS alerts are working.');
+  const [message, setMessage] = useState('Test message: your SMS alerts are working.');
   const [messageError, setMessageError] = useState<string>();
   const send = useSendTestSms();
 
