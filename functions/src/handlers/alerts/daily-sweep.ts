@@ -1,14 +1,19 @@
 /**
  * Invoked once a day by a recurring schedule: touches the alerts due soon so that the stream
- * re-applies their schedules (services/alerts/daily-sweep.ts).
+ * re-applies their schedules (services/alerts/daily-sweep.ts), and runs the data deletions that
+ * came due after a paid plan ended (services/billing/delete-lapsed-data.ts, docs/decisions/011).
  */
 import { alertSweep } from '../../composition/alert-sweep';
+import { lapsedDataDeletion } from '../../composition/billing';
 import { use } from '../../composition/scope';
 import { log } from '../../log';
 import type { SweepReport } from '../../services/alerts/daily-sweep';
+import type { DataDeletionReport } from '../../services/billing/delete-lapsed-data';
 
-export async function handler(): Promise<SweepReport> {
+export async function handler(): Promise<SweepReport & { dataDeletion: DataDeletionReport }> {
   const report = await use(alertSweep)();
   log.info('Alert sweep finished', { ...report });
-  return report;
+  const dataDeletion = await use(lapsedDataDeletion)();
+  log.info('Lapsed data deletion finished', { ...dataDeletion });
+  return { ...report, dataDeletion };
 }
