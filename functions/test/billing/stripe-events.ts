@@ -3,7 +3,10 @@ import Stripe from 'stripe';
 import { type CallOptions, call } from '../api/support';
 
 let sequence = 0;
-const nextId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(sequence += 1)}`;
+function nextId(prefix: string): string {
+  sequence += 1;
+  return `${prefix}_${Date.now().toString(36)}${sequence}`;
+}
 
 export function invoiceEvent(
   type: 'invoice.payment_succeeded' | 'invoice.payment_failed',
