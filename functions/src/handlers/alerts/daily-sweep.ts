@@ -4,7 +4,7 @@
  * came due after a paid plan ended (services/billing/delete-lapsed-data.ts, docs/decisions/011).
  */
 import { alertSweep } from '../../composition/alert-sweep';
-import { lapsedDataDeletion } from '../../composition/billing';
+import { lapsedDataDeletion } from '../../composition/data-deletion';
 import { use } from '../../composition/scope';
 import { log } from '../../log';
 import type { SweepReport } from '../../services/alerts/daily-sweep';
