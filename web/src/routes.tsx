@@ -13,11 +13,15 @@ const RegisterPage = lazy(() => import('./pages/register-page'));
 const TermsPage = lazy(() => import('./pages/terms-page'));
 const PrivacyPage = lazy(() => import('./pages/privacy-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const SubscribePage = lazy(() => import('./pages/subscribe-page'));
+const HelpPage = lazy(() => import('./pages/help-page'));
+const StripeTestPage = lazy(() => import('./pages/stripe-test-page'));
+const StripeConfigPage = lazy(() => import('./pages/stripe-config-page'));
 
 /**
- * The route table by authentication state (spec section 2). Screens not built yet (subscribe,
- * subscription, help, password reset, SMS opt-in and compliance, admin, test pages) fall through
- * to the 404 page until their issue lands, rather than showing stubs.
+ * The route table by authentication state (spec section 2). Screens not built yet (password
+ * reset, SMS opt-in and compliance, admin, the other test pages) fall through to the 404 page
+ * until their issue lands, rather than showing stubs.
  */
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
@@ -30,6 +34,11 @@ export function AppRoutes() {
             <Route path="/" element={<DashboardPage />} />
             <Route path="/projects/new" element={<ProjectFormPage />} />
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
+            <Route path="/subscribe" element={<SubscribePage />} />
+            <Route path="/subscription" element={<SubscribePage />} />
+            <Route path="/help" element={<HelpPage />} />
+            <Route path="/stripe-test" element={<StripeTestPage />} />
+            <Route path="/stripe-config" element={<StripeConfigPage />} />
             {/* Signing in or up switches to this set while the sign-in form is still on screen;
                 those two paths lead home rather than flash the 404 page. */}
             <Route path="/login" element={<Navigate to="/" replace />} />
@@ -40,6 +49,10 @@ export function AppRoutes() {
             <Route path="/" element={<LandingPage />} />
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />
+            <Route path="/subscribe" element={<SubscribePage />} />
+            {/* Test and configuration pages need a signed-in user (spec section 2). */}
+            <Route path="/stripe-test" element={<Navigate to="/login" replace />} />
+            <Route path="/stripe-config" element={<Navigate to="/login" replace />} />
           </>
         )}
         <Route path="/terms" element={<TermsPage />} />

@@ -123,11 +123,11 @@ describe('the local test-payment provider', () => {
     });
     expect(await harness.app.billing.deletions.find(user.id)).toEqual({
       userId: user.id,
-      dueAt: '2027-01-07T15:00:00.000Z',
+      dueAt: '2027-01-06T15:00:00.000Z',
     });
 
-    // 15 days after the downgrade: what Free does not hold is deleted; the oldest project stays.
-    await passTime('2027-01-07T15:00:00.000Z');
+    // Within 15 days of the downgrade (a day early, for the daily job): what Free does not hold is deleted; the oldest project stays.
+    await passTime('2027-01-06T15:00:00.000Z');
     const left = await harness.app.projects.listProjects(user.id);
     expect(left.map((project) => project.id)).toEqual([first.id]);
     expect((await current(user)).projectCount).toBe(1);

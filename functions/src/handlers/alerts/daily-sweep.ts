@@ -8,12 +8,11 @@ import { lapsedDataDeletion } from '../../composition/data-deletion';
 import { use } from '../../composition/scope';
 import { log } from '../../log';
 import type { SweepReport } from '../../services/alerts/daily-sweep';
-import type { DataDeletionReport } from '../../services/billing/delete-lapsed-data';
 
-export async function handler(): Promise<SweepReport & { dataDeletion: DataDeletionReport }> {
+export async function handler(): Promise<SweepReport> {
   const report = await use(alertSweep)();
   log.info('Alert sweep finished', { ...report });
   const dataDeletion = await use(lapsedDataDeletion)();
   log.info('Lapsed data deletion finished', { ...dataDeletion });
-  return { ...report, dataDeletion };
+  return report;
 }

@@ -5,8 +5,8 @@
  *     stay readable and editable), the alert contacts, SMS and recurring reminders the sender uses
  *     (services/alerts/recipients.ts), and the SyncAlerts stream function re-planning every project
  *     when the tier changes, which drops the recurring reminders' schedules on Free (decision 007);
- *   - a move to Free schedules the deletion of what Free does not hold, 15 days later; a move to a
- *     paid plan cancels it. Nothing is deleted before then.
+ *   - a move to Free schedules the deletion of what Free does not hold, within 15 days; a move to
+ *     a paid plan cancels it. Nothing is deleted before then.
  */
 import { DATA_DELETION_DAYS } from '@lienminder/shared';
 import type { DataDeletions } from '#ports/data-deletions';
@@ -18,6 +18,11 @@ export interface PlanChangeDependencies {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The job runs once a day (the daily sweep in AWS), so a deletion falls due a day early for the
+ * data to be gone within the promised 15 days.
+ */
+const DELETION_DUE_MS = (DATA_DELETION_DAYS - 1) * DAY_MS;
 
 /** Applies the fact unless a newer one is in already; answers whether it was applied. */
 export async function changePlan(
@@ -28,7 +33,7 @@ export async function changePlan(
   const applied = await deps.users.applyBillingFact(userId, fact);
   if (!applied || !fact.tier) return applied;
   if (fact.tier === 'free') {
-    const dueAt = new Date(fact.asOf * 1000 + DATA_DELETION_DAYS * DAY_MS).toISOString();
+    const dueAt = new Date(fact.asOf * 1000 + DELETION_DUE_MS).toISOString();
     await deps.deletions.schedule({ userId, dueAt });
   } else {
     await deps.deletions.cancel(userId);
