@@ -53,7 +53,7 @@ export default function SubscribePage() {
       else
         notifyError(
           TOASTS.subscriptionSetupError,
-          error instanceof ApiError ? error.serverMessage : undefined,
+          error instanceof ApiError ? error.serverMessage || undefined : undefined,
         );
       setStep({ kind: 'failed' });
     },

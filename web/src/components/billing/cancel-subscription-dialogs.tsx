@@ -40,7 +40,11 @@ export function CancelSubscriptionDialogs({ tier }: { tier: Exclude<Tier, 'free'
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) onUnauthorized();
-      else notifyError(TOASTS.cancelFailed, error instanceof ApiError ? error.serverMessage : undefined);
+      else
+        notifyError(
+          TOASTS.cancelFailed,
+          error instanceof ApiError ? error.serverMessage || undefined : undefined,
+        );
     },
   });
   const plan = PLANS[tier];

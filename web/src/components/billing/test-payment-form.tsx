@@ -15,7 +15,10 @@ export function TestPaymentForm({ clientSecret, onPaid }: { clientSecret: string
     mutationFn: () => confirmTestPayment(clientSecret),
     onSuccess: onPaid,
     onError: (error) =>
-      notifyError(TOASTS.paymentFailed, error instanceof ApiError ? error.serverMessage : undefined),
+      notifyError(
+        TOASTS.paymentFailed,
+        error instanceof ApiError ? error.serverMessage || undefined : undefined,
+      ),
   });
   return (
     <div className="flex flex-col gap-4">
