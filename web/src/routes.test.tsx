@@ -27,7 +27,7 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/subscribe', '/help', '/forgot-password', '/sms/opt-in', '/admin/consents', '/sms-test'])(
+  it.each(['/forgot-password', '/sms/opt-in', '/admin/consents', '/sms-test'])(
     'routes the not-yet-built %s to the 404 page',
     async (path) => {
       stubApi({});
@@ -35,6 +35,18 @@ describe('route table', () => {
       expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     },
   );
+
+  it('has the billing screens (issue 11), and sends signed-out visitors of the Stripe pages to /login', async () => {
+    stubApi({});
+    const help = renderApp('/help', { user: aUser('silver') });
+    expect(await screen.findByRole('heading', { level: 1, name: /Help/ }, { timeout: 10_000 })).toBeVisible();
+    help.unmount();
+    const subscription = renderApp('/subscription', { user: aUser('silver') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upgrade to Gold' })).toBeVisible();
+    subscription.unmount();
+    renderApp('/stripe-config', { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  });
 
   it('keeps the dashboard and project form away from signed-out visitors', async () => {
     stubApi({});
