@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newAccount, openPage, register, screenshot } from './browser';
+import { dateFromToday } from './dates';
 
 async function moveLocalClock(now: Date): Promise<void> {
   const baseUrl = inject('baseUrl');
@@ -36,10 +37,10 @@ describe('plans and billing through the UI', () => {
   const nav = () => page.getByRole('navigation', { name: 'Main' });
   const banner = () => page.getByRole('region', { name: 'Plan usage' });
 
-  async function expectDashboardOn(plan: 'Free' | 'Silver' | 'Gold', limit: string) {
+  async function expectDashboardOn(plan: 'Free' | 'Silver' | 'Gold', limit: string, used = 0) {
     await page.goto('/');
     await page.getByText(`${plan} Plan`, { exact: true }).first().waitFor();
-    await expect.poll(() => banner().textContent()).toContain(`${plan} Plan: 0 of ${limit}`);
+    await expect.poll(() => banner().textContent()).toContain(`${plan} Plan: ${used} of ${limit}`);
   }
 
   async function expectFormFields(visible: string[], hidden: string[], gate: string | null) {
@@ -91,6 +92,19 @@ describe('plans and billing through the UI', () => {
         .count(),
     ).toBe(0);
     await expectFormFields(['Alert Email 5', 'Alert Phone 5'], [], null);
+    // A Gold project with what Free lacks: a second alert email and 15-day reminders.
+    await page.getByLabel(/^Project Name/).fill('Naples Marina');
+    await page.getByLabel(/^Project Address/).fill('1 Marina Dr, Naples, FL');
+    await page.getByLabel(/^General Contractor/).fill('Gulf Builders');
+    await page.getByLabel(/^Property Owner/).fill('Marina LLC');
+    await page.getByLabel(/^First Furnishing Date/).fill(dateFromToday(-3));
+    await page.getByLabel('Alert Email 2', { exact: true }).fill('office@gulf.example.com');
+    await page.getByRole('checkbox', { name: 'Every 15 days' }).check();
+    await page.getByLabel('Start Date', { exact: true }).fill(dateFromToday(1));
+    await page.getByLabel('End Date', { exact: true }).fill(dateFromToday(200));
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Naples Marina' }).waitFor();
     await page.goto('/subscribe');
     await page.getByRole('heading', { name: "You're on Gold!" }).waitFor();
   });
@@ -120,8 +134,23 @@ describe('plans and billing through the UI', () => {
     await page.getByLabel(/^Password/).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expectDashboardOn('Free', '1 project');
+    await expectDashboardOn('Free', '1 project', 1);
     await nav().getByRole('link', { name: 'Upgrade Plan' }).waitFor();
-    await expectFormFields(['Alert Email 1'], ['Alert Email 2'], 'Silver Plan Required');
+  });
+
+  it('keeps the Gold project editable on Free: a rename saves, nothing it held is lost', async () => {
+    await page.getByRole('link', { name: /Edit/ }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Project' }).waitFor();
+    expect(await page.getByLabel('Alert Email 2', { exact: true }).count()).toBe(0);
+    await page.getByText('Silver Plan Required').waitFor();
+    await page.getByLabel(/^Project Name/).fill('Naples Marina, phase 2');
+    await page.getByRole('button', { name: 'Update Project' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Naples Marina, phase 2' }).waitFor();
+    const saved = await page.evaluate(async () => {
+      const projects = await (await fetch('/api/projects', { credentials: 'include' })).json();
+      return projects;
+    });
+    expect(JSON.stringify(saved)).toContain('office@gulf.example.com');
   });
 });

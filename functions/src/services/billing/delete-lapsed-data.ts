@@ -6,14 +6,7 @@
  * project and the SMS consent records (proof the law asks to keep) stay. A user back on a paid plan
  * loses nothing: the re-subscription cancelled the deletion, and this checks the tier again anyway.
  */
-import {
-  ALERT_SLOTS,
-  alertEmailField,
-  alertPhoneConsentField,
-  alertPhoneField,
-  PLANS,
-  type Project,
-} from '@lienminder/shared';
+import { PLANS, withinPlan } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { DataDeletions } from '#ports/data-deletions';
 import type { ProjectStore } from '#ports/project-store';
@@ -33,25 +26,6 @@ export interface DataDeletionReport {
   projectsDeleted: number;
 }
 
-/** The project as Free holds it: one alert email, no phones, no SMS, no recurring reminders. */
-export function withinFreePlan(project: Project): Project {
-  const free = PLANS.free;
-  const trimmed: Project = { ...project, smsAlerts: false };
-  for (const slot of ALERT_SLOTS) {
-    if (slot > free.alertEmails) trimmed[alertEmailField(slot)] = '';
-    if (slot > free.alertPhones) {
-      trimmed[alertPhoneField(slot)] = '';
-      trimmed[alertPhoneConsentField(slot)] = false;
-    }
-  }
-  return {
-    ...trimmed,
-    recurringAlertsInterval: '',
-    recurringAlertsStartDate: '',
-    recurringAlertsEndDate: '',
-  };
-}
-
 async function deleteBeyondFree(deps: DataDeletionDependencies, userId: string): Promise<number> {
   const projects = (await deps.projects.listProjects(userId)).sort((a, b) =>
     a.createdAt.localeCompare(b.createdAt),
@@ -65,7 +39,11 @@ async function deleteBeyondFree(deps: DataDeletionDependencies, userId: string):
   for (const project of kept) {
     const previous = await deps.projects.get(userId, project.id);
     if (!previous) continue;
-    const trimmed = { ...withinFreePlan(previous.project), updatedAt: deps.clock.now().toISOString() };
+    const trimmed = {
+      ...previous.project,
+      ...withinPlan(previous.project, 'free'),
+      updatedAt: deps.clock.now().toISOString(),
+    };
     await deps.projects.update({
       userId,
       previous,
