@@ -149,6 +149,24 @@ describe('repeated deliveries', () => {
   });
 });
 
+describe('a failed first payment', () => {
+  it('changes nothing and sends no email: the browser showed the failure', async () => {
+    const who = await subscriber();
+    const failed = invoiceEvent('invoice.payment_failed', {
+      customer: who.customer,
+      subscription: who.subscription,
+      prices: [GOLD],
+      at: nowSeconds,
+    });
+    expect((await deliver(failed, signed())).json()).toMatchObject({ outcome: 'not-handled' });
+    expect(await profileOf(who)).toMatchObject({ tier: 'free', subscriptionState: 'incomplete' });
+    const emails = ((await api.app.alerting.outbox?.list()) ?? []).filter(
+      (message) => message.to === who.email,
+    );
+    expect(emails).toEqual([]);
+  });
+});
+
 describe('out-of-order deliveries', () => {
   it('a payment that arrives after the deletion that followed it does not bring the plan back', async () => {
     const who = await subscriber();

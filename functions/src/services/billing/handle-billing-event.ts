@@ -72,7 +72,8 @@ async function act(
     case 'invoice.payment_failed': {
       const invoice = parseRequest(invoiceSchema, object);
       const subscriptionId = subscriptionOfInvoice(invoice);
-      if (!subscriptionId) return 'not-handled';
+      // A first payment that fails was seen failing in the browser: there is no plan to warn about.
+      if (!subscriptionId || user.tier === 'free') return 'not-handled';
       // The tier stays until Stripe gives up and deletes the subscription.
       const applied = await changePlan(deps, user.id, {
         asOf: invoice.created,
