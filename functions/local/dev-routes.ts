@@ -1,7 +1,11 @@
 /**
  * Developer routes that exist only in the local server (never in routes.ts, so never deployed):
  *   GET  /api/dev/outbox  every email and SMS the local runtime "sent", newest first
- *   POST /api/dev/clock   {"now": "<ISO instant>"} moves the local clock, then fires what is due
+ *   POST /api/dev/clock   {"now": "<ISO instant>"} moves the local clock, then fires what is due:
+ *                         alerts, the end of cancelled local subscriptions, data deletions
+ *   POST /api/dev/confirm-payment {"clientSecret": "local_…"} pays a local test payment (the
+ *                         "Complete test payment" button): the event Stripe would send, handled as
+ *                         the webhook handles it
  * The clock route settles the table's stream before and after firing, so what earlier requests set
  * off (alert plans, schedules) is in place first, and what firing set off is done when it answers:
  * a developer or a test reads the outcome without waiting for the stream's next poll.
@@ -9,6 +13,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import type { MovableClock } from '../src/adapters/local/movable-clock';
+import type { Billing } from '../src/app';
 import { toHttpResult } from '../src/http/responses';
 import type { Outbox } from '../src/store/outbox';
 import type { LocalScheduler } from './local-scheduler';
@@ -16,12 +21,24 @@ import { addLocalRoute } from './router';
 import type { TableStream } from './table-stream';
 
 const clockRequestSchema = z.object({ now: z.iso.datetime({ offset: true }) });
+const confirmPaymentSchema = z.object({ clientSecret: z.string().startsWith('local_') });
 
 export interface DevRouteDependencies {
   outbox: Outbox;
   clock: MovableClock;
   scheduler: LocalScheduler;
   stream: Pick<TableStream, 'drain'>;
+  billing: Billing;
+}
+
+/**
+ * What the passing of time does to billing: cancelled local subscriptions past their period end are
+ * deleted (as Stripe would, then its event is handled), and data deletions that came due run (in
+ * AWS the daily sweep runs them).
+ */
+async function settleBilling(billing: Billing): Promise<void> {
+  for (const event of (await billing.localPayments?.endLapsed()) ?? []) await billing.handleEvent(event);
+  await billing.deleteLapsedData();
 }
 
 let current: DevRouteDependencies | undefined;
@@ -62,7 +79,33 @@ export function registerDevRoutes(dependencies: DevRouteDependencies): void {
     await stream.drain();
     clock.moveTo(new Date(request.data.now));
     const fired = await scheduler.tick();
+    await settleBilling(current.billing);
     await stream.drain();
     return toHttpResult({ statusCode: 200, body: { now: clock.now().toISOString(), fired } });
+  });
+
+  addLocalRoute('POST', '/api/dev/confirm-payment', async (event: APIGatewayProxyEventV2) => {
+    const request = confirmPaymentSchema.safeParse(bodyOf(event));
+    const localPayments = current?.billing.localPayments;
+    if (!request.success || !current || !localPayments) {
+      return toHttpResult({
+        statusCode: 400,
+        body: {
+          message: 'Send {"clientSecret": "local_…"} from the local test-payment provider',
+          errors: [{ path: 'clientSecret', message: 'Enter a local test payment client secret' }],
+        },
+      });
+    }
+    const paid = await localPayments.confirm(request.data.clientSecret);
+    if (!paid) {
+      return toHttpResult({
+        statusCode: 404,
+        body: { message: 'No open test payment has this client secret', errors: [] },
+      });
+    }
+    const outcome = await current.billing.handleEvent(paid);
+    // The tier change re-plans alerts through the stream: done before the page reloads the plan.
+    await current.stream.drain();
+    return toHttpResult({ statusCode: 200, body: { status: 'succeeded', outcome } });
   });
 }

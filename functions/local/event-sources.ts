@@ -32,7 +32,8 @@ export async function startLocalEventSources(options: LocalEventSourcesOptions):
   const { getApp } = await import('../src/app');
   // Assembling the app also hands deliver-alert and apply-schedules, which hold no table in AWS,
   // the outbox and schedules the local runtime keeps in the table (src/app.ts).
-  const { localSchedules, outbox } = getApp().alerting;
+  const app = getApp();
+  const { localSchedules, outbox } = app.alerting;
   if (!localSchedules || !outbox) throw new Error('Local alerts need the local runtime (RUNTIME=local)');
   const [sendAlert, deliverAlert, streamFunctions] = await Promise.all([
     importHandler<(payload: AlertPayload) => Promise<unknown>>(ALERT_FUNCTIONS.sendAlert.entry),
@@ -54,7 +55,7 @@ export async function startLocalEventSources(options: LocalEventSourcesOptions):
       destinationName: ALERT_FUNCTIONS.deliverAlert.name,
     }),
   });
-  registerDevRoutes({ outbox, clock: localClock, scheduler, stream });
+  registerDevRoutes({ outbox, clock: localClock, scheduler, stream, billing: app.billing });
   return {
     async stop() {
       await scheduler.stop();

@@ -6,6 +6,7 @@
  */
 import type { AlertStore } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
+import type { DataDeletions } from '#ports/data-deletions';
 import type { IdGenerator } from '#ports/ids';
 import type { Mailer } from '#ports/mailer';
 import type { MessageDispatch } from '#ports/message-dispatch';
@@ -18,6 +19,7 @@ import type { Texter } from '#ports/texter';
 import type { UserStore } from '#ports/user-store';
 import type { PasswordHasher } from '#services/auth/passwords';
 import type { SessionTokens } from '#services/auth/session-tokens';
+import type { LocalPayments } from './adapters/local/local-payments';
 import { storeScheduler } from './adapters/local/store-scheduler';
 import { alertDelivery, deliveryOutbox, mailer, texter } from './composition/alert-delivery';
 import { alertRecords } from './composition/alert-records';
@@ -25,10 +27,13 @@ import { alertSending } from './composition/alert-sending';
 import { alertSweep } from './composition/alert-sweep';
 import { alertSync } from './composition/alert-sync';
 import { passwords, sessions } from './composition/auth';
+import { billingEvents } from './composition/billing';
 import { phoneConsents, phoneStatuses } from './composition/consent';
+import { dataDeletions, lapsedDataDeletion } from './composition/data-deletion';
 import { localAlerts } from './composition/local-alerts';
 import { messageDelivery } from './composition/message-delivery';
 import { messageDispatch } from './composition/message-dispatch';
+import { localPaymentProvider, stripeHttpClient } from './composition/payments';
 import { clock, config, ids } from './composition/runtime';
 import { scheduler } from './composition/scheduler';
 import { currentScope, Scope, type Use, useScope } from './composition/scope';
@@ -38,6 +43,8 @@ import type { AlertSyncService } from './services/alerts/alert-sync';
 import type { SweepReport } from './services/alerts/daily-sweep';
 import type { DeliveryReport } from './services/alerts/deliver-alert';
 import type { DeliveryOrder } from './services/alerts/delivery-order';
+import type { DataDeletionReport } from './services/billing/delete-lapsed-data';
+import type { BillingEventOutcome } from './services/billing/handle-billing-event';
 import type { ProjectPhoneConsents } from './services/projects/phone-consents';
 import type { LocalSchedules } from './store/local-schedules';
 import type { Outbox } from './store/outbox';
@@ -57,6 +64,16 @@ export interface Alerting {
   localSchedules: LocalSchedules | null;
 }
 
+export interface Billing {
+  /** What the Stripe webhook does with a verified event; the local provider's events too. */
+  handleEvent(event: unknown): Promise<BillingEventOutcome>;
+  /** The daily job that deletes what a lapsed paid plan left beyond Free (docs/decisions/011). */
+  deleteLapsedData(): Promise<DataDeletionReport>;
+  deletions: DataDeletions;
+  /** The local test-payment provider; null in AWS. */
+  localPayments: LocalPayments | null;
+}
+
 export interface App {
   config: AppConfig;
   clock: Clock;
@@ -70,6 +87,7 @@ export interface App {
   /** The SMS consents project saves give. */
   phoneConsents: ProjectPhoneConsents;
   alerting: Alerting;
+  billing: Billing;
   /** Emails and texts a table function has sent (password reset, SMS confirmation ...). */
   messages: MessageDispatch;
 }
@@ -80,6 +98,8 @@ export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passw
     mailer: Mailer;
     texter: Texter;
   }>;
+  /** Stripe's HTTP boundary: tests record and answer every request (test/stripe-stand-in.ts). */
+  stripeHttpClient?: ReturnType<typeof stripeHttpClient.build>;
 };
 
 const scopes = new WeakMap<App, Scope>();
@@ -141,6 +161,12 @@ function assemble(use: Use): App {
       outbox: local?.outbox ?? null,
       localSchedules: local?.localSchedules ?? null,
     },
+    billing: {
+      handleEvent: (event) => use(billingEvents)(event),
+      deleteLapsedData: () => use(lapsedDataDeletion)(),
+      deletions: use(dataDeletions),
+      localPayments: use(localPaymentProvider),
+    },
   };
 }
 
@@ -156,6 +182,7 @@ export function createApp(overrides: AppOverrides = {}): App {
     [scheduler, providers.scheduler],
     [mailer, providers.mailer],
     [texter, providers.texter],
+    [stripeHttpClient, overrides.stripeHttpClient],
   ] as const;
   for (const [part, value] of given) if (value) scope.provide<unknown>(part, value);
   const app = assemble(

@@ -101,6 +101,22 @@ export class RouteNotAvailable extends AppError {
   }
 }
 
+/** A webhook whose signature is missing, wrong or too old: nothing in it is believed. */
+export class InvalidSignature extends AppError {
+  readonly status = 400;
+  constructor() {
+    super('The webhook signature is missing or invalid.');
+  }
+}
+
+/** The provider's webhook secret is not configured, so no delivery can be verified. */
+export class WebhookNotConfigured extends AppError {
+  readonly status = 503;
+  constructor(provider: string) {
+    super(`${provider} webhooks are not configured on this server.`);
+  }
+}
+
 export class ForeignOrigin extends AppError {
   readonly status = 403;
   constructor() {

@@ -186,6 +186,57 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'diagnostics/generate-reset-token',
     access: sessionWrites,
   },
+  {
+    name: 'CreateSubscription',
+    method: 'POST',
+    path: '/api/create-subscription',
+    entry: 'billing/create-subscription',
+    access: sessionWrites,
+  },
+  {
+    name: 'CancelSubscription',
+    method: 'POST',
+    path: '/api/cancel-subscription',
+    entry: 'billing/cancel-subscription',
+    access: session,
+  },
+  {
+    name: 'StripeWebhook',
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    entry: 'stripe/webhook',
+    // The payment-failed email is handed to DeliverMessages.
+    access: { table: 'readwrite', secrets: true, messages: true },
+  },
+  { name: 'StripeTest', method: 'GET', path: '/api/stripe/test', entry: 'stripe/test', access: session },
+  {
+    name: 'StripeConfigStatus',
+    method: 'GET',
+    path: '/api/stripe/config-status',
+    entry: 'stripe/config-status',
+    access: session,
+  },
+  {
+    name: 'StripeApiTest',
+    method: 'GET',
+    path: '/api/stripe/api-test',
+    entry: 'stripe/api-test',
+    access: session,
+  },
+  {
+    name: 'StripePriceTest',
+    method: 'GET',
+    path: '/api/stripe/price-test',
+    entry: 'stripe/price-test',
+    access: session,
+  },
+  {
+    name: 'StripeWebhookStatus',
+    method: 'GET',
+    path: '/api/stripe/webhook-status',
+    entry: 'stripe/webhook-status',
+    access: session,
+  },
 ];
 
 /**

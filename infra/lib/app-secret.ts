@@ -16,6 +16,9 @@ import type { StageConfig } from './stage-config';
 export const OPERATOR_SECRET_FIELDS = [
   'stripeSecretKey',
   'stripeWebhookSecret',
+  'stripePublishableKey',
+  'stripePriceSilver',
+  'stripePriceGold',
   'twilioAccountSid',
   'twilioAuthToken',
   'twilioFromNumber',

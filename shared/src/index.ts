@@ -1,4 +1,5 @@
 export * from './api-types';
+export * from './billing';
 export * from './calendar/florida-holidays';
 export * from './calendar/local-date';
 export * from './deadlines/alert-plan';

@@ -118,4 +118,31 @@ describe.each([
     await page.getByRole('list', { name: 'Test steps' }).getByText('Success').nth(3).waitFor();
     await scan('password-reset-test');
   });
+
+  it('subscribe: the plan cards for a Free user', async () => {
+    await page.goto('/subscribe');
+    await page.getByRole('button', { name: 'Choose Gold' }).waitFor();
+    await scan('subscribe');
+  });
+
+  it('subscribe: the payment step with the local test payment', async () => {
+    await page.getByRole('button', { name: 'Choose Silver' }).click();
+    await page.getByRole('button', { name: 'Complete test payment' }).waitFor();
+    await scan('subscribe-payment');
+  });
+
+  it('help', async () => {
+    await page.goto('/help');
+    await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    await scan('help');
+  });
+
+  it('the Stripe test and configuration pages', async () => {
+    await page.goto('/stripe-test');
+    await page.getByText('Silver matches; Gold matches.').waitFor();
+    await scan('stripe-test');
+    await page.goto('/stripe-config');
+    await page.getByRole('heading', { name: 'Webhook' }).waitFor();
+    await scan('stripe-config');
+  });
 });

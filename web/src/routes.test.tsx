@@ -27,14 +27,11 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/subscribe', '/help', '/sms/opt-in', '/admin/consents'])(
-    'routes the not-yet-built %s to the 404 page',
-    async (path) => {
-      stubApi({});
-      renderApp(path, { user: aUser('silver') });
-      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    },
-  );
+  it.each(['/sms/opt-in', '/admin/consents'])('routes the not-yet-built %s to the 404 page', async (path) => {
+    stubApi({});
+    renderApp(path, { user: aUser('silver') });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
 
   it.each([
     '/sms-test',
@@ -48,6 +45,18 @@ describe('route table', () => {
     renderApp(path, { user: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     expect(window.location.pathname).toBe('/login');
+  });
+
+  it('has the billing screens (issue 11), and sends signed-out visitors of the Stripe pages to /login', async () => {
+    stubApi({});
+    const help = renderApp('/help', { user: aUser('silver') });
+    expect(await screen.findByRole('heading', { level: 1, name: /Help/ }, { timeout: 10_000 })).toBeVisible();
+    help.unmount();
+    const subscription = renderApp('/subscription', { user: aUser('silver') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upgrade to Gold' })).toBeVisible();
+    subscription.unmount();
+    renderApp('/stripe-config', { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   });
 
   it('keeps the dashboard and project form away from signed-out visitors', async () => {

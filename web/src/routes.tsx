@@ -21,8 +21,12 @@ const TwilioConfigPage = lazy(() => import('./pages/twilio-config-page'));
 const EmailTestPage = lazy(() => import('./pages/email-test-page'));
 const PasswordResetTestPage = lazy(() => import('./pages/password-reset-test-page'));
 const PasswordRecoveryTestPage = lazy(() => import('./pages/password-recovery-test-page'));
+const SubscribePage = lazy(() => import('./pages/subscribe-page'));
+const HelpPage = lazy(() => import('./pages/help-page'));
+const StripeTestPage = lazy(() => import('./pages/stripe-test-page'));
+const StripeConfigPage = lazy(() => import('./pages/stripe-config-page'));
 
-/** The test and diagnostic pages (spec section 2): signed in only; others go to /login (issue 13). */
+/** The test and diagnostic pages (spec section 2): signed in only; others go to /login (issues 11, 13). */
 const DIAGNOSTIC_PAGES = [
   { path: '/sms-test', element: <SmsTestPage /> },
   { path: '/sms-config', element: <SmsConfigPage /> },
@@ -30,12 +34,13 @@ const DIAGNOSTIC_PAGES = [
   { path: '/email-test', element: <EmailTestPage /> },
   { path: '/password-reset-test', element: <PasswordResetTestPage /> },
   { path: '/password-recovery-test', element: <PasswordRecoveryTestPage /> },
+  { path: '/stripe-test', element: <StripeTestPage /> },
+  { path: '/stripe-config', element: <StripeConfigPage /> },
 ];
 
 /**
- * The route table by authentication state (spec section 2). Screens not built yet (subscribe,
- * subscription, help, SMS opt-in and compliance, admin, payment test pages) fall through
- * to the 404 page until their issue lands, rather than showing stubs.
+ * The route table by authentication state (spec section 2). Screens not built yet (SMS opt-in and
+ * compliance, admin) fall through to the 404 page until their issue lands, rather than showing stubs.
  */
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
@@ -48,6 +53,9 @@ export function AppRoutes() {
             <Route path="/" element={<DashboardPage />} />
             <Route path="/projects/new" element={<ProjectFormPage />} />
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
+            <Route path="/subscribe" element={<SubscribePage />} />
+            <Route path="/subscription" element={<SubscribePage />} />
+            <Route path="/help" element={<HelpPage />} />
             {/* Signing in or up switches to this set while the sign-in form is still on screen;
                 those two paths lead home rather than flash the 404 page. */}
             <Route path="/login" element={<Navigate to="/" replace />} />
@@ -66,6 +74,7 @@ export function AppRoutes() {
             {DIAGNOSTIC_PAGES.map(({ path }) => (
               <Route key={path} path={path} element={<Navigate to="/login" replace />} />
             ))}
+            <Route path="/subscribe" element={<SubscribePage />} />
           </>
         )}
         <Route path="/terms" element={<TermsPage />} />

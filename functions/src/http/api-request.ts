@@ -12,6 +12,8 @@ export interface ApiRequest {
   pathParameters: Record<string, string>;
   /** The parsed JSON body; undefined when the request had none. */
   body: unknown;
+  /** The body exactly as sent ('' when none): what webhook signatures are computed over. */
+  rawBody: string;
   /** API Gateway's TCP peer: in AWS a CloudFront edge server, not the browser (see client-ip.ts). */
   sourceIp: string;
 }
@@ -54,6 +56,11 @@ export function toApiRequest(event: ApiEvent): ApiRequest {
     cookies: parseCookies(event, headers),
     pathParameters,
     body: event.jsonBody,
+    rawBody: event.body
+      ? event.isBase64Encoded
+        ? Buffer.from(event.body, 'base64').toString('utf8')
+        : event.body
+      : '',
     sourceIp: event.requestContext.http.sourceIp,
   };
 }

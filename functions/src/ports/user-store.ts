@@ -17,6 +17,32 @@ export interface StoredUser {
   /** Carried in session tokens; bumping it (e.g. on password reset) signs out every session. */
   sessionVersion: number;
   createdAt: string;
+  /**
+   * From the payment side only the customer id, the subscription id and its status are kept (spec
+   * section 1). The customer is created once and kept for later subscriptions.
+   */
+  stripeCustomerId?: string;
+  stripeSubscriptionId?: string;
+  subscriptionState?: SubscriptionState;
+  /**
+   * The payment provider's own time (Unix seconds) of the last billing fact applied: webhooks come
+   * repeated and out of order, and a fact older than this one changes nothing.
+   */
+  billingAsOf?: number;
+}
+
+/** Stripe's subscription statuses this product acts on. */
+export type SubscriptionState = 'incomplete' | 'active' | 'past_due' | 'canceled';
+
+/** What a payment event says about the user's subscription, as of the provider's own time. */
+export interface BillingFact {
+  asOf: number;
+  subscriptionId: string;
+  state: SubscriptionState;
+  /** The plan the fact puts the user on; absent leaves it (a failed payment keeps the tier). */
+  tier?: Tier;
+  /** Applies only while this is still the user's subscription (a late deletion of an old one changes nothing). */
+  onlyIfCurrent?: boolean;
 }
 
 export interface UserStore {
@@ -31,6 +57,13 @@ export interface UserStore {
   findByEmail(email: string): Promise<StoredUser | null>;
   /** For the subscription flow (and tests and benchmarks until it exists). */
   setTier(userId: string, tier: Tier): Promise<void>;
+  /** Records the payment customer and claims its id for the webhook's look-up; the first customer stays. */
+  attachStripeCustomer(userId: string, customerId: string): Promise<void>;
+  findByStripeCustomer(customerId: string): Promise<StoredUser | null>;
+  /** The subscription just created for the user; its facts arrive through payment events. */
+  recordSubscription(userId: string, subscriptionId: string): Promise<void>;
+  /** Applies the fact unless a newer one was applied already; answers whether it was. */
+  applyBillingFact(userId: string, fact: BillingFact): Promise<boolean>;
   /** Invalidates every session token issued so far. */
   bumpSessionVersion(userId: string): Promise<void>;
 }

@@ -5,7 +5,7 @@
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tier } from '@lienminder/shared';
-import type { StoredUser, UserStore } from '#ports/user-store';
+import type { StoredUser, SubscriptionState, UserStore } from '#ports/user-store';
 import { EmailTaken } from '../errors';
 import { userPartition } from './project-items';
 import { TABLE_KEYS } from './table-definition';
@@ -44,8 +44,21 @@ function toUser(item: Record<string, unknown>): StoredUser {
     projectCount: item.projectCount as number,
     sessionVersion: item.sessionVersion as number,
     createdAt: item.createdAt as string,
+    ...(item.stripeCustomerId ? { stripeCustomerId: item.stripeCustomerId as string } : {}),
+    ...(item.stripeSubscriptionId ? { stripeSubscriptionId: item.stripeSubscriptionId as string } : {}),
+    ...(item.subscriptionState ? { subscriptionState: item.subscriptionState as SubscriptionState } : {}),
+    ...(typeof item.billingAsOf === 'number' ? { billingAsOf: item.billingAsOf } : {}),
   };
 }
+
+/** The Stripe webhook names the customer, not the user: this claim leads from one to the other. */
+const stripeCustomerKey = (customerId: string) => ({
+  [TABLE_KEYS.pk]: `STRIPE_CUSTOMER#${customerId}`,
+  [TABLE_KEYS.sk]: 'STRIPE_CUSTOMER',
+});
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: string): UserStore {
   const exists = `attribute_exists(${TABLE_KEYS.pk})`;
@@ -94,6 +107,83 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
           ExpressionAttributeValues: { ':tier': tier },
         }),
       );
+    },
+
+    async attachStripeCustomer(userId, customerId) {
+      try {
+        await transactWrite(client, [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...stripeCustomerKey(customerId), entity: 'stripeCustomer', userId },
+              ConditionExpression: absent,
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: userKey(userId),
+              UpdateExpression: 'SET stripeCustomerId = :customer',
+              ConditionExpression: `${exists} AND attribute_not_exists(stripeCustomerId)`,
+              ExpressionAttributeValues: { ':customer': customerId },
+            },
+          },
+        ]);
+      } catch (error) {
+        // A concurrent request attached one first: the user keeps that customer.
+        if (!cancellationReasons(error)?.some((reason) => reason.code === 'ConditionalCheckFailed'))
+          throw error;
+      }
+    },
+
+    async findByStripeCustomer(customerId) {
+      const claim = await client.send(
+        new GetCommand({ TableName: tableName, Key: stripeCustomerKey(customerId), ConsistentRead: true }),
+      );
+      return claim.Item ? findById(claim.Item.userId as string, { consistent: true }) : null;
+    },
+
+    async recordSubscription(userId, subscriptionId) {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(userId),
+          UpdateExpression: 'SET stripeSubscriptionId = :subscription, subscriptionState = :incomplete',
+          ConditionExpression: exists,
+          ExpressionAttributeValues: { ':subscription': subscriptionId, ':incomplete': 'incomplete' },
+        }),
+      );
+    },
+
+    async applyBillingFact(userId, fact) {
+      const conditions = [exists, '(attribute_not_exists(billingAsOf) OR billingAsOf <= :asOf)'];
+      if (fact.onlyIfCurrent) conditions.push('stripeSubscriptionId = :subscription');
+      const assignments = [
+        'stripeSubscriptionId = :subscription',
+        'subscriptionState = :state',
+        'billingAsOf = :asOf',
+        ...(fact.tier ? ['tier = :tier'] : []),
+      ];
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: userKey(userId),
+            UpdateExpression: `SET ${assignments.join(', ')}`,
+            ConditionExpression: conditions.join(' AND '),
+            ExpressionAttributeValues: {
+              ':subscription': fact.subscriptionId,
+              ':state': fact.state,
+              ':asOf': fact.asOf,
+              ...(fact.tier ? { ':tier': fact.tier } : {}),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
 
     async bumpSessionVersion(userId) {

@@ -145,9 +145,8 @@ export function planViolations(project: ProjectFields, tier: Tier): Issue[] {
 
 /**
  * The project as the user's plan lets it keep it (spec section 6): what `planViolations` would
- * name is cleared. After a downgrade a project may still hold alert slots, SMS or recurring alerts
- * the plan no longer includes; the form hides those controls, so it also leaves them out rather
- * than have the server refuse a save the user cannot fix.
+ * name is cleared. After a downgrade a project keeps such settings (the server lets an edit keep
+ * them unchanged) until the data deletion of docs/decisions/011 applies this for Free.
  */
 export function withinPlan(project: ProjectFields, tier: Tier): ProjectFields {
   const plan = PLANS[tier];

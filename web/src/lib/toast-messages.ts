@@ -40,6 +40,24 @@ export const TOASTS = {
   testSmsSent: { title: 'Test SMS Sent' },
   emailTestFailed: { title: 'Email Test Failed' },
   testEmailSent: { title: 'Test Email Sent', description: 'It should arrive in 1 to 2 minutes.' },
+  // Billing (spec section 8)
+  subscriptionSetupError: {
+    title: 'Subscription Setup Error',
+    description: 'Failed to initialize payment. Please try again.',
+  },
+  paymentConnectionError: {
+    title: 'Connection Error',
+    description: 'Failed to connect to payment service. Please try again.',
+  },
+  alreadySubscribed: { title: 'Already Subscribed' },
+  paymentFailed: {
+    title: 'Payment Failed',
+    description: 'Payment could not be processed. Please try again.',
+  },
+  cancelFailed: { title: 'Error', description: 'Failed to cancel subscription. Please contact support.' },
+  /** Ours: the spec names no success toast for these. */
+  paymentSucceeded: { title: 'Payment Successful' },
+  subscriptionCancelled: { title: 'Subscription Cancelled' },
 } as const satisfies Record<string, ToastText>;
 
 /** The reset page's texts (spec section 8, 'Reset link' and 'Reset failure'). */

@@ -1,8 +1,10 @@
 /**
  * Invoked once a day by a recurring schedule: touches the alerts due soon so that the stream
- * re-applies their schedules (services/alerts/daily-sweep.ts).
+ * re-applies their schedules (services/alerts/daily-sweep.ts), and runs the data deletions that
+ * came due after a paid plan ended (services/billing/delete-lapsed-data.ts, docs/decisions/011).
  */
 import { alertSweep } from '../../composition/alert-sweep';
+import { lapsedDataDeletion } from '../../composition/data-deletion';
 import { use } from '../../composition/scope';
 import { log } from '../../log';
 import type { SweepReport } from '../../services/alerts/daily-sweep';
@@ -10,5 +12,7 @@ import type { SweepReport } from '../../services/alerts/daily-sweep';
 export async function handler(): Promise<SweepReport> {
   const report = await use(alertSweep)();
   log.info('Alert sweep finished', { ...report });
+  const dataDeletion = await use(lapsedDataDeletion)();
+  log.info('Lapsed data deletion finished', { ...dataDeletion });
   return report;
 }

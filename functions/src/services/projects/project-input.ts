@@ -6,11 +6,17 @@ export const PLAN_RESTRICTION_MESSAGE = 'Your plan does not include some of thes
 
 /**
  * A project body checked as the form checks it (400 with the spec's messages), then against what
- * the user's plan allows (403): the server enforces plans, the UI only mirrors them.
+ * the user's plan allows (403): the server enforces plans, the UI only mirrors them. On an update,
+ * settings the plan no longer includes may keep their stored values: after a downgrade the project
+ * stays editable and nothing is lost, while the alerts ignore what the plan does not include
+ * (docs/decisions/011).
  */
-export function readProjectFields(body: unknown, tier: Tier): ProjectFields {
+export function readProjectFields(body: unknown, tier: Tier, previous?: ProjectFields): ProjectFields {
   const fields = parseRequest(projectSchema, body) as ProjectFields;
-  const violations = planViolations(fields, tier);
+  const violations = planViolations(fields, tier).filter((violation) => {
+    const field = violation.path[0] as keyof ProjectFields;
+    return !previous || previous[field] !== fields[field];
+  });
   if (violations.length > 0)
     throw new PlanRestriction(PLAN_RESTRICTION_MESSAGE, { errors: fieldErrors(violations) });
   return fields;

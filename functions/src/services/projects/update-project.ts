@@ -25,7 +25,7 @@ export async function updateProject(
   if (!previous) throw new ProjectNotFound();
 
   const kept = Object.fromEntries(KEPT_WHEN_ABSENT.map((field) => [field, previous.project[field]]));
-  const fields = readProjectFields(isObject(body) ? { ...kept, ...body } : body, user.tier);
+  const fields = readProjectFields(isObject(body) ? { ...kept, ...body } : body, user.tier, previous.project);
   const { id, createdAt } = previous.project;
   const project = { ...fields, id, createdAt, updatedAt: deps.clock.now().toISOString() };
   const { deadlines } = scheduleFor(project);

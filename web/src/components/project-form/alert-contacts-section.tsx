@@ -9,6 +9,7 @@ import {
 } from '@lienminder/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { PlanGate } from '@/components/billing/plan-gate';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { FormSection } from './form-section';
@@ -122,6 +123,11 @@ export function AlertContactsSection({
           <AlertPhoneSlot key={slot} form={form} slot={slot} disabled={!plan.smsAlerts} />
         ))}
       </div>
+      {tier === 'free' ? (
+        <PlanGate tier={tier} required="silver" feature="A second alert email and SMS alerts to 2 phones" />
+      ) : (
+        <PlanGate tier={tier} required="gold" feature="Alert emails and phones 3 to 5" />
+      )}
     </FormSection>
   );
 }

@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ProjectFields, projectSchema, type Tier, withinPlan } from '@lienminder/shared';
+import type { ProjectFields } from '@lienminder/shared';
+import { projectSchema } from '@lienminder/shared';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 
 export type ProjectFormApi = UseFormReturn<ProjectFields>;
 
-const schemaResolver = zodResolver(projectSchema);
-
 /**
- * The spec's rules (projectSchema, exact messages) applied to what the plan lets the project keep,
- * so validation and the request see the same values and a hidden slot never blocks a save.
+ * The spec's rules (projectSchema, exact messages). Settings the plan does not include are sent as
+ * they are: on a new project they are empty, and on a project saved under a higher plan the server
+ * lets them keep their stored values (issue 11: after a downgrade nothing is lost), while the
+ * alerts ignore them (docs/decisions/011).
  */
-export function projectResolver(tier: Tier): Resolver<ProjectFields> {
-  return (values, context, options) =>
-    schemaResolver(withinPlan(values, tier), context, options as never) as ReturnType<
-      Resolver<ProjectFields>
-    >;
-}
+export const projectResolver = (): Resolver<ProjectFields> => zodResolver(projectSchema) as never;

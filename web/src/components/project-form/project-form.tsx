@@ -43,7 +43,7 @@ export function ProjectForm({
   serverErrors,
   onSubmit,
 }: ProjectFormProps) {
-  const form = useForm<ProjectFields>({ defaultValues, resolver: projectResolver(tier) });
+  const form = useForm<ProjectFields>({ defaultValues, resolver: projectResolver() });
   const { errors, submitCount } = form.formState;
 
   useEffect(() => {

@@ -1,0 +1,69 @@
+/**
+ * Stripe as the payment provider. Subscriptions start `default_incomplete` so the browser confirms
+ * the first payment with the Payment Element; an upgrade changes the one subscription's price with
+ * proration, invoiced at once, never a second subscription (issue 11).
+ */
+import type Stripe from 'stripe';
+import type { PaymentProvider, SubscriptionPayment } from '#ports/payments';
+
+type ExpandedSubscription = Stripe.Subscription & {
+  latest_invoice: Stripe.Invoice | string | null;
+  pending_setup_intent: Stripe.SetupIntent | string | null;
+};
+
+/** The secret the browser confirms: the open invoice's payment, else the card set-up. */
+function clientSecretOf(subscription: ExpandedSubscription): string | null {
+  const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+  const paymentSecret = invoice?.status === 'open' ? invoice.confirmation_secret?.client_secret : undefined;
+  if (paymentSecret) return paymentSecret;
+  const setup = subscription.pending_setup_intent;
+  return typeof setup === 'object' && setup ? setup.client_secret : null;
+}
+
+const EXPAND = ['latest_invoice.confirmation_secret', 'pending_setup_intent'];
+
+export function stripePayments(stripe: Stripe): PaymentProvider {
+  return {
+    async createCustomer({ userId, email, name }) {
+      const customer = await stripe.customers.create(
+        { email, name, metadata: { userId } },
+        // Two racing first subscriptions get one customer: Stripe answers a repeated key alike.
+        { idempotencyKey: `customer-${userId}` },
+      );
+      return customer.id;
+    },
+
+    async subscribe({ customerId, priceId, userId }): Promise<SubscriptionPayment> {
+      const subscription = (await stripe.subscriptions.create({
+        customer: customerId,
+        items: [{ price: priceId }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        metadata: { userId },
+        expand: EXPAND,
+      })) as ExpandedSubscription;
+      return { subscriptionId: subscription.id, clientSecret: clientSecretOf(subscription) };
+    },
+
+    async changePrice({ subscriptionId, priceId }): Promise<SubscriptionPayment> {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to change`);
+      const subscription = (await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: priceId }],
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'default_incomplete',
+        cancel_at_period_end: false,
+        expand: EXPAND,
+      })) as ExpandedSubscription;
+      return { subscriptionId: subscription.id, clientSecret: clientSecretOf(subscription) };
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      const subscription = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      const periodEnd = subscription.cancel_at ?? subscription.items.data[0]?.current_period_end;
+      if (!periodEnd) throw new Error(`Stripe subscription ${subscriptionId} has no period end`);
+      return { periodEnd: new Date(periodEnd * 1000) };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The payment provider for the functions that call it: Stripe with the secret key from the app
+ * secret, or locally with none the local test-payment provider, kept in the table. Only the
+ * functions that import this file carry the `stripe` package (docs/decisions/011).
+ */
+import Stripe from 'stripe';
+import type { PaymentProvider } from '#ports/payments';
+import { type LocalPayments, localPayments } from '../adapters/local/local-payments';
+import { stripePayments } from '../adapters/stripe/stripe-payments';
+import { ConfigurationError } from '../config';
+import { oncePerColdStart } from '../secrets-extension';
+import { dynamoLocalPaymentRecords } from '../store/local-payments';
+import { clock, config, ids } from './runtime';
+import type { Part } from './scope';
+import { tableClient } from './stores';
+import { stripeSettings } from './stripe-settings';
+
+/** Stripe's HTTP boundary: `fetch`; tests give a stand-in that records every request. */
+export const stripeHttpClient: Part<ReturnType<typeof Stripe.createFetchHttpClient>> = {
+  build: () => Stripe.createFetchHttpClient(),
+};
+
+/** The Stripe client, or null when the local test-payment provider stands in. */
+export const stripeClient: Part<() => Promise<Stripe | null>> = {
+  build: (use) => {
+    const settings = use(stripeSettings);
+    const httpClient = use(stripeHttpClient);
+    return oncePerColdStart(async () => {
+      const { secretKey, localProvider } = await settings();
+      if (localProvider) return null;
+      if (!secretKey) throw new ConfigurationError('Stripe is not configured: stripeSecretKey');
+      return new Stripe(secretKey, { httpClient, maxNetworkRetries: 1, timeout: 10_000 });
+    });
+  },
+};
+
+/** Null in AWS, where only Stripe takes payments. */
+export const localPaymentProvider: Part<LocalPayments | null> = {
+  build: (use) => {
+    const { runtime, tableName } = use(config);
+    if (runtime === 'aws') return null;
+    return localPayments(dynamoLocalPaymentRecords(use(tableClient), tableName), use(clock), use(ids));
+  },
+};
+
+export const paymentProvider: Part<() => Promise<PaymentProvider>> = {
+  build: (use) => {
+    const client = use(stripeClient);
+    return async () => {
+      const stripe = await client();
+      if (stripe) return stripePayments(stripe);
+      const local = use(localPaymentProvider);
+      if (!local) throw new ConfigurationError('Stripe is not configured: stripeSecretKey');
+      return local;
+    };
+  },
+};

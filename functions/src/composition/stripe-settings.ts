@@ -1,0 +1,42 @@
+/**
+ * The Stripe settings from the app secret (STRIPE_* variables locally), without the `stripe`
+ * package: the configuration pages and the webhook status read only these. Locally with no secret
+ * key the local test-payment provider stands in, with its own price ids.
+ */
+import type { PlanPrices, StripeSettings } from '#ports/payments';
+import { LOCAL_PRICES } from '../adapters/local/local-payments';
+import { ConfigurationError } from '../config';
+import { config } from './runtime';
+import type { Part } from './scope';
+import { appSecrets } from './secrets';
+
+export const stripeSettings: Part<() => Promise<StripeSettings>> = {
+  build: (use) => {
+    const secrets = use(appSecrets);
+    const { runtime } = use(config);
+    return async () => {
+      const values = await secrets();
+      return {
+        secretKey: values.stripeSecretKey,
+        publishableKey: values.stripePublishableKey,
+        webhookSecret: values.stripeWebhookSecret,
+        silverPriceId: values.stripePriceSilver,
+        goldPriceId: values.stripePriceGold,
+        localProvider: runtime === 'local' && !values.stripeSecretKey,
+      };
+    };
+  },
+};
+
+/** The paid plans' price ids; a Stripe account without them cannot sell a plan. */
+export async function planPrices(settings: StripeSettings): Promise<PlanPrices> {
+  if (settings.localProvider) return LOCAL_PRICES;
+  const { silverPriceId, goldPriceId } = settings;
+  if (!silverPriceId || !goldPriceId) {
+    throw new ConfigurationError('Stripe prices are not configured: stripePriceSilver and stripePriceGold');
+  }
+  return { silver: silverPriceId, gold: goldPriceId };
+}
+
+/** Where Stripe sends its events: the address to register in Stripe's dashboard. */
+export const stripeWebhookUrl = (publicUrl: URL) => new URL('/api/stripe/webhook', publicUrl).href;

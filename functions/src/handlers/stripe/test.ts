@@ -1,0 +1,13 @@
+import { stripeClient } from '../../composition/payments';
+import { use } from '../../composition/scope';
+import { stripeSettings } from '../../composition/stripe-settings';
+import { apiHandler } from '../../http/api-handler';
+import { requireUser } from '../../http/require-user';
+import { json } from '../../http/responses';
+import { stripeTest } from '../../services/billing/stripe-diagnostics';
+
+/** GET /api/stripe/test: `{ success, message, prices: { silver, gold }, details }`. */
+export const handler = apiHandler(async (request) => {
+  await requireUser(request);
+  return json(200, await stripeTest(await use(stripeClient)(), await use(stripeSettings)()));
+});

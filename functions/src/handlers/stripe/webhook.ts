@@ -1,0 +1,27 @@
+/**
+ * POST /api/stripe/webhook: Stripe's events, verified with Stripe's own signature code against the
+ * raw body before anything is read (400 and nothing changed when the signature is missing, wrong or
+ * older than Stripe's five-minute tolerance), then handled as services/billing says.
+ */
+import Stripe from 'stripe';
+import { billingEvents } from '../../composition/billing';
+import { use } from '../../composition/scope';
+import { stripeSettings } from '../../composition/stripe-settings';
+import { InvalidSignature, WebhookNotConfigured } from '../../errors';
+import { apiHandler } from '../../http/api-handler';
+import { json } from '../../http/responses';
+
+export const handler = apiHandler(async (request) => {
+  const { webhookSecret } = await use(stripeSettings)();
+  if (!webhookSecret) throw new WebhookNotConfigured('Stripe');
+  const signature = request.headers['stripe-signature'];
+  if (!signature) throw new InvalidSignature();
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(request.rawBody, signature, webhookSecret);
+  } catch {
+    throw new InvalidSignature();
+  }
+  const outcome = await use(billingEvents)(event);
+  return json(200, { received: true, outcome });
+});

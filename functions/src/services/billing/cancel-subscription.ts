@@ -1,0 +1,34 @@
+/**
+ * `POST /api/cancel-subscription { confirmDataDeletion: true }` (spec sections 4 and 7): the
+ * subscription ends at the end of the period paid for. Billing stops now; the move to Free, and 15
+ * days later the deletion, follow the provider's deletion event (plan-change.ts).
+ */
+import { type CancelSubscriptionResponse, cancelSubscriptionSchema } from '@lienminder/shared';
+import type { PaymentProvider } from '#ports/payments';
+import type { StoredUser } from '#ports/user-store';
+import { PlanRestriction } from '../../errors';
+import { parseRequest } from '../validation';
+
+export const NO_SUBSCRIPTION_MESSAGE = 'You have no paid subscription to cancel.';
+
+/** "December 23, 2026": the period end as the user's own calendar shows it in Florida. */
+function formatPeriodEnd(instant: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeZone: 'America/New_York',
+  }).format(instant);
+}
+
+export async function cancelSubscription(
+  deps: { payments: PaymentProvider },
+  user: StoredUser,
+  body: unknown,
+): Promise<CancelSubscriptionResponse> {
+  parseRequest(cancelSubscriptionSchema, body);
+  if (user.tier === 'free' || !user.stripeSubscriptionId) throw new PlanRestriction(NO_SUBSCRIPTION_MESSAGE);
+  const { periodEnd } = await deps.payments.cancelAtPeriodEnd(user.stripeSubscriptionId);
+  return {
+    message: `Your subscription is cancelled. You keep your plan until ${formatPeriodEnd(periodEnd)}, then your account moves to the Free plan.`,
+    currentPeriodEnd: periodEnd.toISOString(),
+  };
+}

@@ -1,0 +1,347 @@
+/**
+ * Every Stripe API request the billing routes make, asserted at the HTTP boundary (the Stripe SDK's
+ * own fetch client with a recording stand-in, no network): the customer created once, a first
+ * subscription, an upgrade that changes the one subscription's price with proration, the
+ * cancellation at period end, and the diagnostics (issue 11).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { scryptPasswordHasher } from '#services/auth/passwords';
+import { createApp, setAppForTests } from '../../src/app';
+import { call, type SignedUpUser, signUp, type TestApi, TestClock } from '../api/support';
+import { useTestEnvironment } from '../dynamodb';
+import { STRIPE_TEST_ENV, stripeStandIn, useStripeEnvironment } from '../stripe-stand-in';
+
+const stripe = stripeStandIn();
+let api: TestApi;
+/** Stripe's ids are unique, and the tests share one table (the config is read once). */
+let customer = '';
+let restoreEnvironment: () => void;
+
+beforeAll(() => {
+  restoreEnvironment = useStripeEnvironment(STRIPE_TEST_ENV);
+});
+afterAll(() => restoreEnvironment());
+
+beforeEach(async () => {
+  const table = await useTestEnvironment();
+  const clock = new TestClock(new Date('2026-11-23T15:00:00.000Z'));
+  const app = createApp({
+    clock,
+    passwords: scryptPasswordHasher({ ln: 12, r: 8, p: 1 }),
+    stripeHttpClient: stripe.httpClient,
+  });
+  setAppForTests(app);
+  api = { app, table, clock };
+  stripe.reset();
+  customer = `cus_test_${Math.random().toString(36).slice(2, 10)}`;
+});
+
+const AUTHORIZATION = `Bearer ${STRIPE_TEST_ENV.STRIPE_SECRET_KEY}`;
+
+const subscriptionAnswer = (overrides: Record<string, unknown> = {}) => ({
+  id: 'sub_test_1',
+  object: 'subscription',
+  status: 'incomplete',
+  items: {
+    object: 'list',
+    data: [{ id: 'si_test_1', object: 'subscription_item', current_period_end: 1798038000 }],
+  },
+  latest_invoice: {
+    id: 'in_test_1',
+    object: 'invoice',
+    status: 'open',
+    confirmation_secret: { client_secret: 'pi_test_1_secret_abc', type: 'payment_intent' },
+  },
+  pending_setup_intent: null,
+  ...overrides,
+});
+
+async function subscribe(who: SignedUpUser, tier: 'silver' | 'gold') {
+  return call('POST', '/api/create-subscription', { session: who.session, body: { tier } });
+}
+
+describe('POST /api/create-subscription', () => {
+  it('creates the customer, then a default-incomplete subscription, and answers the payment’s client secret', async () => {
+    const who = await signUp(api);
+    stripe.answer({ body: { id: customer, object: 'customer' } }, { body: subscriptionAnswer() });
+
+    const answer = await subscribe(who, 'silver');
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      status: 'incomplete',
+      currentPlan: 'free',
+      clientSecret: 'pi_test_1_secret_abc',
+      publishableKey: STRIPE_TEST_ENV.STRIPE_PUBLISHABLE_KEY,
+    });
+    expect(stripe.requests).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/customers',
+        form: { email: who.email, name: 'Maria Lopez', 'metadata[userId]': who.user.id },
+        authorization: AUTHORIZATION,
+        idempotencyKey: `customer-${who.user.id}`,
+      },
+      {
+        method: 'POST',
+        path: '/v1/subscriptions',
+        form: {
+          customer,
+          'items[0][price]': STRIPE_TEST_ENV.STRIPE_PRICE_SILVER,
+          payment_behavior: 'default_incomplete',
+          'payment_settings[save_default_payment_method]': 'on_subscription',
+          'metadata[userId]': who.user.id,
+          'expand[0]': 'latest_invoice.confirmation_secret',
+          'expand[1]': 'pending_setup_intent',
+        },
+        authorization: AUTHORIZATION,
+        idempotencyKey: expect.any(String),
+      },
+    ]);
+    // The user record keeps only the ids and the status; the plan waits for the payment event.
+    expect(await api.app.users.findById(who.user.id)).toMatchObject({
+      tier: 'free',
+      stripeCustomerId: customer,
+      stripeSubscriptionId: 'sub_test_1',
+      subscriptionState: 'incomplete',
+    });
+  });
+
+  it('creates the customer once: a second attempt reuses it', async () => {
+    const who = await signUp(api);
+    stripe.answer({ body: { id: customer, object: 'customer' } }, { body: subscriptionAnswer() });
+    await subscribe(who, 'silver');
+    stripe.reset();
+    stripe.answer({ body: subscriptionAnswer({ id: 'sub_test_2' }) });
+
+    const second = await subscribe(who, 'gold');
+    expect(second.statusCode).toBe(200);
+    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/subscriptions',
+    ]);
+    expect(stripe.requests[0]?.form.customer).toBe(customer);
+  });
+
+  it('answers the SetupIntent’s seti_ secret when the first invoice needs no payment now', async () => {
+    const who = await signUp(api);
+    stripe.answer(
+      { body: { id: customer, object: 'customer' } },
+      {
+        body: subscriptionAnswer({
+          status: 'trialing',
+          latest_invoice: { id: 'in_test_1', object: 'invoice', status: 'paid', confirmation_secret: null },
+          pending_setup_intent: {
+            id: 'seti_test_1',
+            object: 'setup_intent',
+            client_secret: 'seti_test_1_secret_x',
+          },
+        }),
+      },
+    );
+    expect((await subscribe(who, 'gold')).json()).toMatchObject({
+      status: 'incomplete',
+      clientSecret: 'seti_test_1_secret_x',
+    });
+  });
+
+  it('upgrades Silver to Gold by changing the one subscription’s price with proration', async () => {
+    const who = await signUp(api, 'silver');
+    await api.app.users.attachStripeCustomer(who.user.id, customer);
+    await api.app.users.applyBillingFact(who.user.id, {
+      asOf: 1763900000,
+      subscriptionId: 'sub_test_9',
+      state: 'active',
+      tier: 'silver',
+    });
+    stripe.answer(
+      { body: subscriptionAnswer({ id: 'sub_test_9', status: 'active' }) },
+      {
+        body: subscriptionAnswer({
+          id: 'sub_test_9',
+          status: 'active',
+          latest_invoice: {
+            id: 'in_proration',
+            object: 'invoice',
+            status: 'open',
+            confirmation_secret: { client_secret: 'pi_proration_secret_y', type: 'payment_intent' },
+          },
+        }),
+      },
+    );
+
+    const answer = await subscribe(who, 'gold');
+
+    expect(answer.json()).toMatchObject({
+      status: 'incomplete',
+      currentPlan: 'silver',
+      clientSecret: 'pi_proration_secret_y',
+    });
+    expect(stripe.requests.map(({ method, path, form }) => ({ method, path, form }))).toEqual([
+      { method: 'GET', path: '/v1/subscriptions/sub_test_9', form: {} },
+      {
+        method: 'POST',
+        path: '/v1/subscriptions/sub_test_9',
+        form: {
+          'items[0][id]': 'si_test_1',
+          'items[0][price]': STRIPE_TEST_ENV.STRIPE_PRICE_GOLD,
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'default_incomplete',
+          cancel_at_period_end: 'false',
+          'expand[0]': 'latest_invoice.confirmation_secret',
+          'expand[1]': 'pending_setup_intent',
+        },
+      },
+    ]);
+  });
+
+  it('answers status active for the plan the user already has, asking Stripe nothing', async () => {
+    const who = await signUp(api, 'gold');
+    expect((await subscribe(who, 'gold')).json()).toEqual({
+      status: 'active',
+      currentPlan: 'gold',
+      clientSecret: null,
+      publishableKey: STRIPE_TEST_ENV.STRIPE_PUBLISHABLE_KEY,
+    });
+    expect(stripe.requests).toEqual([]);
+  });
+
+  it('refuses Free as a purchase (400) and a signed-out caller (401), asking Stripe nothing', async () => {
+    const who = await signUp(api);
+    const free = await call('POST', '/api/create-subscription', {
+      session: who.session,
+      body: { tier: 'free' },
+    });
+    expect(free.statusCode).toBe(400);
+    expect(free.json()).toMatchObject({
+      errors: [{ path: 'tier', message: 'Choose the Silver or Gold plan' }],
+    });
+    expect((await call('POST', '/api/create-subscription', { body: { tier: 'gold' } })).statusCode).toBe(401);
+    expect(stripe.requests).toEqual([]);
+  });
+});
+
+describe('POST /api/cancel-subscription', () => {
+  it('cancels at period end and answers the end date', async () => {
+    const who = await signUp(api, 'silver');
+    await api.app.users.recordSubscription(who.user.id, 'sub_test_5');
+    // 2026-12-23T15:00:00Z
+    stripe.answer({
+      body: subscriptionAnswer({ id: 'sub_test_5', status: 'active', cancel_at: 1798038000 }),
+    });
+
+    const answer = await call('POST', '/api/cancel-subscription', {
+      session: who.session,
+      body: { confirmDataDeletion: true },
+    });
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      message:
+        'Your subscription is cancelled. You keep your plan until December 23, 2026, then your account moves to the Free plan.',
+      currentPeriodEnd: '2026-12-23T15:00:00.000Z',
+    });
+    expect(stripe.requests.map(({ method, path, form }) => ({ method, path, form }))).toEqual([
+      { method: 'POST', path: '/v1/subscriptions/sub_test_5', form: { cancel_at_period_end: 'true' } },
+    ]);
+    // The plan stays until Stripe deletes the subscription.
+    expect((await api.app.users.findById(who.user.id))?.tier).toBe('silver');
+  });
+
+  it('answers 400 without confirmDataDeletion, and 403 to a Free user, asking Stripe nothing', async () => {
+    const paid = await signUp(api, 'gold');
+    const unconfirmed = await call('POST', '/api/cancel-subscription', { session: paid.session, body: {} });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json()).toMatchObject({ errors: [{ path: 'confirmDataDeletion' }] });
+    const free = await signUp(api);
+    const nothing = await call('POST', '/api/cancel-subscription', {
+      session: free.session,
+      body: { confirmDataDeletion: true },
+    });
+    expect(nothing.statusCode).toBe(403);
+    expect(stripe.requests).toEqual([]);
+  });
+});
+
+describe('payment diagnostics under /api/stripe/', () => {
+  const price = (id: string, amount: number) => ({
+    body: { id, object: 'price', unit_amount: amount, currency: 'usd', recurring: { interval: 'month' } },
+  });
+
+  it('config-status and webhook-status give flags and the public webhook URL, never a key', async () => {
+    const who = await signUp(api);
+    const status = await call('GET', '/api/stripe/config-status', { session: who.session });
+    expect(status.json()).toEqual({
+      allConfigured: true,
+      secretKey: true,
+      publishableKey: true,
+      webhookSecret: true,
+      silverPriceId: true,
+      goldPriceId: true,
+      webhookUrl: 'http://localhost:3000/api/stripe/webhook',
+    });
+    for (const value of Object.values(STRIPE_TEST_ENV)) expect(status.body).not.toContain(value);
+    expect((await call('GET', '/api/stripe/webhook-status', { session: who.session })).json()).toEqual({
+      webhookConfigured: true,
+      webhookUrl: 'http://localhost:3000/api/stripe/webhook',
+    });
+    expect(stripe.requests).toEqual([]);
+  });
+
+  it("price-test checks Stripe's prices against the shared plans", async () => {
+    const who = await signUp(api);
+    stripe.answer(
+      price(STRIPE_TEST_ENV.STRIPE_PRICE_SILVER, 899),
+      price(STRIPE_TEST_ENV.STRIPE_PRICE_GOLD, 1499),
+    );
+    expect((await call('GET', '/api/stripe/price-test', { session: who.session })).json()).toEqual({
+      success: true,
+      silverValid: true,
+      goldValid: true,
+    });
+    expect(stripe.requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
+      `GET /v1/prices/${STRIPE_TEST_ENV.STRIPE_PRICE_GOLD}`,
+      `GET /v1/prices/${STRIPE_TEST_ENV.STRIPE_PRICE_SILVER}`,
+    ]);
+
+    stripe.reset();
+    stripe.answer(
+      price(STRIPE_TEST_ENV.STRIPE_PRICE_SILVER, 899),
+      price(STRIPE_TEST_ENV.STRIPE_PRICE_GOLD, 1999),
+    );
+    expect((await call('GET', '/api/stripe/price-test', { session: who.session })).json()).toMatchObject({
+      success: false,
+    });
+  });
+
+  it('test answers both prices; api-test reads the balance', async () => {
+    const who = await signUp(api);
+    stripe.answer(
+      price(STRIPE_TEST_ENV.STRIPE_PRICE_SILVER, 899),
+      price(STRIPE_TEST_ENV.STRIPE_PRICE_GOLD, 1499),
+    );
+    const test = (await call('GET', '/api/stripe/test', { session: who.session })).json();
+    expect(test).toMatchObject({
+      success: true,
+      prices: {
+        silver: { id: STRIPE_TEST_ENV.STRIPE_PRICE_SILVER, amount: 899, currency: 'usd', interval: 'month' },
+        gold: { id: STRIPE_TEST_ENV.STRIPE_PRICE_GOLD, amount: 1499, currency: 'usd', interval: 'month' },
+      },
+      details: { silverPriceId: true, goldPriceId: true },
+    });
+    stripe.reset();
+    stripe.answer({ body: { object: 'balance', livemode: false, available: [], pending: [] } });
+    expect((await call('GET', '/api/stripe/api-test', { session: who.session })).json()).toEqual({
+      success: true,
+      details: 'Stripe API reachable (test mode).',
+    });
+    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/balance',
+    ]);
+  });
+
+  it('are for signed-in users only', async () => {
+    for (const path of ['test', 'config-status', 'api-test', 'price-test', 'webhook-status']) {
+      expect((await call('GET', `/api/stripe/${path}`)).statusCode).toBe(401);
+    }
+  });
+});
