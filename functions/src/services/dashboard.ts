@@ -2,23 +2,15 @@ import {
   type DashboardProject,
   type DashboardResponse,
   daysLeft,
-  isRecurringReminder,
+  groupUpcomingReminders,
   type Project,
   todayIn,
-  UPCOMING_DEADLINES_SHOWN,
-  type UpcomingDeadline,
   URGENT_WINDOW_DAYS,
 } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
-import type { ProjectStore, StoredDeadline, StoredProject } from '#ports/project-store';
+import type { ProjectStore, StoredProject } from '#ports/project-store';
 import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
 import { toDeadlineView } from './projects/project-response';
-
-interface Upcoming {
-  deadline: StoredDeadline;
-  project: Project;
-  left: number;
-}
 
 /** The fields of DashboardProject: what the dashboard's cards, search and pending deadlines read. */
 function dashboardProject(project: Project): DashboardProject {
@@ -38,32 +30,6 @@ function dashboardProject(project: Project): DashboardProject {
     timeZone: project.timeZone,
     createdAt: project.createdAt,
   };
-}
-
-/**
- * Spec section 2: recurring reminders are grouped per project, the earliest being the next alert.
- * A project's later reminders are counted on its first listed one instead of being listed — unless
- * the screen shows them one by one anyway (urgent, or among the first UPCOMING_DEADLINES_SHOWN), so
- * every count and list on the dashboard is what the full list would give. A Gold account's year of
- * 15-day reminders thus costs one entry per project, not 26.
- */
-function groupReminders(upcoming: Upcoming[]): UpcomingDeadline[] {
-  const listed: UpcomingDeadline[] = [];
-  const firstReminderOf = new Map<string, UpcomingDeadline>();
-  for (const [position, { deadline, project, left }] of upcoming.entries()) {
-    const view: UpcomingDeadline = toDeadlineView(deadline, project);
-    const first = isRecurringReminder(deadline) ? firstReminderOf.get(project.id) : undefined;
-    if (isRecurringReminder(deadline) && !first) {
-      const next = { ...view, followingReminders: 0 };
-      firstReminderOf.set(project.id, next);
-      listed.push(next);
-    } else if (!first || position < UPCOMING_DEADLINES_SHOWN || left <= URGENT_WINDOW_DAYS) {
-      listed.push(view);
-    } else {
-      first.followingReminders = (first.followingReminders ?? 0) + 1;
-    }
-  }
-  return listed;
 }
 
 /**
@@ -87,12 +53,16 @@ export function buildDashboard(stored: StoredProject[], now: Date): DashboardRes
     })
     .sort(soonestFirstAcrossProjects);
 
+  const leftOf = new Map(upcoming.map(({ deadline, left }) => [deadline.id, left]));
   return {
     projects: stored
       .map(({ project }) => project)
       .sort(newestFirst)
       .map(dashboardProject),
-    upcomingDeadlines: groupReminders(upcoming),
+    upcomingDeadlines: groupUpcomingReminders(
+      upcoming.map(({ deadline, project }) => toDeadlineView(deadline, project)),
+      (view) => leftOf.get(view.id) ?? 0,
+    ),
     urgentDeadlines: upcoming.filter(({ left }) => left <= URGENT_WINDOW_DAYS).length,
   };
 }
