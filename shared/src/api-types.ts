@@ -57,6 +57,12 @@ export interface ProjectResponse {
   pendingDeadlines: PendingDeadline[];
 }
 
+/**
+ * The non-secret cookie set beside the HttpOnly session cookie (functions/src/http/session-hint-cookie.ts):
+ * present, a session may exist and the app asks GET /api/auth/user; absent, nobody is signed in.
+ */
+export const SESSION_HINT_COOKIE = 'lm_signed_in';
+
 export interface ErrorBody {
   message: string;
   errors?: { path: string; message: string }[];

@@ -7,6 +7,7 @@ import { apiHandler } from '../../http/api-handler';
 import { clientIp } from '../../http/client-ip';
 import { json } from '../../http/responses';
 import { sessionCookie } from '../../http/session-cookie';
+import { sessionHintCookie } from '../../http/session-hint-cookie';
 
 /** POST /api/auth/login: 200 with the user and a session cookie; 401 on wrong credentials; 429. */
 export const handler = apiHandler(async (request) => {
@@ -15,5 +16,10 @@ export const handler = apiHandler(async (request) => {
     request.body,
     await clientIp(request),
   );
-  return json(200, user, { cookies: [sessionCookie(sessionToken, use(config).secureCookies)] });
+  return json(200, user, {
+    cookies: [
+      sessionCookie(sessionToken, use(config).secureCookies),
+      sessionHintCookie(use(config).secureCookies),
+    ],
+  });
 });

@@ -7,6 +7,7 @@ import { apiHandler } from '../../http/api-handler';
 import { clientIp } from '../../http/client-ip';
 import { json } from '../../http/responses';
 import { sessionCookie } from '../../http/session-cookie';
+import { sessionHintCookie } from '../../http/session-hint-cookie';
 
 /** POST /api/auth/register: 201 with the new user, signed in; 409 when the email has an account; 429. */
 export const handler = apiHandler(async (request) => {
@@ -22,5 +23,10 @@ export const handler = apiHandler(async (request) => {
     request.body,
     await clientIp(request),
   );
-  return json(201, user, { cookies: [sessionCookie(sessionToken, use(config).secureCookies)] });
+  return json(201, user, {
+    cookies: [
+      sessionCookie(sessionToken, use(config).secureCookies),
+      sessionHintCookie(use(config).secureCookies),
+    ],
+  });
 });
