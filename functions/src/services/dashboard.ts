@@ -53,16 +53,20 @@ export function buildDashboard(stored: StoredProject[], now: Date): DashboardRes
     })
     .sort(soonestFirstAcrossProjects);
 
-  const leftOf = new Map(upcoming.map(({ deadline, left }) => [deadline.id, left]));
+  // Grouped first: only the listed deadlines become views.
+  const listed = groupUpcomingReminders(
+    upcoming.map((entry) => ({ ...entry, type: entry.deadline.type })),
+    ({ left }) => left,
+  );
   return {
     projects: stored
       .map(({ project }) => project)
       .sort(newestFirst)
       .map(dashboardProject),
-    upcomingDeadlines: groupUpcomingReminders(
-      upcoming.map(({ deadline, project }) => toDeadlineView(deadline, project)),
-      (view) => leftOf.get(view.id) ?? 0,
-    ),
+    upcomingDeadlines: listed.map(({ deadline, project, followingReminders }) => ({
+      ...toDeadlineView(deadline, project),
+      ...(followingReminders === undefined ? {} : { followingReminders }),
+    })),
     urgentDeadlines: upcoming.filter(({ left }) => left <= URGENT_WINDOW_DAYS).length,
   };
 }

@@ -9,12 +9,13 @@ import { UPCOMING_DEADLINES_SHOWN, URGENT_WINDOW_DAYS } from './urgency';
  * one anyway (urgent, or among the first UPCOMING_DEADLINES_SHOWN), so every count and list on the
  * screen is what the full list gives. A year of 15-day reminders thus costs one entry, not 26.
  */
-export function groupUpcomingReminders(
-  upcoming: DeadlineView[],
-  daysLeftOf: (deadline: DeadlineView) => number,
-): UpcomingDeadline[] {
-  const listed: UpcomingDeadline[] = [];
-  const firstReminderOf = new Map<string, UpcomingDeadline>();
+export function groupUpcomingReminders<T extends Pick<DeadlineView, 'type' | 'project'>>(
+  upcoming: T[],
+  daysLeftOf: (deadline: T) => number,
+): (T & Pick<UpcomingDeadline, 'followingReminders'>)[] {
+  type Listed = T & Pick<UpcomingDeadline, 'followingReminders'>;
+  const listed: Listed[] = [];
+  const firstReminderOf = new Map<string, Listed>();
   for (const [position, deadline] of upcoming.entries()) {
     const first = isRecurringReminder(deadline) ? firstReminderOf.get(deadline.project.id) : undefined;
     if (isRecurringReminder(deadline) && !first) {
