@@ -90,9 +90,14 @@ export default async function lighthouseScores(): Promise<void> {
         (category) => `${category} ${Math.round((categories[category]?.score ?? 0) * 100)}`,
       );
       const audits = result?.lhr.audits ?? {};
-      const lcp = audits['largest-contentful-paint']?.displayValue ?? '?';
-      const fcp = audits['first-contentful-paint']?.displayValue ?? '?';
-      console.log(`${page.name.padEnd(22)} ${scores.join(', ')} (FCP ${fcp}, LCP ${lcp})`);
+      const metrics = [
+        ['FCP', 'first-contentful-paint'],
+        ['LCP', 'largest-contentful-paint'],
+        ['TBT', 'total-blocking-time'],
+        ['CLS', 'cumulative-layout-shift'],
+        ['SI', 'speed-index'],
+      ].map(([label, id]) => `${label} ${audits[id ?? '']?.displayValue ?? '?'}`);
+      console.log(`${page.name.padEnd(22)} ${scores.join(', ')} (${metrics.join(', ')})`);
       const failed = Object.values(audits).filter(
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
       );
