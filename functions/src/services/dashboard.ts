@@ -1,7 +1,7 @@
 import {
+  addDays,
   type DashboardProject,
   type DashboardResponse,
-  daysLeft,
   groupUpcomingReminders,
   type Project,
   todayIn,
@@ -47,16 +47,18 @@ export function buildDashboard(stored: StoredProject[], now: Date): DashboardRes
     .flatMap(({ project, deadlines }) => {
       if (project.projectStatus === 'completed') return [];
       const today = todayIn(project.timeZone, now);
+      const urgentUntil = addDays(today, URGENT_WINDOW_DAYS);
+      // `YYYY-MM-DD` dates order as strings: no date arithmetic per deadline (a Gold account has 1,400).
       return deadlines
-        .filter((deadline) => !deadline.isCompleted && daysLeft(deadline.legalLastDay, today) >= 0)
-        .map((deadline) => ({ deadline, project, left: daysLeft(deadline.dueDate, today) }));
+        .filter((deadline) => !deadline.isCompleted && deadline.legalLastDay >= today)
+        .map((deadline) => ({ deadline, project, urgent: deadline.dueDate <= urgentUntil }));
     })
     .sort(soonestFirstAcrossProjects);
 
   // Grouped first: only the listed deadlines become views.
   const listed = groupUpcomingReminders(
     upcoming.map((entry) => ({ ...entry, type: entry.deadline.type })),
-    ({ left }) => left,
+    ({ urgent }) => urgent,
   );
   return {
     projects: stored
@@ -67,7 +69,7 @@ export function buildDashboard(stored: StoredProject[], now: Date): DashboardRes
       ...toDeadlineView(deadline, project),
       ...(followingReminders === undefined ? {} : { followingReminders }),
     })),
-    urgentDeadlines: upcoming.filter(({ left }) => left <= URGENT_WINDOW_DAYS).length,
+    urgentDeadlines: upcoming.filter(({ urgent }) => urgent).length,
   };
 }
 

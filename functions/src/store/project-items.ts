@@ -9,7 +9,13 @@
  * The alert sync needs nothing more: its alert items live in their own partition (store/alerts.ts).
  * docs/decisions/012 tells how the earlier one-item-per-deadline layout migrates.
  */
-import { computeDeadlines, type Project, type ProjectFields } from '@lienminder/shared';
+import {
+  type ComputedDeadline,
+  computeDeadlines,
+  type DeadlineInput,
+  type Project,
+  type ProjectFields,
+} from '@lienminder/shared';
 import type { StoredProject } from '#ports/project-store';
 import { TABLE_KEYS } from './table-definition';
 
@@ -101,6 +107,36 @@ export function itemToProject(item: Record<string, unknown>): Project {
   return project as unknown as Project;
 }
 
+/**
+ * The engine's answers for the last few projects read: it is pure, and a warm function (or the
+ * local server) reading the same dashboard again need not recompute 50 projects' 1,400 deadlines.
+ * Keyed by every input the engine reads; bounded (about 15 KB an entry), oldest dropped first.
+ */
+const recentSchedules = new Map<string, readonly ComputedDeadline[]>();
+const RECENT_SCHEDULES = 200;
+/** `satisfies` fails the type check when the engine reads an input this key would miss. */
+const ENGINE_INPUTS = Object.keys({
+  projectId: true,
+  type: true,
+  firstFurnishingDate: true,
+  lastFurnishingDate: true,
+  recurringAlertsInterval: true,
+  recurringAlertsStartDate: true,
+  recurringAlertsEndDate: true,
+} satisfies Record<keyof DeadlineInput, true>) as (keyof DeadlineInput)[];
+
+function deadlinesOf(input: DeadlineInput): readonly ComputedDeadline[] {
+  const key = JSON.stringify(ENGINE_INPUTS.map((name) => input[name]));
+  let deadlines = recentSchedules.get(key);
+  if (deadlines === undefined) {
+    deadlines = computeDeadlines(input).deadlines;
+    if (recentSchedules.size >= RECENT_SCHEDULES)
+      recentSchedules.delete(recentSchedules.keys().next().value ?? '');
+    recentSchedules.set(key, deadlines);
+  }
+  return deadlines;
+}
+
 /** The project with its deadlines as the engine computes them from its fields, and their states. */
 export function itemToStoredProject(item: Record<string, unknown>): StoredProject {
   const project = itemToProject(item);
@@ -108,7 +144,7 @@ export function itemToStoredProject(item: Record<string, unknown>): StoredProjec
   const isCompleted = (id: string) => completed instanceof Set && completed.has(id);
   return {
     project,
-    deadlines: computeDeadlines({ ...project, projectId: project.id }).deadlines.map((deadline) => ({
+    deadlines: deadlinesOf({ ...project, projectId: project.id }).map((deadline) => ({
       ...deadline,
       isCompleted: isCompleted(deadline.id),
     })),

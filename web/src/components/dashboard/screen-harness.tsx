@@ -13,6 +13,7 @@ import {
   type Project,
   type ProjectResponse,
   projectSummary,
+  URGENT_WINDOW_DAYS,
 } from '@lienminder/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -74,8 +75,9 @@ export function dashboardOf(projects: Project[]): DashboardResponse {
   const full = fullDashboardOf(projects);
   return {
     ...full,
-    upcomingDeadlines: groupUpcomingReminders(full.upcomingDeadlines, (deadline) =>
-      daysLeft(deadline.dueDate, TODAY),
+    upcomingDeadlines: groupUpcomingReminders(
+      full.upcomingDeadlines,
+      (deadline) => daysLeft(deadline.dueDate, TODAY) <= URGENT_WINDOW_DAYS,
     ),
   };
 }
