@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,7 +12,7 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(`${webRoot}dist`)],
   resolve: { alias: { '@': `${webRoot}src` } },
   build: {
     outDir: 'dist',

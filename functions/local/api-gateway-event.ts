@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { compress, isCompressible, MIN_COMPRESSED_BYTES, preferredEncoding } from './compression';
 import { matchRoutePath } from './route-path';
 
 /** What the adapter needs from an HTTP request: a node:http IncomingMessage or a test's literal. */
@@ -150,10 +151,18 @@ export function normalizeResult(result: unknown): ApiResult {
 
 /** Writes a normalised result; each entry of `cookies` becomes its own Set-Cookie header. */
 export function writeApiResult(response: ServerResponse, result: ApiResult): void {
-  const body = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  let body: Buffer = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   response.statusCode = result.statusCode;
   for (const [name, value] of Object.entries(result.headers)) response.setHeader(name, value);
   if (result.cookies.length > 0) response.setHeader('set-cookie', result.cookies);
+  if (isCompressible(String(response.getHeader('content-type') ?? ''))) {
+    response.setHeader('vary', 'accept-encoding');
+    const encoding = preferredEncoding(response.req.headers['accept-encoding']);
+    if (encoding && body.length >= MIN_COMPRESSED_BYTES) {
+      body = compress(body, encoding);
+      response.setHeader('content-encoding', encoding);
+    }
+  }
   response.setHeader('content-length', body.length);
   response.end(response.req.method === 'HEAD' ? undefined : body);
 }

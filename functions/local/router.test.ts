@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/http/json-body';
@@ -18,6 +19,11 @@ beforeAll(async () => {
       body: JSON.stringify({ id: event.pathParameters?.id, body: event.body }),
     };
   });
+  addLocalRoute('GET', '/api/dev/sized/{bytes}', async (event) => ({
+    statusCode: 200,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text: 'x'.repeat(Number(event.pathParameters?.bytes) - 11) }),
+  }));
   addLocalRoute('GET', '/api/dev/broken', async () => {
     throw new Error('database password is hunter2');
   });
@@ -29,6 +35,23 @@ beforeAll(async () => {
 afterAll(() => {
   server.close();
 });
+
+/** The bytes as sent: fetch would decode them and hide the encoding's effect. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+function decode(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
 
 describe('local API routing', () => {
   it('finds the manifest route for a method and path, with the same route path API Gateway uses', () => {
@@ -53,6 +76,33 @@ describe('local API routing', () => {
       queryStringParameters: { x: '1' },
       requestContext: { http: { sourceIp: '127.0.0.1' } },
     });
+  });
+
+  it('compresses JSON of 1,000 bytes or more as the browser accepts (brotli first), like CloudFront', async () => {
+    const answer = async (bytes: number, acceptEncoding: string) => {
+      const response = await rawGet(`${baseUrl}/api/dev/sized/${bytes}`, {
+        'accept-encoding': acceptEncoding,
+      });
+      return { ...response, json: JSON.parse(decode(response.body, response.headers['content-encoding'])) };
+    };
+    const brotli = await answer(5_000, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    expect(brotli.body.length).toBeLessThan(100);
+    expect(brotli.json.text).toHaveLength(5_000 - 11);
+
+    expect((await answer(5_000, 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await answer(5_000, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    for (const [bytes, acceptEncoding] of [
+      [5_000, ''],
+      [5_000, 'identity'],
+      [999, 'br, gzip'],
+    ] as const) {
+      const plain = await answer(bytes, acceptEncoding);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBe(bytes);
+    }
   });
 
   it('answers 404 JSON for an unknown API or SMS path', async () => {

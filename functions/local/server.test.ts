@@ -70,8 +70,11 @@ describe('startLienMinder', () => {
     });
     expect(registered.status).toBe(201);
     const cookies = registered.headers.getSetCookie();
-    expect(cookies.length).toBeGreaterThan(0);
-    expect(cookies.every((cookie) => /HttpOnly/i.test(cookie))).toBe(true);
+    // The session, HttpOnly; and its hint for the app, which holds no secret.
+    expect(cookies.map((cookie) => [cookie.split('=')[0], /HttpOnly/i.test(cookie)])).toEqual([
+      ['lm_session', true],
+      ['lm_signed_in', false],
+    ]);
 
     const signedIn = await fetch(`${app.url}/api/auth/user`, {
       headers: { cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') },

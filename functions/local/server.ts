@@ -13,6 +13,7 @@ import { log } from '../src/log';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { type LocalEventSources, startLocalEventSources } from './event-sources';
 import { findFreePort } from './free-port';
+import { foldDeadlineItemsOnStart } from './legacy-deadline-items';
 import { LEGACY_LOCAL_TABLE_NAME, moveLegacyTable } from './legacy-table';
 import { handleApiRequest, isApiPath, preloadApiHandlers } from './router';
 import { persistentSessionSecret } from './session-secret';
@@ -138,6 +139,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
     const moved = await moveLegacyTable(client, { from: LEGACY_LOCAL_TABLE_NAME, to: LOCAL_TABLE_NAME });
     if (moved > 0)
       log.info("Moved the data of the product's former name into the current table", { items: moved });
+    await foldDeadlineItemsOnStart(client, LOCAL_TABLE_NAME);
     // GET /api/dev/outbox and POST /api/dev/clock come with them and exist locally only.
     eventSources = await startLocalEventSources({
       endpoint: engine.endpoint,

@@ -3,10 +3,12 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebApp } from './static-files';
 
 const INDEX = '<!doctype html><title>LienMinder</title><div id="root"></div>';
+const BIG_SCRIPT = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `name-${i}`))};`;
 let workDir: string;
 const servers: Server[] = [];
 
@@ -43,6 +45,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets', 'index-77b2e0.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  // What the build's precompress step writes beside a large file (web/precompress.ts).
+  writeFileSync(join(dist, 'assets', 'vendor-9c2d41.js'), BIG_SCRIPT);
+  writeFileSync(join(dist, 'assets', 'vendor-9c2d41.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(dist, 'assets', 'vendor-9c2d41.js.gz'), gzipSync(BIG_SCRIPT));
   writeFileSync(join(workDir, 'secret.txt'), 'not for the web');
   baseUrl = await serve(dist);
 });
@@ -80,6 +86,38 @@ describe('serving the built web app', () => {
     const robots = await fetch(`${baseUrl}/robots.txt`);
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, each with its own validator', async () => {
+    const get = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        httpRequest(
+          `${baseUrl}/assets/vendor-9c2d41.js`,
+          { headers: { 'accept-encoding': acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BIG_SCRIPT);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+    expect(new Set([brotli, gzip, plain].map((answer) => answer.headers.etag)).size).toBe(3);
+    // A small file has no copies: it goes as it is.
+    const small = await rawGet(baseUrl, '/robots.txt');
+    expect(small.body).toBe('User-agent: *');
   });
 
   it('answers 304 when the browser already has the current file', async () => {

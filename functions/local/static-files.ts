@@ -1,12 +1,14 @@
 /**
  * Serves the built web app (web/dist) the way CloudFront and S3 do in AWS: hashed files under
- * /assets cached forever, index.html revalidated on every visit, and any other page path answered
- * with index.html so the client-side router can draw it.
+ * /assets cached forever, index.html revalidated on every visit, any other page path answered
+ * with index.html so the client-side router can draw it, and text compressed with brotli or gzip
+ * when the browser accepts it (the build writes `<file>.br` and `<file>.gz` beside each file).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { type Encoding, isCompressible, preferredEncoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,17 +55,33 @@ async function fileAt(path: string): Promise<FileInfo | undefined> {
   }
 }
 
-function sendFile(
+/** The precompressed copy of a text file that this request accepts, if the build wrote one. */
+async function encodedCopy(
+  request: IncomingMessage,
+  file: FileInfo,
+  contentType: string,
+): Promise<{ file: FileInfo; encoding: Encoding } | undefined> {
+  if (!isCompressible(contentType)) return undefined;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return undefined;
+  const copy = await fileAt(`${file.path}.${encoding === 'br' ? 'br' : 'gz'}`);
+  return copy && { file: copy, encoding };
+}
+
+async function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
-  file: FileInfo,
+  original: FileInfo,
   cacheControl: string,
-): void {
-  const etag = `"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`;
-  response.setHeader(
-    'content-type',
-    CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
-  );
+): Promise<void> {
+  const contentType = CONTENT_TYPES[extname(original.path).toLowerCase()] ?? 'application/octet-stream';
+  const encoded = await encodedCopy(request, original, contentType);
+  const file = encoded?.file ?? original;
+  // Each encoding is its own representation: its own validator, and caches keyed on the header.
+  const etag = `"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}${encoded ? `-${encoded.encoding}` : ''}"`;
+  response.setHeader('content-type', contentType);
+  if (isCompressible(contentType)) response.setHeader('vary', 'accept-encoding');
+  if (encoded) response.setHeader('content-encoding', encoded.encoding);
   response.setHeader('cache-control', cacheControl);
   response.setHeader('etag', etag);
   if (request.headers['if-none-match'] === etag) {

@@ -175,7 +175,8 @@ export class Web extends Construct {
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [source],
       destinationBucket: bucket,
-      exclude: ['index.html'],
+      // The build's .br and .gz copies are for the local server: CloudFront compresses by itself.
+      exclude: ['index.html', '*.br', '*.gz'],
       prune: false,
       cacheControl: [
         CacheControl.setPublic(),

@@ -1,27 +1,32 @@
 /**
- * API latency of the local runtime under load: a Gold user with 50 projects (the plan's limit)
- * loads the dashboard from 20 concurrent connections. Also: time from process start to a healthy
- * API, and resident memory of the Node server and of DynamoDB Local at rest and after the load.
+ * The dashboard's cost against the account's size (issue 14), on the local runtime as `npm start`
+ * runs it: (a) a Free account with one project and (b) a Gold account at its limit, 50 projects each
+ * with a year of 15-day reminders. For each, side by side: GET /api/dashboard and the raw Query of
+ * the same user partition, at 1 and at 20 connections (p50, p99, requests/s), the items the
+ * dashboard reads and its body raw, gzip and brotli. Also project create and update times for the
+ * Gold projects, the time from process start to a healthy API, and resident memory.
  *
  * The server runs in its own process (as under `npm start`), so the load generator's work and
  * memory are not counted against it; both share this machine's cores.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { addDays, todayIn } from '@lienminder/shared';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { addDays, type ProjectResponse, todayIn } from '@lienminder/shared';
 import { localDynamoDbClient } from '../../functions/local/dynamodb-local';
 import { LOCAL_TABLE_NAME } from '../../functions/local/server';
 import { startLienMinderProcess } from '../../functions/local/server-process';
 import { dynamoUserStore } from '../../functions/src/store/users';
+import { goldProjectBody, type LoadResult, ms, percentile, runLoad, summary } from './load';
 
-const PROJECTS = 50;
+const GOLD_PROJECTS = 50;
+const SEQUENTIAL_REQUESTS = 300;
+const CONCURRENT_REQUESTS = 2_000;
 const CONNECTIONS = 20;
-const REQUESTS = 2_000;
-const TIME_LIMIT_MS = 20_000;
-const WARM_UP_REQUESTS = 50;
+const UPDATES = 20;
 
 function residentMegabytes(pid: number): string {
   const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -52,11 +57,11 @@ async function send(
   return fetch(`${url}${path}`, { ...init, headers });
 }
 
-async function registerUser(url: string): Promise<{ userId: string; cookie: string }> {
+async function registerUser(url: string, name: string): Promise<{ userId: string; cookie: string }> {
   const response = await send(url, '/api/auth/register', {
     method: 'POST',
     body: JSON.stringify({
-      email: `bench-${Date.now()}@lienminder.example`,
+      email: `bench-${name}-${Date.now()}@lienminder.example`,
       password: 'Passw0rd!',
       firstName: 'Bench',
       lastName: 'Marker',
@@ -75,61 +80,102 @@ async function registerUser(url: string): Promise<{ userId: string; cookie: stri
 }
 
 /** Plans are bought through Stripe; the bench writes the tier the webhook would have written. */
-async function upgradeToGold(dynamoEndpoint: string, userId: string): Promise<void> {
-  const client = DynamoDBDocumentClient.from(localDynamoDbClient(dynamoEndpoint));
+async function upgradeToGold(client: DynamoDBDocumentClient, userId: string): Promise<void> {
   await dynamoUserStore(client, LOCAL_TABLE_NAME).setTier(userId, 'gold');
-  client.destroy();
 }
 
-async function createProjects(url: string, cookie: string): Promise<void> {
-  const today = todayIn('America/New_York', new Date());
-  for (let index = 1; index <= PROJECTS; index += 1) {
-    const response = await send(url, '/api/projects', {
-      method: 'POST',
-      cookie,
-      body: JSON.stringify({
-        name: `Bench project ${index}`,
-        address: `${100 + index} Ocean Drive, Miami, FL`,
-        generalContractor: 'Coastal Builders LLC',
-        propertyOwner: 'Palm Holdings Inc',
-        firstFurnishingDate: addDays(today, -40 - index),
-        lastFurnishingDate: index % 2 === 0 ? addDays(today, -index) : '',
-        recurringAlertsInterval: index % 3 === 0 ? '30' : '',
-        recurringAlertsStartDate: index % 3 === 0 ? today : '',
-        recurringAlertsEndDate: index % 3 === 0 ? addDays(today, 180) : '',
-      }),
-    });
-    if (response.status !== 201)
-      throw new Error(`Create project answered ${response.status}: ${await response.text()}`);
-  }
+async function saveProject(
+  url: string,
+  cookie: string,
+  body: unknown,
+  id?: string,
+): Promise<ProjectResponse> {
+  const response = await send(url, id ? `/api/projects/${id}` : '/api/projects', {
+    method: id ? 'PUT' : 'POST',
+    cookie,
+    body: JSON.stringify(body),
+  });
+  if (response.status !== (id ? 200 : 201))
+    throw new Error(`Project save answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as ProjectResponse;
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+/** The dashboard body's size as sent under one Accept-Encoding (fetch would hide it by decoding). */
+function bodyBytes(url: string, cookie: string, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet(
+      `${url}/api/dashboard`,
+      { headers: { cookie, 'accept-encoding': acceptEncoding } },
+      (response) => {
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+        });
+        response.on('end', () => resolve(size));
+      },
+    ).on('error', reject);
+  });
 }
 
-async function loadDashboard(url: string, cookie: string, requests: number): Promise<number[]> {
-  const latencies: number[] = [];
-  let issued = 0;
-  const stopAt = performance.now() + TIME_LIMIT_MS;
-  const connection = async () => {
-    while (issued < requests && performance.now() < stopAt) {
-      issued += 1;
-      const started = performance.now();
-      const response = await send(url, '/api/dashboard', { cookie });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`Dashboard answered ${response.status}`);
-      latencies.push(performance.now() - started);
-    }
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface Account {
+  label: string;
+  userId: string;
+  cookie: string;
+}
+
+async function measureAccount(url: string, client: DynamoDBDocumentClient, account: Account) {
+  const partitionQuery: QueryCommandInput = {
+    TableName: LOCAL_TABLE_NAME,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': `USER#${account.userId}` },
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, connection));
-  return latencies;
+  // The dashboard's own read (store/projects.ts): the partition's project items.
+  const dashboardQuery: QueryCommandInput = {
+    ...partitionQuery,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${account.userId}`, ':prefix': 'PROJECT#' },
+  };
+  const itemsRead = (await client.send(new QueryCommand(dashboardQuery))).ScannedCount ?? 0;
+  const partitionItems = (await client.send(new QueryCommand(partitionQuery))).ScannedCount ?? 0;
+  const dashboard = async () => {
+    const response = await send(url, '/api/dashboard', {
+      cookie: account.cookie,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`Dashboard answered ${response.status}`);
+  };
+  const rawQuery = async () => {
+    await client.send(new QueryCommand(partitionQuery));
+  };
+  await runLoad(CONNECTIONS, 100, dashboard);
+  await runLoad(CONNECTIONS, 100, rawQuery);
+  const results: Record<string, LoadResult> = {
+    'dashboard, 1 connection': await runLoad(1, SEQUENTIAL_REQUESTS, dashboard),
+    'raw Query, 1 connection': await runLoad(1, SEQUENTIAL_REQUESTS, rawQuery),
+    [`dashboard, ${CONNECTIONS} connections`]: await runLoad(CONNECTIONS, CONCURRENT_REQUESTS, dashboard),
+    [`raw Query, ${CONNECTIONS} connections`]: await runLoad(CONNECTIONS, CONCURRENT_REQUESTS, rawQuery),
+  };
+  const [raw, gzip, brotli] = await Promise.all(
+    ['identity', 'gzip', 'br'].map((encoding) => bodyBytes(url, account.cookie, encoding)),
+  );
+  console.log(`\n${account.label}`);
+  console.log(
+    `  items read: dashboard ${itemsRead} (raw Query of the partition: ${partitionItems}); ` +
+      `dashboard body ${kb(raw ?? 0)} raw, ${kb(gzip ?? 0)} gzip, ${kb(brotli ?? 0)} brotli`,
+  );
+  for (const [name, result] of Object.entries(results))
+    console.log(`  ${name.padEnd(28)} ${summary(result)}`);
+  return results;
 }
 
 export default async function apiLatency(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lienminder-bench-'));
   const spawnedAt = performance.now();
   const server = await startLienMinderProcess({ dataDir });
+  const client = DynamoDBDocumentClient.from(localDynamoDbClient(server.dynamoEndpoint));
   try {
     await waitUntilHealthy(server.url);
     const startSeconds = (performance.now() - spawnedAt) / 1000;
@@ -138,34 +184,69 @@ export default async function apiLatency(): Promise<void> {
         `(listening with the database ready after ${(server.listeningAfterMs / 1000).toFixed(2)} s of the server process)`,
     );
     await sleep(1_000);
-    const serverPid = server.pid;
     console.log(
-      `memory at rest: node ${residentMegabytes(serverPid)}, DynamoDB Local (java) ${residentMegabytes(server.javaPid)}`,
+      `memory at rest: node ${residentMegabytes(server.pid)}, DynamoDB Local (java) ${residentMegabytes(server.javaPid)}`,
     );
 
-    const { userId, cookie } = await registerUser(server.url);
-    await upgradeToGold(server.dynamoEndpoint, userId);
-    const seedStarted = performance.now();
-    await createProjects(server.url, cookie);
-    const seedMs = (performance.now() - seedStarted) / PROJECTS;
-    console.log(`POST /api/projects: ${seedMs.toFixed(1)} ms per project (sequential, ${PROJECTS} projects)`);
+    const today = todayIn('America/New_York', new Date());
+    const free = await registerUser(server.url, 'free');
+    await saveProject(server.url, free.cookie, {
+      name: 'Oak Elementary renovation',
+      address: '5 Oak Street, Tampa, FL 33602',
+      generalContractor: 'Gulf Coast Construction',
+      propertyOwner: 'Hillsborough Schools',
+      firstFurnishingDate: addDays(today, -20),
+      lastFurnishingDate: addDays(today, -5),
+    });
 
-    await loadDashboard(server.url, cookie, WARM_UP_REQUESTS);
-    const loadStarted = performance.now();
-    const latencies = await loadDashboard(server.url, cookie, REQUESTS);
-    const seconds = (performance.now() - loadStarted) / 1000;
-    const sorted = latencies.sort((a, b) => a - b);
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const gold = await registerUser(server.url, 'gold');
+    await upgradeToGold(client, gold.userId);
+    const creates: number[] = [];
+    const saved: ProjectResponse[] = [];
+    for (let index = 1; index <= GOLD_PROJECTS; index += 1) {
+      const started = performance.now();
+      saved.push(await saveProject(server.url, gold.cookie, goldProjectBody(index, today)));
+      creates.push(performance.now() - started);
+    }
+    const updates: number[] = [];
+    for (const [index, answer] of saved.slice(0, UPDATES).entries()) {
+      const started = performance.now();
+      const body = { ...goldProjectBody(index + 1, today), name: `Bayfront Tower phase ${index + 1} (east)` };
+      await saveProject(server.url, gold.cookie, body, answer.project.id);
+      updates.push(performance.now() - started);
+    }
+    const deadlines = saved.reduce((sum, answer) => sum + answer.deadlines.length, 0);
+    const p50 = (values: number[]) =>
+      ms(
+        percentile(
+          [...values].sort((a, b) => a - b),
+          0.5,
+        ),
+      );
     console.log(
-      `GET /api/dashboard (${PROJECTS} projects, ${CONNECTIONS} connections, ${sorted.length} requests): ` +
-        `p50 ${ms(percentile(sorted, 0.5))}, p90 ${ms(percentile(sorted, 0.9))}, ` +
-        `p99 ${ms(percentile(sorted, 0.99))}, max ${ms(sorted.at(-1) ?? Number.NaN)}; ` +
-        `${(sorted.length / seconds).toFixed(0)} req/s`,
+      `Gold project with 15-day reminders (${deadlines / GOLD_PROJECTS} deadlines each): ` +
+        `create p50 ${p50(creates)}, update p50 ${p50(updates)} (sequential)`,
+    );
+
+    const freeResults = await measureAccount(server.url, client, {
+      label: '(a) Free, 1 project',
+      ...free,
+    });
+    const goldResults = await measureAccount(server.url, client, {
+      label: `(b) Gold, ${GOLD_PROJECTS} projects with a year of 15-day reminders (${deadlines} deadlines)`,
+      ...gold,
+    });
+    const concurrent = `dashboard, ${CONNECTIONS} connections`;
+    const p99 = (result: LoadResult | undefined) => percentile(result?.latencies ?? [], 0.99);
+    console.log(
+      `\nGold / Free dashboard p99 at ${CONNECTIONS} connections: ` +
+        `${(p99(goldResults[concurrent]) / p99(freeResults[concurrent])).toFixed(2)}x`,
     );
     console.log(
-      `memory after load: node ${residentMegabytes(serverPid)}, DynamoDB Local (java) ${residentMegabytes(server.javaPid)}`,
+      `memory after load: node ${residentMegabytes(server.pid)}, DynamoDB Local (java) ${residentMegabytes(server.javaPid)}`,
     );
   } finally {
+    client.destroy();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -8,19 +8,60 @@ export interface DeadlineView extends Omit<ComputedDeadline, 'alertsEnabled' | '
   project: ProjectSummary;
 }
 
+/** What the dashboard shows of a project (its cards, search and pending deadlines); the form reads the rest. */
+export type DashboardProject = Pick<
+  Project,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'address'
+  | 'projectStatus'
+  | 'generalContractor'
+  | 'propertyOwner'
+  | 'firstFurnishingDate'
+  | 'lastFurnishingDate'
+  | 'recurringAlertsInterval'
+  | 'recurringAlertsStartDate'
+  | 'recurringAlertsEndDate'
+  | 'timeZone'
+  | 'createdAt'
+>;
+
+export interface UpcomingDeadline extends DeadlineView {
+  /**
+   * On a project's first listed recurring reminder (its next alert): how many more of its upcoming
+   * reminders follow without being listed (spec section 2, reminders grouped per project).
+   */
+  followingReminders?: number;
+}
+
 export interface DashboardResponse {
-  projects: Project[];
-  /** Deadlines due today or later, soonest first. */
-  upcomingDeadlines: DeadlineView[];
-  /** How many upcoming deadlines are due within the urgent window (7 days). */
+  projects: DashboardProject[];
+  /**
+   * Deadlines due today or later, soonest first: every notice and lien deadline, each project's next
+   * recurring reminder, and any other reminder that is urgent or among the first
+   * UPCOMING_DEADLINES_SHOWN (the screen lists those one by one).
+   */
+  upcomingDeadlines: UpcomingDeadline[];
+  /** How many upcoming deadlines, reminders included, are due within the urgent window (7 days). */
   urgentDeadlines: number;
 }
+
+/** Every upcoming deadline, the reminders that are only counted included. */
+export const upcomingDeadlineCount = (upcoming: UpcomingDeadline[]) =>
+  upcoming.reduce((count, deadline) => count + 1 + (deadline.followingReminders ?? 0), 0);
 
 export interface ProjectResponse {
   project: Project;
   deadlines: DeadlineView[];
   pendingDeadlines: PendingDeadline[];
 }
+
+/**
+ * The non-secret cookie set beside the HttpOnly session cookie (functions/src/http/session-hint-cookie.ts):
+ * present, a session may exist and the app asks GET /api/auth/user; absent, nobody is signed in.
+ */
+export const SESSION_HINT_COOKIE = 'lm_signed_in';
 
 export interface ErrorBody {
   message: string;

@@ -4,6 +4,7 @@ export * from './calendar/florida-holidays';
 export * from './calendar/local-date';
 export * from './deadlines/alert-plan';
 export * from './deadlines/engine';
+export * from './deadlines/grouped-reminders';
 export * from './deadlines/types';
 export * from './deadlines/urgency';
 export * from './diagnostics';

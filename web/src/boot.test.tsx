@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { SESSION_HINT_COOKIE } from '@lienminder/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Boot } from './boot';
 import { aUser, json, stubApi } from './test/app-harness';
@@ -27,6 +28,19 @@ describe('boot', () => {
     boot('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     expect(requests.filter((request) => request.path === '/api/auth/user')).toHaveLength(1);
+  });
+
+  it('asks nothing when the browser holds no session hint: a first visit or after sign-out', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0`;
+    const requests = stubApi({});
+    boot('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Never miss a Florida lien deadline' }),
+    ).toBeVisible();
+    cleanup();
+    boot('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(requests).toEqual([]);
   });
 
   it('gives a signed-in user at / the dashboard, not the landing page', async () => {

@@ -2,6 +2,7 @@ import type { User } from '@lienminder/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from './components/ui/spinner';
 import { fetchCurrentUser } from './lib/current-user';
+import { maySessionExist } from './lib/session-hint';
 
 const LandingScreen = lazy(() => import('./pages/landing-screen'));
 const App = lazy(() => import('./App'));
@@ -9,13 +10,17 @@ const App = lazy(() => import('./App'));
 type BootState = { status: 'loading' } | { status: 'known'; user: User | null } | { status: 'unknown' };
 
 /**
- * The first thing that runs: asks who is signed in (a centred spinner meanwhile, spec section 2),
- * then loads only what that visitor needs. A signed-out visitor at / gets the landing screen
+ * The first thing that runs: asks who is signed in when a session may exist (a centred spinner
+ * meanwhile, spec section 2), then loads only what that visitor needs. A signed-out visitor at / gets the landing screen
  * alone; everyone else gets the app, handed the answer so it does not ask twice.
  */
 export function Boot() {
-  const [state, setState] = useState<BootState>({ status: 'loading' });
+  // Without the session hint nobody is signed in: the first render already draws the right screen.
+  const [state, setState] = useState<BootState>(() =>
+    maySessionExist() ? { status: 'loading' } : { status: 'known', user: null },
+  );
   useEffect(() => {
+    if (!maySessionExist()) return;
     fetchCurrentUser().then(
       (user) => setState({ status: 'known', user }),
       // The app's own user query retries and shows what went wrong.

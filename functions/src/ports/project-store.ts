@@ -1,11 +1,14 @@
 import type { ComputedDeadline, Project } from '@lienminder/shared';
 
+/** A deadline as the engine computes it from its project's fields, with what the user marked on it. */
+
 export interface StoredDeadline extends ComputedDeadline {
   isCompleted: boolean;
 }
 
 export interface StoredProject {
   project: Project;
+  /** Recomputed from the project's fields on every read (the shared engine): never out of date. */
   deadlines: StoredDeadline[];
   /** Optimistic-lock counter: an update or delete based on an older read is refused. */
   revision: number;
@@ -14,30 +17,24 @@ export interface StoredProject {
 /** Every call is scoped to one user: another user's project id is simply absent. Reads come unordered. */
 export interface ProjectStore {
   /**
-   * Stores the project and its deadlines and counts it against the plan in one transaction; throws
+   * Stores the project and counts it against the plan in one transaction; throws
    * `ProjectLimitReached` when the user already holds `projectLimit` projects.
    */
-  create(input: {
-    userId: string;
-    project: Project;
-    deadlines: ComputedDeadline[];
-    projectLimit: number;
-  }): Promise<void>;
+  create(input: { userId: string; project: Project; projectLimit: number }): Promise<void>;
   /**
-   * Replaces the project's fields and deadlines (deadlines that survive keep `isCompleted` and any
-   * alert state stored on them; vanished ones are removed). Throws `ProjectNotFound` or
-   * `ProjectChangedConcurrently` when `previous` is no longer current.
+   * Replaces the project's fields and the ids of its deadlines marked completed. Throws
+   * `ProjectNotFound` or `ProjectChangedConcurrently` when `previous` is no longer current.
    */
   update(input: {
     userId: string;
     previous: StoredProject;
     project: Project;
-    deadlines: ComputedDeadline[];
+    completedDeadlines: string[];
   }): Promise<void>;
-  /** Removes the project and its deadlines and releases its plan slot; same errors as `update`. */
+  /** Removes the project and releases its plan slot; same errors as `update`. */
   delete(input: { userId: string; previous: StoredProject }): Promise<void>;
   get(userId: string, projectId: string): Promise<StoredProject | null>;
   listProjects(userId: string): Promise<Project[]>;
-  /** Every project with every deadline, in one read of the user's partition. */
-  listProjectsWithDeadlines(userId: string): Promise<{ projects: Project[]; deadlines: StoredDeadline[] }>;
+  /** Every project with every deadline, in one Query of one item per project. */
+  listProjectsWithDeadlines(userId: string): Promise<StoredProject[]>;
 }

@@ -1,6 +1,18 @@
-import { computeDeadlines, newProjectFields, type Project } from '@lienminder/shared';
+import {
+  computeDeadlines,
+  DEADLINE_TYPES,
+  daysLeft,
+  isRecurringReminder,
+  newProjectFields,
+  type Project,
+  todayIn,
+  UPCOMING_DEADLINES_SHOWN,
+  URGENT_WINDOW_DAYS,
+  upcomingDeadlineCount,
+} from '@lienminder/shared';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StoredDeadline } from '#ports/project-store';
+import type { StoredProject } from '#ports/project-store';
 import { buildDashboard } from './dashboard';
 
 function project(id: string, fields: Partial<Project> = {}): Project {
@@ -18,11 +30,14 @@ function project(id: string, fields: Partial<Project> = {}): Project {
   };
 }
 
-const stored = (p: Project, completed: string[] = []): StoredDeadline[] =>
-  computeDeadlines({ ...p, projectId: p.id }).deadlines.map((d) => ({
+const stored = (p: Project, completed: string[] = []): StoredProject => ({
+  project: p,
+  deadlines: computeDeadlines({ ...p, projectId: p.id }).deadlines.map((d) => ({
     ...d,
     isCompleted: completed.includes(d.id),
-  }));
+  })),
+  revision: 1,
+});
 
 /** Notice to Owner of a project first furnished 2026-01-07 falls due 2026-02-21. */
 const noticeDueIn = (days: number) => new Date(Date.parse('2026-02-21T14:00:00.000Z') - days * 86_400_000);
@@ -30,21 +45,21 @@ const noticeDueIn = (days: number) => new Date(Date.parse('2026-02-21T14:00:00.0
 describe('buildDashboard', () => {
   it('counts a deadline 7 days away as urgent and one 8 days away as not', () => {
     const p = project('p');
-    expect(buildDashboard([p], stored(p), noticeDueIn(7)).urgentDeadlines).toBe(1);
-    expect(buildDashboard([p], stored(p), noticeDueIn(8)).urgentDeadlines).toBe(0);
-    expect(buildDashboard([p], stored(p), noticeDueIn(0)).upcomingDeadlines).toHaveLength(1);
+    expect(buildDashboard([stored(p)], noticeDueIn(7)).urgentDeadlines).toBe(1);
+    expect(buildDashboard([stored(p)], noticeDueIn(8)).urgentDeadlines).toBe(0);
+    expect(buildDashboard([stored(p)], noticeDueIn(0)).upcomingDeadlines).toHaveLength(1);
     // Due Saturday 02-21; legal last day Monday 02-23: gone only on Tuesday.
-    expect(buildDashboard([p], stored(p), noticeDueIn(-2)).upcomingDeadlines).toHaveLength(1);
-    expect(buildDashboard([p], stored(p), noticeDueIn(-3)).upcomingDeadlines).toHaveLength(0);
+    expect(buildDashboard([stored(p)], noticeDueIn(-2)).upcomingDeadlines).toHaveLength(1);
+    expect(buildDashboard([stored(p)], noticeDueIn(-3)).upcomingDeadlines).toHaveLength(0);
   });
 
   it('keeps a deadline past its due date until its legal last day has passed (s. 713.011)', () => {
     // Last furnishing 2026-04-05: Claim of Lien due Saturday 2026-07-04, legal last day Monday 07-06.
     const p = project('p', { firstFurnishingDate: '2026-03-01', lastFurnishingDate: '2026-04-05' });
     const sunday = new Date('2026-07-05T16:00:00.000Z');
-    const lien = (now: Date) => buildDashboard([p], stored(p), now).upcomingDeadlines.map((d) => d.id);
+    const lien = (now: Date) => buildDashboard([stored(p)], now).upcomingDeadlines.map((d) => d.id);
     expect(lien(sunday)).toEqual(['p-lien']);
-    expect(buildDashboard([p], stored(p), sunday).urgentDeadlines).toBe(1);
+    expect(buildDashboard([stored(p)], sunday).urgentDeadlines).toBe(1);
     expect(lien(new Date('2026-07-07T16:00:00.000Z'))).toEqual([]);
   });
 
@@ -53,8 +68,7 @@ describe('buildDashboard', () => {
     const done = project('done', { projectStatus: 'completed' });
     const onHold = project('hold', { projectStatus: 'on_hold' });
     const dashboard = buildDashboard(
-      [open, done, onHold],
-      [...stored(open, ['open-nto']), ...stored(done), ...stored(onHold)],
+      [stored(open, ['open-nto']), stored(done), stored(onHold)],
       noticeDueIn(3),
     );
     expect(dashboard.upcomingDeadlines.map((d) => d.id)).toEqual(['hold-nto', 'open-lien']);
@@ -62,9 +76,156 @@ describe('buildDashboard', () => {
     expect(dashboard.projects).toHaveLength(3);
   });
 
-  it('ignores deadlines whose project is gone (a half-finished delete never shows a ghost)', () => {
-    const p = project('p');
-    expect(buildDashboard([], stored(p), noticeDueIn(3))).toEqual({
+  it('answers what the dashboard shows of each project, not its alert recipients or contacts', () => {
+    const p = project('p', { alertEmail: 'ops@example.com', contractorPhone: '3055550100' });
+    const [shown] = buildDashboard([stored(p)], noticeDueIn(3)).projects;
+    expect(shown).toEqual({
+      id: 'p',
+      name: 'p',
+      type: 'private',
+      address: '1 Main St',
+      projectStatus: 'active',
+      generalContractor: 'GC',
+      propertyOwner: 'Owner',
+      firstFurnishingDate: '2026-01-07',
+      lastFurnishingDate: '',
+      recurringAlertsInterval: '',
+      recurringAlertsStartDate: '',
+      recurringAlertsEndDate: '',
+      timeZone: 'America/New_York',
+      createdAt: '2026-01-07T12:00:00.000Z',
+    });
+  });
+});
+
+/** Every upcoming deadline one by one, as the dashboard answered before reminders were grouped. */
+function everyUpcoming(projects: StoredProject[], now: Date) {
+  return projects
+    .filter(({ project }) => project.projectStatus !== 'completed')
+    .flatMap(({ project, deadlines }) => {
+      const today = todayIn(project.timeZone, now);
+      return deadlines
+        .filter((d) => !d.isCompleted && daysLeft(d.legalLastDay, today) >= 0)
+        .map((d) => ({ ...d, project, left: daysLeft(d.dueDate, today) }));
+    })
+    .sort(
+      (a, b) =>
+        a.dueDate.localeCompare(b.dueDate) ||
+        DEADLINE_TYPES.indexOf(a.type) - DEADLINE_TYPES.indexOf(b.type) ||
+        a.project.name.localeCompare(b.project.name) ||
+        a.id.localeCompare(b.id),
+    );
+}
+
+/** Per project: its next reminder's date and how many it has, from either list. */
+function reminderGroups(
+  list: { id: string; dueDate: string; project: { id: string }; followingReminders?: number; type: string }[],
+) {
+  const groups = new Map<string, { next: string; count: number }>();
+  for (const d of list.filter((entry) => isRecurringReminder(entry as never))) {
+    const group = groups.get(d.project.id) ?? { next: d.dueDate, count: 0 };
+    group.count += 1 + (d.followingReminders ?? 0);
+    if (d.dueDate < group.next) group.next = d.dueDate;
+    groups.set(d.project.id, group);
+  }
+  return Object.fromEntries(groups);
+}
+
+describe('recurring reminders grouped per project (spec section 2)', () => {
+  const gold = (id: string, fields: Partial<Project>) =>
+    project(id, {
+      recurringAlertsInterval: '15',
+      recurringAlertsStartDate: '2026-03-01',
+      recurringAlertsEndDate: '2027-03-01',
+      lastFurnishingDate: '2026-04-10',
+      ...fields,
+    });
+
+  it('lists a project with a year of 15-day reminders as its next reminder and the count that follows', () => {
+    const p = gold('p', {});
+    const now = new Date('2026-03-20T14:00:00.000Z');
+    const { upcomingDeadlines, urgentDeadlines } = buildDashboard([stored(p)], now);
+    const reminders = upcomingDeadlines.filter(isRecurringReminder);
+    // 23 reminders left, 03-31 the next. The first 5 of the list (the notice is past, the lien due in
+    // July) are reminders the sidebar shows one by one: 03-31 carries the 18 after them.
+    expect(upcomingDeadlines.slice(0, UPCOMING_DEADLINES_SHOWN).map((d) => d.dueDate)).toEqual(
+      everyUpcoming([stored(p)], now)
+        .slice(0, UPCOMING_DEADLINES_SHOWN)
+        .map((d) => d.dueDate),
+    );
+    expect(reminders[0]).toMatchObject({ dueDate: '2026-03-31', followingReminders: 18 });
+    expect(reminders.slice(1).every((d) => d.followingReminders === undefined)).toBe(true);
+    expect(upcomingDeadlineCount(upcomingDeadlines)).toBe(everyUpcoming([stored(p)], now).length);
+    expect(upcomingDeadlines).toHaveLength(UPCOMING_DEADLINES_SHOWN + 1);
+    expect(urgentDeadlines).toBe(0);
+  });
+
+  it('shows users the same deadlines, counts and groups as the full list, for any accounts and any day', () => {
+    const day = fc.integer({ min: 0, max: 500 }).map((n) => {
+      const date = new Date(Date.UTC(2026, 0, 1 + n));
+      return date.toISOString().slice(0, 10);
+    });
+    const aProject = fc.record({
+      first: day,
+      last: fc.option(day, { nil: '' }),
+      interval: fc.constantFrom('', '15', '30'),
+      start: day,
+      status: fc.constantFrom('active', 'active', 'on_hold', 'completed'),
+      zone: fc.constantFrom('America/New_York', 'America/Chicago'),
+      completeNotice: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(aProject, { maxLength: 8 }), fc.integer({ min: 0, max: 600 }), (specs, offset) => {
+        const projects = specs.map((spec, index) => {
+          const id = `p${index}`;
+          const end = new Date(Date.parse(`${spec.start}T00:00:00Z`) + 300 * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          const p = project(id, {
+            name: `Project ${index % 3}`,
+            firstFurnishingDate: spec.first,
+            lastFurnishingDate: spec.last !== '' && spec.last < spec.first ? spec.first : spec.last,
+            recurringAlertsInterval: spec.interval as Project['recurringAlertsInterval'],
+            recurringAlertsStartDate: spec.interval ? spec.start : '',
+            recurringAlertsEndDate: spec.interval ? end : '',
+            projectStatus: spec.status as Project['projectStatus'],
+            timeZone: spec.zone as Project['timeZone'],
+          });
+          return stored(p, spec.completeNotice ? [`${id}-nto`] : []);
+        });
+        const now = new Date(Date.UTC(2026, 0, 1, 14) + offset * 86_400_000);
+        const full = everyUpcoming(projects, now);
+        const { upcomingDeadlines, urgentDeadlines } = buildDashboard(projects, now);
+        const ids = (list: { id: string }[]) => list.map((d) => d.id);
+        // Stat cards: upcoming and urgent counts.
+        expect(upcomingDeadlineCount(upcomingDeadlines)).toBe(full.length);
+        expect(urgentDeadlines).toBe(full.filter((d) => d.left <= URGENT_WINDOW_DAYS).length);
+        // Sidebar: the first five, one by one; urgent panel: every urgent one.
+        expect(ids(upcomingDeadlines.slice(0, UPCOMING_DEADLINES_SHOWN))).toEqual(
+          ids(full.slice(0, UPCOMING_DEADLINES_SHOWN)),
+        );
+        const urgentIds = new Set(ids(full.filter((d) => d.left <= URGENT_WINDOW_DAYS)));
+        expect(ids(upcomingDeadlines.filter((d) => urgentIds.has(d.id)))).toEqual([...urgentIds]);
+        // Project cards: every notice and lien deadline.
+        expect(ids(upcomingDeadlines.filter((d) => !isRecurringReminder(d)))).toEqual(
+          ids(full.filter((d) => !isRecurringReminder(d))),
+        );
+        // Recurring reminders card: each project's next reminder and how many it has.
+        expect(reminderGroups(upcomingDeadlines)).toEqual(reminderGroups(full));
+        // Listed in the same order as before, a subset of it.
+        const position = new Map(full.map((d, index) => [d.id, index]));
+        const positions = upcomingDeadlines.map((d) => position.get(d.id) ?? -1);
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        expect(positions.includes(-1)).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('a project gone', () => {
+  it('leaves an empty dashboard', () => {
+    expect(buildDashboard([], noticeDueIn(3))).toEqual({
       projects: [],
       upcomingDeadlines: [],
       urgentDeadlines: 0,

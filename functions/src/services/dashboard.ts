@@ -1,14 +1,36 @@
 import {
+  addDays,
+  type DashboardProject,
   type DashboardResponse,
-  daysLeft,
+  groupUpcomingReminders,
   type Project,
   todayIn,
   URGENT_WINDOW_DAYS,
 } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
-import type { ProjectStore, StoredDeadline } from '#ports/project-store';
+import type { ProjectStore, StoredProject } from '#ports/project-store';
 import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
 import { toDeadlineView } from './projects/project-response';
+
+/** The fields of DashboardProject: what the dashboard's cards, search and pending deadlines read. */
+function dashboardProject(project: Project): DashboardProject {
+  return {
+    id: project.id,
+    name: project.name,
+    type: project.type,
+    address: project.address,
+    projectStatus: project.projectStatus,
+    generalContractor: project.generalContractor,
+    propertyOwner: project.propertyOwner,
+    firstFurnishingDate: project.firstFurnishingDate,
+    lastFurnishingDate: project.lastFurnishingDate,
+    recurringAlertsInterval: project.recurringAlertsInterval,
+    recurringAlertsStartDate: project.recurringAlertsStartDate,
+    recurringAlertsEndDate: project.recurringAlertsEndDate,
+    timeZone: project.timeZone,
+    createdAt: project.createdAt,
+  };
+}
 
 /**
  * The dashboard at the instant `now`. "Upcoming" means not yet past its legal last day on the
@@ -18,28 +40,36 @@ import { toDeadlineView } from './projects/project-response';
  * completed, and every deadline of a project whose status is `completed` — the same ones the alert
  * sender skips (DESIGN.md section 4), so the dashboard never counts down to something that will
  * not be alerted. `urgentDeadlines` counts those due within the urgent window (7 days, today
- * included).
+ * included), reminders counted but not listed included.
  */
-export function buildDashboard(
-  projects: Project[],
-  deadlines: StoredDeadline[],
-  now: Date,
-): DashboardResponse {
-  const projectsById = new Map(projects.map((project) => [project.id, project]));
-  const upcoming = deadlines
-    .flatMap((deadline) => {
-      const project = projectsById.get(deadline.projectId);
-      if (!project || project.projectStatus === 'completed' || deadline.isCompleted) return [];
+export function buildDashboard(stored: StoredProject[], now: Date): DashboardResponse {
+  const upcoming = stored
+    .flatMap(({ project, deadlines }) => {
+      if (project.projectStatus === 'completed') return [];
       const today = todayIn(project.timeZone, now);
-      if (daysLeft(deadline.legalLastDay, today) < 0) return [];
-      return [{ deadline, project, left: daysLeft(deadline.dueDate, today) }];
+      const urgentUntil = addDays(today, URGENT_WINDOW_DAYS);
+      // `YYYY-MM-DD` dates order as strings: no date arithmetic per deadline (a Gold account has 1,400).
+      return deadlines
+        .filter((deadline) => !deadline.isCompleted && deadline.legalLastDay >= today)
+        .map((deadline) => ({ deadline, project, urgent: deadline.dueDate <= urgentUntil }));
     })
     .sort(soonestFirstAcrossProjects);
 
+  // Grouped first: only the listed deadlines become views.
+  const listed = groupUpcomingReminders(
+    upcoming.map((entry) => ({ ...entry, type: entry.deadline.type })),
+    ({ urgent }) => urgent,
+  );
   return {
-    projects: [...projects].sort(newestFirst),
-    upcomingDeadlines: upcoming.map(({ deadline, project }) => toDeadlineView(deadline, project)),
-    urgentDeadlines: upcoming.filter(({ left }) => left <= URGENT_WINDOW_DAYS).length,
+    projects: stored
+      .map(({ project }) => project)
+      .sort(newestFirst)
+      .map(dashboardProject),
+    upcomingDeadlines: listed.map(({ deadline, project, followingReminders }) => ({
+      ...toDeadlineView(deadline, project),
+      ...(followingReminders === undefined ? {} : { followingReminders }),
+    })),
+    urgentDeadlines: upcoming.filter(({ urgent }) => urgent).length,
   };
 }
 
@@ -47,6 +77,5 @@ export async function getDashboard(
   deps: { projects: ProjectStore; clock: Clock },
   userId: string,
 ): Promise<DashboardResponse> {
-  const { projects, deadlines } = await deps.projects.listProjectsWithDeadlines(userId);
-  return buildDashboard(projects, deadlines, deps.clock.now());
+  return buildDashboard(await deps.projects.listProjectsWithDeadlines(userId), deps.clock.now());
 }

@@ -1,10 +1,22 @@
 /**
- * Project and deadline items: their key shapes and their item <-> domain mapping, in one place.
- * Both live in the owner's partition (`USER#<userId>`), so one Query reads a user's dashboard and
- * no read can reach another user's projects.
+ * Project items: their key shapes and their item <-> domain mapping, in one place. A project is one
+ * item in its owner's partition (`USER#<userId>`), so one Query of at most a plan's limit of items
+ * reads a user's dashboard and no read can reach another user's projects.
+ *
+ * Deadlines are not stored: they are a pure function of the project's fields (the shared engine),
+ * recomputed on every read. Only what the user decides about them is kept, on the project item:
+ * `completedDeadlines`, the ids of the deadlines marked completed (a string set, absent when none).
+ * The alert sync needs nothing more: its alert items live in their own partition (store/alerts.ts).
+ * docs/decisions/012 tells how the earlier one-item-per-deadline layout migrates.
  */
-import type { ComputedDeadline, Project, ProjectFields } from '@lienminder/shared';
-import type { StoredDeadline } from '#ports/project-store';
+import {
+  type ComputedDeadline,
+  computeDeadlines,
+  type DeadlineInput,
+  type Project,
+  type ProjectFields,
+} from '@lienminder/shared';
+import type { StoredProject } from '#ports/project-store';
 import { TABLE_KEYS } from './table-definition';
 
 const USER_PREFIX = 'USER#';
@@ -13,26 +25,15 @@ export const userPartition = (userId: string) => `${USER_PREFIX}${userId}`;
 export const userIdOfPartition = (partitionKey: string) =>
   partitionKey.startsWith(USER_PREFIX) ? partitionKey.slice(USER_PREFIX.length) || null : null;
 export const PROJECT_PREFIX = 'PROJECT#';
-export const DEADLINE_PREFIX = 'DEADLINE#';
 
 export const projectKey = (userId: string, projectId: string) => ({
   [TABLE_KEYS.pk]: userPartition(userId),
   [TABLE_KEYS.sk]: `${PROJECT_PREFIX}${projectId}`,
 });
 
-/** The project id is fixed-length, so this prefix matches exactly one project's deadlines. */
-export const projectDeadlinesPrefix = (projectId: string) => `${DEADLINE_PREFIX}${projectId}#`;
-
-export const deadlineKey = (userId: string, projectId: string, deadlineId: string) => ({
-  [TABLE_KEYS.pk]: userPartition(userId),
-  [TABLE_KEYS.sk]: `${projectDeadlinesPrefix(projectId)}${deadlineId}`,
-});
-
-/** The project a sort key in the user's partition belongs to (its project item or a deadline), or null. */
+/** The project whose item a sort key in the user's partition is, or null. */
 export function projectIdOfSortKey(sortKey: string): string | null {
-  if (sortKey.startsWith(PROJECT_PREFIX)) return sortKey.slice(PROJECT_PREFIX.length) || null;
-  if (sortKey.startsWith(DEADLINE_PREFIX)) return sortKey.slice(DEADLINE_PREFIX.length).split('#')[0] || null;
-  return null;
+  return sortKey.startsWith(PROJECT_PREFIX) ? sortKey.slice(PROJECT_PREFIX.length) || null : null;
 }
 
 /**
@@ -77,8 +78,23 @@ const PROJECT_FIELDS = {
 
 const PROJECT_FIELD_NAMES = Object.keys(PROJECT_FIELDS) as (keyof ProjectFields)[];
 
-export function projectToItem(userId: string, project: Project, revision: number): Record<string, unknown> {
-  return { ...projectKey(userId, project.id), entity: 'project', revision, ...project };
+export const COMPLETED_DEADLINES = 'completedDeadlines';
+
+export function projectToItem(
+  userId: string,
+  project: Project,
+  revision: number,
+  completedDeadlines: Iterable<string>,
+): Record<string, unknown> {
+  const completed = new Set(completedDeadlines);
+  return {
+    ...projectKey(userId, project.id),
+    entity: 'project',
+    revision,
+    ...project,
+    // DynamoDB holds no empty set: none completed is no attribute.
+    ...(completed.size > 0 ? { [COMPLETED_DEADLINES]: completed } : {}),
+  };
 }
 
 export function itemToProject(item: Record<string, unknown>): Project {
@@ -91,25 +107,47 @@ export function itemToProject(item: Record<string, unknown>): Project {
   return project as unknown as Project;
 }
 
-/** The engine's fields of a deadline; the store adds `isCompleted` (and alerts may add their state). */
-export function computedDeadlineAttributes(deadline: ComputedDeadline): ComputedDeadline {
-  return {
-    id: deadline.id,
-    projectId: deadline.projectId,
-    type: deadline.type,
-    title: deadline.title,
-    dueDate: deadline.dueDate,
-    legalLastDay: deadline.legalLastDay,
-    legalLastDayReason: deadline.legalLastDayReason,
-    description: deadline.description,
-    statute: deadline.statute,
-    alertsEnabled: deadline.alertsEnabled,
-  };
+/**
+ * The engine's answers for the last few projects read: it is pure, and a warm function (or the
+ * local server) reading the same dashboard again need not recompute 50 projects' 1,400 deadlines.
+ * Keyed by every input the engine reads; bounded (about 15 KB an entry), oldest dropped first.
+ */
+const recentSchedules = new Map<string, readonly ComputedDeadline[]>();
+const RECENT_SCHEDULES = 200;
+/** `satisfies` fails the type check when the engine reads an input this key would miss. */
+const ENGINE_INPUTS = Object.keys({
+  projectId: true,
+  type: true,
+  firstFurnishingDate: true,
+  lastFurnishingDate: true,
+  recurringAlertsInterval: true,
+  recurringAlertsStartDate: true,
+  recurringAlertsEndDate: true,
+} satisfies Record<keyof DeadlineInput, true>) as (keyof DeadlineInput)[];
+
+function deadlinesOf(input: DeadlineInput): readonly ComputedDeadline[] {
+  const key = JSON.stringify(ENGINE_INPUTS.map((name) => input[name]));
+  let deadlines = recentSchedules.get(key);
+  if (deadlines === undefined) {
+    deadlines = computeDeadlines(input).deadlines;
+    if (recentSchedules.size >= RECENT_SCHEDULES)
+      recentSchedules.delete(recentSchedules.keys().next().value ?? '');
+    recentSchedules.set(key, deadlines);
+  }
+  return deadlines;
 }
 
-export function itemToDeadline(item: Record<string, unknown>): StoredDeadline {
+/** The project with its deadlines as the engine computes them from its fields, and their states. */
+export function itemToStoredProject(item: Record<string, unknown>): StoredProject {
+  const project = itemToProject(item);
+  const completed = item[COMPLETED_DEADLINES];
+  const isCompleted = (id: string) => completed instanceof Set && completed.has(id);
   return {
-    ...computedDeadlineAttributes(item as unknown as ComputedDeadline),
-    isCompleted: item.isCompleted === true,
+    project,
+    deadlines: deadlinesOf({ ...project, projectId: project.id }).map((deadline) => ({
+      ...deadline,
+      isCompleted: isCompleted(deadline.id),
+    })),
+    revision: item.revision as number,
   };
 }

@@ -88,14 +88,12 @@ afterEach(() => {
 });
 
 describe('SyncAlerts', () => {
-  it('syncs each saved project once for its project and deadline records, and ignores the rest', async () => {
+  it('syncs each saved project once for its project record, and ignores the rest', async () => {
     const user = await signUp('user000000000001');
     const first = await savedProject(user);
     const second = await savedProject(user);
-    // The project item, its two deadlines (Notice to Owner, Claim of Lien) and the profile's count.
+    // The project item (its deadlines are computed from it) and the profile's count.
     expect(first.records.map((record) => record.dynamodb?.Keys?.sk?.S)).toEqual([
-      `DEADLINE#${first.projectId}#${first.projectId}-lien`,
-      `DEADLINE#${first.projectId}#${first.projectId}-nto`,
       'PROFILE',
       `PROJECT#${first.projectId}`,
     ]);

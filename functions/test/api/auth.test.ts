@@ -30,6 +30,8 @@ describe('POST /api/auth/register', () => {
     );
     // The test public URL is http://localhost: no Secure attribute, or the browser would drop it.
     expect(cookie).not.toContain('Secure');
+    // Beside it, readable by the app: a session may exist, so asking who is signed in is worth it.
+    expect(response.cookies[1]).toBe(`lm_signed_in=1; Path=/; SameSite=Lax; Max-Age=${30 * 24 * 3600}`);
     expect(response.headers['cache-control']).toBe('no-store');
 
     const me = await call('GET', '/api/auth/user', { session: sessionFrom(response) });
@@ -119,6 +121,7 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(user);
+    expect(response.cookies[1]).toMatch(/^lm_signed_in=1; /);
     const me = await call('GET', '/api/auth/user', { session: sessionFrom(response) });
     expect(me.json()).toEqual(user);
   });
@@ -148,7 +151,7 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     ]);
   });
 
-  it('clears the session cookie on logout, and the signed-out token is refused by the server', async () => {
+  it('clears the session cookie and its hint on logout, and the signed-out token is refused by the server', async () => {
     const { email, session } = await signUp(api);
     const otherDevice = sessionFrom(
       await call('POST', '/api/auth/login', { body: { email, password: PASSWORD } }),
@@ -156,7 +159,10 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
 
     const response = await call('POST', '/api/auth/logout', { session });
     expect(response.statusCode).toBe(200);
-    expect(response.cookies).toEqual(['lm_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
+    expect(response.cookies).toEqual([
+      'lm_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+      'lm_signed_in=; Path=/; SameSite=Lax; Max-Age=0',
+    ]);
 
     // A copy of the token kept after Sign Out (a stolen cookie, a second tab) no longer works ...
     for (const path of ['/api/auth/user', '/api/dashboard', '/api/projects']) {

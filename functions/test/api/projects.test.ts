@@ -369,9 +369,9 @@ describe('PUT /api/projects/{id}', () => {
     await api.table.client.send(
       new UpdateCommand({
         TableName: api.table.tableName,
-        Key: { pk: `USER#${user?.id}`, sk: `DEADLINE#${id}#${id}-nto` },
-        UpdateExpression: 'SET isCompleted = :true',
-        ExpressionAttributeValues: { ':true': true },
+        Key: { pk: `USER#${user?.id}`, sk: `PROJECT#${id}` },
+        UpdateExpression: 'ADD completedDeadlines :ids',
+        ExpressionAttributeValues: { ':ids': new Set([`${id}-nto`, `${id}-r20260303`]) },
       }),
     );
 
@@ -391,6 +391,15 @@ describe('PUT /api/projects/{id}', () => {
     expect(response.json<ProjectResponse>().deadlines.map((d) => [d.id, d.isCompleted])).toEqual(expected);
     const reread = (await call('GET', `/api/projects/${id}`, { session })).json<ProjectResponse>();
     expect(reread.deadlines.map((d) => [d.id, d.isCompleted])).toEqual(expected);
+
+    // The reminders back: the one marked before the edit removed it comes back unmarked.
+    const restored = await call('PUT', `/api/projects/${id}`, { session, body: withReminders });
+    expect(restored.json<ProjectResponse>().deadlines.map((d) => [d.id, d.isCompleted])).toEqual([
+      [`${id}-r20260201`, false],
+      [`${id}-nto`, true],
+      [`${id}-r20260303`, false],
+      [`${id}-lien`, false],
+    ]);
   });
 
   it('keeps the notification preferences chosen on create when the edit form does not send them', async () => {

@@ -2,6 +2,8 @@
  * The project store's guarantees that the API cannot easily provoke on demand: optimistic locking
  * between a read and a write, and a user partition that no other user's call can reach.
  */
+
+import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { computeDeadlines, newProjectFields, type Project } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectStore } from '#ports/project-store';
@@ -16,10 +18,13 @@ import { useTestEnvironment } from '../dynamodb';
 
 let projects: ProjectStore;
 let users: UserStore;
+let client: DynamoDBDocumentClient;
+let tableName: string;
 
 beforeAll(async () => {
   const table = await useTestEnvironment();
-  const client = createDocumentClient(parseConfig(process.env));
+  client = createDocumentClient(parseConfig(process.env));
+  tableName = table.tableName;
   projects = dynamoProjectStore(client, table.tableName);
   users = dynamoUserStore(client, table.tableName);
 });
@@ -61,15 +66,15 @@ describe('project store', () => {
   it('refuses an update or delete based on a read that another write has overtaken', async () => {
     const userId = await newUser();
     const project = newProject('aaaaaaaaaaaaaaab');
-    await projects.create({ userId, project, deadlines: deadlinesOf(project), projectLimit: 50 });
+    await projects.create({ userId, project, projectLimit: 50 });
     const read = await projects.get(userId, project.id);
     if (!read) throw new Error('project not stored');
 
     const renamed = { ...project, name: 'First writer' };
-    await projects.update({ userId, previous: read, project: renamed, deadlines: deadlinesOf(renamed) });
+    await projects.update({ userId, previous: read, project: renamed, completedDeadlines: [] });
     const stale = { ...project, name: 'Second writer', lastFurnishingDate: '2026-03-10' };
     await expect(
-      projects.update({ userId, previous: read, project: stale, deadlines: deadlinesOf(stale) }),
+      projects.update({ userId, previous: read, project: stale, completedDeadlines: [] }),
     ).rejects.toBeInstanceOf(ProjectChangedConcurrently);
     await expect(projects.delete({ userId, previous: read })).rejects.toBeInstanceOf(
       ProjectChangedConcurrently,
@@ -84,66 +89,68 @@ describe('project store', () => {
   it('answers not found for a project deleted since it was read, and keeps the count right', async () => {
     const userId = await newUser();
     const project = newProject('aaaaaaaaaaaaaaac');
-    await projects.create({ userId, project, deadlines: deadlinesOf(project), projectLimit: 50 });
+    await projects.create({ userId, project, projectLimit: 50 });
     const read = await projects.get(userId, project.id);
     if (!read) throw new Error('project not stored');
 
     await projects.delete({ userId, previous: read });
     await expect(projects.delete({ userId, previous: read })).rejects.toBeInstanceOf(ProjectNotFound);
     await expect(
-      projects.update({ userId, previous: read, project, deadlines: deadlinesOf(project) }),
+      projects.update({ userId, previous: read, project, completedDeadlines: [] }),
     ).rejects.toBeInstanceOf(ProjectNotFound);
     expect((await users.findById(userId))?.projectCount).toBe(0);
-    expect(await projects.listProjectsWithDeadlines(userId)).toEqual({ projects: [], deadlines: [] });
+    expect(await projects.listProjectsWithDeadlines(userId)).toEqual([]);
   });
 
   it("keeps each user's projects in their own partition", async () => {
     const owner = await newUser();
     const other = await newUser();
     const project = newProject('aaaaaaaaaaaaaaad');
-    await projects.create({ userId: owner, project, deadlines: deadlinesOf(project), projectLimit: 1 });
+    await projects.create({ userId: owner, project, projectLimit: 1 });
 
     expect(await projects.get(other, project.id)).toBeNull();
     expect(await projects.listProjects(other)).toEqual([]);
     // The other user's limit counts only their own projects.
-    await projects.create({ userId: other, project, deadlines: deadlinesOf(project), projectLimit: 1 });
+    await projects.create({ userId: other, project, projectLimit: 1 });
     await expect(
       projects.create({
         userId: other,
         project: newProject('aaaaaaaaaaaaaaae'),
-        deadlines: [],
         projectLimit: 1,
       }),
     ).rejects.toBeInstanceOf(ProjectLimitReached);
     expect(await projects.listProjects(owner)).toEqual([project]);
   });
 
-  it('stores and reads back a gold project with a year of fortnightly reminders in one transaction', async () => {
+  it('keeps a gold project with a year of fortnightly reminders as one item, deadlines computed on read', async () => {
     const userId = await newUser();
     const project = newProject('aaaaaaaaaaaaaaaf', {
       recurringAlertsInterval: '15',
       recurringAlertsStartDate: '2026-03-01',
       recurringAlertsEndDate: '2027-03-01',
     });
-    const deadlines = deadlinesOf(project);
-    expect(deadlines.length).toBe(27);
-    await projects.create({ userId, project, deadlines, projectLimit: 50 });
+    expect(deadlinesOf(project)).toHaveLength(27);
+    await projects.create({ userId, project, projectLimit: 50 });
     const read = await projects.get(userId, project.id);
-    expect(read?.deadlines).toHaveLength(27);
-
-    // Moving the window replaces every reminder: 25 removed, 25 written, plus the project.
-    const moved = {
-      ...project,
-      recurringAlertsStartDate: '2026-03-02',
-      recurringAlertsEndDate: '2027-03-01',
-    };
     if (!read) throw new Error('project not stored');
-    await projects.update({ userId, previous: read, project: moved, deadlines: deadlinesOf(moved) });
+    expect(read.deadlines).toEqual(deadlinesOf(project).map((d) => ({ ...d, isCompleted: false })));
+
+    const moved = { ...project, recurringAlertsStartDate: '2026-03-02' };
+    const kept = `${project.id}-nto`;
+    await projects.update({ userId, previous: read, project: moved, completedDeadlines: [kept] });
     const after = await projects.get(userId, project.id);
-    expect(after?.deadlines.map((d) => d.id).sort()).toEqual(
-      deadlinesOf(moved)
-        .map((d) => d.id)
-        .sort(),
+    expect(after?.deadlines).toEqual(deadlinesOf(moved).map((d) => ({ ...d, isCompleted: d.id === kept })));
+    const [listed] = await projects.listProjectsWithDeadlines(userId);
+    expect(listed).toEqual(after);
+
+    // Nothing else in the user's partition: the profile and this one project item.
+    const { Items = [] } = await client.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+      }),
     );
+    expect(Items.map((item) => item.sk).sort()).toEqual(['PROFILE', `PROJECT#${project.id}`]);
   });
 });

@@ -10,6 +10,10 @@ export const DEADLINE_TYPES = [
 ] as const;
 export type DeadlineType = (typeof DEADLINE_TYPES)[number];
 
+/** The user's own reminders (spec section 2: shown grouped per project), as opposed to the law's deadlines. */
+export const isRecurringReminder = (deadline: { type: DeadlineType }) =>
+  deadline.type === 'recurring_lien_reminder' || deadline.type === 'periodic_alert';
+
 /** Display names as the spec gives them. */
 export const DEADLINE_TYPE_LABELS: Record<DeadlineType, string> = {
   notice_to_owner: 'Notice to Owner',

@@ -1,9 +1,14 @@
 import type { User } from '@lienminder/shared';
 import { ApiError, apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
+import { maySessionExist } from './session-hint';
 
-/** A 401 from GET /api/auth/user means "no one is signed in", not a failure (spec section 7). */
+/**
+ * A 401 from GET /api/auth/user means "no one is signed in", not a failure (spec section 7). Without
+ * the session hint the browser already knows that, and does not ask.
+ */
 export async function fetchCurrentUser(): Promise<User | null> {
+  if (!maySessionExist()) return null;
   try {
     return await apiRequest<User>('GET', queryKeys.user[0]);
   } catch (error) {

@@ -1,4 +1,10 @@
-import { type DashboardResponse, isAtProjectLimit, PLANS, type User } from '@lienminder/shared';
+import {
+  type DashboardResponse,
+  isAtProjectLimit,
+  PLANS,
+  type User,
+  upcomingDeadlineCount,
+} from '@lienminder/shared';
 import { AccountStatusCard } from '@/components/dashboard/account-status-card';
 import { AddProjectButton } from '@/components/dashboard/add-project-button';
 import { DashboardFooter } from '@/components/dashboard/dashboard-footer';
@@ -28,7 +34,7 @@ function DashboardContent({ user, dashboard }: { user: User; dashboard: Dashboar
     <>
       <StatCards
         activeProjects={projects.filter((project) => project.projectStatus === 'active').length}
-        upcomingDeadlines={upcomingDeadlines.length}
+        upcomingDeadlines={upcomingDeadlineCount(upcomingDeadlines)}
         urgentAlerts={urgentDeadlines}
       />
       {urgentDeadlines > 0 && (

@@ -88,8 +88,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Cookies',
     body: (
       <p>
-        We use essential cookies only: one session cookie that keeps you signed in. We use no advertising or
-        tracking cookies.
+        We use essential cookies only: a session cookie that keeps you signed in, and a companion cookie that
+        holds no information about you and only tells the app whether to check for a session. We use no
+        advertising or tracking cookies.
       </p>
     ),
   },

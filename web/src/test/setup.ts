@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
+import { SESSION_HINT_COOKIE } from '@lienminder/shared';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 // Testing Library only auto-cleans when test globals are on; this project keeps them off.
 afterEach(() => cleanup());
+
+// Screens start in a browser that holds the session hint (as after any sign-in), so the app asks the
+// (stubbed) server who is signed in; the tests of the hint itself remove it.
+beforeEach(() => {
+  document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
+});
 
 // Pages are lazy chunks; the first import of one in a test file takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

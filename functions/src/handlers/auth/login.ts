@@ -8,6 +8,7 @@ import { clientIp } from '../../http/client-ip';
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookie } from '../../http/known-device-cookie';
 import { json } from '../../http/responses';
 import { sessionCookie } from '../../http/session-cookie';
+import { sessionHintCookie } from '../../http/session-hint-cookie';
 
 /** POST /api/auth/login: 200 with the user, a session cookie and a known-device cookie; 401; 429. */
 export const handler = apiHandler(async (request) => {
@@ -26,6 +27,10 @@ export const handler = apiHandler(async (request) => {
   );
   const secure = use(config).secureCookies;
   return json(200, user, {
-    cookies: [sessionCookie(sessionToken, secure), knownDeviceCookie(deviceCookie, secure)],
+    cookies: [
+      sessionCookie(sessionToken, secure),
+      knownDeviceCookie(deviceCookie, secure),
+      sessionHintCookie(secure),
+    ],
   });
 });

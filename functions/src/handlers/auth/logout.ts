@@ -6,12 +6,18 @@ import { sessionStore } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { json } from '../../http/responses';
 import { clearedSessionCookie, SESSION_COOKIE } from '../../http/session-cookie';
+import { clearedSessionHintCookie } from '../../http/session-hint-cookie';
 
 /**
- * POST /api/auth/logout: ends this session on the server and clears the cookie (signed in or not,
- * the answer is the same).
+ * POST /api/auth/logout: ends this session on the server and clears the cookie and its hint (signed
+ * in or not, the answer is the same).
  */
 export const handler = apiHandler(async (request) => {
   await logout({ sessions: use(sessions), sessionStore: use(sessionStore) }, request.cookies[SESSION_COOKIE]);
-  return json(200, { message: 'Signed out' }, { cookies: [clearedSessionCookie(use(config).secureCookies)] });
+  const secure = use(config).secureCookies;
+  return json(
+    200,
+    { message: 'Signed out' },
+    { cookies: [clearedSessionCookie(secure), clearedSessionHintCookie(secure)] },
+  );
 });

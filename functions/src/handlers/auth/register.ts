@@ -8,6 +8,7 @@ import { clientIp } from '../../http/client-ip';
 import { knownDeviceCookie } from '../../http/known-device-cookie';
 import { json } from '../../http/responses';
 import { sessionCookie } from '../../http/session-cookie';
+import { sessionHintCookie } from '../../http/session-hint-cookie';
 
 /** POST /api/auth/register: 201 with the new user, signed in; 409 when the email has an account; 429. */
 export const handler = apiHandler(async (request) => {
@@ -27,6 +28,10 @@ export const handler = apiHandler(async (request) => {
   );
   const secure = use(config).secureCookies;
   return json(201, user, {
-    cookies: [sessionCookie(sessionToken, secure), knownDeviceCookie(deviceCookie, secure)],
+    cookies: [
+      sessionCookie(sessionToken, secure),
+      knownDeviceCookie(deviceCookie, secure),
+      sessionHintCookie(secure),
+    ],
   });
 });

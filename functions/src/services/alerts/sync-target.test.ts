@@ -12,17 +12,20 @@ function change(id: string, changed: Partial<TableChange> & Pick<TableChange, 'k
 
 const projectItem = (id: string, event: TableChange['event'] = 'MODIFY', projectId = PROJECT) =>
   change(id, { event, keys: { pk: `USER#${USER}`, sk: `PROJECT#${projectId}` } });
-const deadlineItem = (id: string, projectId = PROJECT) =>
-  change(id, { keys: { pk: `USER#${USER}`, sk: `DEADLINE#${projectId}#${projectId}-lien` } });
+/** The earlier layout's deadline item, removed by the migration (docs/decisions/012): no alert moves. */
+const legacyDeadlineItem = (id: string, projectId = PROJECT) =>
+  change(id, {
+    event: 'REMOVE',
+    keys: { pk: `USER#${USER}`, sk: `DEADLINE#${projectId}#${projectId}-lien` },
+  });
 const tierChange = (id: string, from: string, to: string) =>
   change(id, { keys: { pk: `USER#${USER}`, sk: 'PROFILE' }, before: profile(from), after: profile(to) });
 
 describe('which alerts a change in a user partition can move', () => {
-  it("a project item, created, changed or removed, or one of its deadlines: that project's", () => {
+  it("a project item, created, changed or removed: that project's", () => {
     for (const event of ['INSERT', 'MODIFY', 'REMOVE'] as const) {
       expect(alertSyncTarget(projectItem('1', event))).toEqual({ userId: USER, projectId: PROJECT });
     }
-    expect(alertSyncTarget(deadlineItem('1'))).toEqual({ userId: USER, projectId: PROJECT });
   });
 
   it("the owner's tier changing: every project's", () => {
@@ -40,6 +43,7 @@ describe('which alerts a change in a user partition can move', () => {
       change('1', { keys: { pk: 'USER#', sk: `PROJECT#${PROJECT}` } }),
       change('1', { keys: { pk: `USER#${USER}`, sk: 'PROJECT#' } }),
       change('1', { keys: { pk: `USER#${USER}` } }),
+      legacyDeadlineItem('1'),
       change('1', { keys: { pk: 7, sk: `PROJECT#${PROJECT}` } }),
     ];
     for (const item of unrelated) expect(alertSyncTarget(item)).toBeNull();
@@ -50,8 +54,8 @@ describe('which alerts a change in a user partition can move', () => {
     expect(
       alertSyncWork([
         projectItem('10'),
-        deadlineItem('11'),
-        deadlineItem('12'),
+        projectItem('11'),
+        projectItem('12'),
         change('13', { keys: { pk: 'EMAIL#ana@example.com', sk: 'EMAIL' } }),
         projectItem('14', 'INSERT', other),
       ]),
@@ -59,7 +63,7 @@ describe('which alerts a change in a user partition can move', () => {
       { target: { userId: USER, projectId: PROJECT }, records: ['10', '11', '12'] },
       { target: { userId: USER, projectId: other }, records: ['14'] },
     ]);
-    expect(alertSyncWork([projectItem('20'), tierChange('21', 'free', 'gold'), deadlineItem('22')])).toEqual([
+    expect(alertSyncWork([projectItem('20'), tierChange('21', 'free', 'gold'), projectItem('22')])).toEqual([
       { target: { userId: USER, projectId: null }, records: ['20', '21', '22'] },
     ]);
   });

@@ -44,11 +44,15 @@ async function deleteBeyondFree(deps: DataDeletionDependencies, userId: string):
       ...withinPlan(previous.project, 'free'),
       updatedAt: deps.clock.now().toISOString(),
     };
+    // Reminders Free does not include go with the trimmed settings; the other deadlines keep their marks.
+    const remaining = new Set(scheduleFor(trimmed).deadlines.map((deadline) => deadline.id));
     await deps.projects.update({
       userId,
       previous,
       project: trimmed,
-      deadlines: scheduleFor(trimmed).deadlines,
+      completedDeadlines: previous.deadlines
+        .filter((deadline) => deadline.isCompleted && remaining.has(deadline.id))
+        .map((deadline) => deadline.id),
     });
   }
   return beyond.length;

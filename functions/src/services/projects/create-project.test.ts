@@ -58,7 +58,7 @@ const consentsRecording = (saves: ConsentSave[]): ProjectPhoneConsents => ({
 });
 
 describe('createProject', () => {
-  it('stores the project under a new id with deadlines computed for that id, within the plan limit, and records its phone consents', async () => {
+  it('stores the project under a new id, answers the deadlines computed for that id, within the plan limit, and records its phone consents', async () => {
     const stored: CreateInput[] = [];
     const consents: ConsentSave[] = [];
 
@@ -79,7 +79,7 @@ describe('createProject', () => {
         updatedAt: '2026-01-20T15:00:00.000Z',
       },
     });
-    expect(stored[0]?.deadlines.map((d) => d.id)).toEqual(['pppppppppppppppp-nto', 'pppppppppppppppp-lien']);
+    expect(response.deadlines.map((d) => d.id)).toEqual(['pppppppppppppppp-nto', 'pppppppppppppppp-lien']);
     expect(consents).toEqual([{ userId: user.id, project: stored[0]?.project, previous: null, origin }]);
     expect(response.project).toEqual(stored[0]?.project);
   });

@@ -14,11 +14,11 @@ export interface ProjectWriteDependencies {
 }
 
 /**
- * Validates, computes the deadlines and stores everything in one transaction that also holds the
+ * Validates, computes the deadlines and stores the project in one transaction that also holds the
  * plan's project limit (`ProjectLimitReached`, 403 with `upgradeRequired`, past it). The phone
  * consents are recorded first: a consent given is a fact even if the save then fails, while a
  * project that claims consents the log lacks would only fail to text. The alerts follow the stored
- * deadlines through the table's stream (docs/decisions/007), not on this request.
+ * project through the table's stream (docs/decisions/007), not on this request.
  */
 export async function createProject(
   deps: ProjectWriteDependencies & { ids: IdGenerator },
@@ -31,11 +31,6 @@ export async function createProject(
   const project = { ...fields, id: deps.ids.newId(), createdAt: now, updatedAt: now };
   const { deadlines } = scheduleFor(project);
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: null, origin });
-  await deps.projects.create({
-    userId: user.id,
-    project,
-    deadlines,
-    projectLimit: PLANS[user.tier].projectLimit,
-  });
+  await deps.projects.create({ userId: user.id, project, projectLimit: PLANS[user.tier].projectLimit });
   return projectResponse(project, asNewlyStored(deadlines));
 }

@@ -5,16 +5,17 @@ export function newestFirst(a: Project, b: Project): number {
   return b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
 }
 
+/** ISO dates and ids order as plain strings (no locale rules: this sorts a Gold account's 1,400 deadlines). */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Soonest first, then in the order the law runs (notice before lien before reminders). */
 function byDueDateThenLaw(a: ComputedDeadline, b: ComputedDeadline): number {
-  return (
-    a.dueDate.localeCompare(b.dueDate) || DEADLINE_TYPES.indexOf(a.type) - DEADLINE_TYPES.indexOf(b.type)
-  );
+  return byCodeUnits(a.dueDate, b.dueDate) || DEADLINE_TYPES.indexOf(a.type) - DEADLINE_TYPES.indexOf(b.type);
 }
 
 /** One project's deadlines; ids break ties so the order is stable. */
 export function soonestFirst(a: ComputedDeadline, b: ComputedDeadline): number {
-  return byDueDateThenLaw(a, b) || a.id.localeCompare(b.id);
+  return byDueDateThenLaw(a, b) || byCodeUnits(a.id, b.id);
 }
 
 /** Deadlines of many projects: same-day deadlines of one kind in project-name order. */
@@ -25,6 +26,6 @@ export function soonestFirstAcrossProjects(
   return (
     byDueDateThenLaw(a.deadline, b.deadline) ||
     a.project.name.localeCompare(b.project.name) ||
-    a.deadline.id.localeCompare(b.deadline.id)
+    byCodeUnits(a.deadline.id, b.deadline.id)
   );
 }

@@ -31,10 +31,11 @@ export async function updateProject(
   const { deadlines } = scheduleFor(project);
   // Only numbers newly ticked (or changed) give a consent; a re-save repeats none.
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: previous.project, origin });
-  await deps.projects.update({ userId: user.id, previous, project, deadlines });
-
+  // A deadline the edit keeps keeps its completion mark; one the edit removes takes its mark along.
   const completed = new Set(previous.deadlines.filter((d) => d.isCompleted).map((d) => d.id));
   const stored: StoredDeadline[] = deadlines.map((d) => ({ ...d, isCompleted: completed.has(d.id) }));
+  const completedDeadlines = stored.filter((d) => d.isCompleted).map((d) => d.id);
+  await deps.projects.update({ userId: user.id, previous, project, completedDeadlines });
   return projectResponse(project, stored);
 }
 

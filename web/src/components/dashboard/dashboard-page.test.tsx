@@ -2,7 +2,7 @@ import { type DashboardResponse, MESSAGES, type Project } from '@lienminder/shar
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProject, aUser, dashboardOf, renderScreen, stubApi } from './screen-harness';
+import { aProject, aUser, dashboardOf, fullDashboardOf, renderScreen, stubApi } from './screen-harness';
 
 afterEach(() => vi.unstubAllGlobals());
 // Whole-screen journeys on a shared 2-core machine: allow more than the 5 s default.
@@ -84,6 +84,50 @@ describe('dashboard summary', () => {
       'completed',
     ]);
     expect(new Set(statuses.map((badge) => badge.className)).size).toBe(3);
+  });
+});
+
+describe('recurring reminders grouped per project', () => {
+  // 15-day reminders from 2026-03-01 for a year: 03-16 is the next of 24 left from "today".
+  const marina = aProject({
+    id: 'p4',
+    name: 'Marina Lofts',
+    recurringAlertsInterval: '15',
+    recurringAlertsStartDate: '2026-03-01',
+    recurringAlertsEndDate: '2027-03-01',
+    createdAt: '2026-02-02T12:00:00.000Z',
+  });
+  const projects = [marina, tower, school];
+
+  async function screenText(dashboard: DashboardResponse) {
+    const view = showDashboard('gold', dashboard);
+    await screen.findByRole('region', { name: 'Summary' });
+    const text = view.container.textContent;
+    view.unmount();
+    return text;
+  }
+
+  it('answers a year of reminders with the next ones the screen lists and a count, not each one', () => {
+    const grouped = dashboardOf(projects).upcomingDeadlines;
+    expect(fullDashboardOf(projects).upcomingDeadlines).toHaveLength(27);
+    // The five soonest stay listed one by one (the sidebar shows them); the other 22 are a count.
+    expect(grouped.map((d) => [d.project.name, d.type, d.dueDate, d.followingReminders])).toEqual([
+      ['Oak Elementary', 'record_lien', '2026-03-12', undefined],
+      ['Marina Lofts', 'recurring_lien_reminder', '2026-03-16', 22],
+      ['Marina Lofts', 'notice_to_owner', '2026-03-18', undefined],
+      ['Bayfront Tower', 'notice_to_owner', '2026-03-18', undefined],
+      ['Marina Lofts', 'recurring_lien_reminder', '2026-03-31', undefined],
+    ]);
+  });
+
+  it('shows users exactly what the full list showed: counts, urgent panel, cards and reminders', async () => {
+    const fromFullList = await screenText(fullDashboardOf(projects));
+    vi.unstubAllGlobals();
+    const fromGrouped = await screenText(dashboardOf(projects));
+    expect(fromGrouped).toEqual(fromFullList);
+    expect(fromGrouped).toContain('Upcoming Deadlines27');
+    expect(fromGrouped).toContain('Next alert: Mon, Mar 16, 2026');
+    expect(fromGrouped).toContain('24 reminders left until Mon, Mar 1, 2027');
   });
 });
 

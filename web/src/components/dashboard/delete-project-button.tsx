@@ -21,7 +21,13 @@ import { TOASTS } from '@/lib/toast-messages';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
 
 /** Spec "Dashboard": delete asks first; Free plans cannot delete (spec section 6). */
-export function DeleteProjectButton({ project, allowed }: { project: Project; allowed: boolean }) {
+export function DeleteProjectButton({
+  project,
+  allowed,
+}: {
+  project: Pick<Project, 'id' | 'name'>;
+  allowed: boolean;
+}) {
   const queryClient = useQueryClient();
   const onUnauthorized = useUnauthorizedRedirect();
   const deletion = useMutation({

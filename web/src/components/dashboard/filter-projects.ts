@@ -1,7 +1,9 @@
-import type { Project } from '@lienminder/shared';
+import type { DashboardProject } from '@lienminder/shared';
 
 /** Spec "Dashboard": the search matches name, address, property owner or general contractor, ignoring case. */
-export function filterProjects(projects: Project[], query: string): Project[] {
+export function filterProjects<
+  P extends Pick<DashboardProject, 'name' | 'address' | 'propertyOwner' | 'generalContractor'>,
+>(projects: P[], query: string): P[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return projects;
   return projects.filter((project) =>

@@ -1,4 +1,4 @@
-import { computeDeadlines, type DeadlineView, type Project } from '@lienminder/shared';
+import { computeDeadlines, type DashboardProject, type DeadlineView } from '@lienminder/shared';
 import { MapPin, Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DeadlineItem } from '@/components/deadlines/deadline-item';
@@ -18,7 +18,7 @@ export function ProjectCard({
   deadlines,
   canDelete,
 }: {
-  project: Project;
+  project: DashboardProject;
   deadlines: DeadlineView[];
   canDelete: boolean;
 }) {

@@ -1,4 +1,4 @@
-import type { DeadlineView, Project } from '@lienminder/shared';
+import type { DashboardProject, DeadlineView } from '@lienminder/shared';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ export function ProjectList({
   upcoming,
   canDelete,
 }: {
-  projects: Project[];
+  projects: DashboardProject[];
   upcoming: DeadlineView[];
   canDelete: boolean;
 }) {

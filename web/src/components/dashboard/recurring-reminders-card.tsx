@@ -1,10 +1,10 @@
-import type { DeadlineView } from '@lienminder/shared';
+import type { UpcomingDeadline } from '@lienminder/shared';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { groupRecurringReminders } from './recurring-reminders';
 
 /** Recurring Lien/Bond Reminders, one line per project with its next alert. */
-export function RecurringRemindersCard({ upcoming }: { upcoming: DeadlineView[] }) {
+export function RecurringRemindersCard({ upcoming }: { upcoming: UpcomingDeadline[] }) {
   const groups = groupRecurringReminders(upcoming);
   if (groups.length === 0) return null;
   return (

@@ -7,10 +7,13 @@ import {
   computeDeadlines,
   type DashboardResponse,
   type DeadlineView,
+  daysLeft,
+  groupUpcomingReminders,
   newProjectFields,
   type Project,
   type ProjectResponse,
   projectSummary,
+  URGENT_WINDOW_DAYS,
 } from '@lienminder/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -57,14 +60,26 @@ export function deadlineViewsOf(project: Project): DeadlineView[] {
   );
 }
 
-/** GET /api/dashboard for these projects: upcoming deadlines from today, soonest first. */
-export function dashboardOf(projects: Project[]): DashboardResponse {
+/** Every upcoming deadline from today one by one, soonest first: the answer before reminders were grouped. */
+export function fullDashboardOf(projects: Project[]): DashboardResponse {
   const upcomingDeadlines = projects
     .flatMap(deadlineViewsOf)
     .filter((deadline) => deadline.dueDate >= TODAY)
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
   const urgentDeadlines = upcomingDeadlines.filter((deadline) => deadline.dueDate <= '2026-03-17').length;
   return { projects, upcomingDeadlines, urgentDeadlines };
+}
+
+/** GET /api/dashboard for these projects, recurring reminders grouped per project as the server does. */
+export function dashboardOf(projects: Project[]): DashboardResponse {
+  const full = fullDashboardOf(projects);
+  return {
+    ...full,
+    upcomingDeadlines: groupUpcomingReminders(
+      full.upcomingDeadlines,
+      (deadline) => daysLeft(deadline.dueDate, TODAY) <= URGENT_WINDOW_DAYS,
+    ),
+  };
 }
 
 export function projectResponseOf(project: Project): ProjectResponse {

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  computeDeadlines,
+  type DashboardResponse,
+  type Project,
+  type ProjectResponse,
+  upcomingDeadlineCount,
+} from '@lienminder/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dynamoUserStore } from '../src/store/users';
+import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
+import { LOCAL_TABLE_NAME } from './server';
+import { type LienMinderProcess, startLienMinderProcess } from './server-process';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lienminder-deadline-items-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function send(server: LienMinderProcess, method: string, path: string, cookie: string, body?: unknown) {
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+const projectBodies = [
+  {
+    name: 'Bayfront Marina',
+    address: '1 Harbor Way, Pensacola, FL',
+    generalContractor: 'Coastline Builders',
+    propertyOwner: 'Bayfront LLC',
+    firstFurnishingDate: '2026-11-01',
+    lastFurnishingDate: '2026-11-10',
+  },
+  {
+    name: 'Gulf Clinic',
+    address: '9 Bay Rd, Naples, FL',
+    generalContractor: 'Gulf Coast Construction',
+    propertyOwner: 'Clinic Holdings',
+    firstFurnishingDate: '2026-11-05',
+    lastFurnishingDate: '',
+    recurringAlertsInterval: '15',
+    recurringAlertsStartDate: '2026-12-01',
+    recurringAlertsEndDate: '2027-06-01',
+  },
+];
+
+/**
+ * Rewrites the data directory as the product kept it before docs/decisions/012: every deadline an
+ * item of its own beside its project, with `isCompleted` (here true for `completed`).
+ */
+async function writeEarlierLayout(userId: string, projects: Project[], completed: Set<string>) {
+  const engine = await startDynamoDbLocal({ dbPath: join(dataDir, 'dynamodb') });
+  const client = DynamoDBDocumentClient.from(localDynamoDbClient(engine.endpoint));
+  try {
+    for (const project of projects) {
+      for (const deadline of computeDeadlines({ ...project, projectId: project.id }).deadlines) {
+        await client.send(
+          new PutCommand({
+            TableName: LOCAL_TABLE_NAME,
+            Item: {
+              pk: `USER#${userId}`,
+              sk: `DEADLINE#${project.id}#${deadline.id}`,
+              entity: 'deadline',
+              ...deadline,
+              isCompleted: completed.has(deadline.id),
+            },
+          }),
+        );
+      }
+    }
+  } finally {
+    client.destroy();
+    await engine.stop();
+  }
+}
+
+describe('a data directory with one item per deadline (before docs/decisions/012)', () => {
+  it('keeps every project and every deadline state, and leaves no deadline item behind', async () => {
+    const before = await startLienMinderProcess({ dataDir, webRoot: dataDir });
+    let cookie = '';
+    let userId = '';
+    const created: ProjectResponse[] = [];
+    try {
+      const registered = await send(before, 'POST', '/api/auth/register', '', {
+        email: 'dana@gulf-roofing.example',
+        password: 'Passw0rd!',
+        firstName: 'Dana',
+        lastName: 'Ortiz',
+        phone: '(850) 555-0142',
+        acceptedDisclaimer: true,
+      });
+      expect(registered.status).toBe(201);
+      userId = ((await registered.json()) as { id: string }).id;
+      cookie = registered.headers
+        .getSetCookie()
+        .map((setCookie) => setCookie.split(';')[0])
+        .join('; ');
+      const client = DynamoDBDocumentClient.from(localDynamoDbClient(before.dynamoEndpoint));
+      await dynamoUserStore(client, LOCAL_TABLE_NAME).setTier(userId, 'gold');
+      client.destroy();
+      for (const body of projectBodies) {
+        const response = await send(before, 'POST', '/api/projects', cookie, body);
+        expect(response.status).toBe(201);
+        created.push((await response.json()) as ProjectResponse);
+      }
+    } finally {
+      await before.stop();
+    }
+    const [marina, clinic] = created.map((answer) => answer.project) as [Project, Project];
+    const completed = new Set([`${marina.id}-nto`, `${clinic.id}-r20261216`]);
+    await writeEarlierLayout(userId, [marina, clinic], completed);
+
+    const after = await startLienMinderProcess({ dataDir, webRoot: dataDir });
+    try {
+      for (const [index, project] of [marina, clinic].entries()) {
+        const response = await send(after, 'GET', `/api/projects/${project.id}`, cookie);
+        expect(response.status).toBe(200);
+        const answer = (await response.json()) as ProjectResponse;
+        expect(answer.project).toEqual(created[index]?.project);
+        expect(answer.deadlines.map((d) => [d.id, d.isCompleted])).toEqual(
+          created[index]?.deadlines.map((d) => [d.id, completed.has(d.id)]),
+        );
+      }
+      const dashboard = (await (
+        await send(after, 'GET', '/api/dashboard', cookie)
+      ).json()) as DashboardResponse;
+      expect(dashboard.projects.map((p) => p.name).sort()).toEqual(['Bayfront Marina', 'Gulf Clinic']);
+      const shown = dashboard.upcomingDeadlines.map((d) => d.id);
+      for (const id of completed) expect(shown).not.toContain(id);
+      // The marina's lien (its notice is completed), the clinic's notice and 12 of its 13 reminders.
+      expect(upcomingDeadlineCount(dashboard.upcomingDeadlines)).toBe(1 + 1 + 12);
+
+      const client = DynamoDBDocumentClient.from(localDynamoDbClient(after.dynamoEndpoint));
+      try {
+        const { Items = [] } = await client.send(new ScanCommand({ TableName: LOCAL_TABLE_NAME }));
+        expect(Items.filter((item) => String(item.sk).startsWith('DEADLINE#'))).toEqual([]);
+      } finally {
+        client.destroy();
+      }
+    } finally {
+      await after.stop();
+    }
+  }, 120_000);
+});

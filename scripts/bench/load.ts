@@ -1,0 +1,67 @@
+/** Load generation shared by the benchmarks: N connections issuing one call after another. */
+import { addDays, addYears, type LocalDate } from '@lienminder/shared';
+
+export interface LoadResult {
+  latencies: number[];
+  requestsPerSecond: number;
+}
+
+export function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Runs `call` from `connections` loops until `requests` are done or `timeLimitMs` is up. */
+export async function runLoad(
+  connections: number,
+  requests: number,
+  call: () => Promise<void>,
+  timeLimitMs = 20_000,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let issued = 0;
+  const started = performance.now();
+  const stopAt = started + timeLimitMs;
+  const connection = async () => {
+    while (issued < requests && performance.now() < stopAt) {
+      issued += 1;
+      const begun = performance.now();
+      await call();
+      latencies.push(performance.now() - begun);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, connection));
+  const seconds = (performance.now() - started) / 1000;
+  return { latencies: latencies.sort((a, b) => a - b), requestsPerSecond: latencies.length / seconds };
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function summary({ latencies, requestsPerSecond }: LoadResult): string {
+  return `p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, ${requestsPerSecond.toFixed(0)} req/s`;
+}
+
+/**
+ * Project `index` (1-50) of a Gold account at its limit, as a contractor would fill it in: a year of
+ * 15-day reminders from its start, work started over the past months, half of them finished, five
+ * alert emails. About 28 deadlines each: the account the dashboard issue measured (1,400 deadlines).
+ */
+export function goldProjectBody(index: number, today: LocalDate): Record<string, unknown> {
+  const start = addDays(today, -3 * index);
+  return {
+    name: `Bayfront Tower phase ${index}`,
+    address: `${100 + index} Biscayne Boulevard, Miami, FL 33132`,
+    generalContractor: 'Coastal Builders Group LLC',
+    propertyOwner: 'Harbor Point Holdings Inc',
+    contractorEmail: 'pm@coastal-builders.example',
+    firstFurnishingDate: addDays(today, -5 * index),
+    lastFurnishingDate: index % 2 === 0 ? addDays(today, -index) : '',
+    recurringAlertsInterval: '15',
+    recurringAlertsStartDate: start,
+    recurringAlertsEndDate: addYears(start, 1),
+    alertEmail: 'office@gulf-roofing.example',
+    alertEmail2: 'dana@gulf-roofing.example',
+    alertEmail3: 'liens@gulf-roofing.example',
+    alertEmail4: 'pm@gulf-roofing.example',
+    alertEmail5: 'ar@gulf-roofing.example',
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * A build step (vite.config.ts): writes `<file>.br` and `<file>.gz` beside each text file of the
+ * build, at the strongest settings, once. The local server sends them as they are when the browser
+ * accepts the encoding (functions/local/static-files.ts); on AWS CloudFront compresses, and the
+ * deployment leaves these copies out (infra/lib/web.ts).
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const TEXT_FILES = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.webmanifest']);
+/** As functions/local/compression.ts: smaller files gain less than the encoding costs. */
+const MIN_BYTES = 1_000;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+export function precompress(outDir: string): Plugin {
+  return {
+    name: 'lienminder-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!TEXT_FILES.has(extname(file))) continue;
+        const content = readFileSync(file);
+        if (content.length < MIN_BYTES) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
