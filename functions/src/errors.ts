@@ -77,6 +77,22 @@ export class ProjectLimitReached extends AppError {
   }
 }
 
+/** Wrong or missing admin credentials (spec section 8 words the toast 'Invalid username or password'). */
+export class AdminCredentialsRejected extends AppError {
+  readonly status = 401;
+  constructor() {
+    super('Invalid username or password');
+  }
+}
+
+/** A webhook whose signature does not prove it came from the provider: nothing is changed. */
+export class InvalidSignature extends AppError {
+  readonly status = 403;
+  constructor() {
+    super('Invalid signature');
+  }
+}
+
 export class ForeignOrigin extends AppError {
   readonly status = 403;
   constructor() {
@@ -116,8 +132,8 @@ export class PayloadTooLarge extends AppError {
 
 export class UnsupportedMediaType extends AppError {
   readonly status = 415;
-  constructor() {
-    super('The request body must be JSON (Content-Type: application/json).');
+  constructor(message = 'The request body must be JSON (Content-Type: application/json).') {
+    super(message);
   }
 }
 
@@ -125,6 +141,14 @@ export class TooManyRequests extends AppError {
   readonly status = 429;
   constructor(message: string, retryAfterSeconds: number) {
     super(message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+  }
+}
+
+/** No admin credentials are configured: there is no default, so the admin endpoint stays shut. */
+export class AdminNotConfigured extends AppError {
+  readonly status = 503;
+  constructor() {
+    super('Admin access is not configured', { details: { notConfigured: true } });
   }
 }
 

@@ -12,5 +12,7 @@ export * from './plans';
 export * from './schemas/auth';
 export * from './schemas/project';
 export * from './schemas/sms';
+export * from './sms-api';
 export * from './sms-consent';
 export * from './sms-length';
+export * from './support';
