@@ -8,6 +8,7 @@ import type { AlertStore } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { IdGenerator } from '#ports/ids';
 import type { Mailer } from '#ports/mailer';
+import type { MessageDispatch } from '#ports/message-dispatch';
 import type { PhoneStatuses } from '#ports/phone-status';
 import type { ProjectStore } from '#ports/project-store';
 import type { RateLimiter } from '#ports/rate-limiter';
@@ -26,6 +27,8 @@ import { alertSync } from './composition/alert-sync';
 import { passwords, sessions } from './composition/auth';
 import { phoneConsents, phoneStatuses } from './composition/consent';
 import { localAlerts } from './composition/local-alerts';
+import { messageDelivery } from './composition/message-delivery';
+import { messageDispatch } from './composition/message-dispatch';
 import { clock, config, ids } from './composition/runtime';
 import { scheduler } from './composition/scheduler';
 import { currentScope, Scope, type Use, useScope } from './composition/scope';
@@ -67,6 +70,8 @@ export interface App {
   /** The SMS consents project saves give. */
   phoneConsents: ProjectPhoneConsents;
   alerting: Alerting;
+  /** Emails and texts a table function has sent (password reset, SMS confirmation ...). */
+  messages: MessageDispatch;
 }
 
 export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passwords'>> & {
@@ -99,6 +104,19 @@ function handOverSchedules(scope: Scope, given?: Scheduler): Scope {
   return scope;
 }
 
+/**
+ * A table function hands its messages to DeliverMessages in AWS (composition/message-dispatch.ts);
+ * in one process the app sends them at once through the alert providers (the outbox locally).
+ */
+function handOverMessageDispatch(scope: Scope): Scope {
+  scope.provide(messageDispatch, {
+    dispatch: async (purpose, messages) => {
+      await scope.use(messageDelivery)({ purpose, messages });
+    },
+  });
+  return scope;
+}
+
 function assemble(use: Use): App {
   const local = use(localAlerts);
   return {
@@ -112,6 +130,7 @@ function assemble(use: Use): App {
     passwords: use(passwords),
     sessions: use(sessions),
     phoneConsents: use(phoneConsents),
+    messages: use(messageDispatch),
     alerting: {
       sync: use(alertSync),
       send: (payload) => use(alertSending)(payload),
@@ -139,14 +158,16 @@ export function createApp(overrides: AppOverrides = {}): App {
     [texter, providers.texter],
   ] as const;
   for (const [part, value] of given) if (value) scope.provide<unknown>(part, value);
-  const app = assemble(handOverOutbox(handOverSchedules(scope, providers.scheduler)).use);
+  const app = assemble(
+    handOverMessageDispatch(handOverOutbox(handOverSchedules(scope, providers.scheduler))).use,
+  );
   scopes.set(app, scope);
   return app;
 }
 
 /** The app of this process's own scope, the one the handlers use (the local server's). */
 export function getApp(): App {
-  return assemble(handOverOutbox(handOverSchedules(currentScope())).use);
+  return assemble(handOverMessageDispatch(handOverOutbox(handOverSchedules(currentScope()))).use);
 }
 
 /** Tests point the handlers at an app from `createApp`; undefined restores the default. */

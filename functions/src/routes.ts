@@ -22,6 +22,8 @@ export interface FunctionAccess {
    * that proves a request came through CloudFront (http/client-ip.ts, docs/decisions/008).
    */
   clientIp?: boolean;
+  /** Hand emails and texts to DeliverMessages (EventBridge PutEvents of MESSAGE_EVENTS): see ports/message-dispatch.ts. */
+  messages?: boolean;
 }
 
 export interface FunctionDefinition {
@@ -144,8 +146,8 @@ export const WEB_PAGES_UNDER_API_PATHS = ['/sms/opt-in', '/sms/compliance'] as c
 
 /**
  * Functions invoked by AWS rather than by HTTP: send-alert by each alert's EventBridge Scheduler
- * schedule, deliver-alert by Lambda with send-alert's result (an on-success destination), the sweep
- * by a daily schedule.
+ * schedule, deliver-alert by Lambda with send-alert's result (an on-success destination),
+ * deliver-messages by the rule for MESSAGE_EVENTS, the sweep by a daily schedule.
  */
 export const ALERT_FUNCTIONS = {
   sendAlert: {
@@ -158,12 +160,21 @@ export const ALERT_FUNCTIONS = {
     entry: 'alerts/deliver-alert',
     access: { email: true, secrets: true },
   },
+  /** Sends the messages a table function dispatched (password reset, SMS confirmation ...): no table. */
+  deliverMessages: {
+    name: 'DeliverMessages',
+    entry: 'messages/deliver-messages',
+    access: { email: true, secrets: true },
+  },
   dailySweep: {
     name: 'DailySweep',
     entry: 'alerts/daily-sweep',
     access: { table: 'readwrite' },
   },
 } satisfies Record<string, FunctionDefinition>;
+
+/** The event a MessageDispatch puts on the default bus, and the stack's rule for DeliverMessages matches. */
+export const MESSAGE_EVENTS = { source: 'lienminder.messages', detailType: 'Messages requested' } as const;
 
 /** Which table changes reach a stream function: items whose partition key starts with `pkPrefix`. */
 export interface StreamFilter {

@@ -1,4 +1,4 @@
-import { ALERT_FUNCTIONS } from '@lienminder/functions/routes';
+import { ALERT_FUNCTIONS, MESSAGE_EVENTS } from '@lienminder/functions/routes';
 import { ArnFormat, type CfnElement, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
@@ -45,6 +45,10 @@ export class Alerts extends Construct {
   /** The EventBridge rule that hands send-alert's result to deliver-alert (the destination's `responseOnly`). */
   readonly deliveryRule: Rule;
   readonly dailySweep: HandlerFunction;
+  /** Sends what table functions dispatch (functions/src/ports/message-dispatch.ts). */
+  readonly deliverMessages: HandlerFunction;
+  /** The EventBridge rule that hands dispatched messages to deliver-messages. */
+  readonly messageRule: Rule;
   private readonly config: StageConfig;
 
   constructor(scope: Construct, id: string, props: AlertsProps) {
@@ -94,6 +98,28 @@ export class Alerts extends Construct {
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
     grantAccess(this.deliverAlert.function, ALERT_FUNCTIONS.deliverAlert.access, grants);
+
+    this.deliverMessages = new HandlerFunction(this, ALERT_FUNCTIONS.deliverMessages.name, {
+      definition: ALERT_FUNCTIONS.deliverMessages,
+      config,
+      timeout: Duration.seconds(30),
+    });
+    this.deliverMessages.function.configureAsyncInvoke({
+      ...ALERT_RETRIES,
+      onFailure: new SqsDestination(this.deadLetterQueue),
+    });
+    grantAccess(this.deliverMessages.function, ALERT_FUNCTIONS.deliverMessages.access, grants);
+    this.messageRule = new Rule(this, 'MessageRule', {
+      description: `LienMinder ${config.stage}: hands dispatched emails and texts to deliver-messages`,
+      eventPattern: { source: [MESSAGE_EVENTS.source], detailType: [MESSAGE_EVENTS.detailType] },
+      targets: [
+        new LambdaTarget(this.deliverMessages.function, {
+          event: RuleTargetInput.fromEventPath('$.detail'),
+          deadLetterQueue: this.deadLetterQueue,
+          ...ALERT_RETRIES,
+        }),
+      ],
+    });
 
     this.sendAlert = new HandlerFunction(this, ALERT_FUNCTIONS.sendAlert.name, {
       definition: ALERT_FUNCTIONS.sendAlert,
@@ -217,6 +243,19 @@ export class Alerts extends Construct {
       SEND_ALERT_FUNCTION_ARN: this.sendAlert.function.functionArn,
       ALERT_DLQ_ARN: this.deadLetterQueue.queueArn,
     };
+  }
+
+  /** Put message requests, and only those, on the default bus (ports/message-dispatch.ts). */
+  grantMessageDispatch(fn: LambdaFunction): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['events:PutEvents'],
+        resources: [
+          Stack.of(this).formatArn({ service: 'events', resource: 'event-bus', resourceName: 'default' }),
+        ],
+        conditions: { StringEquals: { 'events:source': MESSAGE_EVENTS.source } },
+      }),
+    );
   }
 
   /** SES SendEmail from the configured sender of the configured identity, nothing else. */

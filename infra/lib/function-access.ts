@@ -26,5 +26,6 @@ export function grantAccess(fn: LambdaFunction, access: FunctionAccess, grants: 
   if (access.clientIp) Object.assign(environment, grants.originVerify.grantRead(fn));
   if (access.scheduler) Object.assign(environment, grants.alerts.grantScheduling(fn));
   if (access.email) Object.assign(environment, grants.alerts.grantEmail(fn));
+  if (access.messages) grants.alerts.grantMessageDispatch(fn);
   for (const [name, value] of Object.entries(environment)) fn.addEnvironment(name, value);
 }

@@ -44,6 +44,7 @@ export class LienMinderStack extends Stack {
       ...this.api.functions,
       this.alerts.sendAlert,
       this.alerts.deliverAlert,
+      this.alerts.deliverMessages,
       this.alerts.dailySweep,
       ...this.alertStreams.functions,
     ];
@@ -56,6 +57,8 @@ export class LienMinderStack extends Stack {
       streamHandlers: this.alertStreams.functions,
       deliverAlert: this.alerts.deliverAlert,
       deliveryRule: this.alerts.deliveryRule,
+      deliverMessages: this.alerts.deliverMessages,
+      messageRule: this.alerts.messageRule,
       httpApi: this.api.httpApi,
       deadLetterQueue: this.alerts.deadLetterQueue,
       scheduleGroup: this.alerts.scheduleGroup,

@@ -15,6 +15,7 @@ import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ALERT_MESSAGE_UNDELIVERED } from '../../functions/src/services/alerts/deliver-alert';
+import { MESSAGE_UNDELIVERED } from '../../functions/src/services/messages/deliver-messages';
 import type { HandlerFunction } from './handler-function';
 import type { StageConfig } from './stage-config';
 
@@ -28,6 +29,8 @@ export interface OperationsProps {
   streamHandlers: HandlerFunction[];
   deliverAlert: HandlerFunction;
   deliveryRule: Rule;
+  deliverMessages: HandlerFunction;
+  messageRule: Rule;
   httpApi: HttpApi;
   deadLetterQueue: Queue;
   scheduleGroup: ScheduleGroup;
@@ -131,6 +134,30 @@ export class Operations extends Construct {
       'AlertMessagesUndelivered',
       'deliver-alert could not reach some recipients of an alert (its log says which)',
       undelivered.metric(fiveMinuteSum),
+    );
+
+    // The same two watches on the messages table functions dispatch (reset links, SMS confirmations).
+    alarmOn(
+      'MessageRuleFailedInvocations',
+      'EventBridge could not hand dispatched messages to deliver-messages',
+      new Metric({
+        namespace: 'AWS/Events',
+        metricName: 'FailedInvocations',
+        dimensionsMap: { RuleName: props.messageRule.ruleName },
+        ...fiveMinuteSum,
+      }),
+    );
+    const messagesUndelivered = new MetricFilter(this, 'UndeliveredDispatchedMessagesFilter', {
+      logGroup: props.deliverMessages.logGroup,
+      filterPattern: FilterPattern.literal(`"${MESSAGE_UNDELIVERED}"`),
+      metricNamespace: `LienMinder/${props.config.stage}`,
+      metricName: 'DispatchedMessagesUndelivered',
+      metricValue: '1',
+    });
+    alarmOn(
+      'DispatchedMessagesUndelivered',
+      'deliver-messages could not reach some recipients (its log says which)',
+      messagesUndelivered.metric(fiveMinuteSum),
     );
   }
 }

@@ -1,9 +1,19 @@
 import type { OutgoingEmail } from './mailer';
 import type { OutgoingSms } from './texter';
 
+/** One email or one SMS, as the function that holds the providers sends it. */
 export type OutgoingMessage = ({ channel: 'email' } & OutgoingEmail) | ({ channel: 'sms' } & OutgoingSms);
 
+/**
+ * How a function that holds the table has an email or a text sent (a password reset link, an SMS
+ * opt-in confirmation, a payment-failed notice): it hands the messages to the function that holds
+ * the providers (docs/decisions/007). Locally they are sent at once; in AWS they travel as an
+ * EventBridge event to DeliverMessages.
+ */
 export interface MessageDispatch {
-  /** `purpose` names the messages in logs and events, e.g. 'password_reset'. Resolves once they are accepted for delivery (locally: once sent to the outbox or provider). */
+  /**
+   * `purpose` names the messages in logs and events (e.g. 'password_reset'). Resolves once they are
+   * accepted for delivery (locally: once sent); throws when they could not be handed over.
+   */
   dispatch(purpose: string, messages: OutgoingMessage[]): Promise<void>;
 }

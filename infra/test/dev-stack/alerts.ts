@@ -1,3 +1,9 @@
+import {
+  ALERT_FUNCTIONS,
+  API_FUNCTIONS,
+  type FunctionAccess,
+  MESSAGE_EVENTS,
+} from '@lienminder/functions/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import {
@@ -159,6 +165,47 @@ describe('send-alert and deliver-alert', () => {
   });
 });
 
+describe('dispatched messages (password reset links, SMS confirmations)', () => {
+  it('reach deliver-messages through a rule for their source only, with retries and the dead-letter queue', () => {
+    const rule = synth.stack.alerts.messageRule;
+    expect(resourcesOf(synth.template)[logicalId(synth.stack, rule)].Properties).toMatchObject({
+      State: 'ENABLED',
+      EventPattern: { source: [MESSAGE_EVENTS.source], 'detail-type': [MESSAGE_EVENTS.detailType] },
+      Targets: [
+        {
+          Arn: arnOf('DeliverMessages'),
+          InputPath: '$.detail',
+          DeadLetterConfig: { Arn: deadLetterArn() },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        },
+      ],
+    });
+    expect(invokeConfigOf('DeliverMessages')).toMatchObject({
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: deadLetterArn() } },
+    });
+  });
+
+  it('may be put on the bus exactly by the functions whose manifest entry asks for `messages`, and only with that source', () => {
+    const dispatching = [...API_FUNCTIONS, ...Object.values(ALERT_FUNCTIONS)]
+      .filter((definition) => (definition.access as FunctionAccess).messages)
+      .map((definition) => definition.name)
+      .sort();
+    const withMessageGrant = synth.stack.handlers
+      .filter((handler) =>
+        handlerStatements(synth, handler).some(
+          (statement) =>
+            actionsOf(statement).includes('events:PutEvents') &&
+            JSON.stringify(statement.Condition) ===
+              JSON.stringify({ StringEquals: { 'events:source': MESSAGE_EVENTS.source } }),
+        ),
+      )
+      .map((handler) => handler.definition.name)
+      .sort();
+    expect(withMessageGrant).toEqual(dispatching);
+  });
+});
+
 describe('the daily sweep', () => {
   it('runs every morning before the 9:00 alerts, Florida time, with the dead-letter queue', () => {
     synth.template.hasResourceProperties('AWS::Scheduler::Schedule', {
@@ -197,19 +244,24 @@ describe('who may do what with alerts', () => {
     });
   });
 
-  it('only deliver-alert sends email, from the configured sender of the configured identity', () => {
+  it('only the two delivering functions send email, from the configured sender of the configured identity', () => {
     expect(namesWith((actions) => actions.some((action) => action.startsWith('ses:')))).toEqual([
       'DeliverAlert',
+      'DeliverMessages',
     ]);
-    const statement = must(
-      handlerStatements(synth, handlerNamed(synth.stack, 'DeliverAlert')).find((s) =>
-        actionsOf(s).includes('ses:SendEmail'),
-      ),
-      'SendEmail statement',
-    );
-    expect(actionsOf(statement)).toEqual(['ses:SendEmail']);
-    expect(JSON.stringify(statement.Resource)).toContain(':identity/lienminder.example');
-    expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'alerts@lienminder.example' } });
+    for (const name of ['DeliverAlert', 'DeliverMessages']) {
+      const statement = must(
+        handlerStatements(synth, handlerNamed(synth.stack, name)).find((s) =>
+          actionsOf(s).includes('ses:SendEmail'),
+        ),
+        `${name} SendEmail statement`,
+      );
+      expect(actionsOf(statement)).toEqual(['ses:SendEmail']);
+      expect(JSON.stringify(statement.Resource)).toContain(':identity/lienminder.example');
+      expect(statement.Condition).toEqual({
+        StringEquals: { 'ses:FromAddress': 'alerts@lienminder.example' },
+      });
+    }
   });
 
   it('no function publishes to SNS: operator notices are alarms now', () => {
@@ -231,7 +283,9 @@ describe('who may do what with alerts', () => {
     for (const statement of apply) {
       expect(statement.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'StreamArn'] });
     }
-    for (const name of ['DeliverAlert', 'ApplySchedules']) {
+    const deliverMessages = handlerActions(synth, handlerNamed(synth.stack, 'DeliverMessages'));
+    expect(deliverMessages.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+    for (const name of ['DeliverAlert', 'DeliverMessages', 'ApplySchedules']) {
       expect(environmentNamed(name).TABLE_NAME, name).toBeUndefined();
     }
   });

@@ -2,6 +2,7 @@ import { STREAM_FUNCTIONS } from '@lienminder/functions/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../functions/src/log';
 import { ALERT_MESSAGE_UNDELIVERED } from '../../../functions/src/services/alerts/deliver-alert';
+import { MESSAGE_UNDELIVERED } from '../../../functions/src/services/messages/deliver-messages';
 import { type CfnJson, handlerNamed, logicalId, must, resourcesOfType } from '../synth';
 import { synth } from './current';
 
@@ -75,23 +76,43 @@ describe('operator alarms', () => {
   });
 });
 
-describe('undelivered alert messages', () => {
-  it("are counted from deliver-alert's log by their exact message, and any one of them pages the operator", () => {
-    const deliverAlert = handlerNamed(synth.stack, 'DeliverAlert');
-    const [filter, ...others] = resourcesOfType(synth.template, 'AWS::Logs::MetricFilter');
-    expect(others).toEqual([]);
-    expect(must(filter, 'metric filter').Properties).toEqual({
-      LogGroupName: { Ref: logicalId(synth.stack, deliverAlert.logGroup) },
-      FilterPattern: `"${ALERT_MESSAGE_UNDELIVERED}"`,
-      MetricTransformations: [
-        { MetricNamespace: 'LienMinder/dev', MetricName: 'AlertMessagesUndelivered', MetricValue: '1' },
-      ],
-    });
-    const alarm = must(
-      alarms().find((a) => a.MetricName === 'AlertMessagesUndelivered'),
-      'undelivered messages alarm',
-    );
-    expect(alarm).toMatchObject({ Namespace: 'LienMinder/dev', Statistic: 'Sum', Period: 300, Threshold: 0 });
+describe('undelivered messages', () => {
+  it.each([
+    ['DeliverAlert', ALERT_MESSAGE_UNDELIVERED, 'AlertMessagesUndelivered'],
+    ['DeliverMessages', MESSAGE_UNDELIVERED, 'DispatchedMessagesUndelivered'],
+  ])(
+    "are counted from %s's log by their exact message, and any one of them pages the operator",
+    (name, phrase, metric) => {
+      const handler = handlerNamed(synth.stack, name);
+      const filters = resourcesOfType(synth.template, 'AWS::Logs::MetricFilter').filter(
+        (filter) =>
+          JSON.stringify(filter.Properties.LogGroupName) ===
+          JSON.stringify({ Ref: logicalId(synth.stack, handler.logGroup) }),
+      );
+      expect(filters.map((filter) => filter.Properties)).toEqual([
+        {
+          LogGroupName: { Ref: logicalId(synth.stack, handler.logGroup) },
+          FilterPattern: `"${phrase}"`,
+          MetricTransformations: [
+            { MetricNamespace: 'LienMinder/dev', MetricName: metric, MetricValue: '1' },
+          ],
+        },
+      ]);
+      const alarm = must(
+        alarms().find((a) => a.MetricName === metric),
+        'undelivered messages alarm',
+      );
+      expect(alarm).toMatchObject({
+        Namespace: 'LienMinder/dev',
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: 0,
+      });
+    },
+  );
+
+  it('only the two delivering functions have a metric filter', () => {
+    expect(resourcesOfType(synth.template, 'AWS::Logs::MetricFilter')).toHaveLength(2);
   });
 
   it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {

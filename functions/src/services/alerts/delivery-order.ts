@@ -5,9 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { SKIP_REASONS } from '#ports/alert-store';
+import { outgoingMessageSchema } from '../messages/outgoing-message-schema';
 import { alertPayloadSchema } from './alert-payload-schema';
-
-const text = () => z.string().check(z.minLength(1));
 
 const outcomeSchema = z.discriminatedUnion('status', [
   z.object({
@@ -30,19 +29,14 @@ const outcomeSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('invalid') }),
 ]);
 
-const messageSchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('email'), to: text(), subject: text(), text: text(), html: text() }),
-  z.object({ channel: z.literal('sms'), to: text(), body: text() }),
-]);
-
 export const deliveryOrderSchema = z.object({
   /** Null when send-alert's own event was not an alert. */
   alert: z.nullable(alertPayloadSchema),
   outcome: outcomeSchema,
   /** Every message the alert goes out as; empty unless the outcome is `sent`. */
-  messages: z.array(messageSchema),
+  messages: z.array(outgoingMessageSchema),
 });
 
 export type AlertOutcome = z.infer<typeof outcomeSchema>;
-export type DeliveryMessage = z.infer<typeof messageSchema>;
+export type DeliveryMessage = z.infer<typeof outgoingMessageSchema>;
 export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;

@@ -1,0 +1,21 @@
+/** Sending dispatched messages (DeliverMessages) through the same providers as alerts. */
+import {
+  type DeliveryReport,
+  deliverMessages,
+  MESSAGE_UNDELIVERED,
+} from '../services/messages/deliver-messages';
+import type { MessageRequest } from '../services/messages/outgoing-message-schema';
+import { mailer, texter } from './alert-delivery';
+import type { Part } from './scope';
+
+export const messageDelivery: Part<(request: MessageRequest) => Promise<DeliveryReport>> = {
+  build: (use) => {
+    const providers = { mailer: use(mailer), texter: use(texter) };
+    return ({ purpose, messages }) =>
+      deliverMessages(providers, messages, {
+        what: purpose,
+        undeliveredLog: MESSAGE_UNDELIVERED,
+        fields: { purpose },
+      });
+  },
+};

@@ -1,0 +1,18 @@
+/**
+ * How a table function has messages sent (ports/message-dispatch.ts): in AWS an EventBridge event to
+ * DeliverMessages; locally the app hands over a dispatch that sends at once through the alert
+ * providers (app.ts), which this file must not import: they would join every bundle that uses it.
+ */
+import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import type { MessageDispatch } from '#ports/message-dispatch';
+import { eventBridgeMessageDispatch } from '../adapters/aws/eventbridge-message-dispatch';
+import { ConfigurationError } from '../config';
+import { config } from './runtime';
+import type { Part } from './scope';
+
+export const messageDispatch: Part<MessageDispatch> = {
+  build: (use) => {
+    if (use(config).runtime === 'aws') return eventBridgeMessageDispatch(new EventBridgeClient({}));
+    throw new ConfigurationError('The local runtime hands over its message dispatch: call getApp() first');
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * Sends messages a deciding function handed over (docs/decisions/007), one after another, through
+ * the providers. The function that does this holds no table: whatever happens here, the decision
+ * to send is already recorded.
+ *   - Every message failed: throw. Nothing went out, so the invoker's retries (Lambda's, then the
+ *     dead-letter queue) cannot duplicate anything.
+ *   - Some failed: a retry would send the others twice, so each failure is logged with a fixed
+ *     message that the stack counts (a metric filter and its alarm), and the rest stands.
+ */
+import type { OutgoingMessage } from '#ports/message-dispatch';
+import { describeError, log } from '../../log';
+import { maskedRecipient } from '../alerts/masked-recipient';
+import { type MessageProviders, sendMessage } from './send-message';
+
+/** The log message the stack's metric filter matches for a dispatched message: change both together. */
+export const MESSAGE_UNDELIVERED = 'Message undelivered';
+
+export interface DeliveryReport {
+  delivered: number;
+  undelivered: number;
+}
+
+interface Failure {
+  message: OutgoingMessage;
+  error: unknown;
+}
+
+/** Not one message went out; the invoker retries the whole delivery. */
+export class MessagesUndelivered extends Error {
+  override name = 'MessagesUndelivered';
+
+  constructor(what: string, failures: Failure[]) {
+    const reasons = failures.map(
+      ({ message, error }) =>
+        `${message.channel} ${maskedRecipient(message)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    super(`No message of ${what} could be delivered: ${reasons.join('; ')}`);
+  }
+}
+
+export interface DeliveryLabel {
+  /** What the messages are, for the error: "alert p1-lien/d7", "password_reset". */
+  what: string;
+  /** The fixed log line a partial failure is counted by. */
+  undeliveredLog: string;
+  /** Fields every such log line carries. */
+  fields: Record<string, unknown>;
+}
+
+export async function deliverMessages(
+  providers: MessageProviders,
+  messages: readonly OutgoingMessage[],
+  label: DeliveryLabel,
+): Promise<DeliveryReport> {
+  const failures: Failure[] = [];
+  for (const message of messages) {
+    try {
+      await sendMessage(providers, message);
+    } catch (error) {
+      failures.push({ message, error });
+    }
+  }
+  if (failures.length > 0 && failures.length === messages.length) {
+    throw new MessagesUndelivered(label.what, failures);
+  }
+  for (const { message, error } of failures) {
+    log.error(label.undeliveredLog, {
+      ...label.fields,
+      channel: message.channel,
+      recipient: maskedRecipient(message),
+      error: describeError(error),
+    });
+  }
+  return { delivered: messages.length - failures.length, undelivered: failures.length };
+}

@@ -1,0 +1,115 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OutgoingEmail } from '#ports/mailer';
+import type { OutgoingMessage } from '#ports/message-dispatch';
+import type { OutgoingSms } from '#ports/texter';
+import { createApp, setAppForTests } from '../../src/app';
+import { parseConfig } from '../../src/config';
+import { handler } from '../../src/handlers/messages/deliver-messages';
+import { MESSAGE_UNDELIVERED } from '../../src/services/messages/deliver-messages';
+import { useTestEnvironment } from '../dynamodb';
+
+const email: OutgoingMessage = {
+  channel: 'email',
+  to: 'maria@example.com',
+  subject: 'Reset your LienMinder password',
+  text: 'Open the link',
+  html: '<p>Open the link</p>',
+};
+const sms: OutgoingMessage = { channel: 'sms', to: '+13055550142', body: 'LienMinder: you are opted in.' };
+
+function recordingApp(refuse: { email?: boolean; sms?: boolean } = {}) {
+  const emails: OutgoingEmail[] = [];
+  const texts: OutgoingSms[] = [];
+  const app = createApp({
+    config: parseConfig(process.env),
+    alertProviders: {
+      mailer: {
+        async send(message) {
+          if (refuse.email) throw new Error('MessageRejected: Email address is not verified');
+          emails.push(message);
+        },
+      },
+      texter: {
+        async send(message) {
+          if (refuse.sms) throw new Error('Twilio refused the message (HTTP 400)');
+          texts.push(message);
+        },
+      },
+    },
+  });
+  setAppForTests(app);
+  return { app, emails, texts };
+}
+
+beforeAll(() => useTestEnvironment());
+afterEach(() => {
+  setAppForTests(undefined);
+  vi.restoreAllMocks();
+});
+
+describe('messages a table function dispatches', () => {
+  it('are sent at once through the alert providers in one process (the local runtime)', async () => {
+    const { app, emails, texts } = recordingApp();
+    await app.messages.dispatch('password_reset', [email, sms]);
+    expect(emails).toEqual([{ to: email.to, subject: email.subject, text: email.text, html: email.html }]);
+    expect(texts).toEqual([{ to: '+13055550142', body: 'LienMinder: you are opted in.' }]);
+  });
+
+  it('land in the local outbox when no provider is configured', async () => {
+    const app = createApp({ config: parseConfig(process.env) });
+    await app.messages.dispatch('password_reset', [email]);
+    const [latest] = (await app.alerting.outbox?.list()) ?? [];
+    expect(latest).toMatchObject({
+      channel: 'email',
+      to: 'maria@example.com',
+      subject: 'Reset your LienMinder password',
+    });
+  });
+});
+
+describe('deliver-messages (the function the dispatch event reaches in AWS)', () => {
+  it('sends every message of a request and reports it', async () => {
+    const { emails, texts } = recordingApp();
+    await expect(handler({ purpose: 'password_reset', messages: [email, sms] })).resolves.toEqual({
+      delivered: 2,
+      undelivered: 0,
+    });
+    expect(emails).toHaveLength(1);
+    expect(texts).toHaveLength(1);
+  });
+
+  it('refuses an event that is not a message request without sending or throwing (a retry would read the same)', async () => {
+    const { emails } = recordingApp();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(handler({ purpose: 'password_reset', messages: [] })).resolves.toEqual({
+      status: 'invalid',
+    });
+    await expect(handler({ messages: [email] })).resolves.toEqual({ status: 'invalid' });
+    expect(emails).toEqual([]);
+  });
+
+  it('logs each message some recipients did not get with the phrase the alarm counts, and keeps the rest', async () => {
+    const { emails } = recordingApp({ sms: true });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(handler({ purpose: 'sms_opt_in_confirmation', messages: [email, sms] })).resolves.toEqual({
+      delivered: 1,
+      undelivered: 1,
+    });
+    expect(emails).toHaveLength(1);
+    const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        message: MESSAGE_UNDELIVERED,
+        purpose: 'sms_opt_in_confirmation',
+        recipient: '***0142',
+      }),
+    ]);
+  });
+
+  it('throws when not one message went out, so that Lambda retries and then dead-letters the request', async () => {
+    recordingApp({ email: true, sms: true });
+    await expect(handler({ purpose: 'password_reset', messages: [email, sms] })).rejects.toThrow(
+      'No message of password_reset could be delivered: email m***@example.com: MessageRejected: Email address is not verified; sms ***0142: Twilio refused the message (HTTP 400)',
+    );
+  });
+});
