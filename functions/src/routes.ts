@@ -120,6 +120,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
   },
   { name: 'GetSmsConfig', method: 'GET', path: '/sms/config', entry: 'sms/get-config', access: {} },
   {
+    name: 'SmsOptIn',
+    method: 'POST',
+    path: '/sms/opt-in',
+    entry: 'sms/opt-in',
+    // Records the consent with the browser's address, and hands the confirmation text over.
+    access: { table: 'readwrite', clientIp: true, messages: true },
+  },
+  {
     name: 'SmsIncoming',
     method: 'POST',
     path: '/sms/incoming',

@@ -95,6 +95,8 @@ export interface InvokeRequest {
   cookies?: string[];
   /** Lower-case names. `origin` defaults to the public URL on state-changing methods, as a browser sends it; pass `origin: undefined` to leave it out. */
   headers?: Record<string, string | undefined>;
+  /** The caller's address (API Gateway's `sourceIp`); 127.0.0.1 unless given. */
+  sourceIp?: string;
 }
 
 export interface InvokeResult extends ApiResult {
@@ -123,6 +125,7 @@ export async function invoke(handler: ApiHandler, request: InvokeRequest): Promi
     method,
     url: request.path,
     headers,
+    ...(request.sourceIp ? { sourceIp: request.sourceIp } : {}),
     ...(request.body === undefined
       ? {}
       : { body: Buffer.from(isJson ? JSON.stringify(request.body) : String(request.body), 'utf8') }),

@@ -61,6 +61,8 @@ export interface CallOptions {
   /** The session cookie pair, e.g. from `signUp`. */
   session?: string;
   headers?: Record<string, string | undefined>;
+  /** The caller's address; 127.0.0.1 unless given. */
+  sourceIp?: string;
 }
 
 /** One HTTP request through the handler the routes manifest names for it. */
@@ -72,6 +74,7 @@ export async function call(method: string, path: string, options: CallOptions = 
     body: options.body,
     cookies: options.session ? [options.session] : [],
     headers: options.headers ?? {},
+    ...(options.sourceIp ? { sourceIp: options.sourceIp } : {}),
   });
 }
 
