@@ -61,7 +61,7 @@ export const SMS_PAGES_FUNCTION = `import cf from 'cloudfront';
 var PAGES = ${JSON.stringify(WEB_PAGES_UNDER_API_PATHS)};
 function handler(event) {
   var request = event.request;
-  var path = request.uri.replace(//+$/, '');
+  var path = request.uri.replace(/\\/+$/, '');
   if ((request.method === 'GET' || request.method === 'HEAD') && PAGES.indexOf(path) !== -1) {
     cf.selectRequestOriginById('${SITE_ORIGIN_ID}');
     request.uri = '/index.html';

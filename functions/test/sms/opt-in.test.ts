@@ -34,7 +34,9 @@ const optIn = (body: unknown, from = ip) =>
 async function textsTo(to: string) {
   const outbox = api.app.alerting.outbox;
   if (!outbox) throw new Error('the local runtime has an outbox');
-  return (await outbox.list()).filter((message) => message.channel === 'sms' && message.to === to);
+  return (await outbox.list()).flatMap((message) =>
+    message.channel === 'sms' && message.to === to ? [message] : [],
+  );
 }
 
 describe('GET /sms/config', () => {
