@@ -27,7 +27,7 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/subscribe', '/help', '/forgot-password', '/sms/opt-in', '/admin/consents', '/sms-test'])(
+  it.each(['/subscribe', '/help', '/forgot-password', '/sms-test'])(
     'routes the not-yet-built %s to the 404 page',
     async (path) => {
       stubApi({});

@@ -13,10 +13,13 @@ const RegisterPage = lazy(() => import('./pages/register-page'));
 const TermsPage = lazy(() => import('./pages/terms-page'));
 const PrivacyPage = lazy(() => import('./pages/privacy-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const SmsOptInPage = lazy(() => import('./pages/sms-opt-in-page'));
+const SmsCompliancePage = lazy(() => import('./pages/sms-compliance-page'));
+const AdminConsentsPage = lazy(() => import('./pages/admin-consents-page'));
 
 /**
  * The route table by authentication state (spec section 2). Screens not built yet (subscribe,
- * subscription, help, password reset, SMS opt-in and compliance, admin, test pages) fall through
+ * subscription, help, password reset, test pages) fall through
  * to the 404 page until their issue lands, rather than showing stubs.
  */
 export function AppRoutes() {
@@ -44,6 +47,9 @@ export function AppRoutes() {
         )}
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/sms/opt-in" element={<SmsOptInPage />} />
+        <Route path="/sms/compliance" element={<SmsCompliancePage />} />
+        <Route path="/admin/consents" element={<AdminConsentsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@lienminder/shared';
+
 /**
  * The spec's toast texts (section 8 and the screen descriptions in section 2) that are not form
  * validation messages; those live in MESSAGES in @lienminder/shared. Each entry is the toast's
@@ -26,6 +28,22 @@ export const TOASTS = {
   updateFailed: { title: 'Failed to update project. Please try again.' },
   deleteSucceeded: { title: 'Success' },
   deleteFailed: { title: 'Error', description: 'Failed to delete project.' },
+  // SMS opt-in (spec sections 5 and 8)
+  phoneNumberRequired: {
+    title: MESSAGES.phoneNumberRequiredTitle,
+    description: MESSAGES.phoneNumberRequired,
+  },
+  consentRequired: { title: MESSAGES.consentRequiredTitle, description: MESSAGES.consentRequired },
+  optedIn: { title: MESSAGES.smsOptedIn, description: MESSAGES.smsConfirmationSent },
+  optInFailed: {
+    title: 'Opt-in Failed',
+    description: 'Failed to process your opt-in request. Please try again.',
+  },
+  /** A result with `success: false` and no message of its own. */
+  optInRefused: { title: 'Opt-in Failed', description: 'Failed to opt-in' },
+  // Admin consents (spec section 8)
+  accessGranted: { title: 'Access Granted' },
+  authenticationFailed: { title: 'Authentication Failed', description: 'Invalid username or password' },
 } as const satisfies Record<string, ToastText>;
 
 /** Registration's failure wording (spec section 8), from the ApiError message `"<status>: <body>"`. */

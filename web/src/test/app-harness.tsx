@@ -26,6 +26,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 /** Stubs fetch: each "METHOD /path" answers as given, anything else 404. Returns the requests made. */
@@ -35,7 +36,12 @@ export function stubApi(answers: Record<string, Answer>): RecordedRequest[] {
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      requests.push({ method, path: input, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      requests.push({
+        method,
+        path: input,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        headers: { ...(init.headers as Record<string, string> | undefined) },
+      });
       const answer = answers[`${method} ${input}`];
       if (!answer) return json(404, { message: 'Not found' });
       return typeof answer === 'function' ? answer() : answer.clone();
