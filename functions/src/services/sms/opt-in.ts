@@ -25,7 +25,7 @@ import { smsProgram } from './sms-program';
 
 /** Each opt-in sends a text: a public form must not become a way to text strangers repeatedly. */
 export const SMS_OPT_IN_RATE_LIMITS = {
-  perIp: { action: 'sms-opt-in-ip', limit: 10, windowSeconds: 60 * 60 },
+  perIp: { action: 'sms-opt-in-ip', limit: 30, windowSeconds: 60 * 60 },
   perPhone: { action: 'sms-opt-in-phone', limit: 3, windowSeconds: 60 * 60 },
 } as const;
 
