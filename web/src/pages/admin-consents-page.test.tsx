@@ -98,7 +98,7 @@ describe('/admin/consents', () => {
     expect(await screen.findByText('Access Granted')).toBeInTheDocument();
     expect(screen.getByText('Loaded 2 consent records')).toBeInTheDocument();
     const expected = `Basic ${Buffer.from('consent-admin:pässword:1', 'utf8').toString('base64')}`;
-    expect(requests[0]?.headers.Authorization).toBe(expected);
+    expect(requests[0]?.authorization).toBe(expected);
 
     const table = screen.getByRole('table');
     expect(
