@@ -116,6 +116,15 @@ describe.each([
     await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    // The success toast, held still (a hovered toast stays), is scanned with the table.
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Access Granted' });
+    await toast.waitFor();
+    await toast.hover();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (element) => getComputedStyle(element).opacity === '1',
+      ),
+    );
     await scan('admin-consents');
   });
 });
