@@ -66,4 +66,13 @@ describe('configuration', () => {
       'Invalid environment configuration: TABLE_NAME is required by this function',
     );
   });
+
+  it('turns the diagnostic reset-token generator on locally and off in AWS unless the stage enables it', () => {
+    const aws = { STAGE: 'prod', PUBLIC_URL: 'https://app.lienminder.example' };
+    expect(parseConfig(local).diagnosticsEnabled).toBe(true);
+    expect(parseConfig(aws).diagnosticsEnabled).toBe(false);
+    expect(parseConfig({ ...aws, DIAGNOSTICS_ENABLED: 'true' }).diagnosticsEnabled).toBe(true);
+    expect(parseConfig({ ...local, DIAGNOSTICS_ENABLED: 'false' }).diagnosticsEnabled).toBe(false);
+    expect(() => parseConfig({ ...aws, DIAGNOSTICS_ENABLED: 'yes' })).toThrow(ConfigurationError);
+  });
 });

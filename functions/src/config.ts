@@ -25,6 +25,8 @@ const common = {
   SEND_ALERT_FUNCTION_ARN: optional,
   ALERT_DLQ_ARN: optional,
   SES_FROM_ADDRESS: optional,
+  /** The reset-token generator (POST /api/test/generate-reset-token): on locally, off in AWS unless a stage enables it. */
+  DIAGNOSTICS_ENABLED: z.optional(z.enum(['true', 'false'])),
 };
 
 const environmentSchema = z.discriminatedUnion('RUNTIME', [
@@ -70,6 +72,8 @@ export interface AppConfig {
   secureCookies: boolean;
   defaultTimeZone: (typeof FLORIDA_TIME_ZONES)[number];
   dynamodbEndpoint: string | undefined;
+  /** Whether the diagnostic reset-token generator answers (DESIGN.md section 5). */
+  diagnosticsEnabled: boolean;
   environment: Environment;
 }
 
@@ -96,6 +100,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     secureCookies: publicUrl.protocol === 'https:',
     defaultTimeZone: environment.DEFAULT_TIME_ZONE,
     dynamodbEndpoint: environment.RUNTIME === 'local' ? environment.DYNAMODB_ENDPOINT : undefined,
+    diagnosticsEnabled:
+      (environment.DIAGNOSTICS_ENABLED ?? String(environment.RUNTIME === 'local')) === 'true',
     environment,
   };
   return config;

@@ -61,6 +61,17 @@ export class InvalidCredentials extends AppError {
   }
 }
 
+/**
+ * A reset link that is unknown, expired or used: one answer for all three. The reset page looks for
+ * 'Invalid or expired' (spec section 8).
+ */
+export class InvalidResetToken extends AppError {
+  readonly status = 400;
+  constructor() {
+    super('Invalid or expired reset token');
+  }
+}
+
 /** The user's plan does not include what the request asks for (spec section 6). */
 export class PlanRestriction extends AppError {
   readonly status = 403;
@@ -90,6 +101,19 @@ export class InvalidSignature extends AppError {
   readonly status = 403;
   constructor() {
     super('Invalid signature');
+  }
+}
+
+/** A test message to a recipient that is not the user's own, or not allowed to be texted now. */
+export class RecipientNotAllowed extends AppError {
+  readonly status = 403;
+}
+
+/** A route that exists only in some deployments (the diagnostic reset-token generator). */
+export class RouteNotAvailable extends AppError {
+  readonly status = 404;
+  constructor() {
+    super('Not found');
   }
 }
 

@@ -48,7 +48,11 @@ export interface ApiFunctionDefinition extends FunctionDefinition {
 const session = { table: 'read', secrets: true } as const;
 const sessionWrites = { table: 'readwrite', secrets: true } as const;
 /** Rate-limited by the caller's address (sign-up, sign-in) or recording it with an SMS consent (projects). */
-const sessionWritesByAddress = { ...sessionWrites, clientIp: true } as const;
+const sessionWritesByAddress = { table: 'readwrite', secrets: true, clientIp: true } as const;
+/** Writes that hand emails or texts to DeliverMessages (test SMS, test email). */
+const sessionWritesWithMessages = { table: 'readwrite', secrets: true, messages: true } as const;
+// Written out rather than spread: esbuild keeps a top-level object spread (a getter could run), and
+// with it this whole list, in every bundle that imports MESSAGE_EVENTS from here (2.4 KB each).
 
 export const API_FUNCTIONS: ApiFunctionDefinition[] = [
   { name: 'Health', method: 'GET', path: '/api/health', entry: 'health', access: { table: 'read' } },
@@ -74,7 +78,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/auth/logout',
     entry: 'auth/logout',
-    access: { table: 'read' },
+    access: sessionWrites,
   },
   {
     name: 'GetDashboard',
@@ -116,6 +120,70 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'DELETE',
     path: '/api/projects/{id}',
     entry: 'projects/delete-project',
+    access: sessionWrites,
+  },
+  {
+    name: 'ForgotPassword',
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    entry: 'auth/forgot-password',
+    access: { table: 'readwrite', clientIp: true, messages: true },
+  },
+  {
+    name: 'ValidateResetToken',
+    method: 'POST',
+    path: '/api/auth/validate-reset-token',
+    entry: 'auth/validate-reset-token',
+    access: { table: 'read' },
+  },
+  {
+    name: 'ResetPassword',
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    entry: 'auth/reset-password',
+    access: { table: 'readwrite' },
+    memoryMb: 512,
+  },
+  {
+    name: 'TestSms',
+    method: 'POST',
+    path: '/api/test-sms',
+    entry: 'diagnostics/test-sms',
+    access: sessionWritesWithMessages,
+  },
+  {
+    name: 'TestEmail',
+    method: 'POST',
+    path: '/api/test-email',
+    entry: 'diagnostics/test-email',
+    access: sessionWritesWithMessages,
+  },
+  {
+    name: 'EmailConfigStatus',
+    method: 'GET',
+    path: '/api/email-config-status',
+    entry: 'diagnostics/email-config-status',
+    access: session,
+  },
+  {
+    name: 'EmailConnectionTest',
+    method: 'GET',
+    path: '/api/email-connection-test',
+    entry: 'diagnostics/email-connection-test',
+    access: session,
+  },
+  {
+    name: 'TwilioWebhookStatus',
+    method: 'GET',
+    path: '/api/twilio/webhook-status',
+    entry: 'diagnostics/twilio-webhook-status',
+    access: session,
+  },
+  {
+    name: 'GenerateResetToken',
+    method: 'POST',
+    path: '/api/test/generate-reset-token',
+    entry: 'diagnostics/generate-reset-token',
     access: sessionWrites,
   },
   { name: 'GetSmsConfig', method: 'GET', path: '/sms/config', entry: 'sms/get-config', access: {} },

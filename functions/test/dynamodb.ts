@@ -95,7 +95,7 @@ export interface InvokeRequest {
   cookies?: string[];
   /** Lower-case names. `origin` defaults to the public URL on state-changing methods, as a browser sends it; pass `origin: undefined` to leave it out. */
   headers?: Record<string, string | undefined>;
-  /** The caller's address (API Gateway's `sourceIp`); 127.0.0.1 unless given. */
+  /** The caller's address as API Gateway reports it; 127.0.0.1 unless given. */
   sourceIp?: string;
 }
 

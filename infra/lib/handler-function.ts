@@ -76,6 +76,7 @@ export class HandlerFunction extends Construct {
         RUNTIME: 'aws',
         STAGE: config.stage,
         DEFAULT_TIME_ZONE: config.timeZone,
+        DIAGNOSTICS_ENABLED: String(config.diagnostics),
         NODE_OPTIONS: '--enable-source-maps',
       },
     });

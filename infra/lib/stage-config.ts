@@ -21,6 +21,8 @@ export interface StageConfig {
   timeZone: string;
   /** The built web app to upload (`npm run build:web` writes web/dist). */
   webDist: string;
+  /** The diagnostic reset-token generator answers (off unless the stage sets `-c diagnostics=true`). */
+  diagnostics: boolean;
   /** Tests only: deploy a one-page placeholder instead of the web build, so they do not depend on one. */
   webPlaceholder: boolean;
 }
@@ -70,6 +72,7 @@ export function readStageConfig(context: ContextSource): StageConfig {
     sesFromAddress,
     sesIdentity: contextString(context, 'sesIdentity') ?? senderDomain,
     timeZone: contextString(context, 'timeZone') ?? 'America/New_York',
+    diagnostics: contextString(context, 'diagnostics') === 'true',
     webPlaceholder: contextString(context, 'webPlaceholder') === 'true',
     webDist: contextString(context, 'webDist') ?? WEB_DIST,
   };

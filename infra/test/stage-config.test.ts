@@ -37,4 +37,9 @@ describe('stage configuration from context', () => {
   it('rejects a stage name that cannot name AWS resources', () => {
     expect(() => configFor({ stage: 'Prod Stage' })).toThrow('lower-case');
   });
+
+  it('keeps the diagnostic reset-token generator off unless the stage enables it', () => {
+    expect(configFor({}).diagnostics).toBe(false);
+    expect(configFor({ diagnostics: 'true' }).diagnostics).toBe(true);
+  });
 });

@@ -33,7 +33,6 @@ export const MESSAGES = {
   phoneFormat: 'Phone number must be in format (555) 555-5555',
   disclaimerRequired: 'You must acknowledge the legal disclaimer to create an account',
   smsOptInRequired: 'You must agree to receive SMS notifications to create an account',
-  resetPasswordMinLength: 'Password must be at least 6 characters',
 
   // SMS opt-in and test
   phoneNumberRequiredTitle: 'Phone Number Required',
@@ -54,4 +53,6 @@ export const MESSAGES = {
   phoneTenDigits: 'Phone number must have 10 digits',
   tooLong: 'Must be 200 characters or fewer',
   tokenRequired: 'Missing reset token. Please use the link from your email.',
+  phoneWithCountryCode: 'Enter the number with its country code, e.g. +13055550142',
+  smsMessageRequired: 'Enter a message',
 } as const;

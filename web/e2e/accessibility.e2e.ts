@@ -96,6 +96,30 @@ describe.each([
     await toast.waitFor();
   });
 
+  it.each([
+    ['/sms-test', 'SMS Test'],
+    ['/sms-config', 'SMS Configuration'],
+    ['/twilio-config', 'Twilio Webhook Configuration'],
+    ['/email-test', 'Email Notification Test'],
+    ['/password-recovery-test', 'Password Recovery Email Test'],
+  ])('diagnostic page %s', async (path, title) => {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page
+      .getByRole('status')
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    await scan(path.slice(1));
+  });
+
+  it('password reset test page, after its four steps ran', async () => {
+    await page.goto('/password-reset-test');
+    await page.getByRole('button', { name: 'Run Tests' }).click();
+    await page.getByRole('list', { name: 'Test steps' }).getByText('Success').nth(3).waitFor();
+    await scan('password-reset-test');
+  });
+
   it('SMS opt-in', async () => {
     await page.goto('/sms/opt-in');
     await page.getByRole('checkbox', { name: /I agree to receive SMS deadline alerts/ }).waitFor();

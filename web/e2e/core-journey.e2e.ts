@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type NewAccount, newAccount, openPage, register, screenshot } from './browser';
 import { dateFromToday } from './dates';
 
@@ -58,12 +58,18 @@ describe('core journey', () => {
   });
 
   it('signs out to the landing page', async () => {
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'lm_session');
+    const replay = () =>
+      fetch(`${inject('baseUrl')}/api/auth/user`, { headers: { cookie: `lm_session=${session?.value}` } });
+    expect((await replay()).status).toBe(200);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Never miss a Florida lien deadline' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     // The session is gone on the server too: a fresh load is still signed out.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Never miss a Florida lien deadline' }).waitFor();
+    // And a copy of the signed-out token is refused by the server, not only dropped by the browser.
+    expect((await replay()).status).toBe(401);
   });
 
   it('signs back in and finds the edited project', async () => {

@@ -25,7 +25,7 @@ describe('404 page', () => {
   it('routes screens that are not built yet to the 404 page', async () => {
     const { context, page } = await openPage(browser);
     // (/sms/* paths belong to the API on the server, so the SMS pages are not in this list.)
-    for (const path of ['/subscribe', '/help', '/forgot-password', '/reset-password', '/admin/consents']) {
+    for (const path of ['/subscribe', '/help', '/admin/consents']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     }

@@ -27,14 +27,25 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/subscribe', '/help', '/forgot-password', '/sms-test'])(
-    'routes the not-yet-built %s to the 404 page',
-    async (path) => {
-      stubApi({});
-      renderApp(path, { user: aUser('silver') });
-      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    },
-  );
+  it.each(['/subscribe', '/help'])('routes the not-yet-built %s to the 404 page', async (path) => {
+    stubApi({});
+    renderApp(path, { user: aUser('silver') });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  it.each([
+    '/sms-test',
+    '/sms-config',
+    '/twilio-config',
+    '/email-test',
+    '/password-reset-test',
+    '/password-recovery-test',
+  ])('sends a signed-out visitor from the test page %s to /login', async (path) => {
+    stubApi({});
+    renderApp(path, { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(window.location.pathname).toBe('/login');
+  });
 
   it('keeps the dashboard and project form away from signed-out visitors', async () => {
     stubApi({});

@@ -16,10 +16,28 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const SmsOptInPage = lazy(() => import('./pages/sms-opt-in-page'));
 const SmsCompliancePage = lazy(() => import('./pages/sms-compliance-page'));
 const AdminConsentsPage = lazy(() => import('./pages/admin-consents-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
+const SmsTestPage = lazy(() => import('./pages/sms-test-page'));
+const SmsConfigPage = lazy(() => import('./pages/sms-config-page'));
+const TwilioConfigPage = lazy(() => import('./pages/twilio-config-page'));
+const EmailTestPage = lazy(() => import('./pages/email-test-page'));
+const PasswordResetTestPage = lazy(() => import('./pages/password-reset-test-page'));
+const PasswordRecoveryTestPage = lazy(() => import('./pages/password-recovery-test-page'));
+
+/** The test and diagnostic pages (spec section 2): signed in only; others go to /login (issue 13). */
+const DIAGNOSTIC_PAGES = [
+  { path: '/sms-test', element: <SmsTestPage /> },
+  { path: '/sms-config', element: <SmsConfigPage /> },
+  { path: '/twilio-config', element: <TwilioConfigPage /> },
+  { path: '/email-test', element: <EmailTestPage /> },
+  { path: '/password-reset-test', element: <PasswordResetTestPage /> },
+  { path: '/password-recovery-test', element: <PasswordRecoveryTestPage /> },
+];
 
 /**
  * The route table by authentication state (spec section 2). Screens not built yet (subscribe,
- * subscription, help, password reset, test pages) fall through
+ * subscription, help, payment test pages) fall through
  * to the 404 page until their issue lands, rather than showing stubs.
  */
 export function AppRoutes() {
@@ -37,12 +55,20 @@ export function AppRoutes() {
                 those two paths lead home rather than flash the 404 page. */}
             <Route path="/login" element={<Navigate to="/" replace />} />
             <Route path="/register" element={<Navigate to="/" replace />} />
+            {DIAGNOSTIC_PAGES.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
           </>
         ) : (
           <>
             <Route path="/" element={<LandingPage />} />
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            {DIAGNOSTIC_PAGES.map(({ path }) => (
+              <Route key={path} path={path} element={<Navigate to="/login" replace />} />
+            ))}
           </>
         )}
         <Route path="/terms" element={<TermsPage />} />

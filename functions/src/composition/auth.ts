@@ -1,4 +1,5 @@
-/** Passwords and session tokens (signed with the session secret from the app secret). */
+/** Passwords, session tokens and known-device cookies (signed with the session secret from the app secret). */
+import { hmacKnownDevices, type KnownDevices } from '#services/auth/known-devices';
 import { type PasswordHasher, scryptPasswordHasher } from '#services/auth/passwords';
 import { jwtSessionTokens, type SessionTokens } from '#services/auth/session-tokens';
 import { clock } from './runtime';
@@ -11,5 +12,12 @@ export const sessions: Part<SessionTokens> = {
   build: (use) => {
     const secrets = use(appSecrets);
     return jwtSessionTokens(async () => (await secrets()).sessionSecret, use(clock));
+  },
+};
+
+export const knownDevices: Part<KnownDevices> = {
+  build: (use) => {
+    const secrets = use(appSecrets);
+    return hmacKnownDevices(async () => (await secrets()).sessionSecret);
   },
 };

@@ -2,12 +2,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ProjectStore } from '#ports/project-store';
 import type { RateLimiter } from '#ports/rate-limiter';
+import type { SessionStore } from '#ports/session-store';
 import type { StoreHealth } from '#ports/store-health';
 import type { UserStore } from '#ports/user-store';
 import { createDocumentClient } from '../store/document-client';
 import { dynamoStoreHealth } from '../store/health';
 import { dynamoProjectStore } from '../store/projects';
 import { dynamoRateLimiter } from '../store/rate-limits';
+import { dynamoSessionStore } from '../store/sessions';
 import { dynamoUserStore } from '../store/users';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
@@ -31,4 +33,9 @@ export const rateLimiter: Part<RateLimiter> = {
 
 export const storeHealth: Part<StoreHealth> = {
   build: (use) => dynamoStoreHealth(use(tableClient), use(config).tableName),
+};
+
+/** One item per signed-in session (docs/decisions/010). */
+export const sessionStore: Part<SessionStore> = {
+  build: (use) => dynamoSessionStore(use(tableClient), use(config).tableName),
 };

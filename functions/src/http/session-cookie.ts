@@ -6,10 +6,15 @@ import { SESSION_LIFETIME_SECONDS } from '#services/auth/session-tokens';
 
 export const SESSION_COOKIE = 'lm_session';
 
-function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+/** An HttpOnly, SameSite=Lax cookie; Secure whenever the site is https. */
+export function cookieHeader(
+  name: string,
+  value: string,
+  { maxAgeSeconds, secure, path = '/' }: { maxAgeSeconds: number; secure: boolean; path?: string },
+): string {
   const attributes = [
-    `${SESSION_COOKIE}=${value}`,
-    'Path=/',
+    `${name}=${value}`,
+    `Path=${path}`,
     'HttpOnly',
     'SameSite=Lax',
     `Max-Age=${maxAgeSeconds}`,
@@ -19,9 +24,9 @@ function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
 }
 
 export function sessionCookie(token: string, secure: boolean): string {
-  return cookie(token, SESSION_LIFETIME_SECONDS, secure);
+  return cookieHeader(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_LIFETIME_SECONDS, secure });
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return cookie('', 0, secure);
+  return cookieHeader(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure });
 }

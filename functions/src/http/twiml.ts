@@ -1,7 +1,7 @@
 /**
  * A TwiML answer that replies to an inbound text (Twilio sends the reply to the sender). Built by
  * hand rather than with the `twilio` package's MessagingResponse: that pulls in xmlbuilder (58 KB)
- * and put the webhook's bundle over the 250 KB budget (docs/decisions/010). One element with
+ * and put the webhook's bundle over the 250 KB budget (docs/decisions/011). One element with
  * escaped text is all a reply needs; twiml.test.ts checks the output against MessagingResponse's.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';

@@ -148,57 +148,145 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     ]);
   });
 
-  it('clears the session cookie on logout', async () => {
-    const { session } = await signUp(api);
+  it('clears the session cookie on logout, and the signed-out token is refused by the server', async () => {
+    const { email, session } = await signUp(api);
+    const otherDevice = sessionFrom(
+      await call('POST', '/api/auth/login', { body: { email, password: PASSWORD } }),
+    );
+
     const response = await call('POST', '/api/auth/logout', { session });
     expect(response.statusCode).toBe(200);
     expect(response.cookies).toEqual(['lm_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
+
+    // A copy of the token kept after Sign Out (a stolen cookie, a second tab) no longer works ...
+    for (const path of ['/api/auth/user', '/api/dashboard', '/api/projects']) {
+      const replay = await call('GET', path, { session });
+      expect(replay.statusCode, path).toBe(401);
+      expect(replay.json()).toEqual({ message: 'Authentication required', errors: [] });
+    }
+    // ... while the same account's session on another device stays signed in.
+    expect((await call('GET', '/api/auth/user', { session: otherDevice })).statusCode).toBe(200);
+  });
+
+  it('answers logout without a session, or with a forged one, alike and ends nothing', async () => {
+    const { session } = await signUp(api);
+    const [name, token] = session.split('=') as [string, string];
+    const [header, payload] = token.split('.');
+    for (const sent of [undefined, `${name}=${header}.${payload}.${'A'.repeat(43)}`]) {
+      const response = await call('POST', '/api/auth/logout', sent ? { session: sent } : {});
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Signed out' });
+    }
+    expect((await call('GET', '/api/auth/user', { session })).statusCode).toBe(200);
+  });
+
+  it('gives the browser a known-device cookie, sent only to the sign-in routes, kept a year', async () => {
+    const { email } = await signUp(api);
+    const response = await call('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
+    const device = response.cookies.find((cookie) => cookie.startsWith('lm_device=')) ?? '';
+    expect(device).toMatch(/^lm_device=[\w-]{22}\.[\w-]{43}; /);
+    expect(device.split('; ')).toEqual(
+      expect.arrayContaining(['Path=/api/auth', 'HttpOnly', 'SameSite=Lax', `Max-Age=${365 * 24 * 3600}`]),
+    );
   });
 });
 
-describe('login rate limits', () => {
-  it('answers 429 once one email has had 10 attempts in 15 minutes, while other accounts still sign in', async () => {
-    api.clock.advanceSeconds(LOGIN_RATE_LIMITS.perIp.windowSeconds); // a fresh window for this address
-    const target = await signUp(api);
-    const other = await signUp(api);
-    for (let attempt = 1; attempt <= LOGIN_RATE_LIMITS.perEmail.limit; attempt++) {
-      const response = await call('POST', '/api/auth/login', {
-        body: { email: target.email, password: `Guess-${attempt}` },
-      });
-      expect(response.statusCode).toBe(401);
-    }
+/** An attempt to sign in to `email` from `sourceIp`, with a known-device cookie when given. */
+const attempt = (email: string, password: string, sourceIp: string, device?: string) =>
+  call('POST', '/api/auth/login', {
+    body: { email, password },
+    sourceIp,
+    ...(device ? { cookies: [device] } : {}),
+  });
 
-    const blocked = await call('POST', '/api/auth/login', {
-      body: { email: target.email, password: PASSWORD },
-    });
+describe('login rate limits (docs/decisions/010)', () => {
+  const { perIp, perEmailAndIp, perEmailFromUnknownDevices, perKnownDevice } = LOGIN_RATE_LIMITS;
+  /** Each test starts in fresh windows: the longest is the account's hour. */
+  const freshWindows = () => api.clock.advanceSeconds(perEmailFromUnknownDevices.windowSeconds);
+
+  it('stops one address guessing one account after 10 tries, but not the owner on another address', async () => {
+    freshWindows();
+    const target = await signUp(api);
+    for (let guess = 1; guess <= perEmailAndIp.limit; guess++) {
+      expect((await attempt(target.email, `Guess-${guess}`, '198.51.100.7')).statusCode).toBe(401);
+    }
+    const blocked = await attempt(target.email, PASSWORD, '198.51.100.7');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: TOO_MANY_LOGIN_ATTEMPTS, errors: [] });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
-    const otherAccount = await call('POST', '/api/auth/login', {
-      body: { email: other.email, password: PASSWORD },
-    });
-    expect(otherAccount.statusCode).toBe(200);
+    // The owner, on a new device at another address, is not locked out by that attacker.
+    expect((await attempt(target.email, PASSWORD, '203.0.113.20')).statusCode).toBe(200);
 
-    api.clock.advanceSeconds(LOGIN_RATE_LIMITS.perEmail.windowSeconds);
-    const later = await call('POST', '/api/auth/login', {
-      body: { email: target.email, password: PASSWORD },
-    });
-    expect(later.statusCode).toBe(200);
+    api.clock.advanceSeconds(perEmailAndIp.windowSeconds);
+    expect((await attempt(target.email, PASSWORD, '198.51.100.7')).statusCode).toBe(200);
   });
 
-  it('answers 429 once one IP address has tried 30 different emails in 15 minutes', async () => {
-    api.clock.advanceSeconds(LOGIN_RATE_LIMITS.perIp.windowSeconds);
-    for (let attempt = 1; attempt <= LOGIN_RATE_LIMITS.perIp.limit; attempt++) {
-      const response = await call('POST', '/api/auth/login', {
-        body: { email: `spray-${attempt}@example.com`, password: PASSWORD },
-      });
+  it('keeps the owner signing in from a known device while many addresses hammer the account', async () => {
+    freshWindows();
+    const owner = await signUp(api);
+    // A botnet: 10 guesses from each of 12 addresses, 120 in all, past the account's 100 an hour.
+    const answers: number[] = [];
+    for (let bot = 1; bot <= 12; bot++) {
+      for (let guess = 1; guess <= perEmailAndIp.limit; guess++) {
+        answers.push((await attempt(owner.email, `Guess-${bot}-${guess}`, `192.0.2.${bot}`)).statusCode);
+      }
+    }
+    expect(answers.filter((status) => status === 401)).toHaveLength(perEmailFromUnknownDevices.limit);
+    expect(answers.filter((status) => status === 429)).toHaveLength(120 - perEmailFromUnknownDevices.limit);
+    // Even the right password from an unknown device waits: that is what keeps the botnet slow ...
+    expect((await attempt(owner.email, PASSWORD, '203.0.113.30')).statusCode).toBe(429);
+
+    // ... but the owner's own browser, which signed in before, signs in at once, from any address,
+    // even one the attackers use.
+    for (const address of ['203.0.113.30', '192.0.2.1']) {
+      const signedIn = await attempt(owner.email, PASSWORD, address, owner.device);
+      expect(signedIn.statusCode, address).toBe(200);
+      expect((await call('GET', '/api/auth/user', { session: sessionFrom(signedIn) })).json()).toEqual(
+        owner.user,
+      );
+    }
+  });
+
+  it('does not let a known-device cookie vouch for another account', async () => {
+    freshWindows();
+    const attacker = await signUp(api);
+    const victim = await signUp(api);
+    for (let guess = 1; guess <= perEmailAndIp.limit; guess++) {
+      await attempt(victim.email, `Guess-${guess}`, '198.51.100.8', attacker.device);
+    }
+    expect((await attempt(victim.email, PASSWORD, '198.51.100.8', attacker.device)).statusCode).toBe(429);
+    expect((await attempt(victim.email, PASSWORD, '198.51.100.8', victim.device)).statusCode).toBe(200);
+  });
+
+  it('still limits guessing from a known device, to 10 tries in 15 minutes', async () => {
+    freshWindows();
+    const owner = await signUp(api);
+    for (let guess = 1; guess <= perKnownDevice.limit; guess++) {
+      expect((await attempt(owner.email, `Guess-${guess}`, '198.51.100.9', owner.device)).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await attempt(owner.email, PASSWORD, '198.51.100.9', owner.device)).statusCode).toBe(429);
+  });
+
+  it('answers 429 once one address has tried 30 different emails in 15 minutes', async () => {
+    freshWindows();
+    for (let guess = 1; guess <= perIp.limit; guess++) {
+      const response = await attempt(`spray-${guess}@example.com`, PASSWORD, '198.51.100.10');
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await call('POST', '/api/auth/login', {
-      body: { email: 'spray-x@example.com', password: PASSWORD },
-    });
-    expect(blocked.statusCode).toBe(429);
+    expect((await attempt('spray-x@example.com', PASSWORD, '198.51.100.10')).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 address by its /64, so one user cannot rotate through fresh addresses', async () => {
+    freshWindows();
+    const target = await signUp(api);
+    for (let guess = 1; guess <= perEmailAndIp.limit; guess++) {
+      await attempt(target.email, `Guess-${guess}`, `2001:db8:1:2::${guess.toString(16)}`);
+    }
+    expect((await attempt(target.email, PASSWORD, '2001:db8:1:2:ffff::1')).statusCode).toBe(429);
+    expect((await attempt(target.email, PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
   });
 });
 

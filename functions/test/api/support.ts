@@ -60,6 +60,8 @@ export interface CallOptions {
   body?: unknown;
   /** The session cookie pair, e.g. from `signUp`. */
   session?: string;
+  /** More `name=value` cookie pairs (e.g. the known-device cookie). */
+  cookies?: string[];
   headers?: Record<string, string | undefined>;
   /** The caller's address; 127.0.0.1 unless given. */
   sourceIp?: string;
@@ -72,17 +74,22 @@ export async function call(method: string, path: string, options: CallOptions = 
     method,
     path,
     body: options.body,
-    cookies: options.session ? [options.session] : [],
+    cookies: [...(options.session ? [options.session] : []), ...(options.cookies ?? [])],
     headers: options.headers ?? {},
     ...(options.sourceIp ? { sourceIp: options.sourceIp } : {}),
   });
 }
 
+/** `name=value` of one cookie from a response's Set-Cookie list. */
+export function cookieFrom(result: InvokeResult, name: string): string {
+  const cookie = result.cookies.find((value) => value.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`No ${name} cookie in ${JSON.stringify(result.cookies)}`);
+  return cookie.split(';')[0] as string;
+}
+
 /** `lm_session=<token>` from a response's Set-Cookie list. */
 export function sessionFrom(result: InvokeResult): string {
-  const cookie = result.cookies.find((value) => value.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error(`No session cookie in ${JSON.stringify(result.cookies)}`);
-  return cookie.split(';')[0] as string;
+  return cookieFrom(result, SESSION_COOKIE);
 }
 
 export const PASSWORD = 'Lien-Minder-2026';
@@ -105,17 +112,28 @@ export interface SignedUpUser {
   user: User;
   email: string;
   session: string;
+  /** `lm_device=<value>`: the browser that signed up is a known device of the account. */
+  device: string;
 }
 
 /** Registers a new account (optionally moving it to a paid tier through the store). */
-export async function signUp(api: TestApi, tier: Tier = 'free'): Promise<SignedUpUser> {
-  const body = registration();
+export async function signUp(
+  api: TestApi,
+  tier: Tier = 'free',
+  overrides: Record<string, unknown> = {},
+): Promise<SignedUpUser> {
+  const body = registration(overrides);
   const response = await call('POST', '/api/auth/register', { body });
   if (response.statusCode !== 201)
     throw new Error(`register answered ${response.statusCode}: ${response.body}`);
   const user = response.json<User>();
   if (tier !== 'free') await api.app.users.setTier(user.id, tier);
-  return { user: { ...user, subscriptionStatus: tier }, email: body.email, session: sessionFrom(response) };
+  return {
+    user: { ...user, subscriptionStatus: tier },
+    email: body.email,
+    session: sessionFrom(response),
+    device: cookieFrom(response, 'lm_device'),
+  };
 }
 
 /**

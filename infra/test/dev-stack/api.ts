@@ -111,12 +111,15 @@ describe('every function', () => {
       'SEND_ALERT_FUNCTION_ARN',
       'ALERT_DLQ_ARN',
       'SES_FROM_ADDRESS',
+      'DIAGNOSTICS_ENABLED',
       ...SECRETS_EXTENSION_SETTINGS,
     ]);
     for (const handler of synth.stack.handlers) {
       const variables = environmentOf(synth, handler);
       for (const name of Object.keys(variables))
         expect(allowed, `${handler.definition.name}: ${name}`).toContain(name);
+      // The diagnostic reset-token generator is off on a stage that does not enable it.
+      expect(variables.DIAGNOSTICS_ENABLED, handler.definition.name).toBe('false');
       const { name: functionName, access } = handler.definition;
       if (access.secrets) expect(variables.APP_SECRET_ARN, functionName).toEqual({ Ref: secretId });
       else expect(variables.APP_SECRET_ARN, functionName).toBeUndefined();
@@ -187,6 +190,7 @@ describe('per-function grants', () => {
       .map((handler) => handler.definition.name);
     expect(readers.sort()).toEqual([
       'CreateProject',
+      'ForgotPassword',
       'ListSmsConsents',
       'Login',
       'Register',
@@ -224,7 +228,8 @@ describe('per-function grants', () => {
   });
 
   it('read-only routes such as the dashboard cannot write the table; nothing can scan it', () => {
-    for (const name of ['GetDashboard', 'ListProjects', 'GetProject', 'GetUser', 'Health', 'Logout']) {
+    // Logout writes: it deletes its session item (docs/decisions/010).
+    for (const name of ['GetDashboard', 'ListProjects', 'GetProject', 'GetUser', 'Health']) {
       const handler = handlerNamed(synth.stack, name);
       const actions = handlerActions(synth, handler);
       expect(actions, name).toContain('dynamodb:Query');

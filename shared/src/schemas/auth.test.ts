@@ -111,17 +111,21 @@ describe('password reset', () => {
     expect(issues(resetTokenSchema, { token: '' })).toEqual([`token: ${MESSAGES.tokenRequired}`]);
   });
 
-  it('needs a new password of at least 6 characters', () => {
-    expect(issues(resetPasswordRequestSchema, { token: 't0k3n', newPassword: '12345' })).toEqual([
-      `newPassword: ${MESSAGES.resetPasswordMinLength}`,
+  it("holds a new password to the registration rule, not the spec's 6 characters (issue 13)", () => {
+    expect(issues(resetPasswordRequestSchema, { token: 't0k3n', newPassword: 'abcdef' })).toEqual([
+      `newPassword: ${MESSAGES.passwordMinLength}`,
+      `newPassword: ${MESSAGES.passwordUppercase}`,
+      `newPassword: ${MESSAGES.passwordNumber}`,
     ]);
-    expect(issues(resetPasswordRequestSchema, { token: 't0k3n', newPassword: '123456' })).toEqual([]);
+    expect(issues(resetPasswordRequestSchema, { token: 't0k3n', newPassword: 'Roofing2027' })).toEqual([]);
   });
 
   it('needs the confirmation to match on the form', () => {
-    expect(issues(resetPasswordFormSchema, { newPassword: 'abcdef', confirmPassword: 'abcdeg' })).toEqual([
-      `confirmPassword: ${MESSAGES.passwordsDontMatch}`,
-    ]);
-    expect(issues(resetPasswordFormSchema, { newPassword: 'abcdef', confirmPassword: 'abcdef' })).toEqual([]);
+    expect(
+      issues(resetPasswordFormSchema, { newPassword: 'Roofing2027', confirmPassword: 'Roofing2028' }),
+    ).toEqual([`confirmPassword: ${MESSAGES.passwordsDontMatch}`]);
+    expect(
+      issues(resetPasswordFormSchema, { newPassword: 'Roofing2027', confirmPassword: 'Roofing2027' }),
+    ).toEqual([]);
   });
 });

@@ -55,5 +55,8 @@ describe('smsTestSchema', () => {
       `message: ${MESSAGES.smsTooLong}`,
     ]);
     expect(issues(smsTestSchema, { phone: '+13055550142', message: 'x'.repeat(160) })).toEqual([]);
+    expect(issues(smsTestSchema, { phone: '+13055550142', message: '  ' })).toEqual([
+      `message: ${MESSAGES.smsMessageRequired}`,
+    ]);
   });
 });

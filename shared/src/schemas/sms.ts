@@ -32,5 +32,11 @@ export type SmsOptInRequest = z.input<typeof smsOptInRequestSchema>;
 
 export const smsTestSchema = z.object({
   phone: z.string().check(z.trim(), z.minLength(1, MESSAGES.phoneRequired)),
-  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(SMS_MAX_LENGTH, MESSAGES.smsTooLong)),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, MESSAGES.smsMessageRequired),
+      z.maxLength(SMS_MAX_LENGTH, MESSAGES.smsTooLong),
+    ),
 });

@@ -28,6 +28,20 @@ export const TOASTS = {
   updateFailed: { title: 'Failed to update project. Please try again.' },
   deleteSucceeded: { title: 'Success' },
   deleteFailed: { title: 'Error', description: 'Failed to delete project.' },
+  // Password recovery (spec sections 2 and 8)
+  forgotPasswordFailed: { title: 'Error', description: 'Failed to send reset email. Please try again.' },
+  resetLinkSent: { title: 'Reset Link Sent' },
+  resetFailed: { title: 'Reset Failed', description: 'Failed to reset password. Please try again.' },
+  passwordResetSuccessful: { title: 'Password Reset Successful' },
+  // Diagnostics (spec section 8; the success titles are ours)
+  smsFailed: {
+    title: 'SMS Failed',
+    description: 'Failed to send test SMS. Please check your phone number format.',
+  },
+  phoneRequired: { title: 'Phone Required', description: 'Enter the phone number to text.' },
+  testSmsSent: { title: 'Test SMS Sent' },
+  emailTestFailed: { title: 'Email Test Failed' },
+  testEmailSent: { title: 'Test Email Sent', description: 'It should arrive in 1 to 2 minutes.' },
   // SMS opt-in (spec sections 5 and 8)
   phoneNumberRequired: {
     title: MESSAGES.phoneNumberRequiredTitle,
@@ -45,6 +59,14 @@ export const TOASTS = {
   accessGranted: { title: 'Access Granted' },
   authenticationFailed: { title: 'Authentication Failed', description: 'Invalid username or password' },
 } as const satisfies Record<string, ToastText>;
+
+/** The reset page's texts (spec section 8, 'Reset link' and 'Reset failure'). */
+export const RESET_LINK = {
+  invalidTitle: 'Invalid Reset Link',
+  missing: 'This password reset link is invalid or missing a token.',
+  invalid: 'This password reset link has expired or is invalid.',
+  expiredOnReset: 'This reset link has expired or is invalid. Please request a new password reset.',
+} as const;
 
 /** Registration's failure wording (spec section 8), from the ApiError message `"<status>: <body>"`. */
 export const REGISTRATION_FAILURE = {

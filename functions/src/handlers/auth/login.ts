@@ -1,19 +1,31 @@
 import { login } from '#services/auth/login';
-import { passwords, sessions } from '../../composition/auth';
-import { config } from '../../composition/runtime';
+import { knownDevices, passwords, sessions } from '../../composition/auth';
+import { clock, config } from '../../composition/runtime';
 import { use } from '../../composition/scope';
-import { rateLimiter, users } from '../../composition/stores';
+import { rateLimiter, sessionStore, users } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { clientIp } from '../../http/client-ip';
+import { KNOWN_DEVICE_COOKIE, knownDeviceCookie } from '../../http/known-device-cookie';
 import { json } from '../../http/responses';
 import { sessionCookie } from '../../http/session-cookie';
 
-/** POST /api/auth/login: 200 with the user and a session cookie; 401 on wrong credentials; 429. */
+/** POST /api/auth/login: 200 with the user, a session cookie and a known-device cookie; 401; 429. */
 export const handler = apiHandler(async (request) => {
-  const { user, sessionToken } = await login(
-    { users: use(users), rateLimiter: use(rateLimiter), passwords: use(passwords), sessions: use(sessions) },
+  const { user, sessionToken, deviceCookie } = await login(
+    {
+      users: use(users),
+      rateLimiter: use(rateLimiter),
+      passwords: use(passwords),
+      sessions: use(sessions),
+      sessionStore: use(sessionStore),
+      knownDevices: use(knownDevices),
+      clock: use(clock),
+    },
     request.body,
-    await clientIp(request),
+    { clientIp: await clientIp(request), deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE] },
   );
-  return json(200, user, { cookies: [sessionCookie(sessionToken, use(config).secureCookies)] });
+  const secure = use(config).secureCookies;
+  return json(200, user, {
+    cookies: [sessionCookie(sessionToken, secure), knownDeviceCookie(deviceCookie, secure)],
+  });
 });

@@ -15,9 +15,9 @@ import type { OutgoingEmail } from '#ports/mailer';
 export const ALERT_DISCLAIMER =
   'LienMinder is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.';
 
-const SMS_PREFIX = 'LienMinder: ';
+export const SMS_PREFIX = 'LienMinder: ';
 /** SMS_COMPLIANCE.md: every text carries the opt-out instruction. */
-const SMS_SUFFIX = ' Reply STOP to opt out';
+export const SMS_SUFFIX = ' Reply STOP to opt out';
 
 export interface AlertMessageInput {
   project: Project;

@@ -1,17 +1,32 @@
+import type { Clock } from '#ports/clock';
+import type { SessionStore } from '#ports/session-store';
 import type { StoredUser, UserStore } from '#ports/user-store';
 import { AuthenticationRequired } from '../../errors';
 import type { SessionTokens } from './session-tokens';
 
+export interface AuthenticateDependencies {
+  sessions: SessionTokens;
+  sessionStore: SessionStore;
+  users: UserStore;
+  clock: Clock;
+}
+
 /**
- * The signed-in user behind a session token. The user is read on every request: a deleted account
- * or a bumped `sessionVersion` (password reset) ends the session immediately.
+ * The signed-in user behind a session token. The user and the session item are read on every
+ * request (in parallel, so no slower than one read): a deleted account, a bumped `sessionVersion`
+ * (password reset: every session) or a deleted session item (Sign Out: this session) ends the
+ * session immediately (docs/decisions/010).
  */
 export async function authenticate(
-  deps: { sessions: SessionTokens; users: UserStore },
+  deps: AuthenticateDependencies,
   sessionToken: string | undefined,
 ): Promise<StoredUser> {
   const claims = sessionToken ? await deps.sessions.verify(sessionToken) : null;
-  const user = claims ? await deps.users.findById(claims.userId) : null;
-  if (!claims || !user || user.sessionVersion !== claims.sessionVersion) throw new AuthenticationRequired();
+  if (!claims) throw new AuthenticationRequired();
+  const [user, active] = await Promise.all([
+    deps.users.findById(claims.userId),
+    deps.sessionStore.isActive(claims.sessionId, claims.userId, deps.clock.now()),
+  ]);
+  if (!user || !active || user.sessionVersion !== claims.sessionVersion) throw new AuthenticationRequired();
   return user;
 }

@@ -1,52 +1,94 @@
 import { loginSchema, type User } from '@lienminder/shared';
-import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
+import type { RateLimit, RateLimiter, RateLimitVerdict } from '#ports/rate-limiter';
 import type { UserStore } from '#ports/user-store';
 import { InvalidCredentials, TooManyRequests } from '../../errors';
+import { normaliseEmail } from '../../store/users';
 import { parseRequest } from '../validation';
+import { addressKey } from './address-key';
+import type { KnownDevices } from './known-devices';
 import type { PasswordHasher } from './passwords';
 import { toPublicUser } from './public-user';
-import type { SessionTokens } from './session-tokens';
+import { type SessionStartDependencies, startSession } from './start-session';
 
 /**
- * Every attempt counts, successful or not, so guessing cannot hide among successes. Per email it
- * stops guessing one account's password; per IP address it stops trying one password across many
- * accounts, with more room because an office shares one address.
+ * Sign-in limits (docs/decisions/010). Every attempt counts, successful or not, so guessing cannot
+ * hide among successes. Which buckets an attempt counts in depends on where it comes from:
+ *   - from a browser that has signed in to this account before (a known device): only that
+ *     device's own bucket. An attacker hammering the email elsewhere cannot touch it, so the owner
+ *     still signs in;
+ *   - from anywhere else: the address's bucket (one address spraying many accounts), the pair of
+ *     email and address (one address guessing one account) and the account's bucket for unknown
+ *     devices (many addresses guessing one account), which caps what a botnet can try at
+ *     100 guesses an hour, 2,400 a day, against any one account.
+ * A single address can never fill the account's bucket by itself (at most 10 per 15 minutes = 40
+ * an hour), so it locks nobody out, not even the owner on a new device.
  */
 export const LOGIN_RATE_LIMITS = {
-  perEmail: { action: 'login-email', limit: 10, windowSeconds: 15 * 60 },
   perIp: { action: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
+  perEmailAndIp: { action: 'login-email-ip', limit: 10, windowSeconds: 15 * 60 },
+  perEmailFromUnknownDevices: { action: 'login-email', limit: 100, windowSeconds: 60 * 60 },
+  perKnownDevice: { action: 'login-device', limit: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-export interface LoginDependencies {
+export interface LoginDependencies extends SessionStartDependencies {
   users: UserStore;
   passwords: PasswordHasher;
-  sessions: SessionTokens;
   rateLimiter: RateLimiter;
+  knownDevices: KnownDevices;
+}
+
+/** Where an attempt comes from: the browser's address and its known-device cookie, if any. */
+export interface SignInContext {
+  clientIp: string;
+  deviceCookie: string | undefined;
+}
+
+export interface SignedIn {
+  user: User;
+  sessionToken: string;
+  /** The known-device cookie to set: the one the browser sent when it was valid, else a new one. */
+  deviceCookie: string;
+}
+
+function countAttempt(deps: LoginDependencies, email: string, clientIp: string, deviceId: string | null) {
+  const { rateLimiter } = deps;
+  if (deviceId) return [rateLimiter.hit(LOGIN_RATE_LIMITS.perKnownDevice, deviceId)];
+  const address = addressKey(clientIp);
+  return [
+    rateLimiter.hit(LOGIN_RATE_LIMITS.perIp, address),
+    rateLimiter.hit(LOGIN_RATE_LIMITS.perEmailAndIp, `${email}#${address}`),
+    rateLimiter.hit(LOGIN_RATE_LIMITS.perEmailFromUnknownDevices, email),
+  ];
+}
+
+function refuseOverLimit(verdicts: RateLimitVerdict[]): void {
+  const refused = verdicts.filter((verdict) => !verdict.allowed);
+  if (refused.length > 0) {
+    throw new TooManyRequests(TOO_MANY_LOGIN_ATTEMPTS, Math.max(...refused.map((v) => v.retryAfterSeconds)));
+  }
 }
 
 export async function login(
   deps: LoginDependencies,
   body: unknown,
-  clientIp: string,
-): Promise<{ user: User; sessionToken: string }> {
+  context: SignInContext,
+): Promise<SignedIn> {
   const { email, password } = parseRequest(loginSchema, body);
-  const verdicts = await Promise.all([
-    deps.rateLimiter.hit(LOGIN_RATE_LIMITS.perEmail, email.toLowerCase()),
-    deps.rateLimiter.hit(LOGIN_RATE_LIMITS.perIp, clientIp),
-  ]);
-  const refused = verdicts.filter((verdict) => !verdict.allowed);
-  if (refused.length > 0) {
-    throw new TooManyRequests(TOO_MANY_LOGIN_ATTEMPTS, Math.max(...refused.map((v) => v.retryAfterSeconds)));
-  }
-
   const user = await deps.users.findByEmail(email);
+  const deviceId = user ? await deps.knownDevices.recognise(context.deviceCookie, user.id) : null;
+  refuseOverLimit(await Promise.all(countAttempt(deps, normaliseEmail(email), context.clientIp, deviceId)));
+
   const valid = user
     ? await deps.passwords.verify(password, user.passwordHash)
     : await deps.passwords.verifyUnknownAccount(password);
   if (!user || !valid) throw new InvalidCredentials();
 
-  const sessionToken = await deps.sessions.issue({ userId: user.id, sessionVersion: user.sessionVersion });
-  return { user: toPublicUser(user), sessionToken };
+  return {
+    user: toPublicUser(user),
+    sessionToken: await startSession(deps, user),
+    deviceCookie:
+      deviceId && context.deviceCookie ? context.deviceCookie : await deps.knownDevices.issue(user.id),
+  };
 }

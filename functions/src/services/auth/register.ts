@@ -1,13 +1,14 @@
-import { phoneDigits, registerRequestSchema, type User } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
+import { phoneDigits, registerRequestSchema } from '@lienminder/shared';
 import type { IdGenerator } from '#ports/ids';
 import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
 import type { UserStore } from '#ports/user-store';
 import { TooManyRequests } from '../../errors';
 import { parseRequest } from '../validation';
+import type { KnownDevices } from './known-devices';
+import type { SignedIn } from './login';
 import type { PasswordHasher } from './passwords';
 import { toPublicUser } from './public-user';
-import type { SessionTokens } from './session-tokens';
+import { type SessionStartDependencies, startSession } from './start-session';
 
 /**
  * Sign-ups per IP address: each one costs a 128 MiB scrypt hash, and the 409 the spec requires for a
@@ -22,21 +23,23 @@ export const REGISTER_RATE_LIMIT = {
 
 export const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Please wait a while and try again.';
 
-export interface RegisterDependencies {
+export interface RegisterDependencies extends SessionStartDependencies {
   users: UserStore;
   rateLimiter: RateLimiter;
   passwords: PasswordHasher;
-  sessions: SessionTokens;
+  knownDevices: KnownDevices;
   ids: IdGenerator;
-  clock: Clock;
 }
 
-/** A new account on the Free plan, signed in at once. Throws `EmailTaken` (409) for a known email. */
+/**
+ * A new account on the Free plan, signed in at once; the browser that created it becomes a known
+ * device of the account (docs/decisions/010). Throws `EmailTaken` (409) for a known email.
+ */
 export async function register(
   deps: RegisterDependencies,
   body: unknown,
   clientIp: string,
-): Promise<{ user: User; sessionToken: string }> {
+): Promise<SignedIn> {
   const request = parseRequest(registerRequestSchema, body);
   const verdict = await deps.rateLimiter.hit(REGISTER_RATE_LIMIT, clientIp);
   if (!verdict.allowed) throw new TooManyRequests(TOO_MANY_SIGN_UPS, verdict.retryAfterSeconds);
@@ -53,6 +56,9 @@ export async function register(
     createdAt: deps.clock.now().toISOString(),
   };
   await deps.users.create(user);
-  const sessionToken = await deps.sessions.issue({ userId: user.id, sessionVersion: user.sessionVersion });
-  return { user: toPublicUser(user), sessionToken };
+  return {
+    user: toPublicUser(user),
+    sessionToken: await startSession(deps, user),
+    deviceCookie: await deps.knownDevices.issue(user.id),
+  };
 }

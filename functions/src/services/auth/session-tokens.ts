@@ -1,7 +1,8 @@
 /**
- * Session tokens: HS256 JWTs (RFC 7519) signed with the app's session secret, carrying the user id
- * and the user's `sessionVersion`. The version is checked against the stored user on every request,
- * so bumping it (password reset) ends every session at once even though tokens are stateless.
+ * Session tokens: HS256 JWTs (RFC 7519) signed with the app's session secret, carrying the user id,
+ * the user's `sessionVersion` and the id of the session item that sign-in created. Both are checked on
+ * every request (authenticate.ts): Sign Out deletes the one session item, a password reset bumps the
+ * version and so ends every session at once (docs/decisions/010).
  *
  * Signed and checked with node:crypto rather than a JWT library: the format is fixed (one header,
  * one algorithm, three claims we issue ourselves), and the library was 17 KB of every session
@@ -15,6 +16,8 @@ export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 export interface SessionClaims {
   userId: string;
   sessionVersion: number;
+  /** The session item this token belongs to (store/sessions.ts). */
+  sessionId: string;
 }
 
 export interface SessionTokens {
@@ -35,19 +38,21 @@ function signature(secret: string, signingInput: string): Buffer {
 function readClaims(json: string, nowSeconds: number): SessionClaims | null {
   const claims: unknown = JSON.parse(json);
   if (typeof claims !== 'object' || claims === null) return null;
-  const { sub, sv, exp } = claims as Record<string, unknown>;
-  if (typeof sub !== 'string' || typeof sv !== 'number' || typeof exp !== 'number') return null;
-  return exp > nowSeconds ? { userId: sub, sessionVersion: sv } : null;
+  const { sub, sv, sid, exp } = claims as Record<string, unknown>;
+  if (typeof sub !== 'string' || typeof sv !== 'number' || typeof sid !== 'string') return null;
+  if (typeof exp !== 'number') return null;
+  return exp > nowSeconds ? { userId: sub, sessionVersion: sv, sessionId: sid } : null;
 }
 
 export function jwtSessionTokens(sessionSecret: () => Promise<string>, clock: Clock): SessionTokens {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   return {
-    async issue({ userId, sessionVersion }) {
+    async issue({ userId, sessionVersion, sessionId }) {
       const issuedAt = nowSeconds();
       const payload = base64url({
         sv: sessionVersion,
+        sid: sessionId,
         sub: userId,
         iat: issuedAt,
         exp: issuedAt + SESSION_LIFETIME_SECONDS,

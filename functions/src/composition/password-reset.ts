@@ -1,0 +1,10 @@
+/** Password reset links: the token store (`RESET#<sha256>`) beside the user store. */
+import type { ResetTokenStore } from '#ports/reset-tokens';
+import { dynamoResetTokenStore } from '../store/reset-tokens';
+import { config } from './runtime';
+import type { Part } from './scope';
+import { tableClient } from './stores';
+
+export const resetTokens: Part<ResetTokenStore> = {
+  build: (use) => dynamoResetTokenStore(use(tableClient), use(config).tableName),
+};

@@ -1,0 +1,12 @@
+import { emailConfigStatus } from '#services/diagnostics/provider-status';
+import { config } from '../../composition/runtime';
+import { use } from '../../composition/scope';
+import { apiHandler } from '../../http/api-handler';
+import { requireUser } from '../../http/require-user';
+import { json } from '../../http/responses';
+
+/** GET /api/email-config-status: flags only (spec section 3); 401 signed out. */
+export const handler = apiHandler(async (request) => {
+  await requireUser(request);
+  return json(200, emailConfigStatus(use(config)));
+});

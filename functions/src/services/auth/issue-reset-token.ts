@@ -1,0 +1,21 @@
+import type { Clock } from '#ports/clock';
+import type { ResetTokenStore } from '#ports/reset-tokens';
+import type { StoredUser } from '#ports/user-store';
+import { newResetToken, RESET_TOKEN_LIFETIME_SECONDS } from './reset-token';
+
+/** A new reset token for `user`, valid for 1 hour; only its hash is stored. Answers the token itself. */
+export async function issueResetToken(
+  deps: { resetTokens: ResetTokenStore; clock: Clock },
+  user: StoredUser,
+): Promise<string> {
+  const now = deps.clock.now();
+  const { token, tokenHash } = newResetToken();
+  await deps.resetTokens.save({
+    tokenHash,
+    userId: user.id,
+    sessionVersion: user.sessionVersion,
+    createdAt: now.toISOString(),
+    expiresAtSeconds: Math.floor(now.getTime() / 1000) + RESET_TOKEN_LIFETIME_SECONDS,
+  });
+  return token;
+}

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '#ports/clock';
+import type { SessionStore } from '#ports/session-store';
+import type { StoredUser } from '#ports/user-store';
+import { SESSION_LIFETIME_SECONDS, type SessionTokens } from './session-tokens';
+
+export interface SessionStartDependencies {
+  sessions: SessionTokens;
+  sessionStore: SessionStore;
+  clock: Clock;
+}
+
+/**
+ * A new signed-in session for `user`: its item first, then the token that names it, so no token
+ * exists for a session the server does not know. The id is 128 random bits: guessing one is
+ * pointless without the signing key anyway, but it must never collide.
+ */
+export async function startSession(deps: SessionStartDependencies, user: StoredUser): Promise<string> {
+  const now = deps.clock.now();
+  const sessionId = randomBytes(16).toString('base64url');
+  await deps.sessionStore.start({
+    sessionId,
+    userId: user.id,
+    createdAt: now.toISOString(),
+    expiresAtSeconds: Math.floor(now.getTime() / 1000) + SESSION_LIFETIME_SECONDS,
+  });
+  return deps.sessions.issue({ userId: user.id, sessionVersion: user.sessionVersion, sessionId });
+}

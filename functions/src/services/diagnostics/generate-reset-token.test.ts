@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredUser } from '#ports/user-store';
+import { RouteNotAvailable } from '../../errors';
+import { generateResetToken } from './generate-reset-token';
+
+const user = { id: 'abcdefghijklmnop', email: 'ana@example.com', sessionVersion: 1 } as StoredUser;
+
+describe('the diagnostic reset-token generator', () => {
+  it('does not exist where diagnostics are off (AWS unless the stage enables them): 404, nothing stored', async () => {
+    const saved: unknown[] = [];
+    const deps = {
+      resetTokens: {
+        save: async (record: unknown) => void saved.push(record),
+        find: async () => null,
+        redeem: async () => false,
+      },
+      rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 1 }) },
+      clock: { now: () => new Date('2026-03-02T14:00:00Z') },
+      diagnosticsEnabled: false,
+    };
+    await expect(generateResetToken(deps, user, { email: user.email })).rejects.toBeInstanceOf(
+      RouteNotAvailable,
+    );
+    expect(saved).toEqual([]);
+
+    const enabled = await generateResetToken({ ...deps, diagnosticsEnabled: true }, user, {
+      email: 'ANA@example.com',
+    });
+    expect(enabled.token).toMatch(/^[\w-]{43}$/);
+    expect(saved).toHaveLength(1);
+  });
+});

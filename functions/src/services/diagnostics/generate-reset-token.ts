@@ -1,0 +1,37 @@
+import { generateResetTokenSchema } from '@lienminder/shared';
+import type { Clock } from '#ports/clock';
+import type { RateLimiter } from '#ports/rate-limiter';
+import type { ResetTokenStore } from '#ports/reset-tokens';
+import type { StoredUser } from '#ports/user-store';
+import { RecipientNotAllowed, RouteNotAvailable } from '../../errors';
+import { normaliseEmail } from '../../store/users';
+import { issueResetToken } from '../auth/issue-reset-token';
+import { parseRequest } from '../validation';
+import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
+
+export interface GenerateResetTokenDependencies {
+  resetTokens: ResetTokenStore;
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+  clock: Clock;
+  diagnosticsEnabled: boolean;
+}
+
+/**
+ * POST /api/test/generate-reset-token (the password reset diagnostic page): a real reset token for
+ * the signed-in user's own account, handed to the page instead of mailed. It exists only where
+ * diagnostics are enabled (DESIGN.md section 5); elsewhere it answers like an unknown route.
+ */
+export async function generateResetToken(
+  deps: GenerateResetTokenDependencies,
+  user: StoredUser,
+  body: unknown,
+) {
+  if (!deps.diagnosticsEnabled) throw new RouteNotAvailable();
+  const { email } = parseRequest(generateResetTokenSchema, body);
+  if (normaliseEmail(email) !== normaliseEmail(user.email)) {
+    throw new RecipientNotAllowed('A reset token can be generated only for your own account email.');
+  }
+  await countTest(deps.rateLimiter, DIAGNOSTIC_RATE_LIMITS.resetToken, user.id);
+  const token = await issueResetToken(deps, user);
+  return { token, userEmail: user.email, message: 'Reset token generated. It expires in 1 hour.' };
+}

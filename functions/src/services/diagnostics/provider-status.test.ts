@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../config';
+import { emailConfigStatus, emailConnectionTest, twilioWebhookStatus } from './provider-status';
+
+const aws = (extra: Record<string, string> = {}) =>
+  parseConfig({ RUNTIME: 'aws', STAGE: 'prod', PUBLIC_URL: 'https://app.lienminder.example', ...extra });
+
+describe('the Twilio webhook status', () => {
+  it('flags a configured account and shows only public values: never the auth token, the SID masked', () => {
+    const secrets = {
+      sessionSecret: 's'.repeat(40),
+      twilioAccountSid: 'AC00000000000000000000000000001234',
+      twilioAuthToken: 'fake-auth-token-value',
+      twilioFromNumber: '+13055550100',
+    };
+    const status = twilioWebhookStatus(aws(), secrets);
+    expect(status).toMatchObject({
+      configured: true,
+      accountSid: '••••1234',
+      phoneNumber: '+13055550100',
+      webhookUrls: { smsReply: 'https://app.lienminder.example/sms/incoming', smsStatus: null, voice: null },
+    });
+    const answer = JSON.stringify(status);
+    for (const secret of [secrets.twilioAuthToken, secrets.twilioAccountSid, secrets.sessionSecret]) {
+      expect(answer).not.toContain(secret);
+    }
+  });
+
+  it('says not configured while any of the three settings is missing', () => {
+    expect(
+      twilioWebhookStatus(aws(), { sessionSecret: 's'.repeat(40), twilioAccountSid: 'AC1' }).configured,
+    ).toBe(false);
+  });
+});
+
+describe('the email status', () => {
+  it('in AWS is configured once the SES sender is set, and not before', () => {
+    const configured = emailConfigStatus(aws({ SES_FROM_ADDRESS: 'alerts@lienminder.example' }));
+    expect(configured).toEqual({
+      configured: true,
+      host: true,
+      port: true,
+      user: true,
+      pass: true,
+      details: { provider: 'Amazon SES', fromAddress: 'alerts@lienminder.example' },
+    });
+    expect(emailConnectionTest(aws())).toMatchObject({
+      success: false,
+      error: 'No email sender is configured: set SES_FROM_ADDRESS.',
+    });
+  });
+});

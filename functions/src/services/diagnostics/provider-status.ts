@@ -1,0 +1,72 @@
+/**
+ * What the configuration pages show (spec section 3): whether email and SMS can go out, and the
+ * public URLs to give Twilio. Flags and public values only: no credential, not even in part, except
+ * the account SID's last 4 characters, which identify the account to its owner and open nothing.
+ */
+import type { EmailConfigStatus, EmailConnectionTest, TwilioWebhookStatus } from '@lienminder/shared';
+import type { AppSecrets } from '../../app-secrets';
+import type { AppConfig } from '../../config';
+
+/** Where Twilio posts replies (STOP, START, HELP): the SMS webhook's public URL. */
+export const SMS_REPLY_PATH = '/sms/incoming';
+
+export function twilioWebhookStatus(config: AppConfig, secrets: AppSecrets): TwilioWebhookStatus {
+  const { twilioAccountSid: sid, twilioAuthToken, twilioFromNumber } = secrets;
+  const smsReply = new URL(SMS_REPLY_PATH, config.publicUrl).href;
+  return {
+    configured: Boolean(sid && twilioAuthToken && twilioFromNumber),
+    accountSid: sid ? `••••${sid.slice(-4)}` : null,
+    phoneNumber: twilioFromNumber ?? null,
+    webhookUrls: { smsReply, smsStatus: null, voice: null },
+    setupInstructions: [
+      'In the Twilio Console, open Phone Numbers > Manage > Active numbers and choose the number LienMinder sends from.',
+      `Under Messaging, set "A message comes in" to Webhook, HTTP POST, ${smsReply}`,
+      'Leave the status callback and the voice URL empty: LienMinder uses neither.',
+      config.runtime === 'aws'
+        ? 'Put twilioAccountSid, twilioAuthToken and twilioFromNumber in the app secret (infra/README.md).'
+        : 'Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER before npm start; without them texts go to the local outbox.',
+    ],
+  };
+}
+
+/** How email leaves: SES from the configured sender, or (locally, without one) the outbox. */
+function emailRoute(config: AppConfig): { provider: 'ses' | 'outbox' | null; from: string | null } {
+  const from = config.environment.SES_FROM_ADDRESS ?? null;
+  if (from) return { provider: 'ses', from };
+  return { provider: config.runtime === 'local' ? 'outbox' : null, from: null };
+}
+
+export function emailConfigStatus(config: AppConfig): EmailConfigStatus {
+  const { provider, from } = emailRoute(config);
+  const ses = provider === 'ses';
+  return {
+    configured: provider !== null,
+    host: ses,
+    port: ses,
+    user: ses,
+    // SES takes the Lambda role's (or locally the environment's) AWS credentials: no password is kept.
+    pass: ses,
+    details: {
+      provider:
+        provider === 'ses'
+          ? 'Amazon SES'
+          : provider === 'outbox'
+            ? 'Local outbox (GET /api/dev/outbox)'
+            : 'None',
+      ...(from ? { fromAddress: from } : {}),
+    },
+  };
+}
+
+/**
+ * This function holds the table (it checks the session), so it holds no provider
+ * (docs/decisions/007): it checks that a way out is configured. The round trip is the test email.
+ */
+export function emailConnectionTest(config: AppConfig): EmailConnectionTest {
+  const status = emailConfigStatus(config);
+  return {
+    success: status.configured,
+    details: { ...status.details, checked: 'configuration; send a test email to check delivery' },
+    error: status.configured ? null : 'No email sender is configured: set SES_FROM_ADDRESS.',
+  };
+}

@@ -1,0 +1,50 @@
+import { testEmailSchema } from '@lienminder/shared';
+import type { OutgoingEmail } from '#ports/mailer';
+import type { MessageDispatch } from '#ports/message-dispatch';
+import type { ProjectStore } from '#ports/project-store';
+import type { RateLimiter } from '#ports/rate-limiter';
+import type { StoredUser } from '#ports/user-store';
+import { RecipientNotAllowed } from '../../errors';
+import { normaliseEmail } from '../../store/users';
+import { escapeHtml } from '../alerts/alert-message';
+import { parseRequest } from '../validation';
+import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
+import { ownEmails } from './own-recipients';
+
+export interface TestEmailDependencies {
+  projects: ProjectStore;
+  rateLimiter: RateLimiter;
+  messages: MessageDispatch;
+  publicUrl: URL;
+}
+
+export const NOT_YOUR_EMAIL =
+  'A test email goes only to your account email or to an alert email of one of your projects.';
+
+function testEmail(to: string, dashboardUrl: string): OutgoingEmail {
+  const line =
+    'This is a test email from LienMinder. Deadline alerts for your projects will arrive like this one.';
+  return {
+    to,
+    subject: 'LienMinder test email',
+    text: `${line}\n\n${dashboardUrl}\n`,
+    html: `<p>${escapeHtml(line)}</p>\n<p><a href="${escapeHtml(dashboardUrl)}">Open LienMinder</a></p>`,
+  };
+}
+
+/** POST /api/test-email: to the account email (empty body) or one of the user's own addresses. */
+export async function sendTestEmail(deps: TestEmailDependencies, user: StoredUser, body: unknown) {
+  const request = parseRequest(testEmailSchema, body ?? {});
+  const to = request.email === '' ? user.email : request.email;
+  const own = ownEmails(user, await deps.projects.listProjects(user.id));
+  if (!own.has(normaliseEmail(to))) throw new RecipientNotAllowed(NOT_YOUR_EMAIL);
+  await countTest(deps.rateLimiter, DIAGNOSTIC_RATE_LIMITS.testEmail, user.id);
+  await deps.messages.dispatch('test_email', [
+    { channel: 'email', ...testEmail(to, new URL('/', deps.publicUrl).href) },
+  ]);
+  return {
+    email: to,
+    success: true,
+    message: `Test email sent to ${to}. It should arrive in 1 to 2 minutes.`,
+  };
+}

@@ -1,0 +1,60 @@
+import { PLANS, SMS_MAX_LENGTH, smsTestSchema, toE164 } from '@lienminder/shared';
+import type { Clock } from '#ports/clock';
+import type { MessageDispatch } from '#ports/message-dispatch';
+import type { PhoneStatuses } from '#ports/phone-status';
+import type { ProjectStore } from '#ports/project-store';
+import type { RateLimiter } from '#ports/rate-limiter';
+import type { StoredUser } from '#ports/user-store';
+import { PlanRestriction, RecipientNotAllowed } from '../../errors';
+import { SMS_PREFIX, SMS_SUFFIX, toGsm7 } from '../alerts/alert-message';
+import { withinSmsHours } from '../alerts/quiet-hours';
+import { parseRequest } from '../validation';
+import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
+import { ownPhones } from './own-recipients';
+
+export interface TestSmsDependencies {
+  projects: ProjectStore;
+  phones: PhoneStatuses;
+  rateLimiter: RateLimiter;
+  messages: MessageDispatch;
+  clock: Clock;
+  /** The recipient's zone for the 8:00-20:00 window: the deployment's default Florida zone. */
+  timeZone: string;
+}
+
+export const NOT_YOUR_PHONE =
+  'A test SMS goes only to your own number (your account phone or a project alert phone) after it has agreed to texts and has not replied STOP.';
+export const OUTSIDE_SMS_HOURS =
+  'Texts are sent only between 8:00 AM and 8:00 PM Florida time. Please try again then.';
+
+/**
+ * The text as every LienMinder SMS reads (SMS_COMPLIANCE.md "Sending": brand first, opt-out last,
+ * one 160-character GSM-7 segment): the user's words are shortened to fit when they must be.
+ */
+export function testSmsBody(message: string): string {
+  const room = SMS_MAX_LENGTH - SMS_PREFIX.length - SMS_SUFFIX.length;
+  const words = toGsm7(message.trim());
+  const sentence = /[.!?]$/.test(words) ? words : `${words}.`;
+  const fitted = sentence.length <= room ? sentence : `${words.slice(0, room - 3).trimEnd()}...`;
+  return `${SMS_PREFIX}${fitted}${SMS_SUFFIX}`;
+}
+
+/**
+ * POST /api/test-sms. The same rules as alerts (SMS_COMPLIANCE.md: "Test messages ... follow the
+ * same rules"): a plan with SMS, the user's own number with a current opt-in, inside the hours.
+ */
+export async function sendTestSms(deps: TestSmsDependencies, user: StoredUser, body: unknown) {
+  const request = parseRequest(smsTestSchema, body);
+  const phone = toE164(request.phone);
+  if (!PLANS[user.tier].smsAlerts)
+    throw new PlanRestriction('SMS alerts are included in the Silver and Gold plans.');
+  const own = ownPhones(user, await deps.projects.listProjects(user.id));
+  if (!own.has(phone) || (await deps.phones.get(phone)) !== 'opted_in')
+    throw new RecipientNotAllowed(NOT_YOUR_PHONE);
+  if (!withinSmsHours(deps.clock.now(), deps.timeZone)) throw new RecipientNotAllowed(OUTSIDE_SMS_HOURS);
+  await countTest(deps.rateLimiter, DIAGNOSTIC_RATE_LIMITS.testSms, user.id);
+  await deps.messages.dispatch('test_sms', [
+    { channel: 'sms', to: phone, body: testSmsBody(request.message) },
+  ]);
+  return { success: true, message: `Test SMS sent to ${phone}.` };
+}

@@ -1,0 +1,25 @@
+/** The diagnostic pages' requests (spec section 7); zod/mini, as fields.ts says why. */
+
+import './zod-config';
+import * as z from 'zod/mini';
+import { MESSAGES } from '../messages';
+import { E164 } from '../phone';
+import { email, optionalEmail } from './fields';
+import { smsTestSchema } from './sms';
+
+/** `POST /api/test-email`: empty (the account email) or an address of the user's own. */
+export const testEmailSchema = z._default(z.object({ email: optionalEmail }), { email: '' });
+
+/** The email test page's form: an address is required there (spec section 5). */
+export const testEmailFormSchema = z.object({ email });
+
+/** `POST /api/test/generate-reset-token`: the signed-in user's own email. */
+export const generateResetTokenSchema = z.object({ email });
+
+/** The second SMS test page takes the number with its country code (spec section 5). */
+export const smsConfigTestFormSchema = z.object({
+  phone: z
+    .string()
+    .check(z.trim(), z.minLength(1, MESSAGES.phoneRequired), z.regex(E164, MESSAGES.phoneWithCountryCode)),
+  message: smsTestSchema.shape.message,
+});

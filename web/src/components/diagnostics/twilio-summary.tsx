@@ -1,0 +1,27 @@
+import type { TwilioWebhookStatus } from '@lienminder/shared';
+import { Spinner } from '@/components/ui/spinner';
+import { FlagValue } from './step-status';
+
+/** The SMS provider's configuration as the webhook status reports it: flags and public values only. */
+export function TwilioSummary({
+  status,
+  isPending,
+}: {
+  status: TwilioWebhookStatus | undefined;
+  isPending: boolean;
+}) {
+  if (isPending) return <Spinner label="Loading SMS configuration" />;
+  if (!status) return <p className="text-sm text-destructive">The SMS configuration could not be loaded.</p>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+      <dt className="font-medium">Twilio configured</dt>
+      <dd>
+        <FlagValue on={status.configured} />
+      </dd>
+      <dt className="font-medium">Account</dt>
+      <dd>{status.accountSid ?? 'Not set'}</dd>
+      <dt className="font-medium">Sending number</dt>
+      <dd>{status.phoneNumber ?? 'Not set'}</dd>
+    </dl>
+  );
+}

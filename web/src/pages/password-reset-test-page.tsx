@@ -1,0 +1,104 @@
+import type { EmailConfigStatus, GeneratedResetToken } from '@lienminder/shared';
+import { useState } from 'react';
+import { DiagnosticPage } from '@/components/diagnostics/diagnostic-page';
+import { type StepState, StepStatus } from '@/components/diagnostics/step-status';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAuth } from '@/hooks/use-auth';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+interface Step {
+  name: string;
+  state: StepState;
+  detail: string;
+}
+
+const STEP_NAMES = [
+  'Generate a reset token',
+  'Validate the reset token',
+  'Check the email configuration',
+  'Request a reset email',
+] as const;
+
+const initialSteps = (): Step[] =>
+  STEP_NAMES.map((name) => ({ name, state: 'pending', detail: 'Not run yet' }));
+
+/**
+ * /password-reset-test (spec section 2): the reset flow's four parts run in order against the
+ * signed-in user's own account, each pending, success or error. The token comes from the
+ * diagnostic generator, which answers only where diagnostics are enabled.
+ */
+export default function PasswordResetTestPage() {
+  const { user } = useAuth();
+  const [steps, setSteps] = useState(initialSteps);
+  const [running, setRunning] = useState(false);
+
+  const mark = (index: number, state: StepState, detail: string) =>
+    setSteps((current) => current.map((step, at) => (at === index ? { ...step, state, detail } : step)));
+
+  async function run() {
+    if (!user) return;
+    setRunning(true);
+    setSteps(initialSteps());
+    const email = user.email;
+    let token = '';
+    const work: (() => Promise<string>)[] = [
+      async () => {
+        const generated = await apiRequest<GeneratedResetToken>('POST', '/api/test/generate-reset-token', {
+          email,
+        });
+        token = generated.token;
+        return `${generated.message} (for ${generated.userEmail})`;
+      },
+      async () =>
+        (await apiRequest<{ message: string }>('POST', '/api/auth/validate-reset-token', { token })).message,
+      async () => {
+        const status = await apiRequest<EmailConfigStatus>('GET', '/api/email-config-status');
+        if (!status.configured) throw new Error('No email sender is configured.');
+        return `Email goes out through ${status.details.provider ?? 'the configured sender'}.`;
+      },
+      async () =>
+        (await apiRequest<{ message: string }>('POST', '/api/auth/forgot-password', { email })).message,
+    ];
+    for (const [index, step] of work.entries()) {
+      try {
+        mark(index, 'success', await step());
+      } catch (error) {
+        mark(index, 'error', error instanceof ApiError ? error.serverMessage : (error as Error).message);
+        break;
+      }
+    }
+    setRunning(false);
+  }
+
+  return (
+    <DiagnosticPage
+      title="Password Reset Test"
+      description="Runs each part of password recovery for your own account. The last step emails you a real reset link."
+    >
+      <Card>
+        <CardHeader className="flex-row items-center justify-between gap-4">
+          <CardTitle as="h2">Test steps</CardTitle>
+          <Button onClick={() => void run()} disabled={running || !user}>
+            {running ? 'Running...' : 'Run Tests'}
+          </Button>
+        </CardHeader>
+        <CardContent>
+          <ol aria-label="Test steps" className="grid gap-3">
+            {steps.map((step, index) => (
+              <li key={step.name} className="grid gap-1 rounded-md border border-border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">
+                    {index + 1}. {step.name}
+                  </span>
+                  <StepStatus state={step.state} />
+                </div>
+                <p className="break-words text-sm text-muted-foreground">{step.detail}</p>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+    </DiagnosticPage>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordFormSchema } from '@lienminder/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '@/components/auth/auth-card';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { PageSpinner } from '@/components/ui/spinner';
+import { apiRequest } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { resetFailureMessage } from '@/lib/reset-failure';
+import { RESET_LINK, TOASTS } from '@/lib/toast-messages';
+
+interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+function InvalidLink({ reason }: { reason: string }) {
+  return (
+    <AuthCard title={RESET_LINK.invalidTitle} description={reason}>
+      <div className="grid gap-4 text-center">
+        <TriangleAlert className="mx-auto size-12 text-destructive" aria-hidden="true" />
+        <Button asChild>
+          <Link to="/forgot-password">Request New Reset Link</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/login">Back to Login</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const reset = useMutation({
+    mutationFn: ({ newPassword }: ResetValues) =>
+      apiRequest('POST', '/api/auth/reset-password', { token, newPassword }),
+    onSuccess: () => notifySuccess(TOASTS.passwordResetSuccessful),
+    onError: (error) => notifyError(TOASTS.resetFailed, resetFailureMessage(error)),
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard
+        title="Password Reset Complete"
+        description="Your password has been changed. Sign in with the new one."
+      >
+        <div className="grid gap-4 text-center">
+          <CircleCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
+          <Button asChild>
+            <Link to="/login">Go to Login</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset Password" description="Choose a new password for your account.">
+      <form noValidate onSubmit={handleSubmit((values) => reset.mutate(values))} className="grid gap-4">
+        <Field
+          label="New Password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          error={errors.newPassword?.message}
+          renderInput={(props) => <PasswordInput {...props} />}
+          {...register('newPassword')}
+        />
+        <Field
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          renderInput={(props) => <PasswordInput {...props} />}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" disabled={reset.isPending} className="w-full">
+          {reset.isPending ? 'Resetting Password...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/**
+ * Spec sections 2 and 4: the token is validated on load (unknown, then valid or invalid; any
+ * failure of the call means invalid), then the form, then 'Password Reset Complete'.
+ */
+export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const validation = useQuery({
+    queryKey: ['/api/auth/validate-reset-token', token],
+    queryFn: () => apiRequest('POST', '/api/auth/validate-reset-token', { token }),
+    enabled: token !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  if (token === '') return <InvalidLink reason={RESET_LINK.missing} />;
+  if (validation.isPending) return <PageSpinner label="Checking your reset link" />;
+  if (validation.isError) return <InvalidLink reason={RESET_LINK.invalid} />;
+  return <ResetForm token={token} />;
+}
