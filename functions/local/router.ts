@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_BODY_BYTES } from '../src/http/json-body';
-import { API_FUNCTIONS } from '../src/routes';
+import { API_FUNCTIONS, WEB_PAGES_UNDER_API_PATHS } from '../src/routes';
 import {
   type ApiHandler,
   type ApiResult,
@@ -77,8 +77,16 @@ export function findRoute(method: string, path: string): RouteLookup {
   return { found: 'nothing' };
 }
 
-export function isApiPath(path: string): boolean {
-  return /^\/(api|sms)(\/|$)/.test(path);
+const WEB_PAGES = new Set<string>(WEB_PAGES_UNDER_API_PATHS);
+
+/**
+ * `/api/*` and `/sms/*` go to the API, as CloudFront sends them (infra/lib/web.ts), except a GET or
+ * HEAD of a web page that lives under those prefixes: the browser gets the app there.
+ */
+export function isApiRequest(method: string, path: string): boolean {
+  if (!/^\/(api|sms)(\/|$)/.test(path)) return false;
+  const read = method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD';
+  return !(read && WEB_PAGES.has(path.replace(/\/+$/, '')));
 }
 
 function jsonError(statusCode: number, message: string, headers: Record<string, string> = {}): ApiResult {

@@ -33,6 +33,34 @@ describe('startLienMinder', () => {
     }
   });
 
+  it('serves the web pages under /sms/ to a browser, and everything else there to the API, as CloudFront does', async () => {
+    for (const path of ['/sms/opt-in', '/sms/compliance', '/sms/opt-in/']) {
+      const page = await fetch(`${app.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(page.status, path).toBe(200);
+      expect(await page.text()).toBe('<!doctype html><title>LienMinder</title>');
+      expect((await fetch(`${app.url}${path}`, { method: 'HEAD' })).status, path).toBe(200);
+    }
+    const config = await fetch(`${app.url}/sms/config`);
+    expect(config.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await config.json()).toMatchObject({ termsUrl: `${app.url}/terms` });
+
+    const unticked = await fetch(`${app.url}/sms/opt-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ phone: '3055550142', sms_opt_in: false }),
+    });
+    expect(unticked.status).toBe(400);
+    expect(await unticked.json()).toMatchObject({ errors: [{ path: 'sms_opt_in' }] });
+
+    const unsigned = await fetch(`${app.url}/sms/incoming`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'MessageSid=SMfake&From=%2B13055550142&Body=STOP',
+    });
+    expect(unsigned.status).toBe(403);
+    expect((await fetch(`${app.url}/sms/admin/consents`)).headers.get('content-type')).toMatch(/json/);
+  });
+
   it('sends the CSP and security headers CloudFront adds in AWS, on pages and API answers alike', async () => {
     for (const path of ['/projects/new', '/api/health', '/api/no-such-thing']) {
       const { headers } = await fetch(`${app.url}${path}`);

@@ -15,7 +15,7 @@ import { type LocalEventSources, startLocalEventSources } from './event-sources'
 import { findFreePort } from './free-port';
 import { foldDeadlineItemsOnStart } from './legacy-deadline-items';
 import { LEGACY_LOCAL_TABLE_NAME, moveLegacyTable } from './legacy-table';
-import { handleApiRequest, isApiPath, preloadApiHandlers } from './router';
+import { handleApiRequest, isApiRequest, preloadApiHandlers } from './router';
 import { persistentSessionSecret } from './session-secret';
 import { serveWebApp } from './static-files';
 import { ensureTable } from './table';
@@ -77,7 +77,9 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const respond = ready.promise.then(() =>
-      isApiPath(path) ? handleApiRequest(request, response) : webApp(request, response),
+      isApiRequest(request.method ?? 'GET', path)
+        ? handleApiRequest(request, response)
+        : webApp(request, response),
     );
     respond.catch((error: unknown) => {
       console.error('Request failed:', error);

@@ -88,6 +88,22 @@ export class ProjectLimitReached extends AppError {
   }
 }
 
+/** Wrong or missing admin credentials (spec section 8 words the toast 'Invalid username or password'). */
+export class AdminCredentialsRejected extends AppError {
+  readonly status = 401;
+  constructor() {
+    super('Invalid username or password');
+  }
+}
+
+/** A Twilio webhook whose signature does not prove it came from Twilio: 403, nothing is changed. */
+export class InvalidTwilioSignature extends AppError {
+  readonly status = 403;
+  constructor() {
+    super('Invalid signature');
+  }
+}
+
 /** A test message to a recipient that is not the user's own, or not allowed to be texted now. */
 export class RecipientNotAllowed extends AppError {
   readonly status = 403;
@@ -101,8 +117,8 @@ export class RouteNotAvailable extends AppError {
   }
 }
 
-/** A webhook whose signature is missing, wrong or too old: nothing in it is believed. */
-export class InvalidSignature extends AppError {
+/** A Stripe webhook whose signature is missing, wrong or too old: 400 (Stripe's advice), nothing in it is believed. */
+export class InvalidStripeSignature extends AppError {
   readonly status = 400;
   constructor() {
     super('The webhook signature is missing or invalid.');
@@ -156,8 +172,8 @@ export class PayloadTooLarge extends AppError {
 
 export class UnsupportedMediaType extends AppError {
   readonly status = 415;
-  constructor() {
-    super('The request body must be JSON (Content-Type: application/json).');
+  constructor(message = 'The request body must be JSON (Content-Type: application/json).') {
+    super(message);
   }
 }
 
@@ -165,6 +181,14 @@ export class TooManyRequests extends AppError {
   readonly status = 429;
   constructor(message: string, retryAfterSeconds: number) {
     super(message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+  }
+}
+
+/** No admin credentials are configured: there is no default, so the admin endpoint stays shut. */
+export class AdminNotConfigured extends AppError {
+  readonly status = 503;
+  constructor() {
+    super('Admin access is not configured', { details: { notConfigured: true } });
   }
 }
 

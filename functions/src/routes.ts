@@ -237,7 +237,39 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'stripe/webhook-status',
     access: session,
   },
+  { name: 'GetSmsConfig', method: 'GET', path: '/sms/config', entry: 'sms/get-config', access: {} },
+  {
+    name: 'SmsOptIn',
+    method: 'POST',
+    path: '/sms/opt-in',
+    entry: 'sms/opt-in',
+    // Records the consent with the browser's address, and hands the confirmation text over.
+    access: { table: 'readwrite', clientIp: true, messages: true },
+  },
+  {
+    name: 'SmsIncoming',
+    method: 'POST',
+    path: '/sms/incoming',
+    entry: 'sms/incoming',
+    // The address and user agent of the webhook call are kept with a keyword's consent record.
+    access: { table: 'readwrite', secrets: true, clientIp: true },
+  },
+  {
+    name: 'ListSmsConsents',
+    method: 'GET',
+    path: '/sms/admin/consents',
+    entry: 'sms/admin-consents',
+    // Writes: failed sign-ins are counted per address.
+    access: { table: 'readwrite', secrets: true, clientIp: true },
+  },
 ];
+
+/**
+ * Web app pages whose paths lie under an API prefix (spec section 2: /sms/opt-in, /sms/compliance).
+ * A browser's GET or HEAD of one gets the app, both locally (local/router.ts) and through CloudFront
+ * (infra/lib/web.ts); any other method goes to the API, where POST /sms/opt-in lives.
+ */
+export const WEB_PAGES_UNDER_API_PATHS = ['/sms/opt-in', '/sms/compliance'] as const;
 
 /**
  * Functions invoked by AWS rather than by HTTP: send-alert by each alert's EventBridge Scheduler

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@lienminder/functions/origin-verify-header';
+import { WEB_PAGES_UNDER_API_PATHS } from '@lienminder/functions/routes';
 import {
   CONTENT_SECURITY_POLICY,
   FRAME_OPTIONS,
@@ -45,6 +46,28 @@ import type { StageConfig } from './stage-config';
 
 /** Paths CloudFront sends to the HTTP API instead of the bucket (DESIGN.md section 1). */
 const API_PATH_PATTERNS = ['/api/*', '/sms/*'];
+
+/** The bucket's origin id, which the function below selects by name. */
+const SITE_ORIGIN_ID = 'site-bucket';
+
+/**
+ * Some app pages live under /sms/ (functions/src/routes.ts WEB_PAGES_UNDER_API_PATHS), where POST
+ * /sms/opt-in is the API's. A browser's GET or HEAD of such a page is sent to the bucket's
+ * index.html instead (CloudFront Functions origin modification, JavaScript runtime 2.0, viewer
+ * request only); every other request under /sms/* goes on to the API. The local server routes
+ * the same way (functions/local/router.ts).
+ */
+export const SMS_PAGES_FUNCTION = `import cf from 'cloudfront';
+var PAGES = ${JSON.stringify(WEB_PAGES_UNDER_API_PATHS)};
+function handler(event) {
+  var request = event.request;
+  var path = request.uri.replace(/\\/+$/, '');
+  if ((request.method === 'GET' || request.method === 'HEAD') && PAGES.indexOf(path) !== -1) {
+    cf.selectRequestOriginById('${SITE_ORIGIN_ID}');
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
 
 /**
  * App routes such as /projects/42 have no file behind them: serve the app shell and let the router
@@ -146,7 +169,7 @@ export class Web extends Construct {
       certificate,
       minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        origin: S3BucketOrigin.withOriginAccessControl(bucket, { originId: SITE_ORIGIN_ID }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: siteCachePolicy,
@@ -163,7 +186,26 @@ export class Web extends Construct {
           },
         ],
       },
-      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+      additionalBehaviors: Object.fromEntries(
+        API_PATH_PATTERNS.map((pattern) => [
+          pattern,
+          pattern === '/sms/*'
+            ? {
+                ...apiBehavior,
+                functionAssociations: [
+                  {
+                    eventType: FunctionEventType.VIEWER_REQUEST,
+                    function: new ViewerFunction(this, 'SmsPages', {
+                      comment: 'Serve the app for GET of the web pages under /sms/',
+                      runtime: FunctionRuntime.JS_2_0,
+                      code: FunctionCode.fromInline(SMS_PAGES_FUNCTION),
+                    }),
+                  },
+                ],
+              }
+            : apiBehavior,
+        ]),
+      ),
     });
     this.acknowledgeDistributionFindings(config);
 

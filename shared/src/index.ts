@@ -16,5 +16,7 @@ export * from './schemas/auth';
 export * from './schemas/diagnostics';
 export * from './schemas/project';
 export * from './schemas/sms';
+export * from './sms-api';
 export * from './sms-consent';
 export * from './sms-length';
+export * from './support';

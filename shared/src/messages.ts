@@ -40,6 +40,11 @@ export const MESSAGES = {
   consentRequiredTitle: 'Consent Required',
   consentRequired: 'You must check the consent box to opt-in to SMS notifications',
   phoneRequired: 'Phone Required',
+  smsOptedIn: "You've been opted in to SMS notifications.",
+  smsConfirmationSent: 'Check your phone for a confirmation message.',
+  // Ours: an opt-in for a number whose owner texted STOP, which only a START from it undoes.
+  smsOptedOutByStop:
+    'This number opted out by replying STOP. Text START to the number our alerts come from to receive them again.',
   smsTooLong: 'Message must be 160 characters or fewer',
 
   // Ours: rules the spec implies but does not word

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './admin-credentials';
 import {
   DESKTOP,
   launchBrowser,
@@ -144,5 +145,37 @@ describe.each([
     await page.goto('/stripe-config');
     await page.getByRole('heading', { name: 'Webhook' }).waitFor();
     await scan('stripe-config');
+  });
+
+  it('SMS opt-in', async () => {
+    await page.goto('/sms/opt-in');
+    await page.getByRole('checkbox', { name: /I agree to receive SMS deadline alerts/ }).waitFor();
+    await scan('sms-opt-in');
+  });
+
+  it('SMS compliance', async () => {
+    await page.goto('/sms/compliance');
+    await page.getByRole('heading', { level: 1, name: 'SMS Compliance' }).waitFor();
+    await scan('sms-compliance');
+  });
+
+  it('admin consents, locked and then unlocked', async () => {
+    await page.goto('/admin/consents');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await scan('admin-consents-locked');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    // The success toast, held still (a hovered toast stays), is scanned with the table.
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Access Granted' });
+    await toast.waitFor();
+    await toast.hover();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (element) => getComputedStyle(element).opacity === '1',
+      ),
+    );
+    await scan('admin-consents');
   });
 });

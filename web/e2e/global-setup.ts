@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { E2E_ADMIN } from './admin-credentials';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,6 +40,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // TypeScript settings (import aliases) this workspace does not share.
   const serverModule = join(repoRoot, 'functions', 'local', 'server.ts');
   const { startLienMinder } = (await import(serverModule)) as { startLienMinder: StartLienMinder };
+  // The admin consents page needs credentials; the server reads them on the first admin request.
+  process.env.ADMIN_USERNAME = E2E_ADMIN.username;
+  process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
   const server = await startLienMinder({ port: 0, inMemoryDatabase: true, webRoot });
   project.provide('baseUrl', server.url);
   return async () => {

@@ -27,12 +27,6 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/sms/opt-in', '/admin/consents'])('routes the not-yet-built %s to the 404 page', async (path) => {
-    stubApi({});
-    renderApp(path, { user: aUser('silver') });
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  });
-
   it.each([
     '/sms-test',
     '/sms-config',

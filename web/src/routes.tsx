@@ -13,6 +13,9 @@ const RegisterPage = lazy(() => import('./pages/register-page'));
 const TermsPage = lazy(() => import('./pages/terms-page'));
 const PrivacyPage = lazy(() => import('./pages/privacy-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const SmsOptInPage = lazy(() => import('./pages/sms-opt-in-page'));
+const SmsCompliancePage = lazy(() => import('./pages/sms-compliance-page'));
+const AdminConsentsPage = lazy(() => import('./pages/admin-consents-page'));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
 const SmsTestPage = lazy(() => import('./pages/sms-test-page'));
@@ -39,8 +42,7 @@ const DIAGNOSTIC_PAGES = [
 ];
 
 /**
- * The route table by authentication state (spec section 2). Screens not built yet (SMS opt-in and
- * compliance, admin) fall through to the 404 page until their issue lands, rather than showing stubs.
+ * The route table by authentication state (spec section 2); any other path shows the 404 page.
  */
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
@@ -79,6 +81,9 @@ export function AppRoutes() {
         )}
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/sms/opt-in" element={<SmsOptInPage />} />
+        <Route path="/sms/compliance" element={<SmsCompliancePage />} />
+        <Route path="/admin/consents" element={<AdminConsentsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

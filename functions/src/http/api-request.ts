@@ -10,6 +10,8 @@ export interface ApiRequest {
   headers: Record<string, string>;
   cookies: Record<string, string>;
   pathParameters: Record<string, string>;
+  /** Query string parameters (API Gateway joins repeated ones with commas). */
+  query: Record<string, string>;
   /** The parsed JSON body; undefined when the request had none. */
   body: unknown;
   /** The body exactly as sent ('' when none): what webhook signatures are computed over. */
@@ -49,12 +51,17 @@ export function toApiRequest(event: ApiEvent): ApiRequest {
   for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
     if (value !== undefined) pathParameters[name] = value;
   }
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
+    if (value !== undefined) query[name] = value;
+  }
   return {
     method: event.requestContext.http.method.toUpperCase(),
     path: event.rawPath,
     headers,
     cookies: parseCookies(event, headers),
     pathParameters,
+    query,
     body: event.jsonBody,
     rawBody: event.body
       ? event.isBase64Encoded

@@ -26,8 +26,17 @@ export interface AlertRecord extends AlertTrigger {
   skipReason: SkipReason | null;
   /** When the daily sweep last touched the item so that the stream re-applies its schedule. */
   sweptAt?: string;
+  /**
+   * The planned time of an alert that fired outside the SMS hours with texts to send: its trigger
+   * then names the next allowed time (services/alerts/quiet-hours.ts), and this the plan's.
+   */
+  deferredFrom?: string;
   updatedAt: string;
 }
+
+/** The time the alert plan gave the alert, whether or not quiet hours deferred it since. */
+export const plannedFireAt = (alert: Pick<AlertRecord, 'fireAt' | 'deferredFrom'>): string =>
+  alert.deferredFrom ?? alert.fireAt;
 
 /** One item per planned alert, in a partition of its own per user (see store/alerts.ts). */
 export interface AlertStore {

@@ -1,34 +1,36 @@
-/** Where a consent was given (SMS_COMPLIANCE.md "Consent"). */
-export type ConsentSource = 'registration' | 'opt_in_page' | 'project_form';
+import type { SmsConsentPage, SmsConsentRecord } from '@lienminder/shared';
+import type { PhoneStatus } from './phone-status';
 
 /**
- * One consent as the user gave it (SMS_COMPLIANCE.md "Consent"; spec "SMS consent record"): kept
- * at least 5 years and never edited; an opt-out is a new record, not a change to this one.
+ * One consent as the user gave it, or its withdrawal (SMS_COMPLIANCE.md "Consent"; spec "SMS consent
+ * record"): kept at least 5 years and never edited; an opt-out is a new record, not a change to one.
  */
-export interface ConsentRecord {
-  id: string;
-  /** E.164. */
-  phone: string;
-  /** null when none was given (the project form asks for none). */
-  name: string | null;
-  ip: string;
-  userAgent: string;
-  /** UTC, ISO 8601. */
-  timestamp: string;
-  /** Exactly the text shown beside the box. */
-  consentText: string;
-  programType: 'deadline_alerts';
-  frequency: string;
-  termsUrl: string;
-  privacyUrl: string;
-  source: ConsentSource;
+export interface ConsentRecord extends SmsConsentRecord {
   /** The account the consent was given through, and the project whose form showed it. */
   userId: string | null;
   projectId: string | null;
+}
+
+/** A keyword reply's record: Twilio's id of the inbound message makes a redelivery record nothing. */
+export interface KeywordRecord {
+  record: ConsentRecord;
+  messageSid: string;
+  /** The phone status the keyword leaves, written together with the record. */
+  status: PhoneStatus;
 }
 
 /** The append-only proof log of SMS consents. */
 export interface ConsentLog {
   /** Adds a record; never overwrites one. */
   append(record: ConsentRecord): Promise<void>;
+  /**
+   * Adds a keyword's record and sets the phone's status in one transaction, once per inbound
+   * message: false when that message was recorded before (Twilio redelivers webhooks).
+   */
+  appendKeyword(keyword: KeywordRecord): Promise<boolean>;
+  /** Newest first, `limit` at a time; `cursor` is a previous page's `nextCursor`. */
+  list(page: { limit: number; cursor?: string }): Promise<SmsConsentPage>;
 }
+
+/** A cursor that no page of this log handed out. */
+export class InvalidConsentCursor extends Error {}

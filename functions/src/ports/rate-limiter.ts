@@ -15,4 +15,6 @@ export interface RateLimitVerdict {
 export interface RateLimiter {
   /** Counts one attempt for `key` and says whether it is within the limit. */
   hit(rule: RateLimit, key: string): Promise<RateLimitVerdict>;
+  /** Whether `key` is within the limit, without counting an attempt (limits that count failures only). */
+  check(rule: RateLimit, key: string): Promise<RateLimitVerdict>;
 }

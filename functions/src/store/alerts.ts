@@ -69,6 +69,7 @@ function toRecord(item: Record<string, unknown>): AlertRecord {
     state: item.state as AlertRecord['state'],
     skipReason: (item.skipReason ?? null) as AlertRecord['skipReason'],
     ...(typeof item.sweptAt === 'string' ? { sweptAt: item.sweptAt } : {}),
+    ...(typeof item.deferredFrom === 'string' ? { deferredFrom: item.deferredFrom } : {}),
     updatedAt: item.updatedAt as string,
   };
 }

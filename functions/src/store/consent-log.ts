@@ -1,28 +1,192 @@
 /**
  * `CONSENT#<yyyy-mm>` / `<timestamp>#<id>` (DESIGN.md section 3): the SMS consent proof log, one
- * partition a month so the admin list reads a month in order. Append-only: the conditional put
- * refuses to replace an existing record, and nothing here updates or deletes one.
+ * partition a month so the admin list reads a month in order, newest first. `CONSENT_MONTHS` /
+ * `<yyyy-mm>` names each month that holds records, so the list walks back through those alone.
+ * Append-only: each put refuses to replace an existing record, and nothing here updates or deletes
+ * one. Keyword replies also claim `SMS_INBOUND#<MessageSid>` / `SMS_INBOUND`, so a webhook Twilio
+ * delivers twice records once.
  */
-import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConsentLog } from '#ports/consent-log';
+import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { SmsConsentRecord } from '@lienminder/shared';
+import { type ConsentLog, type ConsentRecord, InvalidConsentCursor } from '#ports/consent-log';
+import { phoneStatusItem } from './phone-status';
 import { TABLE_KEYS } from './table-definition';
+import { cancellationReasons, type TransactionItem, transactWrite } from './transactions';
+
+const MONTHS_PARTITION = 'CONSENT_MONTHS';
+const monthOf = (timestamp: string) => timestamp.slice(0, 7);
+const monthPartition = (month: string) => `CONSENT#${month}`;
+/** Redeliveries come within minutes to hours; a month is ample, and the record itself stays. */
+const INBOUND_CLAIM_SECONDS = 30 * 86_400;
+
+interface Cursor {
+  /** The month of the last record handed out, and its sort key. */
+  month: string;
+  after: string;
+}
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (
+      value &&
+      typeof value === 'object' &&
+      'month' in value &&
+      'after' in value &&
+      typeof value.month === 'string' &&
+      /^\d{4}-\d{2}$/.test(value.month) &&
+      typeof value.after === 'string'
+    ) {
+      return { month: value.month, after: value.after };
+    }
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new InvalidConsentCursor('Invalid cursor');
+}
+
+function recordPuts(tableName: string, record: ConsentRecord): TransactionItem[] {
+  const month = monthOf(record.timestamp);
+  return [
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          [TABLE_KEYS.pk]: monthPartition(month),
+          [TABLE_KEYS.sk]: `${record.timestamp}#${record.id}`,
+          entity: 'smsConsent',
+          ...record,
+        },
+        ConditionExpression: `attribute_not_exists(${TABLE_KEYS.pk})`,
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: { [TABLE_KEYS.pk]: MONTHS_PARTITION, [TABLE_KEYS.sk]: month, entity: 'smsConsentMonth' },
+      },
+    },
+  ];
+}
+
+/** The admin's view of a stored record; records written before opt-outs existed are opt-ins. */
+function toConsent(item: Record<string, unknown>): SmsConsentRecord {
+  return {
+    id: item.id as string,
+    name: (item.name ?? null) as string | null,
+    phone: item.phone as string,
+    ip: item.ip as string,
+    userAgent: item.userAgent as string,
+    timestamp: item.timestamp as string,
+    programType: item.programType as SmsConsentRecord['programType'],
+    frequency: item.frequency as string,
+    termsUrl: item.termsUrl as string,
+    privacyUrl: item.privacyUrl as string,
+    consentText: item.consentText as string,
+    action: (item.action ?? 'opt_in') as SmsConsentRecord['action'],
+    source: item.source as SmsConsentRecord['source'],
+  };
+}
 
 export function dynamoConsentLog(client: DynamoDBDocumentClient, tableName: string): ConsentLog {
-  return {
-    async append(record) {
-      await client.send(
-        new PutCommand({
+  async function monthsNewestFirst(): Promise<string[]> {
+    const months: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const answer = await client.send(
+        new QueryCommand({
           TableName: tableName,
-          Item: {
-            [TABLE_KEYS.pk]: `CONSENT#${record.timestamp.slice(0, 7)}`,
-            [TABLE_KEYS.sk]: `${record.timestamp}#${record.id}`,
-            entity: 'smsConsent',
-            ...record,
-          },
-          ConditionExpression: 'attribute_not_exists(#pk)',
+          KeyConditionExpression: '#pk = :pk',
           ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk },
+          ExpressionAttributeValues: { ':pk': MONTHS_PARTITION },
+          ScanIndexForward: false,
+          ExclusiveStartKey: start,
         }),
       );
+      for (const item of answer.Items ?? []) months.push(item[TABLE_KEYS.sk] as string);
+      start = answer.LastEvaluatedKey;
+    } while (start);
+    return months;
+  }
+
+  /** Up to `wanted` items of one month, newest first, after the sort key `after` when given. */
+  async function readMonth(month: string, wanted: number, after?: string) {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined = after
+      ? { [TABLE_KEYS.pk]: monthPartition(month), [TABLE_KEYS.sk]: after }
+      : undefined;
+    do {
+      const answer = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk },
+          ExpressionAttributeValues: { ':pk': monthPartition(month) },
+          ScanIndexForward: false,
+          Limit: wanted - items.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(answer.Items ?? []));
+      start = answer.LastEvaluatedKey;
+    } while (start && items.length < wanted);
+    return items;
+  }
+
+  return {
+    async append(record) {
+      await transactWrite(client, recordPuts(tableName, record));
+    },
+
+    async appendKeyword({ record, messageSid, status }) {
+      const at = new Date(record.timestamp);
+      try {
+        await transactWrite(client, [
+          {
+            Put: {
+              TableName: tableName,
+              Item: {
+                [TABLE_KEYS.pk]: `SMS_INBOUND#${messageSid}`,
+                [TABLE_KEYS.sk]: 'SMS_INBOUND',
+                entity: 'smsInbound',
+                consentId: record.id,
+                [TABLE_KEYS.ttl]: Math.floor(at.getTime() / 1000) + INBOUND_CLAIM_SECONDS,
+              },
+              ConditionExpression: `attribute_not_exists(${TABLE_KEYS.pk})`,
+            },
+          },
+          ...recordPuts(tableName, record),
+          { Put: { TableName: tableName, Item: phoneStatusItem(record.phone, status, at) } },
+        ]);
+        return true;
+      } catch (error) {
+        if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') return false;
+        throw error;
+      }
+    },
+
+    async list({ limit, cursor }) {
+      const from = cursor === undefined ? undefined : decodeCursor(cursor);
+      const months = (await monthsNewestFirst()).filter((month) => !from || month <= from.month);
+      // One more than asked tells whether a next page exists.
+      const items: { month: string; item: Record<string, unknown> }[] = [];
+      for (const month of months) {
+        const after = from?.month === month ? from.after : undefined;
+        const read = await readMonth(month, limit + 1 - items.length, after);
+        items.push(...read.map((item) => ({ month, item })));
+        if (items.length > limit) break;
+      }
+      const page = items.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        consents: page.map(({ item }) => toConsent(item)),
+        nextCursor:
+          items.length > limit && last
+            ? encodeCursor({ month: last.month, after: last.item[TABLE_KEYS.sk] as string })
+            : null,
+      };
     },
   };
 }

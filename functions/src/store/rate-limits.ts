@@ -3,9 +3,9 @@
  * through TTL. TTL deletion runs late (and never in DynamoDB Local), which is harmless here: an old
  * window's item is simply never read again.
  */
-import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '#ports/clock';
-import type { RateLimiter } from '#ports/rate-limiter';
+import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
 import { TABLE_KEYS } from './table-definition';
 
 export function dynamoRateLimiter(
@@ -13,15 +13,24 @@ export function dynamoRateLimiter(
   tableName: string,
   clock: Clock,
 ): RateLimiter {
+  const windowOf = (rule: RateLimit, key: string) => {
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
+    const windowEnd = windowStart + rule.windowSeconds;
+    return {
+      key: { [TABLE_KEYS.pk]: `RATE#${rule.action}#${key}`, [TABLE_KEYS.sk]: String(windowStart) },
+      windowEnd,
+      retryAfterSeconds: Math.max(1, windowEnd - nowSeconds),
+    };
+  };
+
   return {
     async hit(rule, key) {
-      const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-      const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-      const windowEnd = windowStart + rule.windowSeconds;
+      const { key: itemKey, windowEnd, retryAfterSeconds } = windowOf(rule, key);
       const answer = await client.send(
         new UpdateCommand({
           TableName: tableName,
-          Key: { [TABLE_KEYS.pk]: `RATE#${rule.action}#${key}`, [TABLE_KEYS.sk]: String(windowStart) },
+          Key: itemKey,
           UpdateExpression: 'ADD attempts :one SET #ttl = if_not_exists(#ttl, :expiresAt)',
           ExpressionAttributeNames: { '#ttl': TABLE_KEYS.ttl },
           ExpressionAttributeValues: { ':one': 1, ':expiresAt': windowEnd },
@@ -29,7 +38,16 @@ export function dynamoRateLimiter(
         }),
       );
       const attempts = Number(answer.Attributes?.attempts ?? 1);
-      return { allowed: attempts <= rule.limit, retryAfterSeconds: Math.max(1, windowEnd - nowSeconds) };
+      return { allowed: attempts <= rule.limit, retryAfterSeconds };
+    },
+
+    async check(rule, key) {
+      const { key: itemKey, retryAfterSeconds } = windowOf(rule, key);
+      const answer = await client.send(
+        new GetCommand({ TableName: tableName, Key: itemKey, ConsistentRead: true }),
+      );
+      const attempts = Number(answer.Item?.attempts ?? 0);
+      return { allowed: attempts < rule.limit, retryAfterSeconds };
     },
   };
 }

@@ -5,6 +5,7 @@
  * Send-alert holds no provider: nothing reaches SES or Twilio here (see deliver-alert.test.ts).
  */
 
+import { UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PROJECT_PHONE_CONSENT_TEXT, type ProjectInput } from '@lienminder/shared';
@@ -15,6 +16,7 @@ import { handler } from '../../src/handlers/alerts/send-alert';
 import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
 import { dynamoDeliveryClaims } from '../../src/store/delivery-claims';
 import { createDocumentClient } from '../../src/store/document-client';
+import { TWILIO_TOKEN, textFrom } from '../sms/sms-support';
 import { type AlertHarness, BROWSER, startAlertHarness } from './harness';
 
 let harness: AlertHarness;
@@ -215,13 +217,91 @@ describe('the alert SMS in the order', () => {
     }
   });
 
-  it('is held back outside 8:00-20:00 in the project zone; the email still goes', async () => {
+  it('outside 8:00-20:00 in the project zone waits, whole, for the next 8:00 there, then goes with its texts', async () => {
     const user = await harness.user('gold');
     const { payload } = await projectWithAlert(user, phones);
-    fireAt('2026-05-17T01:30:00.000Z'); // 21:30 Eastern: a late delivery
+    fireAt('2026-05-17T01:30:00.000Z'); // 21:30 Eastern on May 16: a late delivery
+    const deferred = await handler(payload);
+    // 8:00 EDT on May 17 is 12:00 UTC.
+    expect(deferred).toEqual({
+      alert: payload,
+      outcome: { status: 'deferred', until: '2026-05-17T12:00:00.000Z' },
+      messages: [],
+    });
+    expect(await alertItem(payload)).toMatchObject({
+      state: 'scheduled',
+      localDate: '2026-05-17',
+      localTime: '08:00',
+      fireAt: '2026-05-17T12:00:00.000Z',
+      deferredFrom: SEVEN_DAY_ALERT,
+    });
+    expect(await claimItem(payload)).toBeNull();
+
+    // The stream moves the alert's schedule to the new time (ApplySchedules).
+    harness.scheduler.resetHistory();
+    await harness.settle();
+    const [update] = harness.scheduler.commandCalls(UpdateScheduleCommand);
+    expect(update?.args[0].input).toMatchObject({
+      Name: `alert-${payload.deadlineId}-${payload.alertKey}`,
+      ScheduleExpression: 'at(2026-05-17T08:00:00)',
+      ScheduleExpressionTimezone: 'America/New_York',
+    });
+
+    // A schedule of the old time firing again is not the deferred alert's.
+    expect((await handler(payload)).outcome).toEqual({ status: 'ignored', reason: 'alert_moved' });
+
+    fireAt('2026-05-17T12:00:00.000Z');
+    const order = await handler(payload);
+    expect(order.outcome).toEqual({ status: 'sent', emails: 1, texts: 2, textsWithheld: null });
+    expect(textsIn(order).map((text) => text.to)).toEqual(['+13055550101', '+13055550102']);
+    expect(await alertItem(payload)).toMatchObject({ state: 'sent', deferredFrom: SEVEN_DAY_ALERT });
+  });
+
+  it('before 8:00 waits for 8:00 the same morning', async () => {
+    const user = await harness.user('gold');
+    const { payload } = await projectWithAlert(user, phones);
+    fireAt('2026-05-17T10:15:00.000Z'); // 6:15 Eastern on May 17
+    expect((await handler(payload)).outcome).toEqual({
+      status: 'deferred',
+      until: '2026-05-17T12:00:00.000Z',
+    });
+  });
+
+  it('does not wait past the legal last day: the email goes at once, the texts are withheld', async () => {
+    const user = await harness.user('gold');
+    const { payload } = await projectWithAlert(user, phones);
+    // 21:30 Eastern on Tuesday May 26, the legal last day: the next 8:00 is too late.
+    fireAt('2026-05-27T01:30:00.000Z');
     const order = await handler(payload);
     expect(order.outcome).toEqual({ status: 'sent', emails: 1, texts: 0, textsWithheld: 'quiet_hours' });
     expect(order.messages.map((message) => message.channel)).toEqual(['email']);
+  });
+
+  it('with no phone to text, goes at once outside the SMS hours (email has no quiet hours)', async () => {
+    const user = await harness.user('gold');
+    const { payload } = await projectWithAlert(user);
+    fireAt('2026-05-17T01:30:00.000Z');
+    expect((await handler(payload)).outcome).toEqual({
+      status: 'sent',
+      emails: 1,
+      texts: 0,
+      textsWithheld: null,
+    });
+  });
+
+  it('honours a STOP texted in the same second the alert fires', async () => {
+    process.env.TWILIO_AUTH_TOKEN = TWILIO_TOKEN;
+    try {
+      const user = await harness.user('silver');
+      const { payload } = await projectWithAlert(user, phones);
+      fireAt();
+      const stop = await textFrom('+13055550101', 'stop');
+      expect(stop.statusCode).toBe(200);
+      const order = await handler(payload);
+      expect(textsIn(order).map((text) => text.to)).toEqual(['+13055550102']);
+    } finally {
+      delete process.env.TWILIO_AUTH_TOKEN;
+    }
   });
 });
 
@@ -264,6 +344,7 @@ describe('SMS consent from the project form', () => {
         frequency: 'Varies with your deadlines',
         termsUrl: 'http://localhost:3000/terms',
         privacyUrl: 'http://localhost:3000/privacy',
+        action: 'opt_in',
         source: 'project_form',
         userId: user.id,
         projectId: project.id,

@@ -188,7 +188,16 @@ describe('per-function grants', () => {
         ),
       )
       .map((handler) => handler.definition.name);
-    expect(readers.sort()).toEqual(['CreateProject', 'ForgotPassword', 'Login', 'Register', 'UpdateProject']);
+    expect(readers.sort()).toEqual([
+      'CreateProject',
+      'ForgotPassword',
+      'ListSmsConsents',
+      'Login',
+      'Register',
+      'SmsIncoming',
+      'SmsOptIn',
+      'UpdateProject',
+    ]);
   });
 
   it('secret readers read it through the Parameters and Secrets extension: a region-mapped layer, cached five minutes', () => {

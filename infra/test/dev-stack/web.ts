@@ -1,7 +1,9 @@
 import { ORIGIN_VERIFY_HEADER } from '@lienminder/functions/origin-verify-header';
+import { WEB_PAGES_UNDER_API_PATHS } from '@lienminder/functions/routes';
 import { CONTENT_SECURITY_POLICY } from '@lienminder/functions/security-headers';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
+import { SMS_PAGES_FUNCTION } from '../../lib/web';
 import {
   buildStack,
   type CfnJson,
@@ -39,6 +41,45 @@ describe('CloudFront', () => {
         ViewerProtocolPolicy: 'https-only',
       });
     }
+  });
+
+  it('sends a GET or HEAD of the web pages under /sms/ to the bucket, and every other /sms/ request to the API', () => {
+    const config = distributionConfig();
+    const bucketOrigin = config.Origins.find((origin: CfnJson) => origin.S3OriginConfig);
+    expect(bucketOrigin.Id).toBe('site-bucket');
+    const sms = config.CacheBehaviors.find((behavior: CfnJson) => behavior.PathPattern === '/sms/*');
+    const [association] = sms.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    const fn = must(
+      Object.values(resourcesOfType(synth.template, 'AWS::CloudFront::Function')).find((resource) =>
+        resource.Properties.FunctionConfig.Comment.includes('/sms/'),
+      ),
+      'SMS pages function',
+    );
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fn.Properties.FunctionCode).toBe(SMS_PAGES_FUNCTION);
+
+    // Run the function as CloudFront would, with its origin-selection module stood in for.
+    const selected: string[] = [];
+    const cf = { selectRequestOriginById: (id: string) => selected.push(id) };
+    const handler = new Function(
+      'cf',
+      `${SMS_PAGES_FUNCTION.replace("import cf from 'cloudfront';", '')}; return handler;`,
+    )(cf) as (event: { request: { method: string; uri: string } }) => { uri: string };
+    const viewer = (method: string, uri: string) => {
+      selected.length = 0;
+      const request = handler({ request: { method, uri } });
+      return { uri: request.uri, origin: selected[0] ?? 'api' };
+    };
+    expect(viewer('GET', '/sms/opt-in')).toEqual({ uri: '/index.html', origin: 'site-bucket' });
+    expect(viewer('HEAD', '/sms/compliance')).toEqual({ uri: '/index.html', origin: 'site-bucket' });
+    expect(viewer('GET', '/sms/opt-in/')).toEqual({ uri: '/index.html', origin: 'site-bucket' });
+    expect(viewer('POST', '/sms/opt-in')).toEqual({ uri: '/sms/opt-in', origin: 'api' });
+    expect(viewer('GET', '/sms/config')).toEqual({ uri: '/sms/config', origin: 'api' });
+    expect(viewer('POST', '/sms/incoming')).toEqual({ uri: '/sms/incoming', origin: 'api' });
+    expect(viewer('GET', '/sms/admin/consents')).toEqual({ uri: '/sms/admin/consents', origin: 'api' });
+    // The pages come from the routes manifest the local server reads as well.
+    expect(WEB_PAGES_UNDER_API_PATHS).toEqual(['/sms/opt-in', '/sms/compliance']);
   });
 
   it('tells the API a request came through it: the origin verification header, a reference to its generated secret, never a value', () => {
@@ -90,8 +131,12 @@ describe('CloudFront', () => {
   });
 
   it('app routes get index.html, files and the API keep their paths, and API 404s are not rewritten', () => {
-    const code = must(ofType('AWS::CloudFront::Function')[0], 'viewer function').Properties
-      .FunctionCode as string;
+    const code = must(
+      ofType('AWS::CloudFront::Function').find((resource) =>
+        resource.Properties.FunctionConfig.Comment.startsWith('Serve index.html for app routes'),
+      ),
+      'viewer function',
+    ).Properties.FunctionCode as string;
     const viewerRequest = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
     const served = (uri: string) => viewerRequest({ request: { uri } }).uri;
     expect(served('/')).toBe('/index.html');
@@ -99,10 +144,13 @@ describe('CloudFront', () => {
     expect(served('/dashboard')).toBe('/index.html');
     expect(served('/assets/index-DkF3a9.js')).toBe('/assets/index-DkF3a9.js');
     expect(served('/favicon.svg')).toBe('/favicon.svg');
-    // The rewrite runs only on the bucket behaviour; no distribution-wide error page swallows API errors.
+    // The rewrite runs only on the bucket behaviour (the /sms/ pages have their own function, tested
+    // above); no distribution-wide error page swallows API errors.
     expect(
-      distributionConfig().CacheBehaviors.some((behavior: CfnJson) => behavior.FunctionAssociations),
-    ).toBe(false);
+      distributionConfig()
+        .CacheBehaviors.filter((behavior: CfnJson) => behavior.FunctionAssociations)
+        .map((behavior: CfnJson) => behavior.PathPattern),
+    ).toEqual(['/sms/*']);
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();
   });
 

@@ -4,6 +4,7 @@ import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { E164, toE164 } from '../phone';
+import { CONSENT_SOURCES } from '../sms-consent';
 import { SMS_MAX_LENGTH } from '../sms-length';
 
 /** The public opt-in form: name optional and trimmed, phone required, consent box required. */
@@ -13,7 +14,10 @@ export const smsOptInFormSchema = z.object({
   consent: z.literal(true, MESSAGES.consentRequired),
 });
 
-/** `POST /sms/opt-in`: the phone already in E.164; name omitted when empty. */
+/**
+ * `POST /sms/opt-in`: the phone already in E.164; name omitted when empty. `source` says which form
+ * showed the consent (the opt-in page when absent), as the consent record keeps it.
+ */
 export const smsOptInRequestSchema = z.object({
   name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   phone: z.pipe(
@@ -21,7 +25,10 @@ export const smsOptInRequestSchema = z.object({
     z.string().check(z.regex(E164, MESSAGES.phoneNumberRequired)),
   ),
   sms_opt_in: z.literal(true, MESSAGES.consentRequired),
+  source: z._default(z.enum([CONSENT_SOURCES[0], CONSENT_SOURCES[1]]), 'opt_in_page'),
 });
+
+export type SmsOptInRequest = z.input<typeof smsOptInRequestSchema>;
 
 export const smsTestSchema = z.object({
   phone: z.string().check(z.trim(), z.minLength(1, MESSAGES.phoneRequired)),

@@ -30,14 +30,20 @@ export class ApiError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+/** `headers` adds request headers, e.g. the admin page's Basic `Authorization`. */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const hasBody = body !== undefined;
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers: hasBody
-      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-      : { Accept: 'application/json' },
+      ? { Accept: 'application/json', 'Content-Type': 'application/json', ...headers }
+      : { Accept: 'application/json', ...headers },
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) {

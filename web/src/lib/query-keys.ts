@@ -4,4 +4,5 @@ export const queryKeys = {
   dashboard: ['/api/dashboard'] as const,
   projects: ['/api/projects'] as const,
   project: (id: string) => ['/api/projects', id] as const,
+  smsConfig: ['/sms/config'] as const,
 };

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@lienminder/shared';
+
 /**
  * The spec's toast texts (section 8 and the screen descriptions in section 2) that are not form
  * validation messages; those live in MESSAGES in @lienminder/shared. Each entry is the toast's
@@ -58,6 +60,22 @@ export const TOASTS = {
   /** Ours: the spec names no success toast for these. */
   paymentSucceeded: { title: 'Payment Successful' },
   subscriptionCancelled: { title: 'Subscription Cancelled' },
+  // SMS opt-in (spec sections 5 and 8)
+  phoneNumberRequired: {
+    title: MESSAGES.phoneNumberRequiredTitle,
+    description: MESSAGES.phoneNumberRequired,
+  },
+  consentRequired: { title: MESSAGES.consentRequiredTitle, description: MESSAGES.consentRequired },
+  optedIn: { title: MESSAGES.smsOptedIn, description: MESSAGES.smsConfirmationSent },
+  optInFailed: {
+    title: 'Opt-in Failed',
+    description: 'Failed to process your opt-in request. Please try again.',
+  },
+  /** A result with `success: false` and no message of its own. */
+  optInRefused: { title: 'Opt-in Failed', description: 'Failed to opt-in' },
+  // Admin consents (spec section 8)
+  accessGranted: { title: 'Access Granted' },
+  authenticationFailed: { title: 'Authentication Failed', description: 'Invalid username or password' },
 } as const satisfies Record<string, ToastText>;
 
 /** The reset page's texts (spec section 8, 'Reset link' and 'Reset failure'). */

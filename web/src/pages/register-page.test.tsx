@@ -115,6 +115,7 @@ describe('registration', () => {
       name: 'Maria Lopez',
       phone: '+13055550123',
       sms_opt_in: true,
+      source: 'registration',
     });
     await waitFor(() => expect(currentPath()).toBe('/'));
   });

@@ -4,6 +4,7 @@ import {
   type RegisterForm,
   type RegisterRequest,
   registerFormSchema,
+  SMS_CONSENT_TEXT,
   toE164,
 } from '@lienminder/shared';
 import { useMutation } from '@tanstack/react-query';
@@ -18,7 +19,6 @@ import { useSignedIn } from '@/hooks/use-signed-in';
 import { apiRequest } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { registrationFailureMessage } from '@/lib/registration-failure';
-import { SMS_CONSENT_TEXT } from '@/lib/sms-consent';
 import { TOASTS } from '@/lib/toast-messages';
 
 /** The form holds unticked boxes; the schema only accepts ticked ones, so its output is RegisterForm. */
@@ -50,6 +50,7 @@ async function optInToSms(form: RegisterForm): Promise<void> {
       name: `${form.firstName} ${form.lastName}`.trim(),
       phone: toE164(form.phone),
       sms_opt_in: true,
+      source: 'registration',
     });
   } catch (error) {
     console.error('SMS opt-in after registration failed', error);

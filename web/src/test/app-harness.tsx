@@ -26,6 +26,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** Present only on requests that sent credentials (the admin consent list). */
+  authorization?: string;
 }
 
 /** Stubs fetch: each "METHOD /path" answers as given, anything else 404. Returns the requests made. */
@@ -35,7 +37,13 @@ export function stubApi(answers: Record<string, Answer>): RecordedRequest[] {
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      requests.push({ method, path: input, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const authorization = (init.headers as Record<string, string> | undefined)?.Authorization;
+      requests.push({
+        method,
+        path: input,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        ...(authorization ? { authorization } : {}),
+      });
       const answer = answers[`${method} ${input}`];
       if (!answer) return json(404, { message: 'Not found' });
       return typeof answer === 'function' ? answer() : answer.clone();

@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { billingEvents } from '../../composition/billing';
 import { use } from '../../composition/scope';
 import { stripeSettings } from '../../composition/stripe-settings';
-import { InvalidSignature, WebhookNotConfigured } from '../../errors';
+import { InvalidStripeSignature, WebhookNotConfigured } from '../../errors';
 import { apiHandler } from '../../http/api-handler';
 import { json } from '../../http/responses';
 
@@ -15,12 +15,12 @@ export const handler = apiHandler(async (request) => {
   const { webhookSecret } = await use(stripeSettings)();
   if (!webhookSecret) throw new WebhookNotConfigured('Stripe');
   const signature = request.headers['stripe-signature'];
-  if (!signature) throw new InvalidSignature();
+  if (!signature) throw new InvalidStripeSignature();
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(request.rawBody, signature, webhookSecret);
   } catch {
-    throw new InvalidSignature();
+    throw new InvalidStripeSignature();
   }
   const outcome = await use(billingEvents)(event);
   return json(200, { received: true, outcome });

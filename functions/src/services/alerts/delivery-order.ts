@@ -13,11 +13,16 @@ const outcomeSchema = z.discriminatedUnion('status', [
     status: z.literal('sent'),
     emails: z.number(),
     texts: z.number(),
-    /** Texts the alert would have had, held back by the SMS hours (SMS_COMPLIANCE.md "Sending"). */
+    /**
+     * Texts the alert would have had, held back by the SMS hours (SMS_COMPLIANCE.md "Sending"):
+     * only when the next allowed time is past the deadline's legal last day; otherwise it is deferred.
+     */
     textsWithheld: z.nullable(z.literal('quiet_hours')),
   }),
   /** Recorded on the alert item. */
   z.object({ status: z.literal('skipped'), reason: z.enum(SKIP_REASONS) }),
+  /** Fired outside the SMS hours with texts to send: rescheduled, whole, for the next 8:00. */
+  z.object({ status: z.literal('deferred'), until: z.string() }),
   /** Nothing to record: the alert is gone, moved (its item describes the new time), or already sent. */
   z.object({ status: z.literal('ignored'), reason: z.enum(['alert_gone', 'alert_moved', 'already_done']) }),
   /** The event was not an alert's ids; a retry would read the same event. */

@@ -3,7 +3,7 @@
  * (DESIGN.md section 4: apply only the difference). Pure.
  */
 import type { PlannedAlert } from '@lienminder/shared';
-import type { AlertRecord } from '#ports/alert-store';
+import { type AlertRecord, plannedFireAt } from '#ports/alert-store';
 
 export interface AlertPlanDiff {
   /** No item yet, or one already sent for a date the deadline has since moved from: schedule it. */
@@ -27,16 +27,19 @@ export function diffAlertPlan(planned: PlannedAlert[], stored: AlertRecord[], no
     // Sent for this very time is history. Sent for another time means the deadline moved (a later
     // last furnishing date): the countdown to the new date must run again, or the user's first
     // warning for the real deadline would be whichever alert had not fired yet.
+    // A deferred alert (quiet hours) is compared by its planned time, not the time it now waits for.
     else if (record.state === 'sent') {
-      if (record.fireAt !== alert.fireAt) diff.create.push(alert);
-    } else if (record.fireAt !== alert.fireAt || record.timeZone !== alert.timeZone) diff.move.push(alert);
+      if (plannedFireAt(record) !== alert.fireAt) diff.create.push(alert);
+    } else if (plannedFireAt(record) !== alert.fireAt || record.timeZone !== alert.timeZone) {
+      diff.move.push(alert);
+    }
   }
-  // Alerts at or before `now` are left alone: one may be being delivered this very moment, and
-  // past ones are the project's alert history.
+  // Alerts planned at or before `now` are left alone: one may be being delivered this very moment
+  // or waiting for the SMS hours, and past ones are the project's alert history.
   diff.remove = stored.filter(
     (record) =>
       !plannedIds.has(alertIdentity(record)) &&
-      Date.parse(record.fireAt) > now.getTime() &&
+      Date.parse(plannedFireAt(record)) > now.getTime() &&
       record.state !== 'sent',
   );
   return diff;

@@ -5,7 +5,7 @@
  * transaction, answering the messages for deliver-alert to send (docs/decisions/007).
  */
 import { type ComputedDeadline, PLANS, planAlerts, todayIn } from '@lienminder/shared';
-import type { AlertRecord, AlertStore, SkipReason } from '#ports/alert-store';
+import { type AlertRecord, type AlertStore, plannedFireAt, type SkipReason } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';
 import type { PhoneStatuses } from '#ports/phone-status';
@@ -16,7 +16,7 @@ import { log } from '../../log';
 import { type AlertMessageInput, alertEmail, alertSms } from './alert-message';
 import { alertedOnPlan } from './alert-sync';
 import type { AlertOutcome, DeliveryMessage, DeliveryOrder } from './delivery-order';
-import { withinSmsHours } from './quiet-hours';
+import { nextSmsHoursStart, withinSmsHours } from './quiet-hours';
 import { alertEmailRecipients, alertPhoneRecipients } from './recipients';
 
 /** A schedule firing this much before the alert's stored time is an old one for a moved date. */
@@ -51,13 +51,18 @@ async function judge(dependencies: SendAlertDependencies, alert: AlertRecord, no
   if (!deadline?.alertsEnabled) return { skip: 'deadline_gone' };
   if (deadline.isCompleted) return { skip: 'deadline_completed' };
   if (!alertedOnPlan(deadline, user.tier)) return { skip: 'not_in_plan' };
-  // The plan as it stands must still put this alert at the stored time, and the stored time must
+  // The plan as it stands must still put this alert at its planned time, and the stored time must
   // be now: otherwise this is an old schedule of a moved alert, whose new schedule will fire.
-  const fireAt = Date.parse(alert.fireAt);
-  const replanned = planAlerts([deadline], { timeZone: project.timeZone, now: new Date(fireAt - 1) }).find(
-    (planned) => planned.alertKey === alert.alertKey,
-  );
-  if (!replanned || replanned.fireAt !== alert.fireAt || fireAt - now.getTime() > EARLY_FIRE_TOLERANCE_MS) {
+  const planned = plannedFireAt(alert);
+  const replanned = planAlerts([deadline], {
+    timeZone: project.timeZone,
+    now: new Date(Date.parse(planned) - 1),
+  }).find((candidate) => candidate.alertKey === alert.alertKey);
+  if (
+    !replanned ||
+    replanned.fireAt !== planned ||
+    Date.parse(alert.fireAt) - now.getTime() > EARLY_FIRE_TOLERANCE_MS
+  ) {
     return { ignore: 'alert_moved' };
   }
   // A late delivery (a local server that was off) is still worth sending until the last legal day.
@@ -110,6 +115,21 @@ export async function sendAlert(
   // record, and a STOP stands until the number texts START.
   const consentedPhones = phoneCandidates.filter((_, index) => statuses[index] === 'opted_in');
   const emails = alertEmailRecipients(project, plan, user.email);
+
+  // Texts held back by the SMS hours wait for the next 8:00 rather than being dropped (a lien alert
+  // not delivered is the costliest failure there is). The whole alert waits, email too: it is
+  // claimed and sent once, as one. Only when that morning is past the legal last day does the
+  // email go now without the texts: a text too late is worth nothing, the email still something.
+  if (!textingAllowed && consentedPhones.length > 0) {
+    const next = nextSmsHoursStart(now, project.timeZone);
+    if (next.localDate <= deadline.legalLastDay) {
+      await alerts.putAll([
+        { ...alert, ...next, deferredFrom: plannedFireAt(alert), updatedAt: now.toISOString() },
+      ]);
+      log.info('Alert deferred to the SMS hours', { alert: payload, until: next.fireAt });
+      return answer({ status: 'deferred', until: next.fireAt });
+    }
+  }
   const texts = textingAllowed ? consentedPhones : [];
   if (emails.length === 0 && texts.length === 0) return skip('no_recipients');
 

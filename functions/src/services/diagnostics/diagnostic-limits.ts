@@ -13,7 +13,11 @@ export const DIAGNOSTIC_RATE_LIMITS = {
 
 export const TOO_MANY_TESTS = 'Too many test messages. Please wait a while and try again.';
 
-export async function countTest(rateLimiter: RateLimiter, rule: RateLimit, userId: string): Promise<void> {
+export async function countTest(
+  rateLimiter: Pick<RateLimiter, 'hit'>,
+  rule: RateLimit,
+  userId: string,
+): Promise<void> {
   const verdict = await rateLimiter.hit(rule, userId);
   if (!verdict.allowed) throw new TooManyRequests(TOO_MANY_TESTS, verdict.retryAfterSeconds);
 }

@@ -11,7 +11,7 @@ import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
 
 export interface GenerateResetTokenDependencies {
   resetTokens: ResetTokenStore;
-  rateLimiter: RateLimiter;
+  rateLimiter: Pick<RateLimiter, 'hit'>;
   clock: Clock;
   diagnosticsEnabled: boolean;
 }

@@ -4,13 +4,14 @@
  * phone status becomes opted in — unless the number replied STOP, which only its owner can undo by
  * texting START.
  */
-import { PROJECT_PHONE_CONSENT_TEXT, type Project } from '@lienminder/shared';
+import { PROJECT_PHONE_CONSENT_TEXT, type Project, SMS_FREQUENCY } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { ConsentLog } from '#ports/consent-log';
 import type { IdGenerator } from '#ports/ids';
 import type { PhoneStatuses } from '#ports/phone-status';
 import { log } from '../../log';
 import { consentedPhones } from '../alerts/recipients';
+import { smsProgram } from '../sms/sms-program';
 
 /** The browser that saved the form, as the consent record keeps it. */
 export interface ConsentOrigin {
@@ -44,8 +45,7 @@ export function newlyConsentedPhones(project: Project, previous: Project | null)
 }
 
 export function projectPhoneConsents(deps: ProjectPhoneConsentDependencies): ProjectPhoneConsents {
-  const termsUrl = new URL('/terms', deps.publicUrl).href;
-  const privacyUrl = new URL('/privacy', deps.publicUrl).href;
+  const { termsUrl, privacyUrl } = smsProgram(deps.publicUrl);
   return {
     async recordSave({ userId, project, previous, origin }) {
       for (const phone of newlyConsentedPhones(project, previous)) {
@@ -66,9 +66,10 @@ export function projectPhoneConsents(deps: ProjectPhoneConsentDependencies): Pro
           timestamp: now.toISOString(),
           consentText: PROJECT_PHONE_CONSENT_TEXT,
           programType: 'deadline_alerts',
-          frequency: 'Varies with your deadlines',
+          frequency: SMS_FREQUENCY,
           termsUrl,
           privacyUrl,
+          action: 'opt_in',
           source: 'project_form',
           userId,
           projectId: project.id,

@@ -15,7 +15,7 @@ async function openContactUs() {
   stubApi({});
   renderApp('/terms', { user: null });
   const toggle = await screen.findByRole('button', { name: 'Contact Us' });
-  // The terms page names the address too: look in the footer only.
+  // The terms page names the address too: look in the footer alone, whenever the page has loaded.
   const footer = within(screen.getByRole('contentinfo'));
   expect(footer.queryByText(SUPPORT_EMAIL)).not.toBeInTheDocument();
   await user.click(toggle);

@@ -1,0 +1,24 @@
+import MessagingResponse from 'twilio/lib/twiml/MessagingResponse.js';
+import { describe, expect, it } from 'vitest';
+import { PROGRAM_TEXTS } from '#services/sms/program-texts';
+import { twimlMessage } from './twiml';
+
+/** What the twilio package's own builder writes for the same reply. */
+function twilioBuilt(reply: string): string {
+  const response = new MessagingResponse();
+  response.message(reply);
+  return response.toString();
+}
+
+describe('hand-built TwiML', () => {
+  it('is exactly what twilio MessagingResponse writes, for every program text and hostile ones', () => {
+    for (const reply of [
+      ...Object.values(PROGRAM_TEXTS),
+      'Tom & Jerry <script>alert("x")</script> \'quoted\'',
+      ']]> <!-- not a comment --> &amp;',
+      'line one\r\nline two',
+    ]) {
+      expect(twimlMessage(reply)).toBe(twilioBuilt(reply));
+    }
+  });
+});

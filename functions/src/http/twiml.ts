@@ -1,0 +1,25 @@
+/**
+ * A TwiML answer that replies to an inbound text (Twilio sends the reply to the sender). Built by
+ * hand rather than with the `twilio` package's MessagingResponse: that pulls in xmlbuilder (58 KB)
+ * and put the webhook's bundle over the 250 KB budget (docs/decisions/013). One element with
+ * escaped text is all a reply needs; twiml.test.ts checks the output against MessagingResponse's.
+ */
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+/** Text-node escaping as XML canonicalisation (and xmlbuilder) does it; quotes need none there. */
+const XML_TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#xD;' };
+
+const escapeXmlText = (text: string) =>
+  text.replace(/[&<>\r]/g, (character) => XML_TEXT_ESCAPES[character] ?? character);
+
+export function twimlMessage(reply: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeXmlText(reply)}</Message></Response>`;
+}
+
+export function twimlReply(reply: string): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: 200,
+    headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' },
+    body: twimlMessage(reply),
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * A text sent to the program's number (SMS_COMPLIANCE.md "Keywords"): STOP and its synonyms opt the
+ * number out, START and its synonyms opt it back in, each as a new consent-log record written with
+ * the number's status in one step, so every sender honours it from that moment; HELP answers who we
+ * are; anything else gets one short pointer to HELP and STOP. The answer is the reply text.
+ */
+import { E164, SMS_FREQUENCY } from '@lienminder/shared';
+import * as z from 'zod/mini';
+import type { Clock } from '#ports/clock';
+import type { ConsentLog } from '#ports/consent-log';
+import type { IdGenerator } from '#ports/ids';
+import { log } from '../../log';
+import type { ConsentOrigin } from '../projects/phone-consents';
+import { parseRequest } from '../validation';
+import { keywordKind } from './keywords';
+import { PROGRAM_TEXTS } from './program-texts';
+import { smsProgram } from './sms-program';
+
+/** The fields of Twilio's webhook that matter here (its names). */
+export const inboundSmsSchema = z.object({
+  MessageSid: z.string().check(z.minLength(1)),
+  From: z.string().check(z.regex(E164)),
+  Body: z._default(z.string(), ''),
+});
+
+export interface InboundSmsDependencies {
+  log: ConsentLog;
+  clock: Clock;
+  ids: IdGenerator;
+  publicUrl: URL;
+}
+
+export async function replyToInboundSms(
+  deps: InboundSmsDependencies,
+  params: Record<string, string>,
+  origin: ConsentOrigin,
+): Promise<string> {
+  const { MessageSid: messageSid, From: phone, Body: body } = parseRequest(inboundSmsSchema, params);
+  const kind = keywordKind(body);
+  if (kind === 'help') return PROGRAM_TEXTS.help;
+  if (kind === 'other') return PROGRAM_TEXTS.other;
+
+  const optIn = kind === 'opt_in';
+  const { termsUrl, privacyUrl } = smsProgram(deps.publicUrl);
+  const recorded = await deps.log.appendKeyword({
+    messageSid,
+    status: optIn ? 'opted_in' : 'opted_out',
+    record: {
+      id: deps.ids.newId(),
+      phone,
+      name: null,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      timestamp: deps.clock.now().toISOString(),
+      // The proof of an opt-out or opt-in by text is the message itself, word for word.
+      consentText: body.trim(),
+      programType: 'deadline_alerts',
+      frequency: SMS_FREQUENCY,
+      termsUrl,
+      privacyUrl,
+      action: optIn ? 'opt_in' : 'opt_out',
+      source: 'sms_keyword',
+      userId: null,
+      projectId: null,
+    },
+  });
+  if (!recorded) log.info('Keyword message delivered again; recorded the first time', { messageSid });
+  return optIn ? PROGRAM_TEXTS.confirmation : PROGRAM_TEXTS.optedOut;
+}

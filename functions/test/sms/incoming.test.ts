@@ -1,0 +1,197 @@
+/**
+ * POST /sms/incoming, Twilio's webhook (SMS_COMPLIANCE.md "Keywords"), through the handler the
+ * routes manifest names, against the real table: signatures made and checked by the `twilio`
+ * package's own code, every keyword in several casings, TwiML replies, and what the consent log and
+ * the phone status hold afterwards.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from '#services/sms/keywords';
+import { PROGRAM_TEXTS } from '#services/sms/program-texts';
+import { setAppForTests } from '../../src/app';
+import { startTestApi, type TestApi } from '../api/support';
+import {
+  consentRecords,
+  TWILIO_TOKEN,
+  textFrom,
+  twimlMessage,
+  uniquePhone,
+  WEBHOOK_URL,
+} from './sms-support';
+
+let api: TestApi;
+let PHONE: string;
+
+beforeEach(async () => {
+  process.env.TWILIO_AUTH_TOKEN = TWILIO_TOKEN;
+  api = await startTestApi('2026-11-23T15:00:00.000Z');
+  PHONE = uniquePhone();
+});
+
+afterEach(() => {
+  delete process.env.TWILIO_AUTH_TOKEN;
+  setAppForTests(undefined);
+});
+
+const status = (phone = PHONE) => api.app.alerting.phones.get(phone);
+
+/** The word as people type it: as listed, lower case, capitalised, mixed, padded with spaces. */
+function casings(word: string): string[] {
+  const lower = word.toLowerCase();
+  const mixed = [...lower].map((letter, index) => (index % 2 ? letter.toUpperCase() : letter)).join('');
+  return [word, lower, `${word[0]}${lower.slice(1)}`, mixed, `  ${mixed} \n`];
+}
+
+describe('keywords', () => {
+  it('opts out on every opt-out keyword in any casing, replying once with the confirmation, as TwiML', async () => {
+    for (const keyword of OPT_OUT_KEYWORDS) {
+      for (const text of casings(keyword)) {
+        await api.app.alerting.phones.set(PHONE, 'opted_in', api.clock.now());
+        const response = await textFrom(PHONE, text);
+        expect(response.statusCode, text).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/xml/);
+        expect(response.body).toBe(
+          `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${PROGRAM_TEXTS.optedOut}</Message></Response>`,
+        );
+        expect(await status(), text).toBe('opted_out');
+      }
+    }
+    const records = await consentRecords(api.app, PHONE);
+    expect(records).toHaveLength(OPT_OUT_KEYWORDS.length * 5);
+    expect(records.every((record) => record.action === 'opt_out' && record.source === 'sms_keyword')).toBe(
+      true,
+    );
+  });
+
+  it('opts back in on every opt-in keyword in any casing, replying with the confirmation message', async () => {
+    for (const keyword of OPT_IN_KEYWORDS) {
+      for (const text of casings(keyword)) {
+        await api.app.alerting.phones.set(PHONE, 'opted_out', api.clock.now());
+        const response = await textFrom(PHONE, text);
+        expect(twimlMessage(response.body), text).toBe(PROGRAM_TEXTS.confirmation);
+        expect(await status(), text).toBe('opted_in');
+      }
+    }
+    const records = await consentRecords(api.app, PHONE);
+    expect(records).toHaveLength(OPT_IN_KEYWORDS.length * 5);
+    expect(records.every((record) => record.action === 'opt_in')).toBe(true);
+  });
+
+  it('answers HELP and INFO with brand, program, support email and STOP, recording nothing', async () => {
+    for (const text of [...casings('HELP'), ...casings('INFO')]) {
+      const reply = twimlMessage((await textFrom(PHONE, text)).body);
+      expect(reply, text).toBe(PROGRAM_TEXTS.help);
+    }
+    expect(PROGRAM_TEXTS.help).toMatch(/^LienMinder: .*support@lienminder\.com.*Reply STOP to cancel\.$/);
+    expect(await consentRecords(api.app, PHONE)).toEqual([]);
+    expect(await status()).toBeNull();
+  });
+
+  it('treats a keyword inside a longer message as any other text: one short pointer to HELP and STOP', async () => {
+    await api.app.alerting.phones.set(PHONE, 'opted_in', api.clock.now());
+    for (const text of ['stop texting me please', 'STOP!', 'Start date moved', 'thanks', '']) {
+      expect(twimlMessage((await textFrom(PHONE, text)).body), text).toBe(PROGRAM_TEXTS.other);
+    }
+    expect(await status()).toBe('opted_in');
+    expect(await consentRecords(api.app, PHONE)).toEqual([]);
+  });
+
+  it('keeps every program text within one GSM-7 segment, branded', () => {
+    for (const text of Object.values(PROGRAM_TEXTS)) {
+      expect(text.length).toBeLessThanOrEqual(160);
+      expect(text.startsWith('LienMinder')).toBe(true);
+      expect(text).toMatch(/^[\x20-\x7E]+$/);
+    }
+  });
+});
+
+describe('the consent log', () => {
+  it('holds an opt-out as a new record beside the opt-in, and START as a third; the status follows', async () => {
+    await textFrom(PHONE, 'START');
+    api.clock.advanceSeconds(60);
+    await textFrom(PHONE, 'Stop');
+    expect(await status()).toBe('opted_out');
+    api.clock.advanceSeconds(60);
+    await textFrom(PHONE, 'unstop');
+    expect(await status()).toBe('opted_in');
+
+    const records = await consentRecords(api.app, PHONE);
+    expect(records.map((record) => [record.action, record.consentText, record.timestamp])).toEqual([
+      ['opt_in', 'unstop', '2026-11-23T15:02:00.000Z'],
+      ['opt_out', 'Stop', '2026-11-23T15:01:00.000Z'],
+      ['opt_in', 'START', '2026-11-23T15:00:00.000Z'],
+    ]);
+    expect(records[1]).toMatchObject({
+      phone: PHONE,
+      name: null,
+      userAgent: 'TwilioProxy/1.1',
+      programType: 'deadline_alerts',
+      frequency: 'Varies with your deadlines',
+      termsUrl: 'http://localhost:3000/terms',
+      privacyUrl: 'http://localhost:3000/privacy',
+      source: 'sms_keyword',
+    });
+  });
+
+  it('records a redelivered message (same MessageSid) once, and replies again', async () => {
+    const first = await textFrom(PHONE, 'STOP', { messageSid: 'SMfakeredelivered000000000000000' });
+    api.clock.advanceSeconds(30);
+    const again = await textFrom(PHONE, 'STOP', { messageSid: 'SMfakeredelivered000000000000000' });
+    expect(twimlMessage(first.body)).toBe(PROGRAM_TEXTS.optedOut);
+    expect(twimlMessage(again.body)).toBe(PROGRAM_TEXTS.optedOut);
+    expect(await consentRecords(api.app, PHONE)).toHaveLength(1);
+  });
+
+  it('a redelivered STOP after a START does not opt the number out again', async () => {
+    await textFrom(PHONE, 'STOP', { messageSid: 'SMfakestopfirst0000000000000000' });
+    api.clock.advanceSeconds(10);
+    await textFrom(PHONE, 'START');
+    api.clock.advanceSeconds(10);
+    await textFrom(PHONE, 'STOP', { messageSid: 'SMfakestopfirst0000000000000000' });
+    expect(await status()).toBe('opted_in');
+    expect(await consentRecords(api.app, PHONE)).toHaveLength(2);
+  });
+});
+
+describe('signature', () => {
+  async function expectRefusedAndNothingChanged(response: Awaited<ReturnType<typeof textFrom>>) {
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Invalid signature', errors: [] });
+    expect(await status()).toBeNull();
+    expect(await consentRecords(api.app, PHONE)).toEqual([]);
+  }
+
+  it('refuses a call without X-Twilio-Signature', async () => {
+    await expectRefusedAndNothingChanged(await textFrom(PHONE, 'STOP', { signature: null }));
+  });
+
+  it('refuses a signature made with another auth token', async () => {
+    await expectRefusedAndNothingChanged(
+      await textFrom(PHONE, 'STOP', { token: 'another_twilio_auth_token_fake_00' }),
+    );
+  });
+
+  it('refuses a signature made for another URL (host, scheme or path)', async () => {
+    for (const signedUrl of [
+      'https://lienminder.example.com/sms/incoming',
+      'https://localhost:3000/sms/incoming',
+      `${WEBHOOK_URL}/other`,
+    ]) {
+      await expectRefusedAndNothingChanged(await textFrom(PHONE, 'STOP', { signedUrl }));
+    }
+  });
+
+  it('refuses a signature over other parameters (a tampered body)', async () => {
+    await expectRefusedAndNothingChanged(
+      await textFrom(PHONE, 'STOP', { signature: 'aW52YWxpZC1zaWduYXR1cmUtdmFsdWU=' }),
+    );
+  });
+
+  it('refuses everything while no auth token is configured', async () => {
+    delete process.env.TWILIO_AUTH_TOKEN;
+    await expectRefusedAndNothingChanged(await textFrom(PHONE, 'STOP'));
+  });
+
+  it('accepts the signature Twilio computes for the public URL', async () => {
+    expect((await textFrom(PHONE, 'STOP')).statusCode).toBe(200);
+  });
+});

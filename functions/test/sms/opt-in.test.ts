@@ -1,0 +1,149 @@
+/**
+ * GET /sms/config and POST /sms/opt-in through the handlers the routes manifest names, against the
+ * real table: the consent record with every field, the confirmation text handed over through the
+ * message dispatch (the local outbox here), the spec's validation messages with nothing recorded,
+ * STOP standing, and the rate limits per address and per number.
+ */
+import { MESSAGES, SMS_CONSENT_TEXT } from '@lienminder/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SMS_OPT_IN_RATE_LIMITS } from '#services/sms/opt-in';
+import { PROGRAM_TEXTS } from '#services/sms/program-texts';
+import { setAppForTests } from '../../src/app';
+import { call, startTestApi, type TestApi } from '../api/support';
+import { consentRecords, uniquePhone } from './sms-support';
+
+let api: TestApi;
+let phone: string;
+let address = 0;
+/** Each test its own browser address, so the per-address limit counts only its own requests. */
+let ip: string;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0';
+
+beforeEach(async () => {
+  api = await startTestApi('2026-11-23T15:00:00.000Z');
+  phone = uniquePhone();
+  address += 1;
+  ip = `198.51.100.${address}`;
+});
+
+afterEach(() => setAppForTests(undefined));
+
+const optIn = (body: unknown, from = ip) =>
+  call('POST', '/sms/opt-in', { body, headers: { 'user-agent': BROWSER }, sourceIp: from });
+
+async function textsTo(to: string) {
+  const outbox = api.app.alerting.outbox;
+  if (!outbox) throw new Error('the local runtime has an outbox');
+  return (await outbox.list()).flatMap((message) =>
+    message.channel === 'sms' && message.to === to ? [message] : [],
+  );
+}
+
+describe('GET /sms/config', () => {
+  it('answers the one consent text the server owns, with the terms and privacy pages', async () => {
+    const response = await call('GET', '/sms/config');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      consentText: SMS_CONSENT_TEXT,
+      termsUrl: 'http://localhost:3000/terms',
+      privacyUrl: 'http://localhost:3000/privacy',
+    });
+    expect(SMS_CONSENT_TEXT).toMatch(/LienMinder/);
+    expect(SMS_CONSENT_TEXT).toMatch(/Msg & data rates may apply/);
+    expect(SMS_CONSENT_TEXT).toMatch(/Reply STOP to cancel, HELP for help/);
+  });
+});
+
+describe('POST /sms/opt-in', () => {
+  it('records the consent with every field, marks the number opted in and sends one confirmation', async () => {
+    const response = await optIn({ name: '  Maria Lopez ', phone, sms_opt_in: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      smsSent: true,
+      message: "You've been opted in to SMS notifications. Check your phone for a confirmation message.",
+    });
+    const [record, ...others] = await consentRecords(api.app, phone);
+    expect(others).toEqual([]);
+    expect(record).toEqual({
+      id: expect.stringMatching(/^[a-z2-7]{16}$/),
+      name: 'Maria Lopez',
+      phone,
+      ip,
+      userAgent: BROWSER,
+      timestamp: '2026-11-23T15:00:00.000Z',
+      programType: 'deadline_alerts',
+      frequency: 'Varies with your deadlines',
+      termsUrl: 'http://localhost:3000/terms',
+      privacyUrl: 'http://localhost:3000/privacy',
+      consentText: SMS_CONSENT_TEXT,
+      action: 'opt_in',
+      source: 'opt_in_page',
+    });
+    expect(await api.app.alerting.phones.get(phone)).toBe('opted_in');
+    expect((await textsTo(phone)).map((text) => text.body)).toEqual([PROGRAM_TEXTS.confirmation]);
+  });
+
+  it('keeps the registration form as the source, and no name when none is given', async () => {
+    await optIn({ phone, sms_opt_in: true, source: 'registration' });
+    const [record] = await consentRecords(api.app, phone);
+    expect(record).toMatchObject({ name: null, source: 'registration', consentText: SMS_CONSENT_TEXT });
+  });
+
+  it('converts a 10-digit number to E.164 as the spec does', async () => {
+    const digits = phone.slice(2);
+    await optIn({ phone: digits, sms_opt_in: true });
+    expect((await consentRecords(api.app, phone)).map((record) => record.phone)).toEqual([phone]);
+  });
+
+  it('answers 400 with the spec messages and records nothing without a phone or without the consent box', async () => {
+    const noPhone = await optIn({ phone: '', sms_opt_in: true });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json()).toMatchObject({
+      errors: [{ path: 'phone', message: MESSAGES.phoneNumberRequired }],
+    });
+    for (const consent of [false, undefined, 'true']) {
+      const unticked = await optIn({ phone, sms_opt_in: consent });
+      expect(unticked.statusCode).toBe(400);
+      expect(unticked.json()).toMatchObject({
+        errors: [{ path: 'sms_opt_in', message: MESSAGES.consentRequired }],
+      });
+    }
+    expect(await consentRecords(api.app, phone)).toEqual([]);
+    expect(await api.app.alerting.phones.get(phone)).toBeNull();
+    expect(await textsTo(phone)).toEqual([]);
+  });
+
+  it('leaves a number that texted STOP opted out: only a START from it opts it back in', async () => {
+    await api.app.alerting.phones.set(phone, 'opted_out', api.clock.now());
+    const response = await optIn({ phone, sms_opt_in: true });
+    expect(response.json()).toEqual({ success: false, smsSent: false, message: MESSAGES.smsOptedOutByStop });
+    expect(await api.app.alerting.phones.get(phone)).toBe('opted_out');
+    expect(await consentRecords(api.app, phone)).toEqual([]);
+    expect(await textsTo(phone)).toEqual([]);
+  });
+
+  it('limits opt-ins per number (each sends a text) with 429 and Retry-After', async () => {
+    const { limit } = SMS_OPT_IN_RATE_LIMITS.perPhone;
+    for (let attempt = 1; attempt <= limit; attempt++) {
+      expect((await optIn({ phone, sms_opt_in: true }, `192.0.2.${address * 10 + attempt}`)).statusCode).toBe(
+        200,
+      );
+    }
+    const refused = await optIn({ phone, sms_opt_in: true }, '192.0.2.99');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await consentRecords(api.app, phone)).toHaveLength(limit);
+    expect(await textsTo(phone)).toHaveLength(limit);
+  });
+
+  it('limits opt-ins per address across numbers', async () => {
+    const { limit } = SMS_OPT_IN_RATE_LIMITS.perIp;
+    for (let attempt = 1; attempt <= limit; attempt++) {
+      expect((await optIn({ phone: uniquePhone(), sms_opt_in: true })).statusCode).toBe(200);
+    }
+    const refused = await optIn({ phone, sms_opt_in: true });
+    expect(refused.statusCode).toBe(429);
+    expect(await consentRecords(api.app, phone)).toEqual([]);
+  });
+});

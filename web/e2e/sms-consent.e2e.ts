@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { E2E_ADMIN } from './admin-credentials';
+import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot } from './browser';
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  body?: string;
+}
+
+/** A number and a name no other run of this journey used, so the admin finds this record. */
+const stamp = Date.now() % 10_000_000;
+const digits = `305${String(stamp).padStart(7, '0')}`;
+const E164 = `+1${digits}`;
+const NAME = `Journey Tester ${stamp}`;
+
+/** Issue 12: opt in on /sms/opt-in, the admin sees the record, Export CSV downloads it. */
+describe('SMS consent journey', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await openPage(browser, DESKTOP));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a visitor opts in on /sms/opt-in and receives one confirmation text', async () => {
+    await page.goto('/sms/opt-in');
+    await page.getByLabel('Name (optional)').fill(NAME);
+    await page.getByLabel(/^Mobile Phone Number/).pressSequentially(digits);
+    expect(await page.getByLabel(/^Mobile Phone Number/).inputValue()).toBe(
+      `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+    );
+    await page.getByRole('checkbox', { name: /I agree to receive SMS deadline alerts/ }).check();
+    await page.getByRole('button', { name: 'Opt In to SMS Alerts' }).click();
+    await page.getByRole('heading', { name: 'Successfully Opted In!' }).waitFor();
+    await page.getByText('Check your phone for a confirmation message.').waitFor();
+    await screenshot(page, 'sms-opt-in-success-1280');
+
+    const outbox = await fetch(`${inject('baseUrl')}/api/dev/outbox`);
+    const { messages } = (await outbox.json()) as { messages: OutboxMessage[] };
+    const texts = messages.filter((message) => message.channel === 'sms' && message.to === E164);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.body).toMatch(/^LienMinder: You are subscribed to deadline alerts/);
+  });
+
+  it('the admin signs in on /admin/consents and sees the record, newest first', async () => {
+    await page.goto('/admin/consents');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'Authentication Failed' }).waitFor();
+
+    await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'Access Granted' }).waitFor();
+    await page.getByText(/^Loaded \d+ consent records?$/).waitFor();
+
+    const row = page.getByRole('row').filter({ hasText: NAME });
+    await row.waitFor();
+    expect(await row.getByText(E164).isVisible()).toBe(true);
+    expect(await row.getByText('Deadline Alerts', { exact: true }).isVisible()).toBe(true);
+    // Newest first: the record just given is the first data row.
+    expect(await page.getByRole('row').nth(1).textContent()).toContain(NAME);
+    await row.getByRole('button', { name: 'Expand' }).click();
+    expect(await row.getByText(/Reply STOP to cancel, HELP for help\.$/).isVisible()).toBe(true);
+    await screenshot(page, 'admin-consents-unlocked-1280');
+  });
+
+  it('Export CSV downloads sms-consents-YYYY-MM-DD.csv holding the record in the spec columns', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sms-consents-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await download.path();
+    const rows = parse(readFileSync(path, 'utf8')) as string[][];
+    expect(rows[0]).toEqual([
+      'ID',
+      'Name',
+      'Phone',
+      'IP',
+      'User Agent',
+      'Timestamp',
+      'Program Type',
+      'Frequency',
+      'Terms URL',
+      'Privacy URL',
+      'Consent Text',
+    ]);
+    const record = rows.find((row) => row[1] === NAME);
+    expect(record?.[2]).toBe(`'${E164}`);
+    expect(record?.[4]).toContain('Chrome');
+    expect(record?.[6]).toBe('deadline_alerts');
+    expect(record?.[10]).toMatch(/^I agree to receive SMS deadline alerts/);
+  });
+
+  it('the opt-in page fits a 375 px screen without sideways scrolling', async () => {
+    const { page: mobile, context } = await openPage(browser, MOBILE);
+    await mobile.goto('/sms/opt-in');
+    await mobile.getByRole('button', { name: 'Opt In to SMS Alerts' }).waitFor();
+    const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await screenshot(mobile, 'sms-opt-in-375');
+    await context.close();
+  });
+});
