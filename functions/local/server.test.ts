@@ -98,9 +98,10 @@ describe('startLienMinder', () => {
     });
     expect(registered.status).toBe(201);
     const cookies = registered.headers.getSetCookie();
-    // The session, HttpOnly; and its hint for the app, which holds no secret.
+    // The session and the known-device mark, HttpOnly; and the session's hint for the app, which holds no secret.
     expect(cookies.map((cookie) => [cookie.split('=')[0], /HttpOnly/i.test(cookie)])).toEqual([
       ['lm_session', true],
+      ['lm_device', true],
       ['lm_signed_in', false],
     ]);
 

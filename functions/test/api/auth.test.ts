@@ -31,7 +31,7 @@ describe('POST /api/auth/register', () => {
     // The test public URL is http://localhost: no Secure attribute, or the browser would drop it.
     expect(cookie).not.toContain('Secure');
     // Beside it, readable by the app: a session may exist, so asking who is signed in is worth it.
-    expect(response.cookies[1]).toBe(`lm_signed_in=1; Path=/; SameSite=Lax; Max-Age=${30 * 24 * 3600}`);
+    expect(response.cookies).toContain(`lm_signed_in=1; Path=/; SameSite=Lax; Max-Age=${30 * 24 * 3600}`);
     expect(response.headers['cache-control']).toBe('no-store');
 
     const me = await call('GET', '/api/auth/user', { session: sessionFrom(response) });
@@ -121,7 +121,7 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(user);
-    expect(response.cookies[1]).toMatch(/^lm_signed_in=1; /);
+    expect(response.cookies.filter((cookie) => /^lm_signed_in=1; /.test(cookie))).toHaveLength(1);
     const me = await call('GET', '/api/auth/user', { session: sessionFrom(response) });
     expect(me.json()).toEqual(user);
   });
