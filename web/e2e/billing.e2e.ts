@@ -1,17 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newAccount, openPage, register, screenshot } from './browser';
 import { dateFromToday } from './dates';
-
-async function moveLocalClock(now: Date): Promise<void> {
-  const baseUrl = inject('baseUrl');
-  const response = await fetch(`${baseUrl}/api/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ now: now.toISOString() }),
-  });
-  expect(response.status).toBe(200);
-}
+import { moveLocalClock } from './local-clock';
 
 /**
  * Issue 11: with the local test-payment provider (no Stripe key, no network) a person upgrades Free

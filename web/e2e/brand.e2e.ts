@@ -2,22 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newAccount, openPage, register } from './browser';
 import { dateFromToday } from './dates';
+import { moveLocalClock } from './local-clock';
 
 interface OutboxMessage {
   channel: 'email' | 'sms';
   to: string;
   subject?: string;
   text?: string;
-}
-
-async function moveLocalClock(now: Date): Promise<void> {
-  const baseUrl = inject('baseUrl');
-  const response = await fetch(`${baseUrl}/api/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ now: now.toISOString() }),
-  });
-  expect(response.status).toBe(200);
 }
 
 /** Issue 10: the product is LienMinder wherever a person meets it. */

@@ -5,8 +5,8 @@ import {
   PLANS,
   type SubscriptionResponse,
 } from '@lienminder/shared';
-import { ArrowLeft, Check } from 'lucide-react';
-import { planHighlights } from '@/components/landing/pricing';
+import { ArrowLeft } from 'lucide-react';
+import { PlanHighlights } from '@/components/plans/plan-highlights';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PlanComparison } from './plan-comparison';
@@ -45,14 +45,7 @@ export function PaymentStep({
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-2 text-sm">
-              {planHighlights(plan).map((line) => (
-                <li key={line} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-                  {line}
-                </li>
-              ))}
-            </ul>
+            <PlanHighlights plan={plan} />
           </CardContent>
         </Card>
         <Card>

@@ -1,7 +1,7 @@
 import { formatPrice, type PaidTier, PLANS, type Tier } from '@lienminder/shared';
-import { Check, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { planHighlights } from '@/components/landing/pricing';
+import { PlanHighlights } from '@/components/plans/plan-highlights';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -41,14 +41,7 @@ function PlanCard({
         )}
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2 text-sm">
-          {planHighlights(plan).map((line) => (
-            <li key={line} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-              {line}
-            </li>
-          ))}
-        </ul>
+        <PlanHighlights plan={plan} />
       </CardContent>
       <CardFooter>
         <Button className="w-full" disabled={pending} onClick={() => onChoose(tier)}>

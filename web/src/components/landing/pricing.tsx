@@ -1,26 +1,9 @@
-import { formatPrice, PLANS, type Plan, TIERS } from '@lienminder/shared';
-import { Check } from 'lucide-react';
+import { formatPrice, PLANS, TIERS } from '@lienminder/shared';
+import { PlanHighlights } from '@/components/plans/plan-highlights';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** What each plan includes, worded from the plan's own limits so the page cannot disagree with them. */
-export function planHighlights(plan: Plan): string[] {
-  if (plan.tier === 'free') {
-    return ['1 project', '1 deadline alert email per project', 'No credit card required'];
-  }
-  return [
-    `Up to ${count(plan.projectLimit, 'project', 'projects')}`,
-    `${count(plan.alertEmails, 'alert email', 'alert emails')} per project`,
-    `SMS alerts to ${count(plan.alertPhones, 'phone', 'phones')} per project`,
-    'Recurring lien and bond reminders',
-    'Delete finished projects',
-    ...(plan.premiumFeatures ? ['Premium features'] : []),
-  ];
-}
 
 export function Pricing() {
   return (
@@ -54,14 +37,7 @@ export function Pricing() {
                     </CardDescription>
                   </CardHeader>
                   <CardContent>
-                    <ul className="grid gap-2 text-sm">
-                      {planHighlights(plan).map((line) => (
-                        <li key={line} className="flex gap-2">
-                          <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-                          {line}
-                        </li>
-                      ))}
-                    </ul>
+                    <PlanHighlights plan={plan} />
                   </CardContent>
                   <CardFooter>
                     <Button asChild className="w-full" variant={tier === 'silver' ? 'default' : 'outline'}>

@@ -1,0 +1,33 @@
+import type { Plan } from '@lienminder/shared';
+import { Check } from 'lucide-react';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What each plan includes, worded from the plan's own limits so no page can disagree with them. */
+export function planHighlights(plan: Plan): string[] {
+  if (plan.tier === 'free') {
+    return ['1 project', '1 deadline alert email per project', 'No credit card required'];
+  }
+  return [
+    `Up to ${count(plan.projectLimit, 'project', 'projects')}`,
+    `${count(plan.alertEmails, 'alert email', 'alert emails')} per project`,
+    `SMS alerts to ${count(plan.alertPhones, 'phone', 'phones')} per project`,
+    'Recurring lien and bond reminders',
+    'Delete finished projects',
+    ...(plan.premiumFeatures ? ['Premium features'] : []),
+  ];
+}
+
+/** The plan's highlights as a ticked list: the landing pricing, the plan cards and the payment step. */
+export function PlanHighlights({ plan }: { plan: Plan }) {
+  return (
+    <ul className="grid gap-2 text-sm">
+      {planHighlights(plan).map((line) => (
+        <li key={line} className="flex gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
