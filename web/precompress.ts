@@ -5,7 +5,7 @@
  * deployment leaves these copies out (infra/lib/web.ts).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -19,10 +19,15 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-export function precompress(outDir: string): Plugin {
+/** Compresses what the build wrote to its output folder, wherever `--outDir` put it (the browser tests build to a temporary one). */
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'lienminder-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!TEXT_FILES.has(extname(file))) continue;

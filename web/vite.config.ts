@@ -12,7 +12,7 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress(`${webRoot}dist`)],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': `${webRoot}src` } },
   build: {
     outDir: 'dist',
