@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { SESSION_HINT_COOKIE } from '@lienminder/shared';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 
-// Testing Library only auto-cleans when test globals are on; this project keeps them off.
-afterEach(() => cleanup());
+// Testing Library only auto-cleans when test globals are on; this project keeps them off. Sonner
+// keeps its toasts in a module store and replays the active ones to the next Toaster that mounts:
+// dismiss them, or a slow test's toast shows up in the next test.
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});
 
 // Screens start in a browser that holds the session hint (as after any sign-in), so the app asks the
 // (stubbed) server who is signed in; the tests of the hint itself remove it.
