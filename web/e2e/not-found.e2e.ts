@@ -22,13 +22,4 @@ describe('404 page', () => {
     await context.close();
   });
 
-  it('routes screens that are not built yet to the 404 page', async () => {
-    const { context, page } = await openPage(browser);
-    // (/sms/* paths belong to the API on the server, so the SMS pages are not in this list.)
-    for (const path of ['/admin/consents']) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-    }
-    await context.close();
-  });
 });
