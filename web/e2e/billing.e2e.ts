@@ -114,7 +114,7 @@ describe('plans and billing through the UI', () => {
       .getByRole('status')
       .getByText(/You keep your plan until/)
       .waitFor();
-    await expectDashboardOn('Gold', '50 projects');
+    await expectDashboardOn('Gold', '50 projects', 1);
   });
 
   it('moves to Free once the local clock passes the end of the period', async () => {

@@ -21,5 +21,4 @@ describe('404 page', () => {
     await page.getByRole('heading', { level: 1, name: 'Never miss a Florida lien deadline' }).waitFor();
     await context.close();
   });
-
 });
