@@ -1,3 +1,4 @@
+export * from './alert-history';
 export * from './api-types';
 export * from './billing';
 export * from './calendar/florida-holidays';
