@@ -11,6 +11,7 @@ import { DashboardFooter } from '@/components/dashboard/dashboard-footer';
 import { DashboardGreeting } from '@/components/dashboard/dashboard-greeting';
 import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
 import { EmptyProjects } from '@/components/dashboard/empty-projects';
+import { FinishSmsOptInCard } from '@/components/dashboard/finish-sms-opt-in-card';
 import { NotificationStatusCard } from '@/components/dashboard/notification-status-card';
 import { PlanBanner } from '@/components/dashboard/plan-banner';
 import { ProjectList } from '@/components/dashboard/project-list';
@@ -84,6 +85,7 @@ export default function DashboardPage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
       <DashboardGreeting firstName={user.firstName} tier={tier} />
       <PlanBanner tier={tier} projectsUsed={dashboard.data?.projects.length ?? 0} />
+      <FinishSmsOptInCard />
       {dashboard.data ? (
         <DashboardContent user={user} dashboard={dashboard.data} />
       ) : dashboard.isError && !signedOut ? (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lienminder/shared';
+import { MESSAGES, SMS_CONSENT_TEXT } from '@lienminder/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { aUser, currentPath, json, renderApp, stubApi } from '@/test/app-harness
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 async function openRegister() {
@@ -118,15 +119,22 @@ describe('registration', () => {
       source: 'registration',
     });
     await waitFor(() => expect(currentPath()).toBe('/'));
+    await screen.findByRole('heading', { name: 'Your Projects' });
+    expect(screen.queryByRole('heading', { name: 'Finish Setting Up Text Alerts' })).not.toBeInTheDocument();
   });
 
-  it('still succeeds when the SMS opt-in call fails, logging it', async () => {
+  it('still succeeds when the SMS opt-in call fails, and the dashboard offers to finish it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({
       'POST /api/auth/register': json(201, aUser()),
       'POST /sms/opt-in': json(500, { message: 'SMS provider down' }),
       'GET /api/auth/user': json(200, aUser()),
       'GET /api/dashboard': json(200, { projects: [], upcomingDeadlines: [], urgentDeadlines: 0 }),
+      'GET /sms/config': json(200, {
+        consentText: SMS_CONSENT_TEXT,
+        termsUrl: 'http://localhost:3000/terms',
+        privacyUrl: 'http://localhost:3000/privacy',
+      }),
     });
     const user = await openRegister();
     await fillValidForm(user);
@@ -135,6 +143,9 @@ describe('registration', () => {
     expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     expect(screen.queryByText('Registration Failed')).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Finish Setting Up Text Alerts' }, { timeout: 5_000 });
+    expect(await screen.findByLabelText(/Mobile Phone Number/)).toHaveValue('(305) 555-0123');
+    expect(screen.getByLabelText(/Name \(optional\)/)).toHaveValue('Maria Lopez');
   });
 
   it("shows 'Creating Account...' while pending", async () => {

@@ -18,6 +18,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useSignedIn } from '@/hooks/use-signed-in';
 import { apiRequest } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { rememberPendingSmsOptIn } from '@/lib/pending-sms-opt-in';
 import { registrationFailureMessage } from '@/lib/registration-failure';
 import { TOASTS } from '@/lib/toast-messages';
 
@@ -43,17 +44,22 @@ function withPhoneFormat(field: UseFormRegisterReturn<'phone'>): UseFormRegister
   };
 }
 
-/** The consent follow-up (spec section 7): a failure here must never fail the registration. */
+/**
+ * The consent follow-up (spec section 7): a failure here must never fail the registration. It is
+ * remembered instead, and the dashboard offers to finish the opt-in (FinishSmsOptInCard).
+ */
 async function optInToSms(form: RegisterForm): Promise<void> {
+  const name = `${form.firstName} ${form.lastName}`.trim();
   try {
     await apiRequest('POST', '/sms/opt-in', {
-      name: `${form.firstName} ${form.lastName}`.trim(),
+      name,
       phone: toE164(form.phone),
       sms_opt_in: true,
       source: 'registration',
     });
   } catch (error) {
     console.error('SMS opt-in after registration failed', error);
+    rememberPendingSmsOptIn({ name, phone: form.phone });
   }
 }
 

@@ -1,10 +1,14 @@
-import { type DashboardResponse, MESSAGES, type Project } from '@lienminder/shared';
+import { type DashboardResponse, MESSAGES, type Project, SMS_CONSENT_TEXT } from '@lienminder/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingSmsOptIn, rememberPendingSmsOptIn } from '@/lib/pending-sms-opt-in';
 import { aProject, aUser, dashboardOf, fullDashboardOf, renderScreen, stubApi } from './screen-harness';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 // Whole-screen journeys on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -314,6 +318,68 @@ describe('sidebar', () => {
       '/admin/consents',
     );
     expect(screen.getByText(/a convenience tool, not legal advice; you bear all risk/)).toBeInTheDocument();
+  });
+});
+
+describe('finishing the SMS opt-in of a registration', () => {
+  const CONFIG = {
+    consentText: SMS_CONSENT_TEXT,
+    termsUrl: 'http://localhost:3000/terms',
+    privacyUrl: 'http://localhost:3000/privacy',
+  };
+  function showWithPendingOptIn(optInAnswer: { status: number; body: unknown }) {
+    rememberPendingSmsOptIn({ name: 'Maria Lopez', phone: '(305) 555-0123' });
+    return stubApi({
+      'GET /api/auth/user': { status: 200, body: aUser('free') },
+      'GET /api/dashboard': { status: 200, body: dashboardOf([tower]) },
+      'GET /sms/config': { status: 200, body: CONFIG },
+      'POST /sms/opt-in': optInAnswer,
+    });
+  }
+  const heading = () => screen.queryByRole('heading', { name: 'Finish Setting Up Text Alerts' });
+
+  it('opts in with what registration knew, as a registration consent, then goes away', async () => {
+    const api = showWithPendingOptIn({ status: 200, body: { success: true, smsSent: true, message: 'ok' } });
+    renderScreen('/');
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText(/Mobile Phone Number/)).toHaveValue('(305) 555-0123');
+    await user.click(screen.getByRole('checkbox', { name: /agree to receive SMS deadline alerts/ }));
+    await user.click(screen.getByRole('button', { name: 'Opt In to SMS Alerts' }));
+    await waitFor(() => expect(heading()).not.toBeInTheDocument());
+    expect(api.requests.find((request) => request.path === '/sms/opt-in')?.body).toEqual({
+      name: 'Maria Lopez',
+      phone: '+13055550123',
+      sms_opt_in: true,
+      source: 'registration',
+    });
+    expect(pendingSmsOptIn()).toBeNull();
+  });
+
+  it('stays, with the reason, when the opt-in fails again', async () => {
+    showWithPendingOptIn({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
+    renderScreen('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /agree to receive SMS deadline alerts/ }));
+    await user.click(screen.getByRole('button', { name: 'Opt In to SMS Alerts' }));
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
+    expect(heading()).toBeInTheDocument();
+    expect(pendingSmsOptIn()).not.toBeNull();
+  });
+
+  it('can be put off with Not Now', async () => {
+    const api = showWithPendingOptIn({ status: 200, body: { success: true, smsSent: true, message: 'ok' } });
+    renderScreen('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Not Now' }));
+    expect(heading()).not.toBeInTheDocument();
+    expect(pendingSmsOptIn()).toBeNull();
+    expect(api.requests.some((request) => request.path === '/sms/opt-in')).toBe(false);
+  });
+
+  it('is not there without a pending opt-in', async () => {
+    showDashboard('free', dashboardOf([tower]));
+    await screen.findByRole('heading', { name: 'Your Projects' });
+    expect(heading()).not.toBeInTheDocument();
   });
 });
 

@@ -23,6 +23,10 @@ export interface SmsOptInFormProps {
   /** Inside another flow: no success screen of its own; the flow is told through `onSuccess`. */
   embedded?: boolean;
   onSuccess?: (result: SmsOptInResult) => void;
+  /** What the flow already knows (registration: the account's name and phone). */
+  defaults?: { name?: string; phone?: string };
+  /** Which form showed the consent, as the consent log records it. */
+  source?: SmsOptInRequest['source'];
 }
 
 /**
@@ -30,14 +34,14 @@ export interface SmsOptInFormProps {
  * box with the server's own consent text (`GET /sms/config`) and its terms and privacy links, so
  * the text the server records is the text shown here.
  */
-export function SmsOptInForm({ embedded = false, onSuccess }: SmsOptInFormProps) {
+export function SmsOptInForm({ embedded = false, onSuccess, defaults, source }: SmsOptInFormProps) {
   const config = useQuery({
     queryKey: queryKeys.smsConfig,
     queryFn: () => apiRequest<SmsConfig>('GET', '/sms/config'),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [name, setName] = useState(defaults?.name ?? '');
+  const [phone, setPhone] = useState(formatPhone(defaults?.phone ?? ''));
   const [consent, setConsent] = useState(false);
   const [optedIn, setOptedIn] = useState(false);
 
@@ -68,6 +72,7 @@ export function SmsOptInForm({ embedded = false, onSuccess }: SmsOptInFormProps)
       ...(form.data.name ? { name: form.data.name } : {}),
       phone: toE164(form.data.phone),
       sms_opt_in: true,
+      ...(source ? { source } : {}),
     });
   }
 
