@@ -2,7 +2,7 @@
  * Real Chromium for the journeys: Debian's build through playwright-core (no browser download),
  * kept off the network, plus the accessibility scan and screenshots the tests share.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,10 +99,17 @@ export interface NewAccount {
   firstName: string;
   email: string;
   password: string;
+  /** Ten digits, one number per account: registration's SMS opt-in is limited per number. */
+  phone: string;
 }
 
 export function newAccount(): NewAccount {
-  return { firstName: 'Maria', email: `maria+${randomUUID()}@example.com`, password: 'Secret123' };
+  return {
+    firstName: 'Maria',
+    email: `maria+${randomUUID()}@example.com`,
+    password: 'Secret123',
+    phone: `305${randomInt(1_000_000, 10_000_000)}`,
+  };
 }
 
 /** Signs up through the registration form, as a visitor would, and waits for the dashboard. */
@@ -111,7 +118,7 @@ export async function register(page: Page, account: NewAccount): Promise<void> {
   await page.getByLabel(/^First Name/).fill(account.firstName);
   await page.getByLabel(/^Last Name/).fill('Lopez');
   await page.getByLabel(/^Email/).fill(account.email);
-  await page.getByLabel(/^Phone Number/).pressSequentially('3055550123');
+  await page.getByLabel(/^Phone Number/).pressSequentially(account.phone);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByLabel(/^Confirm Password/).fill(account.password);
   await page.getByRole('checkbox', { name: /not legal advice/ }).check();
