@@ -35,6 +35,18 @@ export interface UpcomingDeadline extends DeadlineView {
   followingReminders?: number;
 }
 
+/**
+ * A deadline as GET /api/dashboard lists it: the spec's Deadline fields the list is ordered and
+ * grouped by, and its project by reference (`projectId`, one of `projects`). The title, dates,
+ * statute and description are the shared engine's, rebuilt from the project's fields where the
+ * screen shows them (`upcomingDeadlineViews`), rather than copied into every entry. `isCompleted`
+ * is left out: the dashboard lists none that are.
+ */
+export interface DashboardDeadline extends Pick<DeadlineView, 'id' | 'type' | 'dueDate'> {
+  projectId: string;
+  followingReminders?: number;
+}
+
 export interface DashboardResponse {
   projects: DashboardProject[];
   /**
@@ -42,13 +54,13 @@ export interface DashboardResponse {
    * recurring reminder, and any other reminder that is urgent or among the first
    * UPCOMING_DEADLINES_SHOWN (the screen lists those one by one).
    */
-  upcomingDeadlines: UpcomingDeadline[];
+  upcomingDeadlines: DashboardDeadline[];
   /** How many upcoming deadlines, reminders included, are due within the urgent window (7 days). */
   urgentDeadlines: number;
 }
 
 /** Every upcoming deadline, the reminders that are only counted included. */
-export const upcomingDeadlineCount = (upcoming: UpcomingDeadline[]) =>
+export const upcomingDeadlineCount = (upcoming: Pick<UpcomingDeadline, 'followingReminders'>[]) =>
   upcoming.reduce((count, deadline) => count + 1 + (deadline.followingReminders ?? 0), 0);
 
 export interface ProjectResponse {
@@ -71,7 +83,7 @@ export interface ErrorBody {
 export type { LocalDate };
 
 /** The project fields every deadline carries in API answers (spec section 3, Deadline.project). */
-export function projectSummary(project: Project): ProjectSummary {
+export function projectSummary(project: Pick<Project, keyof ProjectSummary>): ProjectSummary {
   return {
     id: project.id,
     name: project.name,

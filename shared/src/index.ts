@@ -4,6 +4,7 @@ export * from './billing';
 export * from './calendar/florida-holidays';
 export * from './calendar/local-date';
 export * from './deadlines/alert-plan';
+export * from './deadlines/dashboard-deadlines';
 export * from './deadlines/engine';
 export * from './deadlines/grouped-reminders';
 export * from './deadlines/types';

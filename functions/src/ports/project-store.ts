@@ -14,6 +14,17 @@ export interface StoredProject {
   revision: number;
 }
 
+/**
+ * A project as the dashboard reads it: the engine's deadlines for its fields as computed, shared
+ * between reads and never modified (no copy per deadline for a Gold account's 1,400), and the ids
+ * of those marked completed.
+ */
+export interface ProjectWithSchedule {
+  project: Project;
+  deadlines: readonly ComputedDeadline[];
+  completedDeadlines: ReadonlySet<string>;
+}
+
 /** Every call is scoped to one user: another user's project id is simply absent. Reads come unordered. */
 export interface ProjectStore {
   /**
@@ -35,6 +46,6 @@ export interface ProjectStore {
   delete(input: { userId: string; previous: StoredProject }): Promise<void>;
   get(userId: string, projectId: string): Promise<StoredProject | null>;
   listProjects(userId: string): Promise<Project[]>;
-  /** Every project with every deadline, in one Query of one item per project. */
-  listProjectsWithDeadlines(userId: string): Promise<StoredProject[]>;
+  /** Every project with its deadlines and the ids marked completed, in one Query of one item per project. */
+  listProjectsWithDeadlines(userId: string): Promise<ProjectWithSchedule[]>;
 }

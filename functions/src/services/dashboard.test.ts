@@ -9,11 +9,13 @@ import {
   UPCOMING_DEADLINES_SHOWN,
   URGENT_WINDOW_DAYS,
   upcomingDeadlineCount,
+  upcomingDeadlineViews,
 } from '@lienminder/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StoredProject } from '#ports/project-store';
-import { buildDashboard } from './dashboard';
+import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
+import { buildDashboard as buildAnswer } from './dashboard';
+import { toDeadlineView } from './projects/project-response';
 
 function project(id: string, fields: Partial<Project> = {}): Project {
   return {
@@ -38,6 +40,18 @@ const stored = (p: Project, completed: string[] = []): StoredProject => ({
   })),
   revision: 1,
 });
+
+const withSchedule = ({ project, deadlines }: StoredProject): ProjectWithSchedule => ({
+  project,
+  deadlines,
+  completedDeadlines: new Set(deadlines.filter((d) => d.isCompleted).map((d) => d.id)),
+});
+
+/** The dashboard as the screen shows it: the answer, its deadlines rebuilt as the browser does. */
+function buildDashboard(projects: StoredProject[], now: Date) {
+  const answer = buildAnswer(projects.map(withSchedule), now);
+  return { ...answer, upcomingDeadlines: upcomingDeadlineViews(answer) };
+}
 
 /** Notice to Owner of a project first furnished 2026-01-07 falls due 2026-02-21. */
 const noticeDueIn = (days: number) => new Date(Date.parse('2026-02-21T14:00:00.000Z') - days * 86_400_000);
@@ -197,6 +211,13 @@ describe('recurring reminders grouped per project (spec section 2)', () => {
         const full = everyUpcoming(projects, now);
         const { upcomingDeadlines, urgentDeadlines } = buildDashboard(projects, now);
         const ids = (list: { id: string }[]) => list.map((d) => d.id);
+        // Each listed deadline as the API's deadline views show it (title, dates, statute, description, project).
+        const listedIds = new Set(ids(upcomingDeadlines));
+        expect(upcomingDeadlines.map(({ followingReminders: _counted, ...view }) => view)).toEqual(
+          full
+            .filter((d) => listedIds.has(d.id))
+            .map(({ left: _left, ...d }) => toDeadlineView(d, d.project)),
+        );
         // Stat cards: upcoming and urgent counts.
         expect(upcomingDeadlineCount(upcomingDeadlines)).toBe(full.length);
         expect(urgentDeadlines).toBe(full.filter((d) => d.left <= URGENT_WINDOW_DAYS).length);
@@ -223,9 +244,19 @@ describe('recurring reminders grouped per project (spec section 2)', () => {
   });
 });
 
+describe('the answer', () => {
+  it('names each listed deadline and its project by reference, not a copy of its texts and project', () => {
+    const p = project('p', { lastFurnishingDate: '2026-02-20' });
+    expect(buildAnswer([withSchedule(stored(p))], noticeDueIn(3)).upcomingDeadlines).toEqual([
+      { id: 'p-nto', type: 'notice_to_owner', dueDate: '2026-02-21', projectId: 'p' },
+      { id: 'p-lien', type: 'record_lien', dueDate: '2026-05-21', projectId: 'p' },
+    ]);
+  });
+});
+
 describe('a project gone', () => {
   it('leaves an empty dashboard', () => {
-    expect(buildDashboard([], noticeDueIn(3))).toEqual({
+    expect(buildAnswer([], noticeDueIn(3))).toEqual({
       projects: [],
       upcomingDeadlines: [],
       urgentDeadlines: 0,

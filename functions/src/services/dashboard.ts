@@ -1,16 +1,18 @@
 import {
   addDays,
+  type ComputedDeadline,
   type DashboardProject,
   type DashboardResponse,
   groupUpcomingReminders,
+  isRecurringReminder,
   type Project,
   todayIn,
+  UPCOMING_DEADLINES_SHOWN,
   URGENT_WINDOW_DAYS,
 } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
-import type { ProjectStore, StoredProject } from '#ports/project-store';
+import type { ProjectStore, ProjectWithSchedule } from '#ports/project-store';
 import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
-import { toDeadlineView } from './projects/project-response';
 
 /** The fields of DashboardProject: what the dashboard's cards, search and pending deadlines read. */
 function dashboardProject(project: Project): DashboardProject {
@@ -32,44 +34,82 @@ function dashboardProject(project: Project): DashboardProject {
   };
 }
 
+interface Upcoming {
+  deadline: ComputedDeadline;
+  project: Project;
+  type: ComputedDeadline['type'];
+  urgent: boolean;
+}
+
+/**
+ * A project's deadlines still ahead, soonest first (the engine's order): not completed, and not
+ * past their legal last day on the project's own calendar (Florida has two time zones).
+ */
+function upcomingOf({ project, deadlines, completedDeadlines }: ProjectWithSchedule, now: Date) {
+  const today = todayIn(project.timeZone, now);
+  // `YYYY-MM-DD` dates order as strings: no date arithmetic per deadline (a Gold account has 1,400).
+  const upcoming = deadlines.filter((d) => !completedDeadlines.has(d.id) && d.legalLastDay >= today);
+  return { project, upcoming, urgentUntil: addDays(today, URGENT_WINDOW_DAYS) };
+}
+
 /**
  * The dashboard at the instant `now`. "Upcoming" means not yet past its legal last day on the
- * calendar of the deadline's project (Florida has two time zones), soonest first: a Claim of Lien
- * due on a Saturday can still be recorded on Monday (s. 713.011), so it stays on the dashboard —
- * and counts as urgent — through the weekend. Left out: deadlines marked
- * completed, and every deadline of a project whose status is `completed` — the same ones the alert
- * sender skips (DESIGN.md section 4), so the dashboard never counts down to something that will
- * not be alerted. `urgentDeadlines` counts those due within the urgent window (7 days, today
- * included), reminders counted but not listed included.
+ * calendar of the deadline's project, soonest first: a Claim of Lien due on a Saturday can still be
+ * recorded on Monday (s. 713.011), so it stays on the dashboard — and counts as urgent — through
+ * the weekend. Left out: deadlines marked completed, and every deadline of a project whose status
+ * is `completed` — the same ones the alert sender skips (DESIGN.md section 4), so the dashboard
+ * never counts down to something that will not be alerted. `urgentDeadlines` counts those due
+ * within the urgent window (7 days, today included), reminders counted but not listed included.
+ *
+ * Only what may be listed is sorted (spec section 2 lists reminders grouped per project): every
+ * notice and lien deadline, each project's next reminder, urgent ones, and those due by the fifth
+ * soonest date of all (the sidebar's first five are among them, whichever projects they come
+ * from). A project's other reminders are only counted. A full Gold account thus sorts about a
+ * hundred entries instead of 1,400, and copies none of its deadlines.
  */
-export function buildDashboard(stored: StoredProject[], now: Date): DashboardResponse {
-  const upcoming = stored
-    .flatMap(({ project, deadlines }) => {
-      if (project.projectStatus === 'completed') return [];
-      const today = todayIn(project.timeZone, now);
-      const urgentUntil = addDays(today, URGENT_WINDOW_DAYS);
-      // `YYYY-MM-DD` dates order as strings: no date arithmetic per deadline (a Gold account has 1,400).
-      return deadlines
-        .filter((deadline) => !deadline.isCompleted && deadline.legalLastDay >= today)
-        .map((deadline) => ({ deadline, project, urgent: deadline.dueDate <= urgentUntil }));
-    })
-    .sort(soonestFirstAcrossProjects);
+export function buildDashboard(stored: ProjectWithSchedule[], now: Date): DashboardResponse {
+  const active = stored
+    .filter(({ project }) => project.projectStatus !== 'completed')
+    .map((entry) => upcomingOf(entry, now));
+  const soonestDates = active
+    .flatMap(({ upcoming }) => upcoming.slice(0, UPCOMING_DEADLINES_SHOWN).map((d) => d.dueDate))
+    .sort();
+  const shownUntil = soonestDates[UPCOMING_DEADLINES_SHOWN - 1] ?? soonestDates.at(-1) ?? '';
 
-  // Grouped first: only the listed deadlines become views.
-  const listed = groupUpcomingReminders(
-    upcoming.map((entry) => ({ ...entry, type: entry.deadline.type })),
-    ({ urgent }) => urgent,
-  );
+  let urgentDeadlines = 0;
+  const candidates: Upcoming[] = [];
+  const onlyCounted = new Map<string, number>();
+  for (const { project, upcoming, urgentUntil } of active) {
+    let counted = 0;
+    let nextReminderSeen = false;
+    for (const deadline of upcoming) {
+      const urgent = deadline.dueDate <= urgentUntil;
+      if (urgent) urgentDeadlines += 1;
+      const reminder = isRecurringReminder(deadline);
+      if (!reminder || !nextReminderSeen || urgent || deadline.dueDate <= shownUntil)
+        candidates.push({ deadline, project, type: deadline.type, urgent });
+      else counted += 1;
+      nextReminderSeen ||= reminder;
+    }
+    if (counted > 0) onlyCounted.set(project.id, counted);
+  }
+
+  const listed = groupUpcomingReminders(candidates.sort(soonestFirstAcrossProjects), ({ urgent }) => urgent);
   return {
     projects: stored
       .map(({ project }) => project)
       .sort(newestFirst)
       .map(dashboardProject),
     upcomingDeadlines: listed.map(({ deadline, project, followingReminders }) => ({
-      ...toDeadlineView(deadline, project),
-      ...(followingReminders === undefined ? {} : { followingReminders }),
+      id: deadline.id,
+      type: deadline.type,
+      dueDate: deadline.dueDate,
+      projectId: project.id,
+      ...(followingReminders === undefined
+        ? {}
+        : { followingReminders: followingReminders + (onlyCounted.get(project.id) ?? 0) }),
     })),
-    urgentDeadlines: upcoming.filter(({ urgent }) => urgent).length,
+    urgentDeadlines,
   };
 }
 

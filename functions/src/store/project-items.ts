@@ -16,7 +16,7 @@ import {
   type Project,
   type ProjectFields,
 } from '@lienminder/shared';
-import type { StoredProject } from '#ports/project-store';
+import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
 import { TABLE_KEYS } from './table-definition';
 
 const USER_PREFIX = 'USER#';
@@ -137,16 +137,27 @@ function deadlinesOf(input: DeadlineInput): readonly ComputedDeadline[] {
   return deadlines;
 }
 
-/** The project with its deadlines as the engine computes them from its fields, and their states. */
-export function itemToStoredProject(item: Record<string, unknown>): StoredProject {
+const NONE_COMPLETED: ReadonlySet<string> = new Set();
+
+/** The project, the engine's deadlines for its fields (shared, not copied) and the ids marked completed. */
+export function itemToProjectWithSchedule(item: Record<string, unknown>): ProjectWithSchedule {
   const project = itemToProject(item);
   const completed = item[COMPLETED_DEADLINES];
-  const isCompleted = (id: string) => completed instanceof Set && completed.has(id);
   return {
     project,
-    deadlines: deadlinesOf({ ...project, projectId: project.id }).map((deadline) => ({
+    deadlines: deadlinesOf({ ...project, projectId: project.id }),
+    completedDeadlines: completed instanceof Set ? (completed as Set<string>) : NONE_COMPLETED,
+  };
+}
+
+/** The project with its deadlines as the engine computes them from its fields, and their states. */
+export function itemToStoredProject(item: Record<string, unknown>): StoredProject {
+  const { project, deadlines, completedDeadlines } = itemToProjectWithSchedule(item);
+  return {
+    project,
+    deadlines: deadlines.map((deadline) => ({
       ...deadline,
-      isCompleted: isCompleted(deadline.id),
+      isCompleted: completedDeadlines.has(deadline.id),
     })),
     revision: item.revision as number,
   };

@@ -8,6 +8,7 @@ import type { ProjectStore, StoredProject } from '#ports/project-store';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '../errors';
 import {
   itemToProject,
+  itemToProjectWithSchedule,
   itemToStoredProject,
   PROJECT_PREFIX,
   projectKey,
@@ -121,7 +122,7 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
     },
 
     async listProjectsWithDeadlines(userId) {
-      return (await userProjects(userId)).map(itemToStoredProject);
+      return (await userProjects(userId)).map(itemToProjectWithSchedule);
     },
   };
 }

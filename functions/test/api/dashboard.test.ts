@@ -1,4 +1,4 @@
-import type { DashboardResponse, DeadlineView, ProjectResponse } from '@lienminder/shared';
+import { type DashboardResponse, type ProjectResponse, upcomingDeadlineViews } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, projectBody, type SignedUpUser, signUp, startTestApi, type TestApi } from './support';
 
@@ -50,15 +50,16 @@ async function dashboardAt(instant: string): Promise<DashboardResponse> {
   return response.json<DashboardResponse>();
 }
 
-const summary = (deadlines: DeadlineView[]) =>
-  deadlines.map((d) => `${d.project.name} ${d.type} ${d.dueDate}`);
+/** The listed deadlines as the screen shows them (rebuilt from the answer as the browser does). */
+const summary = (dashboard: DashboardResponse) =>
+  upcomingDeadlineViews(dashboard).map((d) => `${d.project.name} ${d.type} ${d.dueDate}`);
 
 describe('GET /api/dashboard', () => {
   it('lists projects newest first and upcoming deadlines soonest first, counting those within 7 days', async () => {
     const dashboard = await dashboardAt('2026-02-16T14:00:00.000Z'); // 09:00 in Miami
 
     expect(dashboard.projects.map((p) => p.name)).toEqual(['Panhandle', 'Reminders', 'Completed', 'Active']);
-    expect(summary(dashboard.upcomingDeadlines)).toEqual(
+    expect(summary(dashboard)).toEqual(
       [
         'Active notice_to_owner 2026-02-21',
         'Panhandle notice_to_owner 2026-02-21',
@@ -72,8 +73,14 @@ describe('GET /api/dashboard', () => {
     // Both notices are 5 days away; the next reminder is 9.
     expect(dashboard.urgentDeadlines).toBe(2);
 
-    const notice = dashboard.upcomingDeadlines.find((d) => d.project.id === ids.active);
-    expect(notice).toEqual({
+    expect(dashboard.upcomingDeadlines.find((d) => d.projectId === ids.active)).toEqual({
+      id: `${ids.active}-nto`,
+      type: 'notice_to_owner',
+      dueDate: '2026-02-21',
+      projectId: ids.active,
+    });
+    const views = upcomingDeadlineViews(dashboard);
+    expect(views.find((d) => d.project.id === ids.active)).toEqual({
       id: `${ids.active}-nto`,
       type: 'notice_to_owner',
       title: 'Notice to Owner',
@@ -93,7 +100,7 @@ describe('GET /api/dashboard', () => {
         recurringAlertsEndDate: '',
       },
     });
-    const reminder = dashboard.upcomingDeadlines.find((d) => d.type === 'recurring_lien_reminder');
+    const reminder = views.find((d) => d.type === 'recurring_lien_reminder');
     expect(reminder?.project).toMatchObject({
       recurringAlertsInterval: '15',
       recurringAlertsStartDate: '2026-02-10',
@@ -105,12 +112,12 @@ describe('GET /api/dashboard', () => {
     // Both notices fall due Saturday 2026-02-21, legal last day Monday 02-23 (s. 713.011). At 00:30
     // on the 24th in Miami it is still 23:30 on the 23rd in Pensacola.
     const dashboard = await dashboardAt('2026-02-24T05:30:00.000Z');
-    expect(summary(dashboard.upcomingDeadlines).slice(0, 2)).toEqual([
+    expect(summary(dashboard).slice(0, 2)).toEqual([
       'Panhandle notice_to_owner 2026-02-21',
       'Reminders recurring_lien_reminder 2026-02-25',
     ]);
     expect(
-      dashboard.upcomingDeadlines.some((d) => d.project.id === ids.active && d.type === 'notice_to_owner'),
+      dashboard.upcomingDeadlines.some((d) => d.projectId === ids.active && d.type === 'notice_to_owner'),
     ).toBe(false);
     expect(dashboard.urgentDeadlines).toBe(2);
   });

@@ -472,10 +472,10 @@ describe('DELETE /api/projects/{id}', () => {
     expect((await call('GET', `/api/projects/${victim}`, { session })).statusCode).toBe(404);
     const dashboard = (await call('GET', '/api/dashboard', { session })).json<{
       projects: Project[];
-      upcomingDeadlines: { project: { id: string } }[];
+      upcomingDeadlines: { projectId: string }[];
     }>();
     expect(dashboard.projects).toHaveLength(9);
-    expect(dashboard.upcomingDeadlines.some((d) => d.project.id === victim)).toBe(false);
+    expect(dashboard.upcomingDeadlines.some((d) => d.projectId === victim)).toBe(false);
     expect((await api.app.users.findById(user.id))?.projectCount).toBe(9);
 
     const replacement = await call('POST', '/api/projects', {

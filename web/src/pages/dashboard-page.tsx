@@ -4,7 +4,9 @@ import {
   PLANS,
   type User,
   upcomingDeadlineCount,
+  upcomingDeadlineViews,
 } from '@lienminder/shared';
+import { useMemo } from 'react';
 import { AccountStatusCard } from '@/components/dashboard/account-status-card';
 import { AddProjectButton } from '@/components/dashboard/add-project-button';
 import { DashboardFooter } from '@/components/dashboard/dashboard-footer';
@@ -28,7 +30,9 @@ import { isUnauthorizedError } from '@/lib/unauthorized';
 
 function DashboardContent({ user, dashboard }: { user: User; dashboard: DashboardResponse }) {
   const tier = user.subscriptionStatus;
-  const { projects, upcomingDeadlines, urgentDeadlines } = dashboard;
+  const { projects, urgentDeadlines } = dashboard;
+  // The answer names each deadline and its project; the shared engine gives the rest as the server would.
+  const upcomingDeadlines = useMemo(() => upcomingDeadlineViews(dashboard), [dashboard]);
   const timeZones = new Map(projects.map((project) => [project.id, project.timeZone]));
   const timeZoneOf = (projectId: string) => timeZones.get(projectId);
   return (

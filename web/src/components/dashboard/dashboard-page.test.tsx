@@ -1,4 +1,10 @@
-import { type DashboardResponse, MESSAGES, type Project, SMS_CONSENT_TEXT } from '@lienminder/shared';
+import {
+  type DashboardResponse,
+  MESSAGES,
+  type Project,
+  SMS_CONSENT_TEXT,
+  upcomingDeadlineViews,
+} from '@lienminder/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -112,7 +118,7 @@ describe('recurring reminders grouped per project', () => {
   }
 
   it('answers a year of reminders with the next ones the screen lists and a count, not each one', () => {
-    const grouped = dashboardOf(projects).upcomingDeadlines;
+    const grouped = upcomingDeadlineViews(dashboardOf(projects));
     expect(fullDashboardOf(projects).upcomingDeadlines).toHaveLength(27);
     // The five soonest stay listed one by one (the sidebar shows them); the other 22 are a count.
     expect(grouped.map((d) => [d.project.name, d.type, d.dueDate, d.followingReminders])).toEqual([

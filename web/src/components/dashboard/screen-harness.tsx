@@ -5,6 +5,7 @@
  */
 import {
   computeDeadlines,
+  type DashboardDeadline,
   type DashboardResponse,
   type DeadlineView,
   daysLeft,
@@ -13,6 +14,7 @@ import {
   type Project,
   type ProjectResponse,
   projectSummary,
+  type UpcomingDeadline,
   URGENT_WINDOW_DAYS,
 } from '@lienminder/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -60,26 +62,43 @@ export function deadlineViewsOf(project: Project): DeadlineView[] {
   );
 }
 
-/** Every upcoming deadline from today one by one, soonest first: the answer before reminders were grouped. */
-export function fullDashboardOf(projects: Project[]): DashboardResponse {
-  const upcomingDeadlines = projects
+/** Every upcoming deadline from today one by one, soonest first. */
+function everyUpcoming(projects: Project[]): DeadlineView[] {
+  return projects
     .flatMap(deadlineViewsOf)
     .filter((deadline) => deadline.dueDate >= TODAY)
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
-  const urgentDeadlines = upcomingDeadlines.filter((deadline) => deadline.dueDate <= '2026-03-17').length;
-  return { projects, upcomingDeadlines, urgentDeadlines };
+}
+
+/** A listed deadline as the API answers it: its project by reference. */
+const answered = ({
+  id,
+  type,
+  dueDate,
+  project,
+  followingReminders,
+}: UpcomingDeadline): DashboardDeadline => ({
+  id,
+  type,
+  dueDate,
+  projectId: project.id,
+  ...(followingReminders === undefined ? {} : { followingReminders }),
+});
+
+/** GET /api/dashboard listing every upcoming deadline one by one: the answer before reminders were grouped. */
+export function fullDashboardOf(projects: Project[]): DashboardResponse {
+  const upcoming = everyUpcoming(projects);
+  const urgentDeadlines = upcoming.filter((deadline) => deadline.dueDate <= '2026-03-17').length;
+  return { projects, upcomingDeadlines: upcoming.map(answered), urgentDeadlines };
 }
 
 /** GET /api/dashboard for these projects, recurring reminders grouped per project as the server does. */
 export function dashboardOf(projects: Project[]): DashboardResponse {
-  const full = fullDashboardOf(projects);
-  return {
-    ...full,
-    upcomingDeadlines: groupUpcomingReminders(
-      full.upcomingDeadlines,
-      (deadline) => daysLeft(deadline.dueDate, TODAY) <= URGENT_WINDOW_DAYS,
-    ),
-  };
+  const grouped = groupUpcomingReminders(
+    everyUpcoming(projects),
+    (deadline) => daysLeft(deadline.dueDate, TODAY) <= URGENT_WINDOW_DAYS,
+  );
+  return { ...fullDashboardOf(projects), upcomingDeadlines: grouped.map(answered) };
 }
 
 export function projectResponseOf(project: Project): ProjectResponse {

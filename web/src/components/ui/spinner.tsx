@@ -1,10 +1,12 @@
+// clsx, not cn: the boot screen draws this spinner, and cn's tailwind-merge (27 KB) would join the
+// entry chunk every page waits for; nothing passed here overrides `inline-flex`.
+import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
-import { cn } from '@/lib/cn';
 
 /** A loading indicator screen readers announce as "Loading". */
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
-    <span role="status" aria-label={label} className={cn('inline-flex', className)}>
+    <span role="status" aria-label={label} className={clsx('inline-flex', className)}>
       <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
     </span>
   );
