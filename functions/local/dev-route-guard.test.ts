@@ -70,14 +70,15 @@ describe('who may use the dev routes', () => {
   });
 
   it('refuses a request that says it comes from another site, or reaches the app under another name', () => {
-    for (const headers of [
+    const foreignHeaders: Record<string, string>[] = [
       { origin: 'https://evil.example.com' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { host: 'evil.example.com' },
       { host: '127.0.0.1:3000' },
-    ]) {
+    ];
+    for (const headers of foreignHeaders) {
       for (const method of ['GET', 'POST'] as const) {
         const refusal = devRequest(method, { 'content-type': 'application/json', ...headers });
         expect(refusal?.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(403);
