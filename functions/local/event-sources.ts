@@ -3,7 +3,7 @@
  * (docs/decisions/007): the table's stream feeds the stream functions (./table-stream.ts), alert
  * schedules fire send-alert (./local-scheduler.ts), and send-alert's result goes to its on-success
  * destination, deliver-alert (./on-success-destination.ts). Every handler is the one the routes
- * manifest names, as CDK bundles it. Also registers the dev routes (./dev-routes.ts).
+ * manifest names, as CDK bundles it. Also registers the dev routes (./dev-routes.ts) when asked.
  */
 import { localClock } from '../src/adapters/local/movable-clock';
 import type { AlertPayload } from '../src/ports/scheduler';
@@ -21,6 +21,8 @@ export interface LocalEventSourcesOptions {
   tableName: string;
   /** Where the stream reader keeps its positions; only for an on-disk database. */
   streamCheckpointFile?: string;
+  /** Register the dev routes, answering requests from this address only; omitted: no dev routes. */
+  devRoutes?: { publicUrl: URL };
 }
 
 export interface LocalEventSources {
@@ -55,7 +57,16 @@ export async function startLocalEventSources(options: LocalEventSourcesOptions):
       destinationName: ALERT_FUNCTIONS.deliverAlert.name,
     }),
   });
-  registerDevRoutes({ outbox, clock: localClock, scheduler, stream, billing: app.billing });
+  if (options.devRoutes) {
+    registerDevRoutes({
+      outbox,
+      clock: localClock,
+      scheduler,
+      stream,
+      billing: app.billing,
+      publicUrl: options.devRoutes.publicUrl,
+    });
+  }
   return {
     async stop() {
       await scheduler.stop();

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole app on this machine — web app, API and database — at one URL.
  * Settings (environment): PORT (default 3000), HOST (default 127.0.0.1), DATA_DIR (default ./.data),
- * PUBLIC_URL (default http://localhost:<PORT>), SESSION_SECRET (default: generated and kept in DATA_DIR).
+ * PUBLIC_URL (default http://localhost:<PORT>), SESSION_SECRET (default: generated and kept in DATA_DIR),
+ * DEV_ROUTES_ENABLED (default: true only when PUBLIC_URL and HOST are both loopback).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('.data'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEV_ROUTES_ENABLED: z.enum(['true', 'false']).optional(),
 });
 
 function fail(message: string): never {
@@ -64,6 +66,9 @@ try {
     dataDir: settings.DATA_DIR,
     ...(settings.PUBLIC_URL === undefined ? {} : { publicUrl: settings.PUBLIC_URL }),
     ...(settings.SESSION_SECRET === undefined ? {} : { env: { SESSION_SECRET: settings.SESSION_SECRET } }),
+    ...(settings.DEV_ROUTES_ENABLED === undefined
+      ? {}
+      : { devRoutes: settings.DEV_ROUTES_ENABLED === 'true' }),
   });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;

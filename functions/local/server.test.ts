@@ -113,6 +113,38 @@ describe('startLienMinder', () => {
     expect((await fetch(`${app.url}/api/auth/user`)).status).toBe(401);
   });
 
+  it('has dev routes that answer its own pages and refuse a simple form POST from another site', async () => {
+    const outbox = await fetch(`${app.url}/api/dev/outbox`);
+    expect(outbox.status).toBe(200);
+    expect(await outbox.json()).toEqual({ messages: expect.any(Array) });
+
+    // What a page on another site can send without a preflight: a form post.
+    const formPost = await fetch(`${app.url}/api/dev/clock`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example.com',
+        'sec-fetch-site': 'cross-site',
+      },
+      body: 'now=2030-01-01T00:00:00Z',
+    });
+    expect(formPost.status).toBe(403);
+    const sameOriginForm = await fetch(`${app.url}/api/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: app.url },
+      body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }),
+    });
+    expect(sameOriginForm.status).toBe(415);
+    // The clock did not move: the real time is still in force.
+    const moved = await fetch(`${app.url}/api/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ now: new Date().toISOString() }),
+    });
+    expect(moved.status).toBe(200);
+    expect(Date.parse(((await moved.json()) as { now: string }).now)).toBeLessThan(Date.now() + 60_000);
+  });
+
   it('refuses to start a second server in a process whose handlers already read the first one', async () => {
     await expect(startLienMinder({ port: 0, inMemoryDatabase: true })).rejects.toThrow(/own process/);
   });

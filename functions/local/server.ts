@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { log } from '../src/log';
+import { devRoutesByDefault } from './dev-route-guard';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { type LocalEventSources, startLocalEventSources } from './event-sources';
 import { findFreePort } from './free-port';
@@ -42,6 +43,11 @@ export interface LienMinderOptions {
   env?: Record<string, string>;
   /** The built web app to serve. Default web/dist. */
   webRoot?: string;
+  /**
+   * Whether the dev routes (/api/dev/*) exist. Default: only when both the public URL and the
+   * listening interface are loopback (DEV_ROUTES_ENABLED in `npm start`; docs/decisions/016).
+   */
+  devRoutes?: boolean;
 }
 
 export interface RunningLienMinder {
@@ -98,6 +104,9 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  const publicUrl = options.publicUrl ?? url;
+  const withDevRoutes =
+    options.devRoutes ?? devRoutesByDefault({ publicUrl, host: options.host ?? '127.0.0.1' });
   const dynamoPort = await findFreePort();
 
   // Handlers read their configuration when first imported (a Lambda cold start): it must be in
@@ -114,7 +123,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
     RUNTIME: 'local',
     TABLE_NAME: LOCAL_TABLE_NAME,
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
-    PUBLIC_URL: options.publicUrl ?? url,
+    PUBLIC_URL: publicUrl,
     SESSION_SECRET: options.env?.SESSION_SECRET ?? generateSessionSecret(),
   });
 
@@ -144,6 +153,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
     await foldDeadlineItemsOnStart(client, LOCAL_TABLE_NAME);
     // GET /api/dev/outbox and POST /api/dev/clock come with them and exist locally only.
     eventSources = await startLocalEventSources({
+      ...(withDevRoutes ? { devRoutes: { publicUrl: new URL(publicUrl) } } : {}),
       endpoint: engine.endpoint,
       tableName: LOCAL_TABLE_NAME,
       // An in-memory stream starts empty on every start: there is no position to keep.

@@ -1,12 +1,13 @@
 import { API_FUNCTIONS } from '@lienminder/functions/routes';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type AccessGrants, grantAccess } from './function-access';
 import { HandlerFunction } from './handler-function';
+import { routeSettings, SIGNED_IN_THROTTLE } from './route-throttles';
 import type { StageConfig } from './stage-config';
 
 /** One line per request, JSON, so Logs Insights can query status, latency and route. */
@@ -49,12 +50,13 @@ export class Api extends Construct {
       description: `LienMinder ${config.stage} API (served through CloudFront)`,
       createDefaultStage: false,
     });
-    this.httpApi.addStage('DefaultStage', {
+    const stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       // Account-wide defaults are 10,000 rps; a small app caps far lower so a runaway client or
-      // a flood of webhook retries cannot run up the Lambda bill.
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      // a flood of webhook retries cannot run up the Lambda bill. Public routes get lower limits
+      // of their own (route-throttles.ts).
+      throttle: SIGNED_IN_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
@@ -68,13 +70,16 @@ export class Api extends Construct {
         timeout: Duration.seconds(10),
       });
       grantAccess(handler.function, definition.access, props);
-      this.httpApi.addRoutes({
+      const routes = this.httpApi.addRoutes({
         path: definition.path,
         methods: [HttpMethod[definition.method]],
         integration: new HttpLambdaIntegration(`${definition.name}Integration`, handler.function),
       });
+      // Route settings name route keys, which must exist before the stage can refer to them.
+      for (const route of routes) stage.node.addDependency(route);
       return handler;
     });
+    (stage.node.defaultChild as CfnStage).routeSettings = routeSettings(API_FUNCTIONS);
 
     Validations.of(this.httpApi).acknowledge({
       id: 'AwsSolutions-APIG4',

@@ -282,7 +282,9 @@ describe('login rate limits (docs/decisions/010)', () => {
       const response = await attempt(`spray-${guess}@example.com`, PASSWORD, '198.51.100.10');
       expect(response.statusCode).toBe(401);
     }
-    expect((await attempt('spray-x@example.com', PASSWORD, '198.51.100.10')).statusCode).toBe(429);
+    const sprayed = await attempt('spray-x@example.com', PASSWORD, '198.51.100.10');
+    expect(sprayed.statusCode).toBe(429);
+    expect(Number(sprayed.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('counts an IPv6 address by its /64, so one user cannot rotate through fresh addresses', async () => {
@@ -292,26 +294,39 @@ describe('login rate limits (docs/decisions/010)', () => {
       await attempt(target.email, `Guess-${guess}`, `2001:db8:1:2::${guess.toString(16)}`);
     }
     expect((await attempt(target.email, PASSWORD, '2001:db8:1:2:ffff::1')).statusCode).toBe(429);
+    // The same prefix, written compressed, in full, or with an IPv4 tail, is the same /64.
+    for (const sameNetwork of ['2001:0db8:0001:0002:0000:0000:0000:0001', '2001:db8:1:2::192.0.2.1']) {
+      expect((await attempt(target.email, PASSWORD, sameNetwork)).statusCode, sameNetwork).toBe(429);
+    }
     expect((await attempt(target.email, PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
   });
 });
 
 describe('sign-up rate limit', () => {
-  it('answers 429 once one IP address has signed up 50 times in an hour, before hashing anything', async () => {
+  it('answers 429 once one address (an IPv6 /64) has signed up 50 times in an hour, before hashing anything', async () => {
     api.clock.advanceSeconds(REGISTER_RATE_LIMIT.windowSeconds); // a fresh window for this address
+    // One IPv6 user rotating through the addresses of its /64.
+    const sourceIp = (n: number) => `2001:db8:50:60::${n.toString(16)}`;
     for (let attempt = 1; attempt <= REGISTER_RATE_LIMIT.limit; attempt++) {
-      const response = await call('POST', '/api/auth/register', { body: registration() });
+      const response = await call('POST', '/api/auth/register', {
+        body: registration(),
+        sourceIp: sourceIp(attempt),
+      });
       expect(response.statusCode).toBe(201);
     }
     const refused = registration();
     const hash = vi.spyOn(api.app.passwords, 'hash');
-    const blocked = await call('POST', '/api/auth/register', { body: refused });
+    const blocked = await call('POST', '/api/auth/register', { body: refused, sourceIp: sourceIp(0xfff) });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: TOO_MANY_SIGN_UPS, errors: [] });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(REGISTER_RATE_LIMIT.windowSeconds);
     expect(hash).not.toHaveBeenCalled();
     // Nothing was created: the address can sign that email up once the window has passed.
     api.clock.advanceSeconds(REGISTER_RATE_LIMIT.windowSeconds);
-    expect((await call('POST', '/api/auth/register', { body: refused })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/auth/register', { body: refused, sourceIp: sourceIp(1) })).statusCode,
+    ).toBe(201);
     expect(hash).toHaveBeenCalledOnce();
     hash.mockRestore();
   });

@@ -85,7 +85,9 @@ describe('POST /api/test-email', () => {
     const { session } = await signUp(api);
     const answers: number[] = [];
     for (let n = 0; n <= DIAGNOSTIC_RATE_LIMITS.testEmail.limit; n++) {
-      answers.push((await call('POST', '/api/test-email', { session })).statusCode);
+      const response = await call('POST', '/api/test-email', { session });
+      answers.push(response.statusCode);
+      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -163,8 +165,10 @@ describe('POST /api/test-sms', () => {
         body: { phone: ACCOUNT_PHONE, message: 'Hi' },
       });
       answers.push(response.statusCode);
-      if (response.statusCode === 429)
+      if (response.statusCode === 429) {
         expect(response.json()).toEqual({ message: TOO_MANY_TESTS, errors: [] });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
     }
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
   });

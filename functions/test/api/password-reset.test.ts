@@ -148,8 +148,10 @@ describe('POST /api/auth/forgot-password', () => {
         sourceIp: '203.0.113.200',
       });
       answers.push(response.statusCode);
-      if (response.statusCode === 429)
+      if (response.statusCode === 429) {
         expect(response.json()).toEqual({ message: TOO_MANY_RESET_REQUESTS, errors: [] });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
     }
     expect(answers).toEqual([...Array(perIp).fill(200), 429]);
   });

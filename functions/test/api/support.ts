@@ -40,8 +40,13 @@ export interface TestApi {
  */
 const TEST_PASSWORD_COST = { ln: 12, r: 8, p: 1 };
 
-export async function startTestApi(now = '2026-03-02T14:00:00.000Z'): Promise<TestApi> {
+/** `env` replaces settings of the test environment (e.g. an https PUBLIC_URL) before the app reads them. */
+export async function startTestApi(
+  now = '2026-03-02T14:00:00.000Z',
+  env: Record<string, string> = {},
+): Promise<TestApi> {
   const table = await useTestEnvironment();
+  Object.assign(process.env, env);
   const clock = new TestClock(new Date(now));
   const app = createApp({ clock, passwords: scryptPasswordHasher(TEST_PASSWORD_COST) });
   setAppForTests(app);

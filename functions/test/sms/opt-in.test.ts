@@ -137,13 +137,15 @@ describe('POST /sms/opt-in', () => {
     expect(await textsTo(phone)).toHaveLength(limit);
   });
 
-  it('limits opt-ins per address across numbers', async () => {
+  it('limits opt-ins per address (an IPv6 /64) across numbers, with 429 and Retry-After', async () => {
     const { limit } = SMS_OPT_IN_RATE_LIMITS.perIp;
+    const from = (n: number) => `2001:db8:77:88::${n.toString(16)}`;
     for (let attempt = 1; attempt <= limit; attempt++) {
-      expect((await optIn({ phone: uniquePhone(), sms_opt_in: true })).statusCode).toBe(200);
+      expect((await optIn({ phone: uniquePhone(), sms_opt_in: true }, from(attempt))).statusCode).toBe(200);
     }
-    const refused = await optIn({ phone, sms_opt_in: true });
+    const refused = await optIn({ phone, sms_opt_in: true }, '2001:db8:77:88:abcd::1');
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await consentRecords(api.app, phone)).toEqual([]);
   });
 });

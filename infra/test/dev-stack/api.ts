@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ALERT_FUNCTIONS, API_FUNCTIONS, STREAM_FUNCTIONS } from '@lienminder/functions/routes';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../functions/src/config';
@@ -18,6 +19,7 @@ import {
 import { synth } from './current';
 
 const resources = () => resourcesOf(synth.template);
+const HANDLERS_DIR = new URL('../../../functions/src/handlers', import.meta.url).pathname;
 /** The settings CDK gives the Parameters and Secrets extension (all non-secret). */
 const SECRETS_EXTENSION_SETTINGS = [
   'PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED',
@@ -72,6 +74,28 @@ describe('HTTP API', () => {
     const stage = must(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Stage')[0], 'API stage');
     const format = JSON.parse(stage.Properties.AccessLogSettings.Format);
     expect(format).toMatchObject({ status: '$context.status', routeKey: '$context.routeKey' });
+  });
+
+  it('gives the health check and every route a stranger can call lower limits of their own than the signed-in API', () => {
+    const stage = must(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Stage')[0], 'API stage');
+    const expected: Record<string, unknown> = {
+      'GET /api/health': { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 },
+    };
+    for (const definition of API_FUNCTIONS) {
+      const routeKey = `${definition.method} ${definition.path}`;
+      // A route that answers without a signed-in user is public (handlers call requireUser otherwise).
+      const handlerSource = readFileSync(`${HANDLERS_DIR}/${definition.entry}.ts`, 'utf8');
+      if (routeKey !== 'GET /api/health' && !handlerSource.includes('requireUser(')) {
+        expected[routeKey] = { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 };
+      }
+    }
+    expect(Object.keys(expected).length).toBeGreaterThan(5);
+    expect(stage.Properties.RouteSettings).toEqual(expected);
+    // The route keys exist before the stage that names them is updated.
+    const routeIds = Object.entries(resources())
+      .filter(([, resource]) => resource.Type === 'AWS::ApiGatewayV2::Route')
+      .map(([id]) => id);
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
   });
 });
 

@@ -5,7 +5,7 @@ import { use } from '../../composition/scope';
 import { sessionStore } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { json } from '../../http/responses';
-import { clearedSessionCookie, SESSION_COOKIE } from '../../http/session-cookie';
+import { clearedSessionCookie, sessionCookieName } from '../../http/session-cookie';
 import { clearedSessionHintCookie } from '../../http/session-hint-cookie';
 
 /**
@@ -13,8 +13,11 @@ import { clearedSessionHintCookie } from '../../http/session-hint-cookie';
  * in or not, the answer is the same).
  */
 export const handler = apiHandler(async (request) => {
-  await logout({ sessions: use(sessions), sessionStore: use(sessionStore) }, request.cookies[SESSION_COOKIE]);
   const secure = use(config).secureCookies;
+  await logout(
+    { sessions: use(sessions), sessionStore: use(sessionStore) },
+    request.cookies[sessionCookieName(secure)],
+  );
   return json(
     200,
     { message: 'Signed out' },

@@ -8,8 +8,8 @@ import type { UserStore } from '#ports/user-store';
 import { TooManyRequests } from '../../errors';
 import { describeError, log } from '../../log';
 import { normaliseEmail } from '../../store/users';
+import { addressKey } from '../address-key';
 import { parseRequest } from '../validation';
-import { addressKey } from './address-key';
 import { issueResetToken } from './issue-reset-token';
 import { resetEmail, resetLink } from './reset-email';
 

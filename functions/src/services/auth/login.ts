@@ -3,8 +3,8 @@ import type { RateLimit, RateLimiter, RateLimitVerdict } from '#ports/rate-limit
 import type { UserStore } from '#ports/user-store';
 import { InvalidCredentials, TooManyRequests } from '../../errors';
 import { normaliseEmail } from '../../store/users';
+import { addressKey } from '../address-key';
 import { parseRequest } from '../validation';
-import { addressKey } from './address-key';
 import type { KnownDevices } from './known-devices';
 import type { PasswordHasher } from './passwords';
 import { toPublicUser } from './public-user';

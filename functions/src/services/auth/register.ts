@@ -3,6 +3,7 @@ import type { IdGenerator } from '#ports/ids';
 import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
 import type { UserStore } from '#ports/user-store';
 import { TooManyRequests } from '../../errors';
+import { addressKey } from '../address-key';
 import { parseRequest } from '../validation';
 import type { KnownDevices } from './known-devices';
 import type { SignedIn } from './login';
@@ -41,7 +42,7 @@ export async function register(
   clientIp: string,
 ): Promise<SignedIn> {
   const request = parseRequest(registerRequestSchema, body);
-  const verdict = await deps.rateLimiter.hit(REGISTER_RATE_LIMIT, clientIp);
+  const verdict = await deps.rateLimiter.hit(REGISTER_RATE_LIMIT, addressKey(clientIp));
   if (!verdict.allowed) throw new TooManyRequests(TOO_MANY_SIGN_UPS, verdict.retryAfterSeconds);
   const user = {
     id: deps.ids.newId(),

@@ -15,6 +15,7 @@ import {
   TooManyRequests,
   ValidationFailed,
 } from '../../errors';
+import { addressKey } from '../address-key';
 
 export const ADMIN_FAILURE_RATE_LIMIT = {
   action: 'admin-auth-ip',
@@ -67,7 +68,7 @@ export async function listConsentsForAdmin(
   const { username, password } = await deps.credentials();
   if (!username || !password) throw new AdminNotConfigured();
 
-  const standing = await deps.rateLimiter.check(ADMIN_FAILURE_RATE_LIMIT, request.clientIp);
+  const standing = await deps.rateLimiter.check(ADMIN_FAILURE_RATE_LIMIT, addressKey(request.clientIp));
   if (!standing.allowed) {
     throw new TooManyRequests(
       'Too many failed sign-in attempts. Please try again later.',
@@ -79,7 +80,7 @@ export async function listConsentsForAdmin(
   const userMatches = sameSecret(given?.username ?? '', username);
   const passwordMatches = sameSecret(given?.password ?? '', password);
   if (!given || !userMatches || !passwordMatches) {
-    await deps.rateLimiter.hit(ADMIN_FAILURE_RATE_LIMIT, request.clientIp);
+    await deps.rateLimiter.hit(ADMIN_FAILURE_RATE_LIMIT, addressKey(request.clientIp));
     throw new AdminCredentialsRejected();
   }
 

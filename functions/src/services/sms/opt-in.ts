@@ -18,6 +18,7 @@ import type { PhoneStatuses } from '#ports/phone-status';
 import type { RateLimiter } from '#ports/rate-limiter';
 import { TooManyRequests } from '../../errors';
 import { describeError, log } from '../../log';
+import { addressKey } from '../address-key';
 import type { ConsentOrigin } from '../projects/phone-consents';
 import { parseRequest } from '../validation';
 import { PROGRAM_TEXTS } from './program-texts';
@@ -46,7 +47,7 @@ export async function optInToSms(
   body: unknown,
   origin: ConsentOrigin,
 ): Promise<SmsOptInResult> {
-  const byIp = await deps.rateLimiter.hit(SMS_OPT_IN_RATE_LIMITS.perIp, origin.ip);
+  const byIp = await deps.rateLimiter.hit(SMS_OPT_IN_RATE_LIMITS.perIp, addressKey(origin.ip));
   if (!byIp.allowed) throw new TooManyRequests(TOO_MANY, byIp.retryAfterSeconds);
   const request = parseRequest(smsOptInRequestSchema, body);
   const byPhone = await deps.rateLimiter.hit(SMS_OPT_IN_RATE_LIMITS.perPhone, request.phone);
