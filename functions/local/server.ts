@@ -17,6 +17,7 @@ import { foldDeadlineItemsOnStart } from './legacy-deadline-items';
 import { LEGACY_LOCAL_TABLE_NAME, moveLegacyTable } from './legacy-table';
 import { handleApiRequest, isApiRequest, preloadApiHandlers } from './router';
 import { persistentSessionSecret } from './session-secret';
+import { answerClientError } from './client-errors';
 import { serveWebApp } from './static-files';
 import { ensureTable } from './table';
 
@@ -92,6 +93,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
       }
     });
   });
+  server.on('clientError', answerClientError);
   await new Promise<void>((listening, failed) => {
     server.once('error', failed);
     server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => listening());
