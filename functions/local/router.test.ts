@@ -144,7 +144,7 @@ describe('local API routing', () => {
     const response = await fetch(`${baseUrl}/api/dev/broken`);
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ message: 'Internal Server Error' });
+    expect(JSON.parse(body)).toEqual({ message: 'Internal Server Error', errors: [] });
     expect(body).not.toContain('hunter2');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('failed'), expect.any(Error));
     log.mockRestore();
