@@ -48,7 +48,18 @@ const PROJECT = {
   lastFurnishingDate: '2026-02-20',
 };
 
-export async function runProjectLoad(options: { users: number; concurrentCreates: number }): Promise<ProjectLoadResult> {
+export interface ProjectLoadOptions {
+  users: number;
+  concurrentCreates: number;
+  /**
+   * Requests in flight at most during the many-users phase (a client's connection pool): every
+   * user is active at once, but one local process on two cores does not take 600 requests at once
+   * within the handlers' timeout (seen: timeouts, then DynamoDB Local refusing connections).
+   */
+  connections?: number;
+}
+
+export async function runProjectLoad(options: ProjectLoadOptions): Promise<ProjectLoadResult> {
   const workDir = mkdtempSync(join(tmpdir(), 'lienminder-load-'));
   const webRoot = join(workDir, 'dist');
   mkdirSync(webRoot, { recursive: true });
@@ -59,17 +70,38 @@ export async function runProjectLoad(options: { users: number; concurrentCreates
   const session = { sessions: jwtSessionTokens(async () => SESSION_SECRET, clock), sessionStore: dynamoSessionStore(client, LOCAL_TABLE_NAME), clock };
   const unexpected: string[] = [];
   let requests = 0;
+  // A counting semaphore: at most `connections` requests in flight (unbounded until phase 2).
+  let limit = Number.POSITIVE_INFINITY;
+  let inFlight = 0;
+  const queue: (() => void)[] = [];
+  const slot = async () => {
+    while (inFlight >= limit) await new Promise<void>((free) => queue.push(free));
+    inFlight += 1;
+  };
+  const release = () => {
+    inFlight -= 1;
+    queue.shift()?.();
+  };
 
   const send = async (method: string, path: string, cookie: string, body?: unknown, expected: number[] = [200]) => {
     requests += 1;
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { cookie, origin: server.url, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    if (!expected.includes(response.status)) unexpected.push(`${method} ${path.replace(/\/[\w-]{12,}$/, '/{id}')} ${response.status} ${text.slice(0, 120)}`);
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const label = `${method} ${path.replace(/\/[\w-]{12,}$/, '/{id}')}`;
+    await slot();
+    try {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { cookie, origin: server.url, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await response.text();
+      if (!expected.includes(response.status)) unexpected.push(`${label} ${response.status} ${text.slice(0, 120)}`);
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+    } catch (error) {
+      unexpected.push(`${label} failed: ${String(error)}`);
+      return { status: 0, body: undefined };
+    } finally {
+      release();
+    }
   };
 
   let made = 0;
@@ -118,7 +150,7 @@ export async function runProjectLoad(options: { users: number; concurrentCreates
         send('POST', '/api/projects', free.cookie, { ...PROJECT, name: `Race ${n}` }, [201, 403, 409]),
       ),
     );
-    const freeProjects = (await send('GET', '/api/projects', free.cookie)).body as Project[];
+    const freeProjects = ((await send('GET', '/api/projects', free.cookie)).body as Project[] | undefined) ?? [];
     const concurrentCreates = {
       attempts: options.concurrentCreates,
       created: creates.filter((answer) => answer.status === 201).length,
@@ -127,6 +159,7 @@ export async function runProjectLoad(options: { users: number; concurrentCreates
     };
 
     const raceSeconds = (performance.now() - started) / 1000;
+    limit = options.connections ?? 50;
     started = performance.now();
 
     // 2. Many users at once: Gold users create three, rename each, delete one; Free users (who may
@@ -162,9 +195,10 @@ export async function runProjectLoad(options: { users: number; concurrentCreates
     );
     const seconds = (performance.now() - started) / 1000;
 
+    limit = Number.POSITIVE_INFINITY;
     const wrong: string[] = [];
     for (const { user, cookie } of accounts) {
-      const listed = ((await send('GET', '/api/projects', cookie)).body as Project[]).map((p) => p.name).sort();
+      const listed = (((await send('GET', '/api/projects', cookie)).body as Project[] | undefined) ?? []).map((p) => p.name).sort();
       const expected = expectedNames.get(user.id) ?? [];
       const stored = (await users.findById(user.id))?.projectCount;
       const items = (await partition(user.id)).length;
