@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { log } from '../src/log';
+import { answerClientError } from './client-errors';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { type LocalEventSources, startLocalEventSources } from './event-sources';
 import { findFreePort } from './free-port';
@@ -17,7 +18,6 @@ import { foldDeadlineItemsOnStart } from './legacy-deadline-items';
 import { LEGACY_LOCAL_TABLE_NAME, moveLegacyTable } from './legacy-table';
 import { handleApiRequest, isApiRequest, preloadApiHandlers } from './router';
 import { persistentSessionSecret } from './session-secret';
-import { answerClientError } from './client-errors';
 import { serveWebApp } from './static-files';
 import { ensureTable } from './table';
 

@@ -1,12 +1,12 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { call, startTestApi } from '../test/api/support';
 import { ROUTE_CONTRACTS } from './route-contracts';
 import { API_FUNCTIONS } from './routes';
-import { openApiDocument, routeKey } from './services/openapi/openapi-document';
+import { type OpenApiDocument, openApiDocument, routeKey } from './services/openapi/openapi-document';
 
-const documented = (document: Record<string, unknown>) =>
-  Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
+const documented = (document: OpenApiDocument) =>
+  Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
   );
 
@@ -31,29 +31,40 @@ describe('route contracts and the OpenAPI document', () => {
     const document = openApiDocument();
     expect(document.openapi).toBe('3.1.0');
     expect(documented(document).sort()).toEqual(API_FUNCTIONS.map(routeKey).sort());
-    const paths = document.paths as Record<string, Record<string, { operationId: string }>>;
+    const { paths } = document;
     for (const route of API_FUNCTIONS) {
       expect(paths[route.path]?.[route.method.toLowerCase()]?.operationId).toBe(route.name);
     }
   });
 
   it('describes request bodies with the shared schemas, as JSON Schema', () => {
-    const paths = openApiDocument().paths as Record<string, Record<string, any>>;
-    const project = paths['/api/projects']?.post.requestBody.content['application/json'].schema;
-    expect(project.type).toBe('object');
-    expect(project.required).toEqual(
-      expect.arrayContaining(['name', 'address', 'generalContractor', 'propertyOwner', 'firstFurnishingDate']),
+    const { paths } = openApiDocument();
+    const body = (path: string, media = 'application/json') =>
+      paths[path]?.post?.requestBody?.content[media]?.schema;
+    const project = body('/api/projects');
+    expect(project?.type).toBe('object');
+    expect(project?.required).toEqual(
+      expect.arrayContaining([
+        'name',
+        'address',
+        'generalContractor',
+        'propertyOwner',
+        'firstFurnishingDate',
+      ]),
     );
     // A field with a default is optional for the client.
-    expect(project.required).not.toContain('projectStatus');
-    expect(project.properties.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
-    const register = paths['/api/auth/register']?.post.requestBody.content['application/json'].schema;
-    expect(register.properties.acceptedDisclaimer).toMatchObject({ type: 'boolean', const: true });
-    const twilio = paths['/sms/incoming']?.post.requestBody.content;
-    expect(Object.keys(twilio)).toEqual(['application/x-www-form-urlencoded']);
+    expect(project?.required).not.toContain('projectStatus');
+    expect(project?.properties?.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
+    expect(body('/api/auth/register')?.properties?.acceptedDisclaimer).toMatchObject({
+      type: 'boolean',
+      const: true,
+    });
+    expect(Object.keys(paths['/sms/incoming']?.post?.requestBody?.content ?? {})).toEqual([
+      'application/x-www-form-urlencoded',
+    ]);
   });
 
-  it("gives every body route an example its own schema accepts", () => {
+  it('gives every body route an example its own schema accepts', () => {
     for (const [key, contract] of Object.entries(ROUTE_CONTRACTS)) {
       if (!contract.body) continue;
       expect(contract.example, key).toBeDefined();

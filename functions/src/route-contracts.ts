@@ -132,9 +132,21 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     body: testEmailSchema,
     example: { email: '' },
   },
-  'GET /api/email-config-status': { summary: 'Whether email sending is configured', auth: 'session', success: 200 },
-  'GET /api/email-connection-test': { summary: 'Test the email provider connection', auth: 'session', success: 200 },
-  'GET /api/twilio/webhook-status': { summary: "The Twilio webhook's settings", auth: 'session', success: 200 },
+  'GET /api/email-config-status': {
+    summary: 'Whether email sending is configured',
+    auth: 'session',
+    success: 200,
+  },
+  'GET /api/email-connection-test': {
+    summary: 'Test the email provider connection',
+    auth: 'session',
+    success: 200,
+  },
+  'GET /api/twilio/webhook-status': {
+    summary: "The Twilio webhook's settings",
+    auth: 'session',
+    success: 200,
+  },
   'POST /api/test/generate-reset-token': {
     summary: 'Diagnostics: a reset token for the signed-in user',
     auth: 'session',
@@ -164,10 +176,22 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     example: { id: 'evt_fake', type: 'invoice.payment_failed', created: 1_780_000_000, data: { object: {} } },
   },
   'GET /api/stripe/test': { summary: 'Diagnostics: the payment setup', auth: 'session', success: 200 },
-  'GET /api/stripe/config-status': { summary: 'Diagnostics: payment settings', auth: 'session', success: 200 },
-  'GET /api/stripe/api-test': { summary: "Diagnostics: the payment provider's API", auth: 'session', success: 200 },
+  'GET /api/stripe/config-status': {
+    summary: 'Diagnostics: payment settings',
+    auth: 'session',
+    success: 200,
+  },
+  'GET /api/stripe/api-test': {
+    summary: "Diagnostics: the payment provider's API",
+    auth: 'session',
+    success: 200,
+  },
   'GET /api/stripe/price-test': { summary: "Diagnostics: the plans' prices", auth: 'session', success: 200 },
-  'GET /api/stripe/webhook-status': { summary: "Diagnostics: the Stripe webhook's settings", auth: 'session', success: 200 },
+  'GET /api/stripe/webhook-status': {
+    summary: "Diagnostics: the Stripe webhook's settings",
+    auth: 'session',
+    success: 200,
+  },
   'GET /sms/config': { summary: "The SMS program's public settings", auth: 'none', success: 200 },
   'POST /sms/opt-in': {
     summary: "Record a phone's consent to alert texts",

@@ -288,8 +288,18 @@ export default async function run(): Promise<void> {
     console.info = info;
     // The summary table's alert-pipeline rows (scripts/bench/report.ts).
     const p50 = (samples: number[]) => percentile(samples, 50);
-    record('alerts', 'create: save + SyncAlerts + ApplySchedules p50', p50(created.save) + p50(created.sync) + p50(created.apply), 'ms');
-    record('alerts', 'edit: save + SyncAlerts + ApplySchedules p50', p50(edited.save) + p50(edited.sync) + p50(edited.apply), 'ms');
+    record(
+      'alerts',
+      'create: save + SyncAlerts + ApplySchedules p50',
+      p50(created.save) + p50(created.sync) + p50(created.apply),
+      'ms',
+    );
+    record(
+      'alerts',
+      'edit: save + SyncAlerts + ApplySchedules p50',
+      p50(edited.save) + p50(edited.sync) + p50(edited.apply),
+      'ms',
+    );
     record('alerts', 'send-alert + deliver-alert p50', p50(handled), 'ms');
     record('alerts', 'alerts handled per second (one at a time)', 1000 / p50(handled), 'alerts/s');
     const calls = (count: number) => `${count} handler call${count === 1 ? '' : 's'}`;

@@ -162,8 +162,16 @@ async function measureAccount(url: string, client: DynamoDBDocumentClient, accou
     'raw Query, 1 connection': await runLoad(1, SEQUENTIAL_REQUESTS, rawQuery),
     [`dashboard, ${CONNECTIONS} connections`]: await runLoad(CONNECTIONS, CONCURRENT_REQUESTS, dashboard),
     [`raw Query, ${CONNECTIONS} connections`]: await runLoad(CONNECTIONS, CONCURRENT_REQUESTS, rawQuery),
-    [`dashboard, ${MANY_CONNECTIONS} connections`]: await runLoad(MANY_CONNECTIONS, CONCURRENT_REQUESTS, dashboard),
-    [`raw Query, ${MANY_CONNECTIONS} connections`]: await runLoad(MANY_CONNECTIONS, CONCURRENT_REQUESTS, rawQuery),
+    [`dashboard, ${MANY_CONNECTIONS} connections`]: await runLoad(
+      MANY_CONNECTIONS,
+      CONCURRENT_REQUESTS,
+      dashboard,
+    ),
+    [`raw Query, ${MANY_CONNECTIONS} connections`]: await runLoad(
+      MANY_CONNECTIONS,
+      CONCURRENT_REQUESTS,
+      rawQuery,
+    ),
   };
   for (const [name, result] of Object.entries(results)) {
     const figure = `${account.short} ${name.replace(' connections', ' conn').replace(' connection', ' conn')}`;

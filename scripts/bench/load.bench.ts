@@ -20,7 +20,9 @@ export default async function projectLoad(): Promise<void> {
       `(${(result.requests / result.seconds).toFixed(0)} req/s); unexpected answers ${result.unexpected.length}, users with a wrong result ${result.wrong.length}`,
   );
   for (const line of [...result.unexpected, ...result.wrong].slice(0, 10)) console.log(`  ${line}`);
-  console.log(`server heap after GC: ${result.heapMb.resting} MB at rest, ${result.heapMb.afterLoad} MB after the load`);
+  console.log(
+    `server heap after GC: ${result.heapMb.resting} MB at rest, ${result.heapMb.afterLoad} MB after the load`,
+  );
   record('load', 'free user: projects after 50 concurrent creates', race.projects, '');
   record('load', `${USERS} users: requests per second`, result.requests / result.seconds, 'req/s');
   record('load', `${USERS} users: lost or wrong writes`, result.unexpected.length + result.wrong.length, '');

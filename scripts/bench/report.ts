@@ -48,11 +48,17 @@ const cell = (figure: Figure | undefined) => (figure ? `${figure.value} ${figure
 
 /** One table: every figure of each run, with the change from the first run to the last. */
 export function formatTable(reports: { label: string; figures: Figure[] }[]): string {
-  const sections = [...new Set([...SECTIONS, ...reports.flatMap((report) => report.figures.map((f) => f.section))])];
-  const rows: string[][] = [['figure', ...reports.map((report) => report.label), ...(reports.length > 1 ? ['change'] : [])]];
+  const sections = [
+    ...new Set([...SECTIONS, ...reports.flatMap((report) => report.figures.map((f) => f.section))]),
+  ];
+  const rows: string[][] = [
+    ['figure', ...reports.map((report) => report.label), ...(reports.length > 1 ? ['change'] : [])],
+  ];
   for (const section of sections) {
     const names = [
-      ...new Set(reports.flatMap((report) => report.figures.filter((f) => f.section === section).map((f) => f.name))),
+      ...new Set(
+        reports.flatMap((report) => report.figures.filter((f) => f.section === section).map((f) => f.name)),
+      ),
     ];
     if (names.length === 0) {
       rows.push([`${section}: not measured`, ...reports.map(() => ''), ...(reports.length > 1 ? [''] : [])]);
@@ -60,16 +66,27 @@ export function formatTable(reports: { label: string; figures: Figure[] }[]): st
     }
     rows.push([`${section}`, ...reports.map(() => ''), ...(reports.length > 1 ? [''] : [])]);
     for (const name of names) {
-      const cells = reports.map((report) => report.figures.find((f) => f.section === section && f.name === name));
+      const cells = reports.map((report) =>
+        report.figures.find((f) => f.section === section && f.name === name),
+      );
       const first = cells[0];
       const last = cells.at(-1);
       const change =
-        first && last && first.value !== 0 ? `${(((last.value - first.value) / first.value) * 100).toFixed(0)}%` : '';
+        first && last && first.value !== 0
+          ? `${(((last.value - first.value) / first.value) * 100).toFixed(0)}%`
+          : '';
       rows.push([`  ${name}`, ...cells.map(cell), ...(reports.length > 1 ? [change] : [])]);
     }
   }
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
   return rows
-    .map((row) => row.map((text, column) => (column === 0 ? text.padEnd(widths[0] ?? 0) : text.padStart(widths[column] ?? 0))).join('  '))
+    .map((row) =>
+      row
+        .map((text, column) =>
+          column === 0 ? text.padEnd(widths[0] ?? 0) : text.padStart(widths[column] ?? 0),
+        )
+        .join('  '),
+    )
     .join('\n');
 }

@@ -10,6 +10,7 @@ import { launchBrowser, newAccount, openPage, register } from './browser';
 const HOSTILE = {
   name: '<img src=x id=injected-img onerror="window.__injected=1">Tower 👩‍👩‍👧',
   address: '"><b id=injected-bold>1 Main</b> St \u202eLF ,imaiM',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, saved as typed.
   generalContractor: "Builders & Sons <script>window.__injected=2</script> ${7*7} '; --",
   propertyOwner: 'Owner\u00a0LLC\u200d <svg onload=alert(1)>',
 };
@@ -42,7 +43,8 @@ describe('untrusted text in the project screens', () => {
   const injected = () =>
     page.evaluate(() => ({
       flag: (window as { __injected?: number }).__injected ?? null,
-      elements: document.querySelectorAll('#injected-img, #injected-bold, svg[onload], script:not([src])').length,
+      elements: document.querySelectorAll('#injected-img, #injected-bold, svg[onload], script:not([src])')
+        .length,
     }));
 
   it('shows every field on the dashboard as the characters saved', async () => {

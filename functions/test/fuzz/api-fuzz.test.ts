@@ -47,7 +47,11 @@ function cookiesOf(response: Response): string {
 async function api(method: string, path: string, cookie: string, body?: unknown): Promise<Response> {
   return fetch(`${server.url}${path}`, {
     method,
-    headers: { origin: server.url, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      origin: server.url,
+      cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -130,7 +134,16 @@ const pathId = () =>
       weight: 2,
       arbitrary: fc.oneof(
         fc.string({ maxLength: 20 }).map(encodeURIComponent),
-        fc.constantFrom('..%2F..', '%00', '%E0%A4%A', '%', 'x'.repeat(600), '__proto__', 'constructor', '%F0%9F%98%80'),
+        fc.constantFrom(
+          '..%2F..',
+          '%00',
+          '%E0%A4%A',
+          '%',
+          'x'.repeat(600),
+          '__proto__',
+          'constructor',
+          '%F0%9F%98%80',
+        ),
       ),
     },
   );
@@ -143,7 +156,8 @@ async function checkCase(route: (typeof API_FUNCTIONS)[number], fuzz: FuzzCase, 
   // Signing out would end the session the other cases use; logout gets only foreign cookies.
   const useSession = fuzz.headers.cookie === 'session' && route.name !== 'Logout';
   if (useSession) headers.set('cookie', owner.cookie);
-  else if (fuzz.headers.cookie !== 'none' && fuzz.headers.cookie !== 'session') headers.set('cookie', fuzz.headers.cookie);
+  else if (fuzz.headers.cookie !== 'none' && fuzz.headers.cookie !== 'session')
+    headers.set('cookie', fuzz.headers.cookie);
   if (fuzz.headers.origin) headers.set('origin', fuzz.headers.origin);
   for (const [name, value] of fuzz.headers.extra) headers.set(name, value);
   if (fuzz.body && fuzz.headers.contentType) headers.set('content-type', fuzz.headers.contentType);
@@ -168,12 +182,15 @@ async function checkCase(route: (typeof API_FUNCTIONS)[number], fuzz: FuzzCase, 
     expect(await userData(owner.id), `a refused request changed the user's data: ${request}`).toEqual(before);
     return;
   }
-  if (route.name === 'DeleteProject' && id === owner.projectId) owner.projectId = await newProject(owner.cookie);
+  if (route.name === 'DeleteProject' && id === owner.projectId)
+    owner.projectId = await newProject(owner.cookie);
   if ((route.name === 'UpdateProject' || route.name === 'CreateProject') && useSession && fuzz.body?.value) {
     // Accepted text reads back exactly as the shared schema normalised it (trimmed, nothing else).
     const expected = projectSchema.parse(fuzz.body.value);
     const saved = (JSON.parse(text) as ProjectResponse).project;
-    const read = (await (await api('GET', `/api/projects/${saved.id}`, owner.cookie)).json()) as ProjectResponse;
+    const read = (await (
+      await api('GET', `/api/projects/${saved.id}`, owner.cookie)
+    ).json()) as ProjectResponse;
     for (const field of TEXT_FIELDS) {
       expect(saved[field], `${request} (${field})`).toBe(expected[field]);
       expect(read.project[field], `${request} (${field}, read back)`).toBe(expected[field]);
@@ -187,19 +204,19 @@ async function checkCase(route: (typeof API_FUNCTIONS)[number], fuzz: FuzzCase, 
 }
 
 describe('API fuzzing (fast-check, from the OpenAPI document)', () => {
-  const document = openApiDocument() as { paths: Record<string, Record<string, any>> };
+  const document = openApiDocument();
   const totals = new Map<number, number>();
 
   for (const route of API_FUNCTIONS) {
     it(`${routeKey(route)} answers every mutated request without a 5xx or an internal detail`, async () => {
       const operation = document.paths[route.path]?.[route.method.toLowerCase()];
       expect(operation, `${routeKey(route)} is not in the OpenAPI document`).toBeDefined();
-      const content = operation.requestBody?.content ?? {};
+      const content = operation?.requestBody?.content ?? {};
       const form = 'application/x-www-form-urlencoded' in content;
       const media = content['application/json'] ?? content['application/x-www-form-urlencoded'];
-      const query = (operation.parameters ?? [])
-        .filter((parameter: { in: string }) => parameter.in === 'query')
-        .map((parameter: { name: string }) => parameter.name);
+      const query = (operation?.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
       const cases = fc.record({
         id: pathId(),
         query: queryCase(query),

@@ -4,7 +4,10 @@
  */
 export const INTERNAL_DETAILS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'a stack frame', pattern: /\bat (async )?[\w.<>$]+ \(|\n\s+at / },
-  { name: 'a source file path', pattern: /\/(work|home|tmp|var|usr)\/|node_modules|file:\/\/|\.(ts|js|mjs|cjs):\d+/ },
+  {
+    name: 'a source file path',
+    pattern: /\/(work|home|tmp|var|usr)\/|node_modules|file:\/\/|\.(ts|js|mjs|cjs):\d+/,
+  },
   {
     name: 'a JavaScript error name',
     pattern: /\b(TypeError|ReferenceError|RangeError|SyntaxError|EvalError|URIError|AggregateError)\b/,

@@ -4,16 +4,7 @@
  * characters, bodies that are not objects or not JSON, odd query strings and headers.
  */
 import fc from 'fast-check';
-
-type JsonSchema = {
-  type?: string;
-  enum?: unknown[];
-  const?: unknown;
-  minLength?: number;
-  maxLength?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-};
+import type { JsonSchema } from '../../src/services/openapi/openapi-document';
 
 /** Strings meant to break parsers, renderers and stores. */
 export const NASTY_STRINGS = [
@@ -32,6 +23,7 @@ export const NASTY_STRINGS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '"><b>bold</b>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as typed.
   '${7*7}{{7*7}}',
   "'; DROP TABLE users; --",
   '__proto__',
@@ -46,7 +38,14 @@ export const NASTY_STRINGS = [
   'USER#x',
 ] as const;
 
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+];
 /** Fields a client must never set: the server owns them. */
 export const PRIVILEGED_KEYS = ['id', 'userId', 'tier', 'projectCount', 'isAdmin', 'pk', 'sk', 'createdAt'];
 
@@ -137,25 +136,31 @@ function objectBody(schema: JsonSchema, example: Record<string, unknown>): fc.Ar
 }
 
 /** Bodies that are not an object, or not JSON at all. */
-const oddBody: fc.Arbitrary<BodyCase> = fc.oneof(
-  fc.constantFrom('null', '[]', '"text"', '42', 'true', '{', '{"a":', '{"a":1}}', '\u0000', '1e309'),
-  fc.constantFrom('['.repeat(5_000) + ']'.repeat(5_000), `{"a":${'['.repeat(3_000)}`),
-  fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? 'null'),
-  fc.string({ unit: 'binary', maxLength: 50 }),
-  hugeString.map((text) => JSON.stringify({ text })),
-).map((raw) => ({ raw }));
+const oddBody: fc.Arbitrary<BodyCase> = fc
+  .oneof(
+    fc.constantFrom('null', '[]', '"text"', '42', 'true', '{', '{"a":', '{"a":1}}', '\u0000', '1e309'),
+    fc.constantFrom('['.repeat(5_000) + ']'.repeat(5_000), `{"a":${'['.repeat(3_000)}`),
+    fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? 'null'),
+    fc.string({ unit: 'binary', maxLength: 50 }),
+    hugeString.map((text) => JSON.stringify({ text })),
+  )
+  .map((raw) => ({ raw }));
 
 export function bodyCase(
   schema: JsonSchema | undefined,
   example: Record<string, unknown> | undefined,
   form: boolean,
 ): fc.Arbitrary<BodyCase | undefined> {
-  if (!schema) return fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: oddBody });
+  if (!schema)
+    return fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: oddBody });
   const objects = objectBody(schema, example ?? {});
   const encoded = form
     ? objects.map(({ value }) => ({
         raw: new URLSearchParams(
-          Object.entries(value ?? {}).map(([key, field]) => [key, typeof field === 'string' ? field : JSON.stringify(field)]),
+          Object.entries(value ?? {}).map(([key, field]): [string, string] => [
+            key,
+            typeof field === 'string' ? field : JSON.stringify(field),
+          ]),
         ).toString(),
         value,
       }))
@@ -170,7 +175,10 @@ export function bodyCase(
 /** Query strings: the documented parameters and made-up ones, with odd values. */
 export function queryCase(documented: string[]): fc.Arbitrary<string> {
   const key = fc.oneof(fc.constantFrom(...documented, ...PROTOTYPE_KEYS), fc.string({ maxLength: 10 }));
-  const value = fc.oneof(anyString, hugeString.map((text) => text.slice(0, 1_000)));
+  const value = fc.oneof(
+    anyString,
+    hugeString.map((text) => text.slice(0, 1_000)),
+  );
   return fc
     .array(fc.tuple(key, value), { maxLength: 4 })
     .map((pairs) =>
@@ -182,7 +190,10 @@ export function queryCase(documented: string[]): fc.Arbitrary<string> {
 
 /** Header values a client can send (HTTP allows visible ASCII, spaces and tabs, and Latin-1). */
 const headerText = fc.oneof(
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 60 }),
+  fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+    maxLength: 60,
+  }),
   fc.constantFrom('', 'é', 'null', '*', 'x'.repeat(4_000)),
 );
 
@@ -224,13 +235,26 @@ export function headerCase(appOrigin: string, form: boolean): fc.Arbitrary<Heade
         weight: 1,
         arbitrary: fc.oneof(
           headerText.map((text) => `lm_session=${text.replace(/[;\s]/g, '')}`),
-          fc.constantFrom('lm_session=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', 'lm_session=;lm_session=x', '=', ';;;'),
+          fc.constantFrom(
+            'lm_session=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+            'lm_session=;lm_session=x',
+            '=',
+            ';;;',
+          ),
         ),
       },
     ),
     extra: fc.array(
       fc.tuple(
-        fc.constantFrom('x-forwarded-for', 'accept', 'accept-encoding', 'x-twilio-signature', 'stripe-signature', 'authorization', 'x-lienminder-extra'),
+        fc.constantFrom(
+          'x-forwarded-for',
+          'accept',
+          'accept-encoding',
+          'x-twilio-signature',
+          'stripe-signature',
+          'authorization',
+          'x-lienminder-extra',
+        ),
         headerText,
       ),
       { maxLength: 3 },

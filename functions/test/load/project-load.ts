@@ -67,7 +67,11 @@ export async function runProjectLoad(options: ProjectLoadOptions): Promise<Proje
   const server = await startLienMinderProcess({ inMemoryDatabase: true, webRoot, env: { SESSION_SECRET } });
   const client = DynamoDBDocumentClient.from(localDynamoDbClient(server.dynamoEndpoint));
   const users = dynamoUserStore(client, LOCAL_TABLE_NAME);
-  const session = { sessions: jwtSessionTokens(async () => SESSION_SECRET, clock), sessionStore: dynamoSessionStore(client, LOCAL_TABLE_NAME), clock };
+  const session = {
+    sessions: jwtSessionTokens(async () => SESSION_SECRET, clock),
+    sessionStore: dynamoSessionStore(client, LOCAL_TABLE_NAME),
+    clock,
+  };
   const unexpected: string[] = [];
   let requests = 0;
   // A counting semaphore: at most `connections` requests in flight (unbounded until phase 2).
@@ -83,7 +87,13 @@ export async function runProjectLoad(options: ProjectLoadOptions): Promise<Proje
     queue.shift()?.();
   };
 
-  const send = async (method: string, path: string, cookie: string, body?: unknown, expected: number[] = [200]) => {
+  const send = async (
+    method: string,
+    path: string,
+    cookie: string,
+    body?: unknown,
+    expected: number[] = [200],
+  ) => {
     requests += 1;
     const label = `${method} ${path.replace(/\/[\w-]{12,}$/, '/{id}')}`;
     await slot();
@@ -94,7 +104,8 @@ export async function runProjectLoad(options: ProjectLoadOptions): Promise<Proje
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await response.text();
-      if (!expected.includes(response.status)) unexpected.push(`${label} ${response.status} ${text.slice(0, 120)}`);
+      if (!expected.includes(response.status))
+        unexpected.push(`${label} ${response.status} ${text.slice(0, 120)}`);
       return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
     } catch (error) {
       unexpected.push(`${label} failed: ${String(error)}`);
@@ -150,7 +161,8 @@ export async function runProjectLoad(options: ProjectLoadOptions): Promise<Proje
         send('POST', '/api/projects', free.cookie, { ...PROJECT, name: `Race ${n}` }, [201, 403, 409]),
       ),
     );
-    const freeProjects = ((await send('GET', '/api/projects', free.cookie)).body as Project[] | undefined) ?? [];
+    const freeProjects =
+      ((await send('GET', '/api/projects', free.cookie)).body as Project[] | undefined) ?? [];
     const concurrentCreates = {
       attempts: options.concurrentCreates,
       created: creates.filter((answer) => answer.status === 201).length,
@@ -174,7 +186,13 @@ export async function runProjectLoad(options: ProjectLoadOptions): Promise<Proje
         const count = user.tier === 'free' ? 2 : 3;
         const saved = await Promise.all(
           Array.from({ length: count }, (_, n) =>
-            send('POST', '/api/projects', cookie, { ...PROJECT, name: `${label} #${n}` }, user.tier === 'free' ? [201, 403] : [201]),
+            send(
+              'POST',
+              '/api/projects',
+              cookie,
+              { ...PROJECT, name: `${label} #${n}` },
+              user.tier === 'free' ? [201, 403] : [201],
+            ),
           ),
         );
         const ids = saved
@@ -182,7 +200,9 @@ export async function runProjectLoad(options: ProjectLoadOptions): Promise<Proje
           .map((answer) => (answer.body as { project: Project }).project.id);
         // Renamed by position among the created ones, so the expected names do not depend on which won.
         await Promise.all(
-          ids.map((id, n) => send('PUT', `/api/projects/${id}`, cookie, { ...PROJECT, name: `${label} #${n} renamed` })),
+          ids.map((id, n) =>
+            send('PUT', `/api/projects/${id}`, cookie, { ...PROJECT, name: `${label} #${n} renamed` }),
+          ),
         );
         if (user.tier === 'free') {
           expectedNames.set(user.id, [`${label} #0 renamed`]);
@@ -198,12 +218,20 @@ export async function runProjectLoad(options: ProjectLoadOptions): Promise<Proje
     limit = Number.POSITIVE_INFINITY;
     const wrong: string[] = [];
     for (const { user, cookie } of accounts) {
-      const listed = (((await send('GET', '/api/projects', cookie)).body as Project[] | undefined) ?? []).map((p) => p.name).sort();
+      const listed = (((await send('GET', '/api/projects', cookie)).body as Project[] | undefined) ?? [])
+        .map((p) => p.name)
+        .sort();
       const expected = expectedNames.get(user.id) ?? [];
       const stored = (await users.findById(user.id))?.projectCount;
       const items = (await partition(user.id)).length;
-      if (JSON.stringify(listed) !== JSON.stringify(expected) || stored !== expected.length || items !== expected.length) {
-        wrong.push(`${user.id}: listed ${JSON.stringify(listed)}, expected ${JSON.stringify(expected)}, projectCount ${stored}, project items ${items}`);
+      if (
+        JSON.stringify(listed) !== JSON.stringify(expected) ||
+        stored !== expected.length ||
+        items !== expected.length
+      ) {
+        wrong.push(
+          `${user.id}: listed ${JSON.stringify(listed)}, expected ${JSON.stringify(expected)}, projectCount ${stored}, project items ${items}`,
+        );
       }
     }
 

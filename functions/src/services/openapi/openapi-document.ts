@@ -6,11 +6,42 @@
  * formats) are left to the error answers, which name the field and the spec's message.
  */
 import * as z from 'zod/mini';
-import { API_FUNCTIONS } from '../../routes';
-import { ROUTE_CONTRACTS, type RouteAuth, type RouteContract } from '../../route-contracts';
 import { SESSION_COOKIE } from '../../http/session-cookie';
+import { ROUTE_CONTRACTS, type RouteAuth, type RouteContract } from '../../route-contracts';
+import { API_FUNCTIONS } from '../../routes';
 
 type JsonObject = Record<string, unknown>;
+
+/** The parts of zod's JSON Schema output that readers of the document (tests, fuzzers) use. */
+export interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  security: JsonObject[];
+  parameters?: { name: string; in: 'path' | 'query'; required: boolean }[];
+  requestBody?: {
+    required: boolean;
+    content: Record<string, { schema: JsonSchema; example?: Record<string, unknown> }>;
+  };
+  responses: Record<string, unknown>;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: JsonObject;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: JsonObject;
+}
 
 /** DESIGN.md section 6: every refusal has this body. */
 const errorBody = z.object({
@@ -18,16 +49,16 @@ const errorBody = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })),
 });
 
-const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') => {
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',
     unrepresentable: 'any',
-  }) as JsonObject;
+  }) as JsonSchema;
   return rest;
 };
 
-const SECURITY: Record<RouteAuth, JsonObject[] | undefined> = {
+const SECURITY: Record<RouteAuth, JsonObject[]> = {
   none: [],
   session: [{ session: [] }],
   basic: [{ adminBasic: [] }],
@@ -35,17 +66,17 @@ const SECURITY: Record<RouteAuth, JsonObject[] | undefined> = {
   'twilio-signature': [{ twilioSignature: [] }],
 };
 
-function operation(name: string, path: string, contract: RouteContract): JsonObject {
+function operation(name: string, path: string, contract: RouteContract): OpenApiOperation {
   const parameters = [
     ...[...path.matchAll(/\{(\w+)\}/g)].map((match) => ({
-      name: match[1],
-      in: 'path',
+      name: match[1] ?? '',
+      in: 'path' as const,
       required: true,
       schema: { type: 'string' },
     })),
     ...Object.entries(contract.query ?? {}).map(([query, description]) => ({
       name: query,
-      in: 'query',
+      in: 'query' as const,
       required: false,
       description,
       schema: { type: 'string' },
@@ -84,20 +115,24 @@ function operation(name: string, path: string, contract: RouteContract): JsonObj
 /** "METHOD path" of every HTTP route in routes.ts. */
 export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
-let built: JsonObject | undefined;
+let built: OpenApiDocument | undefined;
 
 /**
  * The document for the routes of routes.ts that have a contract. A route without one is left out
  * here (the document still serves) and named by route-contracts.test.ts, which fails `npm test`.
  */
-export function openApiDocument(): JsonObject {
+export function openApiDocument(): OpenApiDocument {
   if (built) return built;
-  const paths: Record<string, JsonObject> = {};
+  const paths: OpenApiDocument['paths'] = {};
   for (const route of API_FUNCTIONS) {
     const contract = ROUTE_CONTRACTS[routeKey(route)];
     if (!contract) continue;
     paths[route.path] ??= {};
-    (paths[route.path] as JsonObject)[route.method.toLowerCase()] = operation(route.name, route.path, contract);
+    (paths[route.path] as JsonObject)[route.method.toLowerCase()] = operation(
+      route.name,
+      route.path,
+      contract,
+    );
   }
   built = {
     openapi: '3.1.0',
