@@ -109,7 +109,7 @@ describe('local API routing', () => {
     for (const path of ['/api/nothing-here', '/sms/nothing-here', '/api/projects/1/extra']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Not found' });
+      expect(await response.json()).toEqual({ message: 'Not found', errors: [] });
     }
   });
 
@@ -117,7 +117,7 @@ describe('local API routing', () => {
     const response = await fetch(`${baseUrl}/api/health`, { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET');
-    expect(await response.json()).toEqual({ message: 'Method not allowed' });
+    expect(await response.json()).toEqual({ message: 'Method not allowed', errors: [] });
   });
 
   it('answers 413 to a body over 64 KiB without invoking the handler, and accepts one at the limit', async () => {
@@ -128,7 +128,7 @@ describe('local API routing', () => {
       body: 'x'.repeat(MAX_BODY_BYTES + 1),
     });
     expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toEqual({ message: 'Request body is too large' });
+    expect(await tooLarge.json()).toEqual({ message: 'Request body is too large', errors: [] });
     expect(seen.length).toBe(invocations);
 
     const atLimit = await fetch(`${baseUrl}/api/dev/echo/big`, {
@@ -144,7 +144,7 @@ describe('local API routing', () => {
     const response = await fetch(`${baseUrl}/api/dev/broken`);
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ message: 'Internal Server Error' });
+    expect(JSON.parse(body)).toEqual({ message: 'Internal Server Error', errors: [] });
     expect(body).not.toContain('hunter2');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('failed'), expect.any(Error));
     log.mockRestore();

@@ -89,12 +89,13 @@ export function isApiRequest(method: string, path: string): boolean {
   return !(read && WEB_PAGES.has(path.replace(/\/+$/, '')));
 }
 
+/** The handlers' error contract (DESIGN.md section 6), also for what the router answers itself. */
 function jsonError(statusCode: number, message: string, headers: Record<string, string> = {}): ApiResult {
   return {
     statusCode,
     headers: { 'content-type': 'application/json', ...headers },
     cookies: [],
-    body: JSON.stringify({ message }),
+    body: JSON.stringify({ message, errors: [] }),
     isBase64Encoded: false,
   };
 }

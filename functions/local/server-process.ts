@@ -15,6 +15,8 @@ export interface LienMinderProcess {
   javaPid: number;
   /** Milliseconds from the child's start to startLienMinder resolving. */
   listeningAfterMs: number;
+  /** The server's V8 heap in use (bytes) right after a full garbage collection (`--expose-gc`). */
+  heapUsedAfterGc(): Promise<number>;
   /** Stops the server (and java) the way Ctrl+C does, and waits for the process to end. */
   stop(): Promise<void>;
 }
@@ -27,12 +29,16 @@ const app = await startLienMinder(JSON.parse(process.env.LIENMINDER_OPTIONS));
 const ready = { url: app.url, dynamoEndpoint: app.dynamoEndpoint, javaPid: app.javaPid, listeningAfterMs: performance.now() };
 console.log('LIENMINDER_READY ' + JSON.stringify(ready));
 process.on('SIGTERM', () => app.stop().then(() => process.exit(0), () => process.exit(1)));
+process.on('SIGUSR2', () => {
+  globalThis.gc?.();
+  console.log('LIENMINDER_HEAP ' + process.memoryUsage().heapUsed);
+});
 `;
 
 export function startLienMinderProcess(options: LienMinderOptions = {}): Promise<LienMinderProcess> {
   const child: ChildProcessByStdio<null, Readable, null> = spawn(
     process.execPath,
-    ['--no-warnings', '--import', 'tsx', '--input-type=module', '--eval', CHILD_SCRIPT],
+    ['--no-warnings', '--expose-gc', '--import', 'tsx', '--input-type=module', '--eval', CHILD_SCRIPT],
     {
       env: { ...process.env, LIENMINDER_OPTIONS: JSON.stringify({ port: 0, ...options }) },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -44,17 +50,32 @@ export function startLienMinderProcess(options: LienMinderOptions = {}): Promise
     await exited;
   };
 
+  // Heap figures are asked for with SIGUSR2 and answered on stdout, one line each.
+  const heapWaiters: ((bytes: number) => void)[] = [];
+  let partialLine = '';
+  const heapUsedAfterGc = () =>
+    new Promise<number>((answered) => {
+      heapWaiters.push(answered);
+      child.kill('SIGUSR2');
+    });
+
   return new Promise((resolve, reject) => {
     // Info logs go to stdout and are dropped; warnings and errors reach this terminal (stderr).
     let output: string | undefined = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
+      const lines = (partialLine + chunk).split('\n');
+      partialLine = lines.pop() ?? '';
+      for (const line of lines) {
+        const heap = /^LIENMINDER_HEAP (\d+)$/.exec(line)?.[1];
+        if (heap !== undefined) heapWaiters.shift()?.(Number(heap));
+      }
       if (output === undefined) return;
       output += chunk;
       const line = /^LIENMINDER_READY (.*)$/m.exec(output)?.[1];
       if (line !== undefined) {
         output = undefined;
-        resolve({ ...JSON.parse(line), pid: child.pid ?? 0, stop });
+        resolve({ ...JSON.parse(line), pid: child.pid ?? 0, heapUsedAfterGc, stop });
       }
     });
     child.once('exit', (code) =>

@@ -29,7 +29,7 @@ describe('startLienMinder', () => {
     for (const path of ['/api/no-such-thing', '/sms/no-such-thing']) {
       const response = await fetch(`${app.url}${path}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Not found' });
+      expect(await response.json()).toEqual({ message: 'Not found', errors: [] });
     }
   });
 

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { log } from '../src/log';
+import { answerClientError } from './client-errors';
 import { devRoutesByDefault } from './dev-route-guard';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { type LocalEventSources, startLocalEventSources } from './event-sources';
@@ -98,6 +99,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
       }
     });
   });
+  server.on('clientError', answerClientError);
   await new Promise<void>((listening, failed) => {
     server.once('error', failed);
     server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => listening());

@@ -262,6 +262,8 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     // Writes: failed sign-ins are counted per address.
     access: { table: 'readwrite', secrets: true, clientIp: true },
   },
+  // What every route accepts, from the shared schemas (route-contracts.ts).
+  { name: 'OpenApi', method: 'GET', path: '/api/openapi.json', entry: 'openapi', access: {} },
 ];
 
 /**

@@ -21,11 +21,14 @@ import { LOCAL_TABLE_NAME } from '../../functions/local/server';
 import { startLienMinderProcess } from '../../functions/local/server-process';
 import { dynamoUserStore } from '../../functions/src/store/users';
 import { goldProjectBody, type LoadResult, ms, percentile, runLoad, summary } from './load';
+import { record } from './report';
 
 const GOLD_PROJECTS = 50;
 const SEQUENTIAL_REQUESTS = 300;
 const CONCURRENT_REQUESTS = 2_000;
 const CONNECTIONS = 20;
+/** The many-connections row of the summary table (issue 16): as many requests, 100 loops. */
+const MANY_CONNECTIONS = 100;
 const UPDATES = 20;
 
 function residentMegabytes(pid: number): string {
@@ -121,6 +124,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 interface Account {
   label: string;
+  /** The account's name in the summary table. */
+  short: string;
   userId: string;
   cookie: string;
 }
@@ -157,7 +162,23 @@ async function measureAccount(url: string, client: DynamoDBDocumentClient, accou
     'raw Query, 1 connection': await runLoad(1, SEQUENTIAL_REQUESTS, rawQuery),
     [`dashboard, ${CONNECTIONS} connections`]: await runLoad(CONNECTIONS, CONCURRENT_REQUESTS, dashboard),
     [`raw Query, ${CONNECTIONS} connections`]: await runLoad(CONNECTIONS, CONCURRENT_REQUESTS, rawQuery),
+    [`dashboard, ${MANY_CONNECTIONS} connections`]: await runLoad(
+      MANY_CONNECTIONS,
+      CONCURRENT_REQUESTS,
+      dashboard,
+    ),
+    [`raw Query, ${MANY_CONNECTIONS} connections`]: await runLoad(
+      MANY_CONNECTIONS,
+      CONCURRENT_REQUESTS,
+      rawQuery,
+    ),
   };
+  for (const [name, result] of Object.entries(results)) {
+    const figure = `${account.short} ${name.replace(' connections', ' conn').replace(' connection', ' conn')}`;
+    record('api latency', `${figure} p50`, percentile(result.latencies, 0.5), 'ms');
+    record('api latency', `${figure} p99`, percentile(result.latencies, 0.99), 'ms');
+    record('api latency', `${figure} throughput`, result.requestsPerSecond, 'req/s');
+  }
   const [raw, gzip, brotli] = await Promise.all(
     ['identity', 'gzip', 'br'].map((encoding) => bodyBytes(url, account.cookie, encoding)),
   );
@@ -230,10 +251,12 @@ export default async function apiLatency(): Promise<void> {
 
     const freeResults = await measureAccount(server.url, client, {
       label: '(a) Free, 1 project',
+      short: 'free',
       ...free,
     });
     const goldResults = await measureAccount(server.url, client, {
       label: `(b) Gold, ${GOLD_PROJECTS} projects with a year of 15-day reminders (${deadlines} deadlines)`,
+      short: 'gold',
       ...gold,
     });
     const concurrent = `dashboard, ${CONNECTIONS} connections`;

@@ -19,6 +19,7 @@ import {
 import { build, type Metafile } from 'esbuild';
 import { esbuildBuildOptions } from '../../infra/lib/lambda-bundling';
 import { handlerEntryFile } from '../../infra/lib/paths';
+import { record } from './report';
 
 const BUDGET_BYTES = 250 * 1024;
 const IMPORT_RUNS = 3;
@@ -61,7 +62,7 @@ function largestInputs(metafile: Metafile): string {
 }
 
 /** Median time to import the bundle in a fresh process (module evaluation only, no invocation). */
-function coldImportMs(bundle: string): string {
+function coldImportMs(bundle: string): number | string {
   const script = `const started = performance.now(); await import(${JSON.stringify(pathToFileURL(bundle).href)}); console.log(performance.now() - started);`;
   const times: number[] = [];
   for (let run = 0; run < IMPORT_RUNS; run++) {
@@ -77,7 +78,7 @@ function coldImportMs(bundle: string): string {
     times.push(Number(result.stdout.trim()));
   }
   times.sort((a, b) => a - b);
-  return `${(times[Math.floor(times.length / 2)] ?? 0).toFixed(0)} ms`;
+  return times[Math.floor(times.length / 2)] ?? 0;
 }
 
 export default async function lambdaBundles(): Promise<void> {
@@ -93,12 +94,15 @@ export default async function lambdaBundles(): Promise<void> {
       const outfile = join(outdir, definition.name, 'index.mjs');
       const result = await build(esbuildBuildOptions(handlerEntryFile(definition.entry), outfile));
       const code = readFileSync(outfile);
+      const importMs = coldImportMs(outfile);
+      record('lambda bundles', definition.name, code.length / 1024, 'KB');
+      if (typeof importMs === 'number') record('cold import', definition.name, importMs, 'ms');
       rows.push({
         function: definition.name,
         minified: kb(code.length),
         gzip: kb(gzipSync(code).length),
         budget: code.length <= BUDGET_BYTES ? 'ok' : 'OVER',
-        'cold import': coldImportMs(outfile),
+        'cold import': typeof importMs === 'number' ? `${importMs.toFixed(0)} ms` : importMs,
         'largest inputs': result.metafile ? largestInputs(result.metafile) : '',
       });
     }

@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { DEFAULT_WEB_ROOT } from '../../functions/local/server';
 import { startLienMinderProcess } from '../../functions/local/server-process';
+import { record } from './report';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -86,9 +87,11 @@ export default async function lighthouseScores(): Promise<void> {
         disableStorageReset: page.signedIn,
       });
       const categories = result?.lhr.categories ?? {};
-      const scores = CATEGORIES.map(
-        (category) => `${category} ${Math.round((categories[category]?.score ?? 0) * 100)}`,
-      );
+      const scores = CATEGORIES.map((category) => {
+        const score = Math.round((categories[category]?.score ?? 0) * 100);
+        record('lighthouse', `${page.name} ${category}`, score, '/100');
+        return `${category} ${score}`;
+      });
       const audits = result?.lhr.audits ?? {};
       const metrics = [
         ['FCP', 'first-contentful-paint'],

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { record } from './report';
 
 interface ManifestChunk {
   file: string;
@@ -62,6 +63,7 @@ export default async function webBundles(): Promise<void> {
   console.log(
     `entry (boot: React, the signed-in check, spinner): ${format(sizeOf(entryChunks))} gzip in ${entryChunks.size} chunk(s)`,
   );
+  record('web bundles', 'entry', sizeOf(entryChunks), 'KB gzip');
   for (const route of ROUTES) {
     const missing = route.chunks.filter((key) => !manifest[key]);
     if (missing.length > 0) {
@@ -75,6 +77,7 @@ export default async function webBundles(): Promise<void> {
     const verdict =
       budgetKb === undefined ? '' : ` (${kb <= budgetKb ? 'within' : 'OVER'} the ${budgetKb} KB target)`;
     console.log(`${route.name}: ${format(kb)} gzip first-load JS${verdict}`);
+    record('web bundles', route.name, kb, 'KB gzip');
   }
   const landingChunks = staticClosure(manifest, 'src/pages/landing-screen.tsx', new Set(entryChunks));
   for (const later of LATER) {
