@@ -229,6 +229,7 @@ describe('a project gone', () => {
       projects: [],
       upcomingDeadlines: [],
       urgentDeadlines: 0,
+      lastAlertSentAt: null,
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   todayIn,
   URGENT_WINDOW_DAYS,
 } from '@lienminder/shared';
+import type { AlertDeliveries } from '#ports/alert-deliveries';
 import type { Clock } from '#ports/clock';
 import type { ProjectStore, StoredProject } from '#ports/project-store';
 import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
@@ -42,7 +43,11 @@ function dashboardProject(project: Project): DashboardProject {
  * not be alerted. `urgentDeadlines` counts those due within the urgent window (7 days, today
  * included), reminders counted but not listed included.
  */
-export function buildDashboard(stored: StoredProject[], now: Date): DashboardResponse {
+export function buildDashboard(
+  stored: StoredProject[],
+  now: Date,
+  lastAlertSentAt: string | null = null,
+): DashboardResponse {
   const upcoming = stored
     .flatMap(({ project, deadlines }) => {
       if (project.projectStatus === 'completed') return [];
@@ -70,12 +75,18 @@ export function buildDashboard(stored: StoredProject[], now: Date): DashboardRes
       ...(followingReminders === undefined ? {} : { followingReminders }),
     })),
     urgentDeadlines: upcoming.filter(({ urgent }) => urgent).length,
+    lastAlertSentAt,
   };
 }
 
 export async function getDashboard(
-  deps: { projects: ProjectStore; clock: Clock },
+  deps: { projects: ProjectStore; clock: Clock; deliveries: Pick<AlertDeliveries, 'lastSentAt'> },
   userId: string,
 ): Promise<DashboardResponse> {
-  return buildDashboard(await deps.projects.listProjectsWithDeadlines(userId), deps.clock.now());
+  // One GetItem beside the Query: the summary deliver-alert keeps (docs/decisions/014).
+  const [stored, lastAlertSentAt] = await Promise.all([
+    deps.projects.listProjectsWithDeadlines(userId),
+    deps.deliveries.lastSentAt(userId),
+  ]);
+  return buildDashboard(stored, deps.clock.now(), lastAlertSentAt);
 }

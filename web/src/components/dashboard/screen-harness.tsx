@@ -67,7 +67,7 @@ export function fullDashboardOf(projects: Project[]): DashboardResponse {
     .filter((deadline) => deadline.dueDate >= TODAY)
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
   const urgentDeadlines = upcomingDeadlines.filter((deadline) => deadline.dueDate <= '2026-03-17').length;
-  return { projects, upcomingDeadlines, urgentDeadlines };
+  return { projects, upcomingDeadlines, urgentDeadlines, lastAlertSentAt: null };
 }
 
 /** GET /api/dashboard for these projects, recurring reminders grouped per project as the server does. */
