@@ -27,7 +27,7 @@ import { isUnauthorizedError } from '@/lib/unauthorized';
 
 function DashboardContent({ user, dashboard }: { user: User; dashboard: DashboardResponse }) {
   const tier = user.subscriptionStatus;
-  const { projects, upcomingDeadlines, urgentDeadlines } = dashboard;
+  const { projects, upcomingDeadlines, urgentDeadlines, lastAlertSentAt } = dashboard;
   const timeZones = new Map(projects.map((project) => [project.id, project.timeZone]));
   const timeZoneOf = (projectId: string) => timeZones.get(projectId);
   return (
@@ -61,7 +61,7 @@ function DashboardContent({ user, dashboard }: { user: User; dashboard: Dashboar
         <aside aria-label="Deadlines and account" className="flex flex-col gap-4">
           <UpcomingDeadlinesCard upcoming={upcomingDeadlines} timeZoneOf={timeZoneOf} />
           <RecurringRemindersCard upcoming={upcomingDeadlines} />
-          <NotificationStatusCard tier={tier} />
+          <NotificationStatusCard tier={tier} lastAlertSentAt={lastAlertSentAt} />
           <AccountStatusCard email={user.email} tier={tier} projectsUsed={projects.length} />
         </aside>
       </div>

@@ -12,8 +12,7 @@ export function NotificationStatusCard({
   lastAlertSentAt,
 }: {
   tier: Tier;
-  /** Undefined while the dashboard answer does not carry it: the line is left out. */
-  lastAlertSentAt?: string | null;
+  lastAlertSentAt: string | null;
 }) {
   const plan = PLANS[tier];
   return (
@@ -22,20 +21,18 @@ export function NotificationStatusCard({
         <CardTitle as="h2">Notification Status</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm">
-        {lastAlertSentAt !== undefined && (
-          <p>
-            {lastAlertSentAt ? (
-              <>
-                Last alert sent{' '}
-                <time dateTime={lastAlertSentAt}>
-                  {formatShortAlertTime(lastAlertSentAt, DEFAULT_TIME_ZONE)}
-                </time>
-              </>
-            ) : (
-              'No alerts sent yet'
-            )}
-          </p>
-        )}
+        <p>
+          {lastAlertSentAt ? (
+            <>
+              Last alert sent{' '}
+              <time dateTime={lastAlertSentAt}>
+                {formatShortAlertTime(lastAlertSentAt, DEFAULT_TIME_ZONE)}
+              </time>
+            </>
+          ) : (
+            'No alerts sent yet'
+          )}
+        </p>
         <p>
           <span className="font-medium">Email alerts:</span> On — {ALERT_OFFSETS_DAYS.join(', ')} days before
           each lien deadline
