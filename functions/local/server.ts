@@ -17,6 +17,7 @@ import { type LocalEventSources, startLocalEventSources } from './event-sources'
 import { findFreePort } from './free-port';
 import { foldDeadlineItemsOnStart } from './legacy-deadline-items';
 import { LEGACY_LOCAL_TABLE_NAME, moveLegacyTable } from './legacy-table';
+import { indexPlanDaysOnStart } from './plan-days';
 import { handleApiRequest, isApiRequest, preloadApiHandlers } from './router';
 import { persistentSessionSecret } from './session-secret';
 import { serveWebApp } from './static-files';
@@ -153,6 +154,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
     if (moved > 0)
       log.info("Moved the data of the product's former name into the current table", { items: moved });
     await foldDeadlineItemsOnStart(client, LOCAL_TABLE_NAME);
+    await indexPlanDaysOnStart(client, LOCAL_TABLE_NAME);
     // GET /api/dev/outbox and POST /api/dev/clock come with them and exist locally only.
     eventSources = await startLocalEventSources({
       ...(withDevRoutes ? { devRoutes: { publicUrl: new URL(publicUrl) } } : {}),

@@ -22,6 +22,11 @@ export interface FunctionAccess {
    * that proves a request came through CloudFront (http/client-ip.ts, docs/decisions/008).
    */
   clientIp?: boolean;
+  /**
+   * Read and update alert delivery records, the `DELIVERY#` partitions alone (an IAM LeadingKeys
+   * condition): how deliver-alert, which acts, records each provider's answer (docs/decisions/014).
+   */
+  deliveryRecords?: boolean;
   /** Hand emails and texts to DeliverMessages (EventBridge PutEvents of MESSAGE_EVENTS): see ports/message-dispatch.ts. */
   messages?: boolean;
 }
@@ -99,6 +104,13 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'GET',
     path: '/api/projects/{id}',
     entry: 'projects/get-project',
+    access: session,
+  },
+  {
+    name: 'ListProjectAlerts',
+    method: 'GET',
+    path: '/api/projects/{id}/alerts',
+    entry: 'projects/list-project-alerts',
     access: session,
   },
   {
@@ -287,7 +299,7 @@ export const ALERT_FUNCTIONS = {
   deliverAlert: {
     name: 'DeliverAlert',
     entry: 'alerts/deliver-alert',
-    access: { email: true, secrets: true },
+    access: { email: true, secrets: true, deliveryRecords: true },
   },
   /** Sends the messages a table function dispatched (password reset, SMS confirmation ...): no table. */
   deliverMessages: {

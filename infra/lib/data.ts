@@ -2,6 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { DELIVERY_PARTITION_PREFIX } from '../../functions/src/store/delivery-records';
 import { TABLE_KEYS } from '../../functions/src/store/table-definition';
 import type { StageConfig } from './stage-config';
 
@@ -57,6 +58,23 @@ export class Data extends Construct {
       new PolicyStatement({
         actions: access === 'read' ? READ_ACTIONS : [...READ_ACTIONS, ...WRITE_ACTIONS],
         resources: [this.table.tableArn, `${this.table.tableArn}/index/${TABLE_KEYS.gsi1Name}`],
+      }),
+    );
+    return { TABLE_NAME: this.table.tableName };
+  }
+
+  /**
+   * Deliver-alert's narrow hold on the table (docs/decisions/014): read and update items of the
+   * `DELIVERY#` partitions and nothing else — no Put or Delete, no Query, no other partition.
+   */
+  grantDeliveryRecords(grantee: IGrantable): Record<string, string> {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
+        resources: [this.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${DELIVERY_PARTITION_PREFIX}*`] },
+        },
       }),
     );
     return { TABLE_NAME: this.table.tableName };

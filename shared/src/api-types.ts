@@ -57,6 +57,8 @@ export interface DashboardResponse {
   upcomingDeadlines: DashboardDeadline[];
   /** How many upcoming deadlines, reminders included, are due within the urgent window (7 days). */
   urgentDeadlines: number;
+  /** UTC ISO instant the user's last alert message was accepted by a provider; null when none was. */
+  lastAlertSentAt: string | null;
 }
 
 /** Every upcoming deadline, the reminders that are only counted included. */

@@ -79,6 +79,13 @@ describe.each([
     await scan('dashboard-with-project');
   });
 
+  it('the project screen with its alert history', async () => {
+    await page.getByRole('link', { name: 'Edit Tampa Riverwalk Lofts' }).click();
+    await page.getByRole('list', { name: 'Alerts' }).waitFor();
+    await scan('project-alert-history');
+    await page.goto('/');
+  });
+
   it.runIf(viewport === MOBILE)('the folded navigation menu, open', async () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).waitFor();

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OutgoingEmail } from '#ports/mailer';
 import { parseConfig } from '../config';
 import type { Outbox, OutboxMessage } from '../store/outbox';
-import { deliveryOutbox, mailer, texter } from './alert-delivery';
+import { deliveryOutbox, mailer, texter } from './message-providers';
 import { clock, config } from './runtime';
 import { Scope } from './scope';
 import { appSecrets } from './secrets';
@@ -33,7 +33,7 @@ const LOCAL_ENVIRONMENT = {
 /** A local-runtime scope; with an outbox when the app has handed one over. */
 function localScope(options: { environment?: Record<string, string>; handedOver?: boolean } = {}) {
   const outboxed: OutboxMessage[] = [];
-  const outbox: Outbox = { add: async (message) => void outboxed.push(message), list: async () => [] };
+  const outbox: Outbox = { add: async (message) => String(outboxed.push(message)), list: async () => [] };
   const scope = new Scope()
     .provide(config, parseConfig({ ...LOCAL_ENVIRONMENT, ...options.environment }))
     .provide(clock, { now: () => new Date('2026-05-14T13:00:00.000Z') })

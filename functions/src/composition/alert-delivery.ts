@@ -1,75 +1,30 @@
 /**
- * Delivering one alert's messages (services/alerts/deliver-alert.ts) and the providers it sends
- * through. No table: deliver-alert acts on what send-alert decided (docs/decisions/007).
- *   - email: SES from SES_FROM_ADDRESS — always in AWS, and locally too when that setting (and AWS
- *     credentials) are given; the local outbox otherwise;
- *   - texts: Twilio when its account SID, auth token and from-number are in the app secret
- *     (TWILIO_* variables locally); the local outbox otherwise.
+ * Delivering one alert's messages (services/alerts/deliver-alert.ts) through the providers
+ * (composition/message-providers.ts). It acts on what send-alert decided (docs/decisions/007) and
+ * holds the table only to read and record its messages' delivery records (`DELIVERY#` keys alone,
+ * docs/decisions/014), over the plain DynamoDB client (store/delivery-records.ts says why).
  */
-import { SESClient } from '@aws-sdk/client-ses';
-import type { Mailer } from '#ports/mailer';
-import type { Texter } from '#ports/texter';
-import { sesMailer } from '../adapters/aws/ses-mailer';
-import { twilioTexter } from '../adapters/aws/twilio-texter';
-import { outboxMailer } from '../adapters/local/outbox-mailer';
-import { outboxTexter } from '../adapters/local/outbox-texter';
-import { ConfigurationError, requiredSetting } from '../config';
-import { oncePerColdStart } from '../secrets-extension';
+import type { DeliveryLedger } from '#ports/alert-deliveries';
 import { type DeliveryReport, deliverAlert } from '../services/alerts/deliver-alert';
 import type { DeliveryOrder } from '../services/alerts/delivery-order';
-import type { Outbox } from '../store/outbox';
+import { dynamoDeliveryLedger } from '../store/delivery-records';
+import { createTableClient } from '../store/table-client';
+import { mailer, texter } from './message-providers';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
-import { appSecrets } from './secrets';
 
-/**
- * The local runtime's outbox, where messages go when no provider is configured. It lives in the
- * table, which this function must not hold, so nothing here builds it: the app hands it over
- * (app.ts). In AWS there is none.
- */
-export const deliveryOutbox: Part<Outbox | null> = {
-  build: (use) => {
-    if (use(config).runtime === 'aws') return null;
-    throw new ConfigurationError('The local runtime hands deliver-alert its outbox: call getApp() first');
-  },
-};
-
-export const mailer: Part<Mailer> = {
-  build: (use) => {
-    const settings = use(config);
-    const outbox = settings.environment.SES_FROM_ADDRESS ? null : use(deliveryOutbox);
-    if (outbox) return outboxMailer(outbox, use(clock));
-    return sesMailer(new SESClient({}), requiredSetting(settings, 'SES_FROM_ADDRESS'));
-  },
-};
-
-/** Chosen on the first text: the credentials are in the app secret, read only when needed. */
-export const texter: Part<Texter> = {
-  build: (use) => {
-    const secrets = use(appSecrets);
-    async function choose(): Promise<Texter> {
-      const { twilioAccountSid, twilioAuthToken, twilioFromNumber } = await secrets();
-      if (twilioAccountSid && twilioAuthToken && twilioFromNumber) {
-        return twilioTexter({
-          accountSid: twilioAccountSid,
-          authToken: twilioAuthToken,
-          fromNumber: twilioFromNumber,
-        });
-      }
-      const outbox = use(deliveryOutbox);
-      if (outbox) return outboxTexter(outbox, use(clock));
-      throw new ConfigurationError(
-        'Twilio is not configured: twilioAccountSid, twilioAuthToken and twilioFromNumber',
-      );
-    }
-    const chosen = oncePerColdStart(choose);
-    return { send: async (sms) => (await chosen()).send(sms) };
-  },
+export const deliveryLedger: Part<DeliveryLedger> = {
+  build: (use) => dynamoDeliveryLedger(createTableClient(use(config)), use(config).tableName),
 };
 
 export const alertDelivery: Part<(order: DeliveryOrder) => Promise<DeliveryReport>> = {
   build: (use) => {
-    const dependencies = { mailer: use(mailer), texter: use(texter) };
+    const dependencies = {
+      mailer: use(mailer),
+      texter: use(texter),
+      deliveries: use(deliveryLedger),
+      clock: use(clock),
+    };
     return (order) => deliverAlert(dependencies, order);
   },
 };

@@ -5,7 +5,7 @@
 import type { AlertPayload } from '#ports/scheduler';
 import type { DeliveryOrder } from '../services/alerts/delivery-order';
 import { sendAlert } from '../services/alerts/send-alert';
-import { alertRecords, deliveryClaims } from './alert-records';
+import { alertDeliveries, alertRecords, deliveryClaims } from './alert-records';
 import { phoneStatuses } from './consent';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
@@ -17,6 +17,7 @@ export const alertSending: Part<(payload: AlertPayload) => Promise<DeliveryOrder
       clock: use(clock),
       alerts: use(alertRecords),
       claims: use(deliveryClaims),
+      deliveries: use(alertDeliveries),
       projects: use(projects),
       users: use(users),
       phones: use(phoneStatuses),

@@ -5,7 +5,7 @@ import {
   MESSAGE_UNDELIVERED,
 } from '../services/messages/deliver-messages';
 import type { MessageRequest } from '../services/messages/outgoing-message-schema';
-import { mailer, texter } from './alert-delivery';
+import { mailer, texter } from './message-providers';
 import type { Part } from './scope';
 
 export const messageDelivery: Part<(request: MessageRequest) => Promise<DeliveryReport>> = {

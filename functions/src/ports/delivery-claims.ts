@@ -1,4 +1,5 @@
 import type { AlertRecord } from './alert-store';
+import type { OutgoingMessage } from './message-dispatch';
 import type { AlertPayload } from './scheduler';
 
 /**
@@ -14,8 +15,16 @@ export type DeliveryClaimResult = 'claimed' | 'already_sent' | 'alert_changed';
  * hands the alert's messages to deliver-alert (docs/decisions/007).
  */
 export interface DeliveryClaims {
-  /** Claims the alert as read (`alert`) and records it sent at `at`, or neither. */
-  claim(alert: AlertRecord, at: Date): Promise<DeliveryClaimResult>;
+  /**
+   * Claims the alert as read (`alert`), records it sent at `at` and each of its messages `pending`
+   * (docs/decisions/014), due to be handed over again at `redeliverAt` unless sent by then; or none.
+   */
+  claim(
+    alert: AlertRecord,
+    at: Date,
+    messages: OutgoingMessage[],
+    redeliverAt: Date,
+  ): Promise<DeliveryClaimResult>;
   /**
    * Forgets a sent alert so the same alert can go out again for a new date: an edit that moves a
    * deadline later (more work, a later last furnishing date) re-arms its countdown.

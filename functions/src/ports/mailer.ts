@@ -6,7 +6,10 @@ export interface OutgoingEmail {
   html: string;
 }
 
-/** SES in AWS, the local outbox otherwise. Throws when the provider refuses the message. */
+/**
+ * SES in AWS, the local outbox otherwise. Answers the provider's id of the accepted message; throws
+ * when the provider refuses it.
+ */
 export interface Mailer {
-  send(email: OutgoingEmail): Promise<void>;
+  send(email: OutgoingEmail): Promise<string>;
 }

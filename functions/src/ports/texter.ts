@@ -4,7 +4,10 @@ export interface OutgoingSms {
   body: string;
 }
 
-/** Twilio when configured, the local outbox otherwise. Throws when the provider refuses the message. */
+/**
+ * Twilio when configured, the local outbox otherwise. Answers the provider's id of the accepted
+ * message (Twilio's SID); throws when the provider refuses it.
+ */
 export interface Texter {
-  send(sms: OutgoingSms): Promise<void>;
+  send(sms: OutgoingSms): Promise<string>;
 }

@@ -260,6 +260,7 @@ describe('a project gone', () => {
       projects: [],
       upcomingDeadlines: [],
       urgentDeadlines: 0,
+      lastAlertSentAt: null,
     });
   });
 });

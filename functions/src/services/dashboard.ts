@@ -10,6 +10,7 @@ import {
   UPCOMING_DEADLINES_SHOWN,
   URGENT_WINDOW_DAYS,
 } from '@lienminder/shared';
+import type { AlertDeliveries } from '#ports/alert-deliveries';
 import type { Clock } from '#ports/clock';
 import type { ProjectStore, ProjectWithSchedule } from '#ports/project-store';
 import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
@@ -67,7 +68,11 @@ function upcomingOf({ project, deadlines, completedDeadlines }: ProjectWithSched
  * from). A project's other reminders are only counted. A full Gold account thus sorts about a
  * hundred entries instead of 1,400, and copies none of its deadlines.
  */
-export function buildDashboard(stored: ProjectWithSchedule[], now: Date): DashboardResponse {
+export function buildDashboard(
+  stored: ProjectWithSchedule[],
+  now: Date,
+  lastAlertSentAt: string | null = null,
+): DashboardResponse {
   const active = stored
     .filter(({ project }) => project.projectStatus !== 'completed')
     .map((entry) => upcomingOf(entry, now));
@@ -110,12 +115,18 @@ export function buildDashboard(stored: ProjectWithSchedule[], now: Date): Dashbo
         : { followingReminders: followingReminders + (onlyCounted.get(project.id) ?? 0) }),
     })),
     urgentDeadlines,
+    lastAlertSentAt,
   };
 }
 
 export async function getDashboard(
-  deps: { projects: ProjectStore; clock: Clock },
+  deps: { projects: ProjectStore; clock: Clock; deliveries: Pick<AlertDeliveries, 'lastSentAt'> },
   userId: string,
 ): Promise<DashboardResponse> {
-  return buildDashboard(await deps.projects.listProjectsWithDeadlines(userId), deps.clock.now());
+  // One GetItem beside the Query: the summary deliver-alert keeps (docs/decisions/014).
+  const [stored, lastAlertSentAt] = await Promise.all([
+    deps.projects.listProjectsWithDeadlines(userId),
+    deps.deliveries.lastSentAt(userId),
+  ]);
+  return buildDashboard(stored, deps.clock.now(), lastAlertSentAt);
 }

@@ -5,6 +5,7 @@
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryClaims } from '#ports/delivery-claims';
 import type { AlertPayload } from '#ports/scheduler';
+import { pendingDeliveryPut } from './alert-deliveries';
 import { alertPut } from './alerts';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, transactWrite } from './transactions';
@@ -21,7 +22,7 @@ const conditionFailed = (code: string | undefined) => code === 'ConditionalCheck
 
 export function dynamoDeliveryClaims(client: DynamoDBDocumentClient, tableName: string): DeliveryClaims {
   return {
-    async claim(alert, at) {
+    async claim(alert, at, messages, redeliverAt) {
       const claimedAt = at.toISOString();
       try {
         await transactWrite(client, [
@@ -48,6 +49,16 @@ export function dynamoDeliveryClaims(client: DynamoDBDocumentClient, tableName: 
               ExpressionAttributeValues: { ':fireAt': alert.fireAt, ':state': alert.state },
             },
           },
+          // A claim before this one (an alert re-armed for a new date) leaves sent records: overwritten.
+          ...messages.map((message) => ({
+            Put: pendingDeliveryPut(
+              tableName,
+              message,
+              { ...alert, channel: message.channel, to: message.to },
+              at,
+              redeliverAt,
+            ),
+          })),
         ]);
         return 'claimed';
       } catch (error) {

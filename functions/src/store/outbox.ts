@@ -16,7 +16,8 @@ export type OutboxMessage =
 export type StoredOutboxMessage = OutboxMessage & { id: string; sentAt: string };
 
 export interface Outbox {
-  add(message: OutboxMessage, sentAt: Date): Promise<void>;
+  /** Answers the stored message's id. */
+  add(message: OutboxMessage, sentAt: Date): Promise<string>;
   /** Newest first. */
   list(limit?: number): Promise<StoredOutboxMessage[]>;
 }
@@ -38,6 +39,7 @@ export function dynamoOutbox(client: DynamoDBDocumentClient, tableName: string):
           },
         }),
       );
+      return id;
     },
 
     async list(limit = 100) {

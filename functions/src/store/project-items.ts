@@ -15,8 +15,10 @@ import {
   type DeadlineInput,
   type Project,
   type ProjectFields,
+  todayIn,
 } from '@lienminder/shared';
 import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
+import { nextPlanDay, planDayKeys } from './plan-days';
 import { TABLE_KEYS } from './table-definition';
 
 const USER_PREFIX = 'USER#';
@@ -87,10 +89,17 @@ export function projectToItem(
   completedDeadlines: Iterable<string>,
 ): Record<string, unknown> {
   const completed = new Set(completedDeadlines);
+  // Indexed under its next deadline as of this write (store/plan-days.ts): the daily reconciliation
+  // of alert plans finds it there once that deadline is near.
+  const planDay = nextPlanDay(
+    deadlinesOf({ ...project, projectId: project.id }),
+    todayIn(project.timeZone, new Date(project.updatedAt)),
+  );
   return {
     ...projectKey(userId, project.id),
     entity: 'project',
     revision,
+    ...(planDay ? planDayKeys(userId, project.id, planDay) : {}),
     ...project,
     // DynamoDB holds no empty set: none completed is no attribute.
     ...(completed.size > 0 ? { [COMPLETED_DEADLINES]: completed } : {}),

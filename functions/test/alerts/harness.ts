@@ -63,6 +63,7 @@ export async function startAlertHarness(now: string) {
       texter: {
         async send(sms) {
           texts.push(sms);
+          return `SM${String(texts.length).padStart(32, '0')}`;
         },
       },
     },

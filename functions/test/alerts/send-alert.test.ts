@@ -463,7 +463,7 @@ describe('the claim: each alert is handed over once', () => {
     const stale = { ...judged, fireAt: '2026-05-13T13:00:00.000Z', localDate: '2026-05-13' };
     fireAt();
 
-    expect(await claims.claim(stale, harness.clock.now())).toBe('alert_changed');
+    expect(await claims.claim(stale, harness.clock.now(), [], harness.clock.now())).toBe('alert_changed');
     expect(await claimItem(payload)).toBeNull();
     expect(await alertItem(payload)).toEqual(judged);
   });

@@ -28,6 +28,7 @@ function recordingSync(failing: string[] = []): AlertSyncService {
     async syncProject(userId, projectId) {
       synced.push(`project ${userId}/${projectId}`);
       if (failing.includes(projectId)) throw new Error('DynamoDB throttled the alert writes');
+      return 0;
     },
     async syncUser(userId) {
       synced.push(`user ${userId}`);

@@ -125,7 +125,12 @@ describe('GET /api/dashboard', () => {
   it('is empty for a new account and 401 without a session', async () => {
     const fresh = await signUp(api);
     const response = await call('GET', '/api/dashboard', { session: fresh.session });
-    expect(response.json()).toEqual({ projects: [], upcomingDeadlines: [], urgentDeadlines: 0 });
+    expect(response.json()).toEqual({
+      projects: [],
+      upcomingDeadlines: [],
+      urgentDeadlines: 0,
+      lastAlertSentAt: null,
+    });
     expect((await call('GET', '/api/dashboard')).statusCode).toBe(401);
   });
 });

@@ -27,12 +27,14 @@ function recordingApp(refuse: { email?: boolean; sms?: boolean } = {}) {
         async send(message) {
           if (refuse.email) throw new Error('MessageRejected: Email address is not verified');
           emails.push(message);
+          return `email-${emails.length}`;
         },
       },
       texter: {
         async send(message) {
           if (refuse.sms) throw new Error('Twilio refused the message (HTTP 400)');
           texts.push(message);
+          return `sms-${texts.length}`;
         },
       },
     },

@@ -4,5 +4,6 @@ export const queryKeys = {
   dashboard: ['/api/dashboard'] as const,
   projects: ['/api/projects'] as const,
   project: (id: string) => ['/api/projects', id] as const,
+  projectAlerts: (id: string) => ['/api/projects', id, 'alerts'] as const,
   smsConfig: ['/sms/config'] as const,
 };

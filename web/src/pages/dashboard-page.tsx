@@ -30,7 +30,7 @@ import { isUnauthorizedError } from '@/lib/unauthorized';
 
 function DashboardContent({ user, dashboard }: { user: User; dashboard: DashboardResponse }) {
   const tier = user.subscriptionStatus;
-  const { projects, urgentDeadlines } = dashboard;
+  const { projects, urgentDeadlines, lastAlertSentAt } = dashboard;
   // The answer names each deadline and its project; the shared engine gives the rest as the server would.
   const upcomingDeadlines = useMemo(() => upcomingDeadlineViews(dashboard), [dashboard]);
   const timeZones = new Map(projects.map((project) => [project.id, project.timeZone]));
@@ -66,7 +66,7 @@ function DashboardContent({ user, dashboard }: { user: User; dashboard: Dashboar
         <aside aria-label="Deadlines and account" className="flex flex-col gap-4">
           <UpcomingDeadlinesCard upcoming={upcomingDeadlines} timeZoneOf={timeZoneOf} />
           <RecurringRemindersCard upcoming={upcomingDeadlines} />
-          <NotificationStatusCard tier={tier} />
+          <NotificationStatusCard tier={tier} lastAlertSentAt={lastAlertSentAt} />
           <AccountStatusCard email={user.email} tier={tier} projectsUsed={projects.length} />
         </aside>
       </div>

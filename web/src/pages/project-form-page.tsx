@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ProjectAlertHistory } from '@/components/alert-history/project-alert-history';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { projectFieldsOf } from '@/components/project-form/form-values';
 import { ProjectDeadlines } from '@/components/project-form/project-deadlines';
@@ -52,6 +53,7 @@ function EditProjectLoader({ user, projectId }: { user: User; projectId: string 
     return (
       <>
         <ProjectDeadlines saved={saved.data} />
+        <ProjectAlertHistory projectId={projectId} timeZone={saved.data.project.timeZone} />
         <SaveProjectForm user={user} saved={saved.data} />
       </>
     );

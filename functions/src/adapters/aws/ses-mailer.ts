@@ -1,5 +1,16 @@
-import { type SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import type { Mailer } from '#ports/mailer';
+
+/**
+ * Bounds on each SES call, which has none by default: a connection in 2 s, an answer in 5 s, one
+ * retry; at worst ~14 s, well inside deliver-alert's 30-second timeout (docs/decisions/014).
+ */
+export function boundedSesClient(): SESClient {
+  return new SESClient({
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
+    maxAttempts: 2,
+  });
+}
 
 /**
  * Alert emails through SES from the stage's verified sender identity. SES v1's SendEmail, not v2's:
@@ -8,7 +19,7 @@ import type { Mailer } from '#ports/mailer';
 export function sesMailer(client: SESClient, fromAddress: string): Mailer {
   return {
     async send(email) {
-      await client.send(
+      const answer = await client.send(
         new SendEmailCommand({
           Source: fromAddress,
           Destination: { ToAddresses: [email.to] },
@@ -21,6 +32,7 @@ export function sesMailer(client: SESClient, fromAddress: string): Mailer {
           },
         }),
       );
+      return answer.MessageId ?? '';
     },
   };
 }

@@ -9,7 +9,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Texter } from '#ports/texter';
 
 const TWILIO_API_ORIGIN = 'https://api.twilio.com';
-const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * The whole send, rate-limit retries included: well inside deliver-alert's 30-second timeout, so a
+ * slow Twilio fails this message (recorded, retried) instead of timing out the alert's others
+ * (docs/decisions/014).
+ */
+const SEND_TIMEOUT_MS = 8_000;
 /** Twilio answers 429 when a number sends faster than its rate: back off and retry a few times. */
 const RATE_LIMIT_RETRIES = 3;
 const RATE_LIMIT_BACKOFF_MS = 250;
@@ -40,6 +45,7 @@ export function twilioTexter(settings: TwilioSettings): Texter {
   return {
     async send(sms) {
       const form = new URLSearchParams({ To: sms.to, From: settings.fromNumber, Body: sms.body });
+      const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
       for (let attempt = 0; ; attempt++) {
         // A network failure or timeout rejects here; the alert's invoker retries the send.
         const response = await fetch(url, {
@@ -50,15 +56,15 @@ export function twilioTexter(settings: TwilioSettings): Texter {
             accept: 'application/json',
           },
           body: form,
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          signal,
         });
         if (response.ok) {
-          await response.body?.cancel();
-          return;
+          const { sid } = (await response.json().catch(() => ({}))) as { sid?: unknown };
+          return typeof sid === 'string' ? sid : '';
         }
         if (response.status === 429 && attempt < RATE_LIMIT_RETRIES) {
           await response.body?.cancel();
-          await sleep(RATE_LIMIT_BACKOFF_MS * 2 ** attempt);
+          await sleep(RATE_LIMIT_BACKOFF_MS * 2 ** attempt, undefined, { signal });
           continue;
         }
         throw await refusal(response);

@@ -1,10 +1,13 @@
 /**
- * Invoked once a day by a recurring schedule: touches the alerts due soon so that the stream
- * re-applies their schedules (services/alerts/daily-sweep.ts), and runs the data deletions that
- * came due after a paid plan ended (services/billing/delete-lapsed-data.ts, docs/decisions/011).
+ * Invoked once a day by a recurring schedule: repairs the alert plans of the projects with a
+ * deadline in the coming weeks (services/alerts/plan-reconciliation.ts, docs/decisions/015), touches
+ * the alerts due soon so that the stream re-applies their schedules (services/alerts/daily-sweep.ts),
+ * and runs the data deletions that came due after a paid plan ended
+ * (services/billing/delete-lapsed-data.ts, docs/decisions/011).
  */
 import { alertSweep } from '../../composition/alert-sweep';
 import { lapsedDataDeletion } from '../../composition/data-deletion';
+import { alertPlanReconciliation } from '../../composition/plan-reconciliation';
 import { use } from '../../composition/scope';
 import { log } from '../../log';
 import type { SweepReport } from '../../services/alerts/daily-sweep';
@@ -12,6 +15,10 @@ import type { SweepReport } from '../../services/alerts/daily-sweep';
 export async function handler(): Promise<SweepReport> {
   const report = await use(alertSweep)();
   log.info('Alert sweep finished', { ...report });
+  // After the sweep, which is small and must not wait on it. An alert item it restores reaches
+  // ApplySchedules through the stream like any other write.
+  const plans = await use(alertPlanReconciliation)();
+  log.info('Alert plan reconciliation finished', { ...plans });
   const dataDeletion = await use(lapsedDataDeletion)();
   log.info('Lapsed data deletion finished', { ...dataDeletion });
   return report;

@@ -20,7 +20,9 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   const sequences = alertSyncWork(changes).map(({ target: { userId, projectId }, records }) => [
     {
       records,
-      run: () => (projectId ? sync.syncProject(userId, projectId) : sync.syncUser(userId)),
+      run: async () => {
+        await (projectId ? sync.syncProject(userId, projectId) : sync.syncUser(userId));
+      },
     },
   ]);
   return runStreamBatch(sequences, SYNCS_IN_PARALLEL, 'Alert sync');

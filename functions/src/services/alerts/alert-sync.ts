@@ -35,8 +35,11 @@ export interface AlertSyncDependencies {
 }
 
 export interface AlertSyncService {
-  /** The project or a deadline of it changed: its alerts follow. A project gone takes them along. */
-  syncProject(userId: string, projectId: string): Promise<void>;
+  /**
+   * The project or a deadline of it changed: its alerts follow. A project gone takes them along.
+   * Answers how many alert items it wrote or deleted: none when they already matched the plan.
+   */
+  syncProject(userId: string, projectId: string): Promise<number>;
   /** The user's plan changed: every project of theirs is re-planned under it. */
   syncUser(userId: string): Promise<void>;
 }
@@ -64,7 +67,7 @@ const triggerFor = (userId: string, alert: PlannedAlert): AlertTrigger =>
 export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncService {
   const { clock, alerts, claims, projects, users } = dependencies;
 
-  async function syncProject(userId: string, projectId: string): Promise<void> {
+  async function syncProject(userId: string, projectId: string): Promise<number> {
     const [stored, owner, existing] = await Promise.all([
       projects.get(userId, projectId),
       // Consistent: the record may be the tier change itself, read a moment after it was written.
@@ -75,7 +78,7 @@ export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncS
       // The project is gone: its alert history goes with it, and each scheduled item removed
       // takes its schedule along (ApplySchedules).
       await alerts.deleteAll(existing);
-      return;
+      return existing.length;
     }
     const now = clock.now();
     const { project, deadlines } = stored;
@@ -99,6 +102,7 @@ export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncS
     });
     await alerts.putAll([...diff.create, ...diff.move].map(scheduled));
     await alerts.deleteAll(diff.remove);
+    return diff.create.length + diff.move.length + diff.remove.length;
   }
 
   return {

@@ -1,15 +1,23 @@
 /**
  * Deliver-alert through the real provider adapters: SES v1 over a client mocked by
  * aws-sdk-client-mock (the exact SendEmail input) and Twilio over a local stand-in for its API (the
- * request on the wire). What a failure does: all failed throws for Lambda to retry; some failed is
- * logged, once per recipient, with the line the stack's alarm counts.
+ * request on the wire), each outcome recorded in the real delivery records (DynamoDB Local). What a
+ * failure does: each is recorded and logged once per recipient with the line the stack's alarm
+ * counts, and the delivery throws for Lambda to retry; the retry sends only what is not yet sent.
  */
+
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { type TestTable, useTestEnvironment } from '../../../test/dynamodb';
 import { startTwilioStandIn, type TwilioStandIn } from '../../../test/twilio-stand-in';
 import { sesMailer } from '../../adapters/aws/ses-mailer';
 import { twilioTexter } from '../../adapters/aws/twilio-texter';
+import { parseConfig } from '../../config';
+import { pendingDeliveryPut } from '../../store/alert-deliveries';
+import { dynamoDeliveryLedger } from '../../store/delivery-records';
+import { createTableClient } from '../../store/table-client';
 import { ALERT_MESSAGE_UNDELIVERED, AlertUndelivered, deliverAlert } from './deliver-alert';
 import type { DeliveryOrder } from './delivery-order';
 
@@ -21,8 +29,11 @@ const SMS_BODY =
 const ses = mockClient(SESClient);
 let twilio: TwilioStandIn;
 let errorLines: MockInstance<typeof console.error>;
+let table: TestTable;
+const NOW = new Date('2026-05-16T13:00:05.000Z');
 
 beforeEach(async () => {
+  table = await useTestEnvironment();
   ses.reset();
   ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
   twilio = await startTwilioStandIn();
@@ -45,6 +56,8 @@ const dependencies = () => ({
     fromNumber: '+13055550000',
     apiOrigin: twilio.origin,
   }),
+  deliveries: dynamoDeliveryLedger(createTableClient(parseConfig(process.env)), table.tableName),
+  clock: { now: () => NOW },
 });
 
 const ALERT = { userId: 'user1', projectId: 'proj1', deadlineId: 'proj1-lien', alertKey: 'd7' } as const;
@@ -67,6 +80,21 @@ const order: DeliveryOrder = {
   ],
 };
 
+/** What send-alert's claim writes: every message of the order `pending`. */
+async function claimed(delivery: DeliveryOrder) {
+  for (const message of delivery.messages) {
+    const key = { ...ALERT, channel: message.channel, to: message.to };
+    await table.client.send(new PutCommand(pendingDeliveryPut(table.tableName, message, key, NOW, NOW)));
+  }
+}
+
+const recordStates = async () =>
+  (
+    await dynamoDeliveryLedger(createTableClient(parseConfig(process.env)), table.tableName).getAll(
+      order.messages.map((message) => ({ ...ALERT, channel: message.channel, to: message.to })),
+    )
+  ).map(({ to, state, providerMessageId, reason }) => ({ to, state, providerMessageId, reason }));
+
 const sesInputs = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
 const loggedErrors = () =>
   errorLines.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
@@ -77,7 +105,15 @@ const refuse = (to: string) =>
 
 describe('delivering an alert', () => {
   it('sends each email through SES v1 SendEmail and each text through Twilio, exactly as ordered', async () => {
+    await claimed(order);
     expect(await deliverAlert(dependencies(), order)).toEqual({ delivered: 3, undelivered: 0 });
+    expect(await recordStates()).toEqual(
+      expect.arrayContaining([
+        { to: 'maria@coastal.example.com', state: 'sent', providerMessageId: 'ses-message', reason: null },
+        { to: 'pm@coastal.example.com', state: 'sent', providerMessageId: 'ses-message', reason: null },
+        { to: '+13055550101', state: 'sent', providerMessageId: 'SM0123', reason: null },
+      ]),
+    );
 
     expect(sesInputs()).toEqual(
       ['maria@coastal.example.com', 'pm@coastal.example.com'].map((to) => ({
@@ -117,14 +153,37 @@ describe('delivering an alert', () => {
 });
 
 describe('when messages fail', () => {
-  it('some failed: the others stand, and each failure is logged once for the alarm, recipient masked', async () => {
+  it('some failed: each is recorded and logged once for the alarm, recipient masked; the retry sends those alone', async () => {
+    await claimed(order);
     refuse('pm@coastal.example.com');
     twilio.answer({
       status: 400,
       body: { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 },
     });
 
-    expect(await deliverAlert(dependencies(), order)).toEqual({ delivered: 1, undelivered: 2 });
+    await expect(deliverAlert(dependencies(), order)).rejects.toThrow(
+      '2 message(s) of alert proj1-lien/d7 undelivered: ' +
+        'email p***@coastal.example.com: Email address is not verified; ' +
+        'sms ***0101: Twilio refused the message (HTTP 400, code 21610): Attempt to send to unsubscribed recipient',
+    );
+    expect(await recordStates()).toEqual(
+      expect.arrayContaining([
+        { to: 'maria@coastal.example.com', state: 'sent', providerMessageId: 'ses-message', reason: null },
+        {
+          to: 'pm@coastal.example.com',
+          state: 'failed',
+          providerMessageId: null,
+          reason: 'Email address is not verified',
+        },
+        {
+          to: '+13055550101',
+          state: 'failed',
+          providerMessageId: null,
+          reason:
+            'Twilio refused the message (HTTP 400, code 21610): Attempt to send to unsubscribed recipient',
+        },
+      ]),
+    );
 
     expect(sesInputs().map((input) => input.Destination?.ToAddresses)).toEqual([
       ['maria@coastal.example.com'],
@@ -160,9 +219,19 @@ describe('when messages fail', () => {
       },
     ]);
     expect(ALERT_MESSAGE_UNDELIVERED).toBe('Alert message undelivered');
+
+    // Lambda's retry, the providers well again: only the two unsent go out.
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-retry' });
+    twilio.answer({ status: 201, body: { sid: 'SM0456', status: 'queued' } });
+    expect(await deliverAlert(dependencies(), order)).toEqual({ delivered: 2, undelivered: 0 });
+    expect(sesInputs().map((input) => input.Destination?.ToAddresses)).toEqual([['pm@coastal.example.com']]);
+    expect(twilio.received).toHaveLength(2);
+    expect((await recordStates()).map(({ state }) => state)).toEqual(['sent', 'sent', 'sent']);
   });
 
-  it('every message failed: it throws so that Lambda retries the delivery, and logs no partial failure', async () => {
+  it('every message failed: it throws so that Lambda retries the delivery', async () => {
+    await claimed(order);
     refuse('maria@coastal.example.com');
     refuse('pm@coastal.example.com');
     twilio.answer({ status: 503, body: { code: 20500, message: 'Service Unavailable', status: 503 } });
@@ -170,13 +239,14 @@ describe('when messages fail', () => {
     const delivery = deliverAlert(dependencies(), order);
     await expect(delivery).rejects.toBeInstanceOf(AlertUndelivered);
     await expect(delivery).rejects.toThrow(
-      'No message of alert proj1-lien/d7 could be delivered: ' +
+      '3 message(s) of alert proj1-lien/d7 undelivered: ' +
         'email m***@coastal.example.com: Email address is not verified; ' +
         'email p***@coastal.example.com: Email address is not verified; ' +
         'sms ***0101: Twilio refused the message (HTTP 503, code 20500): Service Unavailable',
     );
     expect(sesInputs()).toHaveLength(2);
     expect(twilio.received).toHaveLength(1);
-    expect(loggedErrors()).toEqual([]);
+    expect(loggedErrors()).toHaveLength(3);
+    expect((await recordStates()).map(({ state }) => state)).toEqual(['failed', 'failed', 'failed']);
   });
 });

@@ -1,29 +1,110 @@
 /**
- * Sends the messages send-alert decided on (docs/decisions/007) through the providers, with the
- * failure rules of services/messages/deliver-messages.ts: every message failed → throw (Lambda
- * retries, then the alert dead-letter queue); some failed → each is logged for the alarm.
+ * Sends the messages send-alert decided on (docs/decisions/007, 014) and records each one's outcome
+ * in its delivery record as it completes. The records make a retry send only what is not yet sent:
+ * whatever invoked this again (Lambda's retry, the reconciler) finds the sent ones and skips them.
+ * The messages go out side by side, each provider call bounded well inside the function's timeout
+ * (adapters/aws), so one slow provider cannot time the others out.
+ *   - Every message sent (now or before): done.
+ *   - Some failed: each is recorded `failed` and logged for the alarm, then this throws, so the
+ *     invoker retries the failed ones alone (and the reconciler after it).
+ * A duplicate needs the process to die between a provider's acceptance and its record (decision 014).
  */
-import { type DeliveryReport, deliverMessages, MessagesUndelivered } from '../messages/deliver-messages';
-import type { MessageProviders } from '../messages/send-message';
-import type { DeliveryOrder } from './delivery-order';
+import type { DeliveryKey, DeliveryLedger } from '#ports/alert-deliveries';
+import type { Clock } from '#ports/clock';
+import { describeError, log } from '../../log';
+import type { DeliveryReport } from '../messages/deliver-messages';
+import { type MessageProviders, sendMessage } from '../messages/send-message';
+import type { DeliveryMessage, DeliveryOrder } from './delivery-order';
+import { maskedRecipient } from './masked-recipient';
+import { runLimited } from './run-limited';
 
 export type { DeliveryReport };
-export type DeliverAlertDependencies = MessageProviders;
+
+export interface DeliverAlertDependencies extends MessageProviders {
+  deliveries: DeliveryLedger;
+  clock: Clock;
+}
 
 /** The log message the stack's metric filter matches: change both together. */
 export const ALERT_MESSAGE_UNDELIVERED = 'Alert message undelivered';
 
-/** Not one message of the alert went out. */
-export const AlertUndelivered = MessagesUndelivered;
+/** Some message of the alert did not go out: the invoker retries (the sent ones are skipped). */
+export class AlertUndelivered extends Error {
+  override name = 'AlertUndelivered';
 
-export function deliverAlert(
+  constructor(what: string, failures: { message: DeliveryMessage; error: unknown }[]) {
+    const reasons = failures.map(
+      ({ message, error }) =>
+        `${message.channel} ${maskedRecipient(message)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    super(`${failures.length} message(s) of ${what} undelivered: ${reasons.join('; ')}`);
+  }
+}
+
+/** Messages of one alert in flight at once: every one, for the few recipients a plan allows. */
+const PARALLEL_SENDS = 10;
+/** The longest reason kept on a record: a provider's refusal, not its whole answer. */
+const REASON_LENGTH = 300;
+
+export async function deliverAlert(
   dependencies: DeliverAlertDependencies,
   order: DeliveryOrder,
 ): Promise<DeliveryReport> {
-  const what = order.alert ? `alert ${order.alert.deadlineId}/${order.alert.alertKey}` : 'alert without ids';
-  return deliverMessages(dependencies, order.messages, {
-    what,
-    undeliveredLog: ALERT_MESSAGE_UNDELIVERED,
-    fields: { alert: order.alert },
+  const { alert, messages } = order;
+  if (!alert || messages.length === 0) return { delivered: 0, undelivered: 0 };
+  const { deliveries, clock } = dependencies;
+  const keyOf = (message: DeliveryMessage): DeliveryKey => ({
+    userId: alert.userId,
+    projectId: alert.projectId,
+    deadlineId: alert.deadlineId,
+    alertKey: alert.alertKey,
+    channel: message.channel,
+    to: message.to,
   });
+  const records = await deliveries.getAll(messages.map(keyOf));
+  const sentBefore = new Set(
+    records.filter((record) => record.state === 'sent').map((record) => `${record.channel}#${record.to}`),
+  );
+  const unsent = messages.filter((message) => !sentBefore.has(`${message.channel}#${message.to}`));
+
+  type Outcome = { message: DeliveryMessage; sentAt: Date } | { message: DeliveryMessage; error: unknown };
+  const outcomes = await runLimited(unsent, PARALLEL_SENDS, async (message): Promise<Outcome> => {
+    const key = keyOf(message);
+    let providerMessageId: string;
+    try {
+      providerMessageId = await sendMessage(dependencies, message);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await deliveries.markFailed(key, reason.slice(0, REASON_LENGTH), clock.now());
+      return { message, error };
+    }
+    // The duplicate window: accepted by the provider, not yet recorded.
+    const sentAt = clock.now();
+    if (!(await deliveries.markSent(key, providerMessageId, sentAt))) {
+      log.warn('Alert message sent twice', {
+        alert,
+        channel: message.channel,
+        recipient: maskedRecipient(message),
+      });
+    }
+    return { message, sentAt };
+  });
+
+  const sentTimes = outcomes.flatMap((outcome) => ('sentAt' in outcome ? [outcome.sentAt] : []));
+  const latest = Math.max(...sentTimes.map((at) => at.getTime()));
+  if (sentTimes.length > 0) await deliveries.noteLastSent(alert.userId, new Date(latest));
+
+  const failures = outcomes.flatMap((outcome) => ('error' in outcome ? [outcome] : []));
+  for (const { message, error } of failures) {
+    log.error(ALERT_MESSAGE_UNDELIVERED, {
+      alert,
+      channel: message.channel,
+      recipient: maskedRecipient(message),
+      error: describeError(error),
+    });
+  }
+  if (failures.length > 0) {
+    throw new AlertUndelivered(`alert ${alert.deadlineId}/${alert.alertKey}`, failures);
+  }
+  return { delivered: sentTimes.length, undelivered: 0 };
 }

@@ -5,6 +5,7 @@
  * transaction, answering the messages for deliver-alert to send (docs/decisions/007).
  */
 import { type ComputedDeadline, PLANS, planAlerts, todayIn } from '@lienminder/shared';
+import type { AlertDeliveries, DeliveryRecord, DeliverySkipReason } from '#ports/alert-deliveries';
 import { type AlertRecord, type AlertStore, plannedFireAt, type SkipReason } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';
@@ -17,7 +18,12 @@ import { type AlertMessageInput, alertEmail, alertSms } from './alert-message';
 import { alertedOnPlan } from './alert-sync';
 import type { AlertOutcome, DeliveryMessage, DeliveryOrder } from './delivery-order';
 import { nextSmsHoursStart, withinSmsHours } from './quiet-hours';
-import { alertEmailRecipients, alertPhoneRecipients } from './recipients';
+import {
+  alertEmailRecipients,
+  alertPhoneRecipients,
+  consentedPhones as phonesWithConsentBox,
+} from './recipients';
+import { REDELIVER_AFTER_MS } from './redelivery';
 
 /** A schedule firing this much before the alert's stored time is an old one for a moved date. */
 const EARLY_FIRE_TOLERANCE_MS = 5 * 60_000;
@@ -26,6 +32,7 @@ export interface SendAlertDependencies {
   clock: Clock;
   alerts: Pick<AlertStore, 'get' | 'putAll'>;
   claims: Pick<DeliveryClaims, 'claim'>;
+  deliveries: Pick<AlertDeliveries, 'putSkipped'>;
   projects: Pick<ProjectStore, 'get'>;
   users: Pick<UserStore, 'findById'>;
   phones: Pick<PhoneStatuses, 'get'>;
@@ -74,7 +81,7 @@ export async function sendAlert(
   dependencies: SendAlertDependencies,
   payload: AlertPayload,
 ): Promise<DeliveryOrder> {
-  const { clock, alerts, claims, phones } = dependencies;
+  const { clock, alerts, claims, phones, deliveries } = dependencies;
   const now = clock.now();
   const answer = (outcome: AlertOutcome, messages: DeliveryMessage[] = []): DeliveryOrder => ({
     alert: payload,
@@ -115,6 +122,25 @@ export async function sendAlert(
   // record, and a STOP stands until the number texts START.
   const consentedPhones = phoneCandidates.filter((_, index) => statuses[index] === 'opted_in');
   const emails = alertEmailRecipients(project, plan, user.email);
+  // Phones the alert will not text, kept with their reason for the history (docs/decisions/014).
+  const unsentPhone = (to: string, reason: DeliverySkipReason): DeliveryRecord => ({
+    ...payload,
+    channel: 'sms',
+    to,
+    state: 'skipped',
+    providerMessageId: null,
+    reason,
+    at: now.toISOString(),
+    redeliveries: 0,
+  });
+  const phonesSkipped = [
+    ...phoneCandidates
+      .filter((_, index) => statuses[index] === 'opted_out')
+      .map((to) => unsentPhone(to, 'opted_out')),
+    ...(project.smsAlerts ? phonesWithConsentBox(project) : [])
+      .filter((to) => !phoneCandidates.includes(to))
+      .map((to) => unsentPhone(to, 'not_in_plan')),
+  ];
 
   // Texts held back by the SMS hours wait for the next 8:00 rather than being dropped (a lien alert
   // not delivered is the costliest failure there is). The whole alert waits, email too: it is
@@ -125,6 +151,10 @@ export async function sendAlert(
     if (next.localDate <= deadline.legalLastDay) {
       await alerts.putAll([
         { ...alert, ...next, deferredFrom: plannedFireAt(alert), updatedAt: now.toISOString() },
+      ]);
+      await deliveries.putSkipped([
+        ...phonesSkipped,
+        ...consentedPhones.map((to) => unsentPhone(to, 'quiet_hours_deferred')),
       ]);
       log.info('Alert deferred to the SMS hours', { alert: payload, until: next.fireAt });
       return answer({ status: 'deferred', until: next.fireAt });
@@ -144,12 +174,21 @@ export async function sendAlert(
     ...texts.map((to) => ({ channel: 'sms' as const, to, body: alertSms(message) })),
   ];
 
-  const claim = await claims.claim(alert, clock.now());
+  const claimedAt = clock.now();
+  const claim = await claims.claim(
+    alert,
+    claimedAt,
+    messages,
+    new Date(claimedAt.getTime() + REDELIVER_AFTER_MS),
+  );
   if (claim === 'already_sent') return answer({ status: 'ignored', reason: 'already_done' });
   if (claim === 'alert_changed') {
     log.info('Alert changed while it was judged; its new state stands', { alert: payload });
     return answer({ status: 'ignored', reason: 'alert_moved' });
   }
+  const withheld = textingAllowed ? [] : consentedPhones.map((to) => unsentPhone(to, 'quiet_hours'));
+  if (phonesSkipped.length + withheld.length > 0)
+    await deliveries.putSkipped([...phonesSkipped, ...withheld]);
   return answer(
     {
       status: 'sent',

@@ -1,8 +1,19 @@
-import { ALERT_OFFSETS_DAYS, PLANS, type Tier } from '@lienminder/shared';
+import { ALERT_OFFSETS_DAYS, DEFAULT_TIME_ZONE, PLANS, type Tier } from '@lienminder/shared';
 import { Link } from 'react-router-dom';
+import { formatShortAlertTime } from '@/components/alert-history/alert-time';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-export function NotificationStatusCard({ tier }: { tier: Tier }) {
+/**
+ * `lastAlertSentAt` is the newest alert any of the user's projects sent (UTC). It reads in Florida's
+ * Eastern time, where most projects are, rather than the browser's zone.
+ */
+export function NotificationStatusCard({
+  tier,
+  lastAlertSentAt,
+}: {
+  tier: Tier;
+  lastAlertSentAt: string | null;
+}) {
   const plan = PLANS[tier];
   return (
     <Card>
@@ -10,6 +21,18 @@ export function NotificationStatusCard({ tier }: { tier: Tier }) {
         <CardTitle as="h2">Notification Status</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm">
+        <p>
+          {lastAlertSentAt ? (
+            <>
+              Last alert sent{' '}
+              <time dateTime={lastAlertSentAt}>
+                {formatShortAlertTime(lastAlertSentAt, DEFAULT_TIME_ZONE)}
+              </time>
+            </>
+          ) : (
+            'No alerts sent yet'
+          )}
+        </p>
         <p>
           <span className="font-medium">Email alerts:</span> On — {ALERT_OFFSETS_DAYS.join(', ')} days before
           each lien deadline

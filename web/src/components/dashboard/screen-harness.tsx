@@ -89,7 +89,7 @@ const answered = ({
 export function fullDashboardOf(projects: Project[]): DashboardResponse {
   const upcoming = everyUpcoming(projects);
   const urgentDeadlines = upcoming.filter((deadline) => deadline.dueDate <= '2026-03-17').length;
-  return { projects, upcomingDeadlines: upcoming.map(answered), urgentDeadlines };
+  return { projects, upcomingDeadlines: upcoming.map(answered), urgentDeadlines, lastAlertSentAt: null };
 }
 
 /** GET /api/dashboard for these projects, recurring reminders grouped per project as the server does. */

@@ -1,0 +1,64 @@
+/**
+ * The providers deliver-alert and deliver-messages send through (docs/decisions/007):
+ *   - email: SES from SES_FROM_ADDRESS — always in AWS, and locally too when that setting (and AWS
+ *     credentials) are given; the local outbox otherwise;
+ *   - texts: Twilio when its account SID, auth token and from-number are in the app secret
+ *     (TWILIO_* variables locally); the local outbox otherwise.
+ */
+import type { Mailer } from '#ports/mailer';
+import type { Texter } from '#ports/texter';
+import { boundedSesClient, sesMailer } from '../adapters/aws/ses-mailer';
+import { twilioTexter } from '../adapters/aws/twilio-texter';
+import { outboxMailer } from '../adapters/local/outbox-mailer';
+import { outboxTexter } from '../adapters/local/outbox-texter';
+import { ConfigurationError, requiredSetting } from '../config';
+import { oncePerColdStart } from '../secrets-extension';
+import type { Outbox } from '../store/outbox';
+import { clock, config } from './runtime';
+import type { Part } from './scope';
+import { appSecrets } from './secrets';
+
+/**
+ * The local runtime's outbox, where messages go when no provider is configured. It lives in the
+ * table, which this function must not hold, so nothing here builds it: the app hands it over
+ * (app.ts). In AWS there is none.
+ */
+export const deliveryOutbox: Part<Outbox | null> = {
+  build: (use) => {
+    if (use(config).runtime === 'aws') return null;
+    throw new ConfigurationError('The local runtime hands deliver-alert its outbox: call getApp() first');
+  },
+};
+
+export const mailer: Part<Mailer> = {
+  build: (use) => {
+    const settings = use(config);
+    const outbox = settings.environment.SES_FROM_ADDRESS ? null : use(deliveryOutbox);
+    if (outbox) return outboxMailer(outbox, use(clock));
+    return sesMailer(boundedSesClient(), requiredSetting(settings, 'SES_FROM_ADDRESS'));
+  },
+};
+
+/** Chosen on the first text: the credentials are in the app secret, read only when needed. */
+export const texter: Part<Texter> = {
+  build: (use) => {
+    const secrets = use(appSecrets);
+    async function choose(): Promise<Texter> {
+      const { twilioAccountSid, twilioAuthToken, twilioFromNumber } = await secrets();
+      if (twilioAccountSid && twilioAuthToken && twilioFromNumber) {
+        return twilioTexter({
+          accountSid: twilioAccountSid,
+          authToken: twilioAuthToken,
+          fromNumber: twilioFromNumber,
+        });
+      }
+      const outbox = use(deliveryOutbox);
+      if (outbox) return outboxTexter(outbox, use(clock));
+      throw new ConfigurationError(
+        'Twilio is not configured: twilioAccountSid, twilioAuthToken and twilioFromNumber',
+      );
+    }
+    const chosen = oncePerColdStart(choose);
+    return { send: async (sms) => (await chosen()).send(sms) };
+  },
+};

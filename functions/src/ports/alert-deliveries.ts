@@ -1,0 +1,77 @@
+import type { DeliveryState } from '@lienminder/shared';
+import type { OutgoingMessage } from './message-dispatch';
+import type { AlertPayload } from './scheduler';
+
+/**
+ * Why a message of an alert was not sent (docs/decisions/014): the phone texted STOP or never opted
+ * in, the plan has no room for it, the SMS hours held it back past the deadline, or deferred the
+ * whole alert to the next 8:00.
+ */
+export const DELIVERY_SKIP_REASONS = [
+  'opted_out',
+  'not_in_plan',
+  'quiet_hours',
+  'quiet_hours_deferred',
+] as const;
+export type DeliverySkipReason = (typeof DELIVERY_SKIP_REASONS)[number];
+
+/** Which message of which alert: one recipient on one channel. */
+export interface DeliveryKey extends Pick<AlertPayload, 'userId' | 'projectId' | 'deadlineId' | 'alertKey'> {
+  channel: OutgoingMessage['channel'];
+  /** The address or E.164 number, whole: the record is how a retry knows what already went out. */
+  to: string;
+}
+
+export interface DeliveryRecord extends DeliveryKey {
+  state: DeliveryState;
+  /** The provider's id of the accepted message (SES MessageId, Twilio SID, outbox id). */
+  providerMessageId: string | null;
+  /** Why it failed or was skipped. */
+  reason: string | null;
+  /** The last change; for `sent`, when the provider accepted it. */
+  at: string;
+  /** How many times the message was handed to deliver-alert again by the reconciler. */
+  redeliveries: number;
+}
+
+/** A message claimed and not yet sent: it carries its content, so that it can be handed over again. */
+export interface PendingDelivery extends DeliveryRecord {
+  message: OutgoingMessage;
+}
+
+/**
+ * What deliver-alert does with the records of the messages it sends (store/delivery-records.ts):
+ * read them, and record each provider's answer as it comes.
+ */
+export interface DeliveryLedger {
+  /** Consistent reads of the given messages' records (absent ones are left out). */
+  getAll(keys: DeliveryKey[]): Promise<DeliveryRecord[]>;
+  /**
+   * Records a message sent; false when it already was (a duplicate went out). Never undone by a
+   * later failure of the same message.
+   */
+  markSent(key: DeliveryKey, providerMessageId: string, at: Date): Promise<boolean>;
+  /** Records a failed attempt; the message stays due for the reconciler. Ignored once sent. */
+  markFailed(key: DeliveryKey, reason: string, at: Date): Promise<void>;
+  /** Keeps when the user's last alert message went out, for the dashboard (`lastAlertSentAt`). */
+  noteLastSent(userId: string, at: Date): Promise<void>;
+}
+
+/**
+ * One record per message of an alert (`DELIVERY#<userId>`, store/alert-deliveries.ts). Send-alert
+ * writes them `pending` with its claim (store/delivery-claims.ts), deliver-alert records each
+ * provider's answer (DeliveryLedger), the reconciler hands over again what stays unsent.
+ */
+export interface AlertDeliveries {
+  lastSentAt(userId: string): Promise<string | null>;
+  /** Records messages that will not be sent (opted out, not in the plan, held by the SMS hours). */
+  putSkipped(records: DeliveryRecord[]): Promise<void>;
+  /** Every message record of a project's alerts. */
+  listForProject(userId: string, projectId: string): Promise<DeliveryRecord[]>;
+  /** Unsent messages whose due time to be handed over again has passed (a Query on the index). */
+  listDue(now: Date): Promise<PendingDelivery[]>;
+  /** Counts a hand-over and sets the next due time; false when the message was sent or handed over meanwhile. */
+  rearmDue(record: PendingDelivery, next: Date): Promise<boolean>;
+  /** Ends a message that was handed over too often as `failed` and drops it from the index. */
+  giveUp(record: PendingDelivery, reason: string, at: Date): Promise<boolean>;
+}

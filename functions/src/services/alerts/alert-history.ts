@@ -1,0 +1,95 @@
+/**
+ * A project's alerts as its screen lists them (`GET /api/projects/{id}/alerts`, issue 15): each
+ * alert item joined with the records of its messages (docs/decisions/014), recipients masked as in
+ * the logs, newest first. A contractor can see for themselves that a reminder went out.
+ */
+import type {
+  AlertHistoryEntry,
+  AlertHistoryMessage,
+  AlertHistoryResponse,
+  AlertHistoryState,
+} from '@lienminder/shared';
+import type { AlertDeliveries, DeliveryRecord } from '#ports/alert-deliveries';
+import type { AlertRecord, AlertStore } from '#ports/alert-store';
+import type { ProjectStore } from '#ports/project-store';
+import { ProjectNotFound } from '../../errors';
+import { maskedRecipient } from './masked-recipient';
+
+export interface AlertHistoryDependencies {
+  projects: Pick<ProjectStore, 'get'>;
+  alerts: Pick<AlertStore, 'listForProject'>;
+  deliveries: Pick<AlertDeliveries, 'listForProject'>;
+}
+
+const alertId = (alert: Pick<AlertRecord, 'deadlineId' | 'alertKey'>) =>
+  `${alert.deadlineId}#${alert.alertKey}`;
+
+/** A sent alert's state follows its messages: skipped ones (opted out, plan) do not count against it. */
+function sentState(messages: DeliveryRecord[]): AlertHistoryState {
+  const counted = messages.filter((message) => message.state !== 'skipped');
+  const sent = counted.filter((message) => message.state === 'sent').length;
+  if (counted.some((message) => message.state === 'pending')) return sent > 0 ? 'partly_sent' : 'sending';
+  if (sent === counted.length) return 'sent';
+  return sent > 0 ? 'partly_sent' : 'failed';
+}
+
+function stateOf(
+  alert: AlertRecord,
+  messages: DeliveryRecord[],
+): { state: AlertHistoryState; reason: string | null } {
+  if (alert.state === 'skipped') return { state: 'skipped', reason: alert.skipReason };
+  if (alert.state === 'scheduled') {
+    return alert.deferredFrom
+      ? { state: 'deferred', reason: 'quiet_hours' }
+      : { state: 'scheduled', reason: null };
+  }
+  return { state: sentState(messages), reason: null };
+}
+
+const toMessage = (record: DeliveryRecord): AlertHistoryMessage => ({
+  channel: record.channel,
+  recipient: maskedRecipient(record),
+  state: record.state,
+  at: record.state === 'pending' ? null : record.at,
+  reason: record.reason,
+});
+
+export async function alertHistory(
+  dependencies: AlertHistoryDependencies,
+  userId: string,
+  projectId: string,
+): Promise<AlertHistoryResponse> {
+  const [stored, alerts, records] = await Promise.all([
+    dependencies.projects.get(userId, projectId),
+    dependencies.alerts.listForProject(userId, projectId),
+    dependencies.deliveries.listForProject(userId, projectId),
+  ]);
+  if (!stored) throw new ProjectNotFound();
+  const deadlines = new Map(stored.deadlines.map((deadline) => [deadline.id, deadline]));
+  const messagesOf = new Map<string, DeliveryRecord[]>();
+  for (const record of records)
+    messagesOf.set(alertId(record), [...(messagesOf.get(alertId(record)) ?? []), record]);
+
+  const entries = alerts.flatMap((alert): AlertHistoryEntry[] => {
+    // An alert of a deadline the project no longer has (an edit removed it) has nothing to show it by.
+    const deadline = deadlines.get(alert.deadlineId);
+    if (!deadline) return [];
+    // A scheduled alert's records are those of an earlier date of it (re-armed): not this one's.
+    const messages =
+      alert.state === 'scheduled' && !alert.deferredFrom ? [] : (messagesOf.get(alertId(alert)) ?? []);
+    const sentTimes = messages.filter((message) => message.state === 'sent').map((message) => message.at);
+    return [
+      {
+        deadlineId: alert.deadlineId,
+        deadlineType: deadline.type,
+        dueDate: deadline.dueDate,
+        alertKey: alert.alertKey,
+        ...stateOf(alert, messages),
+        scheduledFor: alert.fireAt,
+        sentAt: sentTimes.length > 0 ? (sentTimes.sort().at(-1) ?? null) : null,
+        messages: messages.map(toMessage),
+      },
+    ];
+  });
+  return { alerts: entries.sort((a, b) => b.scheduledFor.localeCompare(a.scheduledFor)) };
+}

@@ -1,0 +1,224 @@
+/**
+ * The table functions' side of the delivery records (key shapes and deliver-alert's side:
+ * store/delivery-records.ts): the pending records of a claim, skipped messages, a project's records
+ * for its history, the dashboard's last-sent summary, and the reconciler's due index.
+ *
+ * A message not yet sent sits in the index under the UTC day it is due to be handed over again,
+ * `DELIVERYDUE#<date>` sorted by that instant, so the reconciler reads a few small Queries, no Scan.
+ * Sent, skipped and given-up messages leave the index and expire a year later.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { DeliveryState } from '@lienminder/shared';
+import type { AlertDeliveries, DeliveryKey, DeliveryRecord, PendingDelivery } from '#ports/alert-deliveries';
+import type { OutgoingMessage } from '#ports/message-dispatch';
+import {
+  deliveryExpiresAt,
+  deliveryKey,
+  deliveryPartition,
+  deliverySortKey,
+  LAST_SENT_SORT_KEY,
+} from './delivery-records';
+import { queryAll } from './query-all';
+import { TABLE_KEYS } from './table-definition';
+import type { TransactionItem } from './transactions';
+
+const BATCH_WRITE_LIMIT = 25;
+/** How many days of the due index the reconciler reads back: it runs every few minutes. */
+const DUE_DAYS_READ = 3;
+const DAY_MS = 86_400_000;
+
+export const deliveryDuePartition = (at: Date) => `DELIVERYDUE#${at.toISOString().slice(0, 10)}`;
+
+const dueIndex = (key: DeliveryKey, due: Date) => ({
+  [TABLE_KEYS.gsi1pk]: deliveryDuePartition(due),
+  [TABLE_KEYS.gsi1sk]: `${due.toISOString()}#${deliverySortKey(key)}`,
+});
+
+const identity = (key: DeliveryKey): DeliveryKey => ({
+  userId: key.userId,
+  projectId: key.projectId,
+  deadlineId: key.deadlineId,
+  alertKey: key.alertKey,
+  channel: key.channel,
+  to: key.to,
+});
+
+/**
+ * A message claimed for delivery, as a Put inside the claim's transaction (store/delivery-claims.ts):
+ * `pending`, with its content, due to be handed over again at `due` unless sent by then.
+ */
+export function pendingDeliveryPut(
+  tableName: string,
+  message: OutgoingMessage,
+  key: DeliveryKey,
+  at: Date,
+  due: Date,
+): NonNullable<TransactionItem['Put']> {
+  return {
+    TableName: tableName,
+    Item: {
+      ...deliveryKey(key),
+      entity: 'delivery',
+      ...dueIndex(key, due),
+      ...identity(key),
+      state: 'pending' satisfies DeliveryState,
+      providerMessageId: null,
+      reason: null,
+      at: at.toISOString(),
+      redeliveries: 0,
+      message,
+      [TABLE_KEYS.ttl]: deliveryExpiresAt(at),
+    },
+  };
+}
+
+function toRecord(item: Record<string, unknown>): DeliveryRecord {
+  return {
+    userId: item.userId as string,
+    projectId: item.projectId as string,
+    deadlineId: item.deadlineId as string,
+    alertKey: item.alertKey as DeliveryRecord['alertKey'],
+    channel: item.channel as DeliveryRecord['channel'],
+    to: item.to as string,
+    state: item.state as DeliveryState,
+    providerMessageId: (item.providerMessageId ?? null) as string | null,
+    reason: (item.reason ?? null) as string | null,
+    at: item.at as string,
+    redeliveries: typeof item.redeliveries === 'number' ? item.redeliveries : 0,
+  };
+}
+
+const conditionFailed = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+export function dynamoAlertDeliveries(client: DynamoDBDocumentClient, tableName: string): AlertDeliveries {
+  /** The reconciler's updates: only over the record as read, so a message sent, or handed over by another run, meanwhile is left alone. */
+  async function conditionalUpdate(
+    update: {
+      UpdateExpression: string;
+      ExpressionAttributeNames: Record<string, string>;
+      ExpressionAttributeValues: Record<string, unknown>;
+    },
+    record: PendingDelivery,
+  ): Promise<boolean> {
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: deliveryKey(record),
+          ConditionExpression: '#state <> :sent AND redeliveries = :read',
+          UpdateExpression: update.UpdateExpression,
+          ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#state': 'state' },
+          ExpressionAttributeValues: {
+            ...update.ExpressionAttributeValues,
+            ':sent': 'sent',
+            ':read': record.redeliveries,
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (conditionFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  return {
+    async lastSentAt(userId) {
+      const answer = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: { [TABLE_KEYS.pk]: deliveryPartition(userId), [TABLE_KEYS.sk]: LAST_SENT_SORT_KEY },
+        }),
+      );
+      return typeof answer.Item?.lastSentAt === 'string' ? answer.Item.lastSentAt : null;
+    },
+
+    async putSkipped(records) {
+      for (let start = 0; start < records.length; start += BATCH_WRITE_LIMIT) {
+        let pending: Record<string, unknown>[] = records
+          .slice(start, start + BATCH_WRITE_LIMIT)
+          .map((record) => ({
+            PutRequest: {
+              Item: {
+                ...deliveryKey(record),
+                entity: 'delivery',
+                ...record,
+                [TABLE_KEYS.ttl]: deliveryExpiresAt(new Date(record.at)),
+              },
+            },
+          }));
+        while (pending.length > 0) {
+          const answer = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+          pending = (answer.UnprocessedItems?.[tableName] ?? []) as Record<string, unknown>[];
+        }
+      }
+    },
+
+    async listForProject(userId, projectId) {
+      const items = await queryAll(client, {
+        TableName: tableName,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#sk': TABLE_KEYS.sk },
+        ExpressionAttributeValues: { ':pk': deliveryPartition(userId), ':prefix': `${projectId}#` },
+      });
+      return items.map(toRecord);
+    },
+
+    async listDue(now) {
+      const days = Array.from({ length: DUE_DAYS_READ }, (_, back) =>
+        deliveryDuePartition(new Date(now.getTime() - back * DAY_MS)),
+      );
+      const pages = await Promise.all(
+        days.map((partition) =>
+          queryAll(client, {
+            TableName: tableName,
+            IndexName: TABLE_KEYS.gsi1Name,
+            KeyConditionExpression: '#pk = :pk AND #sk <= :now',
+            ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
+            // `~` sorts above the `#` after each instant: every message due up to `now` inclusive.
+            ExpressionAttributeValues: { ':pk': partition, ':now': `${now.toISOString()}~` },
+          }),
+        ),
+      );
+      return pages.flat().map((item) => ({ ...toRecord(item), message: item.message as OutgoingMessage }));
+    },
+
+    async rearmDue(record, next) {
+      const index = dueIndex(record, next);
+      return conditionalUpdate(
+        {
+          UpdateExpression: 'SET redeliveries = :count, #gsi1pk = :duePk, #gsi1sk = :dueSk',
+          ExpressionAttributeNames: { '#gsi1pk': TABLE_KEYS.gsi1pk, '#gsi1sk': TABLE_KEYS.gsi1sk },
+          ExpressionAttributeValues: {
+            ':count': record.redeliveries + 1,
+            ':duePk': index[TABLE_KEYS.gsi1pk],
+            ':dueSk': index[TABLE_KEYS.gsi1sk],
+          },
+        },
+        record,
+      );
+    },
+
+    giveUp(record, reason, at) {
+      return conditionalUpdate(
+        {
+          UpdateExpression:
+            'SET #state = :failed, reason = :reason, #at = :at REMOVE message, #gsi1pk, #gsi1sk',
+          ExpressionAttributeNames: {
+            '#gsi1pk': TABLE_KEYS.gsi1pk,
+            '#gsi1sk': TABLE_KEYS.gsi1sk,
+            '#at': 'at',
+          },
+          ExpressionAttributeValues: { ':failed': 'failed', ':reason': reason, ':at': at.toISOString() },
+        },
+        record,
+      );
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * Delivery records (docs/decisions/014): `DELIVERY#<userId>` /
+ * `<projectId>#<deadlineId>#<alertKey>#<channel>#<recipient>`, one per message of an alert, so a
+ * project's are one Query beside its alerts. Their own partition, neither `USER#` nor `ALERTS#`:
+ * the table's stream wakes SyncAlerts and ApplySchedules on those (routes.ts STREAM_FUNCTIONS), and
+ * a delivery must wake neither. Deliver-alert may read and update this partition and no other (an
+ * IAM `dynamodb:LeadingKeys` condition, infra/lib/data.ts).
+ *
+ * This module is what deliver-alert bundles: the key shapes and its four operations, over the plain
+ * DynamoDB client with the few attribute values written out, because the document client
+ * (lib-dynamodb, util-dynamodb: 11 KB) would take deliver-alert, which holds SES too, past the
+ * 250 KB budget (docs/decisions/006). The table functions' side is store/alert-deliveries.ts.
+ */
+import {
+  type AttributeValue,
+  BatchGetItemCommand,
+  ConditionalCheckFailedException,
+  type DynamoDBClient,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import type { AlertKey, DeliveryState } from '@lienminder/shared';
+import type { DeliveryKey, DeliveryLedger, DeliveryRecord } from '#ports/alert-deliveries';
+import { TABLE_KEYS } from './table-definition';
+
+/** The stack grants deliver-alert these partitions alone (infra/lib/data.ts). */
+export const DELIVERY_PARTITION_PREFIX = 'DELIVERY#';
+export const deliveryPartition = (userId: string) => `${DELIVERY_PARTITION_PREFIX}${userId}`;
+/** The dashboard's summary: kept in the same partition, so deliver-alert's narrow grant covers it. */
+export const LAST_SENT_SORT_KEY = 'LAST_SENT';
+const HISTORY_SECONDS = 365 * 86_400;
+const BATCH_GET_LIMIT = 100;
+
+export const deliverySortKey = (key: DeliveryKey) =>
+  `${key.projectId}#${key.deadlineId}#${key.alertKey}#${key.channel}#${key.to}`;
+
+export const deliveryKey = (key: DeliveryKey) => ({
+  [TABLE_KEYS.pk]: deliveryPartition(key.userId),
+  [TABLE_KEYS.sk]: deliverySortKey(key),
+});
+
+/** A record's expiry: a year after its last change, it is history. */
+export const deliveryExpiresAt = (at: Date) => Math.floor(at.getTime() / 1000) + HISTORY_SECONDS;
+
+const S = (value: string): AttributeValue => ({ S: value });
+const N = (value: number): AttributeValue => ({ N: String(value) });
+const NULL: AttributeValue = { NULL: true };
+const text = (value: AttributeValue | undefined) => value?.S ?? null;
+
+const rawKey = (key: DeliveryKey) => ({
+  [TABLE_KEYS.pk]: S(deliveryPartition(key.userId)),
+  [TABLE_KEYS.sk]: S(deliverySortKey(key)),
+});
+
+function toRecord(item: Record<string, AttributeValue>): DeliveryRecord {
+  return {
+    userId: text(item.userId) ?? '',
+    projectId: text(item.projectId) ?? '',
+    deadlineId: text(item.deadlineId) ?? '',
+    alertKey: text(item.alertKey) as AlertKey,
+    channel: text(item.channel) as DeliveryRecord['channel'],
+    to: text(item.to) ?? '',
+    state: text(item.state) as DeliveryState,
+    providerMessageId: text(item.providerMessageId),
+    reason: text(item.reason),
+    at: text(item.at) ?? '',
+    redeliveries: Number(item.redeliveries?.N ?? 0),
+  };
+}
+
+const conditionFailed = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string): DeliveryLedger {
+  return {
+    async getAll(keys) {
+      const records: DeliveryRecord[] = [];
+      for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
+        let pending = keys.slice(start, start + BATCH_GET_LIMIT).map(rawKey);
+        while (pending.length > 0) {
+          const answer = await client.send(
+            new BatchGetItemCommand({
+              RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } },
+            }),
+          );
+          records.push(...(answer.Responses?.[tableName] ?? []).map(toRecord));
+          pending = (answer.UnprocessedKeys?.[tableName]?.Keys ?? []) as typeof pending;
+        }
+      }
+      return records;
+    },
+
+    async markSent(key, providerMessageId, at) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: rawKey(key),
+            ConditionExpression: 'attribute_not_exists(#state) OR #state <> :sent',
+            // The content was kept only to hand the message over again, the index entry only until
+            // it is sent. The identity is set too, so that even a record this never saw is whole.
+            UpdateExpression:
+              'SET #state = :sent, providerMessageId = :id, #at = :at, reason = :none, userId = :userId, ' +
+              'projectId = :projectId, deadlineId = :deadlineId, alertKey = :alertKey, channel = :channel, ' +
+              '#to = :to, entity = :entity, #ttl = :ttl REMOVE message, #gsi1pk, #gsi1sk',
+            ExpressionAttributeNames: {
+              '#state': 'state',
+              '#at': 'at',
+              '#to': 'to',
+              '#ttl': TABLE_KEYS.ttl,
+              '#gsi1pk': TABLE_KEYS.gsi1pk,
+              '#gsi1sk': TABLE_KEYS.gsi1sk,
+            },
+            ExpressionAttributeValues: {
+              ':sent': S('sent' satisfies DeliveryState),
+              ':id': S(providerMessageId),
+              ':at': S(at.toISOString()),
+              ':none': NULL,
+              ':userId': S(key.userId),
+              ':projectId': S(key.projectId),
+              ':deadlineId': S(key.deadlineId),
+              ':alertKey': S(key.alertKey),
+              ':channel': S(key.channel),
+              ':to': S(key.to),
+              ':entity': S('delivery'),
+              ':ttl': N(deliveryExpiresAt(at)),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    async markFailed(key, reason, at) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: rawKey(key),
+            // Only a claimed message: a failure never creates a record, nor overwrites a sent one.
+            ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
+            UpdateExpression: 'SET #state = :failed, reason = :reason, #at = :at',
+            ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
+            ExpressionAttributeValues: {
+              ':sent': S('sent' satisfies DeliveryState),
+              ':failed': S('failed' satisfies DeliveryState),
+              ':reason': S(reason),
+              ':at': S(at.toISOString()),
+            },
+          }),
+        );
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+      }
+    },
+
+    async noteLastSent(userId, at) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: { [TABLE_KEYS.pk]: S(deliveryPartition(userId)), [TABLE_KEYS.sk]: S(LAST_SENT_SORT_KEY) },
+            ConditionExpression: 'attribute_not_exists(lastSentAt) OR lastSentAt < :at',
+            UpdateExpression: 'SET lastSentAt = :at, entity = :entity',
+            ExpressionAttributeValues: { ':at': S(at.toISOString()), ':entity': S('delivery-summary') },
+          }),
+        );
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+      }
+    },
+  };
+}

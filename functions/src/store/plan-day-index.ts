@@ -1,0 +1,59 @@
+/**
+ * Reads and moves the plan-day index entries of project items (store/plan-days.ts,
+ * docs/decisions/015). The index projects whole items, so an entry carries its project: the
+ * reconciliation learns the project's deadlines without reading the item again.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PlanDayEntry, PlanDayIndex } from '#ports/plan-day-index';
+import { planDayKeys, planDayOfPartition, planDayPartition } from './plan-days';
+import { itemToStoredProject, projectKey, userIdOfPartition } from './project-items';
+import { queryAll } from './query-all';
+import { TABLE_KEYS } from './table-definition';
+
+const { pk, gsi1pk, gsi1sk } = TABLE_KEYS;
+
+export function dynamoPlanDayIndex(client: DynamoDBDocumentClient, tableName: string): PlanDayIndex {
+  return {
+    async listOn(localDate) {
+      const items = await queryAll(client, {
+        TableName: tableName,
+        IndexName: TABLE_KEYS.gsi1Name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': gsi1pk },
+        ExpressionAttributeValues: { ':pk': planDayPartition(localDate) },
+      });
+      return items.flatMap((item): PlanDayEntry[] => {
+        const userId = userIdOfPartition(String(item[pk]));
+        if (!userId) return [];
+        return [
+          { userId, planDay: planDayOfPartition(String(item[gsi1pk])), stored: itemToStoredProject(item) },
+        ];
+      });
+    },
+
+    async move(entry, planDay) {
+      const keys = planDay ? planDayKeys(entry.userId, entry.stored.project.id, planDay) : null;
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: projectKey(entry.userId, entry.stored.project.id),
+            // A save since the read has indexed the project from its new fields: that one stands.
+            ConditionExpression: 'attribute_exists(#pk) AND #gsi1pk = :from',
+            UpdateExpression: keys ? 'SET #gsi1pk = :pk, #gsi1sk = :sk' : 'REMOVE #gsi1pk, #gsi1sk',
+            ExpressionAttributeNames: { '#pk': pk, '#gsi1pk': gsi1pk, '#gsi1sk': gsi1sk },
+            ExpressionAttributeValues: {
+              ':from': planDayPartition(entry.planDay),
+              ...(keys ? { ':pk': keys[gsi1pk], ':sk': keys[gsi1sk] } : {}),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  type AlertHistoryEntry,
+  type AlertHistoryMessage,
+  type AlertHistoryResponse,
+  type AlertHistoryState,
+  DEADLINE_TYPE_LABELS,
+} from '@lienminder/shared';
+import { useQuery } from '@tanstack/react-query';
+import { formatLocalDate } from '@/components/deadlines/format-local-date';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { queryKeys } from '@/lib/query-keys';
+import { reasonInWords } from './alert-reasons';
+import { formatAlertTime } from './alert-time';
+
+const STATE_BADGES: Record<AlertHistoryState, { label: string; variant: BadgeVariant }> = {
+  scheduled: { label: 'Scheduled', variant: 'outline' },
+  sending: { label: 'Sending', variant: 'secondary' },
+  sent: { label: 'Sent', variant: 'success' },
+  partly_sent: { label: 'Partly sent', variant: 'warning' },
+  failed: { label: 'Failed', variant: 'destructive' },
+  skipped: { label: 'Not sent', variant: 'secondary' },
+  deferred: { label: 'Waiting', variant: 'warning' },
+};
+
+function whenBefore({ alertKey }: AlertHistoryEntry): string {
+  if (alertKey === 'due') return 'on the day';
+  const days = alertKey.slice(1);
+  return days === '1' ? '1 day before' : `${days} days before`;
+}
+
+/** What happened to the alert, one sentence, times in the project's zone. */
+function stateLine(entry: AlertHistoryEntry, timeZone: string): string {
+  const at = (instant: string) => formatAlertTime(instant, timeZone);
+  switch (entry.state) {
+    case 'scheduled':
+      return `Will be sent ${at(entry.scheduledFor)}.`;
+    case 'sending':
+      return `Sending now (due ${at(entry.scheduledFor)}).`;
+    case 'sent':
+      return `Sent ${at(entry.sentAt ?? entry.scheduledFor)}.`;
+    case 'partly_sent':
+      return `Sent to some recipients ${at(entry.sentAt ?? entry.scheduledFor)}; see below.`;
+    case 'failed':
+      return `Could not be delivered (due ${at(entry.scheduledFor)}).`;
+    case 'skipped':
+      return `Not sent (due ${at(entry.scheduledFor)}).`;
+    case 'deferred':
+      return `Waiting to send until ${at(entry.scheduledFor)}.`;
+  }
+}
+
+const MESSAGE_STATES: Record<AlertHistoryMessage['state'], string> = {
+  pending: 'waiting to send',
+  sent: 'sent',
+  failed: 'failed',
+  skipped: 'not sent',
+};
+
+function MessageLine({ message, timeZone }: { message: AlertHistoryMessage; timeZone: string }) {
+  const channel = message.channel === 'email' ? 'Email' : 'Text';
+  return (
+    <li className="flex flex-col">
+      <span>
+        {channel} to <span className="font-medium break-all">{message.recipient}</span>:{' '}
+        {MESSAGE_STATES[message.state]}
+        {message.at && message.state !== 'pending' && (
+          <>
+            {' '}
+            <time dateTime={message.at}>{formatAlertTime(message.at, timeZone)}</time>
+          </>
+        )}
+      </span>
+      {message.reason && <span className="text-muted-foreground">{reasonInWords(message.reason)}</span>}
+    </li>
+  );
+}
+
+function AlertEntry({ entry, timeZone }: { entry: AlertHistoryEntry; timeZone: string }) {
+  const badge = STATE_BADGES[entry.state];
+  return (
+    <li className="flex flex-col gap-1 rounded-lg border border-border p-3 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-medium">
+          {DEADLINE_TYPE_LABELS[entry.deadlineType]} — {whenBefore(entry)}
+        </p>
+        <Badge variant={badge.variant}>{badge.label}</Badge>
+      </div>
+      <p className="text-muted-foreground">
+        Deadline <time dateTime={entry.dueDate}>{formatLocalDate(entry.dueDate)}</time>
+      </p>
+      <p>{stateLine(entry, timeZone)}</p>
+      {entry.reason && <p className="text-muted-foreground">{reasonInWords(entry.reason)}</p>}
+      {entry.messages.length > 0 && (
+        <ul aria-label="Recipients" className="flex flex-col gap-1 border-t border-border pt-2">
+          {entry.messages.map((message) => (
+            <MessageLine
+              key={`${message.channel}:${message.recipient}`}
+              message={message}
+              timeZone={timeZone}
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The project's alerts (issue 15): sent (when, to whom, masked), scheduled, not sent or waiting
+ * (why), failed, so a contractor can see for themselves that a reminder went out.
+ */
+export function ProjectAlertHistory({ projectId, timeZone }: { projectId: string; timeZone: string }) {
+  const history = useQuery<AlertHistoryResponse>({ queryKey: queryKeys.projectAlerts(projectId) });
+  return (
+    <section aria-labelledby="alert-history-heading" className="flex flex-col gap-3">
+      <h2 id="alert-history-heading" className="text-lg font-semibold">
+        Alert History
+      </h2>
+      {history.data ? (
+        history.data.alerts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No alerts for this project yet. Alerts appear here once a deadline has them scheduled.
+          </p>
+        ) : (
+          <ul aria-label="Alerts" className="flex flex-col gap-2">
+            {history.data.alerts.map((entry) => (
+              <AlertEntry key={`${entry.deadlineId}#${entry.alertKey}`} entry={entry} timeZone={timeZone} />
+            ))}
+          </ul>
+        )
+      ) : history.isPending ? (
+        <div role="status" className="flex flex-col gap-2">
+          <span className="sr-only">Loading alert history</span>
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-border p-4 text-sm"
+        >
+          <p>We could not load this project's alerts.</p>
+          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
