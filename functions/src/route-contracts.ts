@@ -97,6 +97,11 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     example: project,
   },
   'DELETE /api/projects/{id}': { summary: 'Delete a project', auth: 'session', success: 200 },
+  'GET /api/projects/{id}/alerts': {
+    summary: "The project's alert history: scheduled, sent (masked recipients), skipped or deferred",
+    auth: 'session',
+    success: 200,
+  },
   'POST /api/auth/forgot-password': {
     summary: 'Email a password reset link (answers alike whether or not the account exists)',
     auth: 'none',
