@@ -34,6 +34,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /sms/opt-in',
   'POST /sms/incoming',
   'GET /sms/admin/consents',
+  'GET /api/openapi.json',
 ];
 
 export const routeKeyOf = (definition: Pick<ApiFunctionDefinition, 'method' | 'path'>) =>

@@ -271,9 +271,12 @@ describe('who may do what with alerts', () => {
     }
   });
 
-  it('the functions that act on a provider hold no table: deliver-alert nothing of DynamoDB, apply-schedules only its stream', () => {
+  it('the functions that act on a provider hold no table: deliver-alert only its delivery records (decision 014), apply-schedules only its stream', () => {
     const deliver = handlerActions(synth, handlerNamed(synth.stack, 'DeliverAlert'));
-    expect(deliver.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+    expect(deliver.filter((action) => action.startsWith('dynamodb:')).sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:UpdateItem',
+    ]);
 
     const apply = handlerStatements(synth, handlerNamed(synth.stack, 'ApplySchedules')).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
@@ -285,7 +288,7 @@ describe('who may do what with alerts', () => {
     }
     const deliverMessages = handlerActions(synth, handlerNamed(synth.stack, 'DeliverMessages'));
     expect(deliverMessages.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
-    for (const name of ['DeliverAlert', 'DeliverMessages', 'ApplySchedules']) {
+    for (const name of ['DeliverMessages', 'ApplySchedules']) {
       expect(environmentNamed(name).TABLE_NAME, name).toBeUndefined();
     }
   });
