@@ -1,7 +1,8 @@
 /**
  * `GET /api/projects/{id}/alerts`: a project's alerts as its screen lists them, so a contractor can
- * see for themselves that a reminder went out (issue 15). Recipients are masked (`j***@example.com`,
- * `(***) ***-1234`) — the screen proves delivery without showing whole addresses again.
+ * see for themselves that a reminder went out (issue 15). Recipients are masked as the logs mask them
+ * (functions/src/services/alerts/masked-recipient.ts: `j***@example.com`, `***1234`): the screen
+ * proves delivery without showing whole addresses again.
  */
 import type { AlertKey, DeadlineType } from './deadlines/types';
 

@@ -1,15 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newAccount, openPage, register } from './browser';
 import { dateFromToday } from './dates';
 import { moveLocalClock } from './local-clock';
-
-interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject?: string;
-  text?: string;
-}
+import { readOutbox } from './outbox';
 
 /** Issue 10: the product is LienMinder wherever a person meets it. */
 describe('the LienMinder name', () => {
@@ -55,8 +49,7 @@ describe('the LienMinder name', () => {
     // The Claim of Lien falls 90 days after the last furnishing: its 30-day alert fires about 55
     // days from now, at 9:00 in Florida. Move the local clock past it.
     await moveLocalClock(new Date(Date.now() + 57 * 86_400_000));
-    const outbox = await fetch(`${inject('baseUrl')}/api/dev/outbox`);
-    const { messages } = (await outbox.json()) as { messages: OutboxMessage[] };
+    const messages = await readOutbox();
     const email = messages.find((message) => message.to === account.email && message.channel === 'email');
     expect(email?.subject).toMatch(/^LienMinder: .*Seabreeze Lofts/);
     expect(email?.text).toContain('LienMinder');

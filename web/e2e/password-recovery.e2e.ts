@@ -10,18 +10,11 @@ import {
   screenshot,
   seriousAccessibilityViolations,
 } from './browser';
-
-interface OutboxEmail {
-  channel: string;
-  to: string;
-  subject?: string;
-  text?: string;
-}
+import { readOutbox } from './outbox';
 
 /** The newest reset link the local server "sent" to `email` (GET /api/dev/outbox). */
 async function resetLinkFor(email: string): Promise<URL> {
-  const answer = await fetch(`${inject('baseUrl')}/api/dev/outbox`);
-  const { messages } = (await answer.json()) as { messages: OutboxEmail[] };
+  const messages = await readOutbox();
   const sent = messages.find((message) => message.channel === 'email' && message.to === email);
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(sent?.text ?? '')?.[0];
   if (!link) throw new Error(`No reset email to ${email} in the outbox`);

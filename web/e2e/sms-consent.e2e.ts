@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { formatPhone, toE164 } from '@lienminder/shared';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './admin-credentials';
 import { DESKTOP, launchBrowser, MOBILE, newAccount, openPage, register, screenshot } from './browser';
-
-interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  body?: string;
-}
+import { readOutbox } from './outbox';
 
 /** A number and a name no other run of this journey used, so the admin finds this record. */
 const stamp = Date.now() % 10_000_000;
 const digits = `305${String(stamp).padStart(7, '0')}`;
-const E164 = `+1${digits}`;
+const E164 = toE164(digits);
 const NAME = `Journey Tester ${stamp}`;
 
 /** Issue 12: opt in on /sms/opt-in, the admin sees the record, Export CSV downloads it. */
@@ -34,17 +30,14 @@ describe('SMS consent journey', () => {
     await page.goto('/sms/opt-in');
     await page.getByLabel('Name (optional)').fill(NAME);
     await page.getByLabel(/^Mobile Phone Number/).pressSequentially(digits);
-    expect(await page.getByLabel(/^Mobile Phone Number/).inputValue()).toBe(
-      `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
-    );
+    expect(await page.getByLabel(/^Mobile Phone Number/).inputValue()).toBe(formatPhone(digits));
     await page.getByRole('checkbox', { name: /I agree to receive SMS deadline alerts/ }).check();
     await page.getByRole('button', { name: 'Opt In to SMS Alerts' }).click();
     await page.getByRole('heading', { name: 'Successfully Opted In!' }).waitFor();
     await page.getByText('Check your phone for a confirmation message.').waitFor();
     await screenshot(page, 'sms-opt-in-success-1280');
 
-    const outbox = await fetch(`${inject('baseUrl')}/api/dev/outbox`);
-    const { messages } = (await outbox.json()) as { messages: OutboxMessage[] };
+    const messages = await readOutbox();
     const texts = messages.filter((message) => message.channel === 'sms' && message.to === E164);
     expect(texts).toHaveLength(1);
     expect(texts[0]?.body).toMatch(/^LienMinder: You are subscribed to deadline alerts/);
@@ -114,7 +107,6 @@ describe('SMS consent journey', () => {
   it('a registration whose opt-in failed finishes it from the new dashboard, on a phone', async () => {
     const { page: mobile, context } = await openPage(browser, MOBILE);
     const account = newAccount();
-    const e164 = `+1${account.phone}`;
     // The follow-up is lost once on its way (a dropped connection on a job site).
     await mobile.route('**/sms/opt-in', (route) => route.abort('connectionreset'), { times: 1 });
     await register(mobile, account);
@@ -122,9 +114,7 @@ describe('SMS consent journey', () => {
     const card = mobile.getByRole('heading', { name: 'Finish Setting Up Text Alerts' });
     await card.waitFor();
     expect(await mobile.getByLabel('Name (optional)').inputValue()).toBe('Maria Lopez');
-    expect(await mobile.getByLabel(/^Mobile Phone Number/).inputValue()).toBe(
-      `(${account.phone.slice(0, 3)}) ${account.phone.slice(3, 6)}-${account.phone.slice(6)}`,
-    );
+    expect(await mobile.getByLabel(/^Mobile Phone Number/).inputValue()).toBe(formatPhone(account.phone));
     const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     await screenshot(mobile, 'finish-sms-opt-in-375');
@@ -132,9 +122,10 @@ describe('SMS consent journey', () => {
     await mobile.getByRole('checkbox', { name: /I agree to receive SMS deadline alerts/ }).check();
     await mobile.getByRole('button', { name: 'Opt In to SMS Alerts' }).click();
     await card.waitFor({ state: 'detached' });
-    const outbox = await fetch(`${inject('baseUrl')}/api/dev/outbox`);
-    const { messages } = (await outbox.json()) as { messages: OutboxMessage[] };
-    expect(messages.filter((message) => message.channel === 'sms' && message.to === e164)).toHaveLength(1);
+    const messages = await readOutbox();
+    expect(
+      messages.filter((message) => message.channel === 'sms' && message.to === toE164(account.phone)),
+    ).toHaveLength(1);
 
     await mobile.reload();
     await mobile.getByRole('heading', { name: 'Your Projects' }).waitFor();

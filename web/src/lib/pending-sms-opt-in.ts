@@ -21,15 +21,8 @@ export function rememberPendingSmsOptIn(pending: PendingSmsOptIn): void {
 
 export function pendingSmsOptIn(): PendingSmsOptIn | null {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    if (
-      typeof stored === 'object' &&
-      stored !== null &&
-      'name' in stored &&
-      'phone' in stored &&
-      typeof stored.name === 'string' &&
-      typeof stored.phone === 'string'
-    ) {
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<PendingSmsOptIn> | null;
+    if (typeof stored?.name === 'string' && typeof stored.phone === 'string') {
       return { name: stored.name, phone: stored.phone };
     }
   } catch {

@@ -1,8 +1,8 @@
-import { MESSAGES, SMS_CONSENT_TEXT } from '@lienminder/shared';
+import { MESSAGES } from '@lienminder/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, currentPath, json, renderApp, stubApi } from '@/test/app-harness';
+import { aUser, currentPath, json, renderApp, SMS_CONFIG, stubApi } from '@/test/app-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -130,11 +130,7 @@ describe('registration', () => {
       'POST /sms/opt-in': json(500, { message: 'SMS provider down' }),
       'GET /api/auth/user': json(200, aUser()),
       'GET /api/dashboard': json(200, { projects: [], upcomingDeadlines: [], urgentDeadlines: 0 }),
-      'GET /sms/config': json(200, {
-        consentText: SMS_CONSENT_TEXT,
-        termsUrl: 'http://localhost:3000/terms',
-        privacyUrl: 'http://localhost:3000/privacy',
-      }),
+      'GET /sms/config': json(200, SMS_CONFIG),
     });
     const user = await openRegister();
     await fillValidForm(user);

@@ -5,13 +5,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmsOptInForm } from '@/components/sms/sms-opt-in-form';
-import { json, renderApp, stubApi } from '@/test/app-harness';
+import { json, renderApp, SMS_CONFIG, stubApi } from '@/test/app-harness';
 
-const CONFIG = {
-  consentText: SMS_CONSENT_TEXT,
-  termsUrl: 'http://localhost:3000/terms',
-  privacyUrl: 'http://localhost:3000/privacy',
-};
 const OPTED_IN: SmsOptInResult = {
   success: true,
   smsSent: true,
@@ -24,7 +19,7 @@ afterEach(() => {
 });
 
 async function openOptIn(answers: Parameters<typeof stubApi>[0] = {}) {
-  const requests = stubApi({ 'GET /sms/config': json(200, CONFIG), ...answers });
+  const requests = stubApi({ 'GET /sms/config': json(200, SMS_CONFIG), ...answers });
   renderApp('/sms/opt-in', { user: null });
   await screen.findByRole('heading', { level: 1, name: 'SMS Deadline Alerts' });
   return { requests, user: userEvent.setup() };
@@ -43,11 +38,11 @@ describe('/sms/opt-in', () => {
     const form = consentBox().closest('form') as HTMLFormElement;
     expect(within(form).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
-      CONFIG.termsUrl,
+      SMS_CONFIG.termsUrl,
     );
     expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
-      CONFIG.privacyUrl,
+      SMS_CONFIG.privacyUrl,
     );
     expect(screen.getByText(/Reply STOP to cancel at any time/)).toBeVisible();
   });
@@ -130,7 +125,7 @@ describe('/sms/opt-in', () => {
 
 describe('the embedded opt-in', () => {
   it('hands the result to its flow instead of showing a success view of its own', async () => {
-    stubApi({ 'GET /sms/config': json(200, CONFIG), 'POST /sms/opt-in': json(200, OPTED_IN) });
+    stubApi({ 'GET /sms/config': json(200, SMS_CONFIG), 'POST /sms/opt-in': json(200, OPTED_IN) });
     const onSuccess = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -2,7 +2,7 @@
  * Test support for the app shell and the sign-in screens: the real App at a given path, with a
  * fetch stub at the network boundary that answers per "METHOD /path" and records every request.
  */
-import type { Tier, User } from '@lienminder/shared';
+import { SMS_CONSENT_TEXT, type SmsConfig, type Tier, type User } from '@lienminder/shared';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import App from '@/App';
@@ -16,6 +16,13 @@ export function aUser(tier: Tier = 'free'): User {
     subscriptionStatus: tier,
   };
 }
+
+/** What `GET /sms/config` answers on the local server. */
+export const SMS_CONFIG: SmsConfig = {
+  consentText: SMS_CONSENT_TEXT,
+  termsUrl: 'http://localhost:3000/terms',
+  privacyUrl: 'http://localhost:3000/privacy',
+};
 
 type Answer = Response | (() => Response | Promise<Response>);
 

@@ -2,13 +2,13 @@ import {
   type DashboardResponse,
   MESSAGES,
   type Project,
-  SMS_CONSENT_TEXT,
   upcomingDeadlineViews,
 } from '@lienminder/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingSmsOptIn, rememberPendingSmsOptIn } from '@/lib/pending-sms-opt-in';
+import { SMS_CONFIG } from '@/test/app-harness';
 import { aProject, aUser, dashboardOf, fullDashboardOf, renderScreen, stubApi } from './screen-harness';
 
 afterEach(() => {
@@ -328,17 +328,12 @@ describe('sidebar', () => {
 });
 
 describe('finishing the SMS opt-in of a registration', () => {
-  const CONFIG = {
-    consentText: SMS_CONSENT_TEXT,
-    termsUrl: 'http://localhost:3000/terms',
-    privacyUrl: 'http://localhost:3000/privacy',
-  };
   function showWithPendingOptIn(optInAnswer: { status: number; body: unknown }) {
     rememberPendingSmsOptIn({ name: 'Maria Lopez', phone: '(305) 555-0123' });
     return stubApi({
       'GET /api/auth/user': { status: 200, body: aUser('free') },
       'GET /api/dashboard': { status: 200, body: dashboardOf([tower]) },
-      'GET /sms/config': { status: 200, body: CONFIG },
+      'GET /sms/config': { status: 200, body: SMS_CONFIG },
       'POST /sms/opt-in': optInAnswer,
     });
   }
