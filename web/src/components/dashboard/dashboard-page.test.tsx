@@ -1,9 +1,4 @@
-import {
-  type DashboardResponse,
-  MESSAGES,
-  type Project,
-  upcomingDeadlineViews,
-} from '@lienminder/shared';
+import { type DashboardResponse, MESSAGES, type Project, upcomingDeadlineViews } from '@lienminder/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
