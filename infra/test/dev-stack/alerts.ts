@@ -271,9 +271,18 @@ describe('who may do what with alerts', () => {
     }
   });
 
-  it('the functions that act on a provider hold no table: deliver-alert nothing of DynamoDB, apply-schedules only its stream', () => {
-    const deliver = handlerActions(synth, handlerNamed(synth.stack, 'DeliverAlert'));
-    expect(deliver.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+  it('the functions that act on a provider hold no table: deliver-alert only its delivery records, apply-schedules only its stream', () => {
+    const deliver = handlerStatements(synth, handlerNamed(synth.stack, 'DeliverAlert')).filter((statement) =>
+      actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
+    );
+    // Read and update, on DELIVERY# keys alone (docs/decisions/014): no Put, Delete, Query or Scan.
+    expect(deliver).toEqual([
+      expect.objectContaining({
+        Action: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
+        Resource: getAtt(logicalId(synth.stack, synth.stack.data.table)),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['DELIVERY#*'] } },
+      }),
+    ]);
 
     const apply = handlerStatements(synth, handlerNamed(synth.stack, 'ApplySchedules')).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
@@ -285,7 +294,7 @@ describe('who may do what with alerts', () => {
     }
     const deliverMessages = handlerActions(synth, handlerNamed(synth.stack, 'DeliverMessages'));
     expect(deliverMessages.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
-    for (const name of ['DeliverAlert', 'DeliverMessages', 'ApplySchedules']) {
+    for (const name of ['DeliverMessages', 'ApplySchedules']) {
       expect(environmentNamed(name).TABLE_NAME, name).toBeUndefined();
     }
   });
