@@ -2,14 +2,16 @@
  * What invokes the functions no HTTP request reaches, run inside the local server as AWS runs it
  * (docs/decisions/007): the table's stream feeds the stream functions (./table-stream.ts), alert
  * schedules fire send-alert (./local-scheduler.ts), and send-alert's result goes to its on-success
- * destination, deliver-alert (./on-success-destination.ts). Every handler is the one the routes
- * manifest names, as CDK bundles it. Also registers the dev routes (./dev-routes.ts) when asked.
+ * destination, deliver-alert (./on-success-destination.ts); the delivery reconciler runs on a timer
+ * (./local-reconciler.ts). Every handler is the one the routes manifest names, as CDK bundles it.
+ * Also registers the dev routes (./dev-routes.ts) when asked.
  */
 import { localClock } from '../src/adapters/local/movable-clock';
 import type { AlertPayload } from '../src/ports/scheduler';
 import { ALERT_FUNCTIONS } from '../src/routes';
 import { registerDevRoutes } from './dev-routes';
 import { importHandler } from './handler-module';
+import { startLocalReconciler } from './local-reconciler';
 import { startLocalScheduler } from './local-scheduler';
 import { withOnSuccessDestination } from './on-success-destination';
 import { loadStreamFunctions } from './stream-functions';
@@ -37,9 +39,10 @@ export async function startLocalEventSources(options: LocalEventSourcesOptions):
   const app = getApp();
   const { localSchedules, outbox } = app.alerting;
   if (!localSchedules || !outbox) throw new Error('Local alerts need the local runtime (RUNTIME=local)');
-  const [sendAlert, deliverAlert, streamFunctions] = await Promise.all([
+  const [sendAlert, deliverAlert, reconcileDeliveries, streamFunctions] = await Promise.all([
     importHandler<(payload: AlertPayload) => Promise<unknown>>(ALERT_FUNCTIONS.sendAlert.entry),
     importHandler<(order: unknown) => Promise<unknown>>(ALERT_FUNCTIONS.deliverAlert.entry),
+    importHandler<() => Promise<unknown>>(ALERT_FUNCTIONS.reconcileDeliveries.entry),
     loadStreamFunctions(),
   ]);
 
@@ -57,6 +60,7 @@ export async function startLocalEventSources(options: LocalEventSourcesOptions):
       destinationName: ALERT_FUNCTIONS.deliverAlert.name,
     }),
   });
+  const reconciler = startLocalReconciler(reconcileDeliveries);
   if (options.devRoutes) {
     registerDevRoutes({
       outbox,
@@ -70,6 +74,7 @@ export async function startLocalEventSources(options: LocalEventSourcesOptions):
   return {
     async stop() {
       await scheduler.stop();
+      await reconciler.stop();
       await stream.stop();
     },
   };

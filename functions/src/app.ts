@@ -30,6 +30,7 @@ import { passwords, sessions } from './composition/auth';
 import { billingEvents } from './composition/billing';
 import { phoneConsents, phoneStatuses } from './composition/consent';
 import { dataDeletions, lapsedDataDeletion } from './composition/data-deletion';
+import { deliveryHandOver, deliveryReconciling } from './composition/delivery-reconciling';
 import { localAlerts } from './composition/local-alerts';
 import { messageDelivery } from './composition/message-delivery';
 import { messageDispatch } from './composition/message-dispatch';
@@ -40,10 +41,12 @@ import { scheduler } from './composition/scheduler';
 import { currentScope, Scope, type Use, useScope } from './composition/scope';
 import { projects, rateLimiter, storeHealth, users } from './composition/stores';
 import type { AppConfig } from './config';
+import { describeError, log } from './log';
 import type { AlertSyncService } from './services/alerts/alert-sync';
 import type { SweepReport } from './services/alerts/daily-sweep';
 import type { DeliveryReport } from './services/alerts/deliver-alert';
 import type { DeliveryOrder } from './services/alerts/delivery-order';
+import type { ReconcileReport } from './services/alerts/reconcile-deliveries';
 import type { DataDeletionReport } from './services/billing/delete-lapsed-data';
 import type { BillingEventOutcome } from './services/billing/handle-billing-event';
 import type { ProjectPhoneConsents } from './services/projects/phone-consents';
@@ -57,6 +60,8 @@ export interface Alerting {
   /** Sends what `send` answered (deliver-alert), as Lambda's destination does in AWS. */
   deliver(order: DeliveryOrder): Promise<DeliveryReport>;
   sweep(): Promise<SweepReport>;
+  /** Hands messages claimed but not delivered in time back to deliver-alert (docs/decisions/014). */
+  reconcile(): Promise<ReconcileReport>;
   /** Each alert's state (scheduled, sent, skipped and why). */
   records: AlertStore;
   phones: PhoneStatuses;
@@ -138,6 +143,27 @@ function handOverMessageDispatch(scope: Scope): Scope {
   return scope;
 }
 
+/**
+ * Likewise the reconciler hands unsent messages to deliver-alert through EventBridge in AWS; in one
+ * process the app calls deliver-alert at once. As with the asynchronous event, a delivery that
+ * fails does not fail the reconciler: its records keep the messages due.
+ */
+function handOverRedelivery(scope: Scope): Scope {
+  scope.provide(deliveryHandOver, {
+    handOver: async (order) => {
+      try {
+        await scope.use(alertDelivery)(order);
+      } catch (error) {
+        log.warn('Redelivered alert not fully delivered', {
+          alert: order.alert,
+          error: describeError(error),
+        });
+      }
+    },
+  });
+  return scope;
+}
+
 function assemble(use: Use): App {
   const local = use(localAlerts);
   return {
@@ -157,6 +183,7 @@ function assemble(use: Use): App {
       send: (payload) => use(alertSending)(payload),
       deliver: (order) => use(alertDelivery)(order),
       sweep: () => use(alertSweep)(),
+      reconcile: () => use(deliveryReconciling)(),
       records: use(alertRecords),
       phones: use(phoneStatuses),
       outbox: local?.outbox ?? null,
@@ -187,7 +214,8 @@ export function createApp(overrides: AppOverrides = {}): App {
   ] as const;
   for (const [part, value] of given) if (value) scope.provide<unknown>(part, value);
   const app = assemble(
-    handOverMessageDispatch(handOverOutbox(handOverSchedules(scope, providers.scheduler))).use,
+    handOverRedelivery(handOverMessageDispatch(handOverOutbox(handOverSchedules(scope, providers.scheduler))))
+      .use,
   );
   scopes.set(app, scope);
   return app;
@@ -195,7 +223,9 @@ export function createApp(overrides: AppOverrides = {}): App {
 
 /** The app of this process's own scope, the one the handlers use (the local server's). */
 export function getApp(): App {
-  return assemble(handOverMessageDispatch(handOverOutbox(handOverSchedules(currentScope()))).use);
+  return assemble(
+    handOverRedelivery(handOverMessageDispatch(handOverOutbox(handOverSchedules(currentScope())))).use,
+  );
 }
 
 /** Tests point the handlers at an app from `createApp`; undefined restores the default. */

@@ -27,6 +27,8 @@ export interface FunctionAccess {
    * condition): how deliver-alert, which acts, records each provider's answer (docs/decisions/014).
    */
   deliveryRecords?: boolean;
+  /** Hand unsent alert messages back to DeliverAlert (EventBridge PutEvents of REDELIVERY_EVENTS, docs/decisions/014). */
+  redelivery?: boolean;
   /** Hand emails and texts to DeliverMessages (EventBridge PutEvents of MESSAGE_EVENTS): see ports/message-dispatch.ts. */
   messages?: boolean;
 }
@@ -312,10 +314,22 @@ export const ALERT_FUNCTIONS = {
     entry: 'alerts/daily-sweep',
     access: { table: 'readwrite' },
   },
+  /** Every few minutes: hands messages claimed but not delivered in time back to DeliverAlert (decision 014). */
+  reconcileDeliveries: {
+    name: 'ReconcileDeliveries',
+    entry: 'alerts/reconcile-deliveries',
+    access: { table: 'readwrite', redelivery: true },
+  },
 } satisfies Record<string, FunctionDefinition>;
 
 /** The event a MessageDispatch puts on the default bus, and the stack's rule for DeliverMessages matches. */
 export const MESSAGE_EVENTS = { source: 'lienminder.messages', detailType: 'Messages requested' } as const;
+
+/** The event the reconciler puts on the default bus (a delivery order), and the stack's rule for DeliverAlert matches. */
+export const REDELIVERY_EVENTS = {
+  source: 'lienminder.alerts',
+  detailType: 'Alert redelivery requested',
+} as const;
 
 /** Which table changes reach a stream function: items whose partition key starts with `pkPrefix`. */
 export interface StreamFilter {

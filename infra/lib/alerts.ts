@@ -1,4 +1,4 @@
-import { ALERT_FUNCTIONS, MESSAGE_EVENTS } from '@lienminder/functions/routes';
+import { ALERT_FUNCTIONS, MESSAGE_EVENTS, REDELIVERY_EVENTS } from '@lienminder/functions/routes';
 import { ArnFormat, type CfnElement, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
@@ -19,6 +19,9 @@ import type { StageConfig } from './stage-config';
  * no Get or List, the alert items are the record of what is scheduled.
  */
 const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'];
+
+/** How often the delivery reconciler runs; with REDELIVER_AFTER_MS (10 min) it bounds a lost hand-over to ~15 minutes. */
+const RECONCILE_EVERY_MINUTES = 5;
 
 /** A stale alert is worse than none (DESIGN.md section 4): Lambda gives up on an alert after an hour. */
 const ALERT_RETRIES = { retryAttempts: 2, maxEventAge: Duration.hours(1) };
@@ -45,6 +48,10 @@ export class Alerts extends Construct {
   /** The EventBridge rule that hands send-alert's result to deliver-alert (the destination's `responseOnly`). */
   readonly deliveryRule: Rule;
   readonly dailySweep: HandlerFunction;
+  /** Hands messages claimed but not delivered in time back to deliver-alert (docs/decisions/014). */
+  readonly reconcileDeliveries: HandlerFunction;
+  /** The EventBridge rule that hands the reconciler's orders to deliver-alert. */
+  readonly redeliveryRule: Rule;
   /** Sends what table functions dispatch (functions/src/ports/message-dispatch.ts). */
   readonly deliverMessages: HandlerFunction;
   /** The EventBridge rule that hands dispatched messages to deliver-messages. */
@@ -206,6 +213,56 @@ export class Alerts extends Construct {
         maxEventAge: Duration.hours(2),
       }),
     });
+
+    // Nothing claimed is lost (docs/decisions/014): every few minutes the messages still unsent
+    // past their due time go back to deliver-alert, through this rule.
+    this.reconcileDeliveries = new HandlerFunction(this, ALERT_FUNCTIONS.reconcileDeliveries.name, {
+      definition: ALERT_FUNCTIONS.reconcileDeliveries,
+      config,
+      timeout: Duration.minutes(2),
+    });
+    grantAccess(this.reconcileDeliveries.function, ALERT_FUNCTIONS.reconcileDeliveries.access, grants);
+    this.redeliveryRule = new Rule(this, 'RedeliveryRule', {
+      description: `LienMinder ${config.stage}: hands the delivery reconciler's orders to deliver-alert`,
+      eventPattern: { source: [REDELIVERY_EVENTS.source], detailType: [REDELIVERY_EVENTS.detailType] },
+      targets: [
+        new LambdaTarget(this.deliverAlert.function, {
+          event: RuleTargetInput.fromEventPath('$.detail'),
+          deadLetterQueue: this.deadLetterQueue,
+          ...ALERT_RETRIES,
+        }),
+      ],
+    });
+    Validations.of(sweepSchedulerRole).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(this.reconcileDeliveries.function.node.defaultChild as CfnElement)}.Arn>:*]`,
+      reason:
+        'The Scheduler target grant also covers versions and aliases of the reconciler function (ARN suffix :*); ' +
+        'it is still that one function.',
+    });
+    new Schedule(this, 'ReconcileDeliveriesSchedule', {
+      description: 'LienMinder delivery reconciler: hand unsent alert messages back to deliver-alert',
+      schedule: ScheduleExpression.rate(Duration.minutes(RECONCILE_EVERY_MINUTES)),
+      target: new LambdaInvoke(this.reconcileDeliveries.function, {
+        role: sweepSchedulerRole,
+        deadLetterQueue: this.deadLetterQueue,
+        retryAttempts: 0,
+        // The next run comes in minutes and reads the same index: a late one is worth nothing.
+        maxEventAge: Duration.minutes(RECONCILE_EVERY_MINUTES),
+      }),
+    });
+  }
+
+  /** Put redelivery orders, and only those, on the default bus (ports/delivery-hand-over.ts). */
+  grantRedelivery(fn: LambdaFunction): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['events:PutEvents'],
+        resources: [
+          Stack.of(this).formatArn({ service: 'events', resource: 'event-bus', resourceName: 'default' }),
+        ],
+        conditions: { StringEquals: { 'events:source': REDELIVERY_EVENTS.source } },
+      }),
+    );
   }
 
   /** Create, update and delete schedules in the alert group only, and hand them the scheduler role (apply-schedules). */

@@ -28,5 +28,6 @@ export function grantAccess(fn: LambdaFunction, access: FunctionAccess, grants: 
   if (access.scheduler) Object.assign(environment, grants.alerts.grantScheduling(fn));
   if (access.email) Object.assign(environment, grants.alerts.grantEmail(fn));
   if (access.messages) grants.alerts.grantMessageDispatch(fn);
+  if (access.redelivery) grants.alerts.grantRedelivery(fn);
   for (const [name, value] of Object.entries(environment)) fn.addEnvironment(name, value);
 }

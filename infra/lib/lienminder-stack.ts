@@ -46,6 +46,7 @@ export class LienMinderStack extends Stack {
       this.alerts.deliverAlert,
       this.alerts.deliverMessages,
       this.alerts.dailySweep,
+      this.alerts.reconcileDeliveries,
       ...this.alertStreams.functions,
     ];
     // Links in emails, the Origin check and the Twilio signature check all need the address users see.
@@ -57,6 +58,9 @@ export class LienMinderStack extends Stack {
       streamHandlers: this.alertStreams.functions,
       deliverAlert: this.alerts.deliverAlert,
       deliveryRule: this.alerts.deliveryRule,
+      sendAlert: this.alerts.sendAlert,
+      redeliveryRule: this.alerts.redeliveryRule,
+      reconcileDeliveries: this.alerts.reconcileDeliveries,
       deliverMessages: this.alerts.deliverMessages,
       messageRule: this.alerts.messageRule,
       httpApi: this.api.httpApi,

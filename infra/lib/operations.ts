@@ -15,6 +15,7 @@ import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ALERT_MESSAGE_UNDELIVERED } from '../../functions/src/services/alerts/deliver-alert';
+import { ALERT_MESSAGE_GIVEN_UP } from '../../functions/src/services/alerts/reconcile-deliveries';
 import { MESSAGE_UNDELIVERED } from '../../functions/src/services/messages/deliver-messages';
 import type { HandlerFunction } from './handler-function';
 import type { StageConfig } from './stage-config';
@@ -29,6 +30,10 @@ export interface OperationsProps {
   streamHandlers: HandlerFunction[];
   deliverAlert: HandlerFunction;
   deliveryRule: Rule;
+  /** Its on-success destination is the hand-off to deliver-alert. */
+  sendAlert: HandlerFunction;
+  redeliveryRule: Rule;
+  reconcileDeliveries: HandlerFunction;
   deliverMessages: HandlerFunction;
   messageRule: Rule;
   httpApi: HttpApi;
@@ -116,6 +121,36 @@ export class Operations extends Construct {
         dimensionsMap: { RuleName: props.deliveryRule.ruleName },
         ...fiveMinuteSum,
       }),
+    );
+
+    // send-alert's on-success destination (the EventBridge bus) refused its result: the alert is
+    // claimed and not handed over; the reconciler sends it within ~15 minutes, and this says so.
+    alarmOn(
+      'SendAlertDestinationDeliveryFailures',
+      "Lambda could not hand send-alert's result to its on-success destination (the reconciler will resend it)",
+      props.sendAlert.function.metric('DestinationDeliveryFailures', fiveMinuteSum),
+    );
+    alarmOn(
+      'RedeliveryRuleFailedInvocations',
+      "EventBridge could not hand the reconciler's orders to deliver-alert",
+      new Metric({
+        namespace: 'AWS/Events',
+        metricName: 'FailedInvocations',
+        dimensionsMap: { RuleName: props.redeliveryRule.ruleName },
+        ...fiveMinuteSum,
+      }),
+    );
+    const givenUp = new MetricFilter(this, 'GivenUpMessagesFilter', {
+      logGroup: props.reconcileDeliveries.logGroup,
+      filterPattern: FilterPattern.literal(`"${ALERT_MESSAGE_GIVEN_UP}"`),
+      metricNamespace: `LienMinder/${props.config.stage}`,
+      metricName: 'AlertMessagesGivenUp',
+      metricValue: '1',
+    });
+    alarmOn(
+      'AlertMessagesGivenUp',
+      'The delivery reconciler gave up on an alert message after every hand-over (its log says which)',
+      givenUp.metric(fiveMinuteSum),
     );
 
     // deliver-alert logs each message that some recipients did not get (a partial failure; a total

@@ -1,7 +1,8 @@
 /**
  * GET /api/projects/{id}/alerts (docs/decisions/014): a project's alerts joined with the record of
  * each message, as the real handlers write them — send-alert's claim, deliver-alert's outcomes
- * (through the local outbox) — recipients masked, newest first, and nobody else's project.
+ * (through the local outbox) — recipients masked, newest first, and nobody else's project. And the
+ * reconciler: an alert claimed whose hand-off was lost goes out on its next run, once.
  */
 import type {
   AlertHistoryResponse,
@@ -9,7 +10,7 @@ import type {
   ProjectInput,
   ProjectResponse,
 } from '@lienminder/shared';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AlertPayload } from '#ports/scheduler';
 import type { TableStream } from '../../local/table-stream';
 import { handler as deliverAlert } from '../../src/handlers/alerts/deliver-alert';
@@ -20,12 +21,16 @@ import { readTestTableStream } from '../dynamodb';
 let api: TestApi;
 let stream: TableStream;
 
-beforeEach(async () => {
-  api = await startTestApi('2026-03-02T14:00:00.000Z');
+beforeAll(async () => {
+  api = await startTestApi();
   stream = await readTestTableStream(api.table);
 });
 
-afterEach(async () => {
+beforeEach(() => {
+  api.clock.set('2026-03-02T14:00:00.000Z');
+});
+
+afterAll(async () => {
   await stream.stop();
 });
 
@@ -38,6 +43,16 @@ async function createProject(session: string, fields: Partial<ProjectInput> = {}
   expect(response.statusCode).toBe(201);
   await stream.drain();
   return response.json<ProjectResponse>().project;
+}
+
+/** Two months on, the March session has expired: the owner signs in again. */
+async function signInAgain(owner: { email: string; device: string }) {
+  const signIn = await call('POST', '/api/auth/login', {
+    body: { email: owner.email, password: PASSWORD },
+    cookies: [owner.device],
+  });
+  expect(signIn.statusCode).toBe(200);
+  return sessionFrom(signIn);
 }
 
 const history = async (session: string, projectId: string) =>
@@ -63,13 +78,7 @@ it("lists a project's alerts newest first: sent with each masked recipient, sche
     deadlineId: `${project.id}-lien`,
     alertKey: 'd7',
   };
-  // Two months on, the March session has expired: the owner signs in again.
-  const signIn = await call('POST', '/api/auth/login', {
-    body: { email: owner.email, password: PASSWORD },
-    cookies: [owner.device],
-  });
-  expect(signIn.statusCode).toBe(200);
-  owner.session = sessionFrom(signIn);
+  owner.session = await signInAgain(owner);
   const order = await sendAlert(payload);
   expect(order.outcome).toMatchObject({ status: 'sent', emails: 1, texts: 1 });
 
@@ -131,4 +140,49 @@ it("answers 404 for another user's project, as GET /api/projects/{id} does, and 
   expect(theirs.json()).toEqual({ message: 'Project not found', errors: [] });
   expect((await call('GET', `/api/projects/${project.id}/alerts`)).statusCode).toBe(401);
   expect((await history(owner.session, project.id)).statusCode).toBe(200);
+});
+
+it('an alert claimed and never handed over goes out when the reconciler finds it due, and only once', async () => {
+  const owner = await signedUpOwner();
+  const project = await createProject(owner.session, {
+    lastFurnishingDate: '2026-02-22',
+    alertEmail2: 'pm@coastal.example.com',
+  });
+  api.clock.set('2026-05-16T13:00:04.000Z');
+  // send-alert claims; the process dies before the hand-off: deliver-alert never runs.
+  const order = await sendAlert({
+    userId: owner.user.id,
+    projectId: project.id,
+    deadlineId: `${project.id}-lien`,
+    alertKey: 'd7',
+  });
+  expect(order.outcome).toEqual({ status: 'sent', emails: 2, texts: 0, textsWithheld: null });
+  const outboxBefore = (await api.app.alerting.outbox?.list(1000))?.length ?? 0;
+
+  // Not yet due: Lambda's own retries come first.
+  api.clock.set('2026-05-16T13:05:00.000Z');
+  expect(await api.app.alerting.reconcile()).toEqual({ handedOver: 0, alerts: 0, givenUp: 0 });
+
+  api.clock.set('2026-05-16T13:10:05.000Z');
+  expect(await api.app.alerting.reconcile()).toEqual({ handedOver: 2, alerts: 1, givenUp: 0 });
+  const sent = (await api.app.alerting.outbox?.list(1000)) ?? [];
+  expect(sent.length - outboxBefore).toBe(2);
+  expect(
+    sent
+      .slice(0, 2)
+      .map((message) => message.to)
+      .sort(),
+  ).toEqual([owner.email, 'pm@coastal.example.com'].sort());
+
+  // Sent now: later runs find nothing due.
+  api.clock.set('2026-05-16T14:00:00.000Z');
+  owner.session = await signInAgain(owner);
+  expect(await api.app.alerting.reconcile()).toEqual({ handedOver: 0, alerts: 0, givenUp: 0 });
+  const { alerts } = (await history(owner.session, project.id)).json<AlertHistoryResponse>();
+  expect(
+    alerts.find((alert) => alert.alertKey === 'd7' && alert.deadlineId === `${project.id}-lien`),
+  ).toMatchObject({
+    state: 'sent',
+    sentAt: '2026-05-16T13:10:05.000Z',
+  });
 });

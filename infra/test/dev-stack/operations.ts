@@ -38,7 +38,10 @@ describe('operator alarms', () => {
         .sort();
       const expected = streamReaders.includes(handler.definition.name)
         ? ['Errors', 'IteratorAge', 'Throttles']
-        : ['Errors', 'Throttles'];
+        : handler.definition.name === 'SendAlert'
+          ? // Its on-success destination is the hand-off to deliver-alert (docs/decisions/014).
+            ['DestinationDeliveryFailures', 'Errors', 'Throttles']
+          : ['Errors', 'Throttles'];
       expect(watched, handler.definition.name).toEqual(expected);
     }
     const lag = alarms().filter((alarm) => alarm.MetricName === 'IteratorAge');
@@ -111,8 +114,8 @@ describe('undelivered messages', () => {
     },
   );
 
-  it('only the two delivering functions have a metric filter', () => {
-    expect(resourcesOfType(synth.template, 'AWS::Logs::MetricFilter')).toHaveLength(2);
+  it('only the two delivering functions and the reconciler have a metric filter', () => {
+    expect(resourcesOfType(synth.template, 'AWS::Logs::MetricFilter')).toHaveLength(3);
   });
 
   it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {

@@ -1,0 +1,30 @@
+/**
+ * The reconciler (services/alerts/reconcile-deliveries.ts): the delivery records it reads and the
+ * carrier that hands unsent messages back to deliver-alert (ports/delivery-hand-over.ts).
+ */
+import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import type { DeliveryHandOver } from '#ports/delivery-hand-over';
+import { eventBridgeDeliveryHandOver } from '../adapters/aws/eventbridge-delivery-hand-over';
+import { ConfigurationError } from '../config';
+import { type ReconcileReport, reconcileDeliveries } from '../services/alerts/reconcile-deliveries';
+import { alertDeliveries } from './alert-records';
+import { clock, config } from './runtime';
+import type { Part } from './scope';
+
+export const deliveryHandOver: Part<DeliveryHandOver> = {
+  build: (use) => {
+    if (use(config).runtime === 'aws') return eventBridgeDeliveryHandOver(new EventBridgeClient({}));
+    throw new ConfigurationError('The local runtime hands over its redelivery: call getApp() first');
+  },
+};
+
+export const deliveryReconciling: Part<() => Promise<ReconcileReport>> = {
+  build: (use) => {
+    const dependencies = {
+      clock: use(clock),
+      deliveries: use(alertDeliveries),
+      handOver: use(deliveryHandOver),
+    };
+    return () => reconcileDeliveries(dependencies);
+  },
+};
