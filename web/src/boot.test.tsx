@@ -31,6 +31,7 @@ describe('boot', () => {
   });
 
   it('asks nothing when the browser holds no session hint: a first visit or after sign-out', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this stands in for the server's Set-Cookie
     document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0`;
     const requests = stubApi({});
     boot('/');

@@ -15,6 +15,7 @@ afterEach(() => {
 // Screens start in a browser that holds the session hint (as after any sign-in), so the app asks the
 // (stubbed) server who is signed in; the tests of the hint itself remove it.
 beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this stands in for the server's Set-Cookie
   document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
 });
 
