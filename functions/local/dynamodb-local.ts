@@ -7,10 +7,9 @@
  * without `-sharedDb`, so it keeps one database per access key: only a client with the app's key
  * (the data directory keeps it, ./data-dir-secrets.ts) finds the app's tables (docs/decisions/016).
  * Every client of it comes from `localDynamoDbClient`. It gets a random port, and it must never
- * outlive the Node process that
- * started it: java runs under a tiny `sh` watchdog that reads our stdin pipe and kills java when the
- * pipe closes, which the kernel does however Node ends (normal exit, unhandled signal, SIGKILL,
- * crashed test worker).
+ * outlive the Node process that started it: java runs under a tiny `sh` watchdog that reads our
+ * stdin pipe and kills java when the pipe closes, which the kernel does however Node ends (normal
+ * exit, unhandled signal, SIGKILL, crashed test worker).
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
