@@ -62,6 +62,7 @@ const TIME_ZONE_INSENSITIVE = [
   '**/local/dynamodb-local.test.ts',
   '**/local/server-restart.test.ts',
   '**/local/legacy-data-dir.test.ts',
+  '**/local/shared-database.test.ts',
   '**/local/server.test.ts',
   '**/local/router.test.ts',
   '**/local/static-files.test.ts',

@@ -1,13 +1,23 @@
 /**
  * The embedded database is closed to the network (docs/decisions/016): DynamoDB Local answers on
  * the loopback address and refuses connections to every other address of this machine, which is
- * what a client on another machine would use.
+ * what a client on another machine would use; and on loopback only the app's key opens the app's
+ * tables, so a client with any other credentials reads nothing.
  */
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import {
+  GetItemCommand,
+  ListTablesCommand,
+  PutItemCommand,
+  ResourceNotFoundException,
+  ScanCommand,
+} from '@aws-sdk/client-dynamodb';
+import { ListStreamsCommand } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, inject, it } from 'vitest';
-import { localDynamoDbClient } from './dynamodb-local';
+import { createTestTable } from '../test/dynamodb';
+import { newDatabaseKey } from './data-dir-secrets';
+import { localDynamoDbClient, localDynamoDbStreamsClient } from './dynamodb-local';
 
 /** Every address of this machine that is not loopback, link-local ones with their interface. */
 function nonLoopbackAddresses(): string[] {
@@ -34,13 +44,14 @@ function tryConnect(host: string, port: number): Promise<string> {
   });
 }
 
-const endpoint = inject('dynamoEndpoint');
+const database = inject('localDynamoDb');
+const { endpoint } = database;
 const port = Number(new URL(endpoint).port);
 const addresses = nonLoopbackAddresses();
 
 describe('DynamoDB Local on the network', () => {
   it('answers a client on the loopback address', async () => {
-    const client = localDynamoDbClient(endpoint);
+    const client = localDynamoDbClient(database);
     try {
       await expect(client.send(new ListTablesCommand({}))).resolves.toHaveProperty('TableNames');
     } finally {
@@ -57,5 +68,55 @@ describe('DynamoDB Local on the network', () => {
     expect(Object.fromEntries(outcomes)).toEqual(
       Object.fromEntries(addresses.map((host) => [host, 'ECONNREFUSED'])),
     );
+  });
+});
+
+describe('DynamoDB Local with other credentials', () => {
+  const item = { pk: { S: 'USER#u1' }, sk: { S: 'PROFILE' }, passwordHash: { S: 'scrypt$fake' } };
+
+  it("reads the app's tables with the app's key only", async () => {
+    const table = await createTestTable();
+    const own = localDynamoDbClient(database);
+    // Another key on the same loopback port, and the same key in another region: other databases.
+    const others = [
+      localDynamoDbClient({ endpoint, accessKeyId: newDatabaseKey() }),
+      localDynamoDbClient({ endpoint, accessKeyId: 'local' }),
+      localDynamoDbClient(database, { region: 'eu-west-1' }),
+    ];
+    try {
+      await own.send(new PutItemCommand({ TableName: table.tableName, Item: item }));
+      const key = { pk: item.pk, sk: item.sk };
+      expect((await own.send(new ListTablesCommand({}))).TableNames).toContain(table.tableName);
+      expect((await own.send(new GetItemCommand({ TableName: table.tableName, Key: key }))).Item).toEqual(
+        item,
+      );
+
+      for (const other of others) {
+        expect((await other.send(new ListTablesCommand({}))).TableNames).toEqual([]);
+        await expect(
+          other.send(new GetItemCommand({ TableName: table.tableName, Key: key })),
+        ).rejects.toThrow(ResourceNotFoundException);
+        await expect(other.send(new ScanCommand({ TableName: table.tableName }))).rejects.toThrow(
+          ResourceNotFoundException,
+        );
+      }
+    } finally {
+      own.destroy();
+      for (const other of others) other.destroy();
+    }
+  });
+
+  it("finds none of the app's streams with another key", async () => {
+    const table = await createTestTable();
+    const own = localDynamoDbStreamsClient(database);
+    const other = localDynamoDbStreamsClient({ endpoint, accessKeyId: newDatabaseKey() });
+    try {
+      const listed = (await own.send(new ListStreamsCommand({ TableName: table.tableName }))).Streams ?? [];
+      expect(listed.map((stream) => stream.TableName)).toEqual([table.tableName]);
+      expect((await other.send(new ListStreamsCommand({}))).Streams ?? []).toEqual([]);
+    } finally {
+      own.destroy();
+      other.destroy();
+    }
   });
 });

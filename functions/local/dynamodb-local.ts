@@ -3,14 +3,16 @@
  * for `npm start` and the integration tests, so local code talks to the real DynamoDB API.
  *
  * DynamoDB Local has no host flag and would listen on every interface: it starts through
- * LoopbackDynamoDbLocal.java, which binds it to 127.0.0.1, so no other machine can reach it
- * (docs/decisions/016). It gets a random port, and it must never outlive the Node process that
- * started it: java runs under a tiny `sh` watchdog that reads our stdin pipe and kills java when the
- * pipe closes, which the kernel does however Node ends (normal exit, unhandled signal, SIGKILL,
- * crashed test worker).
+ * LoopbackDynamoDbLocal.java, which binds it to 127.0.0.1, so no other machine can reach it, and
+ * without `-sharedDb`, so it keeps one database per access key: only a client with the app's key
+ * (the data directory keeps it, ./data-dir-secrets.ts) finds the app's tables (docs/decisions/016).
+ * Every client of it comes from `localDynamoDbClient`. It gets a random port, and it must never
+ * outlive the Node process that started it: java runs under a tiny `sh` watchdog that reads our
+ * stdin pipe and kills java when the pipe closes, which the kernel does however Node ends (normal
+ * exit, unhandled signal, SIGKILL, crashed test worker).
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -18,16 +20,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, type DynamoDBClientConfig, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { type LocalDynamoDb, localDynamoDbSettings } from '../src/store/local-dynamodb';
+import { newDatabaseKey } from './data-dir-secrets';
 import { findFreePort } from './free-port';
+import { adoptSharedDatabase } from './shared-database';
 
-export interface DynamoDbLocalOptions {
-  /** Directory for the database file; omit for an in-memory database (tests). */
-  dbPath?: string;
+/**
+ * Where the tables live: a folder on disk, opened with the key its data directory keeps
+ * (persistentDatabaseKey), or memory (tests), under the given key or a new random one.
+ */
+type Storage = { dbPath: string; accessKeyId: string } | { dbPath?: undefined; accessKeyId?: string };
+
+export type DynamoDbLocalOptions = Storage & {
   /** A port chosen in advance (see findFreePort), when the endpoint must be known before java starts. */
   port?: number;
   /** JVM flags in place of JVM_FLAGS (the Java-flags benchmark compares them with none). */
   jvmFlags?: readonly string[];
-}
+};
 
 /**
  * Tuned for `npm start`, where the engine starts often and serves one user: C1 only
@@ -37,8 +46,8 @@ export interface DynamoDbLocalOptions {
  */
 export const JVM_FLAGS = ['-Xmx256m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'] as const;
 
-export interface DynamoDbLocal {
-  endpoint: string;
+/** The running engine; as a LocalDynamoDb it opens the app's tables (its key is the app's). */
+export interface DynamoDbLocal extends LocalDynamoDb {
   port: number;
   /** The java process itself (for memory figures); the watchdog shell is its parent. */
   javaPid: number;
@@ -71,20 +80,22 @@ exec 3<&-
 wait "$engine"
 `;
 
-/** The local engine ignores credentials and region; the SDK still wants them. */
-const localClientSettings = (endpoint: string) => ({
-  endpoint,
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
-
-export function localDynamoDbClient(endpoint: string, settings: DynamoDBClientConfig = {}): DynamoDBClient {
-  return new DynamoDBClient({ ...localClientSettings(endpoint), ...settings });
+/** A client of the engine with the app's key (the handlers' own comes from store/table-client.ts). */
+export function localDynamoDbClient(
+  database: LocalDynamoDb,
+  settings: DynamoDBClientConfig = {},
+): DynamoDBClient {
+  return new DynamoDBClient({ ...localDynamoDbSettings(database), ...settings });
 }
 
-/** The engine's DynamoDB Streams API, which it serves on the same endpoint. */
-export function localDynamoDbStreamsClient(endpoint: string): DynamoDBStreamsClient {
-  return new DynamoDBStreamsClient(localClientSettings(endpoint));
+/** The engine's DynamoDB Streams API, which it serves on the same endpoint, per key as its tables. */
+export function localDynamoDbStreamsClient(database: LocalDynamoDb): DynamoDBStreamsClient {
+  return new DynamoDBStreamsClient(localDynamoDbSettings(database));
+}
+
+/** The settings by which the handlers' configuration (src/config.ts) finds the engine's tables. */
+export function localDynamoDbEnvironment({ endpoint, accessKeyId }: LocalDynamoDb) {
+  return { DYNAMODB_ENDPOINT: endpoint, DYNAMODB_ACCESS_KEY_ID: accessKeyId };
 }
 
 /** Java runs the launcher from its source (Java 11+), so there is no build step and no class file to ship. */
@@ -108,15 +119,20 @@ class PortTakenError extends Error {}
 
 async function launch(options: DynamoDbLocalOptions, port: number): Promise<DynamoDbLocal> {
   const { jar, libraryPath } = findDynamoDbLocalJar();
+  const accessKeyId = options.accessKeyId ?? newDatabaseKey();
   const storage = options.dbPath === undefined ? ['-inMemory'] : ['-dbPath', options.dbPath];
-  if (options.dbPath !== undefined) mkdirSync(options.dbPath, { recursive: true });
+  if (options.dbPath !== undefined) {
+    mkdirSync(options.dbPath, { recursive: true });
+    // The database files are named after their keys and readable as files: the folder is the owner's only.
+    chmodSync(options.dbPath, 0o700);
+    adoptSharedDatabase(options.dbPath, accessKeyId);
+  }
   const javaArgs = [
     ...(options.jvmFlags ?? JVM_FLAGS),
     `-Djava.library.path=${libraryPath}`,
     '-cp',
     jar,
     LOOPBACK_LAUNCHER,
-    '-sharedDb',
     '-disableTelemetry',
     '-port',
     String(port),
@@ -165,8 +181,9 @@ async function launch(options: DynamoDbLocalOptions, port: number): Promise<Dyna
   };
 
   const endpoint = `http://127.0.0.1:${port}`;
-  // One attempt per probe: the SDK's retry back-off would only delay noticing that java is up.
-  const client = localDynamoDbClient(endpoint, { maxAttempts: 1 });
+  // One attempt per probe: the SDK's retry back-off would only delay noticing that java is up. With
+  // the app's key: any other would leave an empty database file of its own behind.
+  const client = localDynamoDbClient({ endpoint, accessKeyId }, { maxAttempts: 1 });
   const deadline = Date.now() + 30_000;
   try {
     for (;;) {
@@ -193,5 +210,5 @@ async function launch(options: DynamoDbLocalOptions, port: number): Promise<Dyna
     client.destroy();
   }
 
-  return { endpoint, port, javaPid, stop };
+  return { endpoint, accessKeyId, port, javaPid, stop };
 }

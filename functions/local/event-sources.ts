@@ -9,6 +9,7 @@
 import { localClock } from '../src/adapters/local/movable-clock';
 import type { AlertPayload } from '../src/ports/scheduler';
 import { ALERT_FUNCTIONS } from '../src/routes';
+import type { LocalDynamoDb } from '../src/store/local-dynamodb';
 import { registerDevRoutes } from './dev-routes';
 import { importHandler } from './handler-module';
 import { startLocalReconciler } from './local-reconciler';
@@ -17,9 +18,8 @@ import { withOnSuccessDestination } from './on-success-destination';
 import { loadStreamFunctions } from './stream-functions';
 import { openTableStream, STREAM_POLL_INTERVAL_MS } from './table-stream';
 
-export interface LocalEventSourcesOptions {
-  /** DynamoDB Local's endpoint. */
-  endpoint: string;
+/** DynamoDB Local's endpoint and the app's key. */
+export interface LocalEventSourcesOptions extends LocalDynamoDb {
   tableName: string;
   /** Where the stream reader keeps its positions; only for an on-disk database. */
   streamCheckpointFile?: string;
@@ -48,6 +48,7 @@ export async function startLocalEventSources(options: LocalEventSourcesOptions):
 
   const stream = await openTableStream({
     endpoint: options.endpoint,
+    accessKeyId: options.accessKeyId,
     tableName: options.tableName,
     consumers: streamFunctions,
     checkpointFile: options.streamCheckpointFile,

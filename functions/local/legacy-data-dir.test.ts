@@ -5,7 +5,7 @@ import { DeleteTableCommand, ListTablesCommand, PutItemCommand, ScanCommand } fr
 import { afterAll, describe, expect, it } from 'vitest';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { LEGACY_LOCAL_TABLE_NAME } from './legacy-table';
-import { LOCAL_TABLE_NAME } from './server';
+import { dataDirDatabase, LOCAL_TABLE_NAME } from './server';
 import { startLienMinderProcess } from './server-process';
 import { ensureTable } from './table';
 
@@ -24,8 +24,8 @@ async function post(url: string, path: string, body: unknown, cookie = '') {
 
 /** Rewrites the data directory as the product wrote it before the rename: its table under the old name. */
 async function renameTableBackToLegacy() {
-  const engine = await startDynamoDbLocal({ dbPath: join(dataDir, 'dynamodb') });
-  const client = localDynamoDbClient(engine.endpoint);
+  const engine = await startDynamoDbLocal(dataDirDatabase(dataDir));
+  const client = localDynamoDbClient(engine);
   try {
     await ensureTable(client, LEGACY_LOCAL_TABLE_NAME);
     const { Items = [] } = await client.send(new ScanCommand({ TableName: LOCAL_TABLE_NAME }));
@@ -84,7 +84,7 @@ describe('a data directory made before the rename to LienMinder', () => {
       const projects = await fetch(`${after.url}/api/projects`, { headers: { cookie } });
       const listed = (await projects.json()) as { name: string }[];
       expect(listed.map((project) => project.name)).toEqual(['Bayfront Marina']);
-      const client = localDynamoDbClient(after.dynamoEndpoint);
+      const client = localDynamoDbClient(after.database);
       try {
         const { TableNames } = await client.send(new ListTablesCommand({}));
         expect(TableNames).toContain(LOCAL_TABLE_NAME);

@@ -12,7 +12,7 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import { dynamoUserStore } from '../src/store/users';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
-import { LOCAL_TABLE_NAME } from './server';
+import { dataDirDatabase, LOCAL_TABLE_NAME } from './server';
 import { type LienMinderProcess, startLienMinderProcess } from './server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lienminder-deadline-items-'));
@@ -53,8 +53,8 @@ const projectBodies = [
  * item of its own beside its project, with `isCompleted` (here true for `completed`).
  */
 async function writeEarlierLayout(userId: string, projects: Project[], completed: Set<string>) {
-  const engine = await startDynamoDbLocal({ dbPath: join(dataDir, 'dynamodb') });
-  const client = DynamoDBDocumentClient.from(localDynamoDbClient(engine.endpoint));
+  const engine = await startDynamoDbLocal(dataDirDatabase(dataDir));
+  const client = DynamoDBDocumentClient.from(localDynamoDbClient(engine));
   try {
     for (const project of projects) {
       for (const deadline of computeDeadlines({ ...project, projectId: project.id }).deadlines) {
@@ -99,7 +99,7 @@ describe('a data directory with one item per deadline (before docs/decisions/012
         .getSetCookie()
         .map((setCookie) => setCookie.split(';')[0])
         .join('; ');
-      const client = DynamoDBDocumentClient.from(localDynamoDbClient(before.dynamoEndpoint));
+      const client = DynamoDBDocumentClient.from(localDynamoDbClient(before.database));
       await dynamoUserStore(client, LOCAL_TABLE_NAME).setTier(userId, 'gold');
       client.destroy();
       for (const body of projectBodies) {
@@ -134,7 +134,7 @@ describe('a data directory with one item per deadline (before docs/decisions/012
       // The marina's lien (its notice is completed), the clinic's notice and 12 of its 13 reminders.
       expect(upcomingDeadlineCount(dashboard.upcomingDeadlines)).toBe(1 + 1 + 12);
 
-      const client = DynamoDBDocumentClient.from(localDynamoDbClient(after.dynamoEndpoint));
+      const client = DynamoDBDocumentClient.from(localDynamoDbClient(after.database));
       try {
         const { Items = [] } = await client.send(new ScanCommand({ TableName: LOCAL_TABLE_NAME }));
         expect(Items.filter((item) => String(item.sk).startsWith('DEADLINE#'))).toEqual([]);

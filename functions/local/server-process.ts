@@ -5,11 +5,13 @@
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import type { LocalDynamoDb } from '../src/store/local-dynamodb';
 import type { LienMinderOptions } from './server';
 
 export interface LienMinderProcess {
   url: string;
-  dynamoEndpoint: string;
+  /** DynamoDB Local's endpoint and the app's key. */
+  database: LocalDynamoDb;
   /** The server's Node process and DynamoDB Local's java process, for memory figures. */
   pid: number;
   javaPid: number;
@@ -26,7 +28,7 @@ const serverModule = new URL('./server.ts', import.meta.url).href;
 const CHILD_SCRIPT = `
 const { startLienMinder } = await import(${JSON.stringify(serverModule)});
 const app = await startLienMinder(JSON.parse(process.env.LIENMINDER_OPTIONS));
-const ready = { url: app.url, dynamoEndpoint: app.dynamoEndpoint, javaPid: app.javaPid, listeningAfterMs: performance.now() };
+const ready = { url: app.url, database: app.database, javaPid: app.javaPid, listeningAfterMs: performance.now() };
 console.log('LIENMINDER_READY ' + JSON.stringify(ready));
 process.on('SIGTERM', () => app.stop().then(() => process.exit(0), () => process.exit(1)));
 process.on('SIGUSR2', () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DATABASE_KEY_FILE } from './data-dir-secrets';
 import { startLienMinderProcess } from './server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lienminder-restart-'));
@@ -37,6 +38,9 @@ describe('restarting the local runtime', () => {
     const keyFile = join(dataDir, 'session-secret');
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
     const key = readFileSync(keyFile, 'utf8');
+    const databaseKeyFile = join(dataDir, DATABASE_KEY_FILE);
+    expect(statSync(databaseKeyFile).mode & 0o777).toBe(0o600);
+    const databaseKey = readFileSync(databaseKeyFile, 'utf8');
 
     const second = await startLienMinderProcess({ dataDir, webRoot: dataDir });
     try {
@@ -48,5 +52,6 @@ describe('restarting the local runtime', () => {
       await second.stop();
     }
     expect(readFileSync(keyFile, 'utf8')).toBe(key);
+    expect(readFileSync(databaseKeyFile, 'utf8')).toBe(databaseKey);
   }, 90_000);
 });

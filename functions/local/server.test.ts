@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers';
+import { localDynamoDbEnvironment } from './dynamodb-local';
 import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from './server';
 
 // One server per process: loaded handlers keep the configuration they read (see startLienMinder).
@@ -76,7 +77,7 @@ describe('startLienMinder', () => {
     expect(process.env).toMatchObject({
       RUNTIME: 'local',
       TABLE_NAME: LOCAL_TABLE_NAME,
-      DYNAMODB_ENDPOINT: app.dynamoEndpoint,
+      ...localDynamoDbEnvironment(app.database),
       PUBLIC_URL: app.url,
     });
     // The health handler reads the table through that configuration.

@@ -10,16 +10,17 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { log } from '../src/log';
+import type { LocalDynamoDb } from '../src/store/local-dynamodb';
 import { answerClientError } from './client-errors';
+import { newDatabaseKey, persistentDatabaseKey, persistentSessionSecret } from './data-dir-secrets';
 import { devRoutesByDefault } from './dev-route-guard';
-import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
+import { localDynamoDbClient, localDynamoDbEnvironment, startDynamoDbLocal } from './dynamodb-local';
 import { type LocalEventSources, startLocalEventSources } from './event-sources';
 import { findFreePort } from './free-port';
 import { foldDeadlineItemsOnStart } from './legacy-deadline-items';
 import { LEGACY_LOCAL_TABLE_NAME, moveLegacyTable } from './legacy-table';
 import { indexPlanDaysOnStart } from './plan-days';
 import { handleApiRequest, isApiRequest, preloadApiHandlers } from './router';
-import { persistentSessionSecret } from './session-secret';
 import { serveWebApp } from './static-files';
 import { ensureTable } from './table';
 
@@ -32,9 +33,12 @@ export interface LienMinderOptions {
   port?: number;
   /** Interface to listen on. Default 127.0.0.1: the app is for this machine. */
   host?: string;
-  /** Where the database, the session key and the stream reader's positions live. Default ./.data */
+  /** Where the database, its key, the session key and the stream reader's positions live. Default ./.data */
   dataDir?: string;
-  /** Keep the database in memory (tests); the session key is then not kept either, unless dataDir is given. */
+  /**
+   * Keep the database in memory (tests), under a new key each start; the session key is then not
+   * kept either, unless dataDir is given.
+   */
   inMemoryDatabase?: boolean;
   /** The address users (and Twilio/Stripe webhooks) reach the app at. Default http://localhost:<port> */
   publicUrl?: string;
@@ -55,11 +59,16 @@ export interface LienMinderOptions {
 export interface RunningLienMinder {
   url: string;
   port: number;
-  /** The DynamoDB Local endpoint, for tools and tests that inspect the data directly. */
-  dynamoEndpoint: string;
+  /** DynamoDB Local's endpoint and the app's key, for tools and tests that inspect the data directly. */
+  database: LocalDynamoDb;
   /** The DynamoDB Local java process, for memory figures. */
   javaPid: number;
   stop(): Promise<void>;
+}
+
+/** Where a data directory keeps its database, and the key that opens it (docs/decisions/016). */
+export function dataDirDatabase(dataDir: string): { dbPath: string; accessKeyId: string } {
+  return { dbPath: join(dataDir, 'dynamodb'), accessKeyId: persistentDatabaseKey(dataDir) };
 }
 
 let serverStarted = false;
@@ -113,29 +122,31 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
   const dynamoPort = await findFreePort();
 
   // Handlers read their configuration when first imported (a Lambda cold start): it must be in
-  // place before they load. A throw-away database gets a throw-away key unless a data directory
-  // was asked for.
+  // place before they load. A throw-away database gets a throw-away key, and a throw-away session
+  // key unless a data directory was asked for.
   const generateSessionSecret = () =>
     options.inMemoryDatabase && options.dataDir === undefined
       ? randomBytes(32).toString('base64url')
       : persistentSessionSecret(dataDir);
+  const storage = options.inMemoryDatabase ? { accessKeyId: newDatabaseKey() } : dataDirDatabase(dataDir);
+  const database: LocalDynamoDb = {
+    endpoint: `http://127.0.0.1:${dynamoPort}`,
+    accessKeyId: storage.accessKeyId,
+  };
   process.env.AWS_REGION ??= 'us-east-1';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   Object.assign(process.env, options.env, {
     RUNTIME: 'local',
     TABLE_NAME: LOCAL_TABLE_NAME,
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
+    ...localDynamoDbEnvironment(database),
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: options.env?.SESSION_SECRET ?? generateSessionSecret(),
   });
 
   // Java's start and the handlers' imports take about a second each: overlap them.
   const [engineStart] = await Promise.allSettled([
-    startDynamoDbLocal({
-      port: dynamoPort,
-      ...(options.inMemoryDatabase ? {} : { dbPath: join(dataDir, 'dynamodb') }),
-    }),
+    startDynamoDbLocal({ port: dynamoPort, ...storage }),
     preloadApiHandlers(),
   ]);
   if (engineStart.status === 'rejected') {
@@ -147,7 +158,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
   const engine = engineStart.value;
 
   let eventSources: LocalEventSources;
-  const client = localDynamoDbClient(engine.endpoint);
+  const client = localDynamoDbClient(engine);
   try {
     await ensureTable(client, LOCAL_TABLE_NAME);
     const moved = await moveLegacyTable(client, { from: LEGACY_LOCAL_TABLE_NAME, to: LOCAL_TABLE_NAME });
@@ -159,6 +170,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
     eventSources = await startLocalEventSources({
       ...(withDevRoutes ? { devRoutes: { publicUrl: new URL(publicUrl) } } : {}),
       endpoint: engine.endpoint,
+      accessKeyId: engine.accessKeyId,
       tableName: LOCAL_TABLE_NAME,
       // An in-memory stream starts empty on every start: there is no position to keep.
       streamCheckpointFile: options.inMemoryDatabase ? undefined : join(dataDir, 'stream-checkpoints.json'),
@@ -186,5 +198,5 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
     return stopping;
   };
 
-  return { url, port, dynamoEndpoint: engine.endpoint, javaPid: engine.javaPid, stop };
+  return { url, port, database, javaPid: engine.javaPid, stop };
 }

@@ -14,6 +14,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { STREAM_READING } from '../src/routes';
 import { TABLE_KEYS } from '../src/store/table-definition';
 import { createTestTable, readTestTableStream, type TestTable } from '../test/dynamodb';
+import { persistentDatabaseKey } from './data-dir-secrets';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { ensureTable } from './table';
 import {
@@ -36,7 +37,7 @@ async function open(options: TableStreamOptions): Promise<TableStream> {
   return stream;
 }
 
-type Table = Pick<TestTable, 'endpoint' | 'tableName' | 'client'>;
+type Table = Pick<TestTable, 'endpoint' | 'accessKeyId' | 'tableName' | 'client'>;
 
 const put = (table: Table, pk: string, sk: string, fields: Record<string, unknown> = {}) =>
   table.client.send(
@@ -357,7 +358,7 @@ describe('the local table stream', () => {
   it('refuses a table without a stream', async () => {
     const table = await createTestTable();
     const tableName = `${table.tableName}-without-stream`;
-    const dynamo = localDynamoDbClient(table.endpoint);
+    const dynamo = localDynamoDbClient(table);
     await dynamo.send(
       new CreateTableCommand({
         TableName: tableName,
@@ -380,12 +381,13 @@ describe('the local table stream on an on-disk database', () => {
   const tableName = 'lienminder-local';
 
   async function withEngine<T>(work: (table: Table) => Promise<T>): Promise<T> {
-    const engine = await startDynamoDbLocal({ dbPath });
-    const dynamo = localDynamoDbClient(engine.endpoint);
+    const engine = await startDynamoDbLocal({ dbPath, accessKeyId: persistentDatabaseKey(dataDir) });
+    const dynamo = localDynamoDbClient(engine);
     try {
       await ensureTable(dynamo, tableName);
       return await work({
         endpoint: engine.endpoint,
+        accessKeyId: engine.accessKeyId,
         tableName,
         client: DynamoDBDocumentClient.from(dynamo),
       });

@@ -27,6 +27,7 @@ import {
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { describeError, log } from '../src/log';
 import { STREAM_READING, type StreamFilter } from '../src/routes';
+import type { LocalDynamoDb } from '../src/store/local-dynamodb';
 import { localDynamoDbClient, localDynamoDbStreamsClient } from './dynamodb-local';
 import { toLambdaStreamRecord } from './dynamodb-stream-event';
 import { readableShards, type ShardLink } from './shard-lineage';
@@ -61,9 +62,8 @@ export interface StreamConsumer {
   handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse | undefined>;
 }
 
-export interface TableStreamOptions {
-  /** DynamoDB Local's endpoint; the table must have its stream (see ensureTable). */
-  endpoint: string;
+/** DynamoDB Local's endpoint and the app's key; the table must have its stream (see ensureTable). */
+export interface TableStreamOptions extends LocalDynamoDb {
   tableName: string;
   consumers: StreamConsumer[];
   /** Keeps each consumer's position in this file across restarts (an on-disk database). */
@@ -123,8 +123,8 @@ interface ReadOutcome {
 
 const sequenceOf = (record: DynamoDBRecord) => record.dynamodb?.SequenceNumber ?? '';
 
-async function latestStreamArn(endpoint: string, tableName: string): Promise<string> {
-  const dynamo = localDynamoDbClient(endpoint);
+async function latestStreamArn(database: LocalDynamoDb, tableName: string): Promise<string> {
+  const dynamo = localDynamoDbClient(database);
   try {
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
     if (Table?.LatestStreamArn === undefined) {
@@ -137,12 +137,12 @@ async function latestStreamArn(endpoint: string, tableName: string): Promise<str
 }
 
 export async function openTableStream(options: TableStreamOptions): Promise<TableStream> {
-  const { endpoint, tableName, checkpointFile } = options;
+  const { tableName, checkpointFile } = options;
   const batchSize = options.batchSize ?? STREAM_READING.batchSize;
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
 
-  const streamArn = await latestStreamArn(endpoint, tableName);
-  const streams = localDynamoDbStreamsClient(endpoint);
+  const streamArn = await latestStreamArn(options, tableName);
+  const streams = localDynamoDbStreamsClient(options);
   const saved: StreamPositions = checkpointFile ? await readStreamCheckpoints(checkpointFile, streamArn) : {};
   const subscriptions: Subscription[] = options.consumers.map((consumer) => ({
     consumer,

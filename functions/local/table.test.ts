@@ -14,7 +14,7 @@ import { localDynamoDbClient } from './dynamodb-local';
 import { moveLegacyTable } from './legacy-table';
 import { ensureTable } from './table';
 
-const client = localDynamoDbClient(inject('dynamoEndpoint'));
+const client = localDynamoDbClient(inject('localDynamoDb'));
 afterAll(() => client.destroy());
 
 describe('ensureTable', () => {

@@ -7,6 +7,7 @@ const local = {
   PUBLIC_URL: 'http://localhost:3000',
   SESSION_SECRET: 'x'.repeat(32),
   DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
+  DYNAMODB_ACCESS_KEY_ID: 'C0FFEE0123456789ABCDEF',
 };
 
 describe('configuration', () => {
@@ -18,7 +19,7 @@ describe('configuration', () => {
       tableName: 'lienminder',
       secureCookies: false,
       defaultTimeZone: 'America/New_York',
-      dynamodbEndpoint: 'http://127.0.0.1:8000',
+      localDynamoDb: { endpoint: 'http://127.0.0.1:8000', accessKeyId: 'C0FFEE0123456789ABCDEF' },
     });
     expect(config.publicUrl.origin).toBe('http://localhost:3000');
   });
@@ -30,7 +31,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://app.lienminder.example',
       APP_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:app',
     });
-    expect(config).toMatchObject({ runtime: 'aws', secureCookies: true, dynamodbEndpoint: undefined });
+    expect(config).toMatchObject({ runtime: 'aws', secureCookies: true, localDynamoDb: undefined });
   });
 
   it('finds the secrets extension on its documented port unless told otherwise', () => {
@@ -57,6 +58,19 @@ describe('configuration', () => {
       'Invalid environment configuration: SESSION_SECRET: must be at least 32 characters',
     );
     expect(() => parseConfig({ ...local, RUNTIME: 'laptop' })).toThrow(/RUNTIME/);
+  });
+
+  it("opens DynamoDB Local only with the data directory's key (docs/decisions/016)", () => {
+    const { DYNAMODB_ACCESS_KEY_ID: _key, ...withoutKey } = local;
+    expect(() => parseConfig(withoutKey)).toThrow(
+      'Invalid environment configuration: DYNAMODB_ACCESS_KEY_ID is required with DYNAMODB_ENDPOINT',
+    );
+    // The engine refuses any other key; a damaged one is named at start-up rather than at the first query.
+    expect(() => parseConfig({ ...local, DYNAMODB_ACCESS_KEY_ID: 'not-a-key' })).toThrow(
+      'Invalid environment configuration: DYNAMODB_ACCESS_KEY_ID: must be letters and digits only',
+    );
+    const { DYNAMODB_ENDPOINT: _endpoint, ...withoutEngine } = withoutKey;
+    expect(parseConfig(withoutEngine).localDynamoDb).toBeUndefined();
   });
 
   it('lets a function without table access start, and stops one that reaches for the table', () => {

@@ -8,6 +8,7 @@ import { DEFAULT_TIME_ZONE, FLORIDA_TIME_ZONES } from '@lienminder/shared';
 // add ~85 KB to bundles that need no other schema (issue 6). Its messages are loaded explicitly.
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import type { LocalDynamoDb } from './store/local-dynamodb';
 
 z.config(en());
 
@@ -54,6 +55,10 @@ const environmentSchema = z.discriminatedUnion('RUNTIME', [
     STAGE: z._default(text(), 'local'),
     /** DynamoDB Local's URL; absent means the SDK's default endpoint resolution. */
     DYNAMODB_ENDPOINT: z.optional(z.url()),
+    /** The data directory's key to DynamoDB Local (local/data-dir-secrets.ts); required with DYNAMODB_ENDPOINT. */
+    DYNAMODB_ACCESS_KEY_ID: z.optional(
+      z.string().check(z.regex(/^[A-Za-z0-9]+$/, 'must be letters and digits only')),
+    ),
     SESSION_SECRET: z.string().check(z.minLength(32, 'must be at least 32 characters')),
     ...common,
   }),
@@ -71,7 +76,8 @@ export interface AppConfig {
   /** Session cookies are `Secure` whenever the public URL is https. */
   secureCookies: boolean;
   defaultTimeZone: (typeof FLORIDA_TIME_ZONES)[number];
-  dynamodbEndpoint: string | undefined;
+  /** DynamoDB Local's address and key (local runtime with DYNAMODB_ENDPOINT); otherwise AWS's own. */
+  localDynamoDb: LocalDynamoDb | undefined;
   /** Whether the diagnostic reset-token generator answers (DESIGN.md section 5). */
   diagnosticsEnabled: boolean;
   environment: Environment;
@@ -89,6 +95,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new ConfigurationError(`Invalid environment configuration: ${problems.join('; ')}`);
   }
   const environment = result.data;
+  const localDynamoDb = localDynamoDbOf(environment);
   const publicUrl = new URL(environment.PUBLIC_URL);
   const config: AppConfig = {
     runtime: environment.RUNTIME,
@@ -99,12 +106,24 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     publicUrl,
     secureCookies: publicUrl.protocol === 'https:',
     defaultTimeZone: environment.DEFAULT_TIME_ZONE,
-    dynamodbEndpoint: environment.RUNTIME === 'local' ? environment.DYNAMODB_ENDPOINT : undefined,
+    localDynamoDb,
     diagnosticsEnabled:
       (environment.DIAGNOSTICS_ENABLED ?? String(environment.RUNTIME === 'local')) === 'true',
     environment,
   };
   return config;
+}
+
+function localDynamoDbOf(environment: Environment): LocalDynamoDb | undefined {
+  if (environment.RUNTIME !== 'local' || environment.DYNAMODB_ENDPOINT === undefined) return undefined;
+  const { DYNAMODB_ENDPOINT: endpoint, DYNAMODB_ACCESS_KEY_ID: accessKeyId } = environment;
+  // Without the key the handlers would open an empty database of their own (docs/decisions/016).
+  if (accessKeyId === undefined) {
+    throw new ConfigurationError(
+      'Invalid environment configuration: DYNAMODB_ACCESS_KEY_ID is required with DYNAMODB_ENDPOINT',
+    );
+  }
+  return { endpoint, accessKeyId };
 }
 
 let cached: AppConfig | undefined;

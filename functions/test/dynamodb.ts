@@ -14,15 +14,16 @@ import {
   invokeApiHandler,
   toApiGatewayEvent,
 } from '../local/api-gateway-event';
-import { localDynamoDbClient } from '../local/dynamodb-local';
+import { localDynamoDbClient, localDynamoDbEnvironment } from '../local/dynamodb-local';
 import { findRoute } from '../local/router';
 import { loadStreamFunctions } from '../local/stream-functions';
 import { ensureTable } from '../local/table';
 import { openTableStream, type StreamConsumer, type TableStream } from '../local/table-stream';
+import type { LocalDynamoDb } from '../src/store/local-dynamodb';
 
-export interface TestTable {
+/** A table on the run's DynamoDB Local, with the engine's endpoint and the key the tables are under. */
+export interface TestTable extends LocalDynamoDb {
   tableName: string;
-  endpoint: string;
   client: DynamoDBDocumentClient;
 }
 
@@ -30,12 +31,12 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 /** A new, empty table with the production layout, named uniquely so test files never collide. */
 export async function createTestTable(): Promise<TestTable> {
-  const endpoint = inject('dynamoEndpoint');
+  const database = inject('localDynamoDb');
   const tableName = `test-${randomUUID()}`;
-  const dynamo = localDynamoDbClient(endpoint);
+  const dynamo = localDynamoDbClient(database);
   await ensureTable(dynamo, tableName);
   const client = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
-  return { tableName, endpoint, client };
+  return { tableName, ...database, client };
 }
 
 /**
@@ -47,7 +48,7 @@ export async function useTestEnvironment(table?: TestTable): Promise<TestTable> 
   Object.assign(process.env, {
     RUNTIME: 'local',
     TABLE_NAME: testTable.tableName,
-    DYNAMODB_ENDPOINT: testTable.endpoint,
+    ...localDynamoDbEnvironment(testTable),
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-for-hs256',
     PUBLIC_URL: TEST_PUBLIC_URL,
     AWS_REGION: 'us-east-1',
@@ -74,11 +75,12 @@ export async function useTestEnvironment(table?: TestTable): Promise<TestTable> 
  *   await stream.drain(); // alert items planned, their schedules applied
  */
 export async function readTestTableStream(
-  table: Pick<TestTable, 'endpoint' | 'tableName'>,
+  table: Pick<TestTable, 'endpoint' | 'accessKeyId' | 'tableName'>,
   consumers?: StreamConsumer[],
 ): Promise<TableStream> {
   return openTableStream({
     endpoint: table.endpoint,
+    accessKeyId: table.accessKeyId,
     tableName: table.tableName,
     consumers: consumers ?? (await loadStreamFunctions()),
     retryDelayMs: 0,

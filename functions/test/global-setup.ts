@@ -1,19 +1,22 @@
 /**
  * Vitest globalSetup for the functions project: one in-memory DynamoDB Local for the whole run
- * (java starts once, ~1 s); each test file creates its own uniquely named table on it
- * (see `createTestTable` in ./dynamodb), so files running in parallel never see each other's items.
+ * (java starts once, ~1 s), under one random key as the app's; each test file creates its own
+ * uniquely named table on it (see `createTestTable` in ./dynamodb), so files running in parallel
+ * never see each other's items.
  */
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../local/dynamodb-local';
+import type { LocalDynamoDb } from '../src/store/local-dynamodb';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dynamoEndpoint: string;
+    /** Open it with localDynamoDbClient: a client with any other key finds no table. */
+    localDynamoDb: LocalDynamoDb;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const engine = await startDynamoDbLocal();
-  project.provide('dynamoEndpoint', engine.endpoint);
+  project.provide('localDynamoDb', { endpoint: engine.endpoint, accessKeyId: engine.accessKeyId });
   return () => engine.stop();
 }

@@ -14,6 +14,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';
 import { ensureTable } from '../../functions/local/table';
+import { LOCAL_DYNAMODB_REGION } from '../../functions/src/store/local-dynamodb';
 import { esbuildBuildOptions } from '../lib/lambda-bundling';
 import { handlerEntryFile } from '../lib/paths';
 import { must } from './synth';
@@ -23,7 +24,7 @@ let engine: Awaited<ReturnType<typeof startDynamoDbLocal>>;
 
 beforeAll(async () => {
   engine = await startDynamoDbLocal();
-  await ensureTable(localDynamoDbClient(engine.endpoint), 'lienminder-bundle-run');
+  await ensureTable(localDynamoDbClient(engine), 'lienminder-bundle-run');
 }, 60_000);
 
 afterAll(async () => {
@@ -61,8 +62,9 @@ it('the bundled Health function reads the table through the bundled SDK', async 
       DEFAULT_TIME_ZONE: 'America/New_York',
       // The SDK's service-specific endpoint setting, so the AWS code path reaches DynamoDB Local.
       AWS_ENDPOINT_URL_DYNAMODB: engine.endpoint,
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'bundletest',
+      // The engine keeps one database per key and region: the bundle reads with the engine's.
+      AWS_REGION: LOCAL_DYNAMODB_REGION,
+      AWS_ACCESS_KEY_ID: engine.accessKeyId,
       AWS_SECRET_ACCESS_KEY: 'bundletest',
     },
   });

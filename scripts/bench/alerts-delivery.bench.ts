@@ -15,7 +15,11 @@
  * fires one after another, so the p99 here is close to the burst's whole length), cold starts.
  */
 import type { ProjectInput } from '@lienminder/shared';
-import { localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';
+import {
+  localDynamoDbClient,
+  localDynamoDbEnvironment,
+  startDynamoDbLocal,
+} from '../../functions/local/dynamodb-local';
 import { importHandler } from '../../functions/local/handler-module';
 import { startLocalScheduler } from '../../functions/local/local-scheduler';
 import { withOnSuccessDestination } from '../../functions/local/on-success-destination';
@@ -55,7 +59,7 @@ function project(index: number): ProjectInput {
 
 export default async function run(): Promise<void> {
   const engine = await startDynamoDbLocal();
-  const dynamo = localDynamoDbClient(engine.endpoint);
+  const dynamo = localDynamoDbClient(engine);
   // The handlers log one line per alert; the figures are what this prints.
   const info = console.info;
   console.info = () => {};
@@ -63,7 +67,7 @@ export default async function run(): Promise<void> {
     Object.assign(process.env, {
       RUNTIME: 'local',
       TABLE_NAME: 'alerts-delivery-bench',
-      DYNAMODB_ENDPOINT: engine.endpoint,
+      ...localDynamoDbEnvironment(engine),
       PUBLIC_URL: 'http://localhost:3000',
       SESSION_SECRET: 'bench-session-secret-that-is-long-enough-for-hs256',
       AWS_REGION: 'us-east-1',
@@ -101,6 +105,7 @@ export default async function run(): Promise<void> {
 
     const stream = await openTableStream({
       endpoint: engine.endpoint,
+      accessKeyId: engine.accessKeyId,
       tableName: config.tableName,
       consumers: await loadStreamFunctions(),
       retryDelayMs: 0,

@@ -16,7 +16,11 @@
  */
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import type { ProjectInput } from '@lienminder/shared';
-import { localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';
+import {
+  localDynamoDbClient,
+  localDynamoDbEnvironment,
+  startDynamoDbLocal,
+} from '../../functions/local/dynamodb-local';
 import { loadStreamFunctions } from '../../functions/local/stream-functions';
 import { ensureTable } from '../../functions/local/table';
 import { openTableStream } from '../../functions/local/table-stream';
@@ -71,14 +75,14 @@ const READS = new Set(['Query', 'Get', 'GetItem']);
 
 export default async function run(): Promise<void> {
   const engine = await startDynamoDbLocal();
-  const dynamo = localDynamoDbClient(engine.endpoint);
+  const dynamo = localDynamoDbClient(engine);
   const info = console.info;
   console.info = () => {};
   try {
     Object.assign(process.env, {
       RUNTIME: 'local',
       TABLE_NAME: 'alerts-reconciliation-bench',
-      DYNAMODB_ENDPOINT: engine.endpoint,
+      ...localDynamoDbEnvironment(engine),
       PUBLIC_URL: 'http://localhost:3000',
       SESSION_SECRET: 'bench-session-secret-that-is-long-enough-for-hs256',
       AWS_REGION: 'us-east-1',
@@ -93,6 +97,7 @@ export default async function run(): Promise<void> {
     setAppForTests(app);
     const stream = await openTableStream({
       endpoint: engine.endpoint,
+      accessKeyId: engine.accessKeyId,
       tableName: config.tableName,
       consumers: await loadStreamFunctions(),
       retryDelayMs: 0,

@@ -26,7 +26,11 @@ import { CreateScheduleCommand, SchedulerClient, UpdateScheduleCommand } from '@
 import type { ProjectInput } from '@lienminder/shared';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';
+import {
+  localDynamoDbClient,
+  localDynamoDbEnvironment,
+  startDynamoDbLocal,
+} from '../../functions/local/dynamodb-local';
 import { ensureTable } from '../../functions/local/table';
 import { openTableStream, type StreamConsumer } from '../../functions/local/table-stream';
 import { eventBridgeScheduler } from '../../functions/src/adapters/aws/eventbridge-scheduler';
@@ -105,7 +109,7 @@ async function runStreamHandler(
 
 export default async function run(): Promise<void> {
   const engine = await startDynamoDbLocal();
-  const dynamo = localDynamoDbClient(engine.endpoint);
+  const dynamo = localDynamoDbClient(engine);
   // The handlers log one line per alert; the figures are what this prints.
   const info = console.info;
   console.info = () => {};
@@ -113,7 +117,7 @@ export default async function run(): Promise<void> {
     Object.assign(process.env, {
       RUNTIME: 'local',
       TABLE_NAME: 'alerts-bench',
-      DYNAMODB_ENDPOINT: engine.endpoint,
+      ...localDynamoDbEnvironment(engine),
       PUBLIC_URL: 'http://localhost:3000',
       SESSION_SECRET: 'bench-session-secret-that-is-long-enough-for-hs256',
       AWS_REGION: 'us-east-1',
@@ -156,6 +160,7 @@ export default async function run(): Promise<void> {
     });
     const stream = await openTableStream({
       endpoint: engine.endpoint,
+      accessKeyId: engine.accessKeyId,
       tableName: config.tableName,
       consumers: [
         collector('SyncAlerts', STREAM_FUNCTIONS.syncAlerts.filter, collected.user),

@@ -196,7 +196,7 @@ export default async function apiLatency(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lienminder-bench-'));
   const spawnedAt = performance.now();
   const server = await startLienMinderProcess({ dataDir });
-  const client = DynamoDBDocumentClient.from(localDynamoDbClient(server.dynamoEndpoint));
+  const client = DynamoDBDocumentClient.from(localDynamoDbClient(server.database));
   try {
     await waitUntilHealthy(server.url);
     const startSeconds = (performance.now() - spawnedAt) / 1000;

@@ -60,7 +60,7 @@ export default async function dynamoDbFlags(): Promise<void> {
       const spawned = performance.now();
       const engine = await startDynamoDbLocal({ jvmFlags });
       const startMs = performance.now() - spawned;
-      const client = DynamoDBDocumentClient.from(localDynamoDbClient(engine.endpoint));
+      const client = DynamoDBDocumentClient.from(localDynamoDbClient(engine));
       try {
         await ensureTable(client, TABLE);
         const seeded = performance.now();

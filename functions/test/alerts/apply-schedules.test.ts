@@ -8,6 +8,7 @@ import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient } from '@
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
+import { localDynamoDbEnvironment } from '../../local/dynamodb-local';
 import { createApp, setAppForTests } from '../../src/app';
 import { config } from '../../src/composition/runtime';
 import { Scope, useScope } from '../../src/composition/scope';
@@ -187,7 +188,7 @@ describe('ApplySchedules locally', () => {
     parseConfig({
       RUNTIME: 'local',
       TABLE_NAME: table.tableName,
-      DYNAMODB_ENDPOINT: table.endpoint,
+      ...localDynamoDbEnvironment(table),
       PUBLIC_URL: TEST_PUBLIC_URL,
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-for-hs256',
     });

@@ -64,7 +64,7 @@ async function signUp(email: string, tier: Tier): Promise<string> {
   });
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  const client = DynamoDBDocumentClient.from(localDynamoDbClient(server.dynamoEndpoint));
+  const client = DynamoDBDocumentClient.from(localDynamoDbClient(server.database));
   await dynamoUserStore(client, LOCAL_TABLE_NAME).setTier(id, tier);
   client.destroy();
   return (response.headers.getSetCookie()[0] ?? '').split(';')[0] as string;

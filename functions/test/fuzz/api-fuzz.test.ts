@@ -108,7 +108,7 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_fuzz_fake',
     },
   });
-  documents = DynamoDBDocumentClient.from(localDynamoDbClient(server.dynamoEndpoint));
+  documents = DynamoDBDocumentClient.from(localDynamoDbClient(server.database));
   owner = await signUp('owner');
   stranger = await signUp('stranger');
 }, 120_000);

@@ -65,7 +65,7 @@ export async function runProjectLoad(options: ProjectLoadOptions): Promise<Proje
   mkdirSync(webRoot, { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LienMinder</title>');
   const server = await startLienMinderProcess({ inMemoryDatabase: true, webRoot, env: { SESSION_SECRET } });
-  const client = DynamoDBDocumentClient.from(localDynamoDbClient(server.dynamoEndpoint));
+  const client = DynamoDBDocumentClient.from(localDynamoDbClient(server.database));
   const users = dynamoUserStore(client, LOCAL_TABLE_NAME);
   const session = {
     sessions: jwtSessionTokens(async () => SESSION_SECRET, clock),
