@@ -19,7 +19,7 @@
  * runs again 1 and 3 minutes later, then is dead-lettered) and the reconciler every 5 minutes on a
  * clock that moves as the events do (a discrete-event loop: everything due at one instant runs side
  * by side, then the clock moves to the next instant). The provider timeouts are the adapters' own,
- * shortened through their settings so that a stalled call costs a fraction of a second, not 8.
+ * shortened through their settings so that a stalled call costs a second, not 5 or 8.
  *
  * Alerts fire at 9:00 in the project's zone, inside the SMS hours: no alert here is deferred, and
  * the suite checks that none is. Some phones replied STOP before the run.
