@@ -52,8 +52,10 @@ function vitest(title, projects, env = {}, exclude = []) {
  * Test files the time-zone re-runs leave out: none of them computes a calendar date. They test the
  * local server's plumbing (stream reading, the database process, restarts, data-directory moves,
  * routing, static files), sign-in, sessions and password resets (instants and Unix seconds only),
- * and the fuzz, load and OpenAPI suites, whose date handling is the projects suites'. They still
- * run once in the first step. Every other file, and every new one, runs under all three zones.
+ * and the fuzz, load and OpenAPI suites, whose date handling is the projects suites'; the alert
+ * fault-injection suite, whose dates are fixed instants and the projects' own zones, and whose
+ * every alert's dates the alerts suites already check under all three. They still run once in the
+ * first step. Every other file, and every new one, runs under all three zones.
  */
 const TIME_ZONE_INSENSITIVE = [
   '**/local/table-stream.test.ts',
@@ -75,6 +77,7 @@ const TIME_ZONE_INSENSITIVE = [
   '**/test/fuzz/**',
   '**/test/load/**',
   '**/src/route-contracts.test.ts',
+  '**/test/alerts/fault-injection.test.ts',
 ];
 
 const steps = [

@@ -1,3 +1,4 @@
+import type { DeliveryRecord } from './alert-deliveries';
 import type { AlertRecord } from './alert-store';
 import type { OutgoingMessage } from './message-dispatch';
 import type { AlertPayload } from './scheduler';
@@ -16,14 +17,16 @@ export type DeliveryClaimResult = 'claimed' | 'already_sent' | 'alert_changed';
  */
 export interface DeliveryClaims {
   /**
-   * Claims the alert as read (`alert`), records it sent at `at` and each of its messages `pending`
-   * (docs/decisions/014), due to be handed over again at `redeliverAt` unless sent by then; or none.
+   * Claims the alert as read (`alert`), records it sent at `at`, each of its messages `pending`
+   * (docs/decisions/014), due to be handed over again at `redeliverAt` unless sent by then, and the
+   * messages it will not send `skipped` with their reason; or none of it.
    */
   claim(
     alert: AlertRecord,
     at: Date,
     messages: OutgoingMessage[],
     redeliverAt: Date,
+    skipped: DeliveryRecord[],
   ): Promise<DeliveryClaimResult>;
   /**
    * Forgets a sent alert so the same alert can go out again for a new date: an edit that moves a

@@ -78,6 +78,14 @@ export function pendingDeliveryPut(
   };
 }
 
+/** A message that will not be sent, with its reason (opted out, not in the plan, the SMS hours). */
+export const skippedDeliveryItem = (record: DeliveryRecord) => ({
+  ...deliveryKey(record),
+  entity: 'delivery',
+  ...record,
+  [TABLE_KEYS.ttl]: deliveryExpiresAt(new Date(record.at)),
+});
+
 function toRecord(item: Record<string, unknown>): DeliveryRecord {
   return {
     userId: item.userId as string,
@@ -143,16 +151,7 @@ export function dynamoAlertDeliveries(client: DynamoDBDocumentClient, tableName:
       for (let start = 0; start < records.length; start += BATCH_WRITE_LIMIT) {
         let pending: Record<string, unknown>[] = records
           .slice(start, start + BATCH_WRITE_LIMIT)
-          .map((record) => ({
-            PutRequest: {
-              Item: {
-                ...deliveryKey(record),
-                entity: 'delivery',
-                ...record,
-                [TABLE_KEYS.ttl]: deliveryExpiresAt(new Date(record.at)),
-              },
-            },
-          }));
+          .map((record) => ({ PutRequest: { Item: skippedDeliveryItem(record) } }));
         while (pending.length > 0) {
           const answer = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
           pending = (answer.UnprocessedItems?.[tableName] ?? []) as Record<string, unknown>[];

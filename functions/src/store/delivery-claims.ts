@@ -5,7 +5,7 @@
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryClaims } from '#ports/delivery-claims';
 import type { AlertPayload } from '#ports/scheduler';
-import { pendingDeliveryPut } from './alert-deliveries';
+import { pendingDeliveryPut, skippedDeliveryItem } from './alert-deliveries';
 import { alertPut } from './alerts';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, transactWrite } from './transactions';
@@ -22,7 +22,7 @@ const conditionFailed = (code: string | undefined) => code === 'ConditionalCheck
 
 export function dynamoDeliveryClaims(client: DynamoDBDocumentClient, tableName: string): DeliveryClaims {
   return {
-    async claim(alert, at, messages, redeliverAt) {
+    async claim(alert, at, messages, redeliverAt, skipped) {
       const claimedAt = at.toISOString();
       try {
         await transactWrite(client, [
@@ -59,6 +59,8 @@ export function dynamoDeliveryClaims(client: DynamoDBDocumentClient, tableName: 
               redeliverAt,
             ),
           })),
+          // In the same transaction, so that a crash after the claim cannot leave them out of the history.
+          ...skipped.map((record) => ({ Put: { TableName: tableName, Item: skippedDeliveryItem(record) } })),
         ]);
         return 'claimed';
       } catch (error) {

@@ -14,6 +14,8 @@ import type { AlertPayload } from '#ports/scheduler';
 import type { StoredUser } from '#ports/user-store';
 import { handler } from '../../src/handlers/alerts/send-alert';
 import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
+import { sendAlert } from '../../src/services/alerts/send-alert';
+import { dynamoAlertDeliveries } from '../../src/store/alert-deliveries';
 import { dynamoDeliveryClaims } from '../../src/store/delivery-claims';
 import { createDocumentClient } from '../../src/store/document-client';
 import { TWILIO_TOKEN, textFrom } from '../sms/sms-support';
@@ -463,9 +465,50 @@ describe('the claim: each alert is handed over once', () => {
     const stale = { ...judged, fireAt: '2026-05-13T13:00:00.000Z', localDate: '2026-05-13' };
     fireAt();
 
-    expect(await claims.claim(stale, harness.clock.now(), [], harness.clock.now())).toBe('alert_changed');
+    expect(await claims.claim(stale, harness.clock.now(), [], harness.clock.now(), [])).toBe('alert_changed');
     expect(await claimItem(payload)).toBeNull();
     expect(await alertItem(payload)).toEqual(judged);
+  });
+
+  it('a process that dies right after the claim leaves the messages it will not send on record with it (the history says why)', async () => {
+    const user = await harness.user('silver');
+    const { payload } = await projectWithAlert(user, {
+      smsAlerts: true,
+      alertPhone: '3055550101',
+      alertPhoneConsent: true,
+      alertPhone2: '3055550102',
+      alertPhone2Consent: true,
+    });
+    await harness.app.alerting.phones.set('+13055550102', 'opted_out', harness.clock.now());
+    const claims = dynamoDeliveryClaims(table(), tableName());
+    const deliveries = dynamoAlertDeliveries(table(), tableName());
+    fireAt();
+    const dies = sendAlert(
+      {
+        clock: harness.clock,
+        alerts: harness.app.alerting.records,
+        claims: {
+          async claim(...args) {
+            await claims.claim(...args);
+            throw new Error('the process died');
+          },
+        },
+        deliveries,
+        projects: harness.app.projects,
+        users: harness.app.users,
+        phones: harness.app.alerting.phones,
+        dashboardUrl: 'http://localhost:3000/',
+      },
+      payload,
+    );
+    await expect(dies).rejects.toThrow('the process died');
+
+    const records = await deliveries.listForProject(user.id, payload.projectId);
+    expect(records.map(({ channel, to, state, reason }) => ({ channel, to, state, reason }))).toEqual([
+      { channel: 'email', to: user.email, state: 'pending', reason: null },
+      { channel: 'sms', to: '+13055550101', state: 'pending', reason: null },
+      { channel: 'sms', to: '+13055550102', state: 'skipped', reason: 'opted_out' },
+    ]);
   });
 
   it('a re-armed alert (its deadline moved later) can be claimed again for the new date', async () => {

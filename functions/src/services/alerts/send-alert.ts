@@ -174,21 +174,20 @@ export async function sendAlert(
     ...texts.map((to) => ({ channel: 'sms' as const, to, body: alertSms(message) })),
   ];
 
+  const withheld = textingAllowed ? [] : consentedPhones.map((to) => unsentPhone(to, 'quiet_hours'));
   const claimedAt = clock.now();
   const claim = await claims.claim(
     alert,
     claimedAt,
     messages,
     new Date(claimedAt.getTime() + REDELIVER_AFTER_MS),
+    [...phonesSkipped, ...withheld],
   );
   if (claim === 'already_sent') return answer({ status: 'ignored', reason: 'already_done' });
   if (claim === 'alert_changed') {
     log.info('Alert changed while it was judged; its new state stands', { alert: payload });
     return answer({ status: 'ignored', reason: 'alert_moved' });
   }
-  const withheld = textingAllowed ? [] : consentedPhones.map((to) => unsentPhone(to, 'quiet_hours'));
-  if (phonesSkipped.length + withheld.length > 0)
-    await deliveries.putSkipped([...phonesSkipped, ...withheld]);
   return answer(
     {
       status: 'sent',
