@@ -15,24 +15,18 @@
  * fires one after another, so the p99 here is close to the burst's whole length), cold starts.
  */
 import type { ProjectInput } from '@lienminder/shared';
-import {
-  localDynamoDbClient,
-  localDynamoDbEnvironment,
-  startDynamoDbLocal,
-} from '../../functions/local/dynamodb-local';
 import { importHandler } from '../../functions/local/handler-module';
 import { startLocalScheduler } from '../../functions/local/local-scheduler';
 import { withOnSuccessDestination } from '../../functions/local/on-success-destination';
 import { loadStreamFunctions } from '../../functions/local/stream-functions';
-import { ensureTable } from '../../functions/local/table';
 import { openTableStream } from '../../functions/local/table-stream';
 import { createApp, setAppForTests } from '../../functions/src/app';
-import { parseConfig } from '../../functions/src/config';
 import type { AlertPayload } from '../../functions/src/ports/scheduler';
 import type { StoredUser } from '../../functions/src/ports/user-store';
 import { ALERT_FUNCTIONS } from '../../functions/src/routes';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
 import { createProject } from '../../functions/src/services/projects/create-project';
+import { openBenchTable } from './bench-table';
 import { percentile } from './load';
 
 const USERS = 50;
@@ -58,24 +52,11 @@ function project(index: number): ProjectInput {
 }
 
 export default async function run(): Promise<void> {
-  const engine = await startDynamoDbLocal();
-  const dynamo = localDynamoDbClient(engine);
+  const { engine, config, close } = await openBenchTable('alerts-delivery-bench');
   // The handlers log one line per alert; the figures are what this prints.
   const info = console.info;
   console.info = () => {};
   try {
-    Object.assign(process.env, {
-      RUNTIME: 'local',
-      TABLE_NAME: 'alerts-delivery-bench',
-      ...localDynamoDbEnvironment(engine),
-      PUBLIC_URL: 'http://localhost:3000',
-      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-for-hs256',
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
-    const config = parseConfig(process.env);
-    await ensureTable(dynamo, config.tableName);
     let now = new Date('2026-03-02T14:00:00.000Z');
     const clock = { now: () => new Date(now) };
     /** When the provider was handed the last message for each recipient address. */
@@ -177,7 +158,6 @@ export default async function run(): Promise<void> {
     );
   } finally {
     console.info = info;
-    dynamo.destroy();
-    await engine.stop();
+    await close();
   }
 }

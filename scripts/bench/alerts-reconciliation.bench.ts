@@ -16,25 +16,19 @@
  */
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import type { ProjectInput } from '@lienminder/shared';
-import {
-  localDynamoDbClient,
-  localDynamoDbEnvironment,
-  startDynamoDbLocal,
-} from '../../functions/local/dynamodb-local';
 import { loadStreamFunctions } from '../../functions/local/stream-functions';
-import { ensureTable } from '../../functions/local/table';
 import { openTableStream } from '../../functions/local/table-stream';
 import { createApp, setAppForTests } from '../../functions/src/app';
 import { alertPlanReconciliation } from '../../functions/src/composition/plan-reconciliation';
 import { clock as clockPart, config as configPart } from '../../functions/src/composition/runtime';
 import { Scope } from '../../functions/src/composition/scope';
 import { tableClient } from '../../functions/src/composition/stores';
-import { parseConfig } from '../../functions/src/config';
 import type { StoredUser } from '../../functions/src/ports/user-store';
 import type { PlanReconciliationReport } from '../../functions/src/services/alerts/plan-reconciliation';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { createDocumentClient } from '../../functions/src/store/document-client';
+import { openBenchTable } from './bench-table';
 
 const USERS = 100;
 const SCALE = 1_000 / USERS;
@@ -74,23 +68,10 @@ const capacityUnits = (capacity: ConsumedCapacity | ConsumedCapacity[] | undefin
 const READS = new Set(['Query', 'Get', 'GetItem']);
 
 export default async function run(): Promise<void> {
-  const engine = await startDynamoDbLocal();
-  const dynamo = localDynamoDbClient(engine);
+  const { engine, config, close } = await openBenchTable('alerts-reconciliation-bench');
   const info = console.info;
   console.info = () => {};
   try {
-    Object.assign(process.env, {
-      RUNTIME: 'local',
-      TABLE_NAME: 'alerts-reconciliation-bench',
-      ...localDynamoDbEnvironment(engine),
-      PUBLIC_URL: 'http://localhost:3000',
-      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-for-hs256',
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
-    const config = parseConfig(process.env);
-    await ensureTable(dynamo, config.tableName);
     let now = new Date('2026-03-02T14:00:00.000Z');
     const clock = { now: () => new Date(now) };
     const app = createApp({ config, clock, passwords: scryptPasswordHasher({ ln: 4, r: 8, p: 1 }) });
@@ -212,7 +193,6 @@ export default async function run(): Promise<void> {
     line('1% of projects without their alert items', healing);
   } finally {
     console.info = info;
-    dynamo.destroy();
-    await engine.stop();
+    await close();
   }
 }

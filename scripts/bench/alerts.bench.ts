@@ -26,16 +26,9 @@ import { CreateScheduleCommand, SchedulerClient, UpdateScheduleCommand } from '@
 import type { ProjectInput } from '@lienminder/shared';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import {
-  localDynamoDbClient,
-  localDynamoDbEnvironment,
-  startDynamoDbLocal,
-} from '../../functions/local/dynamodb-local';
-import { ensureTable } from '../../functions/local/table';
 import { openTableStream, type StreamConsumer } from '../../functions/local/table-stream';
 import { eventBridgeScheduler } from '../../functions/src/adapters/aws/eventbridge-scheduler';
 import { createApp, setAppForTests } from '../../functions/src/app';
-import { parseConfig } from '../../functions/src/config';
 import { handler as applySchedules } from '../../functions/src/handlers/alerts/apply-schedules';
 import { handler as deliverAlert } from '../../functions/src/handlers/alerts/deliver-alert';
 import { handler as sendAlert } from '../../functions/src/handlers/alerts/send-alert';
@@ -45,6 +38,7 @@ import { STREAM_FUNCTIONS, STREAM_READING } from '../../functions/src/routes';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { updateProject } from '../../functions/src/services/projects/update-project';
+import { openBenchTable } from './bench-table';
 import { record } from './report';
 
 const PROJECTS = 50;
@@ -108,24 +102,11 @@ async function runStreamHandler(
 }
 
 export default async function run(): Promise<void> {
-  const engine = await startDynamoDbLocal();
-  const dynamo = localDynamoDbClient(engine);
+  const { engine, config, close } = await openBenchTable('alerts-bench');
   // The handlers log one line per alert; the figures are what this prints.
   const info = console.info;
   console.info = () => {};
   try {
-    Object.assign(process.env, {
-      RUNTIME: 'local',
-      TABLE_NAME: 'alerts-bench',
-      ...localDynamoDbEnvironment(engine),
-      PUBLIC_URL: 'http://localhost:3000',
-      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-for-hs256',
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
-    const config = parseConfig(process.env);
-    await ensureTable(dynamo, config.tableName);
     let now = new Date('2026-03-02T14:00:00.000Z');
     const clock = { now: () => new Date(now) };
 
@@ -339,7 +320,6 @@ export default async function run(): Promise<void> {
     );
   } finally {
     console.info = info;
-    dynamo.destroy();
-    await engine.stop();
+    await close();
   }
 }

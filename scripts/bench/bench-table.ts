@@ -1,0 +1,47 @@
+/**
+ * The alert benches' database: a fresh in-memory DynamoDB Local with one table, and the local
+ * runtime's settings in `process.env` as the handlers the benches import read them (the handlers
+ * build their app from the environment, as on Lambda).
+ */
+import {
+  type DynamoDbLocal,
+  localDynamoDbClient,
+  localDynamoDbEnvironment,
+  startDynamoDbLocal,
+} from '../../functions/local/dynamodb-local';
+import { ensureTable } from '../../functions/local/table';
+import { type AppConfig, parseConfig } from '../../functions/src/config';
+
+export interface BenchTable {
+  engine: DynamoDbLocal;
+  dynamo: ReturnType<typeof localDynamoDbClient>;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function openBenchTable(tableName: string): Promise<BenchTable> {
+  const engine = await startDynamoDbLocal();
+  const dynamo = localDynamoDbClient(engine);
+  const close = async () => {
+    dynamo.destroy();
+    await engine.stop();
+  };
+  try {
+    Object.assign(process.env, {
+      RUNTIME: 'local',
+      TABLE_NAME: tableName,
+      ...localDynamoDbEnvironment(engine),
+      PUBLIC_URL: 'http://localhost:3000',
+      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-for-hs256',
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    const config = parseConfig(process.env);
+    await ensureTable(dynamo, config.tableName);
+    return { engine, dynamo, config, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
