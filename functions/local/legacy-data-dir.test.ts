@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { LEGACY_LOCAL_TABLE_NAME } from './legacy-table';
 import { dataDirDatabase, LOCAL_TABLE_NAME } from './server';
+import { addProject, signUp } from './server-account';
 import { startLienMinderProcess } from './server-process';
 import { ensureTable } from './table';
 
@@ -13,14 +14,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lienminder-legacy-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const owner = { email: 'dana@gulf-roofing.example', password: 'Passw0rd!' };
-
-async function post(url: string, path: string, body: unknown, cookie = '') {
-  return fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, cookie },
-    body: JSON.stringify(body),
-  });
-}
 
 /** Rewrites the data directory as the product wrote it before the rename: its table under the old name. */
 async function renameTableBackToLegacy() {
@@ -44,32 +37,20 @@ describe('a data directory made before the rename to LienMinder', () => {
     const before = await startLienMinderProcess({ dataDir, webRoot: dataDir });
     let cookie: string;
     try {
-      const registered = await post(before.url, '/api/auth/register', {
+      cookie = await signUp(before.url, {
         ...owner,
         firstName: 'Dana',
         lastName: 'Ortiz',
         phone: '(850) 555-0142',
-        acceptedDisclaimer: true,
       });
-      expect(registered.status).toBe(201);
-      cookie = registered.headers
-        .getSetCookie()
-        .map((setCookie) => setCookie.split(';')[0])
-        .join('; ');
-      const created = await post(
-        before.url,
-        '/api/projects',
-        {
-          name: 'Bayfront Marina',
-          address: '1 Harbor Way, Pensacola, FL',
-          generalContractor: 'Coastline Builders',
-          propertyOwner: 'Bayfront LLC',
-          firstFurnishingDate: '2026-10-01',
-          lastFurnishingDate: '2026-11-10',
-        },
-        cookie,
-      );
-      expect(created.status).toBe(201);
+      await addProject(before.url, cookie, {
+        name: 'Bayfront Marina',
+        address: '1 Harbor Way, Pensacola, FL',
+        generalContractor: 'Coastline Builders',
+        propertyOwner: 'Bayfront LLC',
+        firstFurnishingDate: '2026-10-01',
+        lastFurnishingDate: '2026-11-10',
+      });
     } finally {
       await before.stop();
     }

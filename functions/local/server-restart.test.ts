@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_KEY_FILE } from './data-dir-secrets';
+import { signUp } from './server-account';
 import { startLienMinderProcess } from './server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lienminder-restart-'));
@@ -13,23 +14,13 @@ describe('restarting the local runtime', () => {
     const first = await startLienMinderProcess({ dataDir, webRoot: dataDir });
     let cookie: string;
     try {
-      const registered = await fetch(`${first.url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: first.url },
-        body: JSON.stringify({
-          email: 'marco@keys-electric.example',
-          password: 'Passw0rd!',
-          firstName: 'Marco',
-          lastName: 'Reyes',
-          phone: '(305) 555-0199',
-          acceptedDisclaimer: true,
-        }),
+      cookie = await signUp(first.url, {
+        email: 'marco@keys-electric.example',
+        password: 'Passw0rd!',
+        firstName: 'Marco',
+        lastName: 'Reyes',
+        phone: '(305) 555-0199',
       });
-      expect(registered.status).toBe(201);
-      cookie = registered.headers
-        .getSetCookie()
-        .map((setCookie) => setCookie.split(';')[0])
-        .join('; ');
     } finally {
       await first.stop();
     }

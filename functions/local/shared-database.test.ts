@@ -19,6 +19,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KEY_FILE, newDatabaseKey, persistentDatabaseKey } from './data-dir-secrets';
 import { localDynamoDbClient } from './dynamodb-local';
 import { LOCAL_TABLE_NAME } from './server';
+import { addProject, signUp } from './server-account';
 import { startLienMinderProcess } from './server-process';
 import { adoptSharedDatabase, databaseFileName, SHARED_DATABASE_FILE } from './shared-database';
 
@@ -91,14 +92,6 @@ describe('adopting the shared database file', () => {
   });
 });
 
-async function post(url: string, path: string, body: unknown, cookie = '') {
-  return fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, cookie },
-    body: JSON.stringify(body),
-  });
-}
-
 describe('a data directory made with the shared database', () => {
   it('keeps its accounts, projects and sign-ins, now under a key of its own that no other key opens', async () => {
     const dataDir = newFolder('shared-db');
@@ -106,33 +99,21 @@ describe('a data directory made with the shared database', () => {
     const before = await startLienMinderProcess({ dataDir, webRoot: dataDir });
     let cookie: string;
     try {
-      const registered = await post(before.url, '/api/auth/register', {
+      cookie = await signUp(before.url, {
         email: 'ines@suncoast-drywall.example',
         password: 'Passw0rd!',
         firstName: 'Ines',
         lastName: 'Morales',
         phone: '(727) 555-0163',
-        acceptedDisclaimer: true,
       });
-      expect(registered.status).toBe(201);
-      cookie = registered.headers
-        .getSetCookie()
-        .map((setCookie) => setCookie.split(';')[0])
-        .join('; ');
-      const created = await post(
-        before.url,
-        '/api/projects',
-        {
-          name: 'Gulfport Clinic',
-          address: '200 Beach Blvd, Gulfport, FL',
-          generalContractor: 'Tampa Bay Builders',
-          propertyOwner: 'Gulfport Health LLC',
-          firstFurnishingDate: '2026-09-14',
-          lastFurnishingDate: '2026-11-02',
-        },
-        cookie,
-      );
-      expect(created.status).toBe(201);
+      await addProject(before.url, cookie, {
+        name: 'Gulfport Clinic',
+        address: '200 Beach Blvd, Gulfport, FL',
+        generalContractor: 'Tampa Bay Builders',
+        propertyOwner: 'Gulfport Health LLC',
+        firstFurnishingDate: '2026-09-14',
+        lastFurnishingDate: '2026-11-02',
+      });
     } finally {
       await before.stop();
     }
