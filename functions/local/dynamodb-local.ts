@@ -18,6 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, type DynamoDBClientConfig, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { withoutCallLogging } from '../src/store/without-call-logging';
 import { findFreePort } from './free-port';
 
 export interface DynamoDbLocalOptions {
@@ -84,7 +85,8 @@ export function localDynamoDbClient(endpoint: string, settings: DynamoDBClientCo
 
 /** The engine's DynamoDB Streams API, which it serves on the same endpoint. */
 export function localDynamoDbStreamsClient(endpoint: string): DynamoDBStreamsClient {
-  return new DynamoDBStreamsClient(localClientSettings(endpoint));
+  // The reader polls all day: the SDK's log filter would walk every batch of records for nothing.
+  return withoutCallLogging(new DynamoDBStreamsClient(localClientSettings(endpoint)));
 }
 
 /** Java runs the launcher from its source (Java 11+), so there is no build step and no class file to ship. */

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { AppConfig } from '../config';
+import { withoutCallLogging } from './without-call-logging';
 
 /**
  * The plain DynamoDB client, one per container. Locally it talks to DynamoDB Local, which accepts
@@ -7,11 +8,13 @@ import type { AppConfig } from '../config';
  * join deliver-alert's bundle, which uses the plain client alone (store/delivery-records.ts).
  */
 export function createTableClient(config: AppConfig): DynamoDBClient {
-  return config.dynamodbEndpoint
-    ? new DynamoDBClient({
-        endpoint: config.dynamodbEndpoint,
-        region: process.env.AWS_REGION ?? 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      })
-    : new DynamoDBClient({});
+  return withoutCallLogging(
+    config.dynamodbEndpoint
+      ? new DynamoDBClient({
+          endpoint: config.dynamodbEndpoint,
+          region: process.env.AWS_REGION ?? 'us-east-1',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        })
+      : new DynamoDBClient({}),
+  );
 }
