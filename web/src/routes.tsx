@@ -52,7 +52,14 @@ export function AppRoutes() {
       <Routes>
         {isAuthenticated ? (
           <>
-            <Route path="/" element={<DashboardPage />} />
+            <Route
+              path="/"
+              element={
+                <Suspense fallback={<PageSpinner fillScreen />}>
+                  <DashboardPage />
+                </Suspense>
+              }
+            />
             <Route path="/projects/new" element={<ProjectFormPage />} />
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
             <Route path="/subscribe" element={<SubscribePage />} />
