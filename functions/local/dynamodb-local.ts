@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, type DynamoDBClientConfig, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { type LocalDynamoDb, localDynamoDbSettings } from '../src/store/local-dynamodb';
+import { withoutCallLogging } from '../src/store/without-call-logging';
 import { newDatabaseKey } from './data-dir-secrets';
 import { findFreePort } from './free-port';
 import { adoptSharedDatabase } from './shared-database';
@@ -90,7 +91,8 @@ export function localDynamoDbClient(
 
 /** The engine's DynamoDB Streams API, which it serves on the same endpoint, per key as its tables. */
 export function localDynamoDbStreamsClient(database: LocalDynamoDb): DynamoDBStreamsClient {
-  return new DynamoDBStreamsClient(localDynamoDbSettings(database));
+  // The reader polls all day: the SDK's log filter would walk every batch of records for nothing.
+  return withoutCallLogging(new DynamoDBStreamsClient(localDynamoDbSettings(database)));
 }
 
 /** The settings by which the handlers' configuration (src/config.ts) finds the engine's tables. */

@@ -5,7 +5,7 @@ import { BrowserRouter, Link } from 'react-router-dom';
 import { AppShell } from './components/layout/app-shell';
 import { TopNav } from './components/layout/top-nav';
 import { LinkComponentContext } from './components/ui/app-link';
-import { Toaster } from './components/ui/toaster';
+import { DeferredToaster } from './components/ui/deferred-toaster';
 import { TooltipProvider } from './components/ui/tooltip';
 import { createQueryClient } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
@@ -32,7 +32,7 @@ export default function App({ initialUser }: AppProps) {
             </AppShell>
           </LinkComponentContext.Provider>
         </BrowserRouter>
-        <Toaster />
+        <DeferredToaster />
       </TooltipProvider>
     </QueryClientProvider>
   );

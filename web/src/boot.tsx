@@ -1,6 +1,7 @@
 import type { User } from '@lienminder/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from './components/ui/spinner';
+import { prefetchFirstPage } from './first-pages';
 import { fetchCurrentUser } from './lib/current-user';
 import { maySessionExist } from './lib/session-hint';
 
@@ -20,7 +21,10 @@ export function Boot() {
     maySessionExist() ? { status: 'loading' } : { status: 'known', user: null },
   );
   useEffect(() => {
-    if (!maySessionExist()) return;
+    const mayBeSignedIn = maySessionExist();
+    // The page's chunk comes beside the app's rather than after it (first-pages.ts).
+    prefetchFirstPage(window.location.pathname, mayBeSignedIn);
+    if (!mayBeSignedIn) return;
     fetchCurrentUser().then(
       (user) => setState({ status: 'known', user }),
       // The app's own user query retries and shows what went wrong.

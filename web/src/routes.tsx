@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from './components/ui/spinner';
+import { importDashboardPage, importLoginPage, importRegisterPage } from './first-pages';
 import { useAuth } from './hooks/use-auth';
 
 // Every page is its own chunk: the dashboard's first load carries none of the forms, and nothing
 // of pages a visitor does not open (bundle targets in issue 5).
-const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+const DashboardPage = lazy(importDashboardPage);
 const ProjectFormPage = lazy(() => import('./pages/project-form-page'));
 const LandingPage = lazy(() => import('./pages/landing-page'));
-const LoginPage = lazy(() => import('./pages/login-page'));
-const RegisterPage = lazy(() => import('./pages/register-page'));
+const LoginPage = lazy(importLoginPage);
+const RegisterPage = lazy(importRegisterPage);
 const TermsPage = lazy(() => import('./pages/terms-page'));
 const PrivacyPage = lazy(() => import('./pages/privacy-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
@@ -52,7 +53,14 @@ export function AppRoutes() {
       <Routes>
         {isAuthenticated ? (
           <>
-            <Route path="/" element={<DashboardPage />} />
+            <Route
+              path="/"
+              element={
+                <Suspense fallback={<PageSpinner fillScreen />}>
+                  <DashboardPage />
+                </Suspense>
+              }
+            />
             <Route path="/projects/new" element={<ProjectFormPage />} />
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
             <Route path="/subscribe" element={<SubscribePage />} />

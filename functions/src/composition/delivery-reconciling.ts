@@ -2,8 +2,8 @@
  * The reconciler (services/alerts/reconcile-deliveries.ts): the delivery records it reads and the
  * carrier that hands unsent messages back to deliver-alert (ports/delivery-hand-over.ts).
  */
-import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import type { DeliveryHandOver } from '#ports/delivery-hand-over';
+import { regionalEventBus } from '../adapters/aws/event-bus';
 import { eventBridgeDeliveryHandOver } from '../adapters/aws/eventbridge-delivery-hand-over';
 import { ConfigurationError } from '../config';
 import { type ReconcileReport, reconcileDeliveries } from '../services/alerts/reconcile-deliveries';
@@ -13,7 +13,7 @@ import type { Part } from './scope';
 
 export const deliveryHandOver: Part<DeliveryHandOver> = {
   build: (use) => {
-    if (use(config).runtime === 'aws') return eventBridgeDeliveryHandOver(new EventBridgeClient({}));
+    if (use(config).runtime === 'aws') return eventBridgeDeliveryHandOver(regionalEventBus());
     throw new ConfigurationError('The local runtime hands over its redelivery: call getApp() first');
   },
 };

@@ -3,8 +3,8 @@
  * DeliverMessages; locally the app hands over a dispatch that sends at once through the alert
  * providers (app.ts), which this file must not import: they would join every bundle that uses it.
  */
-import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import type { MessageDispatch } from '#ports/message-dispatch';
+import { regionalEventBus } from '../adapters/aws/event-bus';
 import { eventBridgeMessageDispatch } from '../adapters/aws/eventbridge-message-dispatch';
 import { ConfigurationError } from '../config';
 import { config } from './runtime';
@@ -12,7 +12,7 @@ import type { Part } from './scope';
 
 export const messageDispatch: Part<MessageDispatch> = {
   build: (use) => {
-    if (use(config).runtime === 'aws') return eventBridgeMessageDispatch(new EventBridgeClient({}));
+    if (use(config).runtime === 'aws') return eventBridgeMessageDispatch(regionalEventBus());
     throw new ConfigurationError('The local runtime hands over its message dispatch: call getApp() first');
   },
 };

@@ -1,5 +1,5 @@
 import type { StoredUser } from '#ports/user-store';
-import { authenticate } from '#services/auth/authenticate';
+import { authenticate, authenticateAlong } from '#services/auth/authenticate';
 import { sessions } from '../composition/auth';
 import { clock, config } from '../composition/runtime';
 import { use } from '../composition/scope';
@@ -9,8 +9,22 @@ import { sessionCookieName } from './session-cookie';
 
 /** The signed-in user, or `AuthenticationRequired` (401). */
 export function requireUser(request: ApiRequest): Promise<StoredUser> {
-  return authenticate(
-    { sessions: use(sessions), sessionStore: use(sessionStore), users: use(users), clock: use(clock) },
-    request.cookies[sessionCookieName(use(config).secureCookies)],
-  );
+  return authenticate(authenticateDependencies(), sessionToken(request));
 }
+
+/** The signed-in user's own data, read beside the session check (services/auth/authenticate.ts); 401 as above. */
+export async function readForUser<Read>(
+  request: ApiRequest,
+  read: (userId: string) => Promise<Read>,
+): Promise<Read> {
+  return (await authenticateAlong(authenticateDependencies(), sessionToken(request), read)).read;
+}
+
+const authenticateDependencies = () => ({
+  sessions: use(sessions),
+  sessionStore: use(sessionStore),
+  users: use(users),
+  clock: use(clock),
+});
+
+const sessionToken = (request: ApiRequest) => request.cookies[sessionCookieName(use(config).secureCookies)];

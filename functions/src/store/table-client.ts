@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { AppConfig } from '../config';
 import { localDynamoDbSettings } from './local-dynamodb';
+import { withoutCallLogging } from './without-call-logging';
 
 /**
  * The plain DynamoDB client, one per container. Locally it talks to DynamoDB Local with the data
@@ -8,7 +9,9 @@ import { localDynamoDbSettings } from './local-dynamodb';
  * otherwise join deliver-alert's bundle, which uses the plain client alone (store/delivery-records.ts).
  */
 export function createTableClient(config: AppConfig): DynamoDBClient {
-  return config.localDynamoDb
-    ? new DynamoDBClient(localDynamoDbSettings(config.localDynamoDb))
-    : new DynamoDBClient({});
+  return withoutCallLogging(
+    config.localDynamoDb
+      ? new DynamoDBClient(localDynamoDbSettings(config.localDynamoDb))
+      : new DynamoDBClient({}),
+  );
 }

@@ -133,4 +133,16 @@ describe('GET /api/dashboard', () => {
     });
     expect((await call('GET', '/api/dashboard')).statusCode).toBe(401);
   });
+
+  it("answers 401, not the projects, to a signed-out session's token, though it reads beside the session check", async () => {
+    const user = await signUp(api);
+    expect(
+      (await call('POST', '/api/projects', { session: user.session, body: projectBody({ name: 'Mine' }) }))
+        .statusCode,
+    ).toBe(201);
+    expect((await call('POST', '/api/auth/logout', { session: user.session })).statusCode).toBe(200);
+    const response = await call('GET', '/api/dashboard', { session: user.session });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('Mine');
+  });
 });

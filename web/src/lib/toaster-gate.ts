@@ -1,8 +1,8 @@
 /**
- * Toasts before a toaster exists would be lost, and the landing page should not download the
- * toast library until it has something to say (its JavaScript budget is 90 KB gzip). The gate:
- * `notify` asks for a toaster and waits until one is on screen; the app mounts one at once, the
- * landing page only when asked (DeferredToaster).
+ * Toasts before a toaster exists would be lost, and no page should download the toast library
+ * until it has something to say (first-load JavaScript budgets: landing 90 KB, dashboard 160 KB
+ * gzip). The gate: `notify` asks for a toaster and waits until one is on screen; the landing page
+ * and the app mount one only when asked (DeferredToaster).
  */
 let markReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => {

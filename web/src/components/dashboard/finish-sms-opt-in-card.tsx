@@ -1,8 +1,13 @@
-import { useState } from 'react';
-import { SmsOptInForm } from '@/components/sms/sms-opt-in-form';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { forgetPendingSmsOptIn, pendingSmsOptIn } from '@/lib/pending-sms-opt-in';
+
+// Few dashboards show this card: the form (and the validation library it brings) loads only for them.
+const SmsOptInForm = lazy(() =>
+  import('@/components/sms/sms-opt-in-form').then(({ SmsOptInForm }) => ({ default: SmsOptInForm })),
+);
 
 /**
  * The registration flow's second chance (issue 12): when the opt-in that follows registration
@@ -27,7 +32,9 @@ export function FinishSmsOptInCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid max-w-md gap-3">
-        <SmsOptInForm embedded defaults={pending} source="registration" onSuccess={close} />
+        <Suspense fallback={<Spinner />}>
+          <SmsOptInForm embedded defaults={pending} source="registration" onSuccess={close} />
+        </Suspense>
         <Button variant="ghost" onClick={close}>
           Not Now
         </Button>

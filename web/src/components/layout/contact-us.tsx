@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { SUPPORT_EMAIL } from '@/lib/support';
-import { TOASTS } from '@/lib/toast-messages';
 
 /** The footer's Contact Us toggle: reveals the support address with a copy button (spec section 2). */
 export function ContactUs() {
@@ -15,6 +14,8 @@ export function ContactUs() {
       await navigator.clipboard.writeText(SUPPORT_EMAIL);
       notifySuccess({ title: 'Copied', description: `${SUPPORT_EMAIL} is on your clipboard.` });
     } catch {
+      // Every page draws this footer: the table of toast texts loads only when a copy fails.
+      const { TOASTS } = await import('@/lib/toast-messages');
       notifyError(TOASTS.copyFailed, `Please copy the address by hand: ${SUPPORT_EMAIL}`);
     }
   }

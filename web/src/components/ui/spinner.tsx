@@ -12,10 +12,14 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** The spec's centred spinner while a whole screen (the auth state, a lazy page) loads. */
-export function PageSpinner({ label }: { label?: string }) {
+/**
+ * The spec's centred spinner while a whole screen (the auth state, a lazy page) loads. `fillScreen`
+ * for a page that will be taller than the screen: the footer stays below the fold until the page
+ * is drawn instead of being pushed down by it (a layout shift Lighthouse counts against the page).
+ */
+export function PageSpinner({ label, fillScreen = false }: { label?: string; fillScreen?: boolean }) {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center">
+    <div className={clsx('flex items-center justify-center', fillScreen ? 'min-h-svh' : 'min-h-[60vh]')}>
       <Spinner label={label} />
     </div>
   );
