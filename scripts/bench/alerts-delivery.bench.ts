@@ -22,11 +22,11 @@ import { loadStreamFunctions } from '../../functions/local/stream-functions';
 import { openTableStream } from '../../functions/local/table-stream';
 import { createApp, setAppForTests } from '../../functions/src/app';
 import type { AlertPayload } from '../../functions/src/ports/scheduler';
-import type { StoredUser } from '../../functions/src/ports/user-store';
 import { ALERT_FUNCTIONS } from '../../functions/src/routes';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { openBenchTable } from './bench-table';
+import { benchUser } from './bench-user';
 import { percentile } from './load';
 
 const USERS = 50;
@@ -107,18 +107,7 @@ export default async function run(): Promise<void> {
 
     let index = 0;
     for (let u = 1; u <= USERS; u++) {
-      const user: StoredUser = {
-        id: `benchuser${u}`,
-        email: `bench${u}@example.com`,
-        firstName: 'Bench',
-        lastName: 'User',
-        phone: '3055550142',
-        tier: 'gold',
-        passwordHash: 'x',
-        projectCount: 0,
-        sessionVersion: 1,
-        createdAt: now.toISOString(),
-      };
+      const user = benchUser(u, 'gold', now);
       await app.users.create(user);
       for (let p = 0; p < PROJECTS_PER_USER; p++) await createProject(app, user, project(++index), BROWSER);
     }

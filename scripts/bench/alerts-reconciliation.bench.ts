@@ -29,6 +29,7 @@ import { scryptPasswordHasher } from '../../functions/src/services/auth/password
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { createDocumentClient } from '../../functions/src/store/document-client';
 import { openBenchTable } from './bench-table';
+import { benchUser } from './bench-user';
 
 const USERS = 100;
 const SCALE = 1_000 / USERS;
@@ -87,18 +88,7 @@ export default async function run(): Promise<void> {
     const owners: { user: StoredUser; projectIds: string[] }[] = [];
     let index = 0;
     for (let u = 1; u <= USERS; u++) {
-      const user: StoredUser = {
-        id: `benchuser${u}`,
-        email: `bench${u}@example.com`,
-        firstName: 'Bench',
-        lastName: 'User',
-        phone: '3055550142',
-        tier: 'silver',
-        passwordHash: 'x',
-        projectCount: 0,
-        sessionVersion: 1,
-        createdAt: now.toISOString(),
-      };
+      const user = benchUser(u, 'silver', now);
       await app.users.create(user);
       const projectIds: string[] = [];
       for (let p = 0; p < 3; p++) {

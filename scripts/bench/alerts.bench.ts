@@ -39,6 +39,7 @@ import { scryptPasswordHasher } from '../../functions/src/services/auth/password
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { updateProject } from '../../functions/src/services/projects/update-project';
 import { openBenchTable } from './bench-table';
+import { benchUser } from './bench-user';
 import { record } from './report';
 
 const PROJECTS = 50;
@@ -158,18 +159,7 @@ export default async function run(): Promise<void> {
 
     let users = 0;
     const goldUser = async (): Promise<StoredUser> => {
-      const user: StoredUser = {
-        id: `benchuser${++users}`,
-        email: `bench${users}@example.com`,
-        firstName: 'Bench',
-        lastName: 'User',
-        phone: '3055550142',
-        tier: 'gold',
-        passwordHash: 'x',
-        projectCount: 0,
-        sessionVersion: 1,
-        createdAt: now.toISOString(),
-      };
+      const user = benchUser(++users, 'gold', now);
       await app.users.create(user);
       return user;
     };
