@@ -73,8 +73,8 @@ export default async function lighthouseScores(): Promise<void> {
       if (page.signedIn) {
         await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: 'localhost', path: '/' })));
       } else {
-        await browser.deleteCookie(
-          ...cookies.map((cookie) => ({ ...cookie, domain: 'localhost', path: '/' })),
+        await browser.deleteMatchingCookies(
+          ...cookies.map(({ name }) => ({ name, domain: 'localhost', path: '/' })),
         );
       }
       await browser.disconnect();
