@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './admin-credentials';
 import {
   DESKTOP,
+  fillProjectBasics,
   launchBrowser,
   MOBILE,
   newAccount,
@@ -67,12 +68,14 @@ describe.each([
   });
 
   it('dashboard with a project and its deadlines', async () => {
-    await page.getByLabel(/^Project Name/).fill('Tampa Riverwalk Lofts');
-    await page.getByLabel(/^Project Address/).fill('200 Ashley Dr, Tampa, FL');
-    await page.getByLabel(/^General Contractor/).fill('Bay Builders');
-    await page.getByLabel(/^Property Owner/).fill('Riverwalk LLC');
-    await page.getByLabel(/^First Furnishing Date/).fill(dateFromToday(-100));
-    await page.getByLabel(/^Last Furnishing Date/).fill(dateFromToday(-86));
+    await fillProjectBasics(page, {
+      name: 'Tampa Riverwalk Lofts',
+      address: '200 Ashley Dr, Tampa, FL',
+      generalContractor: 'Bay Builders',
+      propertyOwner: 'Riverwalk LLC',
+      firstFurnishingDate: dateFromToday(-100),
+      lastFurnishingDate: dateFromToday(-86),
+    });
     await page.getByRole('button', { name: 'Create Project' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('list', { name: 'Deadlines for Tampa Riverwalk Lofts' }).waitFor();

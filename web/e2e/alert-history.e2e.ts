@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, newAccount, openPage, register, screenshot } from './browser';
+import {
+  DESKTOP,
+  fillProjectBasics,
+  launchBrowser,
+  MOBILE,
+  newAccount,
+  openPage,
+  register,
+  screenshot,
+} from './browser';
 import { dateFromToday } from './dates';
 import { moveLocalClock } from './local-clock';
 
@@ -30,12 +39,14 @@ describe('the alert history', () => {
     await register(page, account);
     await page.getByText('No alerts sent yet').waitFor();
     await page.getByRole('link', { name: 'Add Your First Project' }).click();
-    await page.getByLabel(/^Project Name/).fill('Harbor Point');
-    await page.getByLabel(/^Project Address/).fill('40 Bay St, Pensacola, FL');
-    await page.getByLabel(/^General Contractor/).fill('Gulf Builders');
-    await page.getByLabel(/^Property Owner/).fill('Harbor Point LLC');
-    await page.getByLabel(/^First Furnishing Date/).fill(dateFromToday(-10));
-    await page.getByLabel(/^Last Furnishing Date/).fill(dateFromToday(-5));
+    await fillProjectBasics(page, {
+      name: 'Harbor Point',
+      address: '40 Bay St, Pensacola, FL',
+      generalContractor: 'Gulf Builders',
+      propertyOwner: 'Harbor Point LLC',
+      firstFurnishingDate: dateFromToday(-10),
+      lastFurnishingDate: dateFromToday(-5),
+    });
     await page.getByRole('button', { name: 'Create Project' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Edit Harbor Point' }).click();

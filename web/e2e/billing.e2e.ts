@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newAccount, openPage, register, screenshot } from './browser';
+import { fillProjectBasics, launchBrowser, newAccount, openPage, register, screenshot } from './browser';
 import { dateFromToday } from './dates';
 import { moveLocalClock } from './local-clock';
 
@@ -84,11 +84,13 @@ describe('plans and billing through the UI', () => {
     ).toBe(0);
     await expectFormFields(['Alert Email 5', 'Alert Phone 5'], [], null);
     // A Gold project with what Free lacks: a second alert email and 15-day reminders.
-    await page.getByLabel(/^Project Name/).fill('Naples Marina');
-    await page.getByLabel(/^Project Address/).fill('1 Marina Dr, Naples, FL');
-    await page.getByLabel(/^General Contractor/).fill('Gulf Builders');
-    await page.getByLabel(/^Property Owner/).fill('Marina LLC');
-    await page.getByLabel(/^First Furnishing Date/).fill(dateFromToday(-3));
+    await fillProjectBasics(page, {
+      name: 'Naples Marina',
+      address: '1 Marina Dr, Naples, FL',
+      generalContractor: 'Gulf Builders',
+      propertyOwner: 'Marina LLC',
+      firstFurnishingDate: dateFromToday(-3),
+    });
     await page.getByLabel('Alert Email 2', { exact: true }).fill('office@gulf.example.com');
     await page.getByRole('checkbox', { name: 'Every 15 days' }).check();
     await page.getByLabel('Start Date', { exact: true }).fill(dateFromToday(1));

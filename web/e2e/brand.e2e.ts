@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newAccount, openPage, register } from './browser';
+import { fillProjectBasics, launchBrowser, newAccount, openPage, register } from './browser';
 import { dateFromToday } from './dates';
 import { moveLocalClock } from './local-clock';
 import { readOutbox } from './outbox';
@@ -36,12 +36,14 @@ describe('the LienMinder name', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'LienMinder' }).waitFor();
 
     await page.getByRole('link', { name: 'Add Your First Project' }).click();
-    await page.getByLabel(/^Project Name/).fill('Seabreeze Lofts');
-    await page.getByLabel(/^Project Address/).fill('12 Ocean Dr, Miami Beach, FL');
-    await page.getByLabel(/^General Contractor/).fill('Coastal Builders');
-    await page.getByLabel(/^Property Owner/).fill('Seabreeze LLC');
-    await page.getByLabel(/^First Furnishing Date/).fill(dateFromToday(-10));
-    await page.getByLabel(/^Last Furnishing Date/).fill(dateFromToday(-5));
+    await fillProjectBasics(page, {
+      name: 'Seabreeze Lofts',
+      address: '12 Ocean Dr, Miami Beach, FL',
+      generalContractor: 'Coastal Builders',
+      propertyOwner: 'Seabreeze LLC',
+      firstFurnishingDate: dateFromToday(-10),
+      lastFurnishingDate: dateFromToday(-5),
+    });
     await page.getByRole('button', { name: 'Create Project' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Seabreeze Lofts' }).waitFor();

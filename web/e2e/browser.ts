@@ -112,6 +112,27 @@ export function newAccount(): NewAccount {
   };
 }
 
+/** What a project needs before Create Project: the form's required fields, dates as yyyy-mm-dd. */
+export interface ProjectBasics {
+  name: string;
+  address: string;
+  generalContractor: string;
+  propertyOwner: string;
+  firstFurnishingDate: string;
+  lastFurnishingDate?: string;
+}
+
+/** Fills the project form's required fields (and the last furnishing date when given). */
+export async function fillProjectBasics(page: Page, project: ProjectBasics): Promise<void> {
+  await page.getByLabel(/^Project Name/).fill(project.name);
+  await page.getByLabel(/^Project Address/).fill(project.address);
+  await page.getByLabel(/^General Contractor/).fill(project.generalContractor);
+  await page.getByLabel(/^Property Owner/).fill(project.propertyOwner);
+  await page.getByLabel(/^First Furnishing Date/).fill(project.firstFurnishingDate);
+  if (project.lastFurnishingDate)
+    await page.getByLabel(/^Last Furnishing Date/).fill(project.lastFurnishingDate);
+}
+
 /** Signs up through the registration form, as a visitor would, and waits for the dashboard. */
 export async function register(page: Page, account: NewAccount): Promise<void> {
   await page.goto('/register');

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type NewAccount, newAccount, openPage, register, screenshot } from './browser';
+import {
+  fillProjectBasics,
+  launchBrowser,
+  type NewAccount,
+  newAccount,
+  openPage,
+  register,
+  screenshot,
+} from './browser';
 import { dateFromToday } from './dates';
 
 /** Issue 5: register -> empty dashboard -> add project -> deadline visible -> edit -> sign out -> sign in. */
@@ -29,12 +37,14 @@ describe('core journey', () => {
   it('adds a project and sees its Notice to Owner and Claim of Lien deadlines', async () => {
     await page.getByRole('link', { name: 'Add Your First Project' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add New Project' }).waitFor();
-    await page.getByLabel(/^Project Name/).fill('Bayfront Tower');
-    await page.getByLabel(/^Project Address/).fill('100 Biscayne Blvd, Miami, FL');
-    await page.getByLabel(/^General Contractor/).fill('Coastal Builders');
-    await page.getByLabel(/^Property Owner/).fill('Harbor Holdings LLC');
-    await page.getByLabel(/^First Furnishing Date/).fill(dateFromToday(-10));
-    await page.getByLabel(/^Last Furnishing Date/).fill(dateFromToday(-5));
+    await fillProjectBasics(page, {
+      name: 'Bayfront Tower',
+      address: '100 Biscayne Blvd, Miami, FL',
+      generalContractor: 'Coastal Builders',
+      propertyOwner: 'Harbor Holdings LLC',
+      firstFurnishingDate: dateFromToday(-10),
+      lastFurnishingDate: dateFromToday(-5),
+    });
     await screenshot(page, 'project-form-create-1280');
     await page.getByRole('button', { name: 'Create Project' }).click();
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newAccount, openPage, register, screenshot } from './browser';
+import { fillProjectBasics, launchBrowser, newAccount, openPage, register, screenshot } from './browser';
 import { dateFromToday } from './dates';
 
 /** Issue 5: the Free plan holds one project; a second Add Project leads to the upgrade path. */
@@ -13,11 +13,13 @@ describe('free-plan limit', () => {
     ({ page } = await openPage(browser));
     await register(page, newAccount());
     await page.goto('/projects/new');
-    await page.getByLabel(/^Project Name/).fill('Ocala Self Storage');
-    await page.getByLabel(/^Project Address/).fill('1 SW 1st Ave, Ocala, FL');
-    await page.getByLabel(/^General Contractor/).fill('Marion Builders');
-    await page.getByLabel(/^Property Owner/).fill('Ocala Storage LLC');
-    await page.getByLabel(/^First Furnishing Date/).fill(dateFromToday(-3));
+    await fillProjectBasics(page, {
+      name: 'Ocala Self Storage',
+      address: '1 SW 1st Ave, Ocala, FL',
+      generalContractor: 'Marion Builders',
+      propertyOwner: 'Ocala Storage LLC',
+      firstFurnishingDate: dateFromToday(-3),
+    });
     await page.getByRole('button', { name: 'Create Project' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Ocala Self Storage' }).waitFor();
