@@ -5,8 +5,9 @@
  * what the test sets.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { text } from 'node:stream/consumers';
+import { listenOnLoopback } from './loopback-server';
 
 export const STAND_IN_CREDENTIALS = {
   accessKeyId: 'AKIDEXAMPLE',
@@ -66,18 +67,12 @@ function expectedSignature(
   return createHmac('sha256', key).update(toSign).digest('hex');
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function startEventBridgeStandIn() {
   const received: EventBridgeRequest[] = [];
   /** What it answers, in order; once one is left it answers that one to every request. */
   let answers: EventBridgeAnswer[] = [EVENTS_ACCEPTED];
   const server = createServer(async (request, response) => {
-    const body = await readBody(request);
+    const body = await text(request);
     const authorization = request.headers.authorization ?? '';
     const fields = /^AWS4-HMAC-SHA256 Credential=([^,]+), SignedHeaders=([^,]+), Signature=(\w+)$/.exec(
       authorization,
@@ -101,10 +96,10 @@ export async function startEventBridgeStandIn() {
     response.writeHead(answer?.status ?? 500, { 'content-type': 'application/x-amz-json-1.1' });
     response.end(JSON.stringify(answer?.body));
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const origin = await listenOnLoopback(server);
   return {
     region: REGION,
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    endpoint: `${origin}/`,
     received,
     answer(...next: EventBridgeAnswer[]) {
       answers = next;

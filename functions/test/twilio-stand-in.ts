@@ -3,8 +3,9 @@
  * records the requests the Twilio adapter really sends (URL, Basic auth, form body) and answers
  * what the test sets.
  */
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { text } from 'node:stream/consumers';
+import { listenOnLoopback } from './loopback-server';
 
 export interface TwilioRequest {
   method: string;
@@ -21,18 +22,12 @@ export interface TwilioAnswer {
 
 export const TWILIO_ACCEPTED: TwilioAnswer = { status: 201, body: { sid: 'SM0123', status: 'queued' } };
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function startTwilioStandIn() {
   const received: TwilioRequest[] = [];
   /** What it answers, in order; once one is left it answers that one to every request. */
   let answers: TwilioAnswer[] = [TWILIO_ACCEPTED];
   const server = createServer(async (request, response) => {
-    const body = await readBody(request);
+    const body = await text(request);
     received.push({
       method: request.method ?? '',
       url: request.url ?? '',
@@ -44,9 +39,9 @@ export async function startTwilioStandIn() {
     response.writeHead(answer?.status ?? 500, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer?.body));
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const origin = await listenOnLoopback(server);
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin,
     received,
     answer(...next: TwilioAnswer[]) {
       answers = next;

@@ -11,8 +11,9 @@
  * What they accepted is what reached the inbox or the phone: the suite's ground truth.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { text } from 'node:stream/consumers';
+import { listenOnLoopback } from '../loopback-server';
 
 export interface AcceptedMessage {
   channel: 'email' | 'sms';
@@ -46,17 +47,6 @@ export function chance(key: string): number {
 /** The fault-free identity of a message as a provider sees it. */
 export const contentKey = (channel: AcceptedMessage['channel'], to: string, content: string) =>
   `${channel}|${to}|${content}`;
-
-async function readBody(request: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 export async function startFaultInjectingProviders(faults: ProviderFaults) {
   const accepted: AcceptedMessage[] = [];
@@ -92,7 +82,7 @@ export async function startFaultInjectingProviders(faults: ProviderFaults) {
 
   // SES v1, Query protocol: https://docs.aws.amazon.com/ses/latest/APIReference/API_SendEmail.html
   const ses = createServer(async (request: IncomingMessage, response: ServerResponse) => {
-    const form = await readBody(request);
+    const form = new URLSearchParams(await text(request));
     const to = form.get('Destination.ToAddresses.member.1') ?? '';
     const subject = form.get('Message.Subject.Data') ?? '';
     const verdict = fate(contentKey('email', to, subject));
@@ -117,7 +107,7 @@ export async function startFaultInjectingProviders(faults: ProviderFaults) {
 
   // Twilio: https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource
   const twilio = createServer(async (request: IncomingMessage, response: ServerResponse) => {
-    const form = await readBody(request);
+    const form = new URLSearchParams(await text(request));
     const to = form.get('To') ?? '';
     const body = form.get('Body') ?? '';
     const verdict = fate(contentKey('sms', to, body));
@@ -133,7 +123,7 @@ export async function startFaultInjectingProviders(faults: ProviderFaults) {
     response.end(JSON.stringify({ sid, status: 'queued' }));
   });
 
-  const [sesEndpoint, twilioOrigin] = await Promise.all([listen(ses), listen(twilio)]);
+  const [sesEndpoint, twilioOrigin] = await Promise.all([listenOnLoopback(ses), listenOnLoopback(twilio)]);
   return {
     sesEndpoint,
     twilioOrigin,
