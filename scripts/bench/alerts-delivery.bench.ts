@@ -53,9 +53,6 @@ function project(index: number): ProjectInput {
 
 export default async function run(): Promise<void> {
   const { engine, config, close } = await openBenchTable('alerts-delivery-bench');
-  // The handlers log one line per alert; the figures are what this prints.
-  const info = console.info;
-  console.info = () => {};
   try {
     let now = new Date('2026-03-02T14:00:00.000Z');
     const clock = { now: () => new Date(now) };
@@ -121,7 +118,6 @@ export default async function run(): Promise<void> {
     await scheduler.stop();
     await stream.stop();
     setAppForTests(undefined);
-    console.info = info;
 
     if (fired !== alerts)
       throw new Error(`alerts-delivery bench: ${fired} schedules fired, expected ${alerts}`);
@@ -146,7 +142,6 @@ export default async function run(): Promise<void> {
         `p99 ${percentile(latencies, 0.99).toFixed(0)} ms (local scheduler fires one at a time)`,
     );
   } finally {
-    console.info = info;
     await close();
   }
 }

@@ -70,8 +70,6 @@ const READS = new Set(['Query', 'Get', 'GetItem']);
 
 export default async function run(): Promise<void> {
   const { engine, config, close } = await openBenchTable('alerts-reconciliation-bench');
-  const info = console.info;
-  console.info = () => {};
   try {
     let now = new Date('2026-03-02T14:00:00.000Z');
     const clock = { now: () => new Date(now) };
@@ -154,7 +152,6 @@ export default async function run(): Promise<void> {
     await stream.stop();
     setAppForTests(undefined);
     client.destroy();
-    console.info = info;
 
     const line = (what: string, run: { report: PlanReconciliationReport; ms: number; tally: Tally }) => {
       const perThousand = (n: number) => (n * SCALE).toFixed(0);
@@ -182,7 +179,6 @@ export default async function run(): Promise<void> {
     line('every plan right', steady);
     line('1% of projects without their alert items', healing);
   } finally {
-    console.info = info;
     await close();
   }
 }

@@ -104,9 +104,6 @@ async function runStreamHandler(
 
 export default async function run(): Promise<void> {
   const { engine, config, close } = await openBenchTable('alerts-bench');
-  // The handlers log one line per alert; the figures are what this prints.
-  const info = console.info;
-  console.info = () => {};
   try {
     let now = new Date('2026-03-02T14:00:00.000Z');
     const clock = { now: () => new Date(now) };
@@ -261,7 +258,6 @@ export default async function run(): Promise<void> {
     scheduler.restore();
     setAppForTests(undefined);
 
-    console.info = info;
     // The summary table's alert-pipeline rows (scripts/bench/report.ts).
     const p50 = (samples: number[]) => percentile(samples, 50);
     record(
@@ -309,7 +305,6 @@ export default async function run(): Promise<void> {
         `15-day reminders: ${held15} (${creates15} CreateSchedule calls)`,
     );
   } finally {
-    console.info = info;
     await close();
   }
 }

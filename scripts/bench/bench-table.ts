@@ -1,7 +1,8 @@
 /**
  * The alert benches' database: a fresh in-memory DynamoDB Local with one table, and the local
  * runtime's settings in `process.env` as the handlers the benches import read them (the handlers
- * build their app from the environment, as on Lambda).
+ * build their app from the environment, as on Lambda). The handlers log a line per alert; while the
+ * table is open `console.info` is silenced, so what a bench prints (console.log) is its figures.
  */
 import {
   type DynamoDbLocal,
@@ -22,7 +23,10 @@ export interface BenchTable {
 export async function openBenchTable(tableName: string): Promise<BenchTable> {
   const engine = await startDynamoDbLocal();
   const dynamo = localDynamoDbClient(engine);
+  const info = console.info;
+  console.info = () => {};
   const close = async () => {
+    console.info = info;
     dynamo.destroy();
     await engine.stop();
   };
