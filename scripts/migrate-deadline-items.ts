@@ -5,18 +5,10 @@
  *
  *   TABLE_NAME=<the stage's table> AWS_REGION=us-east-1 npx tsx scripts/migrate-deadline-items.ts
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { foldLegacyDeadlineItems } from '../functions/src/store/legacy-deadline-items';
+import { migrateStageTable } from './stage-table';
 
-const tableName = process.env.TABLE_NAME;
-if (!tableName) throw new Error('Set TABLE_NAME to the stage table (see the stack outputs).');
-const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
-try {
+await migrateStageTable(async (client, tableName) => {
   const folded = await foldLegacyDeadlineItems(client, tableName);
-  console.log(
-    `${tableName}: ${folded.deadlineItems} deadline items folded, ${folded.completionMarks} completion marks kept`,
-  );
-} finally {
-  client.destroy();
-}
+  return `${folded.deadlineItems} deadline items folded, ${folded.completionMarks} completion marks kept`;
+});

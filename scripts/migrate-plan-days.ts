@@ -6,16 +6,10 @@
  *
  *   TABLE_NAME=<the stage's table> AWS_REGION=us-east-1 npx tsx scripts/migrate-plan-days.ts
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { indexProjectPlanDays } from '../functions/src/store/plan-day-backfill';
+import { migrateStageTable } from './stage-table';
 
-const tableName = process.env.TABLE_NAME;
-if (!tableName) throw new Error('Set TABLE_NAME to the stage table (see the stack outputs).');
-const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
-try {
+await migrateStageTable(async (client, tableName) => {
   const indexed = await indexProjectPlanDays(client, tableName, new Date());
-  console.log(`${tableName}: ${indexed} projects put in the plan-day index`);
-} finally {
-  client.destroy();
-}
+  return `${indexed} projects put in the plan-day index`;
+});
