@@ -1,36 +1,63 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// One project per workspace; `npm test` (scripts/test.mjs) runs them in the order that fails fastest.
+export const sharedProject = {
+  test: {
+    name: 'shared',
+    root: 'shared',
+    include: ['src/**/*.test.ts'],
+    // Pure functions, fast alone; but a file's first test also pays for loading the zone
+    // data, which took over 5 s (Vitest's default) on a loaded 2-core machine.
+    testTimeout: 20_000,
+  },
+} satisfies TestProjectInlineConfiguration;
+
+/** Issue 15's fault-injection suite: 2,000 alerts through failing providers and crashes. */
+const FAULT_INJECTION_SUITE = 'test/alerts/fault-injection.test.ts';
+
+const functionsSettings = {
+  root: 'functions',
+  globalSetup: ['test/global-setup.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
+export const functionsProject = {
+  test: {
+    ...functionsSettings,
+    name: 'functions',
+    include: ['src/**/*.test.ts', 'local/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, FAULT_INJECTION_SUITE],
+  },
+} satisfies TestProjectInlineConfiguration;
+
+/**
+ * A project of its own: its 24 invocations in flight keep both cores busy for about two minutes,
+ * and beside it other files' timing-bound tests (stream polling, 120 sign-ins in a row) ran out of
+ * time. `npm test` runs it beside the typecheck, which has no timing of its own.
+ */
+const faultInjectionProject = {
+  test: { ...functionsSettings, name: 'fault-injection', include: [FAULT_INJECTION_SUITE] },
+} satisfies TestProjectInlineConfiguration;
+
+/**
+ * Vitest runs (cores - 1) files at once by default: one on the 2-core machines. The functions
+ * files mostly wait on DynamoDB Local (its own Java process) and local servers, so two at once
+ * take about two thirds of the time (issue 16: the time-zone step went from 114 s to 78 s).
+ * The browser project runs one file at a time regardless (web/vitest.e2e.config.ts).
+ */
+export const MAX_WORKERS = 2;
+
+// One project per workspace; `npm test` (scripts/test.mjs) runs them in the order that fails fastest,
+// and runs shared and functions again under two far-apart zones (vitest.time-zones.config.ts).
 export default defineConfig({
   test: {
     // Structured logs from passing tests are noise in CI; a failing test still shows its output.
     silent: 'passed-only',
-    // Vitest runs (cores - 1) files at once by default: one on the 2-core machines. The functions
-    // files mostly wait on DynamoDB Local (its own Java process) and local servers, so two at once
-    // take about two thirds of the time (issue 16: the time-zone step went from 114 s to 78 s).
-    // The browser project runs one file at a time regardless (web/vitest.e2e.config.ts).
-    maxWorkers: 2,
+    maxWorkers: MAX_WORKERS,
     projects: [
-      {
-        test: {
-          name: 'shared',
-          root: 'shared',
-          include: ['src/**/*.test.ts'],
-          // Pure functions, fast alone; but a file's first test also pays for loading the zone
-          // data, which took over 5 s (Vitest's default) on a loaded 2-core machine.
-          testTimeout: 20_000,
-        },
-      },
-      {
-        test: {
-          name: 'functions',
-          root: 'functions',
-          include: ['src/**/*.test.ts', 'local/**/*.test.ts', 'test/**/*.test.ts'],
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      sharedProject,
+      functionsProject,
+      faultInjectionProject,
       'web/vitest.config.ts',
       { test: { name: 'infra', root: 'infra', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
       'web/vitest.e2e.config.ts',
