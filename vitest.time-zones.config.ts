@@ -13,13 +13,14 @@ export const TIME_ZONES = ['Pacific/Kiritimati', 'America/Los_Angeles'] as const
 
 /**
  * Test files the time-zone runs leave out: none of them computes a calendar date. They test the
- * local server's plumbing (stream reading, the database process, restarts, data-directory moves
- * and upgrades, routing, static files, the dev routes' exposure), sign-in, sessions and password
- * resets (instants and Unix seconds only), and the fuzz, load and OpenAPI suites, whose date
- * handling is the projects suites'. They still run once, in the host's zone. (The functions
- * project already leaves out the alert fault-injection suite: its dates are fixed instants and the
- * projects' own zones, and the alerts suites check every alert's dates under all three.) Every other file, and every new one, runs
- * under all three zones.
+ * local server's plumbing (stream reading, the database process and its network exposure,
+ * restarts, data-directory moves and upgrades, routing, static files, the dev routes' exposure),
+ * sign-in, sessions, cookies and password resets, SMS keywords and opt-in, the diagnostics, the
+ * provider adapters (SES, Twilio, EventBridge, Stripe's API calls), secrets and ids (instants and
+ * Unix seconds only), and the fuzz, load and OpenAPI suites, whose date handling is the projects
+ * suites'. They still run once, in the host's zone. (The functions project already leaves out the
+ * alert fault-injection suite: its dates are fixed instants and the projects' own zones, and the
+ * alerts suites check every alert's dates under all three.)
  */
 const TIME_ZONE_INSENSITIVE = [
   '**/local/table-stream.test.ts',
@@ -43,6 +44,17 @@ const TIME_ZONE_INSENSITIVE = [
   '**/test/fuzz/**',
   '**/test/load/**',
   '**/src/route-contracts.test.ts',
+  '**/local/dynamodb-local-network.test.ts',
+  '**/test/api/secure-cookies.test.ts',
+  '**/test/api/diagnostics.test.ts',
+  '**/test/sms/opt-in.test.ts',
+  '**/test/sms/incoming.test.ts',
+  '**/test/billing/stripe-api.test.ts',
+  '**/src/adapters/aws/twilio-texter.test.ts',
+  '**/src/adapters/aws/ses-mailer.test.ts',
+  '**/src/adapters/aws/event-bus.test.ts',
+  '**/src/app-secrets.test.ts',
+  '**/src/ports/ids.test.ts',
 ];
 
 export default defineConfig({

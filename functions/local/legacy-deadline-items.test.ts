@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  addDays,
   computeDeadlines,
   type DashboardResponse,
   type Project,
   type ProjectResponse,
+  todayIn,
   upcomingDeadlineCount,
 } from '@lienminder/shared';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,25 +28,31 @@ async function send(server: LienMinderProcess, method: string, path: string, coo
   });
 }
 
+/**
+ * Dates around today: the server counts upcoming deadlines against its own clock, so fixed dates
+ * would pass one by one and change the count this test expects.
+ */
+const today = todayIn('America/New_York', new Date());
 const projectBodies = [
   {
     name: 'Bayfront Marina',
     address: '1 Harbor Way, Pensacola, FL',
     generalContractor: 'Coastline Builders',
     propertyOwner: 'Bayfront LLC',
-    firstFurnishingDate: '2026-11-01',
-    lastFurnishingDate: '2026-11-10',
+    firstFurnishingDate: addDays(today, -22),
+    lastFurnishingDate: addDays(today, -13),
   },
   {
     name: 'Gulf Clinic',
     address: '9 Bay Rd, Naples, FL',
     generalContractor: 'Gulf Coast Construction',
     propertyOwner: 'Clinic Holdings',
-    firstFurnishingDate: '2026-11-05',
+    firstFurnishingDate: addDays(today, -18),
     lastFurnishingDate: '',
     recurringAlertsInterval: '15',
-    recurringAlertsStartDate: '2026-12-01',
-    recurringAlertsEndDate: '2027-06-01',
+    // 13 reminders, from 8 days ahead to 188.
+    recurringAlertsStartDate: addDays(today, 8),
+    recurringAlertsEndDate: addDays(today, 190),
   },
 ];
 
@@ -111,7 +119,8 @@ describe('a data directory with one item per deadline (before docs/decisions/012
       await before.stop();
     }
     const [marina, clinic] = created.map((answer) => answer.project) as [Project, Project];
-    const completed = new Set([`${marina.id}-nto`, `${clinic.id}-r20261216`]);
+    const secondReminder = created[1]?.deadlines.filter((d) => d.type === 'recurring_lien_reminder')[1];
+    const completed = new Set([`${marina.id}-nto`, String(secondReminder?.id)]);
     await writeEarlierLayout(userId, [marina, clinic], completed);
 
     const after = await startLienMinderProcess({ dataDir, webRoot: dataDir });
