@@ -22,6 +22,7 @@ function step(title, command, args, { quiet = false } = {}) {
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
     child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('error', (error) => console.error(`  ${title}: ${error.message}`)); // 'close' follows
     child.on('close', (status) => {
       const verdict = `${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
       if (quiet) process.stdout.write(`\n▼ ${title}\n${Buffer.concat(held).toString()}`);
