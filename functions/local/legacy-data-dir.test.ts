@@ -37,12 +37,12 @@ describe('a data directory made before the rename to LienMinder', () => {
     const before = await startLienMinderProcess({ dataDir, webRoot: dataDir });
     let cookie: string;
     try {
-      cookie = await signUp(before.url, {
+      ({ cookie } = await signUp(before.url, {
         ...owner,
         firstName: 'Dana',
         lastName: 'Ortiz',
         phone: '(850) 555-0142',
-      });
+      }));
       await addProject(before.url, cookie, {
         name: 'Bayfront Marina',
         address: '1 Harbor Way, Pensacola, FL',

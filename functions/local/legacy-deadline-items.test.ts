@@ -15,17 +15,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dynamoUserStore } from '../src/store/users';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { dataDirDatabase, LOCAL_TABLE_NAME } from './server';
+import { addProject, signUp } from './server-account';
 import { type LienMinderProcess, startLienMinderProcess } from './server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lienminder-deadline-items-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function send(server: LienMinderProcess, method: string, path: string, cookie: string, body?: unknown) {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: server.url, cookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+async function get(server: LienMinderProcess, path: string, cookie: string) {
+  return fetch(`${server.url}${path}`, { headers: { cookie } });
 }
 
 /**
@@ -93,28 +90,17 @@ describe('a data directory with one item per deadline (before docs/decisions/012
     let userId = '';
     const created: ProjectResponse[] = [];
     try {
-      const registered = await send(before, 'POST', '/api/auth/register', '', {
+      ({ userId, cookie } = await signUp(before.url, {
         email: 'dana@gulf-roofing.example',
         password: 'Passw0rd!',
         firstName: 'Dana',
         lastName: 'Ortiz',
         phone: '(850) 555-0142',
-        acceptedDisclaimer: true,
-      });
-      expect(registered.status).toBe(201);
-      userId = ((await registered.json()) as { id: string }).id;
-      cookie = registered.headers
-        .getSetCookie()
-        .map((setCookie) => setCookie.split(';')[0])
-        .join('; ');
+      }));
       const client = DynamoDBDocumentClient.from(localDynamoDbClient(before.database));
       await dynamoUserStore(client, LOCAL_TABLE_NAME).setTier(userId, 'gold');
       client.destroy();
-      for (const body of projectBodies) {
-        const response = await send(before, 'POST', '/api/projects', cookie, body);
-        expect(response.status).toBe(201);
-        created.push((await response.json()) as ProjectResponse);
-      }
+      for (const body of projectBodies) created.push(await addProject(before.url, cookie, body));
     } finally {
       await before.stop();
     }
@@ -126,7 +112,7 @@ describe('a data directory with one item per deadline (before docs/decisions/012
     const after = await startLienMinderProcess({ dataDir, webRoot: dataDir });
     try {
       for (const [index, project] of [marina, clinic].entries()) {
-        const response = await send(after, 'GET', `/api/projects/${project.id}`, cookie);
+        const response = await get(after, `/api/projects/${project.id}`, cookie);
         expect(response.status).toBe(200);
         const answer = (await response.json()) as ProjectResponse;
         expect(answer.project).toEqual(created[index]?.project);
@@ -134,9 +120,7 @@ describe('a data directory with one item per deadline (before docs/decisions/012
           created[index]?.deadlines.map((d) => [d.id, completed.has(d.id)]),
         );
       }
-      const dashboard = (await (
-        await send(after, 'GET', '/api/dashboard', cookie)
-      ).json()) as DashboardResponse;
+      const dashboard = (await (await get(after, '/api/dashboard', cookie)).json()) as DashboardResponse;
       expect(dashboard.projects.map((p) => p.name).sort()).toEqual(['Bayfront Marina', 'Gulf Clinic']);
       const shown = dashboard.upcomingDeadlines.map((d) => d.id);
       for (const id of completed) expect(shown).not.toContain(id);

@@ -1,7 +1,9 @@
 /**
- * What the data-directory tests do on a running local server before they restart or upgrade it:
- * an owner signs up through the API (as the web app does, same origin) and may add a project.
+ * What the data-directory tests and the api-latency bench do on a running local server: an owner
+ * signs up through the API (as the web app does, same origin) and adds projects.
  */
+import type { ProjectResponse } from '@lienminder/shared';
+
 async function postJson(url: string, path: string, body: unknown, cookie = ''): Promise<Response> {
   return fetch(`${url}${path}`, {
     method: 'POST',
@@ -18,22 +20,33 @@ export interface TestOwner {
   phone: string;
 }
 
-/** Registers the owner and answers the session's Cookie header; throws unless the server says 201. */
-export async function signUp(url: string, owner: TestOwner): Promise<string> {
+export interface SignedUpOwner {
+  userId: string;
+  /** The session's Cookie header. */
+  cookie: string;
+}
+
+/** Registers the owner; throws unless the server says 201. */
+export async function signUp(url: string, owner: TestOwner): Promise<SignedUpOwner> {
   const registered = await postJson(url, '/api/auth/register', { ...owner, acceptedDisclaimer: true });
-  if (registered.status !== 201) throw new Error(`Registration answered ${registered.status}`);
-  return registered.headers
+  if (registered.status !== 201)
+    throw new Error(`Registration answered ${registered.status}: ${await registered.text()}`);
+  const { id } = (await registered.json()) as { id: string };
+  const cookie = registered.headers
     .getSetCookie()
     .map((setCookie) => setCookie.split(';')[0])
     .join('; ');
+  return { userId: id, cookie };
 }
 
-/** Adds a project for the signed-in owner; throws unless the server says 201. */
+/** Adds a project for the signed-in owner and answers it with its deadlines; throws unless 201. */
 export async function addProject(
   url: string,
   cookie: string,
   project: Record<string, unknown>,
-): Promise<void> {
+): Promise<ProjectResponse> {
   const created = await postJson(url, '/api/projects', project, cookie);
-  if (created.status !== 201) throw new Error(`Creating the project answered ${created.status}`);
+  if (created.status !== 201)
+    throw new Error(`Creating the project answered ${created.status}: ${await created.text()}`);
+  return (await created.json()) as ProjectResponse;
 }

@@ -14,13 +14,13 @@ describe('restarting the local runtime', () => {
     const first = await startLienMinderProcess({ dataDir, webRoot: dataDir });
     let cookie: string;
     try {
-      cookie = await signUp(first.url, {
+      ({ cookie } = await signUp(first.url, {
         email: 'marco@keys-electric.example',
         password: 'Passw0rd!',
         firstName: 'Marco',
         lastName: 'Reyes',
         phone: '(305) 555-0199',
-      });
+      }));
     } finally {
       await first.stop();
     }

@@ -99,13 +99,13 @@ describe('a data directory made with the shared database', () => {
     const before = await startLienMinderProcess({ dataDir, webRoot: dataDir });
     let cookie: string;
     try {
-      cookie = await signUp(before.url, {
+      ({ cookie } = await signUp(before.url, {
         email: 'ines@suncoast-drywall.example',
         password: 'Passw0rd!',
         firstName: 'Ines',
         lastName: 'Morales',
         phone: '(727) 555-0163',
-      });
+      }));
       await addProject(before.url, cookie, {
         name: 'Gulfport Clinic',
         address: '200 Beach Blvd, Gulfport, FL',

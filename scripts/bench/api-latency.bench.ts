@@ -18,6 +18,7 @@ import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@a
 import { addDays, type ProjectResponse, todayIn } from '@lienminder/shared';
 import { localDynamoDbClient } from '../../functions/local/dynamodb-local';
 import { LOCAL_TABLE_NAME } from '../../functions/local/server';
+import { signUp } from '../../functions/local/server-account';
 import { startLienMinderProcess } from '../../functions/local/server-process';
 import { dynamoUserStore } from '../../functions/src/store/users';
 import { goldProjectBody, type LoadResult, ms, percentile, runLoad, summary } from './load';
@@ -60,26 +61,15 @@ async function send(
   return fetch(`${url}${path}`, { ...init, headers });
 }
 
-async function registerUser(url: string, name: string): Promise<{ userId: string; cookie: string }> {
-  const response = await send(url, '/api/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({
-      email: `bench-${name}-${Date.now()}@lienminder.example`,
-      password: 'Passw0rd!',
-      firstName: 'Bench',
-      lastName: 'Marker',
-      phone: '(555) 555-5555',
-      acceptedDisclaimer: true,
-    }),
+/** A bench account, signed up through the API as the web app does. */
+function registerUser(url: string, name: string) {
+  return signUp(url, {
+    email: `bench-${name}-${Date.now()}@lienminder.example`,
+    password: 'Passw0rd!',
+    firstName: 'Bench',
+    lastName: 'Marker',
+    phone: '(555) 555-5555',
   });
-  if (response.status !== 201)
-    throw new Error(`Register answered ${response.status}: ${await response.text()}`);
-  const user = (await response.json()) as { id: string };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((setCookie) => setCookie.split(';')[0])
-    .join('; ');
-  return { userId: user.id, cookie };
 }
 
 /** Plans are bought through Stripe; the bench writes the tier the webhook would have written. */
