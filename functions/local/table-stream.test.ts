@@ -25,6 +25,9 @@ import {
   type TableStreamOptions,
 } from './table-stream';
 
+/** How long a test waits for the reader's own timer to hand a record over. */
+const TIMED_READ_WAIT_MS = 20_000;
+
 const opened: TableStream[] = [];
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -214,7 +217,9 @@ describe('the local table stream', () => {
     expect((calledAt[1] as number) - (calledAt[0] as number)).toBeGreaterThanOrEqual(140);
   });
 
-  it('a batch still waiting for its retry when the reader stops is handed over by the next reader', async () => {
+  it('a batch still waiting for its retry when the reader stops is handed over by the next reader', {
+    timeout: TIMED_READ_WAIT_MS + 20_000,
+  }, async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const table = await createTestTable();
     const checkpointFile = join(
@@ -231,7 +236,7 @@ describe('the local table stream', () => {
       pollEveryMs: 5,
       retryDelayMs: 60_000,
     });
-    await vi.waitFor(() => expect(failing.batches).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(failing.batches).toHaveLength(1), { timeout: TIMED_READ_WAIT_MS });
     await first.stop();
 
     const next = recorder('SyncAlerts', 'USER#');
@@ -311,7 +316,9 @@ describe('the local table stream', () => {
     ]);
   });
 
-  it('reads on its own timer, one read at a time, and a drain waits its turn', async () => {
+  it('reads on its own timer, one read at a time, and a drain waits its turn', {
+    timeout: TIMED_READ_WAIT_MS + 20_000,
+  }, async () => {
     const table = await createTestTable();
     let running = 0;
     let mostAtOnce = 0;
@@ -336,7 +343,10 @@ describe('the local table stream', () => {
       ],
     });
     await put(table, 'USER#u1', 'PROJECT#p1');
-    await vi.waitFor(() => expect(handled).toEqual(['USER#u1/PROJECT#p1']), { timeout: 5_000 });
+    // The timer has backed off toward its idle wait (2 s) by now, and in a full `npm test` the engine
+    // serves both workers' tables: a CI run once needed more than 5 s here. A stopped timer never
+    // reads it, however long the wait.
+    await vi.waitFor(() => expect(handled).toEqual(['USER#u1/PROJECT#p1']), { timeout: TIMED_READ_WAIT_MS });
 
     await put(table, 'USER#u1', 'PROJECT#p2');
     await put(table, 'USER#u1', 'PROJECT#p3');
