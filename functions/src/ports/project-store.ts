@@ -1,4 +1,4 @@
-import type { ComputedDeadline, Project } from '@lienminder/shared';
+import type { ComputedDeadline, DashboardProject, Project } from '@lienminder/shared';
 
 /** A deadline as the engine computes it from its project's fields, with what the user marked on it. */
 
@@ -15,12 +15,12 @@ export interface StoredProject {
 }
 
 /**
- * A project as the dashboard reads it: the engine's deadlines for its fields as computed, shared
- * between reads and never modified (no copy per deadline for a Gold account's 1,400), and the ids
- * of those marked completed.
+ * A project as the dashboard reads it: the fields it shows, the engine's deadlines for them as
+ * computed, shared between reads and never modified (no copy per deadline for a Gold account's
+ * 1,400), and the ids of those marked completed.
  */
 export interface ProjectWithSchedule {
-  project: Project;
+  project: DashboardProject;
   deadlines: readonly ComputedDeadline[];
   completedDeadlines: ReadonlySet<string>;
 }
@@ -46,6 +46,9 @@ export interface ProjectStore {
   delete(input: { userId: string; previous: StoredProject }): Promise<void>;
   get(userId: string, projectId: string): Promise<StoredProject | null>;
   listProjects(userId: string): Promise<Project[]>;
-  /** Every project with its deadlines and the ids marked completed, in one Query of one item per project. */
+  /**
+   * Every project as the dashboard shows it, with its deadlines and the ids marked completed, in one
+   * Query of one item per project.
+   */
   listProjectsWithDeadlines(userId: string): Promise<ProjectWithSchedule[]>;
 }

@@ -5,7 +5,6 @@ import {
   type DashboardResponse,
   groupUpcomingReminders,
   isRecurringReminder,
-  type Project,
   todayIn,
   UPCOMING_DEADLINES_SHOWN,
   URGENT_WINDOW_DAYS,
@@ -15,8 +14,11 @@ import type { Clock } from '#ports/clock';
 import type { ProjectStore, ProjectWithSchedule } from '#ports/project-store';
 import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
 
-/** The fields of DashboardProject: what the dashboard's cards, search and pending deadlines read. */
-function dashboardProject(project: Project): DashboardProject {
+/**
+ * The fields of DashboardProject, what the dashboard's cards, search and pending deadlines read,
+ * and nothing else whatever a store hands over: the answer never carries alert recipients or contacts.
+ */
+function dashboardProject(project: DashboardProject): DashboardProject {
   return {
     id: project.id,
     name: project.name,
@@ -37,7 +39,7 @@ function dashboardProject(project: Project): DashboardProject {
 
 interface Upcoming {
   deadline: ComputedDeadline;
-  project: Project;
+  project: DashboardProject;
   type: ComputedDeadline['type'];
   urgent: boolean;
 }

@@ -7,6 +7,7 @@ import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProjectStore, StoredProject } from '#ports/project-store';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '../errors';
 import {
+  DASHBOARD_PROJECTION,
   itemToProject,
   itemToProjectWithSchedule,
   itemToStoredProject,
@@ -41,11 +42,16 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   });
 
-  const userProjects = (userId: string) =>
+  /** The user's project items, whole or only the attributes a projection names. */
+  const userProjects = (
+    userId: string,
+    projection: { ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> } = {},
+  ) =>
     queryAll(client, {
       TableName: tableName,
       KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: { '#pk': pk, '#sk': sk },
+      ProjectionExpression: projection.ProjectionExpression,
+      ExpressionAttributeNames: { '#pk': pk, '#sk': sk, ...projection.ExpressionAttributeNames },
       ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': PROJECT_PREFIX },
     });
 
@@ -122,7 +128,7 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
     },
 
     async listProjectsWithDeadlines(userId) {
-      return (await userProjects(userId)).map(itemToProjectWithSchedule);
+      return (await userProjects(userId, DASHBOARD_PROJECTION)).map(itemToProjectWithSchedule);
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { computeDeadlines, newProjectFields, type Project } from '@lienminder/shared';
+import { computeDeadlines, type DashboardProject, newProjectFields, type Project } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectStore } from '#ports/project-store';
 import type { UserStore } from '#ports/user-store';
@@ -46,6 +46,28 @@ async function newUser(): Promise<string> {
     createdAt: '2026-03-01T00:00:00.000Z',
   });
   return id;
+}
+
+/** What the dashboard's Query reads of a project: none of its alert recipients, contacts or consents. */
+function shownOnTheDashboard(project: Project): DashboardProject {
+  const { id, name, type, address, projectStatus, generalContractor, propertyOwner, timeZone, createdAt } =
+    project;
+  return {
+    id,
+    name,
+    type,
+    address,
+    projectStatus,
+    generalContractor,
+    propertyOwner,
+    firstFurnishingDate: project.firstFurnishingDate,
+    lastFurnishingDate: project.lastFurnishingDate,
+    recurringAlertsInterval: project.recurringAlertsInterval,
+    recurringAlertsStartDate: project.recurringAlertsStartDate,
+    recurringAlertsEndDate: project.recurringAlertsEndDate,
+    timeZone,
+    createdAt,
+  };
 }
 
 function newProject(id: string, fields: Partial<Project> = {}): Project {
@@ -135,14 +157,14 @@ describe('project store', () => {
     if (!read) throw new Error('project not stored');
     expect(read.deadlines).toEqual(deadlinesOf(project).map((d) => ({ ...d, isCompleted: false })));
 
-    const moved = { ...project, recurringAlertsStartDate: '2026-03-02' };
+    const moved = { ...project, recurringAlertsStartDate: '2026-03-02', alertEmail: 'liens@example.com' };
     const kept = `${project.id}-nto`;
     await projects.update({ userId, previous: read, project: moved, completedDeadlines: [kept] });
     const after = await projects.get(userId, project.id);
     expect(after?.deadlines).toEqual(deadlinesOf(moved).map((d) => ({ ...d, isCompleted: d.id === kept })));
     const [listed] = await projects.listProjectsWithDeadlines(userId);
     expect(listed).toEqual({
-      project: moved,
+      project: shownOnTheDashboard(moved),
       deadlines: deadlinesOf(moved),
       completedDeadlines: new Set([kept]),
     });

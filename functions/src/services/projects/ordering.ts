@@ -1,7 +1,10 @@
 import { type ComputedDeadline, DEADLINE_TYPES, type Project } from '@lienminder/shared';
 
 /** Newest first; ids break ties so the order is stable. */
-export function newestFirst(a: Project, b: Project): number {
+export function newestFirst(
+  a: Pick<Project, 'createdAt' | 'id'>,
+  b: Pick<Project, 'createdAt' | 'id'>,
+): number {
   return b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
 }
 
@@ -20,8 +23,8 @@ export function soonestFirst(a: ComputedDeadline, b: ComputedDeadline): number {
 
 /** Deadlines of many projects: same-day deadlines of one kind in project-name order. */
 export function soonestFirstAcrossProjects(
-  a: { deadline: ComputedDeadline; project: Project },
-  b: { deadline: ComputedDeadline; project: Project },
+  a: { deadline: ComputedDeadline; project: Pick<Project, 'name'> },
+  b: { deadline: ComputedDeadline; project: Pick<Project, 'name'> },
 ): number {
   return (
     byDueDateThenLaw(a.deadline, b.deadline) ||
