@@ -131,6 +131,9 @@ describe('a data directory with one item per deadline (before docs/decisions/012
       try {
         const { Items = [] } = await client.send(new ScanCommand({ TableName: LOCAL_TABLE_NAME }));
         expect(Items.filter((item) => String(item.sk).startsWith('DEADLINE#'))).toEqual([]);
+        // Each mark carried over moved the owner's revision past the two creates (docs/decisions/017).
+        const profile = Items.find((item) => item.pk === `USER#${userId}` && item.sk === 'PROFILE');
+        expect(profile?.projectsRevision).toBe(created.length + completed.size);
       } finally {
         client.destroy();
       }

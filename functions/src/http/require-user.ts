@@ -12,12 +12,12 @@ export function requireUser(request: ApiRequest): Promise<StoredUser> {
   return authenticate(authenticateDependencies(), sessionToken(request));
 }
 
-/** The signed-in user's own data, read beside the session check (services/auth/authenticate.ts); 401 as above. */
-export async function readForUser<Read>(
+/** The signed-in user and their own data, read beside the session check (services/auth/authenticate.ts); 401 as above. */
+export function requireUserAlong<Read>(
   request: ApiRequest,
   read: (userId: string) => Promise<Read>,
-): Promise<Read> {
-  return (await authenticateAlong(authenticateDependencies(), sessionToken(request), read)).read;
+): Promise<{ user: StoredUser; read: Read }> {
+  return authenticateAlong(authenticateDependencies(), sessionToken(request), read);
 }
 
 const authenticateDependencies = () => ({

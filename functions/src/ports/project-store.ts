@@ -1,4 +1,5 @@
 import type { ComputedDeadline, DashboardProject, Project } from '@lienminder/shared';
+import type { StoredUser } from './user-store';
 
 /** A deadline as the engine computes it from its project's fields, with what the user marked on it. */
 
@@ -47,8 +48,12 @@ export interface ProjectStore {
   get(userId: string, projectId: string): Promise<StoredProject | null>;
   listProjects(userId: string): Promise<Project[]>;
   /**
-   * Every project as the dashboard shows it, with its deadlines and the ids marked completed, in one
-   * Query of one item per project.
+   * Every project of `owner` as the dashboard shows it, with its deadlines and the ids marked
+   * completed: one Query of one item per project, or none when the projects read for this owner
+   * before are still those of `owner.projectsRevision` (as just read with the owner). Never older
+   * than that revision. The answer is shared between reads: not to be modified.
    */
-  listProjectsWithDeadlines(userId: string): Promise<ProjectWithSchedule[]>;
+  listProjectsWithDeadlines(
+    owner: Pick<StoredUser, 'id' | 'projectsRevision'>,
+  ): Promise<readonly ProjectWithSchedule[]>;
 }

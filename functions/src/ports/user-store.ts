@@ -16,6 +16,12 @@ export interface StoredUser {
   projectCount: number;
   /** Carried in session tokens; bumping it (e.g. on password reset) signs out every session. */
   sessionVersion: number;
+  /**
+   * Bumped in the same transaction as every write of one of the user's projects (absent: none
+   * since the field came in), so a read of it says whether projects read earlier are still
+   * current (docs/decisions/017).
+   */
+  projectsRevision?: number;
   createdAt: string;
   /**
    * From the payment side only the customer id, the subscription id and its status are kept (spec

@@ -9,9 +9,9 @@ import {
   UPCOMING_DEADLINES_SHOWN,
   URGENT_WINDOW_DAYS,
 } from '@lienminder/shared';
-import type { AlertDeliveries } from '#ports/alert-deliveries';
 import type { Clock } from '#ports/clock';
 import type { ProjectStore, ProjectWithSchedule } from '#ports/project-store';
+import type { StoredUser } from '#ports/user-store';
 import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
 
 /**
@@ -71,7 +71,7 @@ function upcomingOf({ project, deadlines, completedDeadlines }: ProjectWithSched
  * hundred entries instead of 1,400, and copies none of its deadlines.
  */
 export function buildDashboard(
-  stored: ProjectWithSchedule[],
+  stored: readonly ProjectWithSchedule[],
   now: Date,
   lastAlertSentAt: string | null = null,
 ): DashboardResponse {
@@ -121,14 +121,19 @@ export function buildDashboard(
   };
 }
 
+/**
+ * The signed-in owner's dashboard. Their projects are read after their user item, whose
+ * `projectsRevision` says whether those read before are still current (docs/decisions/017);
+ * `lastAlertSentAt` is the summary deliver-alert keeps (docs/decisions/014), read beside the user.
+ */
 export async function getDashboard(
-  deps: { projects: ProjectStore; clock: Clock; deliveries: Pick<AlertDeliveries, 'lastSentAt'> },
-  userId: string,
+  deps: { projects: Pick<ProjectStore, 'listProjectsWithDeadlines'>; clock: Clock },
+  owner: Pick<StoredUser, 'id' | 'projectsRevision'>,
+  lastAlertSentAt: string | null,
 ): Promise<DashboardResponse> {
-  // One GetItem beside the Query: the summary deliver-alert keeps (docs/decisions/014).
-  const [stored, lastAlertSentAt] = await Promise.all([
-    deps.projects.listProjectsWithDeadlines(userId),
-    deps.deliveries.lastSentAt(userId),
-  ]);
-  return buildDashboard(stored, deps.clock.now(), lastAlertSentAt);
+  return buildDashboard(
+    await deps.projects.listProjectsWithDeadlines(owner),
+    deps.clock.now(),
+    lastAlertSentAt,
+  );
 }

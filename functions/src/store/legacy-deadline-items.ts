@@ -20,6 +20,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { COMPLETED_DEADLINES, PROJECT_PREFIX } from './project-items';
 import { TABLE_KEYS } from './table-definition';
+import { BUMP_PROJECTS_REVISION, PROFILE_SORT_KEY } from './users';
 
 const LEGACY_DEADLINE_PREFIX = 'DEADLINE#';
 
@@ -67,6 +68,18 @@ export async function foldLegacyDeadlineItems(
             }),
           );
           folded.completionMarks += 1;
+          // Then the owner's revision, so a warm API function reads the marked project again
+          // (docs/decisions/017); a run cut short before it marks and bumps again on the next run.
+          await client.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: { [pk]: item[pk], [sk]: PROFILE_SORT_KEY },
+              UpdateExpression: BUMP_PROJECTS_REVISION,
+              ConditionExpression: 'attribute_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': pk },
+              ExpressionAttributeValues: { ':one': 1 },
+            }),
+          );
         } catch (error) {
           if (!(error instanceof ConditionalCheckFailedException)) throw error;
         }

@@ -20,6 +20,7 @@ import {
 } from '@lienminder/shared';
 import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
 import { nextPlanDay, planDayKeys } from './plan-days';
+import { RecentlyUsed } from './recently-used';
 import { TABLE_KEYS } from './table-definition';
 
 const USER_PREFIX = 'USER#';
@@ -154,10 +155,9 @@ export function itemToProject(item: Record<string, unknown>): Project {
 /**
  * The engine's answers for the last few projects read: it is pure, and a warm function (or the
  * local server) reading the same dashboard again need not recompute 50 projects' 1,400 deadlines.
- * Keyed by every input the engine reads; bounded (about 15 KB an entry), oldest dropped first.
+ * Keyed by every input the engine reads; bounded (about 15 KB an entry), least recently used dropped.
  */
-const recentSchedules = new Map<string, readonly ComputedDeadline[]>();
-const RECENT_SCHEDULES = 200;
+const recentSchedules = new RecentlyUsed<string, readonly ComputedDeadline[]>(200);
 /** `satisfies` fails the type check when the engine reads an input this key would miss. */
 const ENGINE_INPUTS = Object.keys({
   projectId: true,
@@ -174,8 +174,6 @@ function deadlinesOf(input: DeadlineInput): readonly ComputedDeadline[] {
   let deadlines = recentSchedules.get(key);
   if (deadlines === undefined) {
     deadlines = computeDeadlines(input).deadlines;
-    if (recentSchedules.size >= RECENT_SCHEDULES)
-      recentSchedules.delete(recentSchedules.keys().next().value ?? '');
     recentSchedules.set(key, deadlines);
   }
   return deadlines;

@@ -1,10 +1,12 @@
 /**
  * Projects, one item each (store/project-items.ts): a create counts the project against the plan in
  * the same transaction (DESIGN.md section 3), and an update or delete holds only if nobody wrote the
- * project since the caller read it.
+ * project since the caller read it. Every write also bumps the owner's `projectsRevision` in that
+ * transaction, so the dashboard's projects can be kept between reads and checked against it
+ * (docs/decisions/017).
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProjectStore, StoredProject } from '#ports/project-store';
+import type { ProjectStore, ProjectWithSchedule, StoredProject } from '#ports/project-store';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '../errors';
 import {
   DASHBOARD_PROJECTION,
@@ -17,11 +19,18 @@ import {
   userPartition,
 } from './project-items';
 import { queryAll } from './query-all';
+import { RecentlyUsed } from './recently-used';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, type TransactionItem, transactWrite } from './transactions';
-import { userKey } from './users';
+import { BUMP_PROJECTS_REVISION, userKey } from './users';
 
 const { pk, sk } = TABLE_KEYS;
+
+/**
+ * Users whose dashboard projects a warm function (or the local server) keeps: a full Gold
+ * account's are about 300 KB with their schedules, so this bounds the cache near 20 MB.
+ */
+const DASHBOARDS_KEPT = 64;
 
 export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: string): ProjectStore {
   /** Writes guarded by the revision the caller read; the old item tells "gone" from "changed". */
@@ -45,15 +54,36 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
   /** The user's project items, whole or only the attributes a projection names. */
   const userProjects = (
     userId: string,
-    projection: { ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> } = {},
+    read: {
+      ProjectionExpression?: string;
+      ExpressionAttributeNames?: Record<string, string>;
+      ConsistentRead?: boolean;
+    } = {},
   ) =>
     queryAll(client, {
       TableName: tableName,
       KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ProjectionExpression: projection.ProjectionExpression,
-      ExpressionAttributeNames: { '#pk': pk, '#sk': sk, ...projection.ExpressionAttributeNames },
+      ProjectionExpression: read.ProjectionExpression,
+      ConsistentRead: read.ConsistentRead,
+      ExpressionAttributeNames: { '#pk': pk, '#sk': sk, ...read.ExpressionAttributeNames },
       ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': PROJECT_PREFIX },
     });
+
+  /** The user item's part of every project write: the revision moves with the projects. */
+  const bumpRevision = (userId: string): TransactionItem => ({
+    Update: {
+      TableName: tableName,
+      Key: userKey(userId),
+      UpdateExpression: BUMP_PROJECTS_REVISION,
+      // An ADD on a missing key would create a stray user item.
+      ConditionExpression: `attribute_exists(${pk})`,
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  });
+
+  const dashboards = new RecentlyUsed<string, { revision: number; projects: readonly ProjectWithSchedule[] }>(
+    DASHBOARDS_KEPT,
+  );
 
   return {
     async create({ userId, project, projectLimit }) {
@@ -63,7 +93,7 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
             Update: {
               TableName: tableName,
               Key: userKey(userId),
-              UpdateExpression: 'SET projectCount = projectCount + :one',
+              UpdateExpression: `SET projectCount = projectCount + :one ${BUMP_PROJECTS_REVISION}`,
               ConditionExpression: `attribute_exists(${pk}) AND projectCount < :limit`,
               ExpressionAttributeValues: { ':one': 1, ':limit': projectLimit },
             },
@@ -93,6 +123,7 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
             ...revisionMatches(previous),
           },
         },
+        bumpRevision(userId),
       ]);
     },
 
@@ -109,7 +140,7 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
           Update: {
             TableName: tableName,
             Key: userKey(userId),
-            UpdateExpression: 'SET projectCount = projectCount - :one',
+            UpdateExpression: `SET projectCount = projectCount - :one ${BUMP_PROJECTS_REVISION}`,
             ExpressionAttributeValues: { ':one': 1 },
           },
         },
@@ -127,8 +158,15 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
       return (await userProjects(userId)).map(itemToProject);
     },
 
-    async listProjectsWithDeadlines(userId) {
-      return (await userProjects(userId, DASHBOARD_PROJECTION)).map(itemToProjectWithSchedule);
+    async listProjectsWithDeadlines(owner) {
+      const revision = owner.projectsRevision ?? 0;
+      const kept = dashboards.get(owner.id);
+      if (kept?.revision === revision) return kept.projects;
+      // Consistent: what is kept under this revision must not be older than it.
+      const items = await userProjects(owner.id, { ...DASHBOARD_PROJECTION, ConsistentRead: true });
+      const projects = items.map(itemToProjectWithSchedule);
+      dashboards.set(owner.id, { revision, projects });
+      return projects;
     },
   };
 }

@@ -110,7 +110,8 @@ export async function startAlertHarness(now: string) {
     },
 
     async updateProject(user: StoredUser, projectId: string, fields: Partial<ProjectInput>) {
-      const updated = await updateProject(app, user, projectId, projectBody(fields), BROWSER);
+      const previous = await app.projects.get(user.id, projectId);
+      const updated = await updateProject(app, user, previous, projectBody(fields), BROWSER);
       await settle();
       return updated;
     },

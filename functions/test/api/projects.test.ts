@@ -1,7 +1,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES, PROJECT_PHONE_CONSENT_TEXT, type Project, type ProjectResponse } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, projectBody, signUp, startTestApi, type TestApi } from './support';
+import { call, PASSWORD, projectBody, sessionFrom, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -484,6 +484,26 @@ describe('DELETE /api/projects/{id}', () => {
     });
     expect(replacement.statusCode).toBe(201);
     expect((await call('DELETE', `/api/projects/${victim}`, { session })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/projects/{id}, the project read beside the session check', () => {
+  it('answers 401 to a session signed out, whatever the id, and 404 to a live one for an id it lacks', async () => {
+    const { email, session } = await signUp(api);
+    const created = (
+      await call('POST', '/api/projects', { session, body: projectBody() })
+    ).json<ProjectResponse>();
+    const own = `/api/projects/${created.project.id}`;
+    for (const path of ['/api/projects/not-an-id', '/api/projects/aaaaaaaaaaaaaaaa']) {
+      expect((await call('PUT', path, { session, body: projectBody() })).statusCode).toBe(404);
+    }
+    expect((await call('POST', '/api/auth/logout', { session })).statusCode).toBe(200);
+    for (const path of [own, '/api/projects/not-an-id', '/api/projects/aaaaaaaaaaaaaaaa']) {
+      const response = await call('PUT', path, { session, body: projectBody({ name: 'After sign-out' }) });
+      expect(response.statusCode).toBe(401);
+    }
+    const again = sessionFrom(await call('POST', '/api/auth/login', { body: { email, password: PASSWORD } }));
+    expect((await call('GET', own, { session: again })).json()).toEqual(created);
   });
 });
 

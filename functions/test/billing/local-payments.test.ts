@@ -113,7 +113,7 @@ describe('the local test-payment provider', () => {
     const edited = await updateProject(
       harness.app,
       await current(user),
-      paid.id,
+      await harness.app.projects.get(user.id, paid.id),
       projectBody({ name: 'Silver project, renamed', ...RECURRING }),
       BROWSER,
     );
@@ -159,7 +159,13 @@ describe('the local test-payment provider', () => {
     const user = await harness.user('free');
     const project = await harness.createProject(user, { name: 'Only' });
     await expect(
-      updateProject(harness.app, user, project.id, projectBody({ alertEmail2: 'new@example.com' }), BROWSER),
+      updateProject(
+        harness.app,
+        user,
+        await harness.app.projects.get(user.id, project.id),
+        projectBody({ alertEmail2: 'new@example.com' }),
+        BROWSER,
+      ),
     ).rejects.toMatchObject({ status: 403 });
   });
 });

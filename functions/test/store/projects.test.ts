@@ -48,6 +48,13 @@ async function newUser(): Promise<string> {
   return id;
 }
 
+/** The user as the dashboard's session check has just read them. */
+async function owner(userId: string) {
+  const user = await users.findById(userId);
+  if (!user) throw new Error(`no user ${userId}`);
+  return user;
+}
+
 /** What the dashboard's Query reads of a project: none of its alert recipients, contacts or consents. */
 function shownOnTheDashboard(project: Project): DashboardProject {
   const { id, name, type, address, projectStatus, generalContractor, propertyOwner, timeZone, createdAt } =
@@ -121,7 +128,7 @@ describe('project store', () => {
       projects.update({ userId, previous: read, project, completedDeadlines: [] }),
     ).rejects.toBeInstanceOf(ProjectNotFound);
     expect((await users.findById(userId))?.projectCount).toBe(0);
-    expect(await projects.listProjectsWithDeadlines(userId)).toEqual([]);
+    expect(await projects.listProjectsWithDeadlines(await owner(userId))).toEqual([]);
   });
 
   it("keeps each user's projects in their own partition", async () => {
@@ -162,7 +169,7 @@ describe('project store', () => {
     await projects.update({ userId, previous: read, project: moved, completedDeadlines: [kept] });
     const after = await projects.get(userId, project.id);
     expect(after?.deadlines).toEqual(deadlinesOf(moved).map((d) => ({ ...d, isCompleted: d.id === kept })));
-    const [listed] = await projects.listProjectsWithDeadlines(userId);
+    const [listed] = await projects.listProjectsWithDeadlines(await owner(userId));
     expect(listed).toEqual({
       project: shownOnTheDashboard(moved),
       deadlines: deadlinesOf(moved),
@@ -178,5 +185,62 @@ describe('project store', () => {
       }),
     );
     expect(Items.map((item) => item.sk).sort()).toEqual(['PROFILE', `PROJECT#${project.id}`]);
+  });
+  it("bumps the owner's projectsRevision with every project write, in the write's own transaction", async () => {
+    const userId = await newUser();
+    const revision = async () => (await owner(userId)).projectsRevision;
+    expect(await revision()).toBeUndefined();
+    const project = newProject('aaaaaaaaaaaaaab1');
+    await projects.create({ userId, project, projectLimit: 50 });
+    expect(await revision()).toBe(1);
+    const read = await projects.get(userId, project.id);
+    if (!read) throw new Error('project not stored');
+    await projects.update({
+      userId,
+      previous: read,
+      project: { ...project, name: 'Renamed' },
+      completedDeadlines: [],
+    });
+    expect(await revision()).toBe(2);
+    // A refused write moves nothing.
+    await expect(
+      projects.update({ userId, previous: read, project, completedDeadlines: [] }),
+    ).rejects.toBeInstanceOf(ProjectChangedConcurrently);
+    expect(await revision()).toBe(2);
+    const current = await projects.get(userId, project.id);
+    if (!current) throw new Error('project not stored');
+    await projects.delete({ userId, previous: current });
+    expect(await revision()).toBe(3);
+  });
+
+  it('keeps the dashboard projects it read while the revision read with the owner stands, and reads again once it moves', async () => {
+    const userId = await newUser();
+    const project = newProject('aaaaaaaaaaaaaab2');
+    await projects.create({ userId, project, projectLimit: 50 });
+    // Two containers (two warm functions) over one table: one reads, the other writes.
+    const reader = dynamoProjectStore(client, tableName);
+    const writer = dynamoProjectStore(client, tableName);
+    const before = await owner(userId);
+    expect((await reader.listProjectsWithDeadlines(before)).map((p) => p.project.name)).toEqual([
+      project.name,
+    ]);
+
+    const read = await writer.get(userId, project.id);
+    if (!read) throw new Error('project not stored');
+    await writer.update({
+      userId,
+      previous: read,
+      project: { ...project, name: 'Renamed' },
+      completedDeadlines: [],
+    });
+
+    // The revision it was kept under: no Query, so the rename is not seen.
+    expect((await reader.listProjectsWithDeadlines(before)).map((p) => p.project.name)).toEqual([
+      project.name,
+    ]);
+    // The owner as read after the write: the revision moved, so the projects are read again.
+    expect((await reader.listProjectsWithDeadlines(await owner(userId))).map((p) => p.project.name)).toEqual([
+      'Renamed',
+    ]);
   });
 });

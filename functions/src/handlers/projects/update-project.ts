@@ -4,18 +4,16 @@ import { use } from '../../composition/scope';
 import { apiHandler } from '../../http/api-handler';
 import { consentOrigin } from '../../http/consent-origin';
 import { projectIdFrom } from '../../http/project-id';
-import { requireUser } from '../../http/require-user';
+import { requireUserAlong } from '../../http/require-user';
 import { json } from '../../http/responses';
 
 /** PUT /api/projects/{id}: 200 `{ project, deadlines, pendingDeadlines }` with recomputed deadlines. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
-  const project = await updateProject(
-    use(projectWrites),
-    user,
-    projectIdFrom(request),
-    request.body,
-    await consentOrigin(request),
+  const deps = use(projectWrites);
+  // The stored project is read beside the session check; a bad id then answers 404 only once the
+  // session holds (401 first, as before).
+  const { user, read: previous } = await requireUserAlong(request, async (userId) =>
+    deps.projects.get(userId, projectIdFrom(request)),
   );
-  return json(200, project);
+  return json(200, await updateProject(deps, user, previous, request.body, await consentOrigin(request)));
 });

@@ -1,5 +1,5 @@
 import type { ProjectResponse } from '@lienminder/shared';
-import type { StoredDeadline } from '#ports/project-store';
+import type { StoredDeadline, StoredProject } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { ProjectNotFound } from '../../errors';
 import type { ProjectWriteDependencies } from './create-project';
@@ -14,14 +14,17 @@ import { projectResponse, scheduleFor } from './project-response';
  */
 const KEPT_WHEN_ABSENT = ['emailAlerts', 'smsAlerts', 'timeZone'] as const;
 
+/**
+ * Saves the edit of `previous`, the user's project as the caller just read it (null: not found).
+ * The write holds only if nobody saved the project since that read (`ProjectChangedConcurrently`).
+ */
 export async function updateProject(
   deps: ProjectWriteDependencies,
   user: StoredUser,
-  projectId: string,
+  previous: StoredProject | null,
   body: unknown,
   origin: ConsentOrigin,
 ): Promise<ProjectResponse> {
-  const previous = await deps.projects.get(user.id, projectId);
   if (!previous) throw new ProjectNotFound();
 
   const kept = Object.fromEntries(KEPT_WHEN_ABSENT.map((field) => [field, previous.project[field]]));
