@@ -6,7 +6,6 @@ import { AppShell } from './components/layout/app-shell';
 import { TopNav } from './components/layout/top-nav';
 import { LinkComponentContext } from './components/ui/app-link';
 import { DeferredToaster } from './components/ui/deferred-toaster';
-import { TooltipProvider } from './components/ui/tooltip';
 import { createQueryClient } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
 import { AppRoutes } from './routes';
@@ -24,16 +23,14 @@ export default function App({ initialUser }: AppProps) {
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <BrowserRouter>
-          <LinkComponentContext.Provider value={Link}>
-            <AppShell nav={<TopNav />}>
-              <AppRoutes />
-            </AppShell>
-          </LinkComponentContext.Provider>
-        </BrowserRouter>
-        <DeferredToaster />
-      </TooltipProvider>
+      <BrowserRouter>
+        <LinkComponentContext.Provider value={Link}>
+          <AppShell nav={<TopNav />}>
+            <AppRoutes />
+          </AppShell>
+        </LinkComponentContext.Provider>
+      </BrowserRouter>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -23,7 +23,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import Toaster from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import DashboardPage from '@/pages/dashboard-page';
 import ProjectFormPage from '@/pages/project-form-page';
@@ -151,20 +150,18 @@ export function renderScreen(path: string, extra?: ReactNode) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <NowContext.Provider value={() => NOW}>
-        <TooltipProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/" element={<DashboardPage />} />
-              <Route path="/projects/new" element={<ProjectFormPage />} />
-              <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
-              <Route path="/subscribe" element={<h1>Subscribe</h1>} />
-              <Route path="/login" element={<h1>Sign In</h1>} />
-            </Routes>
-            <LocationProbe />
-            {extra}
-          </MemoryRouter>
-          <Toaster />
-        </TooltipProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/" element={<DashboardPage />} />
+            <Route path="/projects/new" element={<ProjectFormPage />} />
+            <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
+            <Route path="/subscribe" element={<h1>Subscribe</h1>} />
+            <Route path="/login" element={<h1>Sign In</h1>} />
+          </Routes>
+          <LocationProbe />
+          {extra}
+        </MemoryRouter>
+        <Toaster />
       </NowContext.Provider>
     </QueryClientProvider>,
   );
