@@ -210,7 +210,14 @@ export default async function run(): Promise<void> {
     let editShape = { records: 0, syncCalls: 0, applyCalls: 0 };
     for (const id of ids.slice(0, EDITS)) {
       editShape = await pipeline(
-        () => updateProject(app, owner, id, project('30', '2026-02-05'), BROWSER),
+        async () =>
+          updateProject(
+            app,
+            owner,
+            await app.projects.get(owner.id, id),
+            project('30', '2026-02-05'),
+            BROWSER,
+          ),
         edited,
         MOVED_BY_EDIT,
       );

@@ -126,7 +126,8 @@ async function measureAccount(url: string, client: DynamoDBDocumentClient, accou
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': `USER#${account.userId}` },
   };
-  // The dashboard's own read (store/projects.ts): the partition's project items.
+  // The dashboard's own read after a change (store/projects.ts): the partition's project items.
+  // While they are unchanged it reads none of them (docs/decisions/017).
   const dashboardQuery: QueryCommandInput = {
     ...partitionQuery,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -174,7 +175,7 @@ async function measureAccount(url: string, client: DynamoDBDocumentClient, accou
   );
   console.log(`\n${account.label}`);
   console.log(
-    `  items read: dashboard ${itemsRead} (raw Query of the partition: ${partitionItems}); ` +
+    `  items read: dashboard ${itemsRead} after a change, none while unchanged (raw Query of the partition: ${partitionItems}); ` +
       `dashboard body ${kb(raw ?? 0)} raw, ${kb(gzip ?? 0)} gzip, ${kb(brotli ?? 0)} brotli`,
   );
   for (const [name, result] of Object.entries(results))
