@@ -5,6 +5,7 @@ import {
   type DashboardResponse,
   groupUpcomingReminders,
   isRecurringReminder,
+  pickDashboardFields,
   todayIn,
   UPCOMING_DEADLINES_SHOWN,
   URGENT_WINDOW_DAYS,
@@ -13,29 +14,6 @@ import type { Clock } from '#ports/clock';
 import type { ProjectStore, ProjectWithSchedule } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
-
-/**
- * The fields of DashboardProject, what the dashboard's cards, search and pending deadlines read,
- * and nothing else whatever a store hands over: the answer never carries alert recipients or contacts.
- */
-function dashboardProject(project: DashboardProject): DashboardProject {
-  return {
-    id: project.id,
-    name: project.name,
-    type: project.type,
-    address: project.address,
-    projectStatus: project.projectStatus,
-    generalContractor: project.generalContractor,
-    propertyOwner: project.propertyOwner,
-    firstFurnishingDate: project.firstFurnishingDate,
-    lastFurnishingDate: project.lastFurnishingDate,
-    recurringAlertsInterval: project.recurringAlertsInterval,
-    recurringAlertsStartDate: project.recurringAlertsStartDate,
-    recurringAlertsEndDate: project.recurringAlertsEndDate,
-    timeZone: project.timeZone,
-    createdAt: project.createdAt,
-  };
-}
 
 interface Upcoming {
   deadline: ComputedDeadline;
@@ -106,7 +84,8 @@ export function buildDashboard(
     projects: stored
       .map(({ project }) => project)
       .sort(newestFirst)
-      .map(dashboardProject),
+      // Whatever a store handed over, the answer carries no alert recipients or contacts.
+      .map(pickDashboardFields),
     upcomingDeadlines: listed.map(({ deadline, project, followingReminders }) => ({
       id: deadline.id,
       type: deadline.type,

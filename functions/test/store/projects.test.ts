@@ -4,7 +4,7 @@
  */
 
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { computeDeadlines, type DashboardProject, newProjectFields, type Project } from '@lienminder/shared';
+import { computeDeadlines, newProjectFields, type Project, pickDashboardFields } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectStore } from '#ports/project-store';
 import type { UserStore } from '#ports/user-store';
@@ -48,33 +48,18 @@ async function newUser(): Promise<string> {
   return id;
 }
 
+/** Saves the project under a new name, from the store's current read of it. */
+async function rename(store: ProjectStore, userId: string, project: Project, name: string): Promise<void> {
+  const previous = await store.get(userId, project.id);
+  if (!previous) throw new Error('project not stored');
+  await store.update({ userId, previous, project: { ...project, name }, completedDeadlines: [] });
+}
+
 /** The user as the dashboard's session check has just read them. */
 async function owner(userId: string) {
   const user = await users.findById(userId);
   if (!user) throw new Error(`no user ${userId}`);
   return user;
-}
-
-/** What the dashboard's Query reads of a project: none of its alert recipients, contacts or consents. */
-function shownOnTheDashboard(project: Project): DashboardProject {
-  const { id, name, type, address, projectStatus, generalContractor, propertyOwner, timeZone, createdAt } =
-    project;
-  return {
-    id,
-    name,
-    type,
-    address,
-    projectStatus,
-    generalContractor,
-    propertyOwner,
-    firstFurnishingDate: project.firstFurnishingDate,
-    lastFurnishingDate: project.lastFurnishingDate,
-    recurringAlertsInterval: project.recurringAlertsInterval,
-    recurringAlertsStartDate: project.recurringAlertsStartDate,
-    recurringAlertsEndDate: project.recurringAlertsEndDate,
-    timeZone,
-    createdAt,
-  };
 }
 
 function newProject(id: string, fields: Partial<Project> = {}): Project {
@@ -171,7 +156,7 @@ describe('project store', () => {
     expect(after?.deadlines).toEqual(deadlinesOf(moved).map((d) => ({ ...d, isCompleted: d.id === kept })));
     const [listed] = await projects.listProjectsWithDeadlines(await owner(userId));
     expect(listed).toEqual({
-      project: shownOnTheDashboard(moved),
+      project: pickDashboardFields(moved),
       deadlines: deadlinesOf(moved),
       completedDeadlines: new Set([kept]),
     });
@@ -195,12 +180,7 @@ describe('project store', () => {
     expect(await revision()).toBe(1);
     const read = await projects.get(userId, project.id);
     if (!read) throw new Error('project not stored');
-    await projects.update({
-      userId,
-      previous: read,
-      project: { ...project, name: 'Renamed' },
-      completedDeadlines: [],
-    });
+    await rename(projects, userId, project, 'Renamed');
     expect(await revision()).toBe(2);
     // A refused write moves nothing.
     await expect(
@@ -225,14 +205,7 @@ describe('project store', () => {
       project.name,
     ]);
 
-    const read = await writer.get(userId, project.id);
-    if (!read) throw new Error('project not stored');
-    await writer.update({
-      userId,
-      previous: read,
-      project: { ...project, name: 'Renamed' },
-      completedDeadlines: [],
-    });
+    await rename(writer, userId, project, 'Renamed');
 
     // The revision it was kept under: no Query, so the rename is not seen.
     expect((await reader.listProjectsWithDeadlines(before)).map((p) => p.project.name)).toEqual([
