@@ -84,9 +84,9 @@ describe('HTTP API', () => {
     for (const definition of API_FUNCTIONS) {
       const routeKey = `${definition.method} ${definition.path}`;
       // A route that answers without a signed-in user is public (handlers call requireUser, or
-      // readForUser to read beside the session check, otherwise).
+      // requireUserAlong to read beside the session check, otherwise).
       const handlerSource = readFileSync(`${HANDLERS_DIR}/${definition.entry}.ts`, 'utf8');
-      if (routeKey !== 'GET /api/health' && !/\b(requireUser|readForUser)\(/.test(handlerSource)) {
+      if (routeKey !== 'GET /api/health' && !/\b(requireUser|requireUserAlong)\(/.test(handlerSource)) {
         expected[routeKey] = { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 };
       }
     }
