@@ -27,8 +27,9 @@ import { BUMP_PROJECTS_REVISION, userKey } from './users';
 const { pk, sk } = TABLE_KEYS;
 
 /**
- * Users whose dashboard projects a warm function (or the local server) keeps: a full Gold
- * account's are about 300 KB with their schedules, so this bounds the cache near 20 MB.
+ * Users whose dashboard projects a warm function (or the local server) keeps. A full Gold account's
+ * hold its 1,325 computed deadlines, an estimated 300-400 KB: at most about 25 MB of a function's
+ * 512 MB (infra/lib/handler-function.ts).
  */
 const DASHBOARDS_KEPT = 64;
 

@@ -4,8 +4,10 @@
  */
 import { SMS_CONSENT_TEXT, type SmsConfig, type Tier, type User } from '@lienminder/shared';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
 import App from '@/App';
+import { type RecordedRequest, stubFetch } from './fetch-stub';
+
+export { json, type RecordedRequest } from './fetch-stub';
 
 export function aUser(tier: Tier = 'free'): User {
   return {
@@ -26,37 +28,13 @@ export const SMS_CONFIG: SmsConfig = {
 
 type Answer = Response | (() => Response | Promise<Response>);
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  body: unknown;
-  /** Present only on requests that sent credentials (the admin consent list). */
-  authorization?: string;
-}
-
 /** Stubs fetch: each "METHOD /path" answers as given, anything else 404. Returns the requests made. */
 export function stubApi(answers: Record<string, Answer>): RecordedRequest[] {
-  const requests: RecordedRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const authorization = (init.headers as Record<string, string> | undefined)?.Authorization;
-      requests.push({
-        method,
-        path: input,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        ...(authorization ? { authorization } : {}),
-      });
-      const answer = answers[`${method} ${input}`];
-      if (!answer) return json(404, { message: 'Not found' });
-      return typeof answer === 'function' ? answer() : answer.clone();
-    }),
-  );
-  return requests;
+  return stubFetch(({ method, path }) => {
+    const answer = answers[`${method} ${path}`];
+    if (!answer) return undefined;
+    return typeof answer === 'function' ? answer() : answer.clone();
+  });
 }
 
 /**

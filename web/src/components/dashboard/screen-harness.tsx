@@ -21,11 +21,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import Toaster from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import DashboardPage from '@/pages/dashboard-page';
 import ProjectFormPage from '@/pages/project-form-page';
+import { type RecordedRequest, stubFetch } from '@/test/fetch-stub';
 import { NowContext } from '../deadlines/now-context';
 
 /** One signed-in user for every web test. */
@@ -108,34 +108,23 @@ export function projectResponseOf(project: Project): ProjectResponse {
   };
 }
 
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type SentRequest = RecordedRequest;
 
 type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 type Handler = Answer | ((request: SentRequest) => Answer);
 
 /**
- * Stubs global fetch: `routes` maps "METHOD /path" to an answer. Unknown routes answer 404 so a
- * stray request fails the test visibly; every request is kept in `requests`.
+ * Stubs global fetch: `routes` maps "METHOD /path" to an answer, or to a function of the request
+ * that answers. Unknown routes answer 404; every request is kept in `requests`.
  */
 export function stubApi(routes: Record<string, Handler>): { requests: SentRequest[] } {
-  const requests: SentRequest[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request: SentRequest = {
-      method: init?.method ?? 'GET',
-      path: String(input),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
+  const requests = stubFetch(async (request) => {
     const handler = routes[`${request.method} ${request.path}`];
-    const answer = await (typeof handler === 'function' ? handler(request) : (handler ?? { status: 404 }));
+    if (handler === undefined) return undefined;
+    const answer = await (typeof handler === 'function' ? handler(request) : handler);
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   });
-  vi.stubGlobal('fetch', fetchStub);
   return { requests };
 }
 
