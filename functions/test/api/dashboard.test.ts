@@ -134,7 +134,7 @@ describe('GET /api/dashboard', () => {
     expect((await call('GET', '/api/dashboard')).statusCode).toBe(401);
   });
 
-  it("answers 401, not the projects, to a signed-out session's token, though it reads beside the session check", async () => {
+  it("answers 401, not the projects, to a signed-out session's token", async () => {
     const user = await signUp(api);
     expect(
       (await call('POST', '/api/projects', { session: user.session, body: projectBody({ name: 'Mine' }) }))
@@ -144,5 +144,32 @@ describe('GET /api/dashboard', () => {
     const response = await call('GET', '/api/dashboard', { session: user.session });
     expect(response.statusCode).toBe(401);
     expect(response.body).not.toContain('Mine');
+  });
+
+  it('shows every project write on the next read, though it keeps the projects it read (docs/decisions/017)', async () => {
+    const user = await signUp(api, 'gold');
+    const names = async () => {
+      const response = await call('GET', '/api/dashboard', { session: user.session });
+      return response.json<DashboardResponse>().projects.map((p) => p.name);
+    };
+    const create = async (name: string) =>
+      (
+        await call('POST', '/api/projects', { session: user.session, body: projectBody({ name }) })
+      ).json<ProjectResponse>().project.id;
+    const first = await create('First');
+    expect(await names()).toEqual(['First']);
+    expect(await names()).toEqual(['First']);
+
+    api.clock.advanceSeconds(60);
+    const second = await create('Second');
+    expect(await names()).toEqual(['Second', 'First']);
+    const path = `/api/projects/${first}`;
+    expect(
+      (await call('PUT', path, { session: user.session, body: projectBody({ name: 'First, renamed' }) }))
+        .statusCode,
+    ).toBe(200);
+    expect(await names()).toEqual(['Second', 'First, renamed']);
+    expect((await call('DELETE', `/api/projects/${second}`, { session: user.session })).statusCode).toBe(200);
+    expect(await names()).toEqual(['First, renamed']);
   });
 });
