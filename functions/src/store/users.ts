@@ -32,11 +32,11 @@ function toItem(user: StoredUser): Record<string, unknown> {
   return { ...userKey(user.id), entity: 'user', ...user };
 }
 
-/** The user item's counter of project writes (StoredUser.projectsRevision, docs/decisions/017). */
-export const PROJECTS_REVISION = 'projectsRevision';
-
-/** The clause that bumps it, for an UpdateExpression on the user item with `:one` set to 1. */
-export const BUMP_PROJECTS_REVISION = `ADD ${PROJECTS_REVISION} :one`;
+/**
+ * The clause that bumps the user item's counter of project writes (StoredUser.projectsRevision,
+ * docs/decisions/017), for an UpdateExpression with `:one` set to 1.
+ */
+export const BUMP_PROJECTS_REVISION = 'ADD projectsRevision :one';
 
 function toUser(item: Record<string, unknown>): StoredUser {
   return {
@@ -54,7 +54,7 @@ function toUser(item: Record<string, unknown>): StoredUser {
     ...(item.stripeSubscriptionId ? { stripeSubscriptionId: item.stripeSubscriptionId as string } : {}),
     ...(item.subscriptionState ? { subscriptionState: item.subscriptionState as SubscriptionState } : {}),
     ...(typeof item.billingAsOf === 'number' ? { billingAsOf: item.billingAsOf } : {}),
-    ...(typeof item[PROJECTS_REVISION] === 'number' ? { projectsRevision: item[PROJECTS_REVISION] } : {}),
+    ...(typeof item.projectsRevision === 'number' ? { projectsRevision: item.projectsRevision } : {}),
   };
 }
 

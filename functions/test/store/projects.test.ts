@@ -171,7 +171,8 @@ describe('project store', () => {
     );
     expect(Items.map((item) => item.sk).sort()).toEqual(['PROFILE', `PROJECT#${project.id}`]);
   });
-  it("bumps the owner's projectsRevision with every project write, in the write's own transaction", async () => {
+
+  it("bumps the owner's projectsRevision with every project write, and not with a refused one", async () => {
     const userId = await newUser();
     const revision = async () => (await owner(userId)).projectsRevision;
     expect(await revision()).toBeUndefined();
