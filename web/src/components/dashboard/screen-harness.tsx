@@ -108,16 +108,14 @@ export function projectResponseOf(project: Project): ProjectResponse {
   };
 }
 
-export type SentRequest = RecordedRequest;
-
 type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-type Handler = Answer | ((request: SentRequest) => Answer);
+type Handler = Answer | ((request: RecordedRequest) => Answer);
 
 /**
  * Stubs global fetch: `routes` maps "METHOD /path" to an answer, or to a function of the request
  * that answers. Unknown routes answer 404; every request is kept in `requests`.
  */
-export function stubApi(routes: Record<string, Handler>): { requests: SentRequest[] } {
+export function stubApi(routes: Record<string, Handler>): { requests: RecordedRequest[] } {
   const requests = stubFetch(async (request) => {
     const handler = routes[`${request.method} ${request.path}`];
     if (handler === undefined) return undefined;

@@ -8,13 +8,13 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RecordedRequest } from '@/test/fetch-stub';
 import {
   aProject,
   aUser,
   dashboardOf,
   projectResponseOf,
   renderScreen,
-  type SentRequest,
   stubApi,
 } from '../dashboard/screen-harness';
 
@@ -31,7 +31,7 @@ const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name 
 
 function openCreateForm(
   tier: Tier,
-  save: Answer | Promise<Answer> | ((request: SentRequest) => Answer) = {
+  save: Answer | Promise<Answer> | ((request: RecordedRequest) => Answer) = {
     status: 201,
     body: projectResponseOf(aProject()),
   },
@@ -65,7 +65,7 @@ const formReady = () => screen.findByRole('textbox', { name: 'Project Name' });
 const submit = (user: UserEvent, name: string | RegExp = 'Create Project') =>
   user.click(screen.getByRole('button', { name }));
 
-const posted = (api: { requests: SentRequest[] }) =>
+const posted = (api: { requests: RecordedRequest[] }) =>
   api.requests.filter((request) => request.method === 'POST' || request.method === 'PUT');
 
 describe('creating a project', () => {
