@@ -39,21 +39,22 @@ const faultInjectionProject = {
   test: { ...functionsSettings, name: 'fault-injection', include: [FAULT_INJECTION_SUITE] },
 } satisfies TestProjectInlineConfiguration;
 
-/**
- * Vitest runs (cores - 1) files at once by default: one on the 2-core machines. The functions
- * files mostly wait on DynamoDB Local (its own Java process) and local servers, so two at once
- * take about two thirds of the time (issue 16: the time-zone step went from 114 s to 78 s).
- * The browser project runs one file at a time regardless (web/vitest.e2e.config.ts).
- */
-export const MAX_WORKERS = 2;
+/** What every Vitest run of `npm test` shares (the time-zone runs too: vitest.time-zones.config.ts). */
+export const RUN_SETTINGS = {
+  // Structured logs from passing tests are noise in CI; a failing test still shows its output.
+  silent: 'passed-only',
+  // Vitest runs (cores - 1) files at once by default: one on the 2-core machines. The functions
+  // files mostly wait on DynamoDB Local (its own Java process) and local servers, so two at once
+  // take about two thirds of the time (issue 16: the time-zone step went from 114 s to 78 s).
+  // The browser project runs one file at a time regardless (web/vitest.e2e.config.ts).
+  maxWorkers: 2,
+} as const;
 
 // One project per workspace; `npm test` (scripts/test.mjs) runs them in the order that fails fastest,
 // and runs shared and functions again under two far-apart zones (vitest.time-zones.config.ts).
 export default defineConfig({
   test: {
-    // Structured logs from passing tests are noise in CI; a failing test still shows its output.
-    silent: 'passed-only',
-    maxWorkers: MAX_WORKERS,
+    ...RUN_SETTINGS,
     projects: [
       sharedProject,
       functionsProject,

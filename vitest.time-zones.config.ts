@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { functionsProject, MAX_WORKERS, sharedProject } from './vitest.config';
+import { functionsProject, RUN_SETTINGS, sharedProject } from './vitest.config';
 
 /**
  * Date bugs hide in the host time zone (a calendar date read through `new Date()` turns into the
@@ -12,7 +12,8 @@ import { functionsProject, MAX_WORKERS, sharedProject } from './vitest.config';
 export const TIME_ZONES = ['Pacific/Kiritimati', 'America/Los_Angeles'] as const;
 
 /**
- * Test files the time-zone runs leave out: none of them computes a calendar date. They test the
+ * Test files the time-zone runs leave out: none of them reads a calendar date off the host's clock
+ * (the data-directory upgrade test computes its dates in an explicit zone). They test the
  * local server's plumbing (stream reading, the database process and its network exposure,
  * restarts, data-directory moves and upgrades, routing, static files, the dev routes' exposure),
  * sign-in, sessions, cookies and password resets, SMS keywords and opt-in, the diagnostics, the
@@ -59,8 +60,7 @@ const TIME_ZONE_INSENSITIVE = [
 
 export default defineConfig({
   test: {
-    silent: 'passed-only',
-    maxWorkers: MAX_WORKERS,
+    ...RUN_SETTINGS,
     projects: TIME_ZONES.flatMap((zone) =>
       [sharedProject, functionsProject].map((project) => ({
         test: {

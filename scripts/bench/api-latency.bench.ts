@@ -244,8 +244,12 @@ export default async function apiLatency(): Promise<void> {
     };
     const create = (index: number) => () =>
       saveProject(server.url, gold.cookie, goldProjectBody(index, today));
-    const update = (index: number) => () => {
-      const body = { ...goldProjectBody(index + 1, today), name: `Bayfront Tower phase ${index + 1} (east)` };
+    // Each edit renames its project (`wing` differs between the two rounds), so every one is a change.
+    const update = (index: number, wing: string) => () => {
+      const body = {
+        ...goldProjectBody(index + 1, today),
+        name: `Bayfront Tower phase ${index + 1} (${wing})`,
+      };
       return saveProject(server.url, gold.cookie, body, saved[index]?.project.id);
     };
     const atRest = { creates: [] as number[], updates: [] as number[] };
@@ -255,13 +259,14 @@ export default async function apiLatency(): Promise<void> {
     }
     for (let index = 0; index < SAVES_AT_REST; index += 1) {
       await sleep(ALERT_WORK_SETTLES_MS);
-      await timedSave(atRest.updates, update(index));
+      await timedSave(atRest.updates, update(index, 'east'));
     }
     const backToBack = { creates: [] as number[], updates: [] as number[] };
     for (let index = SAVES_AT_REST + 1; index <= GOLD_PROJECTS; index += 1) {
       saved.push(await timedSave(backToBack.creates, create(index)));
     }
-    for (let index = 0; index < UPDATES; index += 1) await timedSave(backToBack.updates, update(index));
+    for (let index = 0; index < UPDATES; index += 1)
+      await timedSave(backToBack.updates, update(index, 'west'));
     const deadlines = saved.reduce((sum, answer) => sum + answer.deadlines.length, 0);
     const p50 = (values: number[]) =>
       percentile(
