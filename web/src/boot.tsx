@@ -1,12 +1,12 @@
 import type { User } from '@lienminder/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from './components/ui/spinner';
-import { prefetchFirstPage } from './first-pages';
+import { importApp } from './first-pages';
 import { fetchCurrentUser } from './lib/current-user';
 import { maySessionExist } from './lib/session-hint';
 
 const LandingScreen = lazy(() => import('./pages/landing-screen'));
-const App = lazy(() => import('./App'));
+const App = lazy(importApp);
 
 type BootState = { status: 'loading' } | { status: 'known'; user: User | null } | { status: 'unknown' };
 
@@ -21,10 +21,7 @@ export function Boot() {
     maySessionExist() ? { status: 'loading' } : { status: 'known', user: null },
   );
   useEffect(() => {
-    const mayBeSignedIn = maySessionExist();
-    // The page's chunk comes beside the app's rather than after it (first-pages.ts).
-    prefetchFirstPage(window.location.pathname, mayBeSignedIn);
-    if (!mayBeSignedIn) return;
+    if (!maySessionExist()) return;
     fetchCurrentUser().then(
       (user) => setState({ status: 'known', user }),
       // The app's own user query retries and shows what went wrong.

@@ -1,16 +1,24 @@
 /**
- * The pages people most often open first, shared by routes.tsx (their lazy components) and
- * boot.tsx, which starts fetching the one at the visitor's address while the app itself loads:
- * the page's chunk then comes beside the app's instead of after it (one round trip fewer before
- * the page shows, which Lighthouse's largest paint counts). Anything else loads when routed to.
+ * The screens people most often open first, shared by boot.tsx and routes.tsx (their lazy
+ * components) and main.tsx, which starts fetching the ones at the visitor's address before React
+ * draws anything: the app and its page then come beside React's first render instead of after it,
+ * and after each other (round trips fewer before the page shows, which Lighthouse's largest paint
+ * counts). Anything else loads when routed to.
  */
+export const importApp = () => import('./App');
 export const importDashboardPage = () => import('./pages/dashboard-page');
 export const importLoginPage = () => import('./pages/login-page');
 export const importRegisterPage = () => import('./pages/register-page');
 
-/** Starts fetching the page the app will show at `pathname` (signed in: the dashboard at /). */
-export function prefetchFirstPage(pathname: string, signedIn: boolean): void {
-  if (signedIn) {
+/**
+ * Starts fetching what the first screen at `pathname` needs: the app (for everyone but a signed-out
+ * visitor at /, whose landing screen boot.tsx loads on its first render) and the page it will show
+ * (signed in: the dashboard at /).
+ */
+export function prefetchFirstPage(pathname: string, maySessionExist: boolean): void {
+  if (!maySessionExist && pathname === '/') return;
+  void importApp();
+  if (maySessionExist) {
     if (pathname === '/') void importDashboardPage();
     return;
   }
