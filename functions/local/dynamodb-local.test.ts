@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ListStreamsCommand } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, it } from 'vitest';
-import { JAVA_MISSING_MESSAGE, startDynamoDbLocal } from './dynamodb-local';
+import { JAVA_MISSING_MESSAGE, localDynamoDbStreamsClient, startDynamoDbLocal } from './dynamodb-local';
 
 function isRunning(pid: number): boolean {
   try {
@@ -57,5 +59,29 @@ describe('DynamoDB Local process', () => {
     starter.kill('SIGKILL');
     for (let waited = 0; waited < 5_000 && isRunning(javaPid); waited += 100) await sleep(100);
     expect(isRunning(javaPid)).toBe(false);
+  });
+});
+
+describe('the stream client', () => {
+  it('gives up on a request the engine never answers instead of waiting for ever', async () => {
+    // An endpoint that takes the connection and never says a word.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
+    const address = silent.address();
+    if (address === null || typeof address === 'string') throw new Error('no TCP address');
+    const streams = localDynamoDbStreamsClient(
+      { endpoint: `http://127.0.0.1:${address.port}`, accessKeyId: 'silent' },
+      200,
+    );
+    try {
+      // The SDK tries three times, each cut off after 200 ms, and then says so.
+      await expect(streams.send(new ListStreamsCommand({}))).rejects.toMatchObject({ name: 'TimeoutError' });
+      expect(sockets.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      streams.destroy();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });

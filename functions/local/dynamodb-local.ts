@@ -89,10 +89,26 @@ export function localDynamoDbClient(
   return new DynamoDBClient({ ...localDynamoDbSettings(database), ...settings });
 }
 
+/**
+ * How long a stream request may go unanswered before it fails (and the SDK tries it again). The
+ * stream reader reads one request at a time: without a limit, one request the engine never answered
+ * would hold up the alert sync until a restart. The engine answers in milliseconds, and in well under
+ * a second with `npm test` loading both cores.
+ */
+export const STREAM_REQUEST_TIMEOUT_MS = 10_000;
+
 /** The engine's DynamoDB Streams API, which it serves on the same endpoint, per key as its tables. */
-export function localDynamoDbStreamsClient(database: LocalDynamoDb): DynamoDBStreamsClient {
+export function localDynamoDbStreamsClient(
+  database: LocalDynamoDb,
+  requestTimeoutMs = STREAM_REQUEST_TIMEOUT_MS,
+): DynamoDBStreamsClient {
   // The reader polls all day: the SDK's log filter would walk every batch of records for nothing.
-  return withoutCallLogging(new DynamoDBStreamsClient(localDynamoDbSettings(database)));
+  return withoutCallLogging(
+    new DynamoDBStreamsClient({
+      ...localDynamoDbSettings(database),
+      requestHandler: { requestTimeout: requestTimeoutMs, throwOnRequestTimeout: true },
+    }),
+  );
 }
 
 /** The settings by which the handlers' configuration (src/config.ts) finds the engine's tables. */
