@@ -14,7 +14,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
-import { buildDashboard as buildAnswer } from './dashboard';
+import { buildDashboard as buildAnswer, getDashboard } from './dashboard';
 import { toDeadlineView } from './projects/project-response';
 
 function project(id: string, fields: Partial<Project> = {}): Project {
@@ -262,5 +262,43 @@ describe('a project gone', () => {
       urgentDeadlines: 0,
       lastAlertSentAt: null,
     });
+  });
+});
+
+describe('getDashboard, read again', () => {
+  const owner = { id: 'u1', projectsRevision: 3 };
+  /** A store that hands back `list` as the real one hands back its kept list while nothing changed. */
+  const storeOf = (list: readonly ProjectWithSchedule[]) => ({ listProjectsWithDeadlines: async () => list });
+  const at = (now: Date) => ({ now: () => now });
+  // 8 days before the Notice to Owner: not urgent yet; a day later it is.
+  const eightDaysBefore = noticeDueIn(8);
+  const sevenDaysBefore = noticeDueIn(7);
+
+  it('answers what it built while the projects, their dates and the last alert sent are unchanged', async () => {
+    const list = [withSchedule(stored(project('p')))];
+    const first = await getDashboard({ projects: storeOf(list), clock: at(eightDaysBefore) }, owner, null);
+    const later = new Date(eightDaysBefore.getTime() + 60_000);
+    const again = await getDashboard({ projects: storeOf(list), clock: at(later) }, owner, null);
+    expect(again).toBe(first);
+    expect(again).toEqual(buildAnswer(list, later));
+  });
+
+  it("builds it again when the day changes on its projects' calendar", async () => {
+    const list = [withSchedule(stored(project('p')))];
+    const before = await getDashboard({ projects: storeOf(list), clock: at(eightDaysBefore) }, owner, null);
+    const after = await getDashboard({ projects: storeOf(list), clock: at(sevenDaysBefore) }, owner, null);
+    expect([before.urgentDeadlines, after.urgentDeadlines]).toEqual([0, 1]);
+  });
+
+  it('builds it again from a new list of projects and for a new last alert sent', async () => {
+    const p = project('p');
+    const clock = at(sevenDaysBefore);
+    const first = await getDashboard({ projects: storeOf([withSchedule(stored(p))]), clock }, owner, null);
+    const completed = [withSchedule(stored(p, ['p-nto']))];
+    const afterCompleting = await getDashboard({ projects: storeOf(completed), clock }, owner, null);
+    const sentAt = '2026-02-14T13:00:00.000Z';
+    const afterSending = await getDashboard({ projects: storeOf(completed), clock }, owner, sentAt);
+    expect([first.urgentDeadlines, afterCompleting.urgentDeadlines]).toEqual([1, 0]);
+    expect([afterCompleting.lastAlertSentAt, afterSending.lastAlertSentAt]).toEqual([null, sentAt]);
   });
 });

@@ -101,6 +101,28 @@ export function buildDashboard(
 }
 
 /**
+ * What a dashboard built from a list of projects depends on besides the list: the date today on
+ * each of its projects' calendars (not the instant: buildDashboard compares dates) and the last
+ * alert sent.
+ */
+function inputsKey(stored: readonly ProjectWithSchedule[], now: Date, lastAlertSentAt: string | null) {
+  const zones = [...new Set(stored.map(({ project }) => project.timeZone))];
+  const todays = zones.map((zone) => `${zone}=${todayIn(zone, now)}`);
+  return `${todays.join(' ')} sent=${lastAlertSentAt}`;
+}
+
+/**
+ * The last dashboard built from each list of projects. The store hands back the same list while
+ * the owner's projects are unchanged (docs/decisions/017), so reading the dashboard again costs
+ * the same for 50 projects with 1,325 deadlines as for one project, until the list, a project's
+ * date or the last alert sent changes. Lists the store no longer keeps go with the garbage.
+ */
+const builtFrom = new WeakMap<
+  readonly ProjectWithSchedule[],
+  { key: string; dashboard: DashboardResponse }
+>();
+
+/**
  * The signed-in owner's dashboard. Their projects are read after their user item, whose
  * `projectsRevision` says whether those read before are still current (docs/decisions/017);
  * `lastAlertSentAt` is the summary deliver-alert keeps (docs/decisions/014), read beside the user.
@@ -110,9 +132,12 @@ export async function getDashboard(
   owner: Pick<StoredUser, 'id' | 'projectsRevision'>,
   lastAlertSentAt: string | null,
 ): Promise<DashboardResponse> {
-  return buildDashboard(
-    await deps.projects.listProjectsWithDeadlines(owner),
-    deps.clock.now(),
-    lastAlertSentAt,
-  );
+  const stored = await deps.projects.listProjectsWithDeadlines(owner);
+  const now = deps.clock.now();
+  const key = inputsKey(stored, now, lastAlertSentAt);
+  const built = builtFrom.get(stored);
+  if (built?.key === key) return built.dashboard;
+  const dashboard = buildDashboard(stored, now, lastAlertSentAt);
+  builtFrom.set(stored, { key, dashboard });
+  return dashboard;
 }
