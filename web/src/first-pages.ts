@@ -1,9 +1,9 @@
 /**
  * The screens people most often open first, shared by boot.tsx and routes.tsx (their lazy
  * components) and main.tsx, which starts fetching the ones at the visitor's address before React
- * draws anything: the app and its page then come beside React's first render instead of after it,
- * and after each other (round trips fewer before the page shows, which Lighthouse's largest paint
- * counts). Anything else loads when routed to.
+ * draws anything: the app and its page then download while React draws the spinner, side by side
+ * rather than one after the other (fewer round trips before the page shows, which Lighthouse's
+ * largest paint counts). Anything else loads when routed to.
  */
 export const importApp = () => import('./App');
 export const importDashboardPage = () => import('./pages/dashboard-page');
