@@ -95,7 +95,7 @@ export function localDynamoDbClient(
  * would hold up the alert sync until a restart. The engine answers in milliseconds, and in well under
  * a second with `npm test` loading both cores.
  */
-export const STREAM_REQUEST_TIMEOUT_MS = 10_000;
+const STREAM_REQUEST_TIMEOUT_MS = 10_000;
 
 /** The engine's DynamoDB Streams API, which it serves on the same endpoint, per key as its tables. */
 export function localDynamoDbStreamsClient(

@@ -20,7 +20,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { COMPLETED_DEADLINES, PROJECT_PREFIX } from './project-items';
 import { TABLE_KEYS } from './table-definition';
-import { BUMP_PROJECTS_REVISION, PROFILE_SORT_KEY } from './users';
+import { PROFILE_SORT_KEY, projectsRevisionBump } from './users';
 
 const LEGACY_DEADLINE_PREFIX = 'DEADLINE#';
 
@@ -71,14 +71,7 @@ export async function foldLegacyDeadlineItems(
           // Then the owner's revision, so a warm API function reads the marked project again
           // (docs/decisions/017); a run cut short before it marks and bumps again on the next run.
           await client.send(
-            new UpdateCommand({
-              TableName: tableName,
-              Key: { [pk]: item[pk], [sk]: PROFILE_SORT_KEY },
-              UpdateExpression: BUMP_PROJECTS_REVISION,
-              ConditionExpression: 'attribute_exists(#pk)',
-              ExpressionAttributeNames: { '#pk': pk },
-              ExpressionAttributeValues: { ':one': 1 },
-            }),
+            new UpdateCommand(projectsRevisionBump(tableName, { [pk]: item[pk], [sk]: PROFILE_SORT_KEY })),
           );
         } catch (error) {
           if (!(error instanceof ConditionalCheckFailedException)) throw error;

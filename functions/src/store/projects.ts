@@ -22,7 +22,7 @@ import { queryAll } from './query-all';
 import { RecentlyUsed } from './recently-used';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, type TransactionItem, transactWrite } from './transactions';
-import { BUMP_PROJECTS_REVISION, userKey } from './users';
+import { BUMP_PROJECTS_REVISION, projectsRevisionBump, userKey } from './users';
 
 const { pk, sk } = TABLE_KEYS;
 
@@ -70,16 +70,9 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
       ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': PROJECT_PREFIX },
     });
 
-  /** The user item's part of every project write: the revision moves with the projects. */
+  /** The user item's part of an update's transaction: the revision moves with the projects. */
   const bumpRevision = (userId: string): TransactionItem => ({
-    Update: {
-      TableName: tableName,
-      Key: userKey(userId),
-      UpdateExpression: BUMP_PROJECTS_REVISION,
-      // An ADD on a missing key would create a stray user item.
-      ConditionExpression: `attribute_exists(${pk})`,
-      ExpressionAttributeValues: { ':one': 1 },
-    },
+    Update: projectsRevisionBump(tableName, userKey(userId)),
   });
 
   const dashboards = new RecentlyUsed<string, { revision: number; projects: readonly ProjectWithSchedule[] }>(

@@ -38,6 +38,21 @@ function toItem(user: StoredUser): Record<string, unknown> {
  */
 export const BUMP_PROJECTS_REVISION = 'ADD projectsRevision :one';
 
+/**
+ * An update that only bumps the revision of the user item at `key`, for a project write whose own
+ * transaction (or step) does not update that item otherwise. It never creates a stray user item.
+ */
+export function projectsRevisionBump(tableName: string, key: Record<string, unknown>) {
+  return {
+    TableName: tableName,
+    Key: key,
+    UpdateExpression: BUMP_PROJECTS_REVISION,
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk },
+    ExpressionAttributeValues: { ':one': 1 },
+  };
+}
+
 function toUser(item: Record<string, unknown>): StoredUser {
   return {
     id: item.id as string,

@@ -25,7 +25,7 @@ import Toaster from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import DashboardPage from '@/pages/dashboard-page';
 import ProjectFormPage from '@/pages/project-form-page';
-import { type RecordedRequest, stubFetch } from '@/test/fetch-stub';
+import { json, type RecordedRequest, stubFetch } from '@/test/fetch-stub';
 import { NowContext } from '../deadlines/now-context';
 
 /** One signed-in user for every web test. */
@@ -120,8 +120,7 @@ export function stubApi(routes: Record<string, Handler>): { requests: RecordedRe
     const handler = routes[`${request.method} ${request.path}`];
     if (handler === undefined) return undefined;
     const answer = await (typeof handler === 'function' ? handler(request) : handler);
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return json(answer.status, answer.body);
   });
   return { requests };
 }
