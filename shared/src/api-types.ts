@@ -1,6 +1,6 @@
 /** Shapes the API answers with (spec section 7; DESIGN.md section 6). */
 import type { LocalDate } from './calendar/local-date';
-import type { ComputedDeadline, PendingDeadline, ProjectSummary } from './deadlines/types';
+import type { ComputedDeadline, DeadlineNote, PendingDeadline, ProjectSummary } from './deadlines/types';
 import type { Project } from './domain';
 
 export interface DeadlineView extends Omit<ComputedDeadline, 'alertsEnabled' | 'projectId'> {
@@ -23,6 +23,10 @@ export const DASHBOARD_PROJECT_FIELDS = [
   'propertyOwner',
   'firstFurnishingDate',
   'lastFurnishingDate',
+  'role',
+  'paymentBond',
+  'lienRecordedDate',
+  'contestServedDate',
   'recurringAlertsInterval',
   'recurringAlertsStartDate',
   'recurringAlertsEndDate',
@@ -81,6 +85,13 @@ export interface ProjectResponse {
   project: Project;
   deadlines: DeadlineView[];
   pendingDeadlines: PendingDeadline[];
+  /** Why a role has no statutory deadline on this job, or the invitation to choose a role. */
+  notes: DeadlineNote[];
+}
+
+/** POST /api/calendar-feed: the private feed's address, shown once (only its hash is kept). */
+export interface CalendarFeedResponse {
+  url: string;
 }
 
 /**

@@ -8,6 +8,22 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const PROJECT_STATUSES = ['active', 'completed', 'on_hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/**
+ * Who hired you (FLORIDA_DEADLINES.md section 3): the lienor's place in the chain of contracts,
+ * which decides the notices owed. '' is not chosen yet: the two deadlines every project had before.
+ */
+export const LIENOR_ROLES = [
+  '',
+  'contractor',
+  'subcontractor',
+  'sub_subcontractor',
+  'supplier_to_contractor',
+  'supplier_to_subcontractor',
+  'laborer',
+  'design_professional',
+] as const;
+export type LienorRole = (typeof LIENOR_ROLES)[number];
+
 /** '' means recurring alerts are off; '15' or '30' is the interval in days. */
 export const RECURRING_INTERVALS = ['', '15', '30'] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
@@ -55,6 +71,14 @@ export interface ProjectFields
   firstFurnishingDate: LocalDate;
   /** '' while work goes on: no Claim of Lien deadline exists yet. */
   lastFurnishingDate: LocalDate | '';
+  /** Who hired you; '' until chosen. */
+  role: LienorRole;
+  /** A private job with a payment bond runs on s. 713.23 instead of a lien (private jobs only). */
+  paymentBond: boolean;
+  /** The day the Claim of Lien was recorded, or '' (private jobs only). */
+  lienRecordedDate: LocalDate | '';
+  /** The day a Notice of Contest of Lien was served on you, or '' (needs a recording). */
+  contestServedDate: LocalDate | '';
   recurringAlertsInterval: RecurringInterval;
   recurringAlertsStartDate: LocalDate | '';
   recurringAlertsEndDate: LocalDate | '';
@@ -92,6 +116,10 @@ export function newProjectFields(): ProjectFields {
     ownerContact: '',
     firstFurnishingDate: '',
     lastFurnishingDate: '',
+    role: '',
+    paymentBond: false,
+    lienRecordedDate: '',
+    contestServedDate: '',
     recurringAlertsInterval: '',
     recurringAlertsStartDate: '',
     recurringAlertsEndDate: '',

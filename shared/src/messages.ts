@@ -49,6 +49,19 @@ export const MESSAGES = {
 
   // Ours: rules the spec implies but does not word
   lastFurnishingBeforeFirst: 'Last furnishing date cannot be before the first furnishing date',
+  roleInvalid: 'Choose who hired you from the list',
+  paymentBondPrivateOnly: 'A payment bond can only be marked on a private project',
+  lienRecordedPrivateOnly:
+    'Public property cannot be liened: a lien recording date applies only to private projects',
+  lienRecordedInFuture: 'Lien recording date cannot be in the future',
+  lienRecordedBeforeFirstFurnishing: 'Lien recording date cannot be before the first furnishing date',
+  contestPrivateOnly: 'A Notice of Contest date applies only to private projects',
+  contestNeedsRecording: 'Enter the lien recording date before the Notice of Contest date',
+  contestInFuture: 'Notice of Contest date cannot be in the future',
+  isCompletedRequired: 'isCompleted must be true or false',
+  deadlineMetByRecording:
+    'This Claim of Lien is recorded: clear the lien recording date on the project to reopen it',
+  contestBeforeRecording: 'Notice of Contest date cannot be before the lien recording date',
   invalidDate: 'Enter a valid date',
   phoneTenDigits: 'Phone number must have 10 digits',
   tooLong: 'Must be 200 characters or fewer',

@@ -11,6 +11,11 @@ export interface StoredProject {
   project: Project;
   /** Recomputed from the project's fields on every read (the shared engine): never out of date. */
   deadlines: StoredDeadline[];
+  /**
+   * The ids the user marked done (a deadline met by what the project records, a recorded Claim of
+   * Lien, is done without a mark).
+   */
+  completedDeadlines: ReadonlySet<string>;
   /** Optimistic-lock counter: an update or delete based on an older read is refused. */
   revision: number;
 }

@@ -38,13 +38,14 @@ const stored = (p: Project, completed: string[] = []): StoredProject => ({
     ...d,
     isCompleted: completed.includes(d.id),
   })),
+  completedDeadlines: new Set(completed),
   revision: 1,
 });
 
-const withSchedule = ({ project, deadlines }: StoredProject): ProjectWithSchedule => ({
+const withSchedule = ({ project, deadlines, completedDeadlines }: StoredProject): ProjectWithSchedule => ({
   project,
   deadlines,
-  completedDeadlines: new Set(deadlines.filter((d) => d.isCompleted).map((d) => d.id)),
+  completedDeadlines,
 });
 
 /** The dashboard as the screen shows it: the answer, its deadlines rebuilt as the browser does. */

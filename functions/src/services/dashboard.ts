@@ -4,6 +4,7 @@ import {
   type DashboardProject,
   type DashboardResponse,
   groupUpcomingReminders,
+  isDeadlineDone,
   isRecurringReminder,
   pickDashboardFields,
   todayIn,
@@ -29,7 +30,7 @@ interface Upcoming {
 function upcomingOf({ project, deadlines, completedDeadlines }: ProjectWithSchedule, now: Date) {
   const today = todayIn(project.timeZone, now);
   // `YYYY-MM-DD` dates order as strings: no date arithmetic per deadline (a Gold account has 1,400).
-  const upcoming = deadlines.filter((d) => !completedDeadlines.has(d.id) && d.legalLastDay >= today);
+  const upcoming = deadlines.filter((d) => !isDeadlineDone(d, completedDeadlines) && d.legalLastDay >= today);
   return { project, upcoming, urgentUntil: addDays(today, URGENT_WINDOW_DAYS) };
 }
 

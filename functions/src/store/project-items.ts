@@ -15,6 +15,7 @@ import {
   DASHBOARD_PROJECT_FIELDS,
   type DashboardProject,
   type DeadlineInput,
+  isDeadlineDone,
   type Project,
   type ProjectFields,
   pickDashboardFields,
@@ -59,6 +60,10 @@ const PROJECT_FIELDS = {
   ownerContact: true,
   firstFurnishingDate: true,
   lastFurnishingDate: true,
+  role: true,
+  paymentBond: true,
+  lienRecordedDate: true,
+  contestServedDate: true,
   recurringAlertsInterval: true,
   recurringAlertsStartDate: true,
   recurringAlertsEndDate: true,
@@ -83,6 +88,23 @@ const PROJECT_FIELDS = {
 } satisfies Record<keyof ProjectFields, true>;
 
 const PROJECT_FIELD_NAMES = Object.keys(PROJECT_FIELDS) as (keyof ProjectFields)[];
+
+/**
+ * Fields added after projects were first stored (FLORIDA_DEADLINES.md section 3): an item saved
+ * before has none of them, and reads as no role chosen, no bond, nothing recorded, which gives it
+ * the deadlines it had. No migration rewrites old items.
+ */
+const LATER_FIELD_DEFAULTS = {
+  role: '',
+  paymentBond: false,
+  lienRecordedDate: '',
+  contestServedDate: '',
+} satisfies Partial<ProjectFields>;
+
+function withLaterFieldDefaults<Item extends Record<string, unknown>>(item: Item): Item {
+  const missing = Object.entries(LATER_FIELD_DEFAULTS).filter(([field]) => item[field] === undefined);
+  return missing.length === 0 ? item : { ...item, ...Object.fromEntries(missing) };
+}
 
 export const COMPLETED_DEADLINES = 'completedDeadlines';
 
@@ -126,7 +148,8 @@ export const DASHBOARD_PROJECTION = (() => {
   };
 })();
 
-export function itemToProject(item: Record<string, unknown>): Project {
+export function itemToProject(stored: Record<string, unknown>): Project {
+  const item = withLaterFieldDefaults(stored);
   const project: Record<string, unknown> = {
     id: item.id,
     createdAt: item.createdAt,
@@ -148,6 +171,10 @@ const ENGINE_INPUTS = Object.keys({
   type: true,
   firstFurnishingDate: true,
   lastFurnishingDate: true,
+  role: true,
+  paymentBond: true,
+  lienRecordedDate: true,
+  contestServedDate: true,
   recurringAlertsInterval: true,
   recurringAlertsStartDate: true,
   recurringAlertsEndDate: true,
@@ -175,7 +202,7 @@ const completedDeadlinesOf = (item: Record<string, unknown>): ReadonlySet<string
  * engine's deadlines for its fields (shared, not copied) and the ids marked completed.
  */
 export function itemToProjectWithSchedule(item: Record<string, unknown>): ProjectWithSchedule {
-  const project = pickDashboardFields(item as unknown as DashboardProject);
+  const project = pickDashboardFields(withLaterFieldDefaults(item) as unknown as DashboardProject);
   return {
     project,
     deadlines: deadlinesOf({ ...project, projectId: project.id }),
@@ -192,8 +219,9 @@ export function itemToStoredProject(item: Record<string, unknown>): StoredProjec
     project,
     deadlines: deadlines.map((deadline) => ({
       ...deadline,
-      isCompleted: completedDeadlines.has(deadline.id),
+      isCompleted: isDeadlineDone(deadline, completedDeadlines),
     })),
+    completedDeadlines,
     revision: item.revision as number,
   };
 }

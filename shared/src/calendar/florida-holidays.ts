@@ -119,16 +119,30 @@ export function isFloridaBusinessDay(date: LocalDate): boolean {
   return !isWeekend(date) && closureOn(date) === undefined;
 }
 
+/** `dueDate` when it is a business day, else the nearest one in the direction of `step`, and why. */
+function movedToBusinessDay(
+  dueDate: LocalDate,
+  step: 1 | -1,
+  verb: string,
+): { legalLastDay: LocalDate; reason: string | null } {
+  if (isFloridaBusinessDay(dueDate)) return { legalLastDay: dueDate, reason: null };
+  let legalLastDay = addDays(dueDate, step);
+  while (!isFloridaBusinessDay(legalLastDay)) legalLastDay = addDays(legalLastDay, step);
+  const closedFor = isWeekend(dueDate) ? WEEKDAY_NAMES[dayOfWeek(dueDate)] : closureOn(dueDate)?.name;
+  return { legalLastDay, reason: `${verb} ${closedFor}` };
+}
+
 /**
  * s. 713.011: a period whose last day is a Saturday, Sunday or legal holiday runs until the end of
  * the next day that is none of those. (For s. 255.05 periods, Fla. R. Gen. Prac. & Jud. Admin.
  * 2.514(a) gives the same result.) The reason names what the statutory day was, e.g.
  * "moved from Saturday" or "moved from Thanksgiving Day"; null when the day stands.
  */
-export function legalLastDayFor(dueDate: LocalDate): { legalLastDay: LocalDate; reason: string | null } {
-  if (isFloridaBusinessDay(dueDate)) return { legalLastDay: dueDate, reason: null };
-  let legalLastDay = addDays(dueDate, 1);
-  while (!isFloridaBusinessDay(legalLastDay)) legalLastDay = addDays(legalLastDay, 1);
-  const closedFor = isWeekend(dueDate) ? WEEKDAY_NAMES[dayOfWeek(dueDate)] : closureOn(dueDate)?.name;
-  return { legalLastDay, reason: `moved from ${closedFor}` };
-}
+export const legalLastDayFor = (dueDate: LocalDate) => movedToBusinessDay(dueDate, 1, 'moved from');
+
+/**
+ * For a "before" period (s. 713.06(3)(d): the final payment affidavit at least 5 days before suit)
+ * s. 713.011 gives no extension: moving forward would land inside the 5 days. When the counted day
+ * is closed, the last safe day is the business day before it ("moved back from Saturday").
+ */
+export const lastSafeDayFor = (dueDate: LocalDate) => movedToBusinessDay(dueDate, -1, 'moved back from');

@@ -1,12 +1,18 @@
 /**
- * When each alert fires (DESIGN.md section 4): lien/bond deadlines 30, 14, 7, 3 and 1 days before
- * their due date, recurring reminders on their own date, Notice to Owner never (reference only,
+ * When each alert fires (DESIGN.md section 4): every statutory deadline with consequences 30, 14, 7,
+ * 3 and 1 days before its due date, recurring reminders on their own date, Notice to Owner never (reference only,
  * spec section 1). Every alert fires at 9:00 in the project's zone, inside every SMS quiet-hours
  * rule (SMS_COMPLIANCE.md: Florida's 8:00-20:00).
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, type LocalDate } from '../calendar/local-date';
-import { ALERT_OFFSETS_DAYS, type AlertKey, type ComputedDeadline, type PlannedAlert } from './types';
+import {
+  ALERT_OFFSETS_DAYS,
+  type AlertKey,
+  type ComputedDeadline,
+  isRecurringReminder,
+  type PlannedAlert,
+} from './types';
 
 export const ALERT_LOCAL_TIME = '09:00';
 const ALERT_HOUR = 9;
@@ -22,19 +28,23 @@ export function alertFireAt(localDate: LocalDate, timeZone: string): string {
   return new Date(new TZDate(year, month - 1, day, ALERT_HOUR, 0, 0, timeZone).getTime()).toISOString();
 }
 
+/**
+ * The day alerts count down to: the due date, or for a "before" deadline whose counted day is closed
+ * (the final payment affidavit) the earlier last safe day.
+ */
+export function alertTargetDate(deadline: Pick<ComputedDeadline, 'dueDate' | 'legalLastDay'>): LocalDate {
+  // Dates as strings: Math.min would not compare them.
+  if (deadline.legalLastDay < deadline.dueDate) return deadline.legalLastDay;
+  return deadline.dueDate;
+}
+
 function alertDays(deadline: ComputedDeadline): { alertKey: AlertKey; localDate: LocalDate }[] {
-  switch (deadline.type) {
-    case 'record_lien':
-      return ALERT_OFFSETS_DAYS.map((days) => ({
-        alertKey: `d${days}` as const,
-        localDate: addDays(deadline.dueDate, -days),
-      }));
-    case 'recurring_lien_reminder':
-    case 'periodic_alert':
-      return [{ alertKey: 'due', localDate: deadline.dueDate }];
-    case 'notice_to_owner':
-      return [];
-  }
+  if (!deadline.alertsEnabled) return [];
+  if (isRecurringReminder(deadline)) return [{ alertKey: 'due', localDate: deadline.dueDate }];
+  return ALERT_OFFSETS_DAYS.map((days) => ({
+    alertKey: `d${days}` as const,
+    localDate: addDays(alertTargetDate(deadline), -days),
+  }));
 }
 
 /** Alerts still ahead of `now`; one already past when the project is saved is not scheduled. */
@@ -44,7 +54,6 @@ export function planAlerts(
 ): PlannedAlert[] {
   const { timeZone, now } = options;
   return deadlines
-    .filter((deadline) => deadline.alertsEnabled)
     .flatMap((deadline) =>
       alertDays(deadline).map(({ alertKey, localDate }) => ({
         deadlineId: deadline.id,

@@ -2,9 +2,14 @@
 import type { LocalDate } from '../calendar/local-date';
 import type { ProjectFields, ProjectType, RecurringInterval } from '../domain';
 
+/** In the order a day's deadlines are listed: a notice before a recording, an affidavit before suit. */
 export const DEADLINE_TYPES = [
   'notice_to_owner',
   'record_lien',
+  'serve_lien',
+  'final_payment_affidavit',
+  'enforce_lien',
+  'bond_suit',
   'recurring_lien_reminder',
   'periodic_alert',
 ] as const;
@@ -14,15 +19,27 @@ export type DeadlineType = (typeof DEADLINE_TYPES)[number];
 export const isRecurringReminder = (deadline: { type: DeadlineType }) =>
   deadline.type === 'recurring_lien_reminder' || deadline.type === 'periodic_alert';
 
-/** Display names as the spec gives them. */
+/**
+ * Display names: the spec's for its four types; FLORIDA_DEADLINES.md section 3's for the deadlines
+ * after a lien is recorded and the bond suit. A deadline's own `title` may be more precise (a
+ * public job's notice is the "Notice to Contractor").
+ */
 export const DEADLINE_TYPE_LABELS: Record<DeadlineType, string> = {
   notice_to_owner: 'Notice to Owner',
   record_lien: 'Record Claim of Lien / Notice of Nonpayment',
+  serve_lien: 'Serve Claim of Lien',
+  final_payment_affidavit: "Contractor's Final Payment Affidavit",
+  enforce_lien: 'Enforce Lien (File Suit)',
+  bond_suit: 'Suit on Payment Bond',
   recurring_lien_reminder: 'Lien/Bond Reminder',
   periodic_alert: 'Lien/Bond Reminder',
 };
 
-/** The project fields the engine reads. */
+/**
+ * The project fields the engine reads. The statutory-depth fields may be absent (a project saved
+ * before they existed, or a caller that never asks): absent reads as not chosen, no bond, nothing
+ * recorded — the two deadlines every project had before.
+ */
 export type DeadlineInput = Pick<
   ProjectFields,
   | 'type'
@@ -31,7 +48,17 @@ export type DeadlineInput = Pick<
   | 'recurringAlertsInterval'
   | 'recurringAlertsStartDate'
   | 'recurringAlertsEndDate'
-> & { projectId: string };
+> &
+  Partial<Pick<ProjectFields, 'role' | 'paymentBond' | 'lienRecordedDate' | 'contestServedDate'>> & {
+    projectId: string;
+  };
+
+/** A date with its s. 713.011 legal last day, as a deadline carries them. */
+export interface StatutoryDay {
+  dueDate: LocalDate;
+  legalLastDay: LocalDate;
+  legalLastDayReason: string | null;
+}
 
 export interface ComputedDeadline {
   /** Stable for the same project and rule, so a recompute keeps ids (and alert schedules). */
@@ -47,10 +74,38 @@ export interface ComputedDeadline {
   /** Why `legalLastDay` differs, e.g. "moved from Saturday"; null when it does not. */
   legalLastDayReason: string | null;
   description: string;
+  /** The deadline in one line a tradesperson understands ("Record your lien at the county clerk"). */
+  summary: string;
   /** e.g. "Fla. Stat. s. 713.08(5)"; null for the user's own reminders. */
   statute: string | null;
+  /** The statute's official text (the Florida Senate's copy); null with `statute`. */
+  statuteUrl: string | null;
   /** Notice to Owner is reference only: no email or SMS alerts (spec section 1). */
   alertsEnabled: boolean;
+  /**
+   * On the 45-day notice: day 40, by which a notice mailed with proof of mailing counts as served on
+   * the mailing date (s. 713.18), with its legal last day.
+   */
+  mailBy?: StatutoryDay;
+  /** On a public job's Notice of Nonpayment: it may not be served before this day (s. 255.05(2)(a)2). */
+  earliestDate?: LocalDate;
+  /**
+   * On a Claim of Lien: the day it was recorded (the project's `lienRecordedDate`). The deadline is
+   * met, and shows and counts as done whatever the user marked.
+   */
+  metOn?: LocalDate;
+}
+
+/** Done: marked so by the user (`marks` holds its id), or met by what the project records. */
+export function isDeadlineDone(deadline: Pick<ComputedDeadline, 'id' | 'metOn'>, marks: ReadonlySet<string>) {
+  return deadline.metOn !== undefined || marks.has(deadline.id);
+}
+
+/** A line the project's deadlines are shown with: why some are missing, or what would add them. */
+export interface DeadlineNote {
+  /** `choose_role`: no role chosen yet; `no_statutory_deadline`: the role has no claim on this job. */
+  kind: 'choose_role' | 'no_statutory_deadline';
+  text: string;
 }
 
 /** A deadline the engine cannot compute yet, with what is missing. */
@@ -63,10 +118,11 @@ export interface PendingDeadline {
 export interface DeadlineSchedule {
   deadlines: ComputedDeadline[];
   pending: PendingDeadline[];
+  notes: DeadlineNote[];
 }
 
 export const ALERT_OFFSETS_DAYS = [30, 14, 7, 3, 1] as const;
-/** 'd30' … 'd1' count down to a lien deadline; 'due' is a recurring reminder on its own date. */
+/** 'd30' … 'd1' count down to a statutory deadline; 'due' is a recurring reminder on its own date. */
 export type AlertKey = 'd30' | 'd14' | 'd7' | 'd3' | 'd1' | 'due';
 
 export interface PlannedAlert {

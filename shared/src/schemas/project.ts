@@ -6,7 +6,7 @@
 
 import './zod-config';
 import * as z from 'zod/mini';
-import { addYears, isLocalDate } from '../calendar/local-date';
+import { addYears, isLocalDate, todayIn } from '../calendar/local-date';
 import {
   ALERT_SLOTS,
   alertEmailField,
@@ -14,6 +14,7 @@ import {
   alertPhoneField,
   DEFAULT_TIME_ZONE,
   FLORIDA_TIME_ZONES,
+  LIENOR_ROLES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   type ProjectFields,
@@ -42,6 +43,10 @@ export const projectFieldsSchema = z.object({
   ownerContact: optionalText,
   firstFurnishingDate: requiredDate(MESSAGES.firstFurnishingDateRequired),
   lastFurnishingDate: optionalDate,
+  role: z._default(z.enum(LIENOR_ROLES, MESSAGES.roleInvalid), ''),
+  paymentBond: z._default(z.boolean(), false),
+  lienRecordedDate: optionalDate,
+  contestServedDate: optionalDate,
   recurringAlertsInterval: z._default(z.enum(RECURRING_INTERVALS), ''),
   recurringAlertsStartDate: optionalDate,
   recurringAlertsEndDate: optionalDate,
@@ -67,8 +72,47 @@ export const projectFieldsSchema = z.object({
 
 type Issue = { path: (keyof ProjectFields)[]; message: string };
 
-/** Cross-field rules: furnishing order, the recurring window, and consent for every phone. */
-export function projectRuleIssues(project: ProjectFields): Issue[] {
+/**
+ * The recorded lien and its contest (FLORIDA_DEADLINES.md section 3: private jobs only): a
+ * recording on or after the first furnishing, a contest only of a recording and on or after it,
+ * and, when `today` (the project's own calendar) is known, neither in the future.
+ */
+function lienRecordIssues(project: ProjectFields, today: string | undefined): Issue[] {
+  const issues: Issue[] = [];
+  const { type, firstFurnishingDate, lienRecordedDate, contestServedDate } = project;
+  if (type === 'public' && project.paymentBond)
+    issues.push({ path: ['paymentBond'], message: MESSAGES.paymentBondPrivateOnly });
+  if (type === 'public' && lienRecordedDate !== '')
+    issues.push({ path: ['lienRecordedDate'], message: MESSAGES.lienRecordedPrivateOnly });
+  else if (isLocalDate(lienRecordedDate) && today !== undefined && lienRecordedDate > today)
+    issues.push({ path: ['lienRecordedDate'], message: MESSAGES.lienRecordedInFuture });
+  else if (
+    isLocalDate(lienRecordedDate) &&
+    isLocalDate(firstFurnishingDate) &&
+    lienRecordedDate < firstFurnishingDate
+  )
+    issues.push({ path: ['lienRecordedDate'], message: MESSAGES.lienRecordedBeforeFirstFurnishing });
+
+  if (contestServedDate === '') return issues;
+  if (type === 'public') issues.push({ path: ['contestServedDate'], message: MESSAGES.contestPrivateOnly });
+  else if (lienRecordedDate === '')
+    issues.push({ path: ['contestServedDate'], message: MESSAGES.contestNeedsRecording });
+  else if (isLocalDate(contestServedDate) && today !== undefined && contestServedDate > today)
+    issues.push({ path: ['contestServedDate'], message: MESSAGES.contestInFuture });
+  else if (
+    isLocalDate(contestServedDate) &&
+    isLocalDate(lienRecordedDate) &&
+    contestServedDate < lienRecordedDate
+  )
+    issues.push({ path: ['contestServedDate'], message: MESSAGES.contestBeforeRecording });
+  return issues;
+}
+
+/**
+ * Cross-field rules: furnishing order, the recorded lien, the recurring window, and consent for
+ * every phone. `today` is the date on the project's calendar, when the caller has a clock.
+ */
+export function projectRuleIssues(project: ProjectFields, today?: string): Issue[] {
   const issues: Issue[] = [];
   // Malformed dates already have their own issue; comparing them would add a misleading one (and
   // addYears on one would throw, turning a 400 into a 500).
@@ -80,6 +124,7 @@ export function projectRuleIssues(project: ProjectFields): Issue[] {
   ) {
     issues.push({ path: ['lastFurnishingDate'], message: MESSAGES.lastFurnishingBeforeFirst });
   }
+  issues.push(...lienRecordIssues(project, today));
 
   if (project.recurringAlertsInterval !== '') {
     const start = project.recurringAlertsStartDate;
@@ -102,11 +147,24 @@ export function projectRuleIssues(project: ProjectFields): Issue[] {
   return issues;
 }
 
-export const projectSchema = projectFieldsSchema.check(
-  z.superRefine((project, ctx) => {
-    for (const issue of projectRuleIssues(project)) ctx.addIssue({ code: 'custom', ...issue });
-  }),
-);
+const projectSchemaOn = (today: (project: ProjectFields) => string | undefined) =>
+  projectFieldsSchema.check(
+    z.superRefine((project, ctx) => {
+      for (const issue of projectRuleIssues(project, today(project)))
+        ctx.addIssue({ code: 'custom', ...issue });
+    }),
+  );
+
+/** The form's rules, as the API documents them: every rule but "not in the future", which needs a clock. */
+export const projectSchema = projectSchemaOn(() => undefined);
+
+/** Every rule, the recorded dates checked against the project's own calendar at `now`. */
+export const projectSchemaAt = (now: Date) =>
+  projectSchemaOn((project) =>
+    (FLORIDA_TIME_ZONES as readonly string[]).includes(project.timeZone)
+      ? todayIn(project.timeZone, now)
+      : undefined,
+  );
 
 export type ProjectInput = z.input<typeof projectSchema>;
 

@@ -4,8 +4,10 @@
  */
 import {
   type ComputedDeadline,
+  DEADLINE_TYPE_LABELS,
   daysLeft,
   daysLeftLabel,
+  isRecurringReminder,
   type LocalDate,
   type Project,
   SMS_MAX_LENGTH,
@@ -135,10 +137,12 @@ export function toGsm7(text: string): string {
     .join('');
 }
 
+/** The deadline's own words, short enough to leave the project name room. */
 function smsLabel(project: Project, deadline: ComputedDeadline): string {
-  if (deadline.type === 'record_lien')
+  if (isRecurringReminder(deadline)) return 'Lien/Bond reminder';
+  if (deadline.title === DEADLINE_TYPE_LABELS.record_lien)
     return project.type === 'public' ? 'Notice of Nonpayment' : 'Claim of Lien';
-  return 'Lien/Bond reminder';
+  return deadline.title;
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import {
   type ComputedDeadline,
+  isRecurringReminder,
   PLANS,
   type PlannedAlert,
   type Project,
@@ -17,7 +18,7 @@ import {
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';
-import type { ProjectStore } from '#ports/project-store';
+import type { ProjectStore, StoredDeadline } from '#ports/project-store';
 import { type AlertTrigger, alertTriggerOf } from '#ports/scheduler';
 import type { UserStore } from '#ports/user-store';
 import { alertIdentity, diffAlertPlan } from './plan-diff';
@@ -44,21 +45,25 @@ export interface AlertSyncService {
   syncUser(userId: string): Promise<void>;
 }
 
-/** Recurring reminders are a paid feature (spec section 6): on Free only the lien deadline alerts. */
+/**
+ * Recurring reminders are a paid feature (spec section 6); every statutory deadline with
+ * consequences alerts on every plan (FLORIDA_DEADLINES.md section 3).
+ */
 export function alertedOnPlan(deadline: Pick<ComputedDeadline, 'type'>, tier: Tier): boolean {
-  return deadline.type === 'record_lien' || PLANS[tier].recurringAlerts;
+  return !isRecurringReminder(deadline) || PLANS[tier].recurringAlerts;
 }
 
-/** Deadlines that earn alerts for this project on this plan. */
+/** Deadlines that earn alerts for this project on this plan: open ones only. */
 export function alertedDeadlines(
   project: Project,
   tier: Tier,
-  deadlines: ComputedDeadline[],
-): ComputedDeadline[] {
+  deadlines: StoredDeadline[],
+): StoredDeadline[] {
   // Completed and on-hold projects hold no schedules; saving them active again re-plans them.
   if (project.projectStatus !== 'active') return [];
-  // A downgrade to Free removes the recurring reminders' alerts.
-  return deadlines.filter((deadline) => alertedOnPlan(deadline, tier));
+  // A done deadline leaves the plan: its schedules are deleted rather than left to fire into a
+  // skip, and undoing the mark plans them again. A downgrade to Free removes the reminders' alerts.
+  return deadlines.filter((deadline) => !deadline.isCompleted && alertedOnPlan(deadline, tier));
 }
 
 const triggerFor = (userId: string, alert: PlannedAlert): AlertTrigger =>

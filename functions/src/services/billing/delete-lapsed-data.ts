@@ -12,7 +12,7 @@ import type { DataDeletions } from '#ports/data-deletions';
 import type { ProjectStore } from '#ports/project-store';
 import type { UserStore } from '#ports/user-store';
 import { log } from '../../log';
-import { scheduleFor } from '../projects/project-response';
+import { marksKept, scheduleFor } from '../projects/project-response';
 
 export interface DataDeletionDependencies {
   deletions: DataDeletions;
@@ -45,14 +45,11 @@ async function deleteBeyondFree(deps: DataDeletionDependencies, userId: string):
       updatedAt: deps.clock.now().toISOString(),
     };
     // Reminders Free does not include go with the trimmed settings; the other deadlines keep their marks.
-    const remaining = new Set(scheduleFor(trimmed).deadlines.map((deadline) => deadline.id));
     await deps.projects.update({
       userId,
       previous,
       project: trimmed,
-      completedDeadlines: previous.deadlines
-        .filter((deadline) => deadline.isCompleted && remaining.has(deadline.id))
-        .map((deadline) => deadline.id),
+      completedDeadlines: marksKept(previous.completedDeadlines, scheduleFor(trimmed).deadlines),
     });
   }
   return beyond.length;

@@ -5,7 +5,7 @@ import type { ProjectStore } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import type { ConsentOrigin, ProjectPhoneConsents } from './phone-consents';
 import { readProjectFields } from './project-input';
-import { asNewlyStored, projectResponse, scheduleFor } from './project-response';
+import { projectResponse, scheduleFor, withDoneMarks } from './project-response';
 
 export interface ProjectWriteDependencies {
   projects: ProjectStore;
@@ -32,5 +32,5 @@ export async function createProject(
   const { deadlines } = scheduleFor(project);
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: null, origin });
   await deps.projects.create({ userId: user.id, project, projectLimit: PLANS[user.tier].projectLimit });
-  return projectResponse(project, asNewlyStored(deadlines));
+  return projectResponse(project, withDoneMarks(deadlines));
 }

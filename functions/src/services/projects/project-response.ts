@@ -3,6 +3,7 @@ import {
   computeDeadlines,
   type DeadlineSchedule,
   type DeadlineView,
+  isDeadlineDone,
   type Project,
   type ProjectResponse,
   projectSummary,
@@ -20,16 +21,32 @@ export function toDeadlineView(deadline: StoredDeadline, project: Project): Dead
   return { ...view, project: projectSummary(project) };
 }
 
-/** `{ project, deadlines, pendingDeadlines }`: every deadline, past ones included, soonest first. */
+/**
+ * `{ project, deadlines, pendingDeadlines, notes }`: every deadline, past ones included, soonest
+ * first, and what the engine says of those it cannot give.
+ */
 export function projectResponse(project: Project, deadlines: StoredDeadline[]): ProjectResponse {
+  const { pending, notes } = scheduleFor(project);
   return {
     project,
     deadlines: [...deadlines].sort(soonestFirst).map((deadline) => toDeadlineView(deadline, project)),
-    pendingDeadlines: scheduleFor(project).pending,
+    pendingDeadlines: pending,
+    notes,
   };
 }
 
-/** Freshly computed deadlines as stored ones: nothing is completed yet. */
-export function asNewlyStored(deadlines: ComputedDeadline[]): StoredDeadline[] {
-  return deadlines.map((deadline) => ({ ...deadline, isCompleted: false }));
+/** Computed deadlines with their done state: marked in `marks`, or met by what the project records. */
+export function withDoneMarks(
+  deadlines: readonly ComputedDeadline[],
+  marks: ReadonlySet<string> = new Set(),
+): StoredDeadline[] {
+  return deadlines.map((deadline) => ({ ...deadline, isCompleted: isDeadlineDone(deadline, marks) }));
+}
+
+/**
+ * The marks an edit keeps: those of deadlines the edited project still has. A deadline the edit
+ * removes (a role or date that no longer gives it) takes its mark along, so it comes back open.
+ */
+export function marksKept(marks: ReadonlySet<string>, deadlines: readonly ComputedDeadline[]): string[] {
+  return deadlines.filter((deadline) => marks.has(deadline.id)).map((deadline) => deadline.id);
 }

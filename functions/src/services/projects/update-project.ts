@@ -1,18 +1,28 @@
 import type { ProjectResponse } from '@lienminder/shared';
-import type { StoredDeadline, StoredProject } from '#ports/project-store';
+import type { StoredProject } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { ProjectNotFound } from '../../errors';
 import type { ProjectWriteDependencies } from './create-project';
 import type { ConsentOrigin } from './phone-consents';
 import { readProjectFields } from './project-input';
-import { projectResponse, scheduleFor } from './project-response';
+import { marksKept, projectResponse, scheduleFor, withDoneMarks } from './project-response';
 
 /**
  * Settings an API client may leave out of an update (the web form sends them; a curl user editing
  * one field should not silently turn alerts off or move the project's time zone): absent, they keep
  * their stored values instead of falling back to the create defaults.
  */
-const KEPT_WHEN_ABSENT = ['emailAlerts', 'smsAlerts', 'timeZone'] as const;
+const KEPT_WHEN_ABSENT = [
+  'emailAlerts',
+  'smsAlerts',
+  'timeZone',
+  // The statutory-depth fields came after the form's first version: a client that knows nothing of
+  // them must not erase the role or a recorded lien by saving.
+  'role',
+  'paymentBond',
+  'lienRecordedDate',
+  'contestServedDate',
+] as const;
 
 /**
  * Saves the edit of `previous`, the user's project as the caller just read it (null: not found).
@@ -34,12 +44,9 @@ export async function updateProject(
   const { deadlines } = scheduleFor(project);
   // Only numbers newly ticked (or changed) give a consent; a re-save repeats none.
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: previous.project, origin });
-  // A deadline the edit keeps keeps its completion mark; one the edit removes takes its mark along.
-  const completed = new Set(previous.deadlines.filter((d) => d.isCompleted).map((d) => d.id));
-  const stored: StoredDeadline[] = deadlines.map((d) => ({ ...d, isCompleted: completed.has(d.id) }));
-  const completedDeadlines = stored.filter((d) => d.isCompleted).map((d) => d.id);
+  const completedDeadlines = marksKept(previous.completedDeadlines, deadlines);
   await deps.projects.update({ userId: user.id, previous, project, completedDeadlines });
-  return projectResponse(project, stored);
+  return projectResponse(project, withDoneMarks(deadlines, new Set(completedDeadlines)));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,116 @@
+/**
+ * Who hired you, and what that makes you owe (FLORIDA_DEADLINES.md section 3). The law sorts
+ * claimants by privity: whom they contracted with. A Notice to Owner is owed by lienors with no
+ * contract with the owner (s. 713.06(2)(a)); a Notice to Contractor by claimants with none with the
+ * contractor (s. 713.23(1)(c), s. 255.05(2)(a)2). Laborers owe neither.
+ */
+import type { LienorRole, ProjectFields } from '../domain';
+
+/** A private job without a payment bond, a private job with one (s. 713.23), or a public job (s. 255.05). */
+export type JobKind = 'private' | 'bonded' | 'public';
+
+export function jobKindOf(project: Pick<ProjectFields, 'type'> & { paymentBond?: boolean }): JobKind {
+  if (project.type === 'public') return 'public';
+  return project.paymentBond === true ? 'bonded' : 'private';
+}
+
+/** The words a tradesperson would use, for the form's "Who hired you?" question. */
+export const LIENOR_ROLE_CHOICES: Record<LienorRole, { label: string; hint: string }> = {
+  '': { label: 'Not chosen yet', hint: 'You get the two basic deadlines until you choose.' },
+  contractor: {
+    label: 'The property owner hired me (general contractor)',
+    hint: 'You signed your contract with the owner.',
+  },
+  subcontractor: {
+    label: 'The general contractor hired me (subcontractor)',
+    hint: 'You do work under the general contractor.',
+  },
+  sub_subcontractor: {
+    label: 'A subcontractor hired me (sub-subcontractor)',
+    hint: 'You do work for one of the subs, not for the general contractor.',
+  },
+  supplier_to_contractor: {
+    label: 'I supply materials to the general contractor',
+    hint: 'You sell materials or rent equipment to the general contractor.',
+  },
+  supplier_to_subcontractor: {
+    label: 'I supply materials to a subcontractor',
+    hint: 'You sell materials or rent equipment to one of the subs.',
+  },
+  laborer: {
+    label: 'I am paid for my own labor on the job (laborer)',
+    hint: 'You are owed wages for work you did with your own hands.',
+  },
+  design_professional: {
+    label: 'The owner hired me as architect, engineer or surveyor',
+    hint: 'Design or survey work for the owner (s. 713.03).',
+  },
+};
+
+/** Parties to a contract with the owner: they owe no Notice to Owner (s. 713.06(2)(a)). */
+const HIRED_BY_OWNER: readonly LienorRole[] = ['contractor', 'design_professional'];
+/** In privity with the contractor: no Notice to Contractor, and on public jobs no Notice of Nonpayment. */
+const HIRED_BY_CONTRACTOR: readonly LienorRole[] = ['subcontractor', 'supplier_to_contractor'];
+/** Below a subcontractor: every notice there is. */
+const BELOW_A_SUBCONTRACTOR: readonly LienorRole[] = ['sub_subcontractor', 'supplier_to_subcontractor'];
+
+/** What the 90-day deadline is for this role and job: a lien to record or a notice to serve. */
+export type NinetyDayDeadline = 'claim_of_lien' | 'notice_of_nonpayment' | 'either';
+
+export interface Obligations {
+  /** The 45-day notice, and to whom. */
+  notice: 'owner' | 'contractor' | null;
+  ninetyDay: NinetyDayDeadline | null;
+  /** Suit on the payment bond within a year after final furnishing. */
+  bondSuit: boolean;
+  /** A recorded Claim of Lien must be served and enforced: private jobs. */
+  lienAfterRecording: boolean;
+  /** The contractor's final payment affidavit before suit (s. 713.06(3)(d)). */
+  finalPaymentAffidavit: boolean;
+}
+
+/**
+ * The deadlines `role` owes on a `job`. With no role chosen, the two deadlines every project had
+ * before this question existed: the 45-day notice and the 90-day deadline, titled for both readings.
+ */
+export function obligationsOf(role: LienorRole, job: JobKind): Obligations {
+  const privateJob = job !== 'public';
+  const owner = HIRED_BY_OWNER.includes(role);
+  if (role === '') {
+    return {
+      notice: job === 'private' ? 'owner' : 'contractor',
+      ninetyDay: 'either',
+      bondSuit: false,
+      lienAfterRecording: privateJob,
+      finalPaymentAffidavit: false,
+    };
+  }
+  if (job === 'private') {
+    return {
+      // s. 713.06(2)(a): every lienor not in privity with the owner, except laborers.
+      notice: owner || role === 'laborer' ? null : 'owner',
+      ninetyDay: 'claim_of_lien',
+      bondSuit: false,
+      lienAfterRecording: true,
+      finalPaymentAffidavit: role === 'contractor',
+    };
+  }
+  return {
+    // s. 713.23(1)(c), s. 255.05(2)(a)2: claimants not in privity with the contractor, except laborers.
+    notice: BELOW_A_SUBCONTRACTOR.includes(role) ? 'contractor' : null,
+    // A bonded private job leaves the lien rights of those hired by the owner standing: the bond
+    // answers for those under the contractor (s. 713.23(1)(a)). On a public job there is no lien,
+    // and the Notice of Nonpayment is owed by those not in privity with the contractor.
+    ninetyDay:
+      job === 'bonded'
+        ? owner
+          ? 'claim_of_lien'
+          : 'notice_of_nonpayment'
+        : owner || HIRED_BY_CONTRACTOR.includes(role)
+          ? null
+          : 'notice_of_nonpayment',
+    bondSuit: !owner,
+    lienAfterRecording: privateJob,
+    finalPaymentAffidavit: privateJob && role === 'contractor',
+  };
+}

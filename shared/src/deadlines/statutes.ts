@@ -1,0 +1,20 @@
+/**
+ * The statutes deadlines cite, each with a link to its official text: the Florida Senate's copy of
+ * the Florida Statutes, the edition FLORIDA_DEADLINES.md summarises.
+ */
+const STATUTES_EDITION = 2024;
+
+export interface Citation {
+  /** "Fla. Stat. s. 713.08(5)" */
+  statute: string;
+  /** The section's official text. */
+  statuteUrl: string;
+}
+
+/** `section` as "713.08", `subsection` as "(5)" or "(2)(a)2". */
+export function cite(section: string, subsection = ''): Citation {
+  return {
+    statute: `Fla. Stat. s. ${section}${subsection}`,
+    statuteUrl: `https://www.flsenate.gov/Laws/Statutes/${STATUTES_EDITION}/${section}`,
+  };
+}
