@@ -26,8 +26,9 @@ export async function createProject(
   body: unknown,
   origin: ConsentOrigin,
 ): Promise<ProjectResponse> {
-  const fields = readProjectFields(body, user.tier);
-  const now = deps.clock.now().toISOString();
+  const at = deps.clock.now();
+  const fields = readProjectFields(body, user.tier, at);
+  const now = at.toISOString();
   const project = { ...fields, id: deps.ids.newId(), createdAt: now, updatedAt: now };
   const { deadlines } = scheduleFor(project);
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: null, origin });

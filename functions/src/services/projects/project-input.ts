@@ -1,4 +1,4 @@
-import { type ProjectFields, planViolations, projectSchema, type Tier } from '@lienminder/shared';
+import { type ProjectFields, planViolations, projectSchemaAt, type Tier } from '@lienminder/shared';
 import { PlanRestriction } from '../../errors';
 import { fieldErrors, parseRequest } from '../validation';
 
@@ -9,10 +9,16 @@ export const PLAN_RESTRICTION_MESSAGE = 'Your plan does not include some of thes
  * the user's plan allows (403): the server enforces plans, the UI only mirrors them. On an update,
  * settings the plan no longer includes may keep their stored values: after a downgrade the project
  * stays editable and nothing is lost, while the alerts ignore what the plan does not include
- * (docs/decisions/011).
+ * (docs/decisions/011). A lien recording or contest dated after today on the project's calendar
+ * (at `now`) is refused.
  */
-export function readProjectFields(body: unknown, tier: Tier, previous?: ProjectFields): ProjectFields {
-  const fields = parseRequest(projectSchema, body) as ProjectFields;
+export function readProjectFields(
+  body: unknown,
+  tier: Tier,
+  now: Date,
+  previous?: ProjectFields,
+): ProjectFields {
+  const fields = parseRequest(projectSchemaAt(now), body) as ProjectFields;
   const violations = planViolations(fields, tier).filter((violation) => {
     const field = violation.path[0] as keyof ProjectFields;
     return !previous || previous[field] !== fields[field];

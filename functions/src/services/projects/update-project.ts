@@ -38,9 +38,11 @@ export async function updateProject(
   if (!previous) throw new ProjectNotFound();
 
   const kept = Object.fromEntries(KEPT_WHEN_ABSENT.map((field) => [field, previous.project[field]]));
-  const fields = readProjectFields(isObject(body) ? { ...kept, ...body } : body, user.tier, previous.project);
+  const now = deps.clock.now();
+  const edited = isObject(body) ? { ...kept, ...body } : body;
+  const fields = readProjectFields(edited, user.tier, now, previous.project);
   const { id, createdAt } = previous.project;
-  const project = { ...fields, id, createdAt, updatedAt: deps.clock.now().toISOString() };
+  const project = { ...fields, id, createdAt, updatedAt: now.toISOString() };
   const { deadlines } = scheduleFor(project);
   // Only numbers newly ticked (or changed) give a consent; a re-save repeats none.
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: previous.project, origin });
