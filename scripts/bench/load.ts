@@ -1,5 +1,5 @@
 /** Load generation shared by the benchmarks: N connections issuing one call after another. */
-import { addDays, addYears, type LocalDate } from '@lienminder/shared';
+import { addDays, addYears, LIENOR_ROLES, type LocalDate } from '@lienminder/shared';
 
 export interface LoadResult {
   latencies: number[];
@@ -43,10 +43,14 @@ export function summary({ latencies, requestsPerSecond }: LoadResult): string {
 /**
  * Project `index` (1-50) of a Gold account at its limit, as a contractor would fill it in: a year of
  * 15-day reminders from its start, work started over the past months, half of them finished, five
- * alert emails. About 28 deadlines each: the account the dashboard issue measured (1,400 deadlines).
+ * alert emails, a role each and, on the finished half, a recorded lien. About 29 deadlines each.
  */
+/** Every role but "not chosen": the Gold account's projects owe every kind of deadline. */
+const CHOSEN_ROLES = LIENOR_ROLES.filter((role) => role !== '');
+
 export function goldProjectBody(index: number, today: LocalDate): Record<string, unknown> {
   const start = addDays(today, -3 * index);
+  const finished = index % 2 === 0;
   return {
     name: `Bayfront Tower phase ${index}`,
     address: `${100 + index} Biscayne Boulevard, Miami, FL 33132`,
@@ -54,7 +58,13 @@ export function goldProjectBody(index: number, today: LocalDate): Record<string,
     propertyOwner: 'Harbor Point Holdings Inc',
     contractorEmail: 'pm@coastal-builders.example',
     firstFurnishingDate: addDays(today, -5 * index),
-    lastFurnishingDate: index % 2 === 0 ? addDays(today, -index) : '',
+    lastFurnishingDate: finished ? addDays(today, -index) : '',
+    // Roles, bonds and recorded liens (with a contest on some): the statutory deadlines a full
+    // account holds, not only the two every project had before roles.
+    role: CHOSEN_ROLES[index % CHOSEN_ROLES.length],
+    paymentBond: index % 3 === 0,
+    lienRecordedDate: finished ? addDays(today, -Math.floor(index / 2)) : '',
+    contestServedDate: index % 8 === 0 ? today : '',
     recurringAlertsInterval: '15',
     recurringAlertsStartDate: start,
     recurringAlertsEndDate: addYears(start, 1),
