@@ -148,6 +148,14 @@ export class ProjectNotFound extends AppError {
   }
 }
 
+/** A deadline id the project does not have now (never had, or an edit removed it): 404, as an absent project. */
+export class DeadlineNotFound extends AppError {
+  readonly status = 404;
+  constructor() {
+    super('Deadline not found');
+  }
+}
+
 export class EmailTaken extends AppError {
   readonly status = 409;
   constructor() {

@@ -9,6 +9,7 @@
 import {
   cancelSubscriptionSchema,
   createSubscriptionSchema,
+  deadlineCompletionSchema,
   forgotPasswordSchema,
   generateResetTokenSchema,
   loginSchema,
@@ -95,6 +96,13 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     success: 200,
     body: projectSchema,
     example: project,
+  },
+  'PATCH /api/projects/{id}/deadlines/{deadlineId}': {
+    summary: "Mark one of the project's deadlines done, or undo the mark: the project as GET answers it",
+    auth: 'session',
+    success: 200,
+    body: deadlineCompletionSchema,
+    example: { isCompleted: true },
   },
   'DELETE /api/projects/{id}': { summary: 'Delete a project', auth: 'session', success: 200 },
   'GET /api/projects/{id}/alerts': {

@@ -3,7 +3,7 @@
  * imports `src/handlers/<entry>.ts`) and the CDK stack (which bundles the same files and grants
  * each function only what `access` names) both read, so the two runtimes cannot drift apart.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface FunctionAccess {
   /**
@@ -128,6 +128,13 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/projects/{id}',
     entry: 'projects/update-project',
     access: sessionWritesByAddress,
+  },
+  {
+    name: 'MarkDeadline',
+    method: 'PATCH',
+    path: '/api/projects/{id}/deadlines/{deadlineId}',
+    entry: 'projects/mark-deadline',
+    access: sessionWrites,
   },
   {
     name: 'DeleteProject',

@@ -48,6 +48,17 @@ export interface ProjectStore {
     project: Project;
     completedDeadlines: string[];
   }): Promise<void>;
+  /**
+   * Adds `deadlineId` to the project's done marks (`isCompleted`) or takes it out, leaving its
+   * fields as they are; same errors as `update`. The caller checks the id is one of `previous`'s
+   * deadlines: the store keeps whatever id it is given.
+   */
+  markDeadline(input: {
+    userId: string;
+    previous: StoredProject;
+    deadlineId: string;
+    isCompleted: boolean;
+  }): Promise<void>;
   /** Removes the project and releases its plan slot; same errors as `update`. */
   delete(input: { userId: string; previous: StoredProject }): Promise<void>;
   get(userId: string, projectId: string): Promise<StoredProject | null>;

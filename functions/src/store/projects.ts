@@ -9,6 +9,7 @@ import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProjectStore, ProjectWithSchedule, StoredProject } from '#ports/project-store';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '../errors';
 import {
+  COMPLETED_DEADLINES,
   DASHBOARD_PROJECTION,
   itemToProject,
   itemToProjectWithSchedule,
@@ -115,6 +116,29 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
             TableName: tableName,
             Item: projectToItem(userId, project, previous.revision + 1, completedDeadlines),
             ...revisionMatches(previous),
+          },
+        },
+        bumpRevision(userId),
+      ]);
+    },
+
+    async markDeadline({ userId, previous, deadlineId, isCompleted }) {
+      const { ExpressionAttributeNames, ExpressionAttributeValues, ...guard } = revisionMatches(previous);
+      await writeAgainstRevision([
+        {
+          // An update, not a Put of the item read: the project's fields stay exactly as stored.
+          // DELETE of a set's last element removes the attribute, so no empty set is ever written.
+          Update: {
+            TableName: tableName,
+            Key: projectKey(userId, previous.project.id),
+            UpdateExpression: `SET #revision = :next ${isCompleted ? 'ADD' : 'DELETE'} #marks :deadline`,
+            ...guard,
+            ExpressionAttributeNames: { ...ExpressionAttributeNames, '#marks': COMPLETED_DEADLINES },
+            ExpressionAttributeValues: {
+              ...ExpressionAttributeValues,
+              ':next': previous.revision + 1,
+              ':deadline': new Set([deadlineId]),
+            },
           },
         },
         bumpRevision(userId),

@@ -121,6 +121,8 @@ afterAll(async () => {
 
 interface FuzzCase {
   id: string;
+  /** Starting with `-`: a deadline of the project in the path (`<projectId>-nto`); else the segment as it is. */
+  deadlineId: string;
   query: string;
   body: BodyCase | undefined;
   headers: HeaderCase;
@@ -148,10 +150,17 @@ const pathId = () =>
     },
   );
 
+const deadlineId = () =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('-nto', '-lien') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 20 }).map(encodeURIComponent) },
+  );
+
 /** What one route must never answer, and what the user's data must show afterwards. */
 async function checkCase(route: (typeof API_FUNCTIONS)[number], fuzz: FuzzCase, stats: Map<number, number>) {
   const id = fuzz.id === 'own' ? owner.projectId : fuzz.id === 'stranger' ? stranger.projectId : fuzz.id;
-  const path = route.path.replace('{id}', id) + fuzz.query;
+  const deadline = fuzz.deadlineId.startsWith('-') ? `${id}${fuzz.deadlineId}` : fuzz.deadlineId;
+  const path = route.path.replace('{id}', id).replace('{deadlineId}', deadline) + fuzz.query;
   const headers = new Headers();
   // Signing out would end the session the other cases use; logout gets only foreign cookies.
   const useSession = fuzz.headers.cookie === 'session' && route.name !== 'Logout';
@@ -219,6 +228,7 @@ describe('API fuzzing (fast-check, from the OpenAPI document)', () => {
         .map((parameter) => parameter.name);
       const cases = fc.record({
         id: pathId(),
+        deadlineId: deadlineId(),
         query: queryCase(query),
         body: bodyCase(media?.schema, media?.example, form),
         headers: headerCase(server.url, form),

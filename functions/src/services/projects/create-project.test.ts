@@ -39,6 +39,7 @@ function storeRecording(calls: CreateInput[]): ProjectStore {
       calls.push(input);
     },
     update: unexpected,
+    markDeadline: unexpected,
     delete: unexpected,
     get: unexpected,
     listProjects: unexpected,
