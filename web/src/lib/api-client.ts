@@ -28,7 +28,7 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `headers` adds request headers, e.g. the admin page's Basic `Authorization`. */
 export async function apiRequest<T>(

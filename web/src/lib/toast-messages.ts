@@ -28,6 +28,10 @@ export const TOASTS = {
   updateFailed: { title: 'Failed to update project. Please try again.' },
   deleteSucceeded: { title: 'Success' },
   deleteFailed: { title: 'Error', description: 'Failed to delete project.' },
+  // Done marks (ours: the spec has none; the failure worded as its other failures)
+  markedDone: { title: 'Marked Done' },
+  markedNotDone: { title: 'Marked Not Done' },
+  markDeadlineFailed: { title: 'Error', description: 'Failed to update the deadline. Please try again.' },
   // Password recovery (spec sections 2 and 8)
   forgotPasswordFailed: { title: 'Error', description: 'Failed to send reset email. Please try again.' },
   resetLinkSent: { title: 'Reset Link Sent' },

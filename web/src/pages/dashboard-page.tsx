@@ -9,6 +9,7 @@ import {
 import { useMemo } from 'react';
 import { AccountStatusCard } from '@/components/dashboard/account-status-card';
 import { AddProjectButton } from '@/components/dashboard/add-project-button';
+import { CalendarFeedCard } from '@/components/dashboard/calendar-feed-card';
 import { DashboardFooter } from '@/components/dashboard/dashboard-footer';
 import { DashboardGreeting } from '@/components/dashboard/dashboard-greeting';
 import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
@@ -67,6 +68,7 @@ function DashboardContent({ user, dashboard }: { user: User; dashboard: Dashboar
           <UpcomingDeadlinesCard upcoming={upcomingDeadlines} timeZoneOf={timeZoneOf} />
           <RecurringRemindersCard upcoming={upcomingDeadlines} />
           <NotificationStatusCard tier={tier} lastAlertSentAt={lastAlertSentAt} />
+          <CalendarFeedCard />
           <AccountStatusCard email={user.email} tier={tier} projectsUsed={projects.length} />
         </aside>
       </div>

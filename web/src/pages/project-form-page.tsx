@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ProjectAlertHistory } from '@/components/alert-history/project-alert-history';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
+import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
 import { projectFieldsOf } from '@/components/project-form/form-values';
 import { ProjectDeadlines } from '@/components/project-form/project-deadlines';
 import { ProjectForm } from '@/components/project-form/project-form';
@@ -52,7 +53,15 @@ function EditProjectLoader({ user, projectId }: { user: User; projectId: string 
   if (saved.data) {
     return (
       <>
-        <ProjectDeadlines saved={saved.data} />
+        <ProjectDeadlines
+          heading="Current Deadlines"
+          description="Mark a deadline done once you have served, recorded or filed what it asks: its alerts stop."
+          deadlines={saved.data.deadlines}
+          pending={saved.data.pendingDeadlines}
+          notes={saved.data.notes}
+          timeZone={saved.data.project.timeZone}
+          actionFor={(deadline) => <DeadlineDoneButton deadline={deadline} />}
+        />
         <ProjectAlertHistory projectId={projectId} timeZone={saved.data.project.timeZone} />
         <SaveProjectForm user={user} saved={saved.data} />
       </>

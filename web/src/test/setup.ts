@@ -29,6 +29,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
+// Sonner captures the pointer when a toast is pressed (to swipe it away), as on an Undo click.
+Element.prototype.setPointerCapture ??= () => {};
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

@@ -10,6 +10,7 @@ import {
   type DeadlineView,
   daysLeft,
   groupUpcomingReminders,
+  isDeadlineDone,
   newProjectFields,
   type Project,
   type ProjectResponse,
@@ -50,22 +51,25 @@ export function aProject(overrides: Partial<Project> = {}): Project {
   };
 }
 
-/** The project's deadlines as the API shows them: computed by the engine, with the project summary. */
-export function deadlineViewsOf(project: Project): DeadlineView[] {
+/**
+ * The project's deadlines as the API shows them: computed by the engine, with the project summary,
+ * done when `marks` holds their id or the project records them met (a recorded Claim of Lien).
+ */
+export function deadlineViewsOf(project: Project, marks: ReadonlySet<string> = new Set()): DeadlineView[] {
   return computeDeadlines({ ...project, projectId: project.id }).deadlines.map(
     ({ alertsEnabled: _alerts, projectId: _project, ...deadline }) => ({
       ...deadline,
-      isCompleted: false,
+      isCompleted: isDeadlineDone(deadline, marks),
       project: projectSummary(project),
     }),
   );
 }
 
-/** Every upcoming deadline from today one by one, soonest first. */
-function everyUpcoming(projects: Project[]): DeadlineView[] {
+/** Every open upcoming deadline from today one by one, soonest first (the dashboard lists no done one). */
+function everyUpcoming(projects: Project[], marks: ReadonlySet<string>): DeadlineView[] {
   return projects
-    .flatMap(deadlineViewsOf)
-    .filter((deadline) => deadline.dueDate >= TODAY)
+    .flatMap((project) => deadlineViewsOf(project, marks))
+    .filter((deadline) => deadline.dueDate >= TODAY && !deadline.isCompleted)
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
 }
 
@@ -84,28 +88,32 @@ const answered = ({
   ...(followingReminders === undefined ? {} : { followingReminders }),
 });
 
-/** GET /api/dashboard listing every upcoming deadline one by one: the answer before reminders were grouped. */
-export function fullDashboardOf(projects: Project[]): DashboardResponse {
-  const upcoming = everyUpcoming(projects);
+/**
+ * GET /api/dashboard listing every upcoming deadline one by one: the answer before reminders were
+ * grouped. `marks` are the done marks (deadline ids).
+ */
+export function fullDashboardOf(
+  projects: Project[],
+  marks: ReadonlySet<string> = new Set(),
+): DashboardResponse {
+  const upcoming = everyUpcoming(projects, marks);
   const urgentDeadlines = upcoming.filter((deadline) => deadline.dueDate <= '2026-03-17').length;
   return { projects, upcomingDeadlines: upcoming.map(answered), urgentDeadlines, lastAlertSentAt: null };
 }
 
 /** GET /api/dashboard for these projects, recurring reminders grouped per project as the server does. */
-export function dashboardOf(projects: Project[]): DashboardResponse {
+export function dashboardOf(projects: Project[], marks: ReadonlySet<string> = new Set()): DashboardResponse {
   const grouped = groupUpcomingReminders(
-    everyUpcoming(projects),
+    everyUpcoming(projects, marks),
     (deadline) => daysLeft(deadline.dueDate, TODAY) <= URGENT_WINDOW_DAYS,
   );
-  return { ...fullDashboardOf(projects), upcomingDeadlines: grouped.map(answered) };
+  return { ...fullDashboardOf(projects, marks), upcomingDeadlines: grouped.map(answered) };
 }
 
-export function projectResponseOf(project: Project): ProjectResponse {
-  return {
-    project,
-    deadlines: deadlineViewsOf(project),
-    pendingDeadlines: computeDeadlines({ ...project, projectId: project.id }).pending,
-  };
+/** GET /api/projects/{id} (and the PATCH of a done mark) for this project, `marks` its done marks. */
+export function projectResponseOf(project: Project, marks: ReadonlySet<string> = new Set()): ProjectResponse {
+  const { pending, notes } = computeDeadlines({ ...project, projectId: project.id });
+  return { project, deadlines: deadlineViewsOf(project, marks), pendingDeadlines: pending, notes };
 }
 
 type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;

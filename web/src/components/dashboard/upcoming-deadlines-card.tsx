@@ -5,12 +5,16 @@ import {
   UPCOMING_DEADLINES_SHOWN,
   upcomingBadgeVariant,
 } from '@lienminder/shared';
+import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { useTodayIn } from '@/components/deadlines/now-context';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Spec "Dashboard" sidebar: the next 5 deadlines across all projects, soonest first. */
+/**
+ * Spec "Dashboard" sidebar: the next 5 deadlines across all projects, soonest first, each with its
+ * done mark (a done deadline leaves the list, and the next one moves up).
+ */
 export function UpcomingDeadlinesCard({
   upcoming,
   timeZoneOf,
@@ -34,10 +38,13 @@ export function UpcomingDeadlinesCard({
               const left = daysLeft(deadline.dueDate, todayIn(timeZoneOf(deadline.project.id)));
               return (
                 <li key={deadline.id} className="flex items-start justify-between gap-2 text-sm">
-                  <div>
-                    <p className="font-medium">{deadline.title}</p>
-                    <p className="text-muted-foreground">{deadline.project.name}</p>
-                    <p className="text-muted-foreground">{formatLocalDate(deadline.dueDate)}</p>
+                  <div className="flex flex-col items-start gap-1">
+                    <div>
+                      <p className="font-medium">{deadline.title}</p>
+                      <p className="text-muted-foreground">{deadline.project.name}</p>
+                      <p className="text-muted-foreground">{formatLocalDate(deadline.dueDate)}</p>
+                    </div>
+                    <DeadlineDoneButton deadline={deadline} />
                   </div>
                   <Badge variant={upcomingBadgeVariant(left)}>{daysLeftLabel(left)}</Badge>
                 </li>

@@ -1,10 +1,11 @@
 import { type DeadlineView, daysLeft, URGENT_WINDOW_DAYS } from '@lienminder/shared';
 import { AlertTriangle } from 'lucide-react';
+import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { useTodayIn } from '@/components/deadlines/now-context';
 import { UrgencyBadge } from '@/components/deadlines/urgency-badge';
 
-/** Spec "Dashboard": shown when the urgent count is above 0 — what is due within 7 days. */
+/** Spec "Dashboard": shown when the urgent count is above 0 — what is due within 7 days, each with its done mark. */
 export function UrgentPanel({
   count,
   upcoming,
@@ -37,7 +38,10 @@ export function UrgentPanel({
               <span className="font-medium">{deadline.project.name}</span>: {deadline.title} —{' '}
               {formatLocalDate(deadline.dueDate)}
             </span>
-            <UrgencyBadge daysLeft={left} />
+            <span className="flex items-center gap-2">
+              <UrgencyBadge daysLeft={left} />
+              <DeadlineDoneButton deadline={deadline} />
+            </span>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { Copy, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { copyText } from '@/lib/copy-text';
 import { SUPPORT_EMAIL } from '@/lib/support';
 
 /** The footer's Contact Us toggle: reveals the support address with a copy button (spec section 2). */
@@ -9,16 +9,11 @@ export function ContactUs() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
-  async function copyEmail() {
-    try {
-      await navigator.clipboard.writeText(SUPPORT_EMAIL);
-      notifySuccess({ title: 'Copied', description: `${SUPPORT_EMAIL} is on your clipboard.` });
-    } catch {
-      // Every page draws this footer: the table of toast texts loads only when a copy fails.
-      const { TOASTS } = await import('@/lib/toast-messages');
-      notifyError(TOASTS.copyFailed, `Please copy the address by hand: ${SUPPORT_EMAIL}`);
-    }
-  }
+  const copyEmail = () =>
+    copyText(SUPPORT_EMAIL, {
+      copied: `${SUPPORT_EMAIL} is on your clipboard.`,
+      byHand: `Please copy the address by hand: ${SUPPORT_EMAIL}`,
+    });
 
   return (
     <div className="flex flex-col items-center gap-2">

@@ -3,7 +3,9 @@ import { Controller } from 'react-hook-form';
 import { PROJECT_STATUS_LABELS } from '@/components/dashboard/project-status-badge';
 import { Field } from '@/components/ui/field';
 import { FormSection } from './form-section';
+import { PaymentBondField } from './payment-bond-field';
 import { PhoneField } from './phone-field';
+import { clearPrivateJobFields } from './private-job-fields';
 import type { ProjectFormApi } from './project-form-types';
 import { SelectField } from './select-field';
 
@@ -47,9 +49,18 @@ export function ProjectDetailsSection({ form }: { form: ProjectFormApi }) {
           {...register('address')}
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <SelectField label="Project Type" options={TYPE_OPTIONS} {...register('type')} />
+          <SelectField
+            label="Project Type"
+            options={TYPE_OPTIONS}
+            {...register('type', {
+              onChange: (event: { target: HTMLSelectElement }) => {
+                if (event.target.value === 'public') clearPrivateJobFields(form);
+              },
+            })}
+          />
           <SelectField label="Project Status" options={STATUS_OPTIONS} {...register('projectStatus')} />
         </div>
+        <PaymentBondField form={form} />
         <SelectField label="Time Zone" options={TIME_ZONE_OPTIONS} {...register('timeZone')} />
       </FormSection>
 

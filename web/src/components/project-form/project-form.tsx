@@ -6,16 +6,20 @@ import {
   type ProjectFields,
   type Tier,
 } from '@lienminder/shared';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { NowContext } from '@/components/deadlines/now-context';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/lib/notify';
 import { AlertContactsSection } from './alert-contacts-section';
+import { DeadlinePreview } from './deadline-preview';
 import { FurnishingDatesSection } from './furnishing-dates-section';
+import { LienorRoleSection } from './lienor-role-section';
 import { NotificationPreferencesSection } from './notification-preferences-section';
 import { ProjectDetailsSection } from './project-details-section';
 import { projectResolver } from './project-form-types';
+import { RecordedLienSection } from './recorded-lien-section';
 import { RecurringAlertsSection } from './recurring-alerts-section';
 
 export type ProjectFormMode = 'create' | 'edit';
@@ -43,7 +47,8 @@ export function ProjectForm({
   serverErrors,
   onSubmit,
 }: ProjectFormProps) {
-  const form = useForm<ProjectFields>({ defaultValues, resolver: projectResolver() });
+  const now = useContext(NowContext);
+  const form = useForm<ProjectFields>({ defaultValues, resolver: projectResolver(now) });
   const { errors, submitCount } = form.formState;
 
   useEffect(() => {
@@ -63,7 +68,10 @@ export function ProjectForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       <ProjectDetailsSection form={form} />
+      <LienorRoleSection form={form} />
       <FurnishingDatesSection form={form} />
+      <RecordedLienSection form={form} />
+      <DeadlinePreview form={form} editing={mode === 'edit'} />
       <AlertContactsSection form={form} tier={tier} accountEmail={accountEmail} />
       <RecurringAlertsSection form={form} tier={tier} />
       <NotificationPreferencesSection form={form} tier={tier} />

@@ -1,0 +1,158 @@
+import { CalendarPlus, Copy } from 'lucide-react';
+import { useId } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { copyText } from '@/lib/copy-text';
+import { isUnauthorizedError } from '@/lib/unauthorized';
+import { CalendarSubscribeSteps } from './calendar-subscribe-steps';
+import { useCalendarFeed } from './use-calendar-feed';
+
+/** A feed change breaks every calendar subscribed to the old link: asked first. */
+function ConfirmedButton({
+  label,
+  question,
+  consequence,
+  confirm,
+  disabled,
+  onConfirm,
+}: {
+  label: string;
+  question: string;
+  consequence: string;
+  confirm: string;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={disabled}>
+          {label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{question}</AlertDialogTitle>
+          <AlertDialogDescription>{consequence}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function FeedLink({ url }: { url: string }) {
+  return (
+    <>
+      <Field
+        label="Your calendar link"
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+        hint="Shown only this once: copy it now. Anyone with the link sees your deadlines, so keep it to yourself."
+      />
+      <Button
+        className="self-start"
+        onClick={() =>
+          void copyText(url, {
+            copied: 'Your calendar link is on your clipboard.',
+            byHand: 'Select the link and copy it by hand.',
+          })
+        }
+      >
+        <Copy aria-hidden="true" />
+        Copy Link
+      </Button>
+      <CalendarSubscribeSteps />
+    </>
+  );
+}
+
+/**
+ * Dashboard sidebar: a private calendar feed of the open deadlines, for Google Calendar or
+ * Outlook. The link is shown once, when made (the server keeps only its hash); a new link or
+ * turning it off stops the old one.
+ */
+export function CalendarFeedCard() {
+  const { url, create, turnOff } = useCalendarFeed();
+  const headingId = useId();
+  const busy = create.isPending || turnOff.isPending;
+  const failure =
+    create.isError && !isUnauthorizedError(create.error)
+      ? 'We could not create your calendar link. Please try again.'
+      : turnOff.isError && !isUnauthorizedError(turnOff.error)
+        ? 'We could not turn off your calendar link. Please try again.'
+        : null;
+  const turnOffButton = (
+    <ConfirmedButton
+      label={url ? 'Turn Off' : 'Turn Off Old Link'}
+      question="Turn off your calendar link?"
+      consequence="Calendars subscribed to it stop updating. You can create a new link at any time."
+      confirm="Turn Off"
+      disabled={busy}
+      onConfirm={() => turnOff.mutate()}
+    />
+  );
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle as="h2" id={headingId}>
+          Calendar Feed
+        </CardTitle>
+        <CardDescription>
+          Add your deadlines to Google Calendar or Outlook. Open deadlines show there and stay up to date.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        {url ? (
+          <>
+            <FeedLink url={url} />
+            <div className="flex flex-wrap gap-2">
+              <ConfirmedButton
+                label="New Link"
+                question="Create a new calendar link?"
+                consequence="The link you have now stops working: calendars subscribed to it stop updating until you paste the new one."
+                confirm="Create New Link"
+                disabled={busy}
+                onConfirm={() => create.mutate()}
+              />
+              {turnOffButton}
+            </div>
+          </>
+        ) : (
+          <>
+            <Button className="self-start" disabled={busy} onClick={() => create.mutate()}>
+              <CalendarPlus aria-hidden="true" />
+              {create.isPending ? 'Creating Link...' : 'Create Calendar Link'}
+            </Button>
+            <p className="text-xs text-muted-foreground">
+              Made a link before? Creating one replaces it, and the old one stops working.
+            </p>
+            <div>{turnOffButton}</div>
+          </>
+        )}
+        <div role="status" className="empty:hidden">
+          {turnOff.isSuccess && !url ? 'Your calendar link is turned off.' : ''}
+        </div>
+        <div role="alert" className="font-medium text-destructive empty:hidden">
+          {failure}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ProjectFormApi } from './project-form-types';
+
+/**
+ * A public job has no payment bond flag and no lien (public property cannot be liened; its bond is
+ * the statute's own, FLORIDA_DEADLINES.md section 3), and the API refuses them there: choosing
+ * public clears what a private job had, as well as hiding it.
+ */
+export function clearPrivateJobFields(form: ProjectFormApi): void {
+  form.setValue('paymentBond', false);
+  form.setValue('lienRecordedDate', '');
+  form.setValue('contestServedDate', '');
+}
