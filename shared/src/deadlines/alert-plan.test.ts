@@ -1,26 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromEpochDay, toEpochDay } from '../calendar/local-date';
-import { alertFireAt, planAlerts } from './alert-plan';
+import { daysAfter } from '../test-support/calendar-oracle';
+import {
+  deadlineId,
+  deadlineWithSuffix,
+  jobFields,
+  PROJECT_ID,
+  deadlineInput as project,
+} from '../test-support/deadline-input';
+import { ALERT_LOCAL_TIME, alertFireAt, alertTargetDate, planAlerts } from './alert-plan';
 import { computeDeadlines } from './engine';
-import type { DeadlineInput } from './types';
 
-const PROJECT_ID = 'p7Kq2ZxW9mN4vB1c';
 const NEW_YORK = 'America/New_York';
 const CHICAGO = 'America/Chicago';
-
-function project(fields: Partial<DeadlineInput> = {}): DeadlineInput {
-  return {
-    projectId: PROJECT_ID,
-    type: 'private',
-    firstFurnishingDate: '2026-01-31',
-    lastFurnishingDate: '2026-04-05', // Claim of Lien due 2026-07-04
-    recurringAlertsInterval: '',
-    recurringAlertsStartDate: '',
-    recurringAlertsEndDate: '',
-    ...fields,
-  };
-}
 
 /** What a wall clock in `timeZone` shows at `instant`, read independently of the code under test. */
 function wallClock(instant: string, timeZone: string): { date: string; time: string } {
@@ -163,5 +156,100 @@ describe('planAlerts', () => {
       { numRuns: 300 },
     );
     expect(checked).toBeGreaterThan(1000);
+  });
+});
+
+describe('planAlerts for the deadlines of roles, bonds and recorded liens', () => {
+  const longAgo = new Date('2025-01-01T00:00:00Z');
+  const COUNTDOWN = [30, 14, 7, 3, 1] as const;
+  /** The five alerts counting down to `target`, as the test counts them. */
+  const countdownTo = (target: string) => COUNTDOWN.map((days) => [`d${days}`, daysAfter(target, -days)]);
+  const alertsOf = (
+    deadlines: ReturnType<typeof computeDeadlines>['deadlines'],
+    suffix: string,
+    timeZone: string,
+  ) => planAlerts([deadlineWithSuffix(deadlines, suffix)], { timeZone, now: longAgo });
+
+  // A contractor's lien recorded Monday 2026-06-01: serve by Tuesday 2026-06-16, the affidavit by
+  // Thursday 2027-05-27, suit by Tuesday 2027-06-01.
+  const contractor = computeDeadlines(
+    project({ role: 'contractor', lienRecordedDate: '2026-06-01' }),
+  ).deadlines;
+  // A bonded job's subcontractor: Notice of Nonpayment by 2026-07-04, suit on the bond by 2027-04-05.
+  const bondedSub = computeDeadlines(project({ role: 'subcontractor', ...jobFields('bonded') })).deadlines;
+
+  it.each([
+    ['serve', contractor, '2026-06-16'],
+    ['enforce', contractor, '2027-06-01'],
+    ['fpa', contractor, '2027-05-27'],
+    ['lien', bondedSub, '2026-07-04'],
+    ['bond', bondedSub, '2027-04-05'],
+  ] as const)(
+    '-%s alerts 30, 14, 7, 3 and 1 days before %s, at 09:00 in the project’s zone',
+    (suffix, deadlines, due) => {
+      for (const timeZone of [NEW_YORK, CHICAGO]) {
+        const alerts = alertsOf(deadlines, suffix, timeZone);
+        expect(alerts.map((alert) => [alert.alertKey, alert.localDate])).toEqual(countdownTo(due));
+        for (const alert of alerts) {
+          expect(alert).toMatchObject({ deadlineId: deadlineId(suffix), projectId: PROJECT_ID, timeZone });
+          expect(alert.localTime).toBe(ALERT_LOCAL_TIME);
+          expect(wallClock(alert.fireAt, timeZone)).toEqual({ date: alert.localDate, time: '09:00' });
+        }
+      }
+    },
+  );
+
+  it('gives the Notice to Contractor of a bonded or public job no alert: it is reference only', () => {
+    for (const job of ['bonded', 'public'] as const) {
+      const { deadlines } = computeDeadlines(
+        project({ role: 'sub_subcontractor', ...jobFields(job), lastFurnishingDate: '' }),
+      );
+      expect(deadlines.map((d) => d.title)).toEqual(['Notice to Contractor']);
+      expect(planAlerts(deadlines, { timeZone: NEW_YORK, now: longAgo })).toEqual([]);
+    }
+  });
+
+  it.each([
+    // Counted to Saturday 2026-11-28; Thanksgiving's Thursday and Friday close too: Wednesday the 25th.
+    ['2025-12-03', '2026-11-28', '2026-11-25'],
+    // Counted to Labor Day, Monday 2027-09-06: the Friday before.
+    ['2026-09-11', '2027-09-06', '2027-09-03'],
+  ])(
+    'counts the affidavit (recorded %s, counted to %s) down to its earlier last safe day %s',
+    (recorded, counted, lastSafeDay) => {
+      const { deadlines } = computeDeadlines(
+        project({
+          role: 'contractor',
+          firstFurnishingDate: '2025-08-04',
+          lastFurnishingDate: '2025-10-15',
+          lienRecordedDate: recorded,
+        }),
+      );
+      const affidavit = deadlineWithSuffix(deadlines, 'fpa');
+      expect([affidavit.dueDate, affidavit.legalLastDay]).toEqual([counted, lastSafeDay]);
+      expect(alertTargetDate(affidavit)).toBe(lastSafeDay);
+      expect(alertsOf(deadlines, 'fpa', NEW_YORK).map((a) => [a.alertKey, a.localDate])).toEqual(
+        countdownTo(lastSafeDay),
+      );
+    },
+  );
+
+  it('counts every other deadline down to its due date, not to a later legal last day', () => {
+    // The recorded lien's suit, due Saturday 2027-09-11, may be filed Monday the 13th.
+    const { deadlines } = computeDeadlines(
+      project({
+        role: 'contractor',
+        firstFurnishingDate: '2026-05-04',
+        lastFurnishingDate: '2026-08-01',
+        lienRecordedDate: '2026-09-11',
+      }),
+    );
+    const enforce = deadlineWithSuffix(deadlines, 'enforce');
+    expect([enforce.dueDate, enforce.legalLastDay]).toEqual(['2027-09-11', '2027-09-13']);
+    expect(alertTargetDate(enforce)).toBe('2027-09-11');
+    expect(alertsOf(deadlines, 'enforce', CHICAGO).at(-1)).toMatchObject({
+      alertKey: 'd1',
+      localDate: '2027-09-10',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newProjectFields, type ProjectFields } from '../domain';
 import { MESSAGES } from '../messages';
 import { TIERS } from '../plans';
-import { type ProjectInput, planViolations, projectSchema, withinPlan } from './project';
+import { type ProjectInput, planViolations, projectSchema, projectSchemaAt, withinPlan } from './project';
 
 /** What the create form sends when only the required fields are filled in. */
 const minimal: ProjectInput = {
@@ -23,6 +23,14 @@ function issues(input: Record<string, unknown>): string[] {
 
 function parsed(input: Record<string, unknown>): ProjectFields {
   return projectSchema.parse(input);
+}
+
+/** The issues with the "not in the future" rules too, checked on the project's calendar at `now`. */
+function issuesAt(now: string, input: Record<string, unknown>): string[] {
+  const result = projectSchemaAt(new Date(now)).safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
 describe('projectSchema: required fields (spec section 5)', () => {
@@ -176,6 +184,154 @@ describe('projectSchema: recurring alerts', () => {
     expect(issues({ ...recurring('2026-03-01', '2026-04-01'), recurringAlertsInterval: '7' })).toHaveLength(
       1,
     );
+  });
+});
+
+describe('projectSchema: who hired you, the payment bond and the recorded lien', () => {
+  const ROLES = [
+    'contractor',
+    'subcontractor',
+    'sub_subcontractor',
+    'supplier_to_contractor',
+    'supplier_to_subcontractor',
+    'laborer',
+    'design_professional',
+  ];
+  const publicJob = { ...minimal, type: 'public' };
+  const recorded = { ...minimal, lastFurnishingDate: '2026-04-05', lienRecordedDate: '2026-05-01' };
+
+  it('reads an absent role, bond and dates as not chosen, no bond, nothing recorded', () => {
+    expect(parsed(minimal)).toMatchObject({
+      role: '',
+      paymentBond: false,
+      lienRecordedDate: '',
+      contestServedDate: '',
+    });
+  });
+
+  it.each(['', ...ROLES])("accepts the role '%s'", (role) => {
+    expect(issues({ ...minimal, role })).toEqual([]);
+    expect(parsed({ ...minimal, role }).role).toBe(role);
+  });
+
+  it.each(['owner', 'Subcontractor', 'general_contractor', 7])('refuses the role %o', (role) => {
+    expect(issues({ ...minimal, role })).toEqual([`role: ${MESSAGES.roleInvalid}`]);
+  });
+
+  it('refuses a payment bond on a public project, whose bond is the law’s', () => {
+    expect(issues({ ...publicJob, paymentBond: true })).toEqual([
+      `paymentBond: ${MESSAGES.paymentBondPrivateOnly}`,
+    ]);
+    expect(issues({ ...publicJob, paymentBond: false, role: 'sub_subcontractor' })).toEqual([]);
+  });
+
+  it('refuses a lien recording date on a public project', () => {
+    expect(issues({ ...publicJob, lienRecordedDate: '2026-05-01' })).toEqual([
+      `lienRecordedDate: ${MESSAGES.lienRecordedPrivateOnly}`,
+    ]);
+  });
+
+  it('refuses a lien recorded before the first furnishing, and takes one on that day', () => {
+    expect(issues({ ...minimal, lienRecordedDate: '2026-01-30' })).toEqual([
+      `lienRecordedDate: ${MESSAGES.lienRecordedBeforeFirstFurnishing}`,
+    ]);
+    expect(issues({ ...minimal, lienRecordedDate: '2026-01-31' })).toEqual([]);
+  });
+
+  it('refuses a malformed recording date once, with no order message on top', () => {
+    expect(issues({ ...minimal, lienRecordedDate: '2026-13-01' })).toEqual([
+      `lienRecordedDate: ${MESSAGES.invalidDate}`,
+    ]);
+  });
+
+  it('refuses a Notice of Contest date without a recording date', () => {
+    expect(issues({ ...minimal, contestServedDate: '2026-06-01' })).toEqual([
+      `contestServedDate: ${MESSAGES.contestNeedsRecording}`,
+    ]);
+  });
+
+  it('refuses a Notice of Contest served before the recording, and takes one the same day', () => {
+    expect(issues({ ...recorded, contestServedDate: '2026-04-30' })).toEqual([
+      `contestServedDate: ${MESSAGES.contestBeforeRecording}`,
+    ]);
+    expect(issues({ ...recorded, contestServedDate: '2026-05-01' })).toEqual([]);
+  });
+
+  it('refuses a Notice of Contest date on a public project, beside its recording date', () => {
+    expect(issues({ ...publicJob, contestServedDate: '2026-06-01' })).toEqual([
+      `contestServedDate: ${MESSAGES.contestPrivateOnly}`,
+    ]);
+    expect(
+      issues({
+        ...publicJob,
+        paymentBond: true,
+        lienRecordedDate: '2026-05-01',
+        contestServedDate: '2026-06-01',
+      }),
+    ).toEqual([
+      `paymentBond: ${MESSAGES.paymentBondPrivateOnly}`,
+      `lienRecordedDate: ${MESSAGES.lienRecordedPrivateOnly}`,
+      `contestServedDate: ${MESSAGES.contestPrivateOnly}`,
+    ]);
+  });
+
+  it('accepts a bonded private job with a recorded, contested lien, and keeps every field', () => {
+    const input = {
+      ...recorded,
+      role: 'contractor',
+      paymentBond: true,
+      contestServedDate: '2026-06-15',
+    };
+    expect(issues(input)).toEqual([]);
+    expect(parsed(input)).toMatchObject({
+      role: 'contractor',
+      paymentBond: true,
+      lienRecordedDate: '2026-05-01',
+      contestServedDate: '2026-06-15',
+    });
+  });
+
+  it('without a clock, leaves "not in the future" to the server: the form cannot know today', () => {
+    expect(issues({ ...recorded, lienRecordedDate: '2099-01-01', contestServedDate: '2099-02-01' })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('projectSchemaAt: a recording or contest after today on the project’s calendar', () => {
+  // 2026-05-02 at 03:30 UTC is still May 1 in Florida: 23:30 in New York, 22:30 in Chicago.
+  const lateMayFirst = '2026-05-02T03:30:00.000Z';
+  // 04:30 UTC is 00:30 on May 2 in New York, still 23:30 on May 1 in Chicago.
+  const newYorkMidnight = '2026-05-02T04:30:00.000Z';
+  const recorded = { ...minimal, lastFurnishingDate: '2026-04-05', lienRecordedDate: '2026-05-01' };
+
+  it('refuses a recording dated after today, and takes one dated today', () => {
+    expect(issuesAt(lateMayFirst, { ...recorded, lienRecordedDate: '2026-05-02' })).toEqual([
+      `lienRecordedDate: ${MESSAGES.lienRecordedInFuture}`,
+    ]);
+    expect(issuesAt(lateMayFirst, recorded)).toEqual([]);
+  });
+
+  it('refuses a Notice of Contest dated after today, and takes one dated today', () => {
+    expect(issuesAt(lateMayFirst, { ...recorded, contestServedDate: '2026-05-02' })).toEqual([
+      `contestServedDate: ${MESSAGES.contestInFuture}`,
+    ]);
+    expect(issuesAt(lateMayFirst, { ...recorded, contestServedDate: '2026-05-01' })).toEqual([]);
+  });
+
+  it("reads today in the project's own zone: New York's May 2 is still May 1 in the panhandle", () => {
+    const mayTheSecond = { ...recorded, lienRecordedDate: '2026-05-02' };
+    expect(issuesAt(newYorkMidnight, { ...mayTheSecond, timeZone: 'America/New_York' })).toEqual([]);
+    expect(issuesAt(newYorkMidnight, { ...mayTheSecond, timeZone: 'America/Chicago' })).toEqual([
+      `lienRecordedDate: ${MESSAGES.lienRecordedInFuture}`,
+    ]);
+  });
+
+  it('keeps every other rule of projectSchema', () => {
+    expect(issuesAt(lateMayFirst, { ...recorded, role: 'owner' })).toEqual([`role: ${MESSAGES.roleInvalid}`]);
+    expect(issuesAt(lateMayFirst, { ...recorded, lienRecordedDate: '2026-01-01' })).toEqual([
+      `lienRecordedDate: ${MESSAGES.lienRecordedBeforeFirstFurnishing}`,
+    ]);
   });
 });
 
