@@ -117,6 +117,14 @@ export class RouteNotAvailable extends AppError {
   }
 }
 
+/** A calendar feed token never issued, replaced or revoked: one answer, so none says which. */
+export class CalendarFeedNotFound extends AppError {
+  readonly status = 404;
+  constructor() {
+    super('Calendar feed not found');
+  }
+}
+
 /** A Stripe webhook whose signature is missing, wrong or too old: 400 (Stripe's advice), nothing in it is believed. */
 export class InvalidStripeSignature extends AppError {
   readonly status = 400;

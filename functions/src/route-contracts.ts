@@ -41,8 +41,8 @@ export interface RouteContract {
   example?: Record<string, unknown>;
   /** Optional query parameters, by name. */
   query?: Record<string, string>;
-  /** The answer is TwiML rather than JSON. */
-  xml?: boolean;
+  /** The success answer's media type when it is not JSON (TwiML, iCalendar). */
+  mediaType?: 'text/xml' | 'text/calendar';
 }
 
 const project = {
@@ -219,7 +219,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     success: 200,
     body: inboundSmsSchema,
     form: true,
-    xml: true,
+    mediaType: 'text/xml',
     example: { MessageSid: 'SMfake', From: '+13055550142', Body: 'HELP' },
   },
   'GET /sms/admin/consents': {
@@ -227,6 +227,23 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     auth: 'basic',
     success: 200,
     query: { cursor: 'Where the previous page ended' },
+  },
+  'POST /api/calendar-feed': {
+    summary: "A new private calendar feed address `{ url }`; the user's old one stops answering",
+    auth: 'session',
+    success: 200,
+  },
+  'DELETE /api/calendar-feed': {
+    summary: "Revoke the user's calendar feed address (done already when there is none)",
+    auth: 'session',
+    success: 200,
+  },
+  'GET /api/calendar/{token}': {
+    summary:
+      "The feed owner's open deadlines as iCalendar all-day events; the token (`.ics` optional) is the key",
+    auth: 'none',
+    success: 200,
+    mediaType: 'text/calendar',
   },
   'GET /api/openapi.json': { summary: 'This document', auth: 'none', success: 200 },
 };

@@ -283,6 +283,29 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     // Writes: failed sign-ins are counted per address.
     access: { table: 'readwrite', secrets: true, clientIp: true },
   },
+  {
+    name: 'CreateCalendarFeed',
+    method: 'POST',
+    path: '/api/calendar-feed',
+    entry: 'calendar/create-feed',
+    access: sessionWrites,
+  },
+  {
+    name: 'RevokeCalendarFeed',
+    method: 'DELETE',
+    path: '/api/calendar-feed',
+    entry: 'calendar/revoke-feed',
+    access: sessionWrites,
+  },
+  {
+    name: 'GetCalendarFeed',
+    method: 'GET',
+    // One segment, the token with its `.ics`: the handler takes the suffix off.
+    path: '/api/calendar/{token}',
+    entry: 'calendar/get-feed',
+    // No session (a calendar app has none); writes: fetches are counted per address.
+    access: { table: 'readwrite', clientIp: true },
+  },
   // What every route accepts, from the shared schemas (route-contracts.ts).
   { name: 'OpenApi', method: 'GET', path: '/api/openapi.json', entry: 'openapi', access: {} },
 ];

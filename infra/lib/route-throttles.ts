@@ -1,9 +1,10 @@
 /**
  * Per-route throttling on the HTTP API stage (docs/decisions/016). Anyone on the internet can call
  * the health check and the routes that need no session (sign-up, sign-in, password reset, SMS
- * opt-in, webhooks): each gets limits of its own, lower than the signed-in API's, so a flood of
- * them is refused at that route and cannot use up what signed-in users need. API Gateway answers a
- * throttled request 429 itself (without Retry-After: an HTTP API cannot change that answer).
+ * opt-in, webhooks, calendar feeds): each gets limits of its own, lower than the signed-in API's,
+ * so a flood of them is refused at that route and cannot use up what signed-in users need. API
+ * Gateway answers a throttled request 429 itself (without Retry-After: an HTTP API cannot change
+ * that answer).
  */
 import type { ApiFunctionDefinition } from '@lienminder/functions/routes';
 
@@ -35,6 +36,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /sms/incoming',
   'GET /sms/admin/consents',
   'GET /api/openapi.json',
+  'GET /api/calendar/{token}',
 ];
 
 export const routeKeyOf = (definition: Pick<ApiFunctionDefinition, 'method' | 'path'>) =>

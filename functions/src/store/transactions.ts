@@ -38,6 +38,9 @@ function isConflict(error: unknown): boolean {
   return cancellationReasons(error)?.some((reason) => reason.code === 'TransactionConflict') ?? false;
 }
 
+/** Full jitter before attempt `attempt + 1`, so racing writers spread out instead of colliding again. */
+export const afterCollision = (attempt: number) => sleep(Math.random() * 20 * 2 ** attempt);
+
 export async function transactWrite(client: DynamoDBDocumentClient, items: TransactionItem[]): Promise<void> {
   if (items.length > MAX_TRANSACTION_ITEMS) {
     throw new Error(`A transaction of ${items.length} items exceeds DynamoDB's ${MAX_TRANSACTION_ITEMS}`);
@@ -48,8 +51,7 @@ export async function transactWrite(client: DynamoDBDocumentClient, items: Trans
       return;
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isConflict(error)) throw error;
-      // Full jitter, so racing writers spread out instead of colliding again.
-      await sleep(Math.random() * 20 * 2 ** attempt);
+      await afterCollision(attempt);
     }
   }
 }

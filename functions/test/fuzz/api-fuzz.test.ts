@@ -160,7 +160,9 @@ const deadlineId = () =>
 async function checkCase(route: (typeof API_FUNCTIONS)[number], fuzz: FuzzCase, stats: Map<number, number>) {
   const id = fuzz.id === 'own' ? owner.projectId : fuzz.id === 'stranger' ? stranger.projectId : fuzz.id;
   const deadline = fuzz.deadlineId.startsWith('-') ? `${id}${fuzz.deadlineId}` : fuzz.deadlineId;
-  const path = route.path.replace('{id}', id).replace('{deadlineId}', deadline) + fuzz.query;
+  // A calendar feed token gets the odd ids too: none names a feed, and each must answer a plain 404.
+  const path =
+    route.path.replace('{id}', id).replace('{deadlineId}', deadline).replace('{token}', id) + fuzz.query;
   const headers = new Headers();
   // Signing out would end the session the other cases use; logout gets only foreign cookies.
   const useSession = fuzz.headers.cookie === 'session' && route.name !== 'Logout';

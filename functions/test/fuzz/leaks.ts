@@ -17,7 +17,7 @@ export const INTERNAL_DETAILS: readonly { name: string; pattern: RegExp }[] = [
     pattern:
       /ValidationException|ConditionalCheckFailed|TransactionCanceled|ResourceNotFoundException|ProvisionedThroughput|ItemCollectionSizeLimit|DynamoDB|AttributeValue|KeyConditionExpression/,
   },
-  { name: 'a table key shape', pattern: /\b(USER|EMAIL|SESSION|RATE|RESET|ALERTS|PHONE|CONSENT)#/ },
+  { name: 'a table key shape', pattern: /\b(USER|EMAIL|SESSION|RATE|RESET|ALERTS|PHONE|CONSENT|CALFEED)#/ },
   { name: 'the table name', pattern: /lienminder-local/ },
   { name: 'a zod internal', pattern: /\$?ZodError|invalid_type|too_big|too_small|"code":\s*"custom"/ },
   { name: 'an AWS SDK or middy name', pattern: /@aws-sdk|\$metadata|middy/i },

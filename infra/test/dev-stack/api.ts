@@ -216,6 +216,7 @@ describe('per-function grants', () => {
     expect(readers.sort()).toEqual([
       'CreateProject',
       'ForgotPassword',
+      'GetCalendarFeed',
       'ListSmsConsents',
       'Login',
       'Register',

@@ -1,7 +1,10 @@
 import type { Clock } from '#ports/clock';
 import type { ResetTokenStore } from '#ports/reset-tokens';
 import type { StoredUser } from '#ports/user-store';
-import { newResetToken, RESET_TOKEN_LIFETIME_SECONDS } from './reset-token';
+import { newSecretToken } from '../secret-token';
+
+/** The link's lifetime (spec section 9: 1 hour). */
+const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 /** A new reset token for `user`, valid for 1 hour; only its hash is stored. Answers the token itself. */
 export async function issueResetToken(
@@ -9,7 +12,7 @@ export async function issueResetToken(
   user: StoredUser,
 ): Promise<string> {
   const now = deps.clock.now();
-  const { token, tokenHash } = newResetToken();
+  const { token, tokenHash } = newSecretToken();
   await deps.resetTokens.save({
     tokenHash,
     userId: user.id,

@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import type { Clock } from '#ports/clock';
 import type { ResetTokenStore } from '#ports/reset-tokens';
 import { InvalidResetToken, ValidationFailed } from '../../errors';
+import { hashSecretToken } from '../secret-token';
 import { fieldErrors, parseRequest } from '../validation';
 import type { PasswordHasher } from './passwords';
-import { hashResetToken } from './reset-token';
 
 export interface ResetPasswordDependencies {
   resetTokens: ResetTokenStore;
@@ -19,7 +19,7 @@ export async function validateResetToken(
   body: unknown,
 ): Promise<void> {
   const { token } = parseRequest(resetTokenSchema, body);
-  if (!(await deps.resetTokens.find(hashResetToken(token), deps.clock.now()))) throw new InvalidResetToken();
+  if (!(await deps.resetTokens.find(hashSecretToken(token), deps.clock.now()))) throw new InvalidResetToken();
 }
 
 /**
@@ -35,7 +35,7 @@ export async function resetPassword(deps: ResetPasswordDependencies, body: unkno
     throw new ValidationFailed(errors, errors[0]?.message);
   }
   const now = deps.clock.now();
-  const record = await deps.resetTokens.find(hashResetToken(request.data.token), now);
+  const record = await deps.resetTokens.find(hashSecretToken(request.data.token), now);
   if (!record) throw new InvalidResetToken();
   const passwordHash = await deps.passwords.hash(request.data.newPassword);
   if (!(await deps.resetTokens.redeem(record, passwordHash, now))) throw new InvalidResetToken();

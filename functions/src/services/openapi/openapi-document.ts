@@ -83,8 +83,8 @@ function operation(name: string, path: string, contract: RouteContract): OpenApi
     })),
   ];
   const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-  const success = contract.xml
-    ? { description: contract.summary, content: { 'text/xml': { schema: { type: 'string' } } } }
+  const success = contract.mediaType
+    ? { description: contract.summary, content: { [contract.mediaType]: { schema: { type: 'string' } } } }
     : { description: contract.summary, content: { 'application/json': { schema: { type: 'object' } } } };
   return {
     operationId: name,

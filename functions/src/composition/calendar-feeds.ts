@@ -1,0 +1,10 @@
+/** Private calendar feeds: the store of their token hashes (`CALFEED#<sha256>`) in the single table. */
+import type { CalendarFeedStore } from '#ports/calendar-feeds';
+import { dynamoCalendarFeedStore } from '../store/calendar-feeds';
+import { config } from './runtime';
+import type { Part } from './scope';
+import { tableClient } from './stores';
+
+export const calendarFeeds: Part<CalendarFeedStore> = {
+  build: (use) => dynamoCalendarFeedStore(use(tableClient), use(config).tableName),
+};

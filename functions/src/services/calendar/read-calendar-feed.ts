@@ -1,0 +1,61 @@
+/**
+ * GET /api/calendar/{token}: the feed a calendar app fetches with no session, the token in the path
+ * its only credential. An unknown, malformed, replaced or revoked token answers alike (404).
+ */
+import type { CalendarFeedStore } from '#ports/calendar-feeds';
+import type { Clock } from '#ports/clock';
+import type { ProjectStore } from '#ports/project-store';
+import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
+import type { UserStore } from '#ports/user-store';
+import { CalendarFeedNotFound, TooManyRequests } from '../../errors';
+import { addressKey } from '../address-key';
+import { hashSecretToken, SECRET_TOKEN_PATTERN } from '../secret-token';
+import { CALENDAR_FEED_SUFFIX } from './calendar-feed';
+import { deadlineCalendar } from './deadline-calendar';
+
+/**
+ * Fetches per address, every one counted (a 256-bit token cannot be guessed, so this is about
+ * cost): an app polls a feed every few minutes at most, while a calendar service that fetches for
+ * many subscribers from one address still gets one a second.
+ */
+export const CALENDAR_FEED_RATE_LIMIT = {
+  action: 'calendar-feed-ip',
+  limit: 60,
+  windowSeconds: 60,
+} satisfies RateLimit;
+
+export const TOO_MANY_FEED_REQUESTS = 'Too many calendar requests. Please wait a while and try again.';
+
+export interface ReadCalendarFeedDependencies {
+  calendarFeeds: Pick<CalendarFeedStore, 'ownerOf'>;
+  users: Pick<UserStore, 'findById'>;
+  projects: Pick<ProjectStore, 'listProjectsWithDeadlines'>;
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+  clock: Clock;
+  publicUrl: URL;
+}
+
+/** The token of a feed path segment, with or without its `.ics`; null for a shape never issued. */
+function tokenOf(segment: string | undefined): string | null {
+  const token = segment?.endsWith(CALENDAR_FEED_SUFFIX)
+    ? segment.slice(0, -CALENDAR_FEED_SUFFIX.length)
+    : segment;
+  return token !== undefined && SECRET_TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** The iCalendar text of the feed `segment` names; `CalendarFeedNotFound` or `TooManyRequests`. */
+export async function readCalendarFeed(
+  deps: ReadCalendarFeedDependencies,
+  segment: string | undefined,
+  clientIp: string,
+): Promise<string> {
+  const verdict = await deps.rateLimiter.hit(CALENDAR_FEED_RATE_LIMIT, addressKey(clientIp));
+  if (!verdict.allowed) throw new TooManyRequests(TOO_MANY_FEED_REQUESTS, verdict.retryAfterSeconds);
+  const token = tokenOf(segment);
+  const ownerId = token === null ? null : await deps.calendarFeeds.ownerOf(hashSecretToken(token));
+  const owner = ownerId === null ? null : await deps.users.findById(ownerId);
+  if (!owner) throw new CalendarFeedNotFound();
+  // The dashboard's read: one Query of the owner's project items, or none while they are unchanged.
+  const projects = await deps.projects.listProjectsWithDeadlines(owner);
+  return deadlineCalendar(projects, { publicUrl: deps.publicUrl, now: deps.clock.now() });
+}

@@ -1,0 +1,121 @@
+/**
+ * Calendar feeds: `CALFEED#<sha256(token)>` / `CALFEED` holds the owner's id, outside the owner's
+ * partition so that a feed request, which knows only the token, finds it with one read. The user
+ * item remembers the hash of the live feed (`calendarFeedHash`), so a rotation or revocation knows
+ * which feed item to delete. Every change is one transaction conditioned on the hash the user item
+ * had when read: a feed item never outlives its place on the user item, and two rotations racing
+ * cannot leave two live feeds.
+ */
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { CalendarFeedStore } from '#ports/calendar-feeds';
+import { TABLE_KEYS } from './table-definition';
+import { afterCollision, cancellationReasons, type TransactionItem, transactWrite } from './transactions';
+import { userKey } from './users';
+
+const feedKey = (tokenHash: string) => ({
+  [TABLE_KEYS.pk]: `CALFEED#${tokenHash}`,
+  [TABLE_KEYS.sk]: 'CALFEED',
+});
+
+/** The user item's attribute naming the live feed's hash; absent when the user has none. */
+const FEED_HASH = 'calendarFeedHash';
+
+/**
+ * A change is read, then written on condition the read still holds: one that lost to a concurrent
+ * change reads again. Each round lets at least one racer through, so this covers a burst of
+ * rotations (a double click, two tabs) with room to spare.
+ */
+const MAX_ATTEMPTS = 8;
+
+const conditionFailed = (error: unknown) =>
+  cancellationReasons(error)?.some((reason) => reason.code === 'ConditionalCheckFailed') ?? false;
+
+export function dynamoCalendarFeedStore(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+): CalendarFeedStore {
+  async function liveHash(userId: string): Promise<string | null> {
+    const answer = await client.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: userKey(userId),
+        ProjectionExpression: '#feed',
+        ExpressionAttributeNames: { '#feed': FEED_HASH },
+        ConsistentRead: true,
+      }),
+    );
+    return (answer.Item?.[FEED_HASH] as string | undefined) ?? null;
+  }
+
+  /** The user item moves from `current` to `next` (null: no feed), unless someone moved it first. */
+  function userItemChange(userId: string, current: string | null, next: string | null): TransactionItem {
+    return {
+      Update: {
+        TableName: tableName,
+        Key: userKey(userId),
+        UpdateExpression: next === null ? 'REMOVE #feed' : 'SET #feed = :next',
+        ConditionExpression:
+          current === null
+            ? `attribute_exists(${TABLE_KEYS.pk}) AND attribute_not_exists(#feed)`
+            : '#feed = :current',
+        ExpressionAttributeNames: { '#feed': FEED_HASH },
+        // Never both null: a change with no feed before or after writes nothing (changeFeed).
+        ExpressionAttributeValues: {
+          ...(next === null ? {} : { ':next': next }),
+          ...(current === null ? {} : { ':current': current }),
+        },
+      },
+    };
+  }
+
+  /** Reads the live hash and writes what `change` makes of it, again if a concurrent change got in first. */
+  async function changeFeed(
+    userId: string,
+    change: (current: string | null) => TransactionItem[],
+  ): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const items = change(await liveHash(userId));
+      if (items.length === 0) return;
+      try {
+        await transactWrite(client, items);
+        return;
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !conditionFailed(error)) throw error;
+        await afterCollision(attempt);
+      }
+    }
+  }
+
+  const retire = (current: string | null): TransactionItem[] =>
+    current === null ? [] : [{ Delete: { TableName: tableName, Key: feedKey(current) } }];
+
+  return {
+    replace(userId, tokenHash, createdAt) {
+      return changeFeed(userId, (current) => [
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...feedKey(tokenHash), entity: 'calendarFeed', userId, createdAt },
+            ConditionExpression: `attribute_not_exists(${TABLE_KEYS.pk})`,
+          },
+        },
+        ...retire(current),
+        userItemChange(userId, current, tokenHash),
+      ]);
+    },
+
+    revoke(userId) {
+      return changeFeed(userId, (current) =>
+        current === null ? [] : [...retire(current), userItemChange(userId, current, null)],
+      );
+    },
+
+    async ownerOf(tokenHash) {
+      // Consistent: a revoked or replaced feed stops answering the moment its transaction ends.
+      const answer = await client.send(
+        new GetCommand({ TableName: tableName, Key: feedKey(tokenHash), ConsistentRead: true }),
+      );
+      return (answer.Item?.userId as string | undefined) ?? null;
+    },
+  };
+}
