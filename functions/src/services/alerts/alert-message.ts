@@ -3,11 +3,14 @@
  * passes "today" in the project's zone, so the same alert reads the same on any host.
  */
 import {
+  alertTargetDate,
   type ComputedDeadline,
   DEADLINE_TYPE_LABELS,
   daysLeft,
   daysLeftLabel,
   isRecurringReminder,
+  type JobKind,
+  jobKindOf,
   type LocalDate,
   type Project,
   SMS_MAX_LENGTH,
@@ -55,12 +58,20 @@ function legalLastDayLine(deadline: ComputedDeadline): string {
   return `${longDate(deadline.legalLastDay)}${why}`;
 }
 
+/**
+ * A message counts down to the day its alerts do (`alertTargetDate`): the due date, or for a
+ * "before" deadline whose counted day is closed (the final payment affidavit) the earlier last safe
+ * day. Counting to the later day would promise days that are already gone.
+ */
+const daysLeftTo = (deadline: ComputedDeadline, today: LocalDate) =>
+  daysLeftLabel(daysLeft(alertTargetDate(deadline), today));
+
 function details(input: AlertMessageInput): [label: string, value: string][] {
   const { project, deadline, today } = input;
   return [
     ['Project', project.address ? `${project.name}, ${project.address}` : project.name],
     ['Deadline', deadline.title],
-    ['Due date', `${longDate(deadline.dueDate)} (${daysLeftLabel(daysLeft(deadline.dueDate, today))})`],
+    ['Due date', `${longDate(alertTargetDate(deadline))} (${daysLeftTo(deadline, today)})`],
     ['Legal last day', legalLastDayLine(deadline)],
     ['Statute', deadline.statute ?? 'Your own reminder (no statute)'],
   ];
@@ -81,8 +92,8 @@ export function escapeHtml(text: string): string {
 
 export function alertEmail(input: AlertMessageInput, to: string): OutgoingEmail {
   const { project, deadline, today, dashboardUrl } = input;
-  const left = daysLeftLabel(daysLeft(deadline.dueDate, today));
-  const subject = `LienMinder: ${deadline.title} for ${project.name} due ${longDate(deadline.dueDate)} (${left})`;
+  const left = daysLeftTo(deadline, today);
+  const subject = `LienMinder: ${deadline.title} for ${project.name} due ${longDate(alertTargetDate(deadline))} (${left})`;
   const rows = details(input);
   const text = [
     `${deadline.title} for ${project.name}: ${left}.`,
@@ -137,11 +148,21 @@ export function toGsm7(text: string): string {
     .join('');
 }
 
+/**
+ * With no role chosen, the 90-day deadline's title names both readings; the text names what the job
+ * makes it: a lien on a private job, a notice on a public one, either on a bonded one (the owner's
+ * contractor records a lien, those under it serve the notice).
+ */
+const NINETY_DAY_SMS_LABELS: Record<JobKind, string> = {
+  private: 'Claim of Lien',
+  bonded: 'Claim of Lien / Notice of Nonpayment',
+  public: 'Notice of Nonpayment',
+};
+
 /** The deadline's own words, short enough to leave the project name room. */
 function smsLabel(project: Project, deadline: ComputedDeadline): string {
   if (isRecurringReminder(deadline)) return 'Lien/Bond reminder';
-  if (deadline.title === DEADLINE_TYPE_LABELS.record_lien)
-    return project.type === 'public' ? 'Notice of Nonpayment' : 'Claim of Lien';
+  if (deadline.title === DEADLINE_TYPE_LABELS.record_lien) return NINETY_DAY_SMS_LABELS[jobKindOf(project)];
   return deadline.title;
 }
 
@@ -151,11 +172,12 @@ function smsLabel(project: Project, deadline: ComputedDeadline): string {
  */
 export function alertSms(input: AlertMessageInput): string {
   const { project, deadline, today } = input;
-  const left = daysLeftLabel(daysLeft(deadline.dueDate, today));
-  const lastDay =
-    deadline.legalLastDay === deadline.dueDate ? '' : `, legal last day ${shortDate(deadline.legalLastDay)}`;
+  const due = alertTargetDate(deadline);
+  const left = daysLeftTo(deadline, today);
+  // Only a later legal last day is worth the characters; an earlier one is the day counted to.
+  const lastDay = deadline.legalLastDay > due ? `, legal last day ${shortDate(deadline.legalLastDay)}` : '';
   const before = `${SMS_PREFIX}${smsLabel(project, deadline)} for `;
-  const after = ` due ${shortDate(deadline.dueDate)} (${left})${lastDay}.${SMS_SUFFIX}`;
+  const after = ` due ${shortDate(due)} (${left})${lastDay}.${SMS_SUFFIX}`;
   const room = SMS_MAX_LENGTH - before.length - after.length;
   const name = toGsm7(project.name.trim());
   const fitted = name.length <= room ? name : `${name.slice(0, room - 3).trimEnd()}...`;
