@@ -529,3 +529,198 @@ describe("another user's project", () => {
     expect(await projectsOf(intruder.session)).toEqual([]);
   });
 });
+
+describe('who hired you, the payment bond and the recorded lien', () => {
+  // The clock reads 2026-01-20 in Florida. The project: first furnishing 2026-01-07, last 2026-02-20.
+  const recordedAndContested = {
+    role: 'contractor',
+    paymentBond: true,
+    lienRecordedDate: '2026-01-15',
+    contestServedDate: '2026-01-19',
+  } as const;
+  const NEW_FIELDS = ['role', 'paymentBond', 'lienRecordedDate', 'contestServedDate'] as const;
+
+  /** Each deadline as [id suffix, dueDate, legalLastDay, isCompleted, metOn]. */
+  const lines = ({ project, deadlines }: ProjectResponse) =>
+    deadlines.map((d) => [
+      d.id.slice(project.id.length + 1),
+      d.dueDate,
+      d.legalLastDay,
+      d.isCompleted,
+      d.metOn,
+    ]);
+
+  async function created(session: string, fields: Parameters<typeof projectBody>[0] = {}) {
+    const response = await call('POST', '/api/projects', { session, body: projectBody(fields) });
+    expect(response.statusCode).toBe(201);
+    return response.json<ProjectResponse>();
+  }
+
+  async function edited(session: string, id: string, body: unknown) {
+    const response = await call('PUT', `/api/projects/${id}`, { session, body });
+    expect(response.statusCode).toBe(200);
+    return response.json<ProjectResponse>();
+  }
+
+  it('POST stores the four fields, GET reads them back, and the answer holds the deadlines they give', async () => {
+    const { session } = await signUp(api);
+    const answer = await created(session, recordedAndContested);
+    expect(answer.project).toMatchObject(recordedAndContested);
+    expect(lines(answer)).toEqual([
+      ['serve', '2026-01-30', '2026-01-30', false, undefined],
+      // 60 days after the contest, Friday 2026-03-20; the affidavit 5 days before, a Sunday: Friday.
+      ['fpa', '2026-03-15', '2026-03-13', false, undefined],
+      ['enforce', '2026-03-20', '2026-03-20', false, undefined],
+      // The bonded job's contractor records a lien: recorded, so done.
+      ['lien', '2026-05-21', '2026-05-21', true, '2026-01-15'],
+    ]);
+    expect(answer.notes).toEqual([]);
+    expect(answer.pendingDeadlines).toEqual([]);
+
+    const read = await call('GET', `/api/projects/${answer.project.id}`, { session });
+    expect(read.json<ProjectResponse>()).toEqual(answer);
+    expect(await projectsOf(session)).toEqual([answer.project]);
+  });
+
+  it('a project created without them reads as no role, no bond, nothing recorded, and says to choose a role', async () => {
+    const { session } = await signUp(api);
+    const answer = await created(session);
+    expect(answer.project).toMatchObject({
+      role: '',
+      paymentBond: false,
+      lienRecordedDate: '',
+      contestServedDate: '',
+    });
+    expect(lines(answer).map(([suffix]) => suffix)).toEqual(['nto', 'lien']);
+    expect(answer.notes).toEqual([
+      { kind: 'choose_role', text: expect.stringContaining('Choose who hired you') },
+    ]);
+  });
+
+  it('a PUT that leaves the four fields out keeps their stored values and deadlines; one that sends them changes them', async () => {
+    const { session } = await signUp(api);
+    const before = await created(session, recordedAndContested);
+    const withoutNewFields: Record<string, unknown> = { ...projectBody({ name: 'Renamed' }) };
+    for (const field of NEW_FIELDS) delete withoutNewFields[field];
+
+    const kept = await edited(session, before.project.id, withoutNewFields);
+    expect(kept.project).toMatchObject({ name: 'Renamed', ...recordedAndContested });
+    expect(lines(kept)).toEqual(lines(before));
+
+    const cleared = await edited(session, before.project.id, {
+      ...withoutNewFields,
+      lienRecordedDate: '',
+      contestServedDate: '',
+    });
+    expect(cleared.project).toMatchObject({ role: 'contractor', paymentBond: true, lienRecordedDate: '' });
+    expect(lines(cleared)).toEqual([['lien', '2026-05-21', '2026-05-21', false, undefined]]);
+  });
+
+  it.each([
+    ['a role not in the list', { role: 'owner' }, [{ path: 'role', message: MESSAGES.roleInvalid }]],
+    [
+      'a bond, a recording and a contest on a public project',
+      { type: 'public', paymentBond: true, lienRecordedDate: '2026-01-15', contestServedDate: '2026-01-19' },
+      [
+        { path: 'paymentBond', message: MESSAGES.paymentBondPrivateOnly },
+        { path: 'lienRecordedDate', message: MESSAGES.lienRecordedPrivateOnly },
+        { path: 'contestServedDate', message: MESSAGES.contestPrivateOnly },
+      ],
+    ],
+    [
+      "a recording dated tomorrow on the project's calendar",
+      { lienRecordedDate: '2026-01-21' },
+      [{ path: 'lienRecordedDate', message: MESSAGES.lienRecordedInFuture }],
+    ],
+    [
+      'a recording before the first furnishing',
+      { lienRecordedDate: '2026-01-06' },
+      [{ path: 'lienRecordedDate', message: MESSAGES.lienRecordedBeforeFirstFurnishing }],
+    ],
+    [
+      'a contest without a recording',
+      { contestServedDate: '2026-01-19' },
+      [{ path: 'contestServedDate', message: MESSAGES.contestNeedsRecording }],
+    ],
+    [
+      'a contest before the recording',
+      { lienRecordedDate: '2026-01-15', contestServedDate: '2026-01-14' },
+      [{ path: 'contestServedDate', message: MESSAGES.contestBeforeRecording }],
+    ],
+    [
+      "a contest dated tomorrow on the project's calendar",
+      { lienRecordedDate: '2026-01-15', contestServedDate: '2026-01-21' },
+      [{ path: 'contestServedDate', message: MESSAGES.contestInFuture }],
+    ],
+  ] as const)(
+    'refuses %s with 400, on create and on edit, and saves nothing',
+    async (_name, fields, errors) => {
+      const { session } = await signUp(api);
+      const refusedCreate = await call('POST', '/api/projects', {
+        session,
+        body: { ...projectBody(), ...fields },
+      });
+      expect(refusedCreate.statusCode).toBe(400);
+      expect(refusedCreate.json<{ errors: unknown[] }>().errors).toEqual(errors);
+      expect(await projectsOf(session)).toEqual([]);
+
+      const project = await created(session);
+      const refusedEdit = await call('PUT', `/api/projects/${project.project.id}`, {
+        session,
+        body: { ...projectBody(), ...fields },
+      });
+      expect(refusedEdit.statusCode).toBe(400);
+      expect(refusedEdit.json<{ errors: unknown[] }>().errors).toEqual(errors);
+      expect((await call('GET', `/api/projects/${project.project.id}`, { session })).json()).toEqual(project);
+    },
+  );
+
+  it('a role change recomputes the deadlines in the answer, keeping the ids of those that stay', async () => {
+    const { session } = await signUp(api);
+    const noRole = await created(session, { paymentBond: true });
+    const id = noRole.project.id;
+    expect(noRole.deadlines.map((d) => [d.id, d.title])).toEqual([
+      [`${id}-nto`, 'Notice to Contractor'],
+      [`${id}-lien`, 'Record Claim of Lien / Notice of Nonpayment'],
+    ]);
+
+    const sub = await edited(session, id, projectBody({ paymentBond: true, role: 'subcontractor' }));
+    expect(sub.deadlines.map((d) => [d.id, d.title, d.statute, d.dueDate])).toEqual([
+      [`${id}-lien`, 'Notice of Nonpayment', 'Fla. Stat. s. 713.23(1)(d)', '2026-05-21'],
+      [`${id}-bond`, 'Suit on Payment Bond', 'Fla. Stat. s. 713.23(1)(e)', '2027-02-20'],
+    ]);
+    expect(sub.notes).toEqual([]);
+
+    const publicContractor = await edited(
+      session,
+      id,
+      projectBody({ type: 'public', paymentBond: false, role: 'contractor' }),
+    );
+    expect(publicContractor.deadlines).toEqual([]);
+    expect(publicContractor.notes).toEqual([
+      { kind: 'no_statutory_deadline', text: expect.stringContaining('No statutory deadline') },
+    ]);
+    expect((await call('GET', `/api/projects/${id}`, { session })).json()).toEqual(publicContractor);
+  });
+
+  it('a new recording date marks the Claim of Lien done and brings the serve and enforce deadlines', async () => {
+    const { session } = await signUp(api);
+    const before = await created(session, { role: 'subcontractor' });
+    expect(lines(before)).toEqual([
+      ['nto', '2026-02-21', '2026-02-23', false, undefined],
+      ['lien', '2026-05-21', '2026-05-21', false, undefined],
+    ]);
+    const after = await edited(
+      session,
+      before.project.id,
+      projectBody({ role: 'subcontractor', lienRecordedDate: '2026-01-20' }),
+    );
+    expect(lines(after)).toEqual([
+      // 15 days after Tuesday 2026-01-20 is Wednesday 2026-02-04.
+      ['serve', '2026-02-04', '2026-02-04', false, undefined],
+      ['nto', '2026-02-21', '2026-02-23', false, undefined],
+      ['lien', '2026-05-21', '2026-05-21', true, '2026-01-20'],
+      ['enforce', '2027-01-20', '2027-01-20', false, undefined],
+    ]);
+  });
+});
