@@ -86,9 +86,39 @@ describe('keywords', () => {
     expect(await status()).toBeNull();
   });
 
-  it('treats a keyword inside a longer message as any other text: one short pointer to HELP and STOP', async () => {
+  it('opts out on an opt-out word with punctuation or inside a short message (FCC, April 2025), recording each', async () => {
+    const texts = [
+      'OPT OUT',
+      'Stop.',
+      'STOP please',
+      'opt-out',
+      'Unsubscribe!!',
+      'please stop texting me',
+      'cancel 🙏',
+    ];
+    for (const text of texts) {
+      await api.app.alerting.phones.set(PHONE, 'opted_in', api.clock.now());
+      api.clock.advanceSeconds(1);
+      expect(twimlMessage((await textFrom(PHONE, text)).body), text).toBe(PROGRAM_TEXTS.optedOut);
+      expect(await status(), text).toBe('opted_out');
+    }
+    const records = await consentRecords(api.app, PHONE);
+    expect(records.map((record) => [record.action, record.consentText]).reverse()).toEqual(
+      texts.map((text) => ['opt_out', text]),
+    );
+  });
+
+  it('asks once to confirm when an opt-out word sits in a longer message, changing nothing', async () => {
     await api.app.alerting.phones.set(PHONE, 'opted_in', api.clock.now());
-    for (const text of ['stop texting me please', 'STOP!', 'Start date moved', 'thanks', '']) {
+    const reply = twimlMessage((await textFrom(PHONE, 'When is the end date for the Coastal job now?')).body);
+    expect(reply).toBe(PROGRAM_TEXTS.confirmOptOut);
+    expect(await status()).toBe('opted_in');
+    expect(await consentRecords(api.app, PHONE)).toEqual([]);
+  });
+
+  it('treats any other text, opt-in words inside a message included, as one short pointer to HELP and STOP', async () => {
+    await api.app.alerting.phones.set(PHONE, 'opted_in', api.clock.now());
+    for (const text of ['Start date moved', 'yes please call me', 'thanks', '']) {
       expect(twimlMessage((await textFrom(PHONE, text)).body), text).toBe(PROGRAM_TEXTS.other);
     }
     expect(await status()).toBe('opted_in');

@@ -39,6 +39,7 @@ export async function replyToInboundSms(
   const kind = keywordKind(body);
   if (kind === 'help') return PROGRAM_TEXTS.help;
   if (kind === 'other') return PROGRAM_TEXTS.other;
+  if (kind === 'confirm_opt_out') return PROGRAM_TEXTS.confirmOptOut;
 
   const optIn = kind === 'opt_in';
   const { termsUrl, privacyUrl } = smsProgram(deps.publicUrl);
