@@ -92,7 +92,12 @@ describe('buildDashboard', () => {
   });
 
   it('answers what the dashboard shows of each project, not its alert recipients or contacts', () => {
-    const p = project('p', { alertEmail: 'ops@example.com', contractorPhone: '3055550100' });
+    const p = project('p', {
+      alertEmail: 'ops@example.com',
+      contractorPhone: '3055550100',
+      role: 'contractor',
+      lienRecordedDate: '2026-02-10',
+    });
     const [shown] = buildDashboard([stored(p)], noticeDueIn(3)).projects;
     expect(shown).toEqual({
       id: 'p',
@@ -104,6 +109,11 @@ describe('buildDashboard', () => {
       propertyOwner: 'Owner',
       firstFurnishingDate: '2026-01-07',
       lastFurnishingDate: '',
+      // The engine's inputs: the browser rebuilds the listed deadlines from these (upcomingDeadlineViews).
+      role: 'contractor',
+      paymentBond: false,
+      lienRecordedDate: '2026-02-10',
+      contestServedDate: '',
       recurringAlertsInterval: '',
       recurringAlertsStartDate: '',
       recurringAlertsEndDate: '',
