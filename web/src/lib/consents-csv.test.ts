@@ -41,13 +41,15 @@ describe('the consents CSV', () => {
       'Terms URL',
       'Privacy URL',
       'Consent Text',
+      'Action',
+      'Source',
     ]);
     expect(CONSENT_CSV_COLUMNS).toEqual(header);
     expect(row).toEqual([
       'abcdefghijklmnop',
       'Maria Lopez',
-      // A leading + starts a formula in a spreadsheet, so even a phone number is neutralised.
-      "'+13055550142",
+      // As recorded: an E.164 phone can hold no formula (consents-csv.ts says why).
+      '+13055550142',
       '198.51.100.7',
       'Mozilla/5.0 (X11; Linux x86_64)',
       '2026-11-23T15:00:00.000Z',
@@ -56,6 +58,8 @@ describe('the consents CSV', () => {
       'https://lienminder.example.com/terms',
       'https://lienminder.example.com/privacy',
       'I agree to receive SMS deadline alerts, "as described". Reply STOP to cancel.',
+      'opt_in',
+      'opt_in_page',
     ]);
     expect(csv.split('\r\n')).toHaveLength(2);
     expect(csv).toContain(
@@ -80,6 +84,41 @@ describe('the consents CSV', () => {
     const names = rows.map((row) => row[1]);
     expect(names).toEqual([...formulas.map((name) => `'${name}`), ...harmless]);
     expect(rows.every((row) => row.length === CONSENT_CSV_COLUMNS.length)).toBe(true);
+  });
+
+  it('says whether each record gave consent or withdrew it, and where, so the export proves what happened', () => {
+    const rows = readBack(
+      consentsCsv([
+        consent({ id: 'a', action: 'opt_in', source: 'registration' }),
+        consent({ id: 'b', action: 'opt_out', source: 'sms_keyword', consentText: 'STOP' }),
+        consent({ id: 'c', action: 'opt_in', source: 'project_form' }),
+      ]),
+    ).slice(1);
+    expect(rows.map((row) => [row[0], row[11], row[12]])).toEqual([
+      ['a', 'opt_in', 'registration'],
+      ['b', 'opt_out', 'sms_keyword'],
+      ['c', 'opt_in', 'project_form'],
+    ]);
+  });
+
+  it('keeps E.164 phones exactly and neutralises anything else in the phone column', () => {
+    const phones = [
+      '+13055550142',
+      '+447700900123',
+      '+1=HYPERLINK("x")',
+      '=cmd|" /C calc"!A0',
+      '+1305555014',
+    ];
+    const rows = readBack(
+      consentsCsv(phones.map((phone, index) => consent({ id: `p${index}`, phone }))),
+    ).slice(1);
+    expect(rows.map((row) => row[2])).toEqual([
+      '+13055550142',
+      '+447700900123',
+      `'+1=HYPERLINK("x")`,
+      `'=cmd|" /C calc"!A0`,
+      '+1305555014',
+    ]);
   });
 
   it('writes an empty cell for a record without a name', () => {

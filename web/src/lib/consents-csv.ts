@@ -1,15 +1,23 @@
 /**
  * The admin's consent export (spec section 3: the columns in this order, the file named
- * sms-consents-YYYY-MM-DD.csv). Papa Parse writes RFC 4180 CSV (fields with commas, quotes or line
- * breaks quoted, quotes doubled, CRLF rows), and its `escapeFormulae` puts a ' before any cell that
- * starts with =, +, -, @, tab or carriage return, so a spreadsheet shows a hostile name instead of
- * running it (DESIGN.md section 5; OWASP "CSV injection"). Its default pattern ends in `.*$`, which
- * misses a formula followed by a line break; this one tests the first character alone.
+ * sms-consents-YYYY-MM-DD.csv), then what the proof needs beyond the spec's list: whether the record
+ * gave consent or withdrew it, and where (SMS_COMPLIANCE.md "Consent": the source; an opt-out is a
+ * record of its own). Papa Parse writes RFC 4180 CSV (fields with commas, quotes or line breaks
+ * quoted, quotes doubled, CRLF rows).
+ *
+ * CSV injection (DESIGN.md section 5; OWASP "CSV injection"): a cell that starts with =, +, -, @,
+ * tab or carriage return gets a leading ', so a spreadsheet shows a hostile name instead of running
+ * it. The one exception is a phone that is exactly E.164: it must start with +, and the export has
+ * to show it as it was recorded. "+" followed by 8 to 15 digits and nothing else can hold no
+ * function, reference or separator, so the worst a spreadsheet does with it is read it as a number;
+ * any other value in that column (a record written before validation, a forged one) is neutralised
+ * like every other cell.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-import type { SmsConsentRecord } from '@lienminder/shared';
+import { E164, type SmsConsentRecord } from '@lienminder/shared';
 import Papa from 'papaparse';
+
+/** Tests the first character alone: Papa's default pattern ends in `.*$` and misses a formula before a line break. */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const CONSENT_CSV_COLUMNS = [
   'ID',
@@ -23,27 +31,35 @@ export const CONSENT_CSV_COLUMNS = [
   'Terms URL',
   'Privacy URL',
   'Consent Text',
+  'Action',
+  'Source',
 ] as const;
+
+const neutralised = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+const phoneCell = (phone: string) => (E164.test(phone) ? phone : neutralised(phone));
 
 export function consentsCsv(consents: readonly SmsConsentRecord[]): string {
   return Papa.unparse(
     {
       fields: [...CONSENT_CSV_COLUMNS],
       data: consents.map((consent) => [
-        consent.id,
-        consent.name ?? '',
-        consent.phone,
-        consent.ip,
-        consent.userAgent,
-        consent.timestamp,
-        consent.programType,
-        consent.frequency,
-        consent.termsUrl,
-        consent.privacyUrl,
-        consent.consentText,
+        neutralised(consent.id),
+        neutralised(consent.name ?? ''),
+        phoneCell(consent.phone),
+        neutralised(consent.ip),
+        neutralised(consent.userAgent),
+        neutralised(consent.timestamp),
+        neutralised(consent.programType),
+        neutralised(consent.frequency),
+        neutralised(consent.termsUrl),
+        neutralised(consent.privacyUrl),
+        neutralised(consent.consentText),
+        consent.action,
+        consent.source,
       ]),
     },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+    // Neutralised above, cell by cell: Papa's own escaping cannot spare the phone column.
+    { escapeFormulae: false, newline: '\r\n' },
   );
 }
 

@@ -30,7 +30,13 @@ function consent(overrides: Partial<SmsConsentRecord>): SmsConsentRecord {
 const FIRST_PAGE = {
   consents: [
     consent({}),
-    consent({ id: 'bbbbbbbbbbbbbbbb', name: null, consentText: 'STOP', action: 'opt_out' }),
+    consent({
+      id: 'bbbbbbbbbbbbbbbb',
+      name: null,
+      consentText: 'STOP',
+      action: 'opt_out',
+      source: 'sms_keyword',
+    }),
   ],
   nextCursor: 'cursor-2',
 };
@@ -111,6 +117,8 @@ describe('/admin/consents', () => {
     expect(within(second as HTMLElement).getByText('Not provided')).toBeVisible();
     expect(within(first as HTMLElement).getByText('Deadline Alerts')).toBeVisible();
     expect(within(second as HTMLElement).getByText('Opt-out')).toBeVisible();
+    expect(within(first as HTMLElement).getByText('Opt-in page')).toBeVisible();
+    expect(within(second as HTMLElement).getByText('Text reply')).toBeVisible();
     expect(within(first as HTMLElement).getByText('Nov 23, 2026, 3:00:00 PM UTC')).toBeVisible();
 
     // The consent text: 100 characters until its row is expanded, and only that row.

@@ -11,6 +11,14 @@ const PROGRAM_LABELS: Record<SmsConsentRecord['programType'], string> = {
   marketing: 'Marketing',
 };
 
+/** Where the consent was given or withdrawn: the consent record's proof of origin. */
+const SOURCE_LABELS: Record<SmsConsentRecord['source'], string> = {
+  registration: 'Registration',
+  opt_in_page: 'Opt-in page',
+  project_form: 'Project form',
+  sms_keyword: 'Text reply',
+};
+
 /** Records are kept in UTC (SMS_COMPLIANCE.md) and shown so: the same for every admin. */
 const timestampFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -42,6 +50,7 @@ function ConsentRow({ consent }: { consent: SmsConsentRecord }) {
         <div className="flex flex-wrap gap-1">
           <Badge variant="secondary">{PROGRAM_LABELS[consent.programType]}</Badge>
           {consent.action === 'opt_out' ? <Badge variant="destructive">Opt-out</Badge> : null}
+          <Badge variant="outline">{SOURCE_LABELS[consent.source]}</Badge>
         </div>
       </td>
       <td className="p-2 min-w-64 break-words">{text}</td>
