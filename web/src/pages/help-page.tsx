@@ -16,7 +16,7 @@ const FAQ: [string, string][] = [
   ],
   [
     'When do alerts go out?',
-    'Email and SMS alerts go out 30, 14, 7, 3 and 1 days before a Claim of Lien deadline, at 9:00 in the project’s time zone. Notice to Owner deadlines are shown for reference only.',
+    'Email and SMS alerts go out 30, 14, 7, 3 and 1 days before each lien and bond-claim deadline, at 9:00 in the project’s time zone. Notice to Owner deadlines are shown for reference only. A deadline you mark done gets no more alerts.',
   ],
   [
     'How does billing work?',

@@ -103,7 +103,7 @@ export function AlertContactsSection({
   return (
     <FormSection
       title="Alert Contacts"
-      description="Alerts go out 30, 14, 7, 3 and 1 days before the Claim of Lien deadline."
+      description="Alerts go out 30, 14, 7, 3 and 1 days before each deadline; the 45-day notice is reference only."
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {emailSlots.map((slot) => (
