@@ -17,14 +17,16 @@ export function useCalendarFeed() {
   const onError = (error: unknown) => {
     if (isUnauthorizedError(error)) onUnauthorized();
   };
+  // Each starts by forgetting how the other went: the card says how the last thing asked went.
   const turnOff = useMutation({
     mutationFn: () => apiRequest<void>('DELETE', FEED_PATH),
+    onMutate: (): void => create.reset(),
     onSuccess: () => setUrl(null),
     onError,
   });
   const create = useMutation({
     mutationFn: () => apiRequest<CalendarFeedResponse>('POST', FEED_PATH),
-    onMutate: () => turnOff.reset(),
+    onMutate: (): void => turnOff.reset(),
     onSuccess: (feed) => setUrl(feed.url),
     onError,
   });
