@@ -1,5 +1,6 @@
 import {
   addDays,
+  alertTargetDate,
   type ComputedDeadline,
   type DashboardProject,
   type DashboardResponse,
@@ -69,7 +70,8 @@ export function buildDashboard(
     let counted = 0;
     let nextReminderSeen = false;
     for (const deadline of upcoming) {
-      const urgent = deadline.dueDate <= urgentUntil;
+      // A "before" deadline closed on its counted day is urgent by its earlier last safe day.
+      const urgent = alertTargetDate(deadline) <= urgentUntil;
       if (urgent) urgentDeadlines += 1;
       const reminder = isRecurringReminder(deadline);
       if (!reminder || !nextReminderSeen || urgent || deadline.dueDate <= shownUntil)

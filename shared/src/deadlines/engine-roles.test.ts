@@ -156,11 +156,15 @@ const ROWS: Row[] = [
     [PENDING_NONPAYMENT, PENDING_BOND_SUIT],
   ),
   row('laborer', 'bonded', [NONPAYMENT_BONDED, BOND_SUIT_BONDED], [PENDING_NONPAYMENT, PENDING_BOND_SUIT]),
-  // The engine's reading, not the document's: section 3 gives the Notice of Nonpayment and the bond
-  // suit on bonded jobs to "every claimant but the contractor", the Claim of Lien to "the
-  // contractor". lienor-roles.ts treats the owner's design professional like the contractor (its
-  // lien stands, the contractor's bond does not cover it). Pinned here so a change is deliberate.
-  row('design_professional', 'bonded', [CLAIM_OF_LIEN], [PENDING_LIEN]),
+  // Section 3 gives the Notice of Nonpayment and the bond suit on bonded jobs to "every claimant but
+  // the contractor". Whether the contractor's bond covers the owner's design professional is
+  // unsettled, so both are shown and the description says to record a lien by the same day too.
+  row(
+    'design_professional',
+    'bonded',
+    [NONPAYMENT_BONDED, BOND_SUIT_BONDED],
+    [PENDING_NONPAYMENT, PENDING_BOND_SUIT],
+  ),
 
   // Public jobs (s. 255.05): no lien at all. Those with no contract with the contractor serve the
   // Notice to Contractor (laborers excepted) and the Notice of Nonpayment; everyone under the

@@ -145,14 +145,16 @@ function ninetyDayText(
   }
   if (kind === 'notice_of_nonpayment') {
     // s. 713.23(1)(d): a bonded job's claimants serve a notice of nonpayment instead of recording.
-    const laborer =
+    const unsettled =
       role === 'laborer'
         ? ` Whether the statute asks this of a laborer is unsettled. ${SHOWN_TO_BE_SAFE}`
-        : '';
+        : role === 'design_professional'
+          ? ` Whether the contractor's bond covers a design professional hired by the owner is unsettled: serve this notice, and record a Claim of Lien by the same day too (s. 713.08(5)), as the lien may be what protects you.`
+          : '';
     return {
       title: 'Notice of Nonpayment',
       summary: 'Tell the contractor and the surety in writing that you have not been paid.',
-      description: `This private job has a payment bond, which takes the place of a lien for those working under the contractor. If you have not been paid, serve a Notice of Nonpayment on the contractor and the surety no later than 90 days after your last furnishing (Fla. Stat. s. 713.23(1)(d)).${laborer} ${ATTORNEY_ADVICE}`,
+      description: `This private job has a payment bond, which takes the place of a lien for those working under the contractor. If you have not been paid, serve a Notice of Nonpayment on the contractor and the surety no later than 90 days after your last furnishing (Fla. Stat. s. 713.23(1)(d)).${unsettled} ${ATTORNEY_ADVICE}`,
       citation: cite('713.23', '(1)(d)'),
     };
   }
@@ -166,7 +168,7 @@ function ninetyDayText(
   }
   const bondedOwnerHire =
     job === 'bonded'
-      ? ' The payment bond on this job answers for those working under the contractor; your own lien rights, under your contract with the owner, stand.'
+      ? ' The payment bond on this job answers for those working under you; your own lien rights, under your contract with the owner, stand.'
       : '';
   return {
     title: kind === 'either' ? DEADLINE_TYPE_LABELS.record_lien : 'Record Claim of Lien',

@@ -98,18 +98,20 @@ export function obligationsOf(role: LienorRole, job: JobKind): Obligations {
   return {
     // s. 713.23(1)(c), s. 255.05(2)(a)2: claimants not in privity with the contractor, except laborers.
     notice: BELOW_A_SUBCONTRACTOR.includes(role) ? 'contractor' : null,
-    // A bonded private job leaves the lien rights of those hired by the owner standing: the bond
-    // answers for those under the contractor (s. 713.23(1)(a)). On a public job there is no lien,
-    // and the Notice of Nonpayment is owed by those not in privity with the contractor.
+    // A bonded private job leaves the contractor's lien standing and puts every other claimant on
+    // the bond (s. 713.23(1)(d), (e)): the owner's design professional included, as its reach over
+    // them is unsettled (the description says to record a lien too). On a public job there is no
+    // lien; the Notice of Nonpayment is owed by those not in privity with the contractor, and the
+    // owner's contractor and design professional have no s. 255.05 claim at all.
     ninetyDay:
       job === 'bonded'
-        ? owner
+        ? role === 'contractor'
           ? 'claim_of_lien'
           : 'notice_of_nonpayment'
         : owner || HIRED_BY_CONTRACTOR.includes(role)
           ? null
           : 'notice_of_nonpayment',
-    bondSuit: !owner,
+    bondSuit: job === 'bonded' ? role !== 'contractor' : !owner,
     lienAfterRecording: privateJob,
     finalPaymentAffidavit: privateJob && role === 'contractor',
   };
