@@ -25,7 +25,6 @@ export const phoneConsents: Part<ProjectPhoneConsents> = {
   build: (use) =>
     projectPhoneConsents({
       log: use(consentLog),
-      phones: use(phoneStatuses),
       clock: use(clock),
       ids: use(ids),
       publicUrl: use(config).publicUrl,

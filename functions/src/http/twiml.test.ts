@@ -4,9 +4,9 @@ import { PROGRAM_TEXTS } from '#services/sms/program-texts';
 import { twimlMessage } from './twiml';
 
 /** What the twilio package's own builder writes for the same reply. */
-function twilioBuilt(reply: string): string {
+function twilioBuilt(reply: string | null): string {
   const response = new MessagingResponse();
-  response.message(reply);
+  if (reply !== null) response.message(reply);
   return response.toString();
 }
 
@@ -17,6 +17,7 @@ describe('hand-built TwiML', () => {
       'Tom & Jerry <script>alert("x")</script> \'quoted\'',
       ']]> <!-- not a comment --> &amp;',
       'line one\r\nline two',
+      null,
     ]) {
       expect(twimlMessage(reply)).toBe(twilioBuilt(reply));
     }

@@ -12,11 +12,14 @@ const XML_TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>
 const escapeXmlText = (text: string) =>
   text.replace(/[&<>\r]/g, (character) => XML_TEXT_ESCAPES[character] ?? character);
 
-export function twimlMessage(reply: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeXmlText(reply)}</Message></Response>`;
+/** The answer; with no reply, an empty Response (Twilio then sends nothing). */
+export function twimlMessage(reply: string | null): string {
+  const response =
+    reply === null ? '<Response/>' : `<Response><Message>${escapeXmlText(reply)}</Message></Response>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>${response}`;
 }
 
-export function twimlReply(reply: string): APIGatewayProxyStructuredResultV2 {
+export function twimlReply(reply: string | null): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: 200,
     headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -1,5 +1,4 @@
 import type { SmsConsentPage, SmsConsentRecord } from '@lienminder/shared';
-import type { PhoneStatus } from './phone-status';
 
 /**
  * One consent as the user gave it, or its withdrawal (SMS_COMPLIANCE.md "Consent"; spec "SMS consent
@@ -11,23 +10,35 @@ export interface ConsentRecord extends SmsConsentRecord {
   projectId: string | null;
 }
 
-/** A keyword reply's record: Twilio's id of the inbound message makes a redelivery record nothing. */
-export interface KeywordRecord {
+export interface ConsentEntry {
+  /**
+   * Its `timestamp` orders it: when the consent reached us (for a keyword, the webhook's receipt,
+   * the nearest we have to the moment the text reached Twilio, whose webhook carries no time).
+   */
   record: ConsentRecord;
-  messageSid: string;
-  /** The phone status the keyword leaves, written together with the record. */
-  status: PhoneStatus;
+  /** A keyword's inbound message, Twilio's id: a redelivery of it records nothing. */
+  messageSid?: string;
 }
 
-/** The append-only proof log of SMS consents. */
+/**
+ * What recording did:
+ *   - `changed`: the record is kept and the phone's status is what it says;
+ *   - `superseded`: the phone's status changed later than this record's time, or this is a form's
+ *     opt-in and the number replied STOP: the status stands. A keyword's record is still kept (the
+ *     proof that the text arrived; the log's newest record agrees with the status), a form's is not;
+ *   - `duplicate`: the keyword message was recorded before (Twilio redelivers webhooks).
+ */
+export type ConsentOutcome = 'changed' | 'superseded' | 'duplicate';
+
+/** The append-only proof log of SMS consents, and the phone status each record sets. */
 export interface ConsentLog {
-  /** Adds a record; never overwrites one. */
-  append(record: ConsentRecord): Promise<void>;
   /**
-   * Adds a keyword's record and sets the phone's status in one transaction, once per inbound
-   * message: false when that message was recorded before (Twilio redelivers webhooks).
+   * Adds a record and sets the phone's status to what it says in one transaction, so the status
+   * never disagrees with the log, and conditionally, so that a change processed late (a START
+   * held up behind a STOP, an opt-in around a STOP) never undoes a newer one. Never overwrites a
+   * record.
    */
-  appendKeyword(keyword: KeywordRecord): Promise<boolean>;
+  record(entry: ConsentEntry): Promise<ConsentOutcome>;
   /** Newest first, `limit` at a time; `cursor` is a previous page's `nextCursor`. */
   list(page: { limit: number; cursor?: string }): Promise<SmsConsentPage>;
 }

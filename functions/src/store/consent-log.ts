@@ -3,13 +3,14 @@
  * partition a month so the admin list reads a month in order, newest first. `CONSENT_MONTHS` /
  * `<yyyy-mm>` names each month that holds records, so the list walks back through those alone.
  * Append-only: each put refuses to replace an existing record, and nothing here updates or deletes
- * one. Keyword replies also claim `SMS_INBOUND#<MessageSid>` / `SMS_INBOUND`, so a webhook Twilio
- * delivers twice records once.
+ * one. Each record is written in one transaction with the phone status it sets (store/phone-status.ts
+ * says when that change is refused). Keyword replies also claim `SMS_INBOUND#<MessageSid>` /
+ * `SMS_INBOUND`, so a webhook Twilio delivers twice records once.
  */
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SmsConsentRecord } from '@lienminder/shared';
 import { type ConsentLog, type ConsentRecord, InvalidConsentCursor } from '#ports/consent-log';
-import { phoneStatusItem } from './phone-status';
+import { phoneStatusChange } from './phone-status';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, type TransactionItem, transactWrite } from './transactions';
 
@@ -136,35 +137,55 @@ export function dynamoConsentLog(client: DynamoDBDocumentClient, tableName: stri
   }
 
   return {
-    async append(record) {
-      await transactWrite(client, recordPuts(tableName, record));
-    },
-
-    async appendKeyword({ record, messageSid, status }) {
+    async record({ record, messageSid }) {
       const at = new Date(record.timestamp);
-      try {
-        await transactWrite(client, [
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                [TABLE_KEYS.pk]: `SMS_INBOUND#${messageSid}`,
-                [TABLE_KEYS.sk]: 'SMS_INBOUND',
-                entity: 'smsInbound',
-                consentId: record.id,
-                [TABLE_KEYS.ttl]: Math.floor(at.getTime() / 1000) + INBOUND_CLAIM_SECONDS,
+      const byKeyword = record.source === 'sms_keyword';
+      const inboundClaim: TransactionItem[] = messageSid
+        ? [
+            {
+              Put: {
+                TableName: tableName,
+                Item: {
+                  [TABLE_KEYS.pk]: `SMS_INBOUND#${messageSid}`,
+                  [TABLE_KEYS.sk]: 'SMS_INBOUND',
+                  entity: 'smsInbound',
+                  consentId: record.id,
+                  [TABLE_KEYS.ttl]: Math.floor(at.getTime() / 1000) + INBOUND_CLAIM_SECONDS,
+                },
+                ConditionExpression: `attribute_not_exists(${TABLE_KEYS.pk})`,
               },
-              ConditionExpression: `attribute_not_exists(${TABLE_KEYS.pk})`,
             },
-          },
-          ...recordPuts(tableName, record),
-          { Put: { TableName: tableName, Item: phoneStatusItem(record.phone, status, at) } },
-        ]);
-        return true;
-      } catch (error) {
-        if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') return false;
-        throw error;
-      }
+          ]
+        : [];
+      const status = phoneStatusChange(
+        record.phone,
+        record.action === 'opt_out' ? 'opted_out' : 'opted_in',
+        at,
+        byKeyword,
+      );
+      const recordAndStatus = [
+        ...inboundClaim,
+        ...recordPuts(tableName, record),
+        { Put: { TableName: tableName, ...status } },
+      ];
+      const attempt = async (items: TransactionItem[]) => {
+        try {
+          await transactWrite(client, items);
+          return null;
+        } catch (error) {
+          const reasons = cancellationReasons(error);
+          const failed = reasons?.findIndex((reason) => reason.code === 'ConditionalCheckFailed') ?? -1;
+          if (failed < 0) throw error;
+          if (messageSid && failed === 0) return 'duplicate' as const;
+          // The record's own put refuses only a record already written: never overwritten.
+          if (failed !== items.length - 1) throw error;
+          return 'superseded' as const;
+        }
+      };
+      const outcome = await attempt(recordAndStatus);
+      if (outcome !== 'superseded' || !byKeyword) return outcome ?? 'changed';
+      // A keyword's text did arrive: its record stays as proof, at its own (older) time.
+      return (await attempt([...inboundClaim, ...recordPuts(tableName, record)])) ?? 'superseded';
     },
 
     async list({ limit, cursor }) {

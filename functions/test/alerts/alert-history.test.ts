@@ -17,6 +17,7 @@ import { handler as deliverAlert } from '../../src/handlers/alerts/deliver-alert
 import { handler as sendAlert } from '../../src/handlers/alerts/send-alert';
 import { call, PASSWORD, projectBody, sessionFrom, signUp, startTestApi, type TestApi } from '../api/support';
 import { readTestTableStream } from '../dynamodb';
+import { setPhoneStatus } from '../phone-statuses';
 
 let api: TestApi;
 let stream: TableStream;
@@ -68,8 +69,8 @@ it("lists a project's alerts newest first: sent with each masked recipient, sche
     alertPhone2: '3055550102',
     alertPhone2Consent: true,
   });
-  await api.app.alerting.phones.set('+13055550101', 'opted_in', api.clock.now());
-  await api.app.alerting.phones.set('+13055550102', 'opted_out', api.clock.now());
+  await setPhoneStatus(api.app.config, '+13055550101', 'opted_in', api.clock.now());
+  await setPhoneStatus(api.app.config, '+13055550102', 'opted_out', api.clock.now());
   // The Claim of Lien 7-day alert, 2026-05-16 at 9:00 Eastern.
   api.clock.set('2026-05-16T13:00:04.000Z');
   const payload: AlertPayload = {

@@ -58,6 +58,7 @@ import {
   startFaultInjectingProviders,
 } from './fault-injecting-providers';
 import { BROWSER, FROM_ADDRESS } from './harness';
+import { setPhoneStatus } from '../phone-statuses';
 
 const SEED = 'issue-15-fault-injection';
 const PROVIDER_FAIL_RATE = 0.1;
@@ -487,7 +488,7 @@ beforeAll(async () => {
   // Every fifth phone replied STOP before the run (SMS_COMPLIANCE.md "Keywords").
   const phones = [...new Set(fixtures.flatMap((fixture) => fixture.phones))].sort();
   for (const phone of phones.filter((_, index) => index % 5 === 0)) {
-    await stores.phones.set(phone, 'opted_out', clock.now());
+    await setPhoneStatus(settings, phone, 'opted_out', clock.now());
     optedOut.add(phone);
   }
   for (const fixture of fixtures) {

@@ -20,6 +20,7 @@ import { dynamoDeliveryClaims } from '../../src/store/delivery-claims';
 import { createDocumentClient } from '../../src/store/document-client';
 import { TWILIO_TOKEN, textFrom } from '../sms/sms-support';
 import { type AlertHarness, BROWSER, startAlertHarness } from './harness';
+import { setPhoneStatus } from '../phone-statuses';
 
 let harness: AlertHarness;
 
@@ -201,7 +202,7 @@ describe('the alert SMS in the order', () => {
   it('never goes to a number that replied STOP', async () => {
     const user = await harness.user('silver');
     const { payload } = await projectWithAlert(user, phones);
-    await harness.app.alerting.phones.set('+13055550102', 'opted_out', harness.clock.now());
+    await setPhoneStatus(harness.app.config, '+13055550102', 'opted_out', harness.clock.now());
     fireAt();
     expect(textsIn(await handler(payload)).map((text) => text.to)).toEqual(['+13055550101']);
   });
@@ -383,7 +384,7 @@ describe('SMS consent from the project form', () => {
   });
 
   it('a number that replied STOP stays opted out when a project ticks it again, and is not texted', async () => {
-    await harness.app.alerting.phones.set('+13055550101', 'opted_out', harness.clock.now());
+    await setPhoneStatus(harness.app.config, '+13055550101', 'opted_out', harness.clock.now());
     const user = await harness.user('silver');
     const { payload } = await projectWithAlert(user, consented);
 
@@ -479,7 +480,7 @@ describe('the claim: each alert is handed over once', () => {
       alertPhone2: '3055550102',
       alertPhone2Consent: true,
     });
-    await harness.app.alerting.phones.set('+13055550102', 'opted_out', harness.clock.now());
+    await setPhoneStatus(harness.app.config, '+13055550102', 'opted_out', harness.clock.now());
     const claims = dynamoDeliveryClaims(table(), tableName());
     const deliveries = dynamoAlertDeliveries(table(), tableName());
     fireAt();

@@ -9,6 +9,7 @@ import { NOT_YOUR_EMAIL } from '#services/diagnostics/test-email';
 import { NOT_YOUR_PHONE, OUTSIDE_SMS_HOURS } from '#services/diagnostics/test-sms';
 import type { StoredOutboxMessage } from '../../src/store/outbox';
 import { call, projectBody, signUp, startTestApi, type TestApi } from './support';
+import { setPhoneStatus } from '../phone-statuses';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -96,7 +97,7 @@ describe('POST /api/test-email', () => {
 describe('POST /api/test-sms', () => {
   it("texts the user's own opted-in number, branded, with the opt-out, in one 160-character segment", async () => {
     const { session } = await signUp(api, 'silver');
-    await api.app.alerting.phones.set(ACCOUNT_PHONE, 'opted_in', api.clock.now());
+    await setPhoneStatus(api.app.config, ACCOUNT_PHONE, 'opted_in', api.clock.now());
     const message = `Testing ${'x'.repeat(150)}`;
     const response = await call('POST', '/api/test-sms', {
       session,
@@ -126,12 +127,12 @@ describe('POST /api/test-sms', () => {
     expect(stranger.json()).toEqual({ message: NOT_YOUR_PHONE, errors: [] });
     // The account's own number before it has agreed to texts, and a project phone without its box ticked.
     expect((await send('(305) 555-0143')).statusCode).toBe(403);
-    await api.app.alerting.phones.set('+13055550177', 'opted_in', api.clock.now());
+    await setPhoneStatus(api.app.config, '+13055550177', 'opted_in', api.clock.now());
     expect((await send('(305) 555-0177')).statusCode).toBe(403);
     // Agreed, then replied STOP.
-    await api.app.alerting.phones.set('+13055550143', 'opted_in', api.clock.now());
+    await setPhoneStatus(api.app.config, '+13055550143', 'opted_in', api.clock.now());
     expect((await send('(305) 555-0143')).statusCode).toBe(200);
-    await api.app.alerting.phones.set('+13055550143', 'opted_out', api.clock.now());
+    await setPhoneStatus(api.app.config, '+13055550143', 'opted_out', api.clock.now());
     expect((await send('(305) 555-0143')).statusCode).toBe(403);
 
     const tooLong = await send('(305) 555-0143', 'x'.repeat(161));
@@ -140,7 +141,7 @@ describe('POST /api/test-sms', () => {
 
   it('refuses Free accounts (no SMS on the plan) and texts outside 8:00-20:00 Florida time', async () => {
     const free = await signUp(api);
-    await api.app.alerting.phones.set(ACCOUNT_PHONE, 'opted_in', api.clock.now());
+    await setPhoneStatus(api.app.config, ACCOUNT_PHONE, 'opted_in', api.clock.now());
     const body = { phone: '(305) 555-0142', message: 'Hello' };
     expect((await call('POST', '/api/test-sms', { session: free.session, body })).statusCode).toBe(403);
 
@@ -157,7 +158,7 @@ describe('POST /api/test-sms', () => {
 
   it('allows 5 test texts an hour per user', async () => {
     const { session } = await signUp(api, 'silver');
-    await api.app.alerting.phones.set(ACCOUNT_PHONE, 'opted_in', api.clock.now());
+    await setPhoneStatus(api.app.config, ACCOUNT_PHONE, 'opted_in', api.clock.now());
     const answers: number[] = [];
     for (let n = 0; n <= DIAGNOSTIC_RATE_LIMITS.testSms.limit; n++) {
       const response = await call('POST', '/api/test-sms', {

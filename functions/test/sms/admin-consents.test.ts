@@ -138,7 +138,7 @@ describe('the list', () => {
       const day = String((index % 28) + 1).padStart(2, '0');
       written.push(record(`${month}-${day}T12:${String(index % 60).padStart(2, '0')}:00.000Z`, index));
     }
-    for (const each of written) await log.append(each);
+    for (const each of written) await log.record({ record: each });
     const newestFirst = [...written].sort((a, b) =>
       `${b.timestamp}#${b.id}`.localeCompare(`${a.timestamp}#${a.id}`),
     );
@@ -185,7 +185,7 @@ describe('the list', () => {
   it('never lets an append replace a record', async () => {
     const log = dynamoConsentLog(createDocumentClient(api.app.config), api.app.config.tableName);
     const original = record('2026-08-01T10:00:00.000Z', 900);
-    await log.append(original);
-    await expect(log.append({ ...original, name: 'Forged' })).rejects.toThrow();
+    await log.record({ record: original });
+    await expect(log.record({ record: { ...original, name: 'Forged' } })).rejects.toThrow();
   });
 });

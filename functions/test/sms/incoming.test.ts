@@ -17,6 +17,7 @@ import {
   uniquePhone,
   WEBHOOK_URL,
 } from './sms-support';
+import { setPhoneStatus } from '../phone-statuses';
 
 let api: TestApi;
 let PHONE: string;
@@ -45,7 +46,7 @@ describe('keywords', () => {
   it('opts out on every opt-out keyword in any casing, replying once with the confirmation, as TwiML', async () => {
     for (const keyword of OPT_OUT_KEYWORDS) {
       for (const text of casings(keyword)) {
-        await api.app.alerting.phones.set(PHONE, 'opted_in', api.clock.now());
+        await setPhoneStatus(api.app.config, PHONE, 'opted_in', api.clock.now());
         const response = await textFrom(PHONE, text);
         expect(response.statusCode, text).toBe(200);
         expect(response.headers['content-type']).toMatch(/^text\/xml/);
@@ -65,7 +66,7 @@ describe('keywords', () => {
   it('opts back in on every opt-in keyword in any casing, replying with the confirmation message', async () => {
     for (const keyword of OPT_IN_KEYWORDS) {
       for (const text of casings(keyword)) {
-        await api.app.alerting.phones.set(PHONE, 'opted_out', api.clock.now());
+        await setPhoneStatus(api.app.config, PHONE, 'opted_out', api.clock.now());
         const response = await textFrom(PHONE, text);
         expect(twimlMessage(response.body), text).toBe(PROGRAM_TEXTS.confirmation);
         expect(await status(), text).toBe('opted_in');
@@ -97,7 +98,7 @@ describe('keywords', () => {
       'cancel 🙏',
     ];
     for (const text of texts) {
-      await api.app.alerting.phones.set(PHONE, 'opted_in', api.clock.now());
+      await setPhoneStatus(api.app.config, PHONE, 'opted_in', api.clock.now());
       api.clock.advanceSeconds(1);
       expect(twimlMessage((await textFrom(PHONE, text)).body), text).toBe(PROGRAM_TEXTS.optedOut);
       expect(await status(), text).toBe('opted_out');
@@ -109,7 +110,7 @@ describe('keywords', () => {
   });
 
   it('asks once to confirm when an opt-out word sits in a longer message, changing nothing', async () => {
-    await api.app.alerting.phones.set(PHONE, 'opted_in', api.clock.now());
+    await setPhoneStatus(api.app.config, PHONE, 'opted_in', api.clock.now());
     const reply = twimlMessage((await textFrom(PHONE, 'When is the end date for the Coastal job now?')).body);
     expect(reply).toBe(PROGRAM_TEXTS.confirmOptOut);
     expect(await status()).toBe('opted_in');
@@ -117,7 +118,7 @@ describe('keywords', () => {
   });
 
   it('treats any other text, opt-in words inside a message included, as one short pointer to HELP and STOP', async () => {
-    await api.app.alerting.phones.set(PHONE, 'opted_in', api.clock.now());
+    await setPhoneStatus(api.app.config, PHONE, 'opted_in', api.clock.now());
     for (const text of ['Start date moved', 'yes please call me', 'thanks', '']) {
       expect(twimlMessage((await textFrom(PHONE, text)).body), text).toBe(PROGRAM_TEXTS.other);
     }
@@ -177,6 +178,34 @@ describe('the consent log', () => {
     await textFrom(PHONE, 'START');
     api.clock.advanceSeconds(10);
     await textFrom(PHONE, 'STOP', { messageSid: 'SMfakestopfirst0000000000000000' });
+    expect(await status()).toBe('opted_in');
+    expect(await consentRecords(api.app, PHONE)).toHaveLength(2);
+  });
+});
+
+describe('the order of keywords', () => {
+  it('a START that reached us before a STOP, but is processed after it, never undoes the STOP', async () => {
+    api.clock.set('2026-11-23T15:00:10.000Z');
+    await textFrom(PHONE, 'STOP');
+    // The START's webhook arrived at 15:00:05 and was held up (a retry, a slow instance).
+    api.clock.set('2026-11-23T15:00:05.000Z');
+    const late = await textFrom(PHONE, 'START');
+    expect(late.statusCode).toBe(200);
+    expect(twimlMessage(late.body)).toBeNull();
+    expect(await status()).toBe('opted_out');
+    // Both messages are on record, each at the time it reached us: the newest is the STOP.
+    const records = await consentRecords(api.app, PHONE);
+    expect(records.map((record) => [record.action, record.timestamp])).toEqual([
+      ['opt_out', '2026-11-23T15:00:10.000Z'],
+      ['opt_in', '2026-11-23T15:00:05.000Z'],
+    ]);
+  });
+
+  it('a STOP that reached us before a START, processed after it, leaves the number opted in', async () => {
+    api.clock.set('2026-11-23T15:00:10.000Z');
+    await textFrom(PHONE, 'START');
+    api.clock.set('2026-11-23T15:00:05.000Z');
+    await textFrom(PHONE, 'STOP');
     expect(await status()).toBe('opted_in');
     expect(await consentRecords(api.app, PHONE)).toHaveLength(2);
   });

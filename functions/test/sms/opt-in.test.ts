@@ -11,6 +11,7 @@ import { PROGRAM_TEXTS } from '#services/sms/program-texts';
 import { setAppForTests } from '../../src/app';
 import { call, startTestApi, type TestApi } from '../api/support';
 import { consentRecords, uniquePhone } from './sms-support';
+import { setPhoneStatus } from '../phone-statuses';
 
 let api: TestApi;
 let phone: string;
@@ -115,7 +116,7 @@ describe('POST /sms/opt-in', () => {
   });
 
   it('leaves a number that texted STOP opted out: only a START from it opts it back in', async () => {
-    await api.app.alerting.phones.set(phone, 'opted_out', api.clock.now());
+    await setPhoneStatus(api.app.config, phone, 'opted_out', api.clock.now());
     const response = await optIn({ phone, sms_opt_in: true });
     expect(response.json()).toEqual({ success: false, smsSent: false, message: MESSAGES.smsOptedOutByStop });
     expect(await api.app.alerting.phones.get(phone)).toBe('opted_out');

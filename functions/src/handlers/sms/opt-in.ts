@@ -1,5 +1,5 @@
 import { optInToSms } from '#services/sms/opt-in';
-import { consentLog, phoneStatuses } from '../../composition/consent';
+import { consentLog } from '../../composition/consent';
 import { messageDispatch } from '../../composition/message-dispatch';
 import { clock, config, ids } from '../../composition/runtime';
 import { use } from '../../composition/scope';
@@ -16,7 +16,6 @@ export const handler = apiHandler(async (request) => {
   const result = await optInToSms(
     {
       log: use(consentLog),
-      phones: use(phoneStatuses),
       rateLimiter: use(rateLimiter),
       dispatch: use(messageDispatch),
       clock: use(clock),

@@ -1,14 +1,14 @@
 /**
  * The consent a project save gives for its alert phones (SMS_COMPLIANCE.md "Consent"): each number
  * newly ticked gets an append-only consent record with exactly the text the form showed, and its
- * phone status becomes opted in — unless the number replied STOP, which only its owner can undo by
- * texting START.
+ * phone status becomes opted in, both in one write — unless the number replied STOP, which only its
+ * owner can undo by texting START (the consent log refuses the change, even for a STOP that lands
+ * while this save runs).
  */
 import { PROJECT_PHONE_CONSENT_TEXT, type Project, SMS_FREQUENCY } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { ConsentLog } from '#ports/consent-log';
 import type { IdGenerator } from '#ports/ids';
-import type { PhoneStatuses } from '#ports/phone-status';
 import { log } from '../../log';
 import { consentedPhones } from '../alerts/recipients';
 import { smsProgram } from '../sms/sms-program';
@@ -31,7 +31,6 @@ export interface ProjectPhoneConsents {
 
 export interface ProjectPhoneConsentDependencies {
   log: ConsentLog;
-  phones: PhoneStatuses;
   clock: Clock;
   ids: IdGenerator;
   /** The terms and privacy pages the consent text points to are under it. */
@@ -49,32 +48,31 @@ export function projectPhoneConsents(deps: ProjectPhoneConsentDependencies): Pro
   return {
     async recordSave({ userId, project, previous, origin }) {
       for (const phone of newlyConsentedPhones(project, previous)) {
-        if ((await deps.phones.get(phone)) === 'opted_out') {
+        const outcome = await deps.log.record({
+          record: {
+            id: deps.ids.newId(),
+            phone,
+            name: null,
+            ip: origin.ip,
+            userAgent: origin.userAgent,
+            timestamp: deps.clock.now().toISOString(),
+            consentText: PROJECT_PHONE_CONSENT_TEXT,
+            programType: 'deadline_alerts',
+            frequency: SMS_FREQUENCY,
+            termsUrl,
+            privacyUrl,
+            action: 'opt_in',
+            source: 'project_form',
+            userId,
+            projectId: project.id,
+          },
+        });
+        if (outcome === 'superseded') {
           log.info('Consent ticked for a number that replied STOP; it stays opted out', {
             userId,
             projectId: project.id,
           });
-          continue;
         }
-        const now = deps.clock.now();
-        await deps.log.append({
-          id: deps.ids.newId(),
-          phone,
-          name: null,
-          ip: origin.ip,
-          userAgent: origin.userAgent,
-          timestamp: now.toISOString(),
-          consentText: PROJECT_PHONE_CONSENT_TEXT,
-          programType: 'deadline_alerts',
-          frequency: SMS_FREQUENCY,
-          termsUrl,
-          privacyUrl,
-          action: 'opt_in',
-          source: 'project_form',
-          userId,
-          projectId: project.id,
-        });
-        await deps.phones.set(phone, 'opted_in', now);
       }
     },
   };

@@ -2,7 +2,14 @@
  * A text sent to the program's number (SMS_COMPLIANCE.md "Keywords"): STOP and its synonyms opt the
  * number out, START and its synonyms opt it back in, each as a new consent-log record written with
  * the number's status in one step, so every sender honours it from that moment; HELP answers who we
- * are; anything else gets one short pointer to HELP and STOP. The answer is the reply text.
+ * are; anything else gets one short pointer to HELP and STOP. The answer is the reply text, or null
+ * for none.
+ *
+ * Order: Twilio's webhook carries no timestamp, so a keyword is timed by the clock when its request
+ * reaches this function, the nearest available to when the text reached Twilio. The status follows
+ * the newest keyword by that time, not the last one processed: a START held up behind a STOP (a
+ * webhook retry, a slow instance) is recorded as proof and changes nothing, and gets no reply (the
+ * confirmation would announce a subscription that the newer STOP ended).
  */
 import { E164, SMS_FREQUENCY } from '@lienminder/shared';
 import * as z from 'zod/mini';
@@ -34,7 +41,7 @@ export async function replyToInboundSms(
   deps: InboundSmsDependencies,
   params: Record<string, string>,
   origin: ConsentOrigin,
-): Promise<string> {
+): Promise<string | null> {
   const { MessageSid: messageSid, From: phone, Body: body } = parseRequest(inboundSmsSchema, params);
   const kind = keywordKind(body);
   if (kind === 'help') return PROGRAM_TEXTS.help;
@@ -43,9 +50,8 @@ export async function replyToInboundSms(
 
   const optIn = kind === 'opt_in';
   const { termsUrl, privacyUrl } = smsProgram(deps.publicUrl);
-  const recorded = await deps.log.appendKeyword({
+  const outcome = await deps.log.record({
     messageSid,
-    status: optIn ? 'opted_in' : 'opted_out',
     record: {
       id: deps.ids.newId(),
       phone,
@@ -65,6 +71,11 @@ export async function replyToInboundSms(
       projectId: null,
     },
   });
-  if (!recorded) log.info('Keyword message delivered again; recorded the first time', { messageSid });
+  if (outcome === 'duplicate')
+    log.info('Keyword message delivered again; recorded the first time', { messageSid });
+  if (outcome === 'superseded') {
+    log.info('Keyword older than the phone status on record; recorded, status kept', { messageSid });
+    return null;
+  }
   return optIn ? PROGRAM_TEXTS.confirmation : PROGRAM_TEXTS.optedOut;
 }

@@ -14,7 +14,6 @@ import type { Clock } from '#ports/clock';
 import type { ConsentLog } from '#ports/consent-log';
 import type { IdGenerator } from '#ports/ids';
 import type { MessageDispatch } from '#ports/message-dispatch';
-import type { PhoneStatuses } from '#ports/phone-status';
 import type { RateLimiter } from '#ports/rate-limiter';
 import { TooManyRequests } from '../../errors';
 import { describeError, log } from '../../log';
@@ -32,7 +31,6 @@ export const SMS_OPT_IN_RATE_LIMITS = {
 
 export interface SmsOptInDependencies {
   log: ConsentLog;
-  phones: PhoneStatuses;
   rateLimiter: RateLimiter;
   dispatch: MessageDispatch;
   clock: Clock;
@@ -53,30 +51,33 @@ export async function optInToSms(
   const byPhone = await deps.rateLimiter.hit(SMS_OPT_IN_RATE_LIMITS.perPhone, request.phone);
   if (!byPhone.allowed) throw new TooManyRequests(TOO_MANY, byPhone.retryAfterSeconds);
 
-  if ((await deps.phones.get(request.phone)) === 'opted_out') {
-    return { success: false, smsSent: false, message: MESSAGES.smsOptedOutByStop };
-  }
   const now = deps.clock.now();
   const { consentText, termsUrl, privacyUrl } = smsProgram(deps.publicUrl);
   const source: ConsentSource = request.source;
-  await deps.log.append({
-    id: deps.ids.newId(),
-    phone: request.phone,
-    name: request.name || null,
-    ip: origin.ip,
-    userAgent: origin.userAgent,
-    timestamp: now.toISOString(),
-    consentText,
-    programType: 'deadline_alerts',
-    frequency: SMS_FREQUENCY,
-    termsUrl,
-    privacyUrl,
-    action: 'opt_in',
-    source,
-    userId: null,
-    projectId: null,
+  // One write with the number's status; refused for a number that replied STOP, even one whose STOP
+  // lands while this runs (ports/consent-log.ts): only its own START undoes that.
+  const outcome = await deps.log.record({
+    record: {
+      id: deps.ids.newId(),
+      phone: request.phone,
+      name: request.name || null,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      timestamp: now.toISOString(),
+      consentText,
+      programType: 'deadline_alerts',
+      frequency: SMS_FREQUENCY,
+      termsUrl,
+      privacyUrl,
+      action: 'opt_in',
+      source,
+      userId: null,
+      projectId: null,
+    },
   });
-  await deps.phones.set(request.phone, 'opted_in', now);
+  if (outcome === 'superseded') {
+    return { success: false, smsSent: false, message: MESSAGES.smsOptedOutByStop };
+  }
 
   let smsSent = false;
   try {
