@@ -51,6 +51,7 @@ import { runLimited } from '../../src/services/alerts/run-limited';
 import { sendAlert } from '../../src/services/alerts/send-alert';
 import { projectBody, TestClock } from '../api/support';
 import { useTestEnvironment } from '../dynamodb';
+import { setPhoneStatus } from '../phone-statuses';
 import {
   type AcceptedMessage,
   chance,
@@ -58,7 +59,6 @@ import {
   startFaultInjectingProviders,
 } from './fault-injecting-providers';
 import { BROWSER, FROM_ADDRESS } from './harness';
-import { setPhoneStatus } from '../phone-statuses';
 
 const SEED = 'issue-15-fault-injection';
 const PROVIDER_FAIL_RATE = 0.1;

@@ -18,9 +18,9 @@ import { sendAlert } from '../../src/services/alerts/send-alert';
 import { dynamoAlertDeliveries } from '../../src/store/alert-deliveries';
 import { dynamoDeliveryClaims } from '../../src/store/delivery-claims';
 import { createDocumentClient } from '../../src/store/document-client';
+import { setPhoneStatus } from '../phone-statuses';
 import { TWILIO_TOKEN, textFrom } from '../sms/sms-support';
 import { type AlertHarness, BROWSER, startAlertHarness } from './harness';
-import { setPhoneStatus } from '../phone-statuses';
 
 let harness: AlertHarness;
 

@@ -8,8 +8,8 @@ import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_TESTS } from '#services/diagnostics/di
 import { NOT_YOUR_EMAIL } from '#services/diagnostics/test-email';
 import { NOT_YOUR_PHONE, OUTSIDE_SMS_HOURS } from '#services/diagnostics/test-sms';
 import type { StoredOutboxMessage } from '../../src/store/outbox';
-import { call, projectBody, signUp, startTestApi, type TestApi } from './support';
 import { setPhoneStatus } from '../phone-statuses';
+import { call, projectBody, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;
 beforeAll(async () => {

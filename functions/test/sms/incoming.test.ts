@@ -9,6 +9,7 @@ import { OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from '#services/sms/keywords';
 import { PROGRAM_TEXTS } from '#services/sms/program-texts';
 import { setAppForTests } from '../../src/app';
 import { startTestApi, type TestApi } from '../api/support';
+import { setPhoneStatus } from '../phone-statuses';
 import {
   consentRecords,
   TWILIO_TOKEN,
@@ -17,7 +18,6 @@ import {
   uniquePhone,
   WEBHOOK_URL,
 } from './sms-support';
-import { setPhoneStatus } from '../phone-statuses';
 
 let api: TestApi;
 let PHONE: string;

@@ -10,8 +10,8 @@ import { SMS_OPT_IN_RATE_LIMITS } from '#services/sms/opt-in';
 import { PROGRAM_TEXTS } from '#services/sms/program-texts';
 import { setAppForTests } from '../../src/app';
 import { call, startTestApi, type TestApi } from '../api/support';
-import { consentRecords, uniquePhone } from './sms-support';
 import { setPhoneStatus } from '../phone-statuses';
+import { consentRecords, uniquePhone } from './sms-support';
 
 let api: TestApi;
 let phone: string;
