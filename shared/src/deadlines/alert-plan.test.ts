@@ -9,8 +9,9 @@ import {
   PROJECT_ID,
   deadlineInput as project,
 } from '../test-support/deadline-input';
-import { ALERT_LOCAL_TIME, alertFireAt, alertTargetDate, planAlerts } from './alert-plan';
+import { ALERT_LOCAL_TIME, alertFireAt, planAlerts } from './alert-plan';
 import { computeDeadlines } from './engine';
+import { alertTargetDate } from './urgency';
 
 const NEW_YORK = 'America/New_York';
 const CHICAGO = 'America/Chicago';

@@ -13,6 +13,7 @@ import {
   isRecurringReminder,
   type PlannedAlert,
 } from './types';
+import { alertTargetDate } from './urgency';
 
 export const ALERT_LOCAL_TIME = '09:00';
 const ALERT_HOUR = 9;
@@ -26,16 +27,6 @@ const ALERT_HOUR = 9;
 export function alertFireAt(localDate: LocalDate, timeZone: string): string {
   const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, day, ALERT_HOUR, 0, 0, timeZone).getTime()).toISOString();
-}
-
-/**
- * The day alerts count down to: the due date, or for a "before" deadline whose counted day is closed
- * (the final payment affidavit) the earlier last safe day.
- */
-export function alertTargetDate(deadline: Pick<ComputedDeadline, 'dueDate' | 'legalLastDay'>): LocalDate {
-  // Dates as strings: Math.min would not compare them.
-  if (deadline.legalLastDay < deadline.dueDate) return deadline.legalLastDay;
-  return deadline.dueDate;
 }
 
 function alertDays(deadline: ComputedDeadline): { alertKey: AlertKey; localDate: LocalDate }[] {

@@ -18,6 +18,21 @@ export function daysLeft(dueDate: LocalDate, today: LocalDate): number {
   return daysBetween(today, dueDate);
 }
 
+/**
+ * The day a deadline counts down to, in alerts and on screen: its due date, or for a "before"
+ * deadline whose counted day is closed (the final payment affidavit, s. 713.06(3)(d)) the earlier
+ * last safe day. Counting to the later day would promise days that are already gone.
+ */
+export function alertTargetDate(deadline: { dueDate: LocalDate; legalLastDay: LocalDate }): LocalDate {
+  // Dates as strings: Math.min would not compare them.
+  if (deadline.legalLastDay < deadline.dueDate) return deadline.legalLastDay;
+  return deadline.dueDate;
+}
+
+/** Days left on a deadline: to the day it counts down to (`alertTargetDate`). */
+export const daysLeftFor = (deadline: { dueDate: LocalDate; legalLastDay: LocalDate }, today: LocalDate) =>
+  daysLeft(alertTargetDate(deadline), today);
+
 export function urgencyLevel(daysLeft: number): UrgencyLevel {
   if (daysLeft <= CRITICAL_WINDOW_DAYS) return 'critical';
   if (daysLeft <= URGENT_WINDOW_DAYS) return 'urgent';

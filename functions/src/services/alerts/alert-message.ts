@@ -6,7 +6,7 @@ import {
   alertTargetDate,
   type ComputedDeadline,
   DEADLINE_TYPE_LABELS,
-  daysLeft,
+  daysLeftFor,
   daysLeftLabel,
   isRecurringReminder,
   type JobKind,
@@ -58,13 +58,9 @@ function legalLastDayLine(deadline: ComputedDeadline): string {
   return `${longDate(deadline.legalLastDay)}${why}`;
 }
 
-/**
- * A message counts down to the day its alerts do (`alertTargetDate`): the due date, or for a
- * "before" deadline whose counted day is closed (the final payment affidavit) the earlier last safe
- * day. Counting to the later day would promise days that are already gone.
- */
+/** A message counts down to the day its alerts do (`alertTargetDate`). */
 const daysLeftTo = (deadline: ComputedDeadline, today: LocalDate) =>
-  daysLeftLabel(daysLeft(alertTargetDate(deadline), today));
+  daysLeftLabel(daysLeftFor(deadline, today));
 
 function details(input: AlertMessageInput): [label: string, value: string][] {
   const { project, deadline, today } = input;

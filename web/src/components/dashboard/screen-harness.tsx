@@ -8,7 +8,7 @@ import {
   type DashboardDeadline,
   type DashboardResponse,
   type DeadlineView,
-  daysLeft,
+  daysLeftFor,
   groupUpcomingReminders,
   isDeadlineDone,
   newProjectFields,
@@ -105,7 +105,7 @@ export function fullDashboardOf(
 export function dashboardOf(projects: Project[], marks: ReadonlySet<string> = new Set()): DashboardResponse {
   const grouped = groupUpcomingReminders(
     everyUpcoming(projects, marks),
-    (deadline) => daysLeft(deadline.dueDate, TODAY) <= URGENT_WINDOW_DAYS,
+    (deadline) => daysLeftFor(deadline, TODAY) <= URGENT_WINDOW_DAYS,
   );
   return { ...fullDashboardOf(projects, marks), upcomingDeadlines: grouped.map(answered) };
 }

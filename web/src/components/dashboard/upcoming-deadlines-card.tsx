@@ -1,6 +1,6 @@
 import {
   type DeadlineView,
-  daysLeft,
+  daysLeftFor,
   daysLeftLabel,
   UPCOMING_DEADLINES_SHOWN,
   upcomingBadgeVariant,
@@ -35,7 +35,7 @@ export function UpcomingDeadlinesCard({
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Upcoming deadlines">
             {shown.map((deadline) => {
-              const left = daysLeft(deadline.dueDate, todayIn(timeZoneOf(deadline.project.id)));
+              const left = daysLeftFor(deadline, todayIn(timeZoneOf(deadline.project.id)));
               return (
                 <li key={deadline.id} className="flex items-start justify-between gap-2 text-sm">
                   <div className="flex flex-col items-start gap-1">

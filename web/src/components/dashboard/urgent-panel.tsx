@@ -1,4 +1,4 @@
-import { type DeadlineView, daysLeft, URGENT_WINDOW_DAYS } from '@lienminder/shared';
+import { type DeadlineView, daysLeftFor, URGENT_WINDOW_DAYS } from '@lienminder/shared';
 import { AlertTriangle } from 'lucide-react';
 import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
@@ -19,7 +19,7 @@ export function UrgentPanel({
   const urgent = upcoming
     .map((deadline) => ({
       deadline,
-      left: daysLeft(deadline.dueDate, todayIn(timeZoneOf(deadline.project.id))),
+      left: daysLeftFor(deadline, todayIn(timeZoneOf(deadline.project.id))),
     }))
     .filter(({ left }) => left <= URGENT_WINDOW_DAYS);
   return (

@@ -1,6 +1,6 @@
 import {
   type ComputedDeadline,
-  daysLeft,
+  daysLeftFor,
   type LocalDate,
   type StatutoryDay,
   urgencyLevel,
@@ -82,7 +82,7 @@ export function DeadlineItem({
   today: LocalDate;
   action?: ReactNode;
 }) {
-  const left = daysLeft(deadline.dueDate, today);
+  const left = daysLeftFor(deadline, today);
   // A preview has no done marks, but a recorded lien already meets its deadline there too.
   const done = deadline.isCompleted === true || deadline.metOn !== undefined;
   return (
