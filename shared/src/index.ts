@@ -15,6 +15,7 @@ export * from './diagnostics';
 export * from './domain';
 export * from './messages';
 export * from './phone';
+export * from './plan-limits';
 export * from './plans';
 export * from './schemas/auth';
 export * from './schemas/deadline';

@@ -1,12 +1,13 @@
 /** The single table and the stores the API reads and writes in it. */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ProjectStore } from '#ports/project-store';
+import type { ProjectList, ProjectStore } from '#ports/project-store';
 import type { RateLimiter } from '#ports/rate-limiter';
 import type { SessionStore } from '#ports/session-store';
 import type { StoreHealth } from '#ports/store-health';
 import type { UserStore } from '#ports/user-store';
 import { createDocumentClient } from '../store/document-client';
 import { dynamoStoreHealth } from '../store/health';
+import { dynamoProjectList } from '../store/project-list';
 import { dynamoProjectStore } from '../store/projects';
 import { dynamoRateLimiter } from '../store/rate-limits';
 import { dynamoSessionStore } from '../store/sessions';
@@ -25,6 +26,11 @@ export const users: Part<UserStore> = {
 
 export const projects: Part<ProjectStore> = {
   build: (use) => dynamoProjectStore(use(tableClient), use(config).tableName),
+};
+
+/** The list alone, for functions that need neither the deadlines nor the writes. */
+export const projectList: Part<ProjectList> = {
+  build: (use) => dynamoProjectList(use(tableClient), use(config).tableName),
 };
 
 export const rateLimiter: Part<RateLimiter> = {

@@ -73,3 +73,6 @@ export interface ProjectStore {
     owner: Pick<StoredUser, 'id' | 'projectsRevision'>,
   ): Promise<readonly ProjectWithSchedule[]>;
 }
+
+/** The projects' fields without their deadlines: all the test email and SMS need to know. */
+export type ProjectList = Pick<ProjectStore, 'listProjects'>;

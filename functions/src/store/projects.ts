@@ -14,18 +14,16 @@ import {
   itemToProject,
   itemToProjectWithSchedule,
   itemToStoredProject,
-  PROJECT_PREFIX,
   projectKey,
   projectToItem,
-  userPartition,
 } from './project-items';
-import { queryAll } from './query-all';
+import { type ProjectRead, userProjectItems } from './project-list';
 import { RecentlyUsed } from './recently-used';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, type TransactionItem, transactWrite } from './transactions';
 import { BUMP_PROJECTS_REVISION, projectsRevisionBump, userKey } from './users';
 
-const { pk, sk } = TABLE_KEYS;
+const { pk } = TABLE_KEYS;
 
 /**
  * Users whose dashboard projects a warm function (or the local server) keeps. A full Gold account's
@@ -53,23 +51,8 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   });
 
-  /** The user's project items, whole or only the attributes a projection names. */
-  const userProjects = (
-    userId: string,
-    read: {
-      ProjectionExpression?: string;
-      ExpressionAttributeNames?: Record<string, string>;
-      ConsistentRead?: boolean;
-    } = {},
-  ) =>
-    queryAll(client, {
-      TableName: tableName,
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ProjectionExpression: read.ProjectionExpression,
-      ConsistentRead: read.ConsistentRead,
-      ExpressionAttributeNames: { '#pk': pk, '#sk': sk, ...read.ExpressionAttributeNames },
-      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': PROJECT_PREFIX },
-    });
+  const userProjects = (userId: string, read?: ProjectRead) =>
+    userProjectItems(client, tableName, userId, read);
 
   /** The user item's part of an update's transaction: the revision moves with the projects. */
   const bumpRevision = (userId: string): TransactionItem => ({

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newProjectFields, type ProjectFields } from '../domain';
 import { MESSAGES } from '../messages';
+import { planViolations, withinPlan } from '../plan-limits';
 import { TIERS } from '../plans';
-import { type ProjectInput, planViolations, projectSchema, projectSchemaAt, withinPlan } from './project';
+import { type ProjectInput, projectSchema, projectSchemaAt } from './project';
 
 /** What the create form sends when only the required fields are filled in. */
 const minimal: ProjectInput = {

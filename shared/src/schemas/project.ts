@@ -1,7 +1,7 @@
 /**
  * The project form's rules (spec section 5), one schema for the web form and the API. Plan limits
- * (spec section 6) are a separate check, `planViolations`, because the API answers them with 403
- * rather than 400. zod/mini, as fields.ts says why.
+ * (spec section 6) are a separate check, `planViolations` in plan-limits.ts, because the API answers
+ * them with 403 rather than 400. zod/mini, as fields.ts says why.
  */
 
 import './zod-config';
@@ -9,7 +9,6 @@ import * as z from 'zod/mini';
 import { addYears, isLocalDate, todayIn } from '../calendar/local-date';
 import {
   ALERT_SLOTS,
-  alertEmailField,
   alertPhoneConsentField,
   alertPhoneField,
   DEFAULT_TIME_ZONE,
@@ -21,7 +20,7 @@ import {
   RECURRING_INTERVALS,
 } from '../domain';
 import { MESSAGES } from '../messages';
-import { PLANS, type Tier } from '../plans';
+import type { ProjectIssue } from '../plan-limits';
 import {
   optionalDate,
   optionalEmail,
@@ -70,7 +69,7 @@ export const projectFieldsSchema = z.object({
   smsAlerts: z._default(z.boolean(), false),
 });
 
-type Issue = { path: (keyof ProjectFields)[]; message: string };
+type Issue = ProjectIssue;
 
 /**
  * The recorded lien and its contest (FLORIDA_DEADLINES.md section 3: private jobs only): a
@@ -167,60 +166,3 @@ export const projectSchemaAt = (now: Date) =>
   );
 
 export type ProjectInput = z.input<typeof projectSchema>;
-
-/** What the user's plan does not allow in this project (spec section 6); empty when all is allowed. */
-export function planViolations(project: ProjectFields, tier: Tier): Issue[] {
-  const plan = PLANS[tier];
-  const issues: Issue[] = [];
-  for (const slot of ALERT_SLOTS) {
-    if (slot > plan.alertEmails && project[alertEmailField(slot)] !== '') {
-      issues.push({
-        path: [alertEmailField(slot)],
-        message: `The ${plan.name} plan allows ${plan.alertEmails} alert email${plan.alertEmails === 1 ? '' : 's'} per project.`,
-      });
-    }
-    if (slot > plan.alertPhones && project[alertPhoneField(slot)] !== '') {
-      issues.push({
-        path: [alertPhoneField(slot)],
-        message:
-          plan.alertPhones === 0
-            ? `The ${plan.name} plan does not include SMS alerts.`
-            : `The ${plan.name} plan allows ${plan.alertPhones} alert phones per project.`,
-      });
-    }
-  }
-  if (!plan.smsAlerts && project.smsAlerts) {
-    issues.push({ path: ['smsAlerts'], message: `The ${plan.name} plan does not include SMS alerts.` });
-  }
-  if (!plan.recurringAlerts && project.recurringAlertsInterval !== '') {
-    issues.push({
-      path: ['recurringAlertsInterval'],
-      message: `The ${plan.name} plan does not include recurring alerts.`,
-    });
-  }
-  return issues;
-}
-
-/**
- * The project as the user's plan lets it keep it (spec section 6): what `planViolations` would
- * name is cleared. After a downgrade a project keeps such settings (the server lets an edit keep
- * them unchanged) until the data deletion of docs/decisions/011 applies this for Free.
- */
-export function withinPlan(project: ProjectFields, tier: Tier): ProjectFields {
-  const plan = PLANS[tier];
-  const kept: ProjectFields = { ...project };
-  for (const slot of ALERT_SLOTS) {
-    if (slot > plan.alertEmails) kept[alertEmailField(slot)] = '';
-    if (slot > plan.alertPhones) {
-      kept[alertPhoneField(slot)] = '';
-      kept[alertPhoneConsentField(slot)] = false;
-    }
-  }
-  if (!plan.smsAlerts) kept.smsAlerts = false;
-  if (!plan.recurringAlerts) {
-    kept.recurringAlertsInterval = '';
-    kept.recurringAlertsStartDate = '';
-    kept.recurringAlertsEndDate = '';
-  }
-  return kept;
-}

@@ -2,7 +2,7 @@ import { sendTestEmail } from '#services/diagnostics/test-email';
 import { messageDispatch } from '../../composition/message-dispatch';
 import { config } from '../../composition/runtime';
 import { use } from '../../composition/scope';
-import { projects, rateLimiter } from '../../composition/stores';
+import { projectList, rateLimiter } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { requireUser } from '../../http/require-user';
 import { json } from '../../http/responses';
@@ -12,7 +12,7 @@ export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
   const result = await sendTestEmail(
     {
-      projects: use(projects),
+      projects: use(projectList),
       rateLimiter: use(rateLimiter),
       messages: use(messageDispatch),
       publicUrl: use(config).publicUrl,

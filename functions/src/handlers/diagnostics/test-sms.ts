@@ -3,7 +3,7 @@ import { phoneStatuses } from '../../composition/consent';
 import { messageDispatch } from '../../composition/message-dispatch';
 import { clock, config } from '../../composition/runtime';
 import { use } from '../../composition/scope';
-import { projects, rateLimiter } from '../../composition/stores';
+import { projectList, rateLimiter } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { requireUser } from '../../http/require-user';
 import { json } from '../../http/responses';
@@ -13,7 +13,7 @@ export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
   const result = await sendTestSms(
     {
-      projects: use(projects),
+      projects: use(projectList),
       phones: use(phoneStatuses),
       rateLimiter: use(rateLimiter),
       messages: use(messageDispatch),

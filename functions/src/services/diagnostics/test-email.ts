@@ -1,7 +1,7 @@
 import { testEmailSchema } from '@lienminder/shared';
 import type { OutgoingEmail } from '#ports/mailer';
 import type { MessageDispatch } from '#ports/message-dispatch';
-import type { ProjectStore } from '#ports/project-store';
+import type { ProjectList } from '#ports/project-store';
 import type { RateLimiter } from '#ports/rate-limiter';
 import type { StoredUser } from '#ports/user-store';
 import { RecipientNotAllowed } from '../../errors';
@@ -12,7 +12,7 @@ import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
 import { ownEmails } from './own-recipients';
 
 export interface TestEmailDependencies {
-  projects: ProjectStore;
+  projects: ProjectList;
   rateLimiter: RateLimiter;
   messages: MessageDispatch;
   publicUrl: URL;

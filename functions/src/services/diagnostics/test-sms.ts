@@ -2,7 +2,7 @@ import { PLANS, SMS_MAX_LENGTH, smsTestSchema, toE164 } from '@lienminder/shared
 import type { Clock } from '#ports/clock';
 import type { MessageDispatch } from '#ports/message-dispatch';
 import type { PhoneStatuses } from '#ports/phone-status';
-import type { ProjectStore } from '#ports/project-store';
+import type { ProjectList } from '#ports/project-store';
 import type { RateLimiter } from '#ports/rate-limiter';
 import type { StoredUser } from '#ports/user-store';
 import { PlanRestriction, RecipientNotAllowed } from '../../errors';
@@ -13,7 +13,7 @@ import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
 import { ownPhones } from './own-recipients';
 
 export interface TestSmsDependencies {
-  projects: ProjectStore;
+  projects: ProjectList;
   phones: PhoneStatuses;
   rateLimiter: RateLimiter;
   messages: MessageDispatch;
