@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES } from '../src/http/json-body';
+import { MAX_BODY_BYTES, STRIPE_EVENT_MAX_BODY_BYTES } from '../src/http/json-body';
 import { addLocalRoute, findRoute, handleApiRequest } from './router';
 
 let server: Server;
@@ -137,6 +137,21 @@ describe('local API routing', () => {
       body: 'x'.repeat(MAX_BODY_BYTES),
     });
     expect(atLimit.status).toBe(200);
+  });
+
+  it("reads the Stripe webhook's body up to its own 512 KiB, beyond the API's 64 KiB", async () => {
+    const webhook = findRoute('POST', '/api/stripe/webhook');
+    expect(webhook.found === 'route' && webhook.route.maxBodyBytes).toBe(STRIPE_EVENT_MAX_BODY_BYTES);
+    expect(STRIPE_EVENT_MAX_BODY_BYTES).toBe(512 * 1024);
+    const login = findRoute('POST', '/api/auth/login');
+    expect(login.found === 'route' && login.route.maxBodyBytes).toBe(MAX_BODY_BYTES);
+
+    const tooLarge = await fetch(`${baseUrl}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(STRIPE_EVENT_MAX_BODY_BYTES + 1),
+    });
+    expect(tooLarge.status).toBe(413);
   });
 
   it('answers a failing handler with 500 and no details, as API Gateway does; the log has them', async () => {
