@@ -19,6 +19,17 @@ beforeAll(async () => {
       body: JSON.stringify({ id: event.pathParameters?.id, body: event.body }),
     };
   });
+  // A route with a larger limit of its own, as the manifest gives the Stripe webhook.
+  addLocalRoute(
+    'POST',
+    '/api/dev/large/{id}',
+    async (event) => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bytes: Buffer.byteLength(event.body ?? '') }),
+    }),
+    STRIPE_EVENT_MAX_BODY_BYTES,
+  );
   addLocalRoute('GET', '/api/dev/sized/{bytes}', async (event) => ({
     statusCode: 200,
     headers: { 'content-type': 'application/json' },
@@ -146,6 +157,15 @@ describe('local API routing', () => {
     const login = findRoute('POST', '/api/auth/login');
     expect(login.found === 'route' && login.route.maxBodyBytes).toBe(MAX_BODY_BYTES);
 
+    // A route with that limit reads a body over the API's limit whole and hands it on ...
+    const large = await fetch(`${baseUrl}/api/dev/large/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(STRIPE_EVENT_MAX_BODY_BYTES),
+    });
+    expect(large.status).toBe(200);
+    expect(await large.json()).toEqual({ bytes: STRIPE_EVENT_MAX_BODY_BYTES });
+    // ... and the webhook stops reading past its own.
     const tooLarge = await fetch(`${baseUrl}/api/stripe/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -61,15 +61,14 @@ const routes: Route[] = API_FUNCTIONS.map((definition) => ({
 }));
 
 /** Adds a route that exists only in the local runtime (never deployed), e.g. `GET /api/dev/outbox`. */
-export function addLocalRoute(method: string, path: string, handler: ApiHandler): void {
+export function addLocalRoute(
+  method: string,
+  path: string,
+  handler: ApiHandler,
+  maxBodyBytes = MAX_BODY_BYTES,
+): void {
   const name = `Local${method}${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
-  routes.push({
-    method: method.toUpperCase(),
-    path,
-    name,
-    maxBodyBytes: MAX_BODY_BYTES,
-    load: async () => handler,
-  });
+  routes.push({ method: method.toUpperCase(), path, name, maxBodyBytes, load: async () => handler });
 }
 
 export type RouteLookup =
