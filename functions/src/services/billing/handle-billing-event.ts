@@ -3,8 +3,8 @@
  * provider alike. Stripe delivers at least once, in any order, and retries whatever was not
  * answered 2xx, so:
  *   - an event this code cannot read (another API version, a handled type in an unknown shape) is
- *     refused before anything changes, and logged with a fixed line the stack alarms on: a payment
- *     is never answered 200 without being applied;
+ *     refused (400) before anything changes, and logged with a fixed line the stack alarms on: a
+ *     payment is never answered 200 unread, and one read but not applied logs the same line;
  *   - each event id is leased while it is acted on and marked done only after its last step
  *     (ports/processed-events.ts): a delivery that dies half-way leaves the event to Stripe's next
  *     attempt, and every step is safe to run again (a plan change is conditioned on the payment
