@@ -423,7 +423,8 @@ describe('a delivery that dies half-way', () => {
     ).rejects.toBeInstanceOf(ProcessDied);
     expect((await profileOf(who))?.tier).toBe('free');
 
-    // Stripe retries at once: the dead delivery may still be acting, so not 2xx, and Stripe tries again later.
+    // A delivery while the lease holds (a duplicate sent at the same moment, say): the holder may
+    // still be acting, so not 2xx, and Stripe tries again later.
     const soon = await deliver(paid, signed());
     expect(soon.statusCode).toBe(409);
     expect((await profileOf(who))?.tier).toBe('free');
