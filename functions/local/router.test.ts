@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES } from '../src/http/json-body';
+import { MAX_BODY_BYTES, STRIPE_EVENT_MAX_BODY_BYTES } from '../src/http/json-body';
 import { addLocalRoute, findRoute, handleApiRequest } from './router';
 
 let server: Server;
@@ -19,6 +19,17 @@ beforeAll(async () => {
       body: JSON.stringify({ id: event.pathParameters?.id, body: event.body }),
     };
   });
+  // A route with a larger limit of its own, as the manifest gives the Stripe webhook.
+  addLocalRoute(
+    'POST',
+    '/api/dev/large/{id}',
+    async (event) => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bytes: Buffer.byteLength(event.body ?? '') }),
+    }),
+    STRIPE_EVENT_MAX_BODY_BYTES,
+  );
   addLocalRoute('GET', '/api/dev/sized/{bytes}', async (event) => ({
     statusCode: 200,
     headers: { 'content-type': 'application/json' },
@@ -137,6 +148,30 @@ describe('local API routing', () => {
       body: 'x'.repeat(MAX_BODY_BYTES),
     });
     expect(atLimit.status).toBe(200);
+  });
+
+  it("reads the Stripe webhook's body up to its own 512 KiB, beyond the API's 64 KiB", async () => {
+    const webhook = findRoute('POST', '/api/stripe/webhook');
+    expect(webhook.found === 'route' && webhook.route.maxBodyBytes).toBe(STRIPE_EVENT_MAX_BODY_BYTES);
+    expect(STRIPE_EVENT_MAX_BODY_BYTES).toBe(512 * 1024);
+    const login = findRoute('POST', '/api/auth/login');
+    expect(login.found === 'route' && login.route.maxBodyBytes).toBe(MAX_BODY_BYTES);
+
+    // A route with that limit reads a body over the API's limit whole and hands it on ...
+    const large = await fetch(`${baseUrl}/api/dev/large/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(STRIPE_EVENT_MAX_BODY_BYTES),
+    });
+    expect(large.status).toBe(200);
+    expect(await large.json()).toEqual({ bytes: STRIPE_EVENT_MAX_BODY_BYTES });
+    // ... and the webhook stops reading past its own.
+    const tooLarge = await fetch(`${baseUrl}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(STRIPE_EVENT_MAX_BODY_BYTES + 1),
+    });
+    expect(tooLarge.status).toBe(413);
   });
 
   it('answers a failing handler with 500 and no details, as API Gateway does; the log has them', async () => {

@@ -22,6 +22,8 @@ export interface Route {
   path: string;
   /** Lambda function name, for the invocation context. */
   name: string;
+  /** The most the body may weigh (the manifest's, else the API's 64 KB). */
+  maxBodyBytes: number;
   load(): Promise<ApiHandler>;
 }
 
@@ -54,13 +56,19 @@ const routes: Route[] = API_FUNCTIONS.map((definition) => ({
   method: definition.method,
   path: definition.path,
   name: definition.name,
+  maxBodyBytes: definition.maxBodyBytes ?? MAX_BODY_BYTES,
   load: () => loadHandler(definition.entry),
 }));
 
 /** Adds a route that exists only in the local runtime (never deployed), e.g. `GET /api/dev/outbox`. */
-export function addLocalRoute(method: string, path: string, handler: ApiHandler): void {
+export function addLocalRoute(
+  method: string,
+  path: string,
+  handler: ApiHandler,
+  maxBodyBytes = MAX_BODY_BYTES,
+): void {
   const name = `Local${method}${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
-  routes.push({ method: method.toUpperCase(), path, name, load: async () => handler });
+  routes.push({ method: method.toUpperCase(), path, name, maxBodyBytes, load: async () => handler });
 }
 
 export type RouteLookup =
@@ -127,7 +135,7 @@ export async function handleApiRequest(request: IncomingMessage, response: Serve
   }
 
   // The handlers' own limit (DESIGN.md section 6): API Gateway's is larger, so stop reading there.
-  const body = await readBody(request, MAX_BODY_BYTES);
+  const body = await readBody(request, lookup.route.maxBodyBytes);
   if (body === undefined) {
     // Stop reading the rest: close the connection once the answer is out.
     response.setHeader('connection', 'close');

@@ -133,6 +133,23 @@ export class InvalidStripeSignature extends AppError {
   }
 }
 
+/**
+ * A signed payment event this code cannot read (another API version, a handled type in an unknown
+ * shape): not 2xx, so Stripe retries it and its dashboard shows the failure, instead of a 200 that
+ * drops a payment.
+ */
+export class PaymentEventRefused extends AppError {
+  readonly status = 400;
+}
+
+/** Another delivery of the same event holds its lease (it may still be acting): Stripe retries later. */
+export class PaymentEventInProgress extends AppError {
+  readonly status = 409;
+  constructor() {
+    super('This event is being handled by another delivery; try again later.');
+  }
+}
+
 /** The provider's webhook secret is not configured, so no delivery can be verified. */
 export class WebhookNotConfigured extends AppError {
   readonly status = 503;

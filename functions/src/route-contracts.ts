@@ -22,7 +22,7 @@ import {
   testEmailSchema,
 } from '@lienminder/shared';
 import type * as z from 'zod/mini';
-import { billingEventSchema } from './services/billing/billing-event';
+import { billingEventSchema, STRIPE_API_VERSION } from './services/billing/billing-event';
 import { inboundSmsSchema } from './services/sms/inbound-sms';
 
 /** Who may call a route: the session cookie, HTTP Basic (the consent admin), or a provider's signature. */
@@ -182,11 +182,18 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     example: { confirmDataDeletion: true },
   },
   'POST /api/stripe/webhook': {
-    summary: "Stripe's billing events, verified by the Stripe-Signature header",
+    summary: `Stripe's billing events, verified by the Stripe-Signature header; an event of an API version other than ${STRIPE_API_VERSION} is refused (400), one still being handled by another delivery answers 409`,
     auth: 'stripe-signature',
     success: 200,
     body: billingEventSchema,
-    example: { id: 'evt_fake', type: 'invoice.payment_failed', created: 1_780_000_000, data: { object: {} } },
+    example: {
+      id: 'evt_fake',
+      type: 'invoice.payment_failed',
+      created: 1_780_000_000,
+      api_version: STRIPE_API_VERSION,
+      livemode: false,
+      data: { object: {} },
+    },
   },
   'GET /api/stripe/test': { summary: 'Diagnostics: the payment setup', auth: 'session', success: 200 },
   'GET /api/stripe/config-status': {

@@ -3,6 +3,8 @@
  * imports `src/handlers/<entry>.ts`) and the CDK stack (which bundles the same files and grants
  * each function only what `access` names) both read, so the two runtimes cannot drift apart.
  */
+import { STRIPE_EVENT_MAX_BODY_BYTES } from './http/json-body';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface FunctionAccess {
@@ -50,6 +52,8 @@ export interface ApiFunctionDefinition extends FunctionDefinition {
   method: HttpMethod;
   /** API Gateway route path; `{id}` segments become `pathParameters`. */
   path: string;
+  /** A body limit of its own instead of the API's 64 KB (the local server stops reading there). */
+  maxBodyBytes?: number;
 }
 
 const session = { table: 'read', secrets: true } as const;
@@ -228,6 +232,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'stripe/webhook',
     // The payment-failed email is handed to DeliverMessages.
     access: { table: 'readwrite', secrets: true, messages: true },
+    maxBodyBytes: STRIPE_EVENT_MAX_BODY_BYTES,
   },
   { name: 'StripeTest', method: 'GET', path: '/api/stripe/test', entry: 'stripe/test', access: session },
   {

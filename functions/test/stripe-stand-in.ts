@@ -13,6 +13,8 @@ export interface StripeRequest {
   form: Record<string, string>;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  /** The API version the request asks Stripe to answer in (and to read it in). */
+  stripeVersion: string | undefined;
 }
 
 export interface StripeAnswer {
@@ -32,6 +34,7 @@ export function stripeStandIn() {
       form: Object.fromEntries(new URLSearchParams(typeof init?.body === 'string' ? init.body : '')),
       authorization: headers.get('authorization') ?? undefined,
       idempotencyKey: headers.get('idempotency-key') ?? undefined,
+      stripeVersion: headers.get('stripe-version') ?? undefined,
     });
     const answer = answers.shift();
     if (!answer) {

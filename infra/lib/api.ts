@@ -88,4 +88,11 @@ export class Api extends Construct {
         'webhooks, HTTP Basic for the consent log; a gateway authoriser cannot check either webhook signature.',
     });
   }
+
+  /** The function of the API_FUNCTIONS entry of that name. */
+  functionNamed(name: string): HandlerFunction {
+    const handler = this.functions.find((candidate) => candidate.definition.name === name);
+    if (!handler) throw new Error(`No API function ${name}`);
+    return handler;
+  }
 }

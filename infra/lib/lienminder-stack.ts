@@ -63,6 +63,7 @@ export class LienMinderStack extends Stack {
       reconcileDeliveries: this.alerts.reconcileDeliveries,
       deliverMessages: this.alerts.deliverMessages,
       messageRule: this.alerts.messageRule,
+      stripeWebhook: this.api.functionNamed('StripeWebhook'),
       httpApi: this.api.httpApi,
       deadLetterQueue: this.alerts.deadLetterQueue,
       scheduleGroup: this.alerts.scheduleGroup,

@@ -16,6 +16,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ALERT_MESSAGE_UNDELIVERED } from '../../functions/src/services/alerts/deliver-alert';
 import { ALERT_MESSAGE_GIVEN_UP } from '../../functions/src/services/alerts/reconcile-deliveries';
+import { PAYMENT_EVENT_NOT_HANDLED } from '../../functions/src/services/billing/handle-billing-event';
 import { MESSAGE_UNDELIVERED } from '../../functions/src/services/messages/deliver-messages';
 import type { HandlerFunction } from './handler-function';
 import type { StageConfig } from './stage-config';
@@ -36,6 +37,7 @@ export interface OperationsProps {
   reconcileDeliveries: HandlerFunction;
   deliverMessages: HandlerFunction;
   messageRule: Rule;
+  stripeWebhook: HandlerFunction;
   httpApi: HttpApi;
   deadLetterQueue: Queue;
   scheduleGroup: ScheduleGroup;
@@ -193,6 +195,23 @@ export class Operations extends Construct {
       'DispatchedMessagesUndelivered',
       'deliver-messages could not reach some recipients (its log says which)',
       messagesUndelivered.metric(fiveMinuteSum),
+    );
+
+    // A payment event the webhook did not apply: refused (another API version, a shape it cannot
+    // read; Stripe retries and its dashboard shows the failure, but no one looks there), a payment
+    // onto a subscription the app did not start, or a live payment of a customer it does not know.
+    // Each is a user who paid and may not have the plan. Refusals answer 400, which Api5xx misses.
+    const paymentsNotHandled = new MetricFilter(this, 'PaymentEventsNotHandledFilter', {
+      logGroup: props.stripeWebhook.logGroup,
+      filterPattern: FilterPattern.literal(`"${PAYMENT_EVENT_NOT_HANDLED}"`),
+      metricNamespace: `LienMinder/${props.config.stage}`,
+      metricName: 'PaymentEventsNotHandled',
+      metricValue: '1',
+    });
+    alarmOn(
+      'PaymentEventsNotHandled',
+      'The Stripe webhook did not apply a payment event (its log says which and why)',
+      paymentsNotHandled.metric(fiveMinuteSum),
     );
   }
 }

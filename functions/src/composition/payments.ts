@@ -9,6 +9,7 @@ import { type LocalPayments, localPayments } from '../adapters/local/local-payme
 import { stripePayments } from '../adapters/stripe/stripe-payments';
 import { ConfigurationError } from '../config';
 import { oncePerColdStart } from '../secrets-extension';
+import { STRIPE_API_VERSION } from '../services/billing/billing-event';
 import { dynamoLocalPaymentRecords } from '../store/local-payments';
 import { clock, config, ids } from './runtime';
 import type { Part } from './scope';
@@ -29,7 +30,13 @@ export const stripeClient: Part<() => Promise<Stripe | null>> = {
       const { secretKey, localProvider } = await settings();
       if (localProvider) return null;
       if (!secretKey) throw new ConfigurationError('Stripe is not configured: stripeSecretKey');
-      return new Stripe(secretKey, { httpClient, maxNetworkRetries: 1, timeout: 10_000 });
+      // The version whose shapes the code reads, sent with every request (services/billing/billing-event.ts).
+      return new Stripe(secretKey, {
+        apiVersion: STRIPE_API_VERSION,
+        httpClient,
+        maxNetworkRetries: 1,
+        timeout: 10_000,
+      });
     });
   },
 };

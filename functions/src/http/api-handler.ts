@@ -16,11 +16,12 @@ export type Route = (request: ApiRequest) => Promise<ApiResponse>;
 
 const publicOrigin = async () => use(config).publicUrl.origin;
 
-export function apiHandler(route: Route) {
+/** `maxBodyBytes`: the route's own limit, where its manifest entry has one (routes.ts). */
+export function apiHandler(route: Route, options: { maxBodyBytes?: number } = {}) {
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
     .use(errorResponses())
     .use(sameOriginWrites(publicOrigin))
-    .use(jsonBody())
+    .use(jsonBody(options.maxBodyBytes))
     .handler(async (event) => {
       return toHttpResult(await route(toApiRequest(event)));
     });

@@ -3,6 +3,13 @@ import { MalformedJson, PayloadTooLarge, UnsupportedMediaType } from '../errors'
 import { type ApiEvent, lowerCaseHeaders } from './api-request';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Stripe's events carry whole objects (an invoice with every line) and may pass 64 KB; a payment
+ * refused for its size would be retried and refused for three days. The webhook alone takes this,
+ * in the Lambda (handlers/stripe/webhook.ts) and the local server (routes.ts). API Gateway's own
+ * payload limit, 10 MB, is far above it, and Lambda's synchronous 6 MB too: this is the one that counts.
+ */
+export const STRIPE_EVENT_MAX_BODY_BYTES = 512 * 1024;
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
@@ -12,12 +19,12 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  * (415), then syntax (400). Bodies must be JSON: together with SameSite cookies and the Origin
  * check, no plain HTML form on another site can post here.
  */
-export function jsonBody(): MiddlewareObj<ApiEvent> {
+export function jsonBody(maxBytes = MAX_BODY_BYTES): MiddlewareObj<ApiEvent> {
   return {
     before: ({ event }) => {
       if (event.body === undefined || event.body === '') return;
       const bytes = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-      if (bytes.length > MAX_BODY_BYTES) throw new PayloadTooLarge(MAX_BODY_BYTES);
+      if (bytes.length > maxBytes) throw new PayloadTooLarge(maxBytes);
       const contentType = lowerCaseHeaders(event.headers)['content-type'] ?? '';
       if (!JSON_MEDIA_TYPE.test(contentType)) throw new UnsupportedMediaType();
       try {

@@ -14,12 +14,29 @@ export interface SubscriptionPayment {
 export interface PaymentProvider {
   /** Creates the customer; the same user id always answers the same customer. */
   createCustomer(customer: { userId: string; email: string; name: string }): Promise<string>;
-  /** A new monthly subscription, waiting for its first payment. */
-  subscribe(input: { customerId: string; priceId: string; userId: string }): Promise<SubscriptionPayment>;
+  /**
+   * A new monthly subscription, waiting for its first payment. A repeated `requestKey` answers the
+   * subscription the first request with it made (two clicks, one subscription).
+   */
+  subscribe(input: {
+    customerId: string;
+    priceId: string;
+    userId: string;
+    requestKey: string;
+  }): Promise<SubscriptionPayment>;
+  /**
+   * The first payment a subscription started earlier still waits for; null once it no longer
+   * does (paid, expired or cancelled).
+   */
+  pendingPayment(subscriptionId: string): Promise<SubscriptionPayment | null>;
   /** Moves the existing subscription to another price, charging the prorated difference now. */
   changePrice(input: { subscriptionId: string; priceId: string }): Promise<SubscriptionPayment>;
-  /** Ends the subscription at the end of the period paid for; answers that instant. */
-  cancelAtPeriodEnd(subscriptionId: string): Promise<{ periodEnd: Date }>;
+  /**
+   * Ends every subscription of the customer that bills at the end of the period paid for (and
+   * any still waiting for a first payment at once, so it cannot be paid later); answers the
+   * latest such end, or null when the customer has none.
+   */
+  cancelAll(customerId: string): Promise<{ periodEnd: Date } | null>;
 }
 
 /** The price ids of the paid plans, from the app secret (STRIPE_PRICE_* locally). */

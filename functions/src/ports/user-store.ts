@@ -1,4 +1,4 @@
-import type { Tier } from '@lienminder/shared';
+import type { PaidTier, Tier } from '@lienminder/shared';
 
 /** An account as stored. `subscriptionStatus` in API answers is the `tier`. */
 export interface StoredUser {
@@ -28,8 +28,14 @@ export interface StoredUser {
    * section 1). The customer is created once and kept for later subscriptions.
    */
   stripeCustomerId?: string;
+  /** The subscription the last payment event was about: the one that bills now, or did. */
   stripeSubscriptionId?: string;
   subscriptionState?: SubscriptionState;
+  /**
+   * The last subscription started for each paid plan. While it waits for its first payment, asking
+   * for that plan again answers it rather than starting another (two clicks, one subscription).
+   */
+  pendingSubscriptions?: Partial<Record<PaidTier, string>>;
   /**
    * The payment provider's own time (Unix seconds) of the last billing fact applied: webhooks come
    * repeated and out of order, and a fact older than this one changes nothing.
@@ -47,7 +53,11 @@ export interface BillingFact {
   state: SubscriptionState;
   /** The plan the fact puts the user on; absent leaves it (a failed payment keeps the tier). */
   tier?: Tier;
-  /** Applies only while this is still the user's subscription (a late deletion of an old one changes nothing). */
+  /**
+   * Applies only while this is still the user's subscription, or the user is on none live (a late
+   * deletion of an old one changes nothing; one of a subscription never paid is kept, so that its
+   * payment arriving later is stale).
+   */
   onlyIfCurrent?: boolean;
 }
 
@@ -66,8 +76,8 @@ export interface UserStore {
   /** Records the payment customer and claims its id for the webhook's look-up; the first customer stays. */
   attachStripeCustomer(userId: string, customerId: string): Promise<void>;
   findByStripeCustomer(customerId: string): Promise<StoredUser | null>;
-  /** The subscription just created for the user; its facts arrive through payment events. */
-  recordSubscription(userId: string, subscriptionId: string): Promise<void>;
+  /** The subscription just started for the plan; its facts arrive through payment events. */
+  recordPendingSubscription(userId: string, tier: PaidTier, subscriptionId: string): Promise<void>;
   /** Applies the fact unless a newer one was applied already; answers whether it was. */
   applyBillingFact(userId: string, fact: BillingFact): Promise<boolean>;
   /** Invalidates every session token issued so far. */

@@ -1,28 +1,44 @@
 /**
- * `STRIPE_EVENT#<eventId>` / `EVENT` claims (DESIGN.md section 3). Stripe retries a delivery for up
- * to three days; the claim lives a week and then expires through TTL. TTL deletion is late (never in
- * DynamoDB Local), so an expired claim that still exists counts as gone.
+ * `STRIPE_EVENT#<eventId>` / `EVENT` (DESIGN.md section 3): a lease while a delivery acts on the
+ * event, then `done`. The lease outlives the webhook function's 10-second timeout several times
+ * over, so it runs out only once its holder is surely gone; Stripe's next retry (minutes later)
+ * then takes it over. Stripe retries a delivery for up to three days; the item lives a week and
+ * then expires through TTL. TTL deletion is late (never in DynamoDB Local), so an expired item that
+ * still exists counts as gone.
  */
-import { DeleteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '#ports/clock';
 import type { ProcessedEvents } from '#ports/processed-events';
 import { TABLE_KEYS } from './table-definition';
 
-const CLAIM_SECONDS = 7 * 24 * 60 * 60;
+const KEEP_SECONDS = 7 * 24 * 60 * 60;
+export const EVENT_LEASE_SECONDS = 60;
 
 const eventKey = (eventId: string) => ({
   [TABLE_KEYS.pk]: `STRIPE_EVENT#${eventId}`,
   [TABLE_KEYS.sk]: 'EVENT',
 });
 
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
 export function dynamoProcessedEvents(
   client: DynamoDBDocumentClient,
   tableName: string,
   clock: Clock,
 ): ProcessedEvents {
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const names = { '#pk': TABLE_KEYS.pk, '#ttl': TABLE_KEYS.ttl, '#state': 'state' };
+
   return {
     async claim(eventId) {
-      const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+      const now = nowSeconds();
       try {
         await client.send(
           new PutCommand({
@@ -30,22 +46,54 @@ export function dynamoProcessedEvents(
             Item: {
               ...eventKey(eventId),
               entity: 'stripeEvent',
-              [TABLE_KEYS.ttl]: nowSeconds + CLAIM_SECONDS,
+              state: 'leased',
+              leaseUntil: now + EVENT_LEASE_SECONDS,
+              [TABLE_KEYS.ttl]: now + KEEP_SECONDS,
             },
-            ConditionExpression: 'attribute_not_exists(#pk) OR #ttl < :now',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#ttl': TABLE_KEYS.ttl },
-            ExpressionAttributeValues: { ':now': nowSeconds },
+            ConditionExpression:
+              'attribute_not_exists(#pk) OR #ttl < :now OR (#state = :leased AND leaseUntil < :now)',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':now': now, ':leased': 'leased' },
           }),
         );
-        return true;
+        return 'claimed';
       } catch (error) {
-        if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-        throw error;
+        if (!isConditionFailure(error)) throw error;
       }
+      const { Item } = await client.send(
+        new GetCommand({ TableName: tableName, Key: eventKey(eventId), ConsistentRead: true }),
+      );
+      // Claims written before leases existed carry no state: they were handled (or given up) then.
+      return Item?.state === 'leased' ? 'in-progress' : 'done';
+    },
+
+    async complete(eventId) {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: eventKey(eventId),
+          UpdateExpression: 'SET #state = :done, #ttl = :expiresAt REMOVE leaseUntil',
+          ExpressionAttributeNames: { '#state': 'state', '#ttl': TABLE_KEYS.ttl },
+          ExpressionAttributeValues: { ':done': 'done', ':expiresAt': nowSeconds() + KEEP_SECONDS },
+        }),
+      );
     },
 
     async release(eventId) {
-      await client.send(new DeleteCommand({ TableName: tableName, Key: eventKey(eventId) }));
+      try {
+        await client.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: eventKey(eventId),
+            // A delivery that took the lease over after this one's ran out may have finished it.
+            ConditionExpression: '#state = :leased',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':leased': 'leased' },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
     },
   };
 }

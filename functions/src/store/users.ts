@@ -4,7 +4,7 @@
  * DynamoDB has no unique indexes, and this is how two registrations with one email cannot both win.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Tier } from '@lienminder/shared';
+import { PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
 import type { StoredUser, SubscriptionState, UserStore } from '#ports/user-store';
 import { EmailTaken } from '../errors';
 import { userPartition } from './project-items';
@@ -53,6 +53,19 @@ export function projectsRevisionBump(tableName: string, key: Record<string, unkn
   };
 }
 
+/** One attribute per plan, so starting one plan's subscription never rewrites the other's. */
+const pendingAttribute = (tier: PaidTier) => `pending${tier === 'silver' ? 'Silver' : 'Gold'}Subscription`;
+
+function pendingSubscriptionsOf(item: Record<string, unknown>): Pick<StoredUser, 'pendingSubscriptions'> {
+  const pending = Object.fromEntries(
+    PAID_TIERS.flatMap((tier) => {
+      const id = item[pendingAttribute(tier)];
+      return typeof id === 'string' ? [[tier, id]] : [];
+    }),
+  );
+  return Object.keys(pending).length > 0 ? { pendingSubscriptions: pending } : {};
+}
+
 function toUser(item: Record<string, unknown>): StoredUser {
   return {
     id: item.id as string,
@@ -69,6 +82,7 @@ function toUser(item: Record<string, unknown>): StoredUser {
     ...(item.stripeSubscriptionId ? { stripeSubscriptionId: item.stripeSubscriptionId as string } : {}),
     ...(item.subscriptionState ? { subscriptionState: item.subscriptionState as SubscriptionState } : {}),
     ...(typeof item.billingAsOf === 'number' ? { billingAsOf: item.billingAsOf } : {}),
+    ...pendingSubscriptionsOf(item),
     ...(typeof item.projectsRevision === 'number' ? { projectsRevision: item.projectsRevision } : {}),
   };
 }
@@ -165,21 +179,28 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
       return claim.Item ? findById(claim.Item.userId as string, { consistent: true }) : null;
     },
 
-    async recordSubscription(userId, subscriptionId) {
+    async recordPendingSubscription(userId, tier, subscriptionId) {
       await client.send(
         new UpdateCommand({
           TableName: tableName,
           Key: userKey(userId),
-          UpdateExpression: 'SET stripeSubscriptionId = :subscription, subscriptionState = :incomplete',
+          UpdateExpression: 'SET #pending = :subscription',
           ConditionExpression: exists,
-          ExpressionAttributeValues: { ':subscription': subscriptionId, ':incomplete': 'incomplete' },
+          ExpressionAttributeNames: { '#pending': pendingAttribute(tier) },
+          ExpressionAttributeValues: { ':subscription': subscriptionId },
         }),
       );
     },
 
     async applyBillingFact(userId, fact) {
       const conditions = [exists, '(attribute_not_exists(billingAsOf) OR billingAsOf <= :asOf)'];
-      if (fact.onlyIfCurrent) conditions.push('stripeSubscriptionId = :subscription');
+      // "Current" is also a subscription ending while the account is on none: a pending one that
+      // was never paid, so that its older payment arriving late is stale, not a plan.
+      if (fact.onlyIfCurrent) {
+        conditions.push(
+          '(stripeSubscriptionId = :subscription OR attribute_not_exists(stripeSubscriptionId) OR subscriptionState = :canceled)',
+        );
+      }
       const assignments = [
         'stripeSubscriptionId = :subscription',
         'subscriptionState = :state',
@@ -198,6 +219,7 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
               ':state': fact.state,
               ':asOf': fact.asOf,
               ...(fact.tier ? { ':tier': fact.tier } : {}),
+              ...(fact.onlyIfCurrent ? { ':canceled': 'canceled' } : {}),
             },
           }),
         );

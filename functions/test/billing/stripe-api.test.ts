@@ -1,11 +1,13 @@
 /**
  * Every Stripe API request the billing routes make, asserted at the HTTP boundary (the Stripe SDK's
  * own fetch client with a recording stand-in, no network): the customer created once, a first
- * subscription, an upgrade that changes the one subscription's price with proration, the
- * cancellation at period end, and the diagnostics (issue 11).
+ * subscription (one per plan however often it is asked for, with its idempotency key), an upgrade
+ * that changes the one subscription's price with proration, the cancellation at period end of every
+ * subscription of the customer that bills, and the diagnostics.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scryptPasswordHasher } from '#services/auth/passwords';
+import { STRIPE_API_VERSION } from '#services/billing/billing-event';
 import { createApp, setAppForTests } from '../../src/app';
 import { call, type SignedUpUser, signUp, type TestApi, TestClock } from '../api/support';
 import { useTestEnvironment } from '../dynamodb';
@@ -81,6 +83,7 @@ describe('POST /api/create-subscription', () => {
         form: { email: who.email, name: 'Maria Lopez', 'metadata[userId]': who.user.id },
         authorization: AUTHORIZATION,
         idempotencyKey: `customer-${who.user.id}`,
+        stripeVersion: STRIPE_API_VERSION,
       },
       {
         method: 'POST',
@@ -95,15 +98,105 @@ describe('POST /api/create-subscription', () => {
           'expand[1]': 'pending_setup_intent',
         },
         authorization: AUTHORIZATION,
-        idempotencyKey: expect.any(String),
+        // Two clicks that race send this same key: Stripe answers both with one subscription.
+        idempotencyKey: `subscription-${who.user.id}-silver-after-none`,
+        stripeVersion: STRIPE_API_VERSION,
       },
     ]);
-    // The user record keeps only the ids and the status; the plan waits for the payment event.
-    expect(await api.app.users.findById(who.user.id)).toMatchObject({
+    // The user record keeps the ids; the plan, and the subscription it is on, wait for the payment event.
+    const stored = await api.app.users.findById(who.user.id);
+    expect(stored).toMatchObject({
       tier: 'free',
       stripeCustomerId: customer,
-      stripeSubscriptionId: 'sub_test_1',
-      subscriptionState: 'incomplete',
+      pendingSubscriptions: { silver: 'sub_test_1' },
+    });
+    expect(stored?.stripeSubscriptionId).toBeUndefined();
+  });
+
+  it('a second click while the first subscription waits for its payment answers that one, making none', async () => {
+    const who = await signUp(api);
+    stripe.answer({ body: { id: customer, object: 'customer' } }, { body: subscriptionAnswer() });
+    const first = await subscribe(who, 'silver');
+    stripe.reset();
+    stripe.answer({ body: subscriptionAnswer() });
+
+    const second = await subscribe(who, 'silver');
+
+    expect(second.json()).toEqual(first.json());
+    expect(stripe.requests.map(({ method, path, form }) => ({ method, path, form }))).toEqual([
+      {
+        method: 'GET',
+        path: '/v1/subscriptions/sub_test_1?expand[0]=latest_invoice.confirmation_secret&expand[1]=pending_setup_intent',
+        form: {},
+      },
+    ]);
+  });
+
+  it('two clicks at once send one idempotency key, so Stripe makes one subscription', async () => {
+    const who = await signUp(api);
+    // Stripe answers a repeated key with the first request's answer.
+    stripe.answer(
+      { body: { id: customer, object: 'customer' } },
+      { body: { id: customer, object: 'customer' } },
+      { body: subscriptionAnswer() },
+      { body: subscriptionAnswer() },
+    );
+
+    const answers = await Promise.all([subscribe(who, 'gold'), subscribe(who, 'gold')]);
+
+    for (const answer of answers)
+      expect(answer.json()).toMatchObject({ clientSecret: 'pi_test_1_secret_abc' });
+    // The two requests' calls interleave in either order; what matters is what each one sent.
+    const sent = stripe.requests.map(({ method, path, idempotencyKey }) => ({
+      method,
+      path,
+      idempotencyKey,
+    }));
+    expect(sent.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { method: 'POST', path: '/v1/customers', idempotencyKey: `customer-${who.user.id}` },
+      { method: 'POST', path: '/v1/customers', idempotencyKey: `customer-${who.user.id}` },
+      {
+        method: 'POST',
+        path: '/v1/subscriptions',
+        idempotencyKey: `subscription-${who.user.id}-gold-after-none`,
+      },
+      {
+        method: 'POST',
+        path: '/v1/subscriptions',
+        idempotencyKey: `subscription-${who.user.id}-gold-after-none`,
+      },
+    ]);
+    expect((await api.app.users.findById(who.user.id))?.pendingSubscriptions).toEqual({ gold: 'sub_test_1' });
+  });
+
+  it('starts a new subscription, with a new key, once the pending one expired unpaid', async () => {
+    const who = await signUp(api);
+    stripe.answer({ body: { id: customer, object: 'customer' } }, { body: subscriptionAnswer() });
+    await subscribe(who, 'silver');
+    stripe.reset();
+    stripe.answer(
+      { body: subscriptionAnswer({ status: 'incomplete_expired' }) },
+      { body: subscriptionAnswer({ id: 'sub_test_2' }) },
+    );
+
+    expect((await subscribe(who, 'silver')).statusCode).toBe(200);
+
+    expect(
+      stripe.requests.map(({ method, path, idempotencyKey }) => ({ method, path, idempotencyKey })),
+    ).toEqual([
+      {
+        method: 'GET',
+        path: '/v1/subscriptions/sub_test_1?expand[0]=latest_invoice.confirmation_secret&expand[1]=pending_setup_intent',
+        idempotencyKey: undefined,
+      },
+      {
+        method: 'POST',
+        path: '/v1/subscriptions',
+        idempotencyKey: `subscription-${who.user.id}-silver-after-sub_test_1`,
+      },
+    ]);
+    expect((await api.app.users.findById(who.user.id))?.pendingSubscriptions).toEqual({
+      silver: 'sub_test_2',
     });
   });
 
@@ -221,11 +314,26 @@ describe('POST /api/create-subscription', () => {
 });
 
 describe('POST /api/cancel-subscription', () => {
+  /** A Silver user on `sub_test_5`, whose customer is `customer`. */
+  async function silverSubscriber() {
+    const who = await signUp(api);
+    await api.app.users.attachStripeCustomer(who.user.id, customer);
+    await api.app.users.applyBillingFact(who.user.id, {
+      asOf: 1763900000,
+      subscriptionId: 'sub_test_5',
+      state: 'active',
+      tier: 'silver',
+    });
+    return who;
+  }
+  const listOf = (...subscriptions: Record<string, unknown>[]) => ({
+    body: { object: 'list', url: '/v1/subscriptions', has_more: false, data: subscriptions },
+  });
+
   it('cancels at period end and answers the end date', async () => {
-    const who = await signUp(api, 'silver');
-    await api.app.users.recordSubscription(who.user.id, 'sub_test_5');
+    const who = await silverSubscriber();
     // 2026-12-23T15:00:00Z
-    stripe.answer({
+    stripe.answer(listOf(subscriptionAnswer({ id: 'sub_test_5', status: 'active' })), {
       body: subscriptionAnswer({ id: 'sub_test_5', status: 'active', cancel_at: 1798038000 }),
     });
 
@@ -241,10 +349,54 @@ describe('POST /api/cancel-subscription', () => {
       currentPeriodEnd: '2026-12-23T15:00:00.000Z',
     });
     expect(stripe.requests.map(({ method, path, form }) => ({ method, path, form }))).toEqual([
+      { method: 'GET', path: `/v1/subscriptions?customer=${customer}&limit=100`, form: {} },
       { method: 'POST', path: '/v1/subscriptions/sub_test_5', form: { cancel_at_period_end: 'true' } },
     ]);
     // The plan stays until Stripe deletes the subscription.
     expect((await api.app.users.findById(who.user.id))?.tier).toBe('silver');
+  });
+
+  it('reaches every live subscription of the customer, not only the stored one', async () => {
+    const who = await silverSubscriber();
+    stripe.answer(
+      listOf(
+        subscriptionAnswer({ id: 'sub_test_5', status: 'active' }),
+        // Paid in a second tab: it bills as well, and until later.
+        subscriptionAnswer({
+          id: 'sub_test_6',
+          status: 'past_due',
+          items: { object: 'list', data: [{ id: 'si_6', current_period_end: 1800000000 }] },
+        }),
+        // Started and never paid: ended now, so that it cannot be paid later.
+        subscriptionAnswer({ id: 'sub_test_7', status: 'incomplete' }),
+        // Cancelled before: asked nothing again.
+        subscriptionAnswer({
+          id: 'sub_test_8',
+          status: 'active',
+          cancel_at_period_end: true,
+          cancel_at: 1790000000,
+        }),
+        subscriptionAnswer({ id: 'sub_test_9', status: 'incomplete_expired' }),
+      ),
+      { body: subscriptionAnswer({ id: 'sub_test_5', status: 'active', cancel_at: 1798038000 }) },
+      { body: subscriptionAnswer({ id: 'sub_test_6', status: 'past_due', cancel_at: 1800000000 }) },
+      { body: subscriptionAnswer({ id: 'sub_test_7', status: 'canceled' }) },
+    );
+
+    const answer = await call('POST', '/api/cancel-subscription', {
+      session: who.session,
+      body: { confirmDataDeletion: true },
+    });
+
+    expect(answer.statusCode).toBe(200);
+    // The latest end of any: 2027-01-15T08:00:00Z.
+    expect(answer.json()).toMatchObject({ currentPeriodEnd: '2027-01-15T08:00:00.000Z' });
+    expect(stripe.requests.map(({ method, path, form }) => ({ method, path, form }))).toEqual([
+      { method: 'GET', path: `/v1/subscriptions?customer=${customer}&limit=100`, form: {} },
+      { method: 'POST', path: '/v1/subscriptions/sub_test_5', form: { cancel_at_period_end: 'true' } },
+      { method: 'POST', path: '/v1/subscriptions/sub_test_6', form: { cancel_at_period_end: 'true' } },
+      { method: 'DELETE', path: '/v1/subscriptions/sub_test_7', form: {} },
+    ]);
   });
 
   it('answers 400 without confirmDataDeletion, and 403 to a Free user, asking Stripe nothing', async () => {

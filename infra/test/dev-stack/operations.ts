@@ -2,6 +2,7 @@ import { STREAM_FUNCTIONS } from '@lienminder/functions/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../functions/src/log';
 import { ALERT_MESSAGE_UNDELIVERED } from '../../../functions/src/services/alerts/deliver-alert';
+import { PAYMENT_EVENT_NOT_HANDLED } from '../../../functions/src/services/billing/handle-billing-event';
 import { MESSAGE_UNDELIVERED } from '../../../functions/src/services/messages/deliver-messages';
 import { type CfnJson, handlerNamed, logicalId, must, resourcesOfType } from '../synth';
 import { synth } from './current';
@@ -79,10 +80,12 @@ describe('operator alarms', () => {
   });
 });
 
-describe('undelivered messages', () => {
+describe('undelivered messages and payment events not handled', () => {
   it.each([
     ['DeliverAlert', ALERT_MESSAGE_UNDELIVERED, 'AlertMessagesUndelivered'],
     ['DeliverMessages', MESSAGE_UNDELIVERED, 'DispatchedMessagesUndelivered'],
+    // A payment refused (another Stripe API version, an unreadable shape) or not applied.
+    ['StripeWebhook', PAYMENT_EVENT_NOT_HANDLED, 'PaymentEventsNotHandled'],
   ])(
     "are counted from %s's log by their exact message, and any one of them pages the operator",
     (name, phrase, metric) => {
@@ -103,7 +106,7 @@ describe('undelivered messages', () => {
       ]);
       const alarm = must(
         alarms().find((a) => a.MetricName === metric),
-        'undelivered messages alarm',
+        `${metric} alarm`,
       );
       expect(alarm).toMatchObject({
         Namespace: 'LienMinder/dev',
@@ -114,8 +117,8 @@ describe('undelivered messages', () => {
     },
   );
 
-  it('only the two delivering functions and the reconciler have a metric filter', () => {
-    expect(resourcesOfType(synth.template, 'AWS::Logs::MetricFilter')).toHaveLength(3);
+  it('only the two delivering functions, the reconciler and the Stripe webhook have a metric filter', () => {
+    expect(resourcesOfType(synth.template, 'AWS::Logs::MetricFilter')).toHaveLength(4);
   });
 
   it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {

@@ -3,6 +3,8 @@
  * the local table, answers client secrets starting `local_` (the page then shows "Complete test
  * payment" instead of Stripe's Payment Element), and produces the events Stripe would send, in
  * Stripe's shape, for the same event handling as the webhook (services/billing). No card, no network.
+ * The request key is not kept: two requests that race may make two local subscriptions where Stripe
+ * makes one, and a cancel ends both.
  *   - POST /api/dev/confirm-payment pays a client secret: `invoice.payment_succeeded`;
  *   - a cancelled subscription whose period end the local clock has passed (POST /api/dev/clock):
  *     `customer.subscription.deleted`.
@@ -11,7 +13,7 @@ import { LOCAL_CLIENT_SECRET_PREFIX } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { IdGenerator } from '#ports/ids';
 import type { PaymentProvider, PlanPrices } from '#ports/payments';
-import type { BillingEvent } from '../../services/billing/billing-event';
+import { type BillingEvent, STRIPE_API_VERSION } from '../../services/billing/billing-event';
 import type { LocalPaymentRecords, LocalSubscription } from '../../store/local-payments';
 
 /** The price ids of the local provider's two plans. */
@@ -41,7 +43,14 @@ export function localPayments(records: LocalPaymentRecords, clock: Clock, ids: I
   }
 
   function event(type: string, object: Record<string, unknown>): BillingEvent {
-    return { id: `evt_local_${ids.newId()}`, type, created: seconds(clock.now()), data: { object } };
+    return {
+      id: `evt_local_${ids.newId()}`,
+      type,
+      created: seconds(clock.now()),
+      api_version: STRIPE_API_VERSION,
+      livemode: false,
+      data: { object },
+    };
   }
 
   return {
@@ -62,15 +71,28 @@ export function localPayments(records: LocalPaymentRecords, clock: Clock, ids: I
       return openPayment(subscription.id, priceId);
     },
 
+    async pendingPayment(subscriptionId) {
+      const subscription = await records.getSubscription(subscriptionId);
+      if (subscription?.status !== 'incomplete') return null;
+      return openPayment(subscription.id, subscription.priceId);
+    },
+
     async changePrice({ subscriptionId, priceId }) {
       return openPayment(subscriptionId, priceId);
     },
 
-    async cancelAtPeriodEnd(subscriptionId) {
-      const subscription = await records.getSubscription(subscriptionId);
-      if (!subscription) throw new Error(`No local subscription ${subscriptionId}`);
-      await records.putSubscription({ ...subscription, cancelAtPeriodEnd: true });
-      return { periodEnd: new Date(subscription.periodEnd) };
+    async cancelAll(customerId) {
+      let latest: string | null = null;
+      for (const subscription of await records.listSubscriptions()) {
+        if (subscription.customerId !== customerId) continue;
+        if (subscription.status === 'incomplete') {
+          await records.putSubscription({ ...subscription, status: 'canceled' });
+        } else if (subscription.status === 'active') {
+          await records.putSubscription({ ...subscription, cancelAtPeriodEnd: true });
+          if (!latest || subscription.periodEnd > latest) latest = subscription.periodEnd;
+        }
+      }
+      return latest ? { periodEnd: new Date(latest) } : null;
     },
 
     async confirm(clientSecret) {

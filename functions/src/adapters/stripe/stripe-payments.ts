@@ -1,7 +1,9 @@
 /**
  * Stripe as the payment provider. Subscriptions start `default_incomplete` so the browser confirms
  * the first payment with the Payment Element; an upgrade changes the one subscription's price with
- * proration, invoiced at once, never a second subscription (issue 11).
+ * proration, invoiced at once, never a second subscription (issue 11). A new subscription carries
+ * the caller's idempotency key, so two clicks that race get the one subscription Stripe made for
+ * the first; a cancellation lists the customer's subscriptions, so none that still bills is missed.
  */
 import type Stripe from 'stripe';
 import type { PaymentProvider, SubscriptionPayment } from '#ports/payments';
@@ -22,6 +24,18 @@ function clientSecretOf(subscription: ExpandedSubscription): string | null {
 
 const EXPAND = ['latest_invoice.confirmation_secret', 'pending_setup_intent'];
 
+/** The statuses in which a subscription bills (or will retry a bill) until it is cancelled. */
+const BILLING_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due', 'unpaid']);
+
+function periodEndOf(subscription: Stripe.Subscription): number {
+  const periodEnd = subscription.cancel_at ?? subscription.items.data[0]?.current_period_end;
+  if (!periodEnd) throw new Error(`Stripe subscription ${subscription.id} has no period end`);
+  return periodEnd;
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof Error && (error as { code?: unknown }).code === 'resource_missing';
+
 export function stripePayments(stripe: Stripe): PaymentProvider {
   return {
     async createCustomer({ userId, email, name }) {
@@ -33,15 +47,33 @@ export function stripePayments(stripe: Stripe): PaymentProvider {
       return customer.id;
     },
 
-    async subscribe({ customerId, priceId, userId }): Promise<SubscriptionPayment> {
-      const subscription = (await stripe.subscriptions.create({
-        customer: customerId,
-        items: [{ price: priceId }],
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
-        metadata: { userId },
-        expand: EXPAND,
-      })) as ExpandedSubscription;
+    async subscribe({ customerId, priceId, userId, requestKey }): Promise<SubscriptionPayment> {
+      const subscription = (await stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price: priceId }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          metadata: { userId },
+          expand: EXPAND,
+        },
+        { idempotencyKey: requestKey },
+      )) as ExpandedSubscription;
+      return { subscriptionId: subscription.id, clientSecret: clientSecretOf(subscription) };
+    },
+
+    async pendingPayment(subscriptionId) {
+      let subscription: ExpandedSubscription;
+      try {
+        subscription = (await stripe.subscriptions.retrieve(subscriptionId, {
+          expand: EXPAND,
+        })) as ExpandedSubscription;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      // Past `incomplete` it was paid, or expired unpaid after 23 hours, or was cancelled.
+      if (subscription.status !== 'incomplete') return null;
       return { subscriptionId: subscription.id, clientSecret: clientSecretOf(subscription) };
     },
 
@@ -59,11 +91,20 @@ export function stripePayments(stripe: Stripe): PaymentProvider {
       return { subscriptionId: subscription.id, clientSecret: clientSecretOf(subscription) };
     },
 
-    async cancelAtPeriodEnd(subscriptionId) {
-      const subscription = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-      const periodEnd = subscription.cancel_at ?? subscription.items.data[0]?.current_period_end;
-      if (!periodEnd) throw new Error(`Stripe subscription ${subscriptionId} has no period end`);
-      return { periodEnd: new Date(periodEnd * 1000) };
+    async cancelAll(customerId) {
+      let latest: number | null = null;
+      // Without a status Stripe lists every subscription not yet cancelled, a page at a time.
+      for await (const subscription of stripe.subscriptions.list({ customer: customerId, limit: 100 })) {
+        if (subscription.status === 'incomplete') {
+          await stripe.subscriptions.cancel(subscription.id);
+        } else if (BILLING_STATUSES.has(subscription.status)) {
+          const ending = subscription.cancel_at_period_end
+            ? subscription
+            : await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+          latest = Math.max(latest ?? 0, periodEndOf(ending));
+        }
+      }
+      return latest === null ? null : { periodEnd: new Date(latest * 1000) };
     },
   };
 }

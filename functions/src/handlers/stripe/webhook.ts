@@ -1,7 +1,8 @@
 /**
  * POST /api/stripe/webhook: Stripe's events, verified with Stripe's own signature code against the
  * raw body before anything is read (400 and nothing changed when the signature is missing, wrong or
- * older than Stripe's five-minute tolerance), then handled as services/billing says.
+ * older than Stripe's five-minute tolerance), then handled as services/billing says. Its body may
+ * be larger than other routes' (http/json-body.ts); the local server reads it by the manifest's limit.
  */
 import Stripe from 'stripe';
 import { billingEvents } from '../../composition/billing';
@@ -9,19 +10,23 @@ import { use } from '../../composition/scope';
 import { stripeSettings } from '../../composition/stripe-settings';
 import { InvalidStripeSignature, WebhookNotConfigured } from '../../errors';
 import { apiHandler } from '../../http/api-handler';
+import { STRIPE_EVENT_MAX_BODY_BYTES } from '../../http/json-body';
 import { json } from '../../http/responses';
 
-export const handler = apiHandler(async (request) => {
-  const { webhookSecret } = await use(stripeSettings)();
-  if (!webhookSecret) throw new WebhookNotConfigured('Stripe');
-  const signature = request.headers['stripe-signature'];
-  if (!signature) throw new InvalidStripeSignature();
-  let event: Stripe.Event;
-  try {
-    event = Stripe.webhooks.constructEvent(request.rawBody, signature, webhookSecret);
-  } catch {
-    throw new InvalidStripeSignature();
-  }
-  const outcome = await use(billingEvents)(event);
-  return json(200, { received: true, outcome });
-});
+export const handler = apiHandler(
+  async (request) => {
+    const { webhookSecret } = await use(stripeSettings)();
+    if (!webhookSecret) throw new WebhookNotConfigured('Stripe');
+    const signature = request.headers['stripe-signature'];
+    if (!signature) throw new InvalidStripeSignature();
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(request.rawBody, signature, webhookSecret);
+    } catch {
+      throw new InvalidStripeSignature();
+    }
+    const outcome = await use(billingEvents)(event);
+    return json(200, { received: true, outcome });
+  },
+  { maxBodyBytes: STRIPE_EVENT_MAX_BODY_BYTES },
+);

@@ -5,6 +5,15 @@
  */
 import * as z from 'zod/mini';
 
+/**
+ * The Stripe API version these shapes are of: the Stripe client sends it with every request
+ * (composition/payments.ts, where the `stripe` package's types refuse any other), and an event of
+ * another version is refused, since Stripe renders each event in its endpoint's version. The
+ * invoice moved its subscription under `parent` and its line prices under `pricing` in 2025-03-31;
+ * an endpoint left on an older version would send payments this code cannot read.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
 const id = z.string().check(z.minLength(1));
 /** Stripe's timestamps: Unix seconds. */
 const seconds = z.number().check(z.int(), z.nonnegative());
@@ -38,6 +47,8 @@ export const billingEventSchema = z.object({
   id,
   type: z.string(),
   created: seconds,
+  api_version: z.nullish(z.string()),
+  livemode: z.optional(z.boolean()),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 

@@ -2,15 +2,26 @@
  * `POST /api/create-subscription { tier }` (spec sections 4 and 7): Free buys Silver or Gold, Silver
  * buys Gold. The payment customer is created once and kept; an upgrade moves the one subscription to
  * the new price with proration. The plan itself changes only when the payment event says it was paid.
+ *
+ * One pending subscription per user and plan: asking again while the last one started for that plan
+ * still waits for its first payment answers that one's payment, and a new one is started with a
+ * request key made of the user, the plan and the subscription it follows, so requests that race
+ * (two clicks, two tabs) send one key and get Stripe's one subscription.
  */
-import { createSubscriptionSchema, hasAccess, PLANS, type SubscriptionResponse } from '@lienminder/shared';
-import type { PaymentProvider, PlanPrices } from '#ports/payments';
+import {
+  createSubscriptionSchema,
+  hasAccess,
+  type PaidTier,
+  PLANS,
+  type SubscriptionResponse,
+} from '@lienminder/shared';
+import type { PaymentProvider, PlanPrices, SubscriptionPayment } from '#ports/payments';
 import type { StoredUser, UserStore } from '#ports/user-store';
 import { PlanRestriction } from '../../errors';
 import { parseRequest } from '../validation';
 
 export interface CreateSubscriptionDependencies {
-  users: Pick<UserStore, 'attachStripeCustomer' | 'findById' | 'recordSubscription'>;
+  users: Pick<UserStore, 'attachStripeCustomer' | 'findById' | 'recordPendingSubscription'>;
   payments: PaymentProvider;
   prices: PlanPrices;
   publishableKey: string | null;
@@ -33,6 +44,25 @@ async function customerOf(deps: CreateSubscriptionDependencies, user: StoredUser
 const hasLiveSubscription = (user: StoredUser) =>
   !!user.stripeSubscriptionId && user.tier !== 'free' && user.subscriptionState !== 'canceled';
 
+/** The pending subscription of the plan, or a new one that follows it. */
+async function subscriptionFor(
+  deps: CreateSubscriptionDependencies,
+  user: StoredUser,
+  tier: PaidTier,
+): Promise<SubscriptionPayment> {
+  const previous = user.pendingSubscriptions?.[tier];
+  const pending = previous ? await deps.payments.pendingPayment(previous) : null;
+  if (pending) return pending;
+  const payment = await deps.payments.subscribe({
+    customerId: await customerOf(deps, user),
+    priceId: deps.prices[tier],
+    userId: user.id,
+    requestKey: `subscription-${user.id}-${tier}-after-${previous ?? 'none'}`,
+  });
+  await deps.users.recordPendingSubscription(user.id, tier, payment.subscriptionId);
+  return payment;
+}
+
 export async function createSubscription(
   deps: CreateSubscriptionDependencies,
   user: StoredUser,
@@ -51,11 +81,11 @@ export async function createSubscription(
       `You are on the ${PLANS[user.tier].name} plan already, which includes ${PLANS[tier].name}.`,
     );
   }
-  const priceId = deps.prices[tier];
-  const customerId = await customerOf(deps, user);
   const payment = hasLiveSubscription(user)
-    ? await deps.payments.changePrice({ subscriptionId: user.stripeSubscriptionId as string, priceId })
-    : await deps.payments.subscribe({ customerId, priceId, userId: user.id });
-  if (!hasLiveSubscription(user)) await deps.users.recordSubscription(user.id, payment.subscriptionId);
+    ? await deps.payments.changePrice({
+        subscriptionId: user.stripeSubscriptionId as string,
+        priceId: deps.prices[tier],
+      })
+    : await subscriptionFor(deps, user, tier);
   return answer(payment.clientSecret ? 'incomplete' : 'pending', payment.clientSecret);
 }
