@@ -18,6 +18,7 @@ export * from './phone';
 export * from './plans';
 export * from './schemas/auth';
 export * from './schemas/deadline';
+export * from './schemas/dev-outbox';
 export * from './schemas/diagnostics';
 export * from './schemas/project';
 export * from './schemas/sms';

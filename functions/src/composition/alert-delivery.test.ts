@@ -33,7 +33,11 @@ const LOCAL_ENVIRONMENT = {
 /** A local-runtime scope; with an outbox when the app has handed one over. */
 function localScope(options: { environment?: Record<string, string>; handedOver?: boolean } = {}) {
   const outboxed: OutboxMessage[] = [];
-  const outbox: Outbox = { add: async (message) => String(outboxed.push(message)), list: async () => [] };
+  const outbox: Outbox = {
+    add: async (message) => String(outboxed.push(message)),
+    list: async () => [],
+    page: async () => ({ messages: [], nextCursor: null }),
+  };
   const scope = new Scope()
     .provide(config, parseConfig({ ...LOCAL_ENVIRONMENT, ...options.environment }))
     .provide(clock, { now: () => new Date('2026-05-14T13:00:00.000Z') })
