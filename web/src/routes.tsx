@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from './components/ui/spinner';
-import { importDashboardPage, importLoginPage, importRegisterPage } from './first-pages';
 import { useAuth } from './hooks/use-auth';
+import { importDashboardPage, importLoginPage, importRegisterPage } from './page-imports';
 
 // Every page is its own chunk: the dashboard's first load carries none of the forms, and nothing
 // of pages a visitor does not open (bundle targets in issue 5).

@@ -16,13 +16,14 @@ import {
   type DashboardProject,
   type DeadlineInput,
   isDeadlineDone,
+  nextPlanDay,
   type Project,
   type ProjectFields,
   pickDashboardFields,
   todayIn,
 } from '@lienminder/shared';
 import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
-import { nextPlanDay, planDayKeys } from './plan-days';
+import { planDayKeys } from './plan-days';
 import { RecentlyUsed } from './recently-used';
 import { TABLE_KEYS } from './table-definition';
 

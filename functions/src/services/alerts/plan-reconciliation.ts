@@ -8,10 +8,9 @@
  * project whose alerts are right costs reads and no write, and the stream then gives every
  * repaired item its schedule (ApplySchedules). Table only: it decides, ApplySchedules acts.
  */
-import { addDays, FLORIDA_TIME_ZONES, type LocalDate, todayIn } from '@lienminder/shared';
+import { addDays, FLORIDA_TIME_ZONES, type LocalDate, nextPlanDay, todayIn } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { PlanDayEntry, PlanDayIndex } from '#ports/plan-day-index';
-import { nextPlanDay } from '../../store/plan-days';
 import type { AlertSyncService } from './alert-sync';
 import { runLimited } from './run-limited';
 
