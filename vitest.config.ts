@@ -61,6 +61,8 @@ export default defineConfig({
       faultInjectionProject,
       'web/vitest.config.ts',
       { test: { name: 'infra', root: 'infra', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
+      // The import rules (services import no store, no import circles) over every workspace.
+      { test: { name: 'boundaries', root: 'scripts', include: ['boundaries.test.ts'], testTimeout: 60_000 } },
       'web/vitest.e2e.config.ts',
     ],
   },

@@ -63,6 +63,8 @@ async function together(...runs) {
 // tests (stream polling, 120 sign-ins in a row), so they run alone.
 const steps = [
   () => step('lint (biome)', 'npx', ['biome', 'check', '.']),
+  // Services import no store module, and no module imports itself in a circle (scripts/boundaries.test.ts).
+  () => vitest('import boundaries', ['--project', 'boundaries']),
   () =>
     together(
       async () =>
