@@ -61,8 +61,9 @@ export default defineConfig({
       faultInjectionProject,
       'web/vitest.config.ts',
       { test: { name: 'infra', root: 'infra', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
-      // The import rules (services import no store, no import circles) over every workspace.
-      { test: { name: 'boundaries', root: 'scripts', include: ['boundaries.test.ts'], testTimeout: 60_000 } },
+      // Checks of the repository itself: the import rules (scripts/boundaries.test.ts) and a clean
+      // first install and start (scripts/first-run.test.ts).
+      { test: { name: 'repository', root: 'scripts', include: ['*.test.ts'], testTimeout: 60_000 } },
       'web/vitest.e2e.config.ts',
     ],
   },
