@@ -70,7 +70,7 @@ const steps = [
       async () =>
         (await step('typecheck', 'npm', ['run', '-s', 'typecheck'])) &&
         vitest('web and infra unit tests', ['--project', 'web', '--project', 'infra']),
-      () => vitest('fault-injection suite (issue 15)', ['--project', 'fault-injection'], { quiet: true }),
+      () => vitest('fault-injection suite', ['--project', 'fault-injection'], { quiet: true }),
     ),
   () =>
     vitest('shared and functions unit and integration tests', [

@@ -55,7 +55,7 @@ describe('the mailer deliver-alert uses', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 
-  it('sends through SES v1 once SES_FROM_ADDRESS is set (issue 4: real providers when configured)', async () => {
+  it('sends through SES v1 once SES_FROM_ADDRESS is set: real providers when configured', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
     const { scope, outboxed } = localScope({
       environment: { SES_FROM_ADDRESS: 'alerts@lienminder.example.com' },

@@ -2,7 +2,7 @@
  * Every Stripe API request the billing routes make, asserted at the HTTP boundary (the Stripe SDK's
  * own fetch client with a recording stand-in, no network): the customer created once, a first
  * subscription, an upgrade that changes the one subscription's price with proration, the
- * cancellation at period end, and the diagnostics (issue 11).
+ * cancellation at period end, and the diagnostics.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scryptPasswordHasher } from '#services/auth/passwords';

@@ -1,7 +1,7 @@
 /**
  * POST /api/stripe/webhook with Stripe's own signatures (stripe.webhooks.generateTestHeaderString
  * and constructEvent), against DynamoDB Local: what each event does, and that forged, stale,
- * repeated and out-of-order deliveries end in the right state (issue 11).
+ * repeated and out-of-order deliveries end in the right state.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedUpUser, signUp, startTestApi, type TestApi } from '../api/support';

@@ -1,7 +1,7 @@
 /**
  * Stripe as the payment provider. Subscriptions start `default_incomplete` so the browser confirms
  * the first payment with the Payment Element; an upgrade changes the one subscription's price with
- * proration, invoiced at once, never a second subscription (issue 11).
+ * proration, invoiced at once, never a second subscription (docs/decisions/011).
  */
 import type Stripe from 'stripe';
 import type { PaymentProvider, SubscriptionPayment } from '#ports/payments';

@@ -1,5 +1,5 @@
 /**
- * Self-healing alert plans (issue 15, docs/decisions/015). The alert items follow each project
+ * Self-healing alert plans (docs/decisions/015). The alert items follow each project
  * through the table's stream (SyncAlerts); when that sync gives up on a project (its stream records
  * dead-lettered), the project would have no alerts until someone saved it again. Once a day this
  * re-runs the same sync (services/alerts/alert-sync.ts: the shared engine's plan, the plan diff) for
