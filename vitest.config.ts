@@ -11,7 +11,7 @@ export const sharedProject = {
   },
 } satisfies TestProjectInlineConfiguration;
 
-/** Issue 15's fault-injection suite: 2,000 alerts through failing providers and crashes. */
+/** The alerts' fault-injection suite: 2,000 alerts through failing providers and crashes. */
 const FAULT_INJECTION_SUITE = 'test/alerts/fault-injection.test.ts';
 
 const functionsSettings = {
@@ -45,7 +45,7 @@ export const RUN_SETTINGS = {
   silent: 'passed-only',
   // Vitest runs (cores - 1) files at once by default: one on the 2-core machines. The functions
   // files mostly wait on DynamoDB Local (its own Java process) and local servers, so two at once
-  // take about two thirds of the time (issue 16: the time-zone step went from 114 s to 78 s).
+  // take about two thirds of the time (the time-zone step went from 114 s to 78 s).
   // The browser project runs one file at a time regardless (web/vitest.e2e.config.ts).
   maxWorkers: 2,
 } as const;
@@ -61,6 +61,9 @@ export default defineConfig({
       faultInjectionProject,
       'web/vitest.config.ts',
       { test: { name: 'infra', root: 'infra', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
+      // Checks of the repository itself: the import rules (scripts/boundaries.test.ts) and a clean
+      // first install and start (scripts/first-run.test.ts).
+      { test: { name: 'repository', root: 'scripts', include: ['*.test.ts'], testTimeout: 60_000 } },
       'web/vitest.e2e.config.ts',
     ],
   },

@@ -63,12 +63,14 @@ async function together(...runs) {
 // tests (stream polling, 120 sign-ins in a row), so they run alone.
 const steps = [
   () => step('lint (biome)', 'npx', ['biome', 'check', '.']),
+  // Services import no store module, no import circles, a first run without warnings (scripts/*.test.ts).
+  () => vitest('repository checks', ['--project', 'repository']),
   () =>
     together(
       async () =>
         (await step('typecheck', 'npm', ['run', '-s', 'typecheck'])) &&
         vitest('web and infra unit tests', ['--project', 'web', '--project', 'infra']),
-      () => vitest('fault-injection suite (issue 15)', ['--project', 'fault-injection'], { quiet: true }),
+      () => vitest('fault-injection suite', ['--project', 'fault-injection'], { quiet: true }),
     ),
   () =>
     vitest('shared and functions unit and integration tests', [

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 /**
- * Browser journeys in real Chromium against the real local server (issue 5). One file at a time:
+ * Browser journeys in real Chromium against the real local server. One file at a time:
  * the machine has two cores and every file shares the one server the global setup starts.
  */
 export default defineProject({

@@ -1,6 +1,8 @@
 /**
  * Developer routes that exist only in the local server (never in routes.ts, so never deployed):
- *   GET  /api/dev/outbox  every email and SMS the local runtime "sent", newest first
+ *   GET  /api/dev/outbox[?limit=&cursor=]  every email and SMS the local runtime "sent", newest
+ *                         first, `limit` (1-500, default 100) at a time: `{ messages, nextCursor }`;
+ *                         follow `nextCursor` until it is null to read them all
  *   POST /api/dev/clock   {"now": "<ISO instant>"} moves the local clock, then fires what is due:
  *                         alerts, the end of cancelled local subscriptions, data deletions
  *   POST /api/dev/confirm-payment {"clientSecret": "local_…"} pays a local test payment (the
@@ -12,12 +14,17 @@
  * They answer only the app's own pages and this machine's tools (./dev-route-guard.ts), and the
  * server registers them only when they are enabled (docs/decisions/016).
  */
+
+import { outboxPageQuerySchema } from '@lienminder/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import type { MovableClock } from '../src/adapters/local/movable-clock';
 import type { Billing } from '../src/app';
+import { ValidationFailed } from '../src/errors';
+import { errorResponse } from '../src/http/error-responses';
 import { toHttpResult } from '../src/http/responses';
-import type { Outbox } from '../src/store/outbox';
+import { parseRequest } from '../src/services/validation';
+import { InvalidOutboxCursor, type Outbox } from '../src/store/outbox';
 import type { ApiHandler } from './api-gateway-event';
 import { refuseForeignDevRequest } from './dev-route-guard';
 import type { LocalScheduler } from './local-scheduler';
@@ -72,9 +79,20 @@ export function registerDevRoutes(dependencies: DevRouteDependencies): void {
   current = dependencies;
   if (registered) return;
 
-  addDevRoute('GET', '/api/dev/outbox', async () => {
-    const messages = current ? await current.outbox.list() : [];
-    return toHttpResult({ statusCode: 200, body: { messages } });
+  addDevRoute('GET', '/api/dev/outbox', async (event: APIGatewayProxyEventV2) => {
+    try {
+      const query = parseRequest(outboxPageQuerySchema, event.queryStringParameters ?? {});
+      const page = current ? await current.outbox.page(query) : { messages: [], nextCursor: null };
+      return toHttpResult({ statusCode: 200, body: page });
+    } catch (error) {
+      if (error instanceof InvalidOutboxCursor) {
+        return toHttpResult(
+          errorResponse(new ValidationFailed([{ path: 'cursor', message: error.message }])),
+        );
+      }
+      if (error instanceof ValidationFailed) return toHttpResult(errorResponse(error));
+      throw error;
+    }
   });
 
   addDevRoute('POST', '/api/dev/clock', async (event: APIGatewayProxyEventV2) => {

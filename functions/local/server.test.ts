@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers';
-import { localDynamoDbEnvironment } from './dynamodb-local';
+import { dynamoOutbox } from '../src/store/outbox';
+import { localDynamoDbClient, localDynamoDbEnvironment } from './dynamodb-local';
 import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from './server';
 
 // One server per process: loaded handlers keep the configuration they read (see startLienMinder).
@@ -117,7 +119,7 @@ describe('startLienMinder', () => {
   it('has dev routes that answer its own pages and refuse a simple form POST from another site', async () => {
     const outbox = await fetch(`${app.url}/api/dev/outbox`);
     expect(outbox.status).toBe(200);
-    expect(await outbox.json()).toEqual({ messages: expect.any(Array) });
+    expect(await outbox.json()).toEqual({ messages: expect.any(Array), nextCursor: null });
 
     // What a page on another site can send without a preflight: a form post.
     const formPost = await fetch(`${app.url}/api/dev/clock`, {
@@ -144,6 +146,51 @@ describe('startLienMinder', () => {
     });
     expect(moved.status).toBe(200);
     expect(Date.parse(((await moved.json()) as { now: string }).now)).toBeLessThan(Date.now() + 60_000);
+  });
+
+  it('answers every message of the outbox a page at a time, newest first, and refuses a bad page', async () => {
+    const outbox = dynamoOutbox(
+      DynamoDBDocumentClient.from(localDynamoDbClient(app.database)),
+      LOCAL_TABLE_NAME,
+    );
+    // More than one default page (100), so a reader that stops at the first page misses the oldest.
+    const sent = Array.from({ length: 105 }, (_, n) => `page-${String(n).padStart(3, '0')}@example.com`);
+    for (const [n, to] of sent.entries()) {
+      await outbox.add({ channel: 'sms', to, body: 'Hi' }, new Date(Date.UTC(2020, 0, 1, 0, 0, n)));
+    }
+    const read = async (query: string) => {
+      const answer = await fetch(`${app.url}/api/dev/outbox${query}`);
+      expect(answer.status, query).toBe(200);
+      return (await answer.json()) as { messages: { to: string }[]; nextCursor: string | null };
+    };
+    const pagedOf = (page: { messages: { to: string }[] }) =>
+      page.messages.map((message) => message.to).filter((to) => to.startsWith('page-'));
+
+    const firstDefault = await read('');
+    expect(firstDefault.messages).toHaveLength(100);
+    expect(firstDefault.nextCursor).toEqual(expect.any(String));
+
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await read(`?limit=40${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.messages.length).toBeLessThanOrEqual(40);
+      pages.push(pagedOf(page));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages.flat()).toEqual(sent.toReversed());
+
+    for (const [query, path] of [
+      ['?limit=0', 'limit'],
+      ['?limit=501', 'limit'],
+      ['?limit=ten', 'limit'],
+      ['?cursor=', 'cursor'],
+      ['?cursor=not-one-of-ours', 'cursor'],
+    ]) {
+      const refused = await fetch(`${app.url}/api/dev/outbox${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(await refused.json(), query).toMatchObject({ message: expect.any(String), errors: [{ path }] });
+    }
   });
 
   it('refuses to start a second server in a process whose handlers already read the first one', async () => {

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_TIME_ZONE, FLORIDA_TIME_ZONES } from '@lienminder/shared';
 // zod's tree-shakable build: every function validates its environment, and the full build would
-// add ~85 KB to bundles that need no other schema (issue 6). Its messages are loaded explicitly.
+// add ~85 KB to bundles that need no other schema (decision 006). Its messages are loaded explicitly.
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import type { LocalDynamoDb } from './store/local-dynamodb';

@@ -8,12 +8,15 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../functions/src/store/table-definition';
+import type { Alerts } from './alerts';
 import { type AccessGrants, grantAccess } from './function-access';
 import { HandlerFunction } from './handler-function';
 import type { StageConfig } from './stage-config';
 
 export interface AlertStreamsProps extends AccessGrants {
   config: StageConfig;
+  /** Where a batch the stream gives up on goes (the alerts' dead-letter queue). */
+  alerts: AccessGrants['alerts'] & Pick<Alerts, 'deadLetterQueue'>;
 }
 
 /**

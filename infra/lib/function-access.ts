@@ -1,15 +1,25 @@
 import type { FunctionAccess } from '@lienminder/functions/routes';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import type { Alerts } from './alerts';
 import type { AppSecret } from './app-secret';
 import type { Data } from './data';
 import type { OriginVerifySecret } from './origin-verify-secret';
+
+/**
+ * What the alerting construct (alerts.ts) grants. Named here rather than imported: alerts.ts grants
+ * its own functions through grantAccess, and a type import back would tie the two files in a circle.
+ */
+export interface AlertGrants {
+  grantScheduling(fn: LambdaFunction): Record<string, string>;
+  grantEmail(fn: LambdaFunction): Record<string, string>;
+  grantMessageDispatch(fn: LambdaFunction): void;
+  grantRedelivery(fn: LambdaFunction): void;
+}
 
 export interface AccessGrants {
   data: Data;
   secret: AppSecret;
   originVerify: OriginVerifySecret;
-  alerts: Alerts;
+  alerts: AlertGrants;
 }
 
 /**

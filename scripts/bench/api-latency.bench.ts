@@ -1,5 +1,5 @@
 /**
- * The dashboard's cost against the account's size (issue 14), on the local runtime as `npm start`
+ * The dashboard's cost against the account's size, on the local runtime as `npm start`
  * runs it: (a) a Free account with one project and (b) a Gold account at its limit, 50 projects each
  * with a year of 15-day reminders. For each, side by side: GET /api/dashboard and the raw Query of
  * the same user partition, at 1 and at 20 connections (p50, p99, requests/s), the items the
@@ -29,7 +29,7 @@ const GOLD_PROJECTS = 50;
 const SEQUENTIAL_REQUESTS = 300;
 const CONCURRENT_REQUESTS = 2_000;
 const CONNECTIONS = 20;
-/** The many-connections row of the summary table (issue 16): as many requests, 100 loops. */
+/** The many-connections row of the summary table: as many requests, 100 loops. */
 const MANY_CONNECTIONS = 100;
 const UPDATES = 20;
 const WARM_UP_SAVES = 5;
@@ -254,7 +254,7 @@ export default async function apiLatency(): Promise<void> {
 
     const gold = await registerUser(server.url, 'gold');
     await upgradeToGold(client, gold.userId);
-    // A save is timed twice over (issue 14's create/update target): on a server at rest, the
+    // A save is timed twice over (against the create/update target): on a server at rest, the
     // alert work behind the previous save (SyncAlerts, ApplySchedules: about 30 alert and schedule
     // items for a project with 15-day reminders) done; and back to back, each save queued behind
     // that work in DynamoDB Local. The first projects are saved and edited at rest.

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (its mobile preset: a mid-range phone on a throttled 4G link, simulated) against the
  * local server as `npm start` runs it, in Debian's Chromium: `/`, `/login` and the signed-in
- * dashboard, printing the four category scores (issue 14 targets: performance >= 95 and 100 for
+ * dashboard, printing the four category scores (targets: performance >= 95 and 100 for
  * the rest on / and /login; performance >= 90 on the dashboard), from the median of three runs a
  * page. Needs `npm run build:web` first.
  */

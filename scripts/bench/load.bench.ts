@@ -1,5 +1,5 @@
 /**
- * The project load of issue 16 at full size: 200 users creating, editing and deleting projects at
+ * The project load at full size: 200 users creating, editing and deleting projects at
  * once against the local server (functions/test/load/project-load.ts, which `npm test` runs with 20),
  * after one Free user's 50 concurrent creates. Prints what went wrong, if anything, and the server's
  * heap after a full GC at rest and after the load.

@@ -1,5 +1,5 @@
 /**
- * The bench's figures as data (issue 16, item 7): each benchmark records what it measured here;
+ * The bench's figures as data, so runs can be compared: each benchmark records what it measured here;
  * main.ts writes them to bench/results/<timestamp>.json (ignored by git) and prints one table, and
  * `npm run bench -- compare a.json b.json` prints two runs side by side.
  */

@@ -1,5 +1,5 @@
 /**
- * Web bundle sizes per route (issue 5 and 14 targets: landing page JavaScript at most 90 KB gzip, the
+ * Web bundle sizes per route (targets: landing page JavaScript at most 90 KB gzip, the
  * signed-in dashboard's first load at most 160 KB gzip). Builds the app with `vite build` and
  * follows the Vite manifest: a route's first load is the entry chunk, the lazy chunks that route
  * renders (web/src/boot.tsx picks the landing screen or the app, the app picks the page), and every

@@ -1,6 +1,6 @@
 /**
  * `GET /api/projects/{id}/alerts`: a project's alerts as its screen lists them, so a contractor can
- * see for themselves that a reminder went out (issue 15). Recipients are masked as the logs mask them
+ * see for themselves that a reminder went out. Recipients are masked as the logs mask them
  * (functions/src/services/alerts/masked-recipient.ts: `j***@example.com`, `***1234`): the screen
  * proves delivery without showing whole addresses again.
  */

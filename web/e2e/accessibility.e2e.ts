@@ -15,7 +15,7 @@ import {
 import { dateFromToday } from './dates';
 
 /**
- * Issue 5: no serious or critical axe findings on the core screens at 1280 px and 375 px. One
+ * Usable by everyone: no serious or critical axe findings on the core screens at 1280 px and 375 px. One
  * journey walks the screens once; each is scanned (and photographed) at both widths, the window
  * resized in between, so the 375 px pass sees the same state after the layout changed.
  */

@@ -14,7 +14,7 @@ import { dateFromToday } from './dates';
 import { moveLocalClock } from './local-clock';
 
 /**
- * Issue 15: a contractor sees for themselves that a reminder went out. An alert fires on the local
+ * A contractor sees for themselves that a reminder went out. An alert fires on the local
  * runtime (the clock moved past it); the project's screen lists it as sent to the masked address,
  * and the dashboard's notification card says when the last alert went out.
  */

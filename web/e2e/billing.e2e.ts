@@ -5,7 +5,7 @@ import { dateFromToday } from './dates';
 import { moveLocalClock } from './local-clock';
 
 /**
- * Issue 11: with the local test-payment provider (no Stripe key, no network) a person upgrades Free
+ * With the local test-payment provider (no Stripe key, no network) a person upgrades Free
  * → Silver → Gold, cancels, and drops back to Free when the period ends; the plan badge, the limits
  * banner, the navigation and the project form's alert fields follow at every step.
  */

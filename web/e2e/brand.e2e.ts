@@ -5,7 +5,7 @@ import { dateFromToday } from './dates';
 import { moveLocalClock } from './local-clock';
 import { readOutbox } from './outbox';
 
-/** Issue 10: the product is LienMinder wherever a person meets it. */
+/** The product is LienMinder wherever a person meets it. */
 describe('the LienMinder name', () => {
   let browser: Browser;
   let page: Page;

@@ -11,7 +11,7 @@ import {
 } from './browser';
 import { dateFromToday } from './dates';
 
-/** Issue 5: register -> empty dashboard -> add project -> deadline visible -> edit -> sign out -> sign in. */
+/** Register -> empty dashboard -> add project -> deadline visible -> edit -> sign out -> sign in. */
 describe('core journey', () => {
   let browser: Browser;
   let page: Page;

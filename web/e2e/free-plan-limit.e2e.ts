@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillProjectBasics, launchBrowser, newAccount, openPage, register, screenshot } from './browser';
 import { dateFromToday } from './dates';
 
-/** Issue 5: the Free plan holds one project; a second Add Project leads to the upgrade path. */
+/** The Free plan holds one project; a second Add Project leads to the upgrade path. */
 describe('free-plan limit', () => {
   let browser: Browser;
   let page: Page;

@@ -1,3 +1,4 @@
+import { OUTBOX_PAGE_MAX_LIMIT } from '@lienminder/shared';
 import { inject } from 'vitest';
 
 /** A message the local server "sent" (GET /api/dev/outbox): emails have a subject and text, texts a body. */
@@ -9,9 +10,24 @@ export interface OutboxMessage {
   body?: string;
 }
 
-/** Every message in the local server's outbox, as the journeys check what went out. */
+/**
+ * Every message in the local server's outbox, newest first, as the journeys check what went out:
+ * the outbox answers a page at a time, so this follows `nextCursor` to the end rather than trusting
+ * the first page to hold the message a journey looks for.
+ */
 export async function readOutbox(): Promise<OutboxMessage[]> {
-  const answer = await fetch(`${inject('baseUrl')}/api/dev/outbox`);
-  const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+  const messages: OutboxMessage[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({
+      limit: String(OUTBOX_PAGE_MAX_LIMIT),
+      ...(cursor ? { cursor } : {}),
+    });
+    const answer = await fetch(`${inject('baseUrl')}/api/dev/outbox?${query}`);
+    if (!answer.ok) throw new Error(`GET /api/dev/outbox: ${answer.status} ${await answer.text()}`);
+    const page = (await answer.json()) as { messages: OutboxMessage[]; nextCursor: string | null };
+    messages.push(...page.messages);
+    cursor = page.nextCursor;
+  } while (cursor);
   return messages;
 }

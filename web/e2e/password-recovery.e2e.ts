@@ -28,7 +28,7 @@ async function statusWithSession(cookie: string): Promise<number> {
 }
 
 /**
- * Issue 13: forgot password -> the link from the local outbox -> reset -> sign in with the new
+ * Forgot password -> the link from the local outbox -> reset -> sign in with the new
  * password -> the session from before the reset is dead, in the browser and on the server.
  */
 describe('password recovery journey', () => {

@@ -13,7 +13,7 @@ const digits = `305${String(stamp).padStart(7, '0')}`;
 const E164 = toE164(digits);
 const NAME = `Journey Tester ${stamp}`;
 
-/** Issue 12: opt in on /sms/opt-in, the admin sees the record, Export CSV downloads it. */
+/** Opt in on /sms/opt-in, the admin sees the record, Export CSV downloads it. */
 describe('SMS consent journey', () => {
   let browser: Browser;
   let page: Page;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newAccount, openPage, register } from './browser';
 
 /**
- * Issue 16, item 4: text the API accepted renders as text. Markup, a right-to-left override, emoji
+ * Text the API accepted renders as text. Markup, a right-to-left override, emoji
  * and a zero-width joiner, saved through the API as the fuzz tests send them, must come back on the
  * dashboard and in the edit form exactly, with no element or script created from them.
  */

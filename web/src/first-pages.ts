@@ -1,14 +1,14 @@
 /**
- * The screens people most often open first, shared by boot.tsx and routes.tsx (their lazy
- * components) and main.tsx, which starts fetching the ones at the visitor's address before React
- * draws anything: the app and its page then download while React draws the spinner, side by side
- * rather than one after the other (fewer round trips before the page shows, which Lighthouse's
- * largest paint counts). Anything else loads when routed to.
+ * The screens people most often open first, for boot.tsx (the app's lazy component) and main.tsx,
+ * which starts fetching the ones at the visitor's address before React draws anything: the app and
+ * its page then download while React draws the spinner, side by side rather than one after the
+ * other (fewer round trips before the page shows, which Lighthouse's largest paint counts). The
+ * pages' own imports are in page-imports.ts, shared with routes.tsx. Anything else loads when
+ * routed to.
  */
+import { importDashboardPage, importLoginPage, importRegisterPage } from './page-imports';
+
 export const importApp = () => import('./App');
-export const importDashboardPage = () => import('./pages/dashboard-page');
-export const importLoginPage = () => import('./pages/login-page');
-export const importRegisterPage = () => import('./pages/register-page');
 
 /**
  * Starts fetching what the first screen at `pathname` needs: the app (for everyone but a signed-out

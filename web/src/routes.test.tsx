@@ -41,7 +41,7 @@ describe('route table', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
-  it('has the billing screens (issue 11), and sends signed-out visitors of the Stripe pages to /login', async () => {
+  it('has the billing screens, and sends signed-out visitors of the Stripe pages to /login', async () => {
     stubApi({});
     const help = renderApp('/help', { user: aUser('silver') });
     expect(await screen.findByRole('heading', { level: 1, name: /Help/ }, { timeout: 10_000 })).toBeVisible();

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from './components/ui/spinner';
-import { importDashboardPage, importLoginPage, importRegisterPage } from './first-pages';
 import { useAuth } from './hooks/use-auth';
+import { importDashboardPage, importLoginPage, importRegisterPage } from './page-imports';
 
 // Every page is its own chunk: the dashboard's first load carries none of the forms, and nothing
-// of pages a visitor does not open (bundle targets in issue 5).
+// of pages a visitor does not open (docs/decisions/005).
 const DashboardPage = lazy(importDashboardPage);
 const ProjectFormPage = lazy(() => import('./pages/project-form-page'));
 const LandingPage = lazy(() => import('./pages/landing-page'));
@@ -30,7 +30,7 @@ const HelpPage = lazy(() => import('./pages/help-page'));
 const StripeTestPage = lazy(() => import('./pages/stripe-test-page'));
 const StripeConfigPage = lazy(() => import('./pages/stripe-config-page'));
 
-/** The test and diagnostic pages (spec section 2): signed in only; others go to /login (issues 11, 13). */
+/** The test and diagnostic pages (spec section 2): signed in only; others go to /login. */
 const DIAGNOSTIC_PAGES = [
   { path: '/sms-test', element: <SmsTestPage /> },
   { path: '/sms-config', element: <SmsConfigPage /> },

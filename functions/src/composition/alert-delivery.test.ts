@@ -33,7 +33,11 @@ const LOCAL_ENVIRONMENT = {
 /** A local-runtime scope; with an outbox when the app has handed one over. */
 function localScope(options: { environment?: Record<string, string>; handedOver?: boolean } = {}) {
   const outboxed: OutboxMessage[] = [];
-  const outbox: Outbox = { add: async (message) => String(outboxed.push(message)), list: async () => [] };
+  const outbox: Outbox = {
+    add: async (message) => String(outboxed.push(message)),
+    list: async () => [],
+    page: async () => ({ messages: [], nextCursor: null }),
+  };
   const scope = new Scope()
     .provide(config, parseConfig({ ...LOCAL_ENVIRONMENT, ...options.environment }))
     .provide(clock, { now: () => new Date('2026-05-14T13:00:00.000Z') })
@@ -51,7 +55,7 @@ describe('the mailer deliver-alert uses', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 
-  it('sends through SES v1 once SES_FROM_ADDRESS is set (issue 4: real providers when configured)', async () => {
+  it('sends through SES v1 once SES_FROM_ADDRESS is set: real providers when configured', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
     const { scope, outboxed } = localScope({
       environment: { SES_FROM_ADDRESS: 'alerts@lienminder.example.com' },

@@ -1,5 +1,5 @@
 /**
- * How the composition root is cut (issue 6: each Lambda bundle carries only what its handler
+ * How the composition root is cut (decision 006: each Lambda bundle carries only what its handler
  * uses): every adapter choice is a `Part`, built on first use from the parts it needs and kept for
  * the life of the container. A handler imports only the parts it uses, so esbuild bundles only
  * their SDK clients; tests run the handlers against their own scope (see app.ts).

@@ -1,7 +1,7 @@
 /**
  * A cookie beside the HttpOnly session that tells the browser a session may exist, so the app asks
  * GET /api/auth/user only then: a first visit, or one after signing out, costs no request and no
- * 401 (issue 14). It holds no secret and proves nothing; the server never reads it, and the session
+ * 401. It holds no secret and proves nothing; the server never reads it, and the session
  * cookie alone decides who is signed in. It lives as long as the session cookie and goes with it.
  */
 import { SESSION_HINT_COOKIE } from '@lienminder/shared';

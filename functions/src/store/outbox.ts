@@ -5,6 +5,7 @@
  */
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomId } from '#ports/ids';
+import { queryAll } from './query-all';
 import { TABLE_KEYS } from './table-definition';
 
 const OUTBOX_PARTITION = 'OUTBOX#local';
@@ -15,14 +16,68 @@ export type OutboxMessage =
 
 export type StoredOutboxMessage = OutboxMessage & { id: string; sentAt: string };
 
+/** One page of the outbox, newest first; `nextCursor` asks for the page after it, null at the end. */
+export interface OutboxPage {
+  messages: StoredOutboxMessage[];
+  nextCursor: string | null;
+}
+
+/** A cursor this outbox did not hand out. */
+export class InvalidOutboxCursor extends Error {}
+
 export interface Outbox {
   /** Answers the stored message's id. */
   add(message: OutboxMessage, sentAt: Date): Promise<string>;
-  /** Newest first. */
-  list(limit?: number): Promise<StoredOutboxMessage[]>;
+  /** `limit` messages, newest first, after the message `cursor` (a previous page's `nextCursor`) names. */
+  page(request: { limit: number; cursor?: string }): Promise<OutboxPage>;
+  /** Every message, newest first. */
+  list(): Promise<StoredOutboxMessage[]>;
+}
+
+/** A sort key is `<sentAt ISO instant>#<id>`; the cursor carries the last one handed out. */
+const SORT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[^#]+$/;
+const encodeCursor = (sortKey: string) => Buffer.from(sortKey, 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): string {
+  const sortKey = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!SORT_KEY.test(sortKey)) throw new InvalidOutboxCursor('Invalid cursor');
+  return sortKey;
+}
+
+function toMessage(item: Record<string, unknown>): StoredOutboxMessage {
+  const { [TABLE_KEYS.pk]: _pk, [TABLE_KEYS.sk]: _sk, ...message } = item;
+  return message as StoredOutboxMessage;
 }
 
 export function dynamoOutbox(client: DynamoDBDocumentClient, tableName: string): Outbox {
+  async function page({ limit, cursor }: { limit: number; cursor?: string }): Promise<OutboxPage> {
+    const after = cursor === undefined ? undefined : decodeCursor(cursor);
+    // One item more than asked says whether another page follows, so the last page has no cursor.
+    const answer = await client.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: after === undefined ? '#pk = :pk' : '#pk = :pk AND #sk < :after',
+        ExpressionAttributeNames: {
+          '#pk': TABLE_KEYS.pk,
+          ...(after === undefined ? {} : { '#sk': TABLE_KEYS.sk }),
+        },
+        ExpressionAttributeValues: {
+          ':pk': OUTBOX_PARTITION,
+          ...(after === undefined ? {} : { ':after': after }),
+        },
+        ScanIndexForward: false,
+        Limit: limit + 1,
+      }),
+    );
+    const items = answer.Items ?? [];
+    const shown = items.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      messages: shown.map(toMessage),
+      nextCursor: items.length > limit && last ? encodeCursor(String(last[TABLE_KEYS.sk])) : null,
+    };
+  }
+
   return {
     async add(message, sentAt) {
       const id = randomId();
@@ -42,21 +97,17 @@ export function dynamoOutbox(client: DynamoDBDocumentClient, tableName: string):
       return id;
     },
 
-    async list(limit = 100) {
-      const answer = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk },
-          ExpressionAttributeValues: { ':pk': OUTBOX_PARTITION },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return (answer.Items ?? []).map((item) => {
-        const { [TABLE_KEYS.pk]: _pk, [TABLE_KEYS.sk]: _sk, ...message } = item;
-        return message as StoredOutboxMessage;
+    page,
+
+    async list() {
+      const items = await queryAll(client, {
+        TableName: tableName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk },
+        ExpressionAttributeValues: { ':pk': OUTBOX_PARTITION },
+        ScanIndexForward: false,
       });
+      return items.map(toMessage);
     },
   };
 }

@@ -8,8 +8,8 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { todayIn } from '@lienminder/shared';
-import { nextPlanDay, planDayKeys } from './plan-days';
+import { nextPlanDay, todayIn } from '@lienminder/shared';
+import { planDayKeys } from './plan-days';
 import { itemToStoredProject, PROJECT_PREFIX, userIdOfPartition } from './project-items';
 import { TABLE_KEYS } from './table-definition';
 

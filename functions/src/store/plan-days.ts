@@ -4,9 +4,10 @@
  * reconciliation of alert plans finds the projects with a deadline in the coming weeks as one small
  * Query per day, never a Scan. Every project write sets it (store/project-items.ts); the
  * reconciliation moves an entry on once its day has passed. A project with no deadline left is not
- * in the index. Pure key shapes here; store/plan-day-index.ts reads and moves the entries.
+ * in the index. Pure key shapes here (the day itself is the shared `nextPlanDay`);
+ * store/plan-day-index.ts reads and moves the entries.
  */
-import type { ComputedDeadline, LocalDate } from '@lienminder/shared';
+import type { LocalDate } from '@lienminder/shared';
 import { TABLE_KEYS } from './table-definition';
 
 const PLAN_DAY_PREFIX = 'PLANDAY#';
@@ -16,18 +17,6 @@ export const planDayPartition = (localDate: LocalDate) => `${PLAN_DAY_PREFIX}${l
 /** The day an index partition key names. */
 export const planDayOfPartition = (partitionKey: string): LocalDate =>
   partitionKey.slice(PLAN_DAY_PREFIX.length) as LocalDate;
-
-/** The first deadline due on or after `onOrAfter`, or null when every deadline is behind it. */
-export function nextPlanDay(
-  deadlines: readonly Pick<ComputedDeadline, 'dueDate'>[],
-  onOrAfter: LocalDate,
-): LocalDate | null {
-  let next: LocalDate | null = null;
-  for (const { dueDate } of deadlines) {
-    if (dueDate >= onOrAfter && (next === null || dueDate < next)) next = dueDate;
-  }
-  return next;
-}
 
 /** The index attributes of a project item whose next deadline is `planDay`. */
 export const planDayKeys = (userId: string, projectId: string, planDay: LocalDate) => ({

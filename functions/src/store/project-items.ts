@@ -16,13 +16,14 @@ import {
   type DashboardProject,
   type DeadlineInput,
   isDeadlineDone,
+  nextPlanDay,
   type Project,
   type ProjectFields,
   pickDashboardFields,
   todayIn,
 } from '@lienminder/shared';
 import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
-import { nextPlanDay, planDayKeys } from './plan-days';
+import { planDayKeys } from './plan-days';
 import { RecentlyUsed } from './recently-used';
 import { TABLE_KEYS } from './table-definition';
 
@@ -137,7 +138,7 @@ export function projectToItem(
  * fields (which hold every input of the engine) and the deadlines marked completed. The alert
  * addresses, contacts and consents are most of a project item and the dashboard shows none of them;
  * leaving them out about halved the JSON the AWS SDK parses for a full Gold account's Query
- * (issue 14: 1.84 -> 0.99 s over 1,500 dashboards in a `--cpu-prof` of the local server).
+ * (1.84 -> 0.99 s over 1,500 dashboards in a `--cpu-prof` of the local server).
  */
 export const DASHBOARD_PROJECTION = (() => {
   const attributes: string[] = [...DASHBOARD_PROJECT_FIELDS, COMPLETED_DEADLINES];

@@ -4,7 +4,7 @@
  * DynamoDB has no unique indexes, and this is how two registrations with one email cannot both win.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
+import { normaliseEmail, PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
 import type { StoredUser, SubscriptionState, UserStore } from '#ports/user-store';
 import { EmailTaken } from '../errors';
 import { userPartition } from './project-items';
@@ -22,11 +22,6 @@ const emailClaimKey = (email: string) => ({
   [TABLE_KEYS.pk]: `EMAIL#${normaliseEmail(email)}`,
   [TABLE_KEYS.sk]: 'EMAIL',
 });
-
-/** Emails compare case-insensitively: "Ann@Example.com" and "ann@example.com" are one account. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 function toItem(user: StoredUser): Record<string, unknown> {
   return { ...userKey(user.id), entity: 'user', ...user };

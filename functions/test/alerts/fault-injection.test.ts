@@ -1,5 +1,5 @@
 /**
- * The fault-injection suite (issue 15 item 5, docs/decisions/014 "The duplicate window"): 2,000
+ * The fault-injection suite (docs/decisions/014 "The duplicate window"): 2,000
  * alerts of 200 users through the real pipeline — the real table on DynamoDB Local, send-alert,
  * deliver-alert and the reconciler as services over the real stores and delivery records, the real
  * SES and Twilio adapters — with only the providers replaced, on the wire, by stand-ins that refuse

@@ -1,5 +1,5 @@
 /**
- * The diagnostic endpoints (issue 13): signed in only, test messages only to the user's own
+ * The diagnostic endpoints: signed in only, test messages only to the user's own
  * consented recipients and rate-limited, status answers without secrets.
  */
 import { SMS_MAX_LENGTH } from '@lienminder/shared';

@@ -1,5 +1,5 @@
 /**
- * Password recovery (issue 13): the same answer for every email, a link that works once and for an
+ * Password recovery: the same answer for every email, a link that works once and for an
  * hour, a new password held to the registration rule, and every session ended by the reset.
  */
 import { createHash } from 'node:crypto';

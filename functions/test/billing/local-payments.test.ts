@@ -1,5 +1,5 @@
 /**
- * The local test-payment provider's full cycle (issue 11), with no STRIPE_SECRET_KEY and no
+ * The local test-payment provider's full cycle, with no STRIPE_SECRET_KEY and no
  * network: Free → Silver → Gold → cancel → period end → Free, through the same services and event
  * handling as Stripe's webhook, with the table's stream re-planning alerts as in AWS; then the
  * 15-day data deletion, and a re-subscription that cancels it.

@@ -2,7 +2,7 @@
  * POST /api/stripe/webhook with Stripe's own signatures (stripe.webhooks.generateTestHeaderString
  * and constructEvent), against DynamoDB Local: what each event does, and that forged, stale,
  * repeated, out-of-order, half-done, oversized and wrongly versioned deliveries end in the right
- * state (issue 11).
+ * state.
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

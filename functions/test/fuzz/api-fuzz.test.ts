@@ -1,5 +1,5 @@
 /**
- * Fuzzing every endpoint of the OpenAPI document (issue 16, item 4) against the local server with
+ * Fuzzing every endpoint of the OpenAPI document against the local server with
  * the real DynamoDB Local: requests drawn from each route's schema and example and mutated
  * (requests.ts). For every answer: no 5xx, no internal detail (leaks.ts), a JSON error body of the
  * DESIGN.md section 6 shape; for every refusal, the user's partition exactly as before; for every

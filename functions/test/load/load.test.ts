@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 5, at the size `npm test` can afford on two shared cores (USERS users; the bench
+ * The project load at the size `npm test` can afford on two shared cores (USERS users; the bench
  * runs 200: `npm run bench -- load`).
  */
 import { describe, expect, it } from 'vitest';

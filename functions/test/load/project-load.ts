@@ -1,5 +1,5 @@
 /**
- * The project load of issue 16 (item 5) against the local server in its own process, as `npm start`
+ * The project load against the local server in its own process, as `npm start`
  * runs it: one Free user's concurrent creates, then many users creating, editing and deleting
  * projects at once, then the server's heap after a full GC against its resting level. Run small
  * by load.test.ts (`npm test`) and at 200 users by `npm run bench -- load`.

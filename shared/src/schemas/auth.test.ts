@@ -111,7 +111,7 @@ describe('password reset', () => {
     expect(issues(resetTokenSchema, { token: '' })).toEqual([`token: ${MESSAGES.tokenRequired}`]);
   });
 
-  it("holds a new password to the registration rule, not the spec's 6 characters (issue 13)", () => {
+  it("holds a new password to the registration rule, not the spec's 6 characters", () => {
     expect(issues(resetPasswordRequestSchema, { token: 't0k3n', newPassword: 'abcdef' })).toEqual([
       `newPassword: ${MESSAGES.passwordMinLength}`,
       `newPassword: ${MESSAGES.passwordUppercase}`,

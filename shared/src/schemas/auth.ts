@@ -61,7 +61,7 @@ export const resetTokenSchema = z.object({
 /**
  * The spec lets a reset choose a 6-character password while sign-up needs 8 with mixed case and a
  * digit (spec section 5 calls the register rule stricter). A reset that undid sign-up's rule would
- * be a way around it, so a new password obeys the registration rule and its messages (issue 13).
+ * be a way around it, so a new password obeys the registration rule and its messages.
  */
 const resetPassword = newAccountPassword;
 

@@ -1,7 +1,7 @@
 /**
  * Field rules the schemas share. Texts come from MESSAGES so the form and the API agree.
  * Written with zod's tree-shakable build (zod/mini): sign-up and sign-in functions bundle only the
- * checks they use, which keeps them inside issue 6's 250 KB budget; the checks are zod's own.
+ * checks they use, which keeps them inside decision 006's 250 KB budget; the checks are zod's own.
  */
 
 import './zod-config';

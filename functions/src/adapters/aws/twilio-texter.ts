@@ -1,7 +1,7 @@
 /**
  * Alert texts through Twilio's Messages API, called with `fetch`: one form-encoded POST is all an
  * alert needs, and the twilio library would add 3 MB to the bundle of every function that sends
- * (issue 6's 250 KB budget). Lives with the AWS adapters because that is where it runs; locally it
+ * (decision 006's 250 KB budget). Lives with the AWS adapters because that is where it runs; locally it
  * is used too when TWILIO_* settings are present.
  * API: https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource
  */

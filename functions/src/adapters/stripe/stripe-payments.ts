@@ -1,7 +1,7 @@
 /**
  * Stripe as the payment provider. Subscriptions start `default_incomplete` so the browser confirms
  * the first payment with the Payment Element; an upgrade changes the one subscription's price with
- * proration, invoiced at once, never a second subscription (issue 11). A new subscription carries
+ * proration, invoiced at once, never a second subscription (docs/decisions/011). A new subscription carries
  * the caller's idempotency key, so two clicks that race get the one subscription Stripe made for
  * the first; a cancellation lists the customer's subscriptions, so none that still bills is missed.
  */

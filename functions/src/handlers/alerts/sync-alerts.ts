@@ -8,6 +8,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { alertSync } from '../../composition/alert-sync';
 import { use } from '../../composition/scope';
 import { alertSyncWork } from '../../services/alerts/sync-target';
+import { userItemOfKeys } from '../../store/user-items';
 import { runStreamBatch } from '../../stream/batch-work';
 import { readTableChange, type TableChange } from '../../stream/table-change';
 
@@ -17,13 +18,15 @@ const SYNCS_IN_PARALLEL = 4;
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const sync = use(alertSync);
   const changes = event.Records.map(readTableChange).filter((change): change is TableChange => !!change);
-  const sequences = alertSyncWork(changes).map(({ target: { userId, projectId }, records }) => [
-    {
-      records,
-      run: async () => {
-        await (projectId ? sync.syncProject(userId, projectId) : sync.syncUser(userId));
+  const sequences = alertSyncWork(changes, userItemOfKeys).map(
+    ({ target: { userId, projectId }, records }) => [
+      {
+        records,
+        run: async () => {
+          await (projectId ? sync.syncProject(userId, projectId) : sync.syncUser(userId));
+        },
       },
-    },
-  ]);
+    ],
+  );
   return runStreamBatch(sequences, SYNCS_IN_PARALLEL, 'Alert sync');
 }

@@ -1,5 +1,5 @@
 /**
- * A project's alerts as its screen lists them (`GET /api/projects/{id}/alerts`, issue 15): each
+ * A project's alerts as its screen lists them (`GET /api/projects/{id}/alerts`): each
  * alert item joined with the records of its messages (docs/decisions/014), recipients masked as in
  * the logs, newest first. A contractor can see for themselves that a reminder went out.
  */

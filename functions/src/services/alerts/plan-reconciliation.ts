@@ -1,5 +1,5 @@
 /**
- * Self-healing alert plans (issue 15, docs/decisions/015). The alert items follow each project
+ * Self-healing alert plans (docs/decisions/015). The alert items follow each project
  * through the table's stream (SyncAlerts); when that sync gives up on a project (its stream records
  * dead-lettered), the project would have no alerts until someone saved it again. Once a day this
  * re-runs the same sync (services/alerts/alert-sync.ts: the shared engine's plan, the plan diff) for
@@ -8,10 +8,9 @@
  * project whose alerts are right costs reads and no write, and the stream then gives every
  * repaired item its schedule (ApplySchedules). Table only: it decides, ApplySchedules acts.
  */
-import { addDays, FLORIDA_TIME_ZONES, type LocalDate, todayIn } from '@lienminder/shared';
+import { addDays, FLORIDA_TIME_ZONES, type LocalDate, nextPlanDay, todayIn } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { PlanDayEntry, PlanDayIndex } from '#ports/plan-day-index';
-import { nextPlanDay } from '../../store/plan-days';
 import type { AlertSyncService } from './alert-sync';
 import { runLimited } from './run-limited';
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The store's reading of the keys, as the handler passes it: these fixtures are real key shapes.
+import { userItemOfKeys } from '../../store/user-items';
 import type { TableChange } from '../../stream/table-change';
 import { alertSyncTarget, alertSyncWork } from './sync-target';
 
@@ -24,12 +26,18 @@ const tierChange = (id: string, from: string, to: string) =>
 describe('which alerts a change in a user partition can move', () => {
   it("a project item, created, changed or removed: that project's", () => {
     for (const event of ['INSERT', 'MODIFY', 'REMOVE'] as const) {
-      expect(alertSyncTarget(projectItem('1', event))).toEqual({ userId: USER, projectId: PROJECT });
+      expect(alertSyncTarget(projectItem('1', event), userItemOfKeys)).toEqual({
+        userId: USER,
+        projectId: PROJECT,
+      });
     }
   });
 
   it("the owner's tier changing: every project's", () => {
-    expect(alertSyncTarget(tierChange('1', 'gold', 'free'))).toEqual({ userId: USER, projectId: null });
+    expect(alertSyncTarget(tierChange('1', 'gold', 'free'), userItemOfKeys)).toEqual({
+      userId: USER,
+      projectId: null,
+    });
   });
 
   it('nothing for other changes of the profile, other items, or keys of another shape', () => {
@@ -46,25 +54,28 @@ describe('which alerts a change in a user partition can move', () => {
       legacyDeadlineItem('1'),
       change('1', { keys: { pk: 7, sk: `PROJECT#${PROJECT}` } }),
     ];
-    for (const item of unrelated) expect(alertSyncTarget(item)).toBeNull();
+    for (const item of unrelated) expect(alertSyncTarget(item, userItemOfKeys)).toBeNull();
   });
 
   it("one sync per project for all its records, and a plan change's sync covering the user's projects", () => {
     const other = 'qrstuvwxyz234567';
     expect(
-      alertSyncWork([
-        projectItem('10'),
-        projectItem('11'),
-        projectItem('12'),
-        change('13', { keys: { pk: 'EMAIL#ana@example.com', sk: 'EMAIL' } }),
-        projectItem('14', 'INSERT', other),
-      ]),
+      alertSyncWork(
+        [
+          projectItem('10'),
+          projectItem('11'),
+          projectItem('12'),
+          change('13', { keys: { pk: 'EMAIL#ana@example.com', sk: 'EMAIL' } }),
+          projectItem('14', 'INSERT', other),
+        ],
+        userItemOfKeys,
+      ),
     ).toEqual([
       { target: { userId: USER, projectId: PROJECT }, records: ['10', '11', '12'] },
       { target: { userId: USER, projectId: other }, records: ['14'] },
     ]);
-    expect(alertSyncWork([projectItem('20'), tierChange('21', 'free', 'gold'), projectItem('22')])).toEqual([
-      { target: { userId: USER, projectId: null }, records: ['20', '21', '22'] },
-    ]);
+    expect(
+      alertSyncWork([projectItem('20'), tierChange('21', 'free', 'gold'), projectItem('22')], userItemOfKeys),
+    ).toEqual([{ target: { userId: USER, projectId: null }, records: ['20', '21', '22'] }]);
   });
 });

@@ -8,8 +8,7 @@
  */
 import { TIERS } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import { projectIdOfSortKey, userIdOfPartition } from '../../store/project-items';
-import { PROFILE_SORT_KEY } from '../../store/users';
+import type { UserItemOfKeys } from '#ports/user-items';
 import { itemKeysOf, type TableChange } from '../../stream/table-change';
 
 /** One project (`projectId`) or, for a plan change, every project of the user (`projectId` null). */
@@ -31,17 +30,15 @@ const tierIn = (image: Record<string, unknown> | null) => {
   return parsed.success ? parsed.data.tier : null;
 };
 
-export function alertSyncTarget(change: TableChange): AlertSyncTarget | null {
+/** `userItemOf` tells which item the change's keys name (the store's, in the handler). */
+export function alertSyncTarget(change: TableChange, userItemOf: UserItemOfKeys): AlertSyncTarget | null {
   const keys = itemKeysOf(change);
-  if (!keys) return null;
-  const userId = userIdOfPartition(keys.pk);
-  if (!userId) return null;
-  const sortKey = keys.sk;
-  const projectId = projectIdOfSortKey(sortKey);
-  if (projectId) return { userId, projectId };
-  if (sortKey === PROFILE_SORT_KEY && change.event === 'MODIFY') {
+  const item = keys && userItemOf(keys);
+  if (!item) return null;
+  if (item.kind === 'project') return { userId: item.userId, projectId: item.projectId };
+  if (change.event === 'MODIFY') {
     const [before, after] = [tierIn(change.before), tierIn(change.after)];
-    if (after && before !== after) return { userId, projectId: null };
+    if (after && before !== after) return { userId: item.userId, projectId: null };
   }
   return null;
 }
@@ -51,10 +48,10 @@ export function alertSyncTarget(change: TableChange): AlertSyncTarget | null {
  * deadline), and none for a project whose owner's plan changed in the same batch: re-planning
  * every project of the user covers it.
  */
-export function alertSyncWork(changes: TableChange[]): AlertSyncWork[] {
+export function alertSyncWork(changes: TableChange[], userItemOf: UserItemOfKeys): AlertSyncWork[] {
   const byTarget = new Map<string, AlertSyncWork>();
   const targeted = changes.flatMap((change) => {
-    const target = alertSyncTarget(change);
+    const target = alertSyncTarget(change, userItemOf);
     return target ? [{ target, id: change.id }] : [];
   });
   const wholeUser = new Set(

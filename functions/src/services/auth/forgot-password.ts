@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { forgotPasswordSchema } from '@lienminder/shared';
+import { forgotPasswordSchema, normaliseEmail } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { MessageDispatch } from '#ports/message-dispatch';
 import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
@@ -7,7 +7,6 @@ import type { ResetTokenStore } from '#ports/reset-tokens';
 import type { UserStore } from '#ports/user-store';
 import { TooManyRequests } from '../../errors';
 import { describeError, log } from '../../log';
-import { normaliseEmail } from '../../store/users';
 import { addressKey } from '../address-key';
 import { parseRequest } from '../validation';
 import { issueResetToken } from './issue-reset-token';

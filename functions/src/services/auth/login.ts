@@ -1,8 +1,7 @@
-import { loginSchema, type User } from '@lienminder/shared';
+import { loginSchema, normaliseEmail, type User } from '@lienminder/shared';
 import type { RateLimit, RateLimiter, RateLimitVerdict } from '#ports/rate-limiter';
 import type { UserStore } from '#ports/user-store';
 import { InvalidCredentials, TooManyRequests } from '../../errors';
-import { normaliseEmail } from '../../store/users';
 import { addressKey } from '../address-key';
 import { parseRequest } from '../validation';
 import type { KnownDevices } from './known-devices';

@@ -6,7 +6,7 @@
  *
  * Signed and checked with node:crypto rather than a JWT library: the format is fixed (one header,
  * one algorithm, three claims we issue ourselves), and the library was 17 KB of every session
- * function's bundle (issue 6's 250 KB budget). The tests check tokens against jose both ways.
+ * function's bundle (decision 006's 250 KB budget). The tests check tokens against jose both ways.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '#ports/clock';

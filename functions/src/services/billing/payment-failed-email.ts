@@ -1,4 +1,4 @@
-/** The email a failed subscription payment sends (issue 11): what happened, what stays, what to do. */
+/** The email a failed subscription payment sends: what happened, what stays, what to do. */
 import type { Plan } from '@lienminder/shared';
 import type { OutgoingEmail } from '#ports/mailer';
 import type { StoredUser } from '#ports/user-store';

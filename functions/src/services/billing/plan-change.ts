@@ -1,6 +1,6 @@
 /**
  * Every plan change goes through here, and everything a change does follows from the user's tier
- * (issue 11, docs/decisions/011):
+ * (docs/decisions/011):
  *   - the tier on the profile: the project limit (create is refused at the limit; projects over it
  *     stay readable and editable), the alert contacts, SMS and recurring reminders the sender uses
  *     (services/alerts/recipients.ts), and the SyncAlerts stream function re-planning every project

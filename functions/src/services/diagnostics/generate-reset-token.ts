@@ -1,10 +1,9 @@
-import { generateResetTokenSchema } from '@lienminder/shared';
+import { generateResetTokenSchema, normaliseEmail } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { RateLimiter } from '#ports/rate-limiter';
 import type { ResetTokenStore } from '#ports/reset-tokens';
 import type { StoredUser } from '#ports/user-store';
 import { RecipientNotAllowed, RouteNotAvailable } from '../../errors';
-import { normaliseEmail } from '../../store/users';
 import { issueResetToken } from '../auth/issue-reset-token';
 import { parseRequest } from '../validation';
 import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';

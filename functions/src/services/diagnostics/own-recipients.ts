@@ -3,9 +3,8 @@
  * only there): the account's email and phone, and every alert email and consented alert phone of
  * their projects. Everything else is a stranger's, whatever the user types.
  */
-import { ALERT_SLOTS, alertEmailField, type Project, toE164 } from '@lienminder/shared';
+import { ALERT_SLOTS, alertEmailField, normaliseEmail, type Project, toE164 } from '@lienminder/shared';
 import type { StoredUser } from '#ports/user-store';
-import { normaliseEmail } from '../../store/users';
 import { consentedPhones } from '../alerts/recipients';
 
 /** Lower-case emails. */

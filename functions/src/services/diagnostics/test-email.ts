@@ -1,11 +1,10 @@
-import { testEmailSchema } from '@lienminder/shared';
+import { normaliseEmail, testEmailSchema } from '@lienminder/shared';
 import type { OutgoingEmail } from '#ports/mailer';
 import type { MessageDispatch } from '#ports/message-dispatch';
 import type { ProjectList } from '#ports/project-store';
 import type { RateLimiter } from '#ports/rate-limiter';
 import type { StoredUser } from '#ports/user-store';
 import { RecipientNotAllowed } from '../../errors';
-import { normaliseEmail } from '../../store/users';
 import { escapeHtml } from '../alerts/alert-message';
 import { parseRequest } from '../validation';
 import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';

@@ -108,7 +108,7 @@ function AlertEntry({ entry, timeZone }: { entry: AlertHistoryEntry; timeZone: s
 }
 
 /**
- * The project's alerts (issue 15): sent (when, to whom, masked), scheduled, not sent or waiting
+ * The project's alerts: sent (when, to whom, masked), scheduled, not sent or waiting
  * (why), failed, so a contractor can see for themselves that a reminder went out.
  */
 export function ProjectAlertHistory({ projectId, timeZone }: { projectId: string; timeZone: string }) {

@@ -10,7 +10,7 @@ const SmsOptInForm = lazy(() =>
 );
 
 /**
- * The registration flow's second chance (issue 12): when the opt-in that follows registration
+ * The registration flow's second chance: when the opt-in that follows registration
  * failed, the new account's dashboard offers the embedded opt-in, filled in with what the user gave
  * at registration, so the consent they ticked is not lost without their knowing.
  */

@@ -10,7 +10,7 @@ export type ProjectFormApi = UseFormReturn<ProjectFields>;
  * lien recording or contest after today on the project's calendar, checked at each validation
  * against `now` so the answer is the server's. Settings the plan does not include are sent as they
  * are: on a new project they are empty, and on a project saved under a higher plan the server lets
- * them keep their stored values (issue 11: after a downgrade nothing is lost), while the alerts
+ * them keep their stored values (after a downgrade nothing is lost), while the alerts
  * ignore them (docs/decisions/011).
  */
 export const projectResolver =

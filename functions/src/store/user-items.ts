@@ -1,0 +1,12 @@
+/** Reads a user partition's keys as the item they name (ports/user-items.ts). */
+import type { UserItemOfKeys } from '#ports/user-items';
+import { projectIdOfSortKey, userIdOfPartition } from './project-items';
+import { PROFILE_SORT_KEY } from './users';
+
+export const userItemOfKeys: UserItemOfKeys = ({ pk, sk }) => {
+  const userId = userIdOfPartition(pk);
+  if (!userId) return null;
+  const projectId = projectIdOfSortKey(sk);
+  if (projectId) return { kind: 'project', userId, projectId };
+  return sk === PROFILE_SORT_KEY ? { kind: 'profile', userId } : null;
+};

@@ -1,0 +1,89 @@
+/**
+ * The house rules on imports (DESIGN.md section 8), read from the code by dependency-cruiser:
+ *   - services import no store module: what they need of storage comes through a port
+ *     (functions/src/ports), so a service can be read and tested without DynamoDB's key shapes;
+ *   - no module imports itself through others (type-only and lazy imports count too): a circle
+ *     makes load order matter and keeps two files from being understood apart.
+ * A failure names each offending import, file by file.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cruise, type IViolation } from 'dependency-cruiser';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Each workspace with its own tsconfig, and web's `@/` (its tsconfig's `paths`, which the resolver
+ * does not read without a `baseUrl`) as an alias.
+ */
+const WORKSPACES: { tsconfig: string; sources: string[]; alias: Record<string, string> }[] = [
+  { tsconfig: 'shared/tsconfig.json', sources: ['shared/src'], alias: {} },
+  { tsconfig: 'functions/tsconfig.json', sources: ['functions/src', 'functions/local'], alias: {} },
+  { tsconfig: 'web/tsconfig.json', sources: ['web/src'], alias: { '@': join(ROOT, 'web/src') } },
+  { tsconfig: 'infra/tsconfig.json', sources: ['infra/bin', 'infra/lib'], alias: {} },
+];
+
+/** An import of the workspace's own code (relative, `#` subpath, `@/`): one the rules must see. */
+const OWN_IMPORT = /^(\.|#|@\/)/;
+
+const RULES = {
+  forbidden: [
+    {
+      name: 'services-import-no-store',
+      comment: 'A service reaches storage through a port in functions/src/ports, never a store module.',
+      severity: 'error' as const,
+      // Tests of services are integration tests: they wire the real store in, as composition does.
+      from: { path: '^functions/src/services/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^functions/src/store/' },
+    },
+    {
+      name: 'no-import-circle',
+      comment: 'A module that imports itself through others.',
+      severity: 'error' as const,
+      from: {},
+      to: { circular: true },
+    },
+  ],
+};
+
+/** One line per violation: the rule, and the import (or the whole circle) that breaks it. */
+function describeViolation(violation: IViolation): string {
+  const chain = violation.cycle?.length
+    ? [violation.from, ...violation.cycle.map((step) => step.name)].join(' -> ')
+    : `${violation.from} -> ${violation.to}`;
+  return `${violation.rule.name}: ${chain}`;
+}
+
+/** The rules' violations, and any own import the cruise could not follow (which would hide one). */
+async function violationsIn(workspace: (typeof WORKSPACES)[number]): Promise<string[]> {
+  const { output } = await cruise(
+    workspace.sources,
+    {
+      // Paths in the answer and in the rules above are relative to the repository's root.
+      baseDir: ROOT,
+      ruleSet: RULES,
+      validate: true,
+      tsPreCompilationDeps: true,
+      tsConfig: { fileName: workspace.tsconfig },
+      doNotFollow: { path: 'node_modules' },
+      exclude: { path: 'node_modules' },
+    },
+    { alias: workspace.alias },
+    { tsConfig: extractTSConfig(join(ROOT, workspace.tsconfig)) },
+  );
+  if (typeof output === 'string') throw new Error(`dependency-cruiser answered text: ${output}`);
+  const unresolved = output.modules.flatMap((module) =>
+    module.dependencies
+      .filter((dependency) => dependency.couldNotResolve && OWN_IMPORT.test(dependency.module))
+      .map((dependency) => `unresolved: ${module.source} -> ${dependency.module}`),
+  );
+  return [...unresolved, ...output.summary.violations.map(describeViolation)];
+}
+
+describe('the import rules of the house', () => {
+  it.each(WORKSPACES)('hold in $sources', async (workspace) => {
+    expect(await violationsIn(workspace)).toEqual([]);
+  });
+});
