@@ -5,7 +5,7 @@
  *   - each fact carries the payment side's own time (the invoice's payment or creation, the
  *     subscription's end), and a fact older than the last one applied is ignored (plan-change.ts).
  */
-import { PLANS, TIERS, type Tier } from '@lienminder/shared';
+import { type BILLING_EVENT_OUTCOMES, PLANS, TIERS, type Tier } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { MessageDispatch } from '#ports/message-dispatch';
 import type { PlanPrices } from '#ports/payments';
@@ -34,7 +34,7 @@ export interface BillingEventDependencies extends PlanChangeDependencies {
   helpUrl: string;
 }
 
-export type BillingEventOutcome = 'applied' | 'stale' | 'repeated' | 'not-handled' | 'unknown-customer';
+export type BillingEventOutcome = (typeof BILLING_EVENT_OUTCOMES)[number];
 
 /** The highest plan among the invoice's prices: an upgrade's invoice credits Silver and charges Gold. */
 function tierOfInvoice(invoice: BillingInvoice, prices: PlanPrices): Tier | null {
