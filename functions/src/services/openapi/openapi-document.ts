@@ -39,7 +39,19 @@ export interface OpenApiOperation {
     required: boolean;
     content: Record<string, { schema: JsonSchema; example?: Record<string, unknown> }>;
   };
-  responses: Record<string, unknown>;
+  responses: Record<string, OpenApiResponse>;
+}
+
+export interface OpenApiHeader {
+  description: string;
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface OpenApiResponse {
+  description: string;
+  headers?: Record<string, OpenApiHeader>;
+  content: Record<string, { schema: JsonSchema }>;
 }
 
 export interface OpenApiDocument {
@@ -87,11 +99,11 @@ const SET_COOKIE = {
   },
 };
 
-function refusal(description: string, headers: JsonObject = {}) {
+function refusal(description: string, headers: Record<string, OpenApiHeader> = {}): OpenApiResponse {
   return { description, ...(Object.keys(headers).length > 0 ? { headers } : {}), content: ERROR_CONTENT };
 }
 
-function successResponse({ success, summary }: RouteContract) {
+function successResponse({ success, summary }: RouteContract): OpenApiResponse {
   if ('mediaType' in success) {
     return { description: summary, content: { [success.mediaType]: { schema: { type: 'string' } } } };
   }
