@@ -51,6 +51,7 @@ const handlers: JourneyTransport = {
     if (!payments) throw new Error('The test app pays through the local test-payment provider');
     await api.app.billing.handleEvent(await payments.confirm(clientSecret));
   },
+  getWithBody: true,
   publicUrl: TEST_PUBLIC_URL,
   twilioAuthToken: SETTINGS.TWILIO_AUTH_TOKEN,
   stripeWebhookSecret: SETTINGS.STRIPE_WEBHOOK_SECRET,

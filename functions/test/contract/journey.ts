@@ -28,6 +28,8 @@ export interface JourneyTransport {
   send(method: string, path: string, request?: JourneyRequest): Promise<JourneyAnswer>;
   /** Presses the local test-payment provider's "Complete test payment". */
   confirmPayment(clientSecret: string): Promise<void>;
+  /** Prism's proxy forwards no GET with a body (its issue 2259): the only refusal of three routes. */
+  getWithBody: boolean;
   /** The server's PUBLIC_URL (Twilio signs the webhook's public address). */
   publicUrl: string;
   /** The settings the server was started with. */
@@ -99,7 +101,7 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   // They refuse nothing but a body that is not JSON (every API route reads a body it is sent).
   for (const open of ['/api/health', '/api/openapi.json', '/sms/config']) {
     await expectStatus(200, 'GET', open);
-    await expectStatus(415, 'GET', open, notJson);
+    if (transport.getWithBody) await expectStatus(415, 'GET', open, notJson);
   }
 
   // Accounts.
