@@ -5,12 +5,7 @@ import * as z from 'zod/mini';
 import { call, startTestApi } from '../test/api/support';
 import { ROUTE_CONTRACTS } from './route-contracts';
 import { API_FUNCTIONS } from './routes';
-import {
-  type JsonSchema,
-  type OpenApiDocument,
-  openApiDocument,
-  routeKey,
-} from './services/openapi/openapi-document';
+import { type OpenApiDocument, openApiDocument, routeKey } from './services/openapi/openapi-document';
 
 /** A JSON Schema that says something of the body (a bare `{ type: 'object' }` does not). */
 const TYPING_KEYWORDS = new Set(['properties', 'items', '$ref', 'const', 'enum', 'anyOf', 'oneOf']);

@@ -93,7 +93,7 @@ const SET_COOKIE = {
     schema: { type: 'string' },
   },
   ends: {
-    description: `The session cookie and its hint, cleared (expired)`,
+    description: 'The session cookie and its hint, cleared (expired)',
     required: true,
     schema: { type: 'string' },
   },
