@@ -45,6 +45,9 @@ const TIME_ZONE_INSENSITIVE = [
   '**/test/fuzz/**',
   '**/test/load/**',
   '**/src/route-contracts.test.ts',
+  // The contract check and the client generated from the document: no calendar date of their own.
+  '**/test/contract/contract-check.test.ts',
+  '**/test/contract/generated-client.test.ts',
   '**/local/dynamodb-local-network.test.ts',
   '**/test/api/secure-cookies.test.ts',
   '**/test/api/diagnostics.test.ts',

@@ -1,9 +1,14 @@
+import { registerRequestSchema, resetPasswordRequestSchema } from '@lienminder/shared';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { call, startTestApi } from '../test/api/support';
 import { ROUTE_CONTRACTS } from './route-contracts';
 import { API_FUNCTIONS } from './routes';
 import { type OpenApiDocument, openApiDocument, routeKey } from './services/openapi/openapi-document';
+
+/** A JSON Schema that says something of the body (a bare `{ type: 'object' }` does not). */
+const TYPING_KEYWORDS = new Set(['properties', 'items', '$ref', 'const', 'enum', 'anyOf', 'oneOf']);
 
 const documented = (document: OpenApiDocument) =>
   Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -14,7 +19,7 @@ describe('route contracts and the OpenAPI document', () => {
   it('document every route of routes.ts', () => {
     const missing = API_FUNCTIONS.filter((route) => !(routeKey(route) in ROUTE_CONTRACTS)).map(
       (route) =>
-        `${routeKey(route)} (${route.name}) has no entry in functions/src/route-contracts.ts: add its summary, auth and request schema`,
+        `${routeKey(route)} (${route.name}) has no entry in functions/src/route-contracts.ts: add its summary, auth, success answer and request schema`,
     );
     expect(missing).toEqual([]);
   });
@@ -62,6 +67,114 @@ describe('route contracts and the OpenAPI document', () => {
     expect(Object.keys(paths['/sms/incoming']?.post?.requestBody?.content ?? {})).toEqual([
       'application/x-www-form-urlencoded',
     ]);
+  });
+
+  it('types every answer: a schema for each success body, the error body for each refusal', () => {
+    const untyped: string[] = [];
+    for (const [path, operations] of Object.entries(openApiDocument().paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const media = Object.entries(response.content);
+          const typed =
+            media.length > 0 &&
+            media.every(([type, { schema }]) =>
+              type === 'application/json'
+                ? Object.keys(schema).some((keyword) => TYPING_KEYWORDS.has(keyword))
+                : schema.type === 'string',
+            );
+          if (!typed) untyped.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+    expect(untyped).toEqual([]);
+  });
+
+  it("lists the refusals each route's kind gives, with Retry-After on every 429 and cookies where a session starts or ends", () => {
+    const { paths } = openApiDocument();
+    const statuses = (path: string, method: string) =>
+      Object.keys(paths[path]?.[method]?.responses ?? {}).sort();
+    expect(statuses('/api/projects', 'get')).toEqual(['200', '400', '401', '413', '415', '5XX']);
+    expect(statuses('/api/projects/{id}', 'put')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '5XX',
+    ]);
+    expect(statuses('/sms/incoming', 'post')).toEqual(['200', '403', '413', '415', '5XX']);
+    expect(statuses('/api/calendar/{token}', 'get')).toEqual(['200', '404', '429', '5XX']);
+    expect(statuses('/api/stripe/webhook', 'post')).toEqual([
+      '200',
+      '400',
+      '403',
+      '409',
+      '413',
+      '415',
+      '5XX',
+    ]);
+    for (const operations of Object.values(paths)) {
+      for (const operation of Object.values(operations)) {
+        const limited = operation.responses['429'];
+        if (limited) expect(limited.headers?.['Retry-After']?.required, operation.operationId).toBe(true);
+      }
+    }
+    const cookies = (path: string) =>
+      paths[path]?.post?.responses['200'] ?? paths[path]?.post?.responses['201'];
+    for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/logout']) {
+      expect(cookies(path)?.headers?.['Set-Cookie']?.required, path).toBe(true);
+    }
+    expect(Object.keys(paths['/api/projects']?.get?.responses['200']?.content ?? {})).toEqual([
+      'application/json',
+    ]);
+    expect(paths['/api/projects']?.get?.responses['200']?.content['application/json']?.schema.type).toBe(
+      'array',
+    );
+    expect(Object.keys(paths['/sms/incoming']?.post?.responses['200']?.content ?? {})).toEqual(['text/xml']);
+    expect(Object.keys(paths['/api/calendar/{token}']?.get?.responses['200']?.content ?? {})).toEqual([
+      'text/calendar',
+    ]);
+  });
+
+  it('publishes patterns that accept and refuse the passwords the server does', () => {
+    const ajv = new Ajv2020({ strict: false });
+    const { paths } = openApiDocument();
+    const published = (path: string) =>
+      paths[path]?.post?.requestBody?.content['application/json']?.schema ?? {};
+    const register = ajv.compile(published('/api/auth/register'));
+    const reset = ajv.compile(published('/api/auth/reset-password'));
+    expect(published('/api/auth/register').properties?.password).toMatchObject({
+      pattern: expect.stringMatching(/^\^\(\?=/),
+    });
+    expect(published('/api/auth/register').properties?.password).not.toHaveProperty('allOf');
+    const passwords = [
+      'Roofing2026',
+      'Ab345678',
+      'Ab34567',
+      'roofing2026',
+      'ROOFING2026',
+      'RoofingCrew',
+      '2026Roofing',
+      'Roof ing\n2026',
+      `Ab1${'x'.repeat(125)}`,
+      `Ab1${'x'.repeat(126)}`,
+      '',
+    ];
+    for (const password of passwords) {
+      const signUp = { ...ROUTE_CONTRACTS['POST /api/auth/register']?.example, password };
+      expect(register(signUp), password).toBe(z.safeParse(registerRequestSchema, signUp).success);
+      const newPassword = { token: 'reset-token', newPassword: password };
+      expect(reset(newPassword), password).toBe(z.safeParse(resetPasswordRequestSchema, newPassword).success);
+    }
+    // Both verdicts occur, so the loop above compares something.
+    expect(
+      passwords.filter((password) =>
+        register({ ...ROUTE_CONTRACTS['POST /api/auth/register']?.example, password }),
+      ),
+    ).toEqual(['Roofing2026', 'Ab345678', '2026Roofing', 'Roof ing\n2026', `Ab1${'x'.repeat(125)}`]);
   });
 
   it('gives every body route an example its own schema accepts', () => {

@@ -1,38 +1,85 @@
 /**
- * What each HTTP route of routes.ts accepts, keyed by "METHOD path" exactly as routes.ts spells it:
- * the request schemas are the shared zod schemas the handlers validate with, so the OpenAPI
- * document (services/openapi/openapi-document.ts) cannot describe a request the server would
- * judge differently. Kept apart from routes.ts because every Lambda bundle imports that list and
- * only GET /api/openapi.json needs the schemas. routes.ts and this file are checked against each
- * other in `npm test` (route-contracts.test.ts): a route added there needs its entry here.
+ * What each HTTP route of routes.ts accepts and answers, keyed by "METHOD path" exactly as
+ * routes.ts spells it: the request schemas are the shared zod schemas the handlers validate with,
+ * the answers the shared response schemas (shared/src/schemas/responses.ts) the server's and the
+ * web app's types derive from, so the OpenAPI document (services/openapi/openapi-document.ts)
+ * cannot describe a request or an answer the code would see differently. A route states its
+ * success and the refusals only it gives; those every route of its kind gives (a session route's
+ * 401, a JSON route's 400, 413 and 415, a write's 403 for a foreign Origin) follow from its other
+ * fields (route-refusals.ts). Kept apart from routes.ts because every Lambda bundle imports that
+ * list and only GET /api/openapi.json needs the schemas. routes.ts and this file are checked
+ * against each other in `npm test` (route-contracts.test.ts): a route added there needs its entry
+ * here, and every answer of the integration suites is checked against the document.
  */
 import {
+  alertHistoryResponseSchema,
+  billingEventReceiptSchema,
+  calendarFeedResponseSchema,
+  cancelSubscriptionResponseSchema,
   cancelSubscriptionSchema,
   createSubscriptionSchema,
+  dashboardResponseSchema,
   deadlineCompletionSchema,
+  emailConfigStatusSchema,
+  emailConnectionTestSchema,
   forgotPasswordSchema,
+  generatedResetTokenSchema,
   generateResetTokenSchema,
+  healthSchema,
   loginSchema,
+  messageSchema,
+  projectListSchema,
+  projectResponseSchema,
   projectSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   resetTokenSchema,
+  smsConfigSchema,
+  smsConsentPageSchema,
   smsOptInRequestSchema,
+  smsOptInResultSchema,
   smsTestSchema,
+  stripeApiTestResponseSchema,
+  stripeConfigStatusSchema,
+  stripePriceTestResponseSchema,
+  stripeTestResponseSchema,
+  stripeWebhookStatusSchema,
+  subscriptionResponseSchema,
+  testEmailResultSchema,
   testEmailSchema,
+  testSmsResultSchema,
+  twilioWebhookStatusSchema,
+  userSchema,
 } from '@lienminder/shared';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { billingEventSchema, STRIPE_API_VERSION } from './services/billing/billing-event';
 import { inboundSmsSchema } from './services/sms/inbound-sms';
 
 /** Who may call a route: the session cookie, HTTP Basic (the consent admin), or a provider's signature. */
 export type RouteAuth = 'none' | 'session' | 'basic' | 'stripe-signature' | 'twilio-signature';
 
+/** The refusals of DESIGN.md section 6, each with the error body (and Retry-After on 429). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/** A JSON answer; `session` when it starts a session (its cookies) or ends one (clears them). */
+export interface JsonAnswer {
+  status: 200 | 201;
+  body: z.ZodMiniType;
+  session?: 'starts' | 'ends';
+}
+
+/** A text answer of a route with its own wrapper (not apiHandler): TwiML to Twilio, iCalendar to calendar apps. */
+export interface TextAnswer {
+  status: 200;
+  mediaType: 'text/xml' | 'text/calendar';
+}
+
 export interface RouteContract {
   summary: string;
   auth: RouteAuth;
-  /** The status of a successful answer (its body is described by the summary). */
-  success: 200 | 201 | 204;
+  success: JsonAnswer | TextAnswer;
+  /** The refusals this route gives beyond those of its kind (route-refusals.ts), each with when. */
+  refusals?: Partial<Record<RefusalStatus, string>>;
   /** The request body's schema (JSON unless `form` is set). */
   body?: z.ZodMiniType;
   /** Twilio posts its webhook form-encoded. */
@@ -41,9 +88,29 @@ export interface RouteContract {
   example?: Record<string, unknown>;
   /** Optional query parameters, by name. */
   query?: Record<string, string>;
-  /** The success answer's media type when it is not JSON (TwiML, iCalendar). */
-  mediaType?: 'text/xml' | 'text/calendar';
 }
+
+const ok = (body: z.ZodMiniType, session?: JsonAnswer['session']): JsonAnswer => ({
+  status: 200,
+  body,
+  ...(session ? { session } : {}),
+});
+const created = (body: z.ZodMiniType, session?: JsonAnswer['session']): JsonAnswer => ({
+  ...ok(body, session),
+  status: 201,
+});
+
+/** GET /api/openapi.json: an OpenAPI 3.1 document (its own schema is OpenAPI's, not repeated here). */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  components: z.record(z.string(), z.unknown()),
+});
+
+const RATE_LIMITED =
+  'Too many requests from this address (or for this account); Retry-After says when to try again';
+const NOT_YOURS = 'No such project, or not yours';
 
 const project = {
   name: 'Brickell Tower',
@@ -56,12 +123,17 @@ const project = {
 const newPassword = 'Roofing2026';
 
 export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
-  'GET /api/health': { summary: "The table answers a read: `{ status: 'ok' }`", auth: 'none', success: 200 },
-  'GET /api/auth/user': { summary: 'The signed-in user', auth: 'session', success: 200 },
+  'GET /api/health': {
+    summary: "The table answers a read: `{ status: 'ok' }`",
+    auth: 'none',
+    success: ok(healthSchema),
+  },
+  'GET /api/auth/user': { summary: 'The signed-in user', auth: 'session', success: ok(userSchema) },
   'POST /api/auth/register': {
     summary: 'Create an account and sign in',
     auth: 'none',
-    success: 201,
+    success: created(userSchema, 'starts'),
+    refusals: { 409: 'An account with this email already exists', 429: RATE_LIMITED },
     body: registerRequestSchema,
     example: {
       email: 'ana@coastal.example.com',
@@ -75,116 +147,157 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   'POST /api/auth/login': {
     summary: 'Sign in',
     auth: 'none',
-    success: 200,
+    success: ok(userSchema, 'starts'),
+    refusals: { 401: 'Wrong email or password (one answer for both)', 429: RATE_LIMITED },
     body: loginSchema,
     example: { email: 'ana@coastal.example.com', password: newPassword },
   },
-  'POST /api/auth/logout': { summary: 'Sign out', auth: 'session', success: 200 },
-  'GET /api/dashboard': { summary: "The dashboard's projects and deadlines", auth: 'session', success: 200 },
-  'GET /api/projects': { summary: "The user's projects", auth: 'session', success: 200 },
-  'GET /api/projects/{id}': { summary: 'One project with its deadlines', auth: 'session', success: 200 },
+  'POST /api/auth/logout': {
+    summary: 'Sign out: ends the session the cookie names, if any, and clears its cookies',
+    auth: 'none',
+    success: ok(messageSchema, 'ends'),
+  },
+  'GET /api/dashboard': {
+    summary: "The dashboard's projects and deadlines",
+    auth: 'session',
+    success: ok(dashboardResponseSchema),
+  },
+  'GET /api/projects': { summary: "The user's projects", auth: 'session', success: ok(projectListSchema) },
+  'GET /api/projects/{id}': {
+    summary: 'One project with its deadlines',
+    auth: 'session',
+    success: ok(projectResponseSchema),
+    refusals: { 404: NOT_YOURS },
+  },
   'POST /api/projects': {
     summary: 'Create a project (plan limits answer 403)',
     auth: 'session',
-    success: 201,
+    success: created(projectResponseSchema),
+    refusals: { 403: "A field the plan does not include, or the plan's project limit (`upgradeRequired`)" },
     body: projectSchema,
     example: project,
   },
   'PUT /api/projects/{id}': {
     summary: 'Replace a project (plan limits answer 403)',
     auth: 'session',
-    success: 200,
+    success: ok(projectResponseSchema),
+    refusals: {
+      403: 'A field the plan does not include',
+      404: NOT_YOURS,
+      409: 'Another request changed the project since it was read',
+    },
     body: projectSchema,
     example: project,
   },
   'PATCH /api/projects/{id}/deadlines/{deadlineId}': {
     summary: "Mark one of the project's deadlines done, or undo the mark: the project as GET answers it",
     auth: 'session',
-    success: 200,
+    success: ok(projectResponseSchema),
+    refusals: {
+      404: 'No such project or deadline, or not yours',
+      409: 'Another request kept changing the project',
+    },
     body: deadlineCompletionSchema,
     example: { isCompleted: true },
   },
-  'DELETE /api/projects/{id}': { summary: 'Delete a project', auth: 'session', success: 200 },
+  'DELETE /api/projects/{id}': {
+    summary: 'Delete a project',
+    auth: 'session',
+    success: ok(messageSchema),
+    refusals: { 403: 'The Free plan cannot delete projects', 404: NOT_YOURS },
+  },
   'GET /api/projects/{id}/alerts': {
     summary: "The project's alert history: scheduled, sent (masked recipients), skipped or deferred",
     auth: 'session',
-    success: 200,
+    success: ok(alertHistoryResponseSchema),
+    refusals: { 404: NOT_YOURS },
   },
   'POST /api/auth/forgot-password': {
     summary: 'Email a password reset link (answers alike whether or not the account exists)',
     auth: 'none',
-    success: 200,
+    success: ok(messageSchema),
+    refusals: { 429: RATE_LIMITED },
     body: forgotPasswordSchema,
     example: { email: 'ana@coastal.example.com' },
   },
   'POST /api/auth/validate-reset-token': {
     summary: 'Whether a reset token is still good',
     auth: 'none',
-    success: 200,
+    success: ok(messageSchema),
     body: resetTokenSchema,
     example: { token: 'reset-token' },
   },
   'POST /api/auth/reset-password': {
     summary: 'Choose a new password with a reset token',
     auth: 'none',
-    success: 200,
+    success: ok(messageSchema),
     body: resetPasswordRequestSchema,
     example: { token: 'reset-token', newPassword },
   },
   'POST /api/test-sms': {
     summary: 'Send a test text to a phone',
     auth: 'session',
-    success: 200,
+    success: ok(testSmsResultSchema),
+    refusals: { 403: 'Not your own opted-in number, or outside texting hours', 429: RATE_LIMITED },
     body: smsTestSchema,
     example: { phone: '(305) 555-0142', message: 'LienMinder test' },
   },
   'POST /api/test-email': {
     summary: "Send a test email (the account's address when none is given)",
     auth: 'session',
-    success: 200,
+    success: ok(testEmailResultSchema),
+    refusals: { 403: 'Not your own address', 429: RATE_LIMITED },
     body: testEmailSchema,
     example: { email: '' },
   },
   'GET /api/email-config-status': {
     summary: 'Whether email sending is configured',
     auth: 'session',
-    success: 200,
+    success: ok(emailConfigStatusSchema),
   },
   'GET /api/email-connection-test': {
     summary: 'Test the email provider connection',
     auth: 'session',
-    success: 200,
+    success: ok(emailConnectionTestSchema),
   },
   'GET /api/twilio/webhook-status': {
     summary: "The Twilio webhook's settings",
     auth: 'session',
-    success: 200,
+    success: ok(twilioWebhookStatusSchema),
   },
   'POST /api/test/generate-reset-token': {
     summary: 'Diagnostics: a reset token for the signed-in user',
     auth: 'session',
-    success: 200,
+    success: ok(generatedResetTokenSchema),
+    refusals: {
+      403: 'Not your own account email',
+      404: 'Diagnostics are off in this deployment',
+      429: RATE_LIMITED,
+    },
     body: generateResetTokenSchema,
     example: { email: 'ana@coastal.example.com' },
   },
   'POST /api/create-subscription': {
     summary: 'Start or change a paid plan',
     auth: 'session',
-    success: 200,
+    success: ok(subscriptionResponseSchema),
+    refusals: { 403: 'The plan cannot be changed to that tier this way' },
     body: createSubscriptionSchema,
     example: { tier: 'silver' },
   },
   'POST /api/cancel-subscription': {
     summary: 'Cancel the paid plan at the period end',
     auth: 'session',
-    success: 200,
+    success: ok(cancelSubscriptionResponseSchema),
+    refusals: { 403: 'No paid plan to cancel' },
     body: cancelSubscriptionSchema,
     example: { confirmDataDeletion: true },
   },
   'POST /api/stripe/webhook': {
     summary: `Stripe's billing events, verified by the Stripe-Signature header; an event of an API version other than ${STRIPE_API_VERSION} is refused (400), one still being handled by another delivery answers 409`,
     auth: 'stripe-signature',
-    success: 200,
+    success: ok(billingEventReceiptSchema),
+    refusals: { 409: 'Another delivery of the same event holds its lease; Stripe retries later' },
     body: billingEventSchema,
     example: {
       id: 'evt_fake',
@@ -195,62 +308,75 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
       data: { object: {} },
     },
   },
-  'GET /api/stripe/test': { summary: 'Diagnostics: the payment setup', auth: 'session', success: 200 },
+  'GET /api/stripe/test': {
+    summary: 'Diagnostics: the payment setup',
+    auth: 'session',
+    success: ok(stripeTestResponseSchema),
+  },
   'GET /api/stripe/config-status': {
     summary: 'Diagnostics: payment settings',
     auth: 'session',
-    success: 200,
+    success: ok(stripeConfigStatusSchema),
   },
   'GET /api/stripe/api-test': {
     summary: "Diagnostics: the payment provider's API",
     auth: 'session',
-    success: 200,
+    success: ok(stripeApiTestResponseSchema),
   },
-  'GET /api/stripe/price-test': { summary: "Diagnostics: the plans' prices", auth: 'session', success: 200 },
+  'GET /api/stripe/price-test': {
+    summary: "Diagnostics: the plans' prices",
+    auth: 'session',
+    success: ok(stripePriceTestResponseSchema),
+  },
   'GET /api/stripe/webhook-status': {
     summary: "Diagnostics: the Stripe webhook's settings",
     auth: 'session',
-    success: 200,
+    success: ok(stripeWebhookStatusSchema),
   },
-  'GET /sms/config': { summary: "The SMS program's public settings", auth: 'none', success: 200 },
+  'GET /sms/config': {
+    summary: "The SMS program's public settings",
+    auth: 'none',
+    success: ok(smsConfigSchema),
+  },
   'POST /sms/opt-in': {
     summary: "Record a phone's consent to alert texts",
     auth: 'none',
-    success: 200,
+    success: ok(smsOptInResultSchema),
+    refusals: { 429: RATE_LIMITED },
     body: smsOptInRequestSchema,
     example: { name: 'Ana Reyes', phone: '(305) 555-0142', sms_opt_in: true },
   },
   'POST /sms/incoming': {
     summary: "Twilio's incoming-text webhook (STOP, START, HELP), verified by X-Twilio-Signature",
     auth: 'twilio-signature',
-    success: 200,
+    success: { status: 200, mediaType: 'text/xml' },
     body: inboundSmsSchema,
     form: true,
-    mediaType: 'text/xml',
     example: { MessageSid: 'SMfake', From: '+13055550142', Body: 'HELP' },
   },
   'GET /sms/admin/consents': {
     summary: 'The consent log, newest first',
     auth: 'basic',
-    success: 200,
+    success: ok(smsConsentPageSchema),
+    refusals: { 401: 'Wrong or missing admin credentials', 429: RATE_LIMITED },
     query: { cursor: 'Where the previous page ended' },
   },
   'POST /api/calendar-feed': {
     summary: "A new private calendar feed address `{ url }`; the user's old one stops answering",
     auth: 'session',
-    success: 200,
+    success: ok(calendarFeedResponseSchema),
   },
   'DELETE /api/calendar-feed': {
     summary: "Revoke the user's calendar feed address (done already when there is none)",
     auth: 'session',
-    success: 200,
+    success: ok(messageSchema),
   },
   'GET /api/calendar/{token}': {
     summary:
       "The feed owner's open deadlines as iCalendar all-day events; the token (`.ics` optional) is the key",
     auth: 'none',
-    success: 200,
-    mediaType: 'text/calendar',
+    success: { status: 200, mediaType: 'text/calendar' },
+    refusals: { 404: 'No live feed has this token', 429: RATE_LIMITED },
   },
-  'GET /api/openapi.json': { summary: 'This document', auth: 'none', success: 200 },
+  'GET /api/openapi.json': { summary: 'This document', auth: 'none', success: ok(openApiDocumentSchema) },
 };

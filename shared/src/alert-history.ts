@@ -4,22 +4,12 @@
  * (functions/src/services/alerts/masked-recipient.ts: `j***@example.com`, `***1234`): the screen
  * proves delivery without showing whole addresses again.
  */
-import type { AlertKey, DeadlineType } from './deadlines/types';
+import type * as z from 'zod/mini';
+import type { alertHistoryResponseSchema } from './schemas/responses';
 
 /** One message of an alert: one recipient on one channel. */
 export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
-
-export interface AlertHistoryMessage {
-  channel: 'email' | 'sms';
-  /** Masked. */
-  recipient: string;
-  state: DeliveryState;
-  /** UTC ISO instant of the last change (the provider's acceptance for `sent`); null while pending. */
-  at: string | null;
-  /** Why it failed or was skipped (e.g. `opted_out`, `quiet_hours_deferred`); null otherwise. */
-  reason: string | null;
-}
 
 /**
  * Where the alert as a whole stands: `scheduled` (not yet fired), `sending` (claimed, messages in
@@ -37,24 +27,13 @@ export const ALERT_HISTORY_STATES = [
 ] as const;
 export type AlertHistoryState = (typeof ALERT_HISTORY_STATES)[number];
 
-export interface AlertHistoryEntry {
-  deadlineId: string;
-  deadlineType: DeadlineType;
-  /** The deadline's due date (`YYYY-MM-DD`, Florida calendar date). */
-  dueDate: string;
-  /** The alert plan's key: how long before the due date it fires. */
-  alertKey: AlertKey;
-  state: AlertHistoryState;
-  /** UTC ISO instant the alert fires (or fired). */
-  scheduledFor: string;
-  /** UTC ISO instant its last message went to a provider; null when none did. */
-  sentAt: string | null;
-  /** Why it was skipped or deferred; null otherwise. */
-  reason: string | null;
-  messages: AlertHistoryMessage[];
-}
-
-export interface AlertHistoryResponse {
-  /** Newest first by `scheduledFor`. */
-  alerts: AlertHistoryEntry[];
-}
+/**
+ * Newest first by `scheduledFor`. Each alert: its deadline, due date and plan key (how long before
+ * the due date it fires), where it stands, when it fires (UTC), when its last message went to a
+ * provider (null when none did), why it was skipped or deferred, and its messages: one recipient
+ * on one channel each, masked, with the time of its last change (the provider's acceptance for
+ * `sent`; null while pending) and why it failed or was skipped.
+ */
+export type AlertHistoryResponse = z.output<typeof alertHistoryResponseSchema>;
+export type AlertHistoryEntry = AlertHistoryResponse['alerts'][number];
+export type AlertHistoryMessage = AlertHistoryEntry['messages'][number];

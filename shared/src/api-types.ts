@@ -1,12 +1,18 @@
 /** Shapes the API answers with (spec section 7; DESIGN.md section 6). */
+import type * as z from 'zod/mini';
 import type { LocalDate } from './calendar/local-date';
-import type { ComputedDeadline, DeadlineNote, PendingDeadline, ProjectSummary } from './deadlines/types';
+import type { ProjectSummary } from './deadlines/types';
 import type { Project } from './domain';
+import type {
+  calendarFeedResponseSchema,
+  dashboardResponseSchema,
+  deadlineViewSchema,
+  errorBodySchema,
+  projectResponseSchema,
+} from './schemas/responses';
 
-export interface DeadlineView extends Omit<ComputedDeadline, 'alertsEnabled' | 'projectId'> {
-  isCompleted: boolean;
-  project: ProjectSummary;
-}
+/** A deadline as the API shows it: the engine's, with the user's mark and its project's summary. */
+export type DeadlineView = z.output<typeof deadlineViewSchema>;
 
 /**
  * What the dashboard shows of a project (its cards, search and pending deadlines); the form reads the
@@ -52,47 +58,27 @@ export interface UpcomingDeadline extends DeadlineView {
 }
 
 /**
- * A deadline as GET /api/dashboard lists it: the spec's Deadline fields the list is ordered and
- * grouped by, and its project by reference (`projectId`, one of `projects`). The title, dates,
- * statute and description are the shared engine's, rebuilt from the project's fields where the
- * screen shows them (`upcomingDeadlineViews`), rather than copied into every entry. `isCompleted`
- * is left out: the dashboard lists none that are.
+ * GET /api/dashboard (schemas/responses.ts says each field). A deadline there carries the spec's
+ * Deadline fields the list is ordered and grouped by, and its project by reference (`projectId`,
+ * one of `projects`); the title, dates, statute and description are the shared engine's, rebuilt
+ * from the project's fields where the screen shows them (`upcomingDeadlineViews`). Its deadlines
+ * are those due today or later, soonest first: every notice and lien deadline, each project's next
+ * recurring reminder, and any other reminder that is urgent or among the first
+ * UPCOMING_DEADLINES_SHOWN; `urgentDeadlines` counts those due within the urgent window (7 days),
+ * reminders included; `lastAlertSentAt` is when a provider last accepted one of the user's alerts.
  */
-export interface DashboardDeadline extends Pick<DeadlineView, 'id' | 'type' | 'dueDate'> {
-  projectId: string;
-  followingReminders?: number;
-}
-
-export interface DashboardResponse {
-  projects: DashboardProject[];
-  /**
-   * Deadlines due today or later, soonest first: every notice and lien deadline, each project's next
-   * recurring reminder, and any other reminder that is urgent or among the first
-   * UPCOMING_DEADLINES_SHOWN (the screen lists those one by one).
-   */
-  upcomingDeadlines: DashboardDeadline[];
-  /** How many upcoming deadlines, reminders included, are due within the urgent window (7 days). */
-  urgentDeadlines: number;
-  /** UTC ISO instant the user's last alert message was accepted by a provider; null when none was. */
-  lastAlertSentAt: string | null;
-}
+export type DashboardResponse = z.output<typeof dashboardResponseSchema>;
+export type DashboardDeadline = DashboardResponse['upcomingDeadlines'][number];
 
 /** Every upcoming deadline, the reminders that are only counted included. */
 export const upcomingDeadlineCount = (upcoming: Pick<UpcomingDeadline, 'followingReminders'>[]) =>
   upcoming.reduce((count, deadline) => count + 1 + (deadline.followingReminders ?? 0), 0);
 
-export interface ProjectResponse {
-  project: Project;
-  deadlines: DeadlineView[];
-  pendingDeadlines: PendingDeadline[];
-  /** Why a role has no statutory deadline on this job, or the invitation to choose a role. */
-  notes: DeadlineNote[];
-}
+/** A project with its deadlines, those not computable yet, and notes on the missing ones. */
+export type ProjectResponse = z.output<typeof projectResponseSchema>;
 
 /** POST /api/calendar-feed: the private feed's address, shown once (only its hash is kept). */
-export interface CalendarFeedResponse {
-  url: string;
-}
+export type CalendarFeedResponse = z.output<typeof calendarFeedResponseSchema>;
 
 /**
  * The non-secret cookie set beside the HttpOnly session cookie (functions/src/http/session-hint-cookie.ts):
@@ -100,10 +86,8 @@ export interface CalendarFeedResponse {
  */
 export const SESSION_HINT_COOKIE = 'lm_signed_in';
 
-export interface ErrorBody {
-  message: string;
-  errors?: { path: string; message: string }[];
-}
+/** DESIGN.md section 6: the body of every refusal. */
+export type ErrorBody = z.output<typeof errorBodySchema>;
 
 export type { LocalDate };
 

@@ -4,7 +4,15 @@
  */
 import './schemas/zod-config';
 import * as z from 'zod/mini';
-import type { Tier } from './plans';
+import type {
+  cancelSubscriptionResponseSchema,
+  stripeApiTestResponseSchema,
+  stripeConfigStatusSchema,
+  stripePriceTestResponseSchema,
+  stripeTestResponseSchema,
+  stripeWebhookStatusSchema,
+  subscriptionResponseSchema,
+} from './schemas/responses';
 
 /** The plans a payment buys: Free needs none. */
 export const PAID_TIERS = ['silver', 'gold'] as const;
@@ -26,19 +34,11 @@ export const cancelSubscriptionSchema = z.object({
  *   - `incomplete`: confirm `clientSecret` (a PaymentIntent's, or a SetupIntent's `seti_…`);
  *   - `pending`: nothing to confirm; the plan changes when the payment provider reports the payment.
  */
-export interface SubscriptionResponse {
-  status: 'active' | 'incomplete' | 'pending';
-  currentPlan: Tier;
-  clientSecret: string | null;
-  /** Stripe's publishable key for the Payment Element; null with the local test-payment provider. */
-  publishableKey: string | null;
-}
+/** `publishableKey` is Stripe's, for the Payment Element; null with the local test-payment provider. */
+export type SubscriptionResponse = z.output<typeof subscriptionResponseSchema>;
 
-export interface CancelSubscriptionResponse {
-  message: string;
-  /** When the paid plan ends and the account moves to Free (ISO instant). */
-  currentPeriodEnd: string;
-}
+/** `currentPeriodEnd`: when the paid plan ends and the account moves to Free (ISO instant). */
+export type CancelSubscriptionResponse = z.output<typeof cancelSubscriptionResponseSchema>;
 
 /** The local test-payment provider's client secrets (`npm start` without STRIPE_SECRET_KEY). */
 export const LOCAL_CLIENT_SECRET_PREFIX = 'local_';
@@ -54,43 +54,15 @@ export const isSetupIntentSecret = (clientSecret: string) => clientSecret.starts
 export const DATA_DELETION_DAYS = 15;
 
 // Payment diagnostics (spec sections 3 and 7), under /api/stripe/. Flags and public URLs only.
-export interface StripePriceSummary {
-  id: string;
-  /** In cents. */
-  amount: number | null;
-  currency: string;
-  interval: string | null;
-}
 
-export interface StripeTestResponse {
-  success: boolean;
-  message: string;
-  prices: { silver: StripePriceSummary | null; gold: StripePriceSummary | null };
-  details: { silverPriceId: boolean; goldPriceId: boolean };
-}
+/** Prices' amounts are in cents. */
+export type StripeTestResponse = z.output<typeof stripeTestResponseSchema>;
+export type StripePriceSummary = NonNullable<StripeTestResponse['prices']['silver']>;
 
-export interface StripeConfigStatus {
-  allConfigured: boolean;
-  secretKey: boolean;
-  publishableKey: boolean;
-  webhookSecret: boolean;
-  silverPriceId: boolean;
-  goldPriceId: boolean;
-  webhookUrl: string;
-}
+export type StripeConfigStatus = z.output<typeof stripeConfigStatusSchema>;
 
-export interface StripeApiTestResponse {
-  success: boolean;
-  details: string;
-}
+export type StripeApiTestResponse = z.output<typeof stripeApiTestResponseSchema>;
 
-export interface StripePriceTestResponse {
-  success: boolean;
-  silverValid: boolean;
-  goldValid: boolean;
-}
+export type StripePriceTestResponse = z.output<typeof stripePriceTestResponseSchema>;
 
-export interface StripeWebhookStatus {
-  webhookConfigured: boolean;
-  webhookUrl: string;
-}
+export type StripeWebhookStatus = z.output<typeof stripeWebhookStatusSchema>;

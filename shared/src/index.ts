@@ -24,6 +24,7 @@ export * from './schemas/deadline';
 export * from './schemas/dev-outbox';
 export * from './schemas/diagnostics';
 export * from './schemas/project';
+export * from './schemas/responses';
 export * from './schemas/sms';
 export * from './sms-api';
 export * from './sms-consent';

@@ -1,44 +1,18 @@
 /** The SMS program's API shapes (spec section 3: SMS config, opt-in result, SMS consent record). */
-import type { ConsentAction, ConsentSource, SmsProgramType } from './sms-consent';
+import type * as z from 'zod/mini';
+import type { smsConfigSchema, smsConsentPageSchema, smsOptInResultSchema } from './schemas/responses';
 
 /** `GET /sms/config`: the one server-owned consent text and the pages it links. */
-export interface SmsConfig {
-  consentText: string;
-  termsUrl: string;
-  privacyUrl: string;
-}
+export type SmsConfig = z.output<typeof smsConfigSchema>;
 
-/** `POST /sms/opt-in`. */
-export interface SmsOptInResult {
-  success: boolean;
-  /** Whether the confirmation text was handed over for delivery. */
-  smsSent: boolean;
-  message: string;
-}
+/** `POST /sms/opt-in`; `smsSent` says whether the confirmation text was handed over for delivery. */
+export type SmsOptInResult = z.output<typeof smsOptInResultSchema>;
 
-/** One record of the append-only consent log, as the admin page lists and exports it. */
-export interface SmsConsentRecord {
-  id: string;
-  /** null when none was given. */
-  name: string | null;
-  /** E.164. */
-  phone: string;
-  ip: string;
-  userAgent: string;
-  /** UTC, ISO 8601. */
-  timestamp: string;
-  programType: SmsProgramType;
-  frequency: string;
-  termsUrl: string;
-  privacyUrl: string;
-  /** Exactly the text shown beside the box, or the keyword message that opted in or out. */
-  consentText: string;
-  action: ConsentAction;
-  source: ConsentSource;
-}
-
-/** `GET /sms/admin/consents`: newest first; `nextCursor` fetches the next page, null at the end. */
-export interface SmsConsentPage {
-  consents: SmsConsentRecord[];
-  nextCursor: string | null;
-}
+/**
+ * `GET /sms/admin/consents`: newest first; `nextCursor` fetches the next page, null at the end.
+ * A record of the append-only consent log, as the admin page lists and exports it: `name` null
+ * when none was given, `phone` E.164, `timestamp` UTC ISO 8601, `consentText` exactly the text
+ * shown beside the box or the keyword message that opted in or out.
+ */
+export type SmsConsentPage = z.output<typeof smsConsentPageSchema>;
+export type SmsConsentRecord = SmsConsentPage['consents'][number];

@@ -34,4 +34,5 @@ export const CONSENT_SOURCES = ['registration', 'opt_in_page', 'project_form', '
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** A consent given, or withdrawn by STOP (a new record: nothing is ever edited). */
-export type ConsentAction = 'opt_in' | 'opt_out';
+export const CONSENT_ACTIONS = ['opt_in', 'opt_out'] as const;
+export type ConsentAction = (typeof CONSENT_ACTIONS)[number];

@@ -12,6 +12,7 @@ import { importHandler } from '../../local/handler-module';
 import { matchRoutePath } from '../../local/route-path';
 import { type App, createApp, setAppForTests } from '../../src/app';
 import { SESSION_COOKIE } from '../../src/http/session-cookie';
+import { type ContractCheck, contractCheck, type ServedDocument } from '../contract/contract-check';
 import { type InvokeResult, invoke, type TestTable, useTestEnvironment } from '../dynamodb';
 
 export class TestClock implements Clock {
@@ -72,17 +73,36 @@ export interface CallOptions {
   sourceIp?: string;
 }
 
-/** One HTTP request through the handler the routes manifest names for it. */
+let servedContract: Promise<ContractCheck> | undefined;
+
+/** The document GET /api/openapi.json serves, as a check of exchanges (read once per test file). */
+function contract(): Promise<ContractCheck> {
+  servedContract ??= importHandler<ApiHandler>('openapi')
+    .then((handler) => invoke(handler, { method: 'GET', path: '/api/openapi.json' }))
+    .then((served) => contractCheck(served.json<ServedDocument>()));
+  return servedContract;
+}
+
+/**
+ * One HTTP request through the handler the routes manifest names for it, held to the served
+ * OpenAPI document: an answer (or an accepted request) the document does not describe fails the
+ * test that made it, naming route, status and path (test/contract/contract-check.ts).
+ */
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<InvokeResult> {
   const route = routeFor(method, path.split('?')[0] ?? path);
-  return invoke(await importHandler<ApiHandler>(route.entry), {
+  const headers = options.headers ?? {};
+  const result = await invoke(await importHandler<ApiHandler>(route.entry), {
     method,
     path,
     body: options.body,
     cookies: [...(options.session ? [options.session] : []), ...(options.cookies ?? [])],
-    headers: options.headers ?? {},
+    headers,
     ...(options.sourceIp ? { sourceIp: options.sourceIp } : {}),
   });
+  const isJson = options.body !== undefined && typeof options.body !== 'string';
+  const contentType = headers['content-type'] ?? (isJson ? 'application/json' : undefined);
+  (await contract())({ method, path, body: options.body, ...(contentType ? { contentType } : {}) }, result);
+  return result;
 }
 
 /** `name=value` of one cookie from a response's Set-Cookie list. */

@@ -123,7 +123,8 @@ export interface DeadlineSchedule {
 
 export const ALERT_OFFSETS_DAYS = [30, 14, 7, 3, 1] as const;
 /** 'd30' … 'd1' count down to a statutory deadline; 'due' is a recurring reminder on its own date. */
-export type AlertKey = 'd30' | 'd14' | 'd7' | 'd3' | 'd1' | 'due';
+export const ALERT_KEYS = ['d30', 'd14', 'd7', 'd3', 'd1', 'due'] as const;
+export type AlertKey = (typeof ALERT_KEYS)[number];
 
 export interface PlannedAlert {
   deadlineId: string;

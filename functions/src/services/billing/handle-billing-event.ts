@@ -16,7 +16,7 @@
  *   - each fact carries the payment side's own time (the invoice's payment or creation, the
  *     subscription's end), and a fact older than the last one applied is ignored (plan-change.ts).
  */
-import { PLANS, TIERS, type Tier } from '@lienminder/shared';
+import { type BILLING_EVENT_OUTCOMES, PLANS, TIERS, type Tier } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { MessageDispatch } from '#ports/message-dispatch';
 import type { PlanPrices } from '#ports/payments';
@@ -47,13 +47,7 @@ export interface BillingEventDependencies extends PlanChangeDependencies {
   helpUrl: string;
 }
 
-export type BillingEventOutcome =
-  | 'applied'
-  | 'stale'
-  | 'repeated'
-  | 'ignored'
-  | 'unknown-customer'
-  | 'unknown-subscription';
+export type BillingEventOutcome = (typeof BILLING_EVENT_OUTCOMES)[number];
 
 /** The log line the stack's metric filter counts and alarms on (infra/lib/operations.ts): change both together. */
 export const PAYMENT_EVENT_NOT_HANDLED = 'Payment event not handled';

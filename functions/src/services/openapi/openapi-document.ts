@@ -1,14 +1,20 @@
 /**
- * The OpenAPI 3.1 document of the HTTP API (issue 16), built from routes.ts and the request
- * schemas of route-contracts.ts with zod's own JSON Schema output (OpenAPI 3.1 schemas are JSON
- * Schema 2020-12). Request bodies are described as the client sends them (`io: 'input'`: defaults
- * make a field optional); checks JSON Schema cannot say (refinements, transforms such as the phone
- * formats) are left to the error answers, which name the field and the spec's message.
+ * The OpenAPI 3.1 document of the HTTP API, built from routes.ts and the contracts of
+ * route-contracts.ts with zod's own JSON Schema output (OpenAPI 3.1 schemas are JSON Schema
+ * 2020-12). Request bodies are described as the client sends them (`io: 'input'`: defaults make a
+ * field optional); checks JSON Schema cannot say (refinements, transforms such as the phone
+ * formats) are left to the error answers, which name the field and the spec's message. Answers are
+ * described as the server sends them (`io: 'output'`: no field beyond the schema's), each refusal
+ * with the error body of DESIGN.md section 6.
  */
+import { errorBodySchema, SESSION_HINT_COOKIE } from '@lienminder/shared';
 import * as z from 'zod/mini';
+import { KNOWN_DEVICE_COOKIE } from '../../http/known-device-cookie';
 import { SESSION_COOKIE } from '../../http/session-cookie';
 import { ROUTE_CONTRACTS, type RouteAuth, type RouteContract } from '../../route-contracts';
+import { refusalsOf } from '../../route-refusals';
 import { API_FUNCTIONS } from '../../routes';
+import { withOnePattern } from './one-pattern';
 
 type JsonObject = Record<string, unknown>;
 
@@ -33,7 +39,19 @@ export interface OpenApiOperation {
     required: boolean;
     content: Record<string, { schema: JsonSchema; example?: Record<string, unknown> }>;
   };
-  responses: Record<string, unknown>;
+  responses: Record<string, OpenApiResponse>;
+}
+
+export interface OpenApiHeader {
+  description: string;
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface OpenApiResponse {
+  description: string;
+  headers?: Record<string, OpenApiHeader>;
+  content: Record<string, { schema: JsonSchema }>;
 }
 
 export interface OpenApiDocument {
@@ -43,19 +61,13 @@ export interface OpenApiDocument {
   components: JsonObject;
 }
 
-/** DESIGN.md section 6: every refusal has this body. */
-const errorBody = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })),
-});
-
 const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',
     unrepresentable: 'any',
   }) as JsonSchema;
-  return rest;
+  return withOnePattern(rest);
 };
 
 const SECURITY: Record<RouteAuth, JsonObject[]> = {
@@ -66,7 +78,43 @@ const SECURITY: Record<RouteAuth, JsonObject[]> = {
   'twilio-signature': [{ twilioSignature: [] }],
 };
 
-function operation(name: string, path: string, contract: RouteContract): OpenApiOperation {
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+const RETRY_AFTER = {
+  description: 'Seconds to wait before trying again',
+  required: true,
+  schema: { type: 'string', pattern: '^[0-9]+$' },
+};
+
+const SET_COOKIE = {
+  starts: {
+    description: `The session (\`${SESSION_COOKIE}\`, HttpOnly), its hint for the web app (\`${SESSION_HINT_COOKIE}\`) and the known-device cookie (\`${KNOWN_DEVICE_COOKIE}\`); \`__Host-\` prefixed where the origin is https`,
+    required: true,
+    schema: { type: 'string' },
+  },
+  ends: {
+    description: 'The session cookie and its hint, cleared (expired)',
+    required: true,
+    schema: { type: 'string' },
+  },
+};
+
+function refusal(description: string, headers: Record<string, OpenApiHeader> = {}): OpenApiResponse {
+  return { description, ...(Object.keys(headers).length > 0 ? { headers } : {}), content: ERROR_CONTENT };
+}
+
+function successResponse({ success, summary }: RouteContract): OpenApiResponse {
+  if ('mediaType' in success) {
+    return { description: summary, content: { [success.mediaType]: { schema: { type: 'string' } } } };
+  }
+  return {
+    description: summary,
+    ...(success.session ? { headers: { 'Set-Cookie': SET_COOKIE[success.session] } } : {}),
+    content: { 'application/json': { schema: jsonSchema(success.body, 'output') } },
+  };
+}
+
+function operation(method: string, name: string, path: string, contract: RouteContract): OpenApiOperation {
   const parameters = [
     ...[...path.matchAll(/\{(\w+)\}/g)].map((match) => ({
       name: match[1] ?? '',
@@ -82,10 +130,6 @@ function operation(name: string, path: string, contract: RouteContract): OpenApi
       schema: { type: 'string' },
     })),
   ];
-  const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-  const success = contract.mediaType
-    ? { description: contract.summary, content: { [contract.mediaType]: { schema: { type: 'string' } } } }
-    : { description: contract.summary, content: { 'application/json': { schema: { type: 'object' } } } };
   return {
     operationId: name,
     summary: contract.summary,
@@ -105,9 +149,14 @@ function operation(name: string, path: string, contract: RouteContract): OpenApi
         }
       : {}),
     responses: {
-      [String(contract.success)]: success,
-      '4XX': { description: 'Refused: `{ message, errors: [{ path, message }] }`', ...error },
-      '5XX': { description: 'The store or a provider is not answering', ...error },
+      [String(contract.success.status)]: successResponse(contract),
+      ...Object.fromEntries(
+        Object.entries(refusalsOf(method, contract)).map(([status, when]) => [
+          status,
+          refusal(when, status === '429' ? { 'Retry-After': RETRY_AFTER } : {}),
+        ]),
+      ),
+      '5XX': refusal('The store or a provider is not answering, or the server failed'),
     },
   };
 }
@@ -129,6 +178,7 @@ export function openApiDocument(): OpenApiDocument {
     if (!contract) continue;
     paths[route.path] ??= {};
     (paths[route.path] as JsonObject)[route.method.toLowerCase()] = operation(
+      route.method,
       route.name,
       route.path,
       contract,
@@ -144,7 +194,7 @@ export function openApiDocument(): OpenApiDocument {
     },
     paths,
     components: {
-      schemas: { Error: jsonSchema(errorBody, 'output') },
+      schemas: { Error: jsonSchema(errorBodySchema, 'output') },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
         adminBasic: { type: 'http', scheme: 'basic' },

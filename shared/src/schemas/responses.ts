@@ -1,0 +1,349 @@
+/**
+ * What the API answers, as zod schemas: the one source of the response types the server returns
+ * and the web app reads (their TypeScript types are `z.output` of these, or are checked equal to
+ * them below), of the responses the OpenAPI document publishes (GET /api/openapi.json), and of the
+ * contract check that holds every integration-test answer to that document. A field renamed here
+ * renames it everywhere; a field renamed only in a service fails tsc.
+ *
+ * Only types of this module reach the web bundle (`import type`), so the browser carries none of
+ * these schemas.
+ */
+import './zod-config';
+import * as z from 'zod/mini';
+import { ALERT_HISTORY_STATES, DELIVERY_STATES } from '../alert-history';
+import { DASHBOARD_PROJECT_FIELDS } from '../api-types';
+import type { ComputedDeadline, DeadlineNote, PendingDeadline, ProjectSummary } from '../deadlines/types';
+import { ALERT_KEYS, DEADLINE_TYPES } from '../deadlines/types';
+import type { Project, User } from '../domain';
+import {
+  ALERT_SLOTS,
+  alertEmailField,
+  alertPhoneConsentField,
+  alertPhoneField,
+  FLORIDA_TIME_ZONES,
+  LIENOR_ROLES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  RECURRING_INTERVALS,
+} from '../domain';
+import { TIERS } from '../plans';
+import { CONSENT_ACTIONS, CONSENT_SOURCES, SMS_PROGRAM_TYPES } from '../sms-consent';
+
+/** `YYYY-MM-DD`, a Florida calendar day. */
+const localDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const localDateOrBlank = z.union([localDate, z.literal('')]);
+/** A UTC ISO 8601 instant. */
+const instant = z.string();
+
+const booleanFields = <const K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, z.boolean()])) as Record<K, z.ZodMiniBoolean>;
+const stringFields = <const K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<K, z.ZodMiniString>;
+
+/** DESIGN.md section 6: every refusal, with the extra fields some refusals add. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })),
+  /** 403 at the plan's project limit: the web app shows the spec's 'Upgrade Required' toast. */
+  upgradeRequired: z.optional(z.literal(true)),
+  projectLimit: z.optional(z.number()),
+  /** 503 from the consent log while no admin credentials are configured. */
+  notConfigured: z.optional(z.literal(true)),
+});
+
+/** `{ message }`: a done thing said in words (signed out, project deleted, reset link valid ...). */
+export const messageSchema = z.object({ message: z.string() });
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  subscriptionStatus: z.enum(TIERS),
+});
+
+export const projectRecordSchema = z.object({
+  id: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
+  name: z.string(),
+  type: z.enum(PROJECT_TYPES),
+  address: z.string(),
+  projectStatus: z.enum(PROJECT_STATUSES),
+  generalContractor: z.string(),
+  contractorPhone: z.string(),
+  contractorEmail: z.string(),
+  propertyOwner: z.string(),
+  ownerContact: z.string(),
+  firstFurnishingDate: localDate,
+  lastFurnishingDate: localDateOrBlank,
+  role: z.enum(LIENOR_ROLES),
+  paymentBond: z.boolean(),
+  lienRecordedDate: localDateOrBlank,
+  contestServedDate: localDateOrBlank,
+  recurringAlertsInterval: z.enum(RECURRING_INTERVALS),
+  recurringAlertsStartDate: localDateOrBlank,
+  recurringAlertsEndDate: localDateOrBlank,
+  timeZone: z.enum(FLORIDA_TIME_ZONES),
+  emailAlerts: z.boolean(),
+  smsAlerts: z.boolean(),
+  ...stringFields(ALERT_SLOTS.map(alertEmailField)),
+  ...stringFields(ALERT_SLOTS.map(alertPhoneField)),
+  ...booleanFields(ALERT_SLOTS.map(alertPhoneConsentField)),
+});
+
+export const projectListSchema = z.array(projectRecordSchema);
+
+const projectSummarySchema = z.pick(projectRecordSchema, {
+  id: true,
+  name: true,
+  type: true,
+  firstFurnishingDate: true,
+  recurringAlertsInterval: true,
+  recurringAlertsStartDate: true,
+  recurringAlertsEndDate: true,
+});
+
+const statutoryDaySchema = z.object({
+  dueDate: localDate,
+  legalLastDay: localDate,
+  legalLastDayReason: z.nullable(z.string()),
+});
+
+const computedDeadlineSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  type: z.enum(DEADLINE_TYPES),
+  title: z.string(),
+  dueDate: localDate,
+  legalLastDay: localDate,
+  legalLastDayReason: z.nullable(z.string()),
+  description: z.string(),
+  summary: z.string(),
+  statute: z.nullable(z.string()),
+  statuteUrl: z.nullable(z.string()),
+  alertsEnabled: z.boolean(),
+  mailBy: z.optional(statutoryDaySchema),
+  earliestDate: z.optional(localDate),
+  metOn: z.optional(localDate),
+});
+
+export const deadlineViewSchema = z.extend(
+  z.omit(computedDeadlineSchema, { alertsEnabled: true, projectId: true }),
+  {
+    isCompleted: z.boolean(),
+    project: projectSummarySchema,
+  },
+);
+
+const pendingDeadlineSchema = z.object({
+  type: z.enum(DEADLINE_TYPES),
+  title: z.string(),
+  reason: z.string(),
+});
+const deadlineNoteSchema = z.object({
+  kind: z.enum(['choose_role', 'no_statutory_deadline']),
+  text: z.string(),
+});
+
+/** GET, PUT and PATCH of a project, and POST /api/projects. */
+export const projectResponseSchema = z.object({
+  project: projectRecordSchema,
+  deadlines: z.array(deadlineViewSchema),
+  pendingDeadlines: z.array(pendingDeadlineSchema),
+  notes: z.array(deadlineNoteSchema),
+});
+
+type DashboardField = (typeof DASHBOARD_PROJECT_FIELDS)[number];
+const dashboardProjectSchema = z.pick(
+  projectRecordSchema,
+  Object.fromEntries(DASHBOARD_PROJECT_FIELDS.map((field) => [field, true])) as Record<DashboardField, true>,
+);
+
+const dashboardDeadlineSchema = z.object({
+  id: z.string(),
+  type: z.enum(DEADLINE_TYPES),
+  dueDate: localDate,
+  projectId: z.string(),
+  followingReminders: z.optional(z.number()),
+});
+
+export const dashboardResponseSchema = z.object({
+  projects: z.array(dashboardProjectSchema),
+  upcomingDeadlines: z.array(dashboardDeadlineSchema),
+  urgentDeadlines: z.number(),
+  lastAlertSentAt: z.nullable(instant),
+});
+
+const alertHistoryMessageSchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  state: z.enum(DELIVERY_STATES),
+  at: z.nullable(instant),
+  reason: z.nullable(z.string()),
+});
+
+const alertHistoryEntrySchema = z.object({
+  deadlineId: z.string(),
+  deadlineType: z.enum(DEADLINE_TYPES),
+  dueDate: localDate,
+  alertKey: z.enum(ALERT_KEYS),
+  state: z.enum(ALERT_HISTORY_STATES),
+  scheduledFor: instant,
+  sentAt: z.nullable(instant),
+  reason: z.nullable(z.string()),
+  messages: z.array(alertHistoryMessageSchema),
+});
+
+export const alertHistoryResponseSchema = z.object({ alerts: z.array(alertHistoryEntrySchema) });
+
+export const calendarFeedResponseSchema = z.object({ url: z.string() });
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+// Diagnostics (spec section 3, "Diagnostic shapes"): flags and public URLs, never a secret.
+export const twilioWebhookStatusSchema = z.object({
+  configured: z.boolean(),
+  accountSid: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  webhookUrls: z.object({
+    smsReply: z.string(),
+    smsStatus: z.nullable(z.string()),
+    voice: z.nullable(z.string()),
+  }),
+  setupInstructions: z.array(z.string()),
+});
+
+export const emailConfigStatusSchema = z.object({
+  configured: z.boolean(),
+  host: z.boolean(),
+  port: z.boolean(),
+  user: z.boolean(),
+  pass: z.boolean(),
+  details: z.record(z.string(), z.string()),
+});
+
+export const emailConnectionTestSchema = z.object({
+  success: z.boolean(),
+  details: z.record(z.string(), z.string()),
+  error: z.nullable(z.string()),
+});
+
+export const testSmsResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export const testEmailResultSchema = z.object({
+  email: z.string(),
+  success: z.boolean(),
+  message: z.string(),
+});
+export const generatedResetTokenSchema = z.object({
+  token: z.string(),
+  userEmail: z.string(),
+  message: z.string(),
+});
+
+// Plans and payments.
+export const subscriptionResponseSchema = z.object({
+  status: z.enum(['active', 'incomplete', 'pending']),
+  currentPlan: z.enum(TIERS),
+  clientSecret: z.nullable(z.string()),
+  publishableKey: z.nullable(z.string()),
+});
+
+export const cancelSubscriptionResponseSchema = z.object({ message: z.string(), currentPeriodEnd: instant });
+
+/** What POST /api/stripe/webhook did with an event (services/billing/handle-billing-event.ts). */
+export const BILLING_EVENT_OUTCOMES = [
+  'applied',
+  'stale',
+  'repeated',
+  'ignored',
+  'unknown-customer',
+  'unknown-subscription',
+] as const;
+export const billingEventReceiptSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(BILLING_EVENT_OUTCOMES),
+});
+
+const stripePriceSummarySchema = z.object({
+  id: z.string(),
+  amount: z.nullable(z.number()),
+  currency: z.string(),
+  interval: z.nullable(z.string()),
+});
+
+export const stripeTestResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  prices: z.object({
+    silver: z.nullable(stripePriceSummarySchema),
+    gold: z.nullable(stripePriceSummarySchema),
+  }),
+  details: z.object({ silverPriceId: z.boolean(), goldPriceId: z.boolean() }),
+});
+
+export const stripeConfigStatusSchema = z.object({
+  allConfigured: z.boolean(),
+  secretKey: z.boolean(),
+  publishableKey: z.boolean(),
+  webhookSecret: z.boolean(),
+  silverPriceId: z.boolean(),
+  goldPriceId: z.boolean(),
+  webhookUrl: z.string(),
+});
+
+export const stripeApiTestResponseSchema = z.object({ success: z.boolean(), details: z.string() });
+export const stripePriceTestResponseSchema = z.object({
+  success: z.boolean(),
+  silverValid: z.boolean(),
+  goldValid: z.boolean(),
+});
+export const stripeWebhookStatusSchema = z.object({ webhookConfigured: z.boolean(), webhookUrl: z.string() });
+
+// The SMS program.
+export const smsConfigSchema = z.object({
+  consentText: z.string(),
+  termsUrl: z.string(),
+  privacyUrl: z.string(),
+});
+export const smsOptInResultSchema = z.object({
+  success: z.boolean(),
+  smsSent: z.boolean(),
+  message: z.string(),
+});
+
+const smsConsentRecordSchema = z.object({
+  id: z.string(),
+  name: z.nullable(z.string()),
+  phone: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  timestamp: instant,
+  programType: z.enum(SMS_PROGRAM_TYPES),
+  frequency: z.string(),
+  termsUrl: z.string(),
+  privacyUrl: z.string(),
+  consentText: z.string(),
+  action: z.enum(CONSENT_ACTIONS),
+  source: z.enum(CONSENT_SOURCES),
+});
+
+export const smsConsentPageSchema = z.object({
+  consents: z.array(smsConsentRecordSchema),
+  nextCursor: z.nullable(z.string()),
+});
+
+/**
+ * The domain records stay interfaces (the engine and the stores build them field by field); these
+ * lines fail tsc the moment one of them and its schema above disagree on a field, either way.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Agree<T extends true> = T;
+export type DomainRecordsAgreeWithTheirSchemas = [
+  Agree<Same<z.output<typeof userSchema>, User>>,
+  Agree<Same<z.output<typeof projectRecordSchema>, Project>>,
+  Agree<Same<z.output<typeof projectSummarySchema>, ProjectSummary>>,
+  Agree<Same<z.output<typeof computedDeadlineSchema>, ComputedDeadline>>,
+  Agree<Same<z.output<typeof pendingDeadlineSchema>, PendingDeadline>>,
+  Agree<Same<z.output<typeof deadlineNoteSchema>, DeadlineNote>>,
+];
