@@ -96,6 +96,17 @@ export class AdminCredentialsRejected extends AppError {
   }
 }
 
+/**
+ * A signed-in user's current password, asked again before something that could take the account
+ * over (the diagnostic reset token): 403, not 401, because the session itself is fine.
+ */
+export class CurrentPasswordRejected extends AppError {
+  readonly status = 403;
+  constructor() {
+    super('Current password is incorrect');
+  }
+}
+
 /** A Twilio webhook whose signature does not prove it came from Twilio: 403, nothing is changed. */
 export class InvalidTwilioSignature extends AppError {
   readonly status = 403;
