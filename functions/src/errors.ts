@@ -152,6 +152,14 @@ export class WebhookNotConfigured extends AppError {
   }
 }
 
+/** A request sent to the API's own address instead of through CloudFront (http/cloudfront-only.ts). */
+export class NotThroughCloudFront extends AppError {
+  readonly status = 403;
+  constructor() {
+    super('Requests must come through the app’s address');
+  }
+}
+
 export class ForeignOrigin extends AppError {
   readonly status = 403;
   constructor() {
