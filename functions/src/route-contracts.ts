@@ -161,11 +161,11 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     success: 200,
   },
   'POST /api/test/generate-reset-token': {
-    summary: 'Diagnostics: a reset token for the signed-in user',
+    summary: 'Diagnostics: a reset token for the signed-in user, for their current password',
     auth: 'session',
     success: 200,
     body: generateResetTokenSchema,
-    example: { email: 'ana@coastal.example.com' },
+    example: { email: 'ana@coastal.example.com', currentPassword: 'Lien-Minder-2026' },
   },
   'POST /api/create-subscription': {
     summary: 'Start or change a paid plan',
