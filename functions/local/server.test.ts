@@ -193,6 +193,19 @@ describe('startLienMinder', () => {
     }
   });
 
+  it('refuses to start with a guessable admin password, before listening or loading a handler', async () => {
+    for (const password of ['admin', 'Password123456789!', 'adminadminadmin1', 'lienminder-admin-2026']) {
+      await expect(
+        startLienMinder({
+          port: 0,
+          inMemoryDatabase: true,
+          env: { ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: password },
+        }),
+        password,
+      ).rejects.toThrow(/^Invalid app secret from the environment: adminPassword /);
+    }
+  });
+
   it('refuses to start a second server in a process whose handlers already read the first one', async () => {
     await expect(startLienMinder({ port: 0, inMemoryDatabase: true })).rejects.toThrow(/own process/);
   });

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertAdminPasswordStrong } from '../src/app-secrets';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { log } from '../src/log';
 import type { LocalDynamoDb } from '../src/store/local-dynamodb';
@@ -74,6 +75,13 @@ export function dataDirDatabase(dataDir: string): { dbPath: string; accessKeyId:
 let serverStarted = false;
 
 export async function startLienMinder(options: LienMinderOptions = {}): Promise<RunningLienMinder> {
+  // Checked before anything starts: a guessable admin password keeps the server down, as it
+  // keeps a Lambda function down when read from the app secret.
+  const admin = { ...process.env, ...options.env };
+  assertAdminPasswordStrong('the environment', {
+    adminUsername: admin.ADMIN_USERNAME,
+    adminPassword: admin.ADMIN_PASSWORD,
+  });
   // Like a warm Lambda container, a loaded handler keeps the configuration it read (database
   // endpoint, public URL): a second server in the same process would silently use the first's.
   if (serverStarted) {

@@ -89,6 +89,28 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
     );
   });
 
+  it('refuses a guessable admin password, naming the rule and not the value', async () => {
+    extension.answers.push(
+      secretAnswer({ sessionSecret: 's'.repeat(40), adminUsername: 'ops', adminPassword: 'Admin2026!' }),
+    );
+    const failure = await appSecretsLoader(awsConfig())().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ConfigurationError);
+    expect((failure as Error).message).toBe(
+      'Invalid app secret from Secrets Manager: adminPassword must be at least 15 characters',
+    );
+
+    extension.answers.push(
+      secretAnswer({
+        sessionSecret: 's'.repeat(40),
+        adminUsername: 'ops',
+        adminPassword: 'changeme-123456789',
+      }),
+    );
+    await expect(appSecretsLoader(awsConfig())()).rejects.toThrow(
+      'Invalid app secret from Secrets Manager: adminPassword is a common password or built from common words and key runs',
+    );
+  });
+
   it('says so when nothing listens on the extension’s port', async () => {
     const elsewhere = createServer();
     await new Promise<void>((resolve) => elsewhere.listen(0, resolve));

@@ -4,6 +4,7 @@
  * locally plain environment variables.
  */
 import * as z from 'zod/mini';
+import { weakAdminPasswordReason } from './admin-password';
 import { type AppConfig, ConfigurationError, type Environment } from './config';
 import { oncePerColdStart, readSecretString, type SecretToRead } from './secrets-extension';
 
@@ -31,7 +32,23 @@ function parseSecrets(source: string, value: unknown): AppSecrets {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigurationError(`Invalid app secret from ${source}: ${problems.join('; ')}`);
   }
+  assertAdminPasswordStrong(source, result.data);
   return result.data;
+}
+
+/**
+ * A guessable admin password stops the function as a malformed setting does, rather than opening
+ * the consent log to whoever guesses it (admin-password.ts says what counts as weak).
+ */
+export function assertAdminPasswordStrong(
+  source: string,
+  { adminUsername, adminPassword }: Pick<AppSecrets, 'adminUsername' | 'adminPassword'>,
+): void {
+  if (adminPassword === undefined) return;
+  const reason = weakAdminPasswordReason(adminUsername ?? '', adminPassword);
+  if (reason !== null) {
+    throw new ConfigurationError(`Invalid app secret from ${source}: adminPassword ${reason}`);
+  }
 }
 
 const APP_SECRET: SecretToRead = { name: 'app secret', arnVariable: 'APP_SECRET_ARN' };

@@ -36,7 +36,7 @@ const environmentSchema = z.discriminatedUnion('RUNTIME', [
     STAGE: text(),
     /** Only the functions that read the secret receive it (routes.ts `access.secrets`). */
     APP_SECRET_ARN: optional,
-    /** Only the functions that tell the browser's address receive it (routes.ts `access.clientIp`). */
+    /** Every API function receives it: each request must prove it came through CloudFront (http/cloudfront-only.ts). */
     ORIGIN_VERIFY_SECRET_ARN: optional,
     /**
      * The AWS Parameters and Secrets Lambda Extension serves those secrets on this port (decision 007).

@@ -96,6 +96,17 @@ export class AdminCredentialsRejected extends AppError {
   }
 }
 
+/**
+ * A signed-in user's current password, asked again before something that could take the account
+ * over (the diagnostic reset token): 403, not 401, because the session itself is fine.
+ */
+export class CurrentPasswordRejected extends AppError {
+  readonly status = 403;
+  constructor() {
+    super('Current password is incorrect');
+  }
+}
+
 /** A Twilio webhook whose signature does not prove it came from Twilio: 403, nothing is changed. */
 export class InvalidTwilioSignature extends AppError {
   readonly status = 403;
@@ -155,6 +166,14 @@ export class WebhookNotConfigured extends AppError {
   readonly status = 503;
   constructor(provider: string) {
     super(`${provider} webhooks are not configured on this server.`);
+  }
+}
+
+/** A request sent to the API's own address instead of through CloudFront (http/cloudfront-only.ts). */
+export class NotThroughCloudFront extends AppError {
+  readonly status = 403;
+  constructor() {
+    super('Requests must come through the app’s address');
   }
 }
 

@@ -110,6 +110,8 @@ const openApiDocumentSchema = z.looseObject({
 
 const RATE_LIMITED =
   'Too many requests from this address (or for this account); Retry-After says when to try again';
+/** The three diagnostics that call Stripe's API share one per-user limit. */
+const STRIPE_CHECKS_LIMITED = 'Past the per-user limit of payment provider checks (`Retry-After`)';
 const NOT_YOURS = 'No such project, or not yours';
 
 const project = {
@@ -266,16 +268,16 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     success: ok(twilioWebhookStatusSchema),
   },
   'POST /api/test/generate-reset-token': {
-    summary: 'Diagnostics: a reset token for the signed-in user',
+    summary: 'Diagnostics: a reset token for the signed-in user, for their current password',
     auth: 'session',
     success: ok(generatedResetTokenSchema),
     refusals: {
-      403: 'Not your own account email',
+      403: 'Not your own account email, or not your current password',
       404: 'Diagnostics are off in this deployment',
       429: RATE_LIMITED,
     },
     body: generateResetTokenSchema,
-    example: { email: 'ana@coastal.example.com' },
+    example: { email: 'ana@coastal.example.com', currentPassword: 'Lien-Minder-2026' },
   },
   'POST /api/create-subscription': {
     summary: 'Start or change a paid plan',
@@ -312,6 +314,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     summary: 'Diagnostics: the payment setup',
     auth: 'session',
     success: ok(stripeTestResponseSchema),
+    refusals: { 429: STRIPE_CHECKS_LIMITED },
   },
   'GET /api/stripe/config-status': {
     summary: 'Diagnostics: payment settings',
@@ -322,11 +325,13 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     summary: "Diagnostics: the payment provider's API",
     auth: 'session',
     success: ok(stripeApiTestResponseSchema),
+    refusals: { 429: STRIPE_CHECKS_LIMITED },
   },
   'GET /api/stripe/price-test': {
     summary: "Diagnostics: the plans' prices",
     auth: 'session',
     success: ok(stripePriceTestResponseSchema),
+    refusals: { 429: STRIPE_CHECKS_LIMITED },
   },
   'GET /api/stripe/webhook-status': {
     summary: "Diagnostics: the Stripe webhook's settings",

@@ -20,11 +20,6 @@ export interface FunctionAccess {
   /** Read the app secret (session key, provider credentials). */
   secrets?: boolean;
   /**
-   * Tell the browser's address (rate limits, consent records): read the origin verification secret
-   * that proves a request came through CloudFront (http/client-ip.ts, docs/decisions/008).
-   */
-  clientIp?: boolean;
-  /**
    * Read and update alert delivery records, the `DELIVERY#` partitions alone (an IAM LeadingKeys
    * condition): how deliver-alert, which acts, records each provider's answer (docs/decisions/014).
    */
@@ -48,6 +43,11 @@ export interface FunctionDefinition {
   memoryMb?: number;
 }
 
+/**
+ * An HTTP route's function. Besides what `access` names, each reads the origin verification secret:
+ * every request must prove it came through CloudFront (http/cloudfront-only.ts, docs/decisions/021),
+ * which also lets http/client-ip.ts trust CloudFront's X-Forwarded-For entry (decision 008).
+ */
 export interface ApiFunctionDefinition extends FunctionDefinition {
   method: HttpMethod;
   /** API Gateway route path; `{id}` segments become `pathParameters`. */
@@ -58,12 +58,13 @@ export interface ApiFunctionDefinition extends FunctionDefinition {
 
 const session = { table: 'read', secrets: true } as const;
 const sessionWrites = { table: 'readwrite', secrets: true } as const;
-/** Rate-limited by the caller's address (sign-up, sign-in) or recording it with an SMS consent (projects). */
-const sessionWritesByAddress = { table: 'readwrite', secrets: true, clientIp: true } as const;
 /** Writes that hand emails or texts to DeliverMessages (test SMS, test email). */
 const sessionWritesWithMessages = { table: 'readwrite', secrets: true, messages: true } as const;
 // Written out rather than spread: esbuild keeps a top-level object spread (a getter could run), and
 // with it this whole list, in every bundle that imports MESSAGE_EVENTS from here (2.4 KB each).
+
+export const isApiFunction = (definition: FunctionDefinition): definition is ApiFunctionDefinition =>
+  'method' in definition;
 
 export const API_FUNCTIONS: ApiFunctionDefinition[] = [
   { name: 'Health', method: 'GET', path: '/api/health', entry: 'health', access: { table: 'read' } },
@@ -73,7 +74,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/auth/register',
     entry: 'auth/register',
-    access: sessionWritesByAddress,
+    access: sessionWrites,
     memoryMb: 512,
   },
   {
@@ -81,7 +82,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/auth/login',
     entry: 'auth/login',
-    access: sessionWritesByAddress,
+    access: sessionWrites,
     memoryMb: 512,
   },
   {
@@ -124,14 +125,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/projects',
     entry: 'projects/create-project',
-    access: sessionWritesByAddress,
+    access: sessionWrites,
   },
   {
     name: 'UpdateProject',
     method: 'PUT',
     path: '/api/projects/{id}',
     entry: 'projects/update-project',
-    access: sessionWritesByAddress,
+    access: sessionWrites,
   },
   {
     name: 'MarkDeadline',
@@ -152,7 +153,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/auth/forgot-password',
     entry: 'auth/forgot-password',
-    access: { table: 'readwrite', clientIp: true, messages: true },
+    access: { table: 'readwrite', messages: true },
   },
   {
     name: 'ValidateResetToken',
@@ -234,7 +235,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     access: { table: 'readwrite', secrets: true, messages: true },
     maxBodyBytes: STRIPE_EVENT_MAX_BODY_BYTES,
   },
-  { name: 'StripeTest', method: 'GET', path: '/api/stripe/test', entry: 'stripe/test', access: session },
+  {
+    name: 'StripeTest',
+    method: 'GET',
+    path: '/api/stripe/test',
+    entry: 'stripe/test',
+    // Writes: each call is counted for the user (diagnostic-limits.ts).
+    access: sessionWrites,
+  },
   {
     name: 'StripeConfigStatus',
     method: 'GET',
@@ -247,14 +255,16 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'GET',
     path: '/api/stripe/api-test',
     entry: 'stripe/api-test',
-    access: session,
+    // Writes: each call is counted for the user (diagnostic-limits.ts).
+    access: sessionWrites,
   },
   {
     name: 'StripePriceTest',
     method: 'GET',
     path: '/api/stripe/price-test',
     entry: 'stripe/price-test',
-    access: session,
+    // Writes: each call is counted for the user (diagnostic-limits.ts).
+    access: sessionWrites,
   },
   {
     name: 'StripeWebhookStatus',
@@ -270,7 +280,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/sms/opt-in',
     entry: 'sms/opt-in',
     // Records the consent with the browser's address, and hands the confirmation text over.
-    access: { table: 'readwrite', clientIp: true, messages: true },
+    access: { table: 'readwrite', messages: true },
   },
   {
     name: 'SmsIncoming',
@@ -278,7 +288,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/sms/incoming',
     entry: 'sms/incoming',
     // The address and user agent of the webhook call are kept with a keyword's consent record.
-    access: { table: 'readwrite', secrets: true, clientIp: true },
+    access: { table: 'readwrite', secrets: true },
   },
   {
     name: 'ListSmsConsents',
@@ -286,7 +296,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/sms/admin/consents',
     entry: 'sms/admin-consents',
     // Writes: failed sign-ins are counted per address.
-    access: { table: 'readwrite', secrets: true, clientIp: true },
+    access: { table: 'readwrite', secrets: true },
   },
   {
     name: 'CreateCalendarFeed',
@@ -309,7 +319,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/calendar/{token}',
     entry: 'calendar/get-feed',
     // No session (a calendar app has none); writes: fetches are counted per address.
-    access: { table: 'readwrite', clientIp: true },
+    access: { table: 'readwrite' },
   },
   // What every route accepts, from the shared schemas (route-contracts.ts).
   { name: 'OpenApi', method: 'GET', path: '/api/openapi.json', entry: 'openapi', access: {} },

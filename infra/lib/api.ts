@@ -70,6 +70,10 @@ export class Api extends Construct {
         timeout: Duration.seconds(10),
       });
       grantAccess(handler.function, definition.access, props);
+      // Every route refuses a request that did not come through CloudFront (docs/decisions/021).
+      for (const [name, value] of Object.entries(props.originVerify.grantRead(handler.function))) {
+        handler.function.addEnvironment(name, value);
+      }
       const routes = this.httpApi.addRoutes({
         path: definition.path,
         methods: [HttpMethod[definition.method]],

@@ -34,7 +34,6 @@ export function grantAccess(fn: LambdaFunction, access: FunctionAccess, grants: 
   if (access.table) Object.assign(environment, grants.data.grantTable(fn, access.table));
   if (access.deliveryRecords) Object.assign(environment, grants.data.grantDeliveryRecords(fn));
   if (access.secrets) Object.assign(environment, grants.secret.grantRead(fn));
-  if (access.clientIp) Object.assign(environment, grants.originVerify.grantRead(fn));
   if (access.scheduler) Object.assign(environment, grants.alerts.grantScheduling(fn));
   if (access.email) Object.assign(environment, grants.alerts.grantEmail(fn));
   if (access.messages) grants.alerts.grantMessageDispatch(fn);

@@ -1,4 +1,4 @@
-import type { FunctionDefinition } from '@lienminder/functions/routes';
+import { type FunctionDefinition, isApiFunction } from '@lienminder/functions/routes';
 import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -25,7 +25,8 @@ export interface HandlerFunctionProps {
  * One Lambda function for one manifest entry (functions/src/routes.ts): its own log group with a
  * retention period, JSON logs, and its own role that starts with nothing but writing to that log
  * group — every other permission is granted from the entry's `access` (function-access.ts). An
- * entry that reads a secret also gets the Parameters and Secrets extension it reads it through.
+ * entry that reads a secret (the app secret, or as every API route does the origin verification
+ * secret) also gets the Parameters and Secrets extension it reads it through.
  */
 export class HandlerFunction extends Construct {
   readonly definition: FunctionDefinition;
@@ -68,7 +69,7 @@ export class HandlerFunction extends Construct {
       loggingFormat: LoggingFormat.JSON,
       bundling: nodejsBundling(),
       paramsAndSecrets:
-        definition.access.secrets || definition.access.clientIp ? secretsExtension() : undefined,
+        definition.access.secrets || isApiFunction(definition) ? secretsExtension() : undefined,
       depsLockFilePath: LOCK_FILE,
       projectRoot: REPO_ROOT,
       description: `LienMinder ${config.stage}: ${definition.name} (functions/src/handlers/${definition.entry}.ts)`,

@@ -5,6 +5,7 @@ import { Alerts } from './alerts';
 import { Api } from './api';
 import { AppSecret } from './app-secret';
 import { Data } from './data';
+import { EdgeFirewall } from './edge-firewall';
 import type { HandlerFunction } from './handler-function';
 import { Operations } from './operations';
 import { OriginVerifySecret } from './origin-verify-secret';
@@ -15,7 +16,7 @@ export interface LienMinderStackProps extends StackProps {
   config: StageConfig;
 }
 
-/** One stack per stage: data, secrets, alert delivery, the table's stream readers, the API, the site and its alarms. */
+/** One stack per stage: data, secrets, alert delivery, the table's stream readers, the API, its firewall, the site and its alarms. */
 export class LienMinderStack extends Stack {
   readonly data: Data;
   readonly secret: AppSecret;
@@ -23,6 +24,7 @@ export class LienMinderStack extends Stack {
   readonly alerts: Alerts;
   readonly alertStreams: AlertStreams;
   readonly api: Api;
+  readonly firewall: EdgeFirewall;
   readonly web: Web;
   /** Every LienMinder function (CDK's own helper functions excluded). */
   readonly handlers: HandlerFunction[];
@@ -38,7 +40,13 @@ export class LienMinderStack extends Stack {
     this.alerts = new Alerts(this, 'Alerts', { config, ...grants });
     this.alertStreams = new AlertStreams(this, 'AlertStreams', { config, ...grants, alerts: this.alerts });
     this.api = new Api(this, 'Api', { config, ...grants, alerts: this.alerts });
-    this.web = new Web(this, 'Web', { config, httpApi: this.api.httpApi, originVerify: this.originVerify });
+    this.firewall = new EdgeFirewall(this, 'EdgeFirewall', config);
+    this.web = new Web(this, 'Web', {
+      config,
+      httpApi: this.api.httpApi,
+      originVerify: this.originVerify,
+      firewall: this.firewall,
+    });
 
     this.handlers = [
       ...this.api.functions,

@@ -39,11 +39,21 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/calendar/{token}',
 ];
 
+/**
+ * Signed webhooks: Twilio and Stripe post from a few shared addresses, and Twilio does not retry a
+ * STOP answered 429. A low limit of the route's own would be shared with everyone who sends junk
+ * there, so a trickle from a couple of addresses could crowd the STOPs out; they keep the stage's
+ * limit instead. Per-address limits are WAF's, at CloudFront (edge-firewall.ts), and each handler
+ * checks the signature before it reads or counts anything.
+ */
+export const WEBHOOK_ROUTES: readonly string[] = ['POST /api/stripe/webhook', 'POST /sms/incoming'];
+
 export const routeKeyOf = (definition: Pick<ApiFunctionDefinition, 'method' | 'path'>) =>
   `${definition.method} ${definition.path}`;
 
 export function throttleOf(routeKey: string): Throttle {
   if (routeKey === HEALTH_ROUTE) return HEALTH_THROTTLE;
+  if (WEBHOOK_ROUTES.includes(routeKey)) return SIGNED_IN_THROTTLE;
   return PUBLIC_ROUTES.includes(routeKey) ? PUBLIC_THROTTLE : SIGNED_IN_THROTTLE;
 }
 
@@ -52,7 +62,7 @@ export function routeSettings(
   routes: readonly ApiFunctionDefinition[],
 ): Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> {
   const keys = routes.map(routeKeyOf);
-  const unknown = [HEALTH_ROUTE, ...PUBLIC_ROUTES].filter((key) => !keys.includes(key));
+  const unknown = [HEALTH_ROUTE, ...PUBLIC_ROUTES, ...WEBHOOK_ROUTES].filter((key) => !keys.includes(key));
   if (unknown.length > 0) throw new Error(`Throttled routes that do not exist: ${unknown.join(', ')}`);
   return Object.fromEntries(
     keys

@@ -41,6 +41,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { EdgeFirewall } from './edge-firewall';
 import type { OriginVerifySecret } from './origin-verify-secret';
 import type { StageConfig } from './stage-config';
 
@@ -87,6 +88,8 @@ export interface WebProps {
   config: StageConfig;
   httpApi: HttpApi;
   originVerify: OriginVerifySecret;
+  /** The per-address rate rules every request passes (edge-firewall.ts). */
+  firewall: EdgeFirewall;
 }
 
 /** The site: a private bucket holding the built app, and CloudFront in front of it and of the API. */
@@ -144,8 +147,9 @@ export class Web extends Construct {
       origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint)), {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         // The API's execute-api address is public too: this tells the functions a request came
-        // through here, so its X-Forwarded-For can be trusted (functions/src/http/client-ip.ts).
-        // CloudFront overwrites a header of the same name sent by the viewer.
+        // through here (and past the WAF's rate rules); without it they refuse the request
+        // (functions/src/http/cloudfront-only.ts), and with it X-Forwarded-For can be trusted
+        // (client-ip.ts). CloudFront overwrites a header of the same name sent by the viewer.
         customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify.headerValue },
       }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -162,6 +166,7 @@ export class Web extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `LienMinder ${config.stage}`,
+      webAclId: props.firewall.webAcl.attrArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -244,11 +249,6 @@ export class Web extends Construct {
     acknowledge(
       'AwsSolutions-CFR1',
       'Customers are contractors anywhere in the US working on Florida projects; there is no country to block.',
-    );
-    acknowledge(
-      'AwsSolutions-CFR2',
-      'AWS WAF costs about $6/month at rest for this one distribution; the API stage is throttled and the app ' +
-        'rate-limits logins, registrations and webhook senders itself.',
     );
     acknowledge(
       'AwsSolutions-CFR3',

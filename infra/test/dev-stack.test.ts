@@ -5,6 +5,7 @@ import './dev-stack/alerts';
 import './dev-stack/streams';
 import './dev-stack/api';
 import './dev-stack/web';
+import './dev-stack/firewall';
 import './dev-stack/operations';
 import './dev-stack/acknowledgements';
 

@@ -1,25 +1,35 @@
 /**
  * The deployed bundle, run: the Health function built with the stack's esbuild settings (module
  * substitutions included: credentials from the environment, no event streams, no endpoint cache)
- * and imported by a fresh `node` the way Lambda loads it, answers a real DynamoDB read. A size
+ * and imported by a fresh `node` the way Lambda loads it, checks CloudFront's origin header against
+ * the secret it reads through the secrets extension (a stand-in), and answers a real DynamoDB read. A size
  * trim that broke the SDK at run time would pass every other test; this one would fail.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { ORIGIN_VERIFY_HEADER } from '@lienminder/functions/origin-verify-header';
 import { API_FUNCTIONS } from '@lienminder/functions/routes';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';
 import { ensureTable } from '../../functions/local/table';
 import { LOCAL_DYNAMODB_REGION } from '../../functions/src/store/local-dynamodb';
+import {
+  secretStringAnswer,
+  useSecretsExtensionStandIn,
+} from '../../functions/test/secrets-extension-stand-in';
 import { esbuildBuildOptions } from '../lib/lambda-bundling';
 import { handlerEntryFile } from '../lib/paths';
 import { must } from './synth';
 
 const outdir = mkdtempSync(join(tmpdir(), 'lienminder-bundle-run-'));
+const extension = useSecretsExtensionStandIn();
+const ORIGIN_VERIFY_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:OriginVerify-AbCdEf';
+const ORIGIN_VERIFY_VALUE = 'origin-verify-value-for-the-bundle-run-0123456789';
 let engine: Awaited<ReturnType<typeof startDynamoDbLocal>>;
 
 beforeAll(async () => {
@@ -45,13 +55,15 @@ it('the bundled Health function reads the table through the bundled SDK', async 
     routeKey: 'GET /api/health',
     rawPath: '/api/health',
     rawQueryString: '',
-    headers: {},
+    headers: { [ORIGIN_VERIFY_HEADER]: ORIGIN_VERIFY_VALUE },
     requestContext: { http: { method: 'GET', path: '/api/health', sourceIp: '203.0.113.9' } },
     isBase64Encoded: false,
   };
   const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)});
     console.log(JSON.stringify(await handler(${JSON.stringify(event)}, {})));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+  extension.answers.push(secretStringAnswer(ORIGIN_VERIFY_ARN, ORIGIN_VERIFY_VALUE));
+  // Not spawnSync: the extension stand-in answers from this process meanwhile.
+  const run = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     encoding: 'utf8',
     env: {
       PATH: process.env.PATH,
@@ -66,6 +78,9 @@ it('the bundled Health function reads the table through the bundled SDK', async 
       AWS_REGION: LOCAL_DYNAMODB_REGION,
       AWS_ACCESS_KEY_ID: engine.accessKeyId,
       AWS_SECRET_ACCESS_KEY: 'bundletest',
+      ORIGIN_VERIFY_SECRET_ARN: ORIGIN_VERIFY_ARN,
+      AWS_SESSION_TOKEN: 'bundle-run-session-token',
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extension.port),
     },
   });
   expect(run.stderr).not.toMatch(/Error/);
@@ -75,4 +90,5 @@ it('the bundled Health function reads the table through the bundled SDK', async 
   };
   expect(result.statusCode).toBe(200);
   expect(JSON.parse(result.body)).toEqual({ status: 'ok' });
+  expect(extension.requests).toHaveLength(1);
 }, 60_000);

@@ -7,8 +7,8 @@ import type { Part } from './scope';
 export const appSecrets: Part<() => Promise<AppSecrets>> = { build: (use) => appSecretsLoader(use(config)) };
 
 /**
- * The value CloudFront sends in the origin verification header (http/origin-verify-header.ts), for
- * the functions with `access.clientIp`. It exists only in AWS: locally nothing stands in front.
+ * The value CloudFront sends in the origin verification header (http/origin-verify-header.ts), read
+ * by every API function (http/cloudfront-only.ts). It exists only in AWS: locally nothing stands in front.
  */
 export const originVerifyValue: Part<() => Promise<string>> = {
   build: (use) => {

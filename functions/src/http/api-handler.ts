@@ -1,12 +1,14 @@
 /**
- * The wrapper every API handler uses: errors become the DESIGN.md section 6 JSON body, foreign
- * origins are refused for writes, and the JSON body is size-checked and parsed before the route runs.
+ * The wrapper every API handler uses: errors become the DESIGN.md section 6 JSON body, a request
+ * that did not come through CloudFront is refused, foreign origins are refused for writes, and the
+ * JSON body is size-checked and parsed before the route runs.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { config } from '../composition/runtime';
 import { use } from '../composition/scope';
 import { type ApiEvent, type ApiRequest, toApiRequest } from './api-request';
+import { cloudFrontOnly } from './cloudfront-only';
 import { errorResponses } from './error-responses';
 import { jsonBody } from './json-body';
 import { type ApiResponse, toHttpResult } from './responses';
@@ -20,6 +22,7 @@ const publicOrigin = async () => use(config).publicUrl.origin;
 export function apiHandler(route: Route, options: { maxBodyBytes?: number } = {}) {
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
     .use(errorResponses())
+    .use(cloudFrontOnly())
     .use(sameOriginWrites(publicOrigin))
     .use(jsonBody(options.maxBodyBytes))
     .handler(async (event) => {

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import { config } from '../composition/runtime';
 import { use } from '../composition/scope';
 import { originVerifyValue } from '../composition/secrets';
 import type { AppConfig } from '../config';
 import type { ApiRequest } from './api-request';
+import { sameOriginVerifyValue } from './cloudfront-only';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';
 
 /**
@@ -32,7 +32,7 @@ export async function clientIpFrom(
   const { sourceIp } = request;
   if (runtime !== 'aws') return sourceIp;
   const sent = request.headers[ORIGIN_VERIFY_HEADER.toLowerCase()];
-  if (sent === undefined || !sameValue(sent, await expectedOriginVerifyValue())) return sourceIp;
+  if (sent === undefined || !sameOriginVerifyValue(sent, await expectedOriginVerifyValue())) return sourceIp;
   const hops = (request.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((hop) => hop.trim())
@@ -41,14 +41,7 @@ export async function clientIpFrom(
   return hops.at(-1) ?? sourceIp;
 }
 
-/** In constant time, so response times do not reveal how much of a guess was right. */
-function sameValue(sent: string, expected: string): boolean {
-  const given = Buffer.from(sent);
-  const wanted = Buffer.from(expected);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
-
-/** The browser's address, for handlers of functions with `access.clientIp` (routes.ts). */
+/** The browser's address, for the handlers that limit or record by it. */
 export function clientIp(request: ApiRequest): Promise<string> {
   return clientIpFrom(request, use(config).runtime, use(originVerifyValue));
 }

@@ -17,4 +17,10 @@ export interface RateLimiter {
   hit(rule: RateLimit, key: string): Promise<RateLimitVerdict>;
   /** Whether `key` is within the limit, without counting an attempt (limits that count failures only). */
   check(rule: RateLimit, key: string): Promise<RateLimitVerdict>;
+  /**
+   * Takes back one attempt `hit` counted in the current window, never below zero: for limits that
+   * count every attempt before checking it, so that parallel attempts cannot all pass, but keep
+   * only the failures.
+   */
+  release(rule: RateLimit, key: string): Promise<void>;
 }

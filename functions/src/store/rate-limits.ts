@@ -3,6 +3,7 @@
  * through TTL. TTL deletion runs late (and never in DynamoDB Local), which is harmless here: an old
  * window's item is simply never read again.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '#ports/clock';
 import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
@@ -48,6 +49,24 @@ export function dynamoRateLimiter(
       );
       const attempts = Number(answer.Item?.attempts ?? 0);
       return { allowed: attempts < rule.limit, retryAfterSeconds };
+    },
+
+    async release(rule, key) {
+      const { key: itemKey } = windowOf(rule, key);
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: itemKey,
+            UpdateExpression: 'ADD attempts :minusOne',
+            // A window that has just ended left nothing to take back (and no item is created).
+            ConditionExpression: 'attempts > :zero',
+            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
     },
   };
 }

@@ -14,6 +14,9 @@ import { handler as deliverAlert } from '../../src/handlers/alerts/deliver-alert
 import { handler as sendAlert } from '../../src/handlers/alerts/send-alert';
 import { AlertUndelivered } from '../../src/services/alerts/deliver-alert';
 import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
+import { dynamoDeliveryLedger } from '../../src/store/delivery-records';
+import { createTableClient } from '../../src/store/table-client';
+import { setPhoneStatus } from '../phone-statuses';
 import { type AlertHarness, FROM_ADDRESS, startAlertHarness } from './harness';
 
 let harness: AlertHarness;
@@ -137,4 +140,59 @@ it('a delivery that failed outright is retried by Lambda alone: send-alert never
     outcome: { status: 'ignored', reason: 'already_done' },
     messages: [],
   });
+});
+
+it("records and logs a provider's refusal in its own words, with the recipient's number and address masked", async () => {
+  const user = await harness.user('silver', 'owner@coastal.example.com');
+  const payload = await projectWithAlert(user, {
+    smsAlerts: true,
+    alertPhone: '3055550101',
+    alertPhoneConsent: true,
+  });
+  await setPhoneStatus(harness.app.config, '+13055550101', 'opted_in', harness.clock.now());
+  harness.ses
+    .on(SendEmailCommand)
+    .rejectsOnce(
+      Object.assign(
+        new Error(
+          'Email address is not verified. The following identities failed the check in region US-EAST-1: owner@coastal.example.com',
+        ),
+        { name: 'MessageRejected' },
+      ),
+    );
+  // Twilio's words for a number it will not text, as twilio-texter.ts reports them.
+  harness.textRefusals.push(
+    new Error(
+      'Twilio refused the message (HTTP 400, code 21610): Attempt to send to unsubscribed recipient +13055550101',
+    ),
+  );
+  const order = await sendAlert(payload);
+  expect(order.outcome).toMatchObject({ status: 'sent', emails: 1, texts: 1 });
+
+  const failure = await deliverAlert(asDestinationEvent(order)).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(AlertUndelivered);
+  const ledger = dynamoDeliveryLedger(createTableClient(harness.app.config), harness.app.config.tableName);
+  const records = await ledger.getAll(
+    order.messages.map((message) => ({
+      userId: payload.userId,
+      projectId: payload.projectId,
+      deadlineId: payload.deadlineId,
+      alertKey: payload.alertKey,
+      channel: message.channel,
+      to: message.to,
+    })),
+  );
+  // The alert history shows these reasons.
+  expect(records.map((record) => record.reason).sort()).toEqual([
+    'Email address is not verified. The following identities failed the check in region US-EAST-1: o***@coastal.example.com',
+    'Twilio refused the message (HTTP 400, code 21610): Attempt to send to unsubscribed recipient ***0101',
+  ]);
+  const everythingSaid = [
+    (failure as Error).message,
+    (failure as Error).stack,
+    JSON.stringify(loggedErrors()),
+  ].join('\n');
+  expect(everythingSaid).toContain('unsubscribed recipient ***0101');
+  expect(everythingSaid).toContain('US-EAST-1: o***@coastal.example.com');
+  expect(everythingSaid).not.toMatch(/3055550101|owner@coastal/);
 });

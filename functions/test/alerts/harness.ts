@@ -50,6 +50,8 @@ export async function startAlertHarness(now: string) {
   scheduler.onAnyCommand().resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
   const texts: OutgoingSms[] = [];
+  /** Refusals the fake Twilio answers the next texts with, first in, first out. */
+  const textRefusals: Error[] = [];
   const clock = new TestClock(new Date(now));
   let nextId = 0;
   const app: App = createApp({
@@ -62,6 +64,8 @@ export async function startAlertHarness(now: string) {
       mailer: sesMailer(new SESClient({ region, credentials }), FROM_ADDRESS),
       texter: {
         async send(sms) {
+          const refusal = textRefusals.shift();
+          if (refusal) throw refusal;
           texts.push(sms);
           return `SM${String(texts.length).padStart(32, '0')}`;
         },
@@ -80,6 +84,7 @@ export async function startAlertHarness(now: string) {
     scheduler,
     ses,
     texts,
+    textRefusals,
 
     async user(tier: Tier, email = `owner${++users}@example.com`): Promise<StoredUser> {
       const user: StoredUser = {

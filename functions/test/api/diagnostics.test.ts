@@ -9,7 +9,7 @@ import { NOT_YOUR_EMAIL } from '#services/diagnostics/test-email';
 import { NOT_YOUR_PHONE, OUTSIDE_SMS_HOURS } from '#services/diagnostics/test-sms';
 import type { StoredOutboxMessage } from '../../src/store/outbox';
 import { setPhoneStatus } from '../phone-statuses';
-import { call, projectBody, signUp, startTestApi, type TestApi } from './support';
+import { call, PASSWORD, projectBody, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -205,9 +205,12 @@ describe('status endpoints', () => {
 });
 
 describe('POST /api/test/generate-reset-token', () => {
-  it('gives a working reset token for the signed-in user’s own email only', async () => {
+  it('gives a working reset token for the signed-in user’s own email and current password only', async () => {
     const { email, session } = await signUp(api);
-    const response = await call('POST', '/api/test/generate-reset-token', { session, body: { email } });
+    const response = await call('POST', '/api/test/generate-reset-token', {
+      session,
+      body: { email, currentPassword: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const { token, userEmail, message } = response.json<{
       token: string;
@@ -221,9 +224,26 @@ describe('POST /api/test/generate-reset-token', () => {
     const other = await signUp(api);
     const foreign = await call('POST', '/api/test/generate-reset-token', {
       session,
-      body: { email: other.email },
+      body: { email: other.email, currentPassword: PASSWORD },
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.body).not.toContain('token"');
+  });
+
+  it('gives a stolen session no token: without the current password, or with a wrong one, nothing is issued', async () => {
+    const { email, session } = await signUp(api);
+    const without = await call('POST', '/api/test/generate-reset-token', { session, body: { email } });
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({
+      errors: [{ path: 'currentPassword', message: 'Password is required' }],
+    });
+
+    const wrong = await call('POST', '/api/test/generate-reset-token', {
+      session,
+      body: { email, currentPassword: 'Not-The-Password-1' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: 'Current password is incorrect', errors: [] });
+    expect(wrong.body).not.toContain('token"');
   });
 });

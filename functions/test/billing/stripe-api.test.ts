@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scryptPasswordHasher } from '#services/auth/passwords';
 import { STRIPE_API_VERSION } from '#services/billing/billing-event';
+import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_STRIPE_CHECKS } from '#services/diagnostics/diagnostic-limits';
 import { createApp, setAppForTests } from '../../src/app';
 import { call, type SignedUpUser, signUp, type TestApi, TestClock } from '../api/support';
 import { useTestEnvironment } from '../dynamodb';
@@ -489,6 +490,30 @@ describe('payment diagnostics under /api/stripe/', () => {
     expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /v1/balance',
     ]);
+  });
+
+  it('that call Stripe are limited per user: past the limit 429 and no request to Stripe; another user is not affected', async () => {
+    const who = await signUp(api);
+    const balance = { body: { object: 'balance', livemode: false, available: [], pending: [] } };
+    for (let check = 0; check < DIAGNOSTIC_RATE_LIMITS.stripeCheck.limit; check++) {
+      stripe.answer(balance);
+      const response = await call('GET', '/api/stripe/api-test', { session: who.session });
+      expect(response.statusCode).toBe(200);
+    }
+    // One limit for the three checks that call Stripe: the other two pages are refused as well.
+    const paths = ['api-test', 'test', 'price-test'];
+    stripe.reset();
+    for (const path of paths) {
+      const refused = await call('GET', `/api/stripe/${path}`, { session: who.session });
+      expect(refused.statusCode, path).toBe(429);
+      expect(refused.json()).toEqual({ message: TOO_MANY_STRIPE_CHECKS, errors: [] });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(stripe.requests).toEqual([]);
+
+    const other = await signUp(api);
+    stripe.answer(balance);
+    expect((await call('GET', '/api/stripe/api-test', { session: other.session })).statusCode).toBe(200);
   });
 
   it('are for signed-in users only', async () => {

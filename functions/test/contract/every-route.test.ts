@@ -15,7 +15,7 @@ const SETTINGS = {
   TWILIO_AUTH_TOKEN: 'twilio_auth_token_fake_0123456789',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
   ADMIN_USERNAME: 'consent-admin',
-  ADMIN_PASSWORD: 'Consent-Admin-2026',
+  ADMIN_PASSWORD: 'Ledger-Harbor-Tulip-58',
 };
 
 /** The status classes each route answered with: '2' for success, '4' for a refusal. */

@@ -121,11 +121,11 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   await expectStatus(400, 'POST', '/api/auth/forgot-password', { body: { email: 'not an email' } });
   const generated = await expectStatus(200, 'POST', '/api/test/generate-reset-token', {
     session: ana.session,
-    body: { email: ana.email },
+    body: { email: ana.email, currentPassword: JOURNEY_PASSWORD },
   });
   await expectStatus(403, 'POST', '/api/test/generate-reset-token', {
     session: ana.session,
-    body: { email: 'someone.else@example.com' },
+    body: { email: ana.email, currentPassword: 'Not-Her-Password-1' },
   });
   const { token } = json<{ token: string }>(generated);
   await expectStatus(200, 'POST', '/api/auth/validate-reset-token', { body: { token } });

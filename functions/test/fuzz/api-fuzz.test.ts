@@ -102,7 +102,7 @@ beforeAll(async () => {
     webRoot,
     env: {
       ADMIN_USERNAME: 'fuzz-admin',
-      ADMIN_PASSWORD: 'fuzz-admin-password-fake',
+      ADMIN_PASSWORD: 'fuzz-fake-consent-log-4Tn8Wp2k',
       TWILIO_AUTH_TOKEN: 'fuzz-twilio-token-fake',
       // Configured, so that the webhook answers a bad signature rather than "not configured" (503).
       STRIPE_WEBHOOK_SECRET: 'whsec_fuzz_fake',

@@ -6,7 +6,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsentRecord } from '#ports/consent-log';
-import { ADMIN_CONSENTS_PAGE_SIZE, ADMIN_FAILURE_RATE_LIMIT } from '#services/sms/admin-consents';
+import {
+  ADMIN_ACCOUNT_FAILURE_RATE_LIMIT,
+  ADMIN_CONSENTS_PAGE_SIZE,
+  ADMIN_FAILURE_RATE_LIMIT,
+} from '#services/sms/admin-consents';
 import { setAppForTests } from '../../src/app';
 import { dynamoConsentLog } from '../../src/store/consent-log';
 import { createDocumentClient } from '../../src/store/document-client';
@@ -99,6 +103,36 @@ describe('credentials', () => {
     // The window ends: the address may try again.
     api.clock.advanceSeconds(ADMIN_FAILURE_RATE_LIMIT.windowSeconds);
     expect((await list(basic(USERNAME, PASSWORD))).statusCode).toBe(200);
+  });
+
+  it('counts guesses sent all at once before checking any: of 40 in parallel from one address only the limit get 401, the rest 429', async () => {
+    // An hour of its own: the account's counter is not shared with this file's other tests.
+    api.clock.set('2026-11-24T03:00:00.000Z');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, guess) => list(basic(USERNAME, `parallel-guess-${guess}`))),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(ADMIN_FAILURE_RATE_LIMIT.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - ADMIN_FAILURE_RATE_LIMIT.limit);
+    expect((await list(basic(USERNAME, PASSWORD))).statusCode).toBe(429);
+  });
+
+  it('limits the account across addresses: of 40 guesses at once from 40 addresses only the account limit get 401', async () => {
+    api.clock.set('2026-11-24T05:00:00.000Z');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, guess) =>
+        list(basic(USERNAME, `spread-guess-${guess}`), { from: `198.51.100.${guess + 1}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(ADMIN_ACCOUNT_FAILURE_RATE_LIMIT.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      40 - ADMIN_ACCOUNT_FAILURE_RATE_LIMIT.limit,
+    );
+    // A fresh address is refused too until the account's window ends.
+    expect((await list(basic(USERNAME, PASSWORD), { from: '198.51.100.200' })).statusCode).toBe(429);
+    api.clock.advanceSeconds(ADMIN_ACCOUNT_FAILURE_RATE_LIMIT.windowSeconds);
+    expect((await list(basic(USERNAME, PASSWORD), { from: '198.51.100.200' })).statusCode).toBe(200);
   });
 
   it('does not count successful requests: an admin can page through many', async () => {

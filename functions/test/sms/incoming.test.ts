@@ -4,10 +4,12 @@
  * package's own code, every keyword in several casings, TwiML replies, and what the consent log and
  * the phone status hold afterwards.
  */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from '#services/sms/keywords';
 import { PROGRAM_TEXTS } from '#services/sms/program-texts';
 import { setAppForTests } from '../../src/app';
+import { createDocumentClient } from '../../src/store/document-client';
 import { startTestApi, type TestApi } from '../api/support';
 import { setPhoneStatus } from '../phone-statuses';
 import {
@@ -252,5 +254,32 @@ describe('signature', () => {
 
   it('accepts the signature Twilio computes for the public URL', async () => {
     expect((await textFrom(PHONE, 'STOP')).statusCode).toBe(200);
+  });
+});
+
+describe('junk sent to the webhook', () => {
+  it('is refused on its signature before anything is counted or written, so it cannot use up what a signed STOP needs', async () => {
+    // A trickle of unsigned and forged posts from one address, carrying the victim's number.
+    for (let junk = 0; junk < 40; junk++) {
+      const response = await textFrom(PHONE, 'START', {
+        signature: junk % 2 === 0 ? null : 'Zm9yZ2VkLXNpZ25hdHVyZQ==',
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const counters = await createDocumentClient(api.app.config).send(
+      new ScanCommand({
+        TableName: api.app.config.tableName,
+        FilterExpression: 'begins_with(pk, :rate)',
+        ExpressionAttributeValues: { ':rate': 'RATE#' },
+      }),
+    );
+    expect(counters.Items).toEqual([]);
+    expect(await consentRecords(api.app, PHONE)).toEqual([]);
+
+    // Twilio's signed STOP from the same address goes through at once.
+    const stop = await textFrom(PHONE, 'STOP');
+    expect(stop.statusCode).toBe(200);
+    expect(twimlMessage(stop.body)).toBe(PROGRAM_TEXTS.optedOut);
+    expect(await status()).toBe('opted_out');
   });
 });

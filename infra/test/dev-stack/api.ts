@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { ALERT_FUNCTIONS, API_FUNCTIONS, STREAM_FUNCTIONS } from '@lienminder/functions/routes';
+import {
+  ALERT_FUNCTIONS,
+  API_FUNCTIONS,
+  isApiFunction,
+  STREAM_FUNCTIONS,
+} from '@lienminder/functions/routes';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../functions/src/config';
 import { OPERATOR_SECRET_FIELDS } from '../../lib/app-secret';
@@ -33,7 +38,7 @@ const SECRETS_EXTENSION_SETTINGS = [
   'SSM_PARAMETER_STORE_TTL',
 ];
 const readsASecret = (handler: HandlerFunction) =>
-  handler.definition.access.secrets === true || handler.definition.access.clientIp === true;
+  handler.definition.access.secrets === true || isApiFunction(handler.definition);
 const TABLE_WRITES = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
@@ -76,7 +81,7 @@ describe('HTTP API', () => {
     expect(format).toMatchObject({ status: '$context.status', routeKey: '$context.routeKey' });
   });
 
-  it('gives the health check and every route a stranger can call lower limits of their own than the signed-in API', () => {
+  it('gives the health check and every route a stranger can call lower limits of their own than the signed-in API, but the signed webhooks, whose senders share addresses', () => {
     const stage = must(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Stage')[0], 'API stage');
     const expected: Record<string, unknown> = {
       'GET /api/health': { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 },
@@ -86,7 +91,13 @@ describe('HTTP API', () => {
       // A route that answers without a signed-in user is public (handlers call requireUser, or
       // requireUserAlong to read beside the session check, otherwise).
       const handlerSource = readFileSync(`${HANDLERS_DIR}/${definition.entry}.ts`, 'utf8');
-      if (routeKey !== 'GET /api/health' && !/\b(requireUser|requireUserAlong)\(/.test(handlerSource)) {
+      // A junk trickle must not spend a limit Twilio's STOPs share (per-address limits are WAF's).
+      const signedWebhook = ['POST /sms/incoming', 'POST /api/stripe/webhook'].includes(routeKey);
+      if (
+        routeKey !== 'GET /api/health' &&
+        !signedWebhook &&
+        !/\b(requireUser|requireUserAlong)\(/.test(handlerSource)
+      ) {
         expected[routeKey] = { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 };
       }
     }
@@ -148,7 +159,7 @@ describe('every function', () => {
       const { name: functionName, access } = handler.definition;
       if (access.secrets) expect(variables.APP_SECRET_ARN, functionName).toEqual({ Ref: secretId });
       else expect(variables.APP_SECRET_ARN, functionName).toBeUndefined();
-      if (access.clientIp) {
+      if (isApiFunction(handler.definition)) {
         expect(variables.ORIGIN_VERIFY_SECRET_ARN, functionName).toEqual({ Ref: originVerifyId });
       } else expect(variables.ORIGIN_VERIFY_SECRET_ARN, functionName).toBeUndefined();
       for (const name of SECRETS_EXTENSION_SETTINGS) {
@@ -197,12 +208,12 @@ describe('per-function grants', () => {
         .map((statement) => statement.Resource);
       expect(readable, name).toEqual([
         ...(access.secrets ? [appSecret] : []),
-        ...(access.clientIp ? [originVerify] : []),
+        ...(isApiFunction(handler.definition) ? [originVerify] : []),
       ]);
     }
   });
 
-  it('the functions that tell the browser’s address read the origin verification secret, and no other does', () => {
+  it('every API function reads the origin verification secret (it refuses requests sent around CloudFront), and no other does', () => {
     const originVerify = JSON.stringify({ Ref: logicalId(synth.stack, synth.stack.originVerify.secret) });
     const readers = synth.stack.handlers
       .filter((handler) =>
@@ -213,17 +224,7 @@ describe('per-function grants', () => {
         ),
       )
       .map((handler) => handler.definition.name);
-    expect(readers.sort()).toEqual([
-      'CreateProject',
-      'ForgotPassword',
-      'GetCalendarFeed',
-      'ListSmsConsents',
-      'Login',
-      'Register',
-      'SmsIncoming',
-      'SmsOptIn',
-      'UpdateProject',
-    ]);
+    expect(readers.sort()).toEqual(API_FUNCTIONS.map((definition) => definition.name).sort());
   });
 
   it('secret readers read it through the Parameters and Secrets extension: a region-mapped layer, cached five minutes', () => {

@@ -4,6 +4,7 @@ import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { E164 } from '../phone';
+import { loginSchema } from './auth';
 import { email, optionalEmail } from './fields';
 import { smsTestSchema } from './sms';
 
@@ -13,8 +14,12 @@ export const testEmailSchema = z._default(z.object({ email: optionalEmail }), { 
 /** The email test page's form: an address is required there (spec section 5). */
 export const testEmailFormSchema = z.object({ email });
 
-/** `POST /api/test/generate-reset-token`: the signed-in user's own email. */
-export const generateResetTokenSchema = z.object({ email });
+/**
+ * `POST /api/test/generate-reset-token`: the signed-in user's own email and current password. The
+ * token it answers sets a new password, so a session alone (perhaps a stolen one) must not be
+ * enough to get it, as it is not enough to change the password anywhere else.
+ */
+export const generateResetTokenSchema = z.object({ email, currentPassword: loginSchema.shape.password });
 
 /** The second SMS test page takes the number with its country code (spec section 5). */
 export const smsConfigTestFormSchema = z.object({

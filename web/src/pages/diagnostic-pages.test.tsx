@@ -119,7 +119,7 @@ describe('email test page', () => {
 
 describe('password reset test page', () => {
   it('runs four steps, each pending until it succeeds or fails, and stops at the first error', async () => {
-    stubApi({
+    const requests = stubApi({
       'POST /api/test/generate-reset-token': json(200, {
         token: 't0k3n',
         userEmail: 'maria@example.com',
@@ -141,11 +141,18 @@ describe('password reset test page', () => {
     expect(steps).toHaveLength(4);
     for (const step of steps) expect(within(step).getByText('Pending')).toBeVisible();
 
+    // The token sets a new password: the server asks for the current one, so the page does too.
+    expect(screen.getByRole('button', { name: 'Run Tests' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/Current password/), 'Lien-Minder-2026');
     await user.click(screen.getByRole('button', { name: 'Run Tests' }));
     expect(await within(steps[0] as HTMLElement).findByText('Success')).toBeVisible();
     expect(await within(steps[1] as HTMLElement).findByText('Success')).toBeVisible();
     expect(await within(steps[2] as HTMLElement).findByText('Error')).toBeVisible();
     expect(within(steps[2] as HTMLElement).getByText('No email sender is configured.')).toBeVisible();
     expect(within(steps[3] as HTMLElement).getByText('Pending')).toBeVisible();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      email: aUser().email,
+      currentPassword: 'Lien-Minder-2026',
+    });
   });
 });

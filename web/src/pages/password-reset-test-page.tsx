@@ -4,6 +4,8 @@ import { DiagnosticPage } from '@/components/diagnostics/diagnostic-page';
 import { type StepState, StepStatus } from '@/components/diagnostics/step-status';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useAuth } from '@/hooks/use-auth';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
@@ -26,12 +28,14 @@ const initialSteps = (): Step[] =>
 /**
  * /password-reset-test (spec section 2): the reset flow's four parts run in order against the
  * signed-in user's own account, each pending, success or error. The token comes from the
- * diagnostic generator, which answers only where diagnostics are enabled.
+ * diagnostic generator, which answers only where diagnostics are enabled and only to the account's
+ * current password (a token sets a new one, so a session alone must not get it).
  */
 export default function PasswordResetTestPage() {
   const { user } = useAuth();
   const [steps, setSteps] = useState(initialSteps);
   const [running, setRunning] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
 
   const mark = (index: number, state: StepState, detail: string) =>
     setSteps((current) => current.map((step, at) => (at === index ? { ...step, state, detail } : step)));
@@ -46,6 +50,7 @@ export default function PasswordResetTestPage() {
       async () => {
         const generated = await apiRequest<GeneratedResetToken>('POST', '/api/test/generate-reset-token', {
           email,
+          currentPassword,
         });
         token = generated.token;
         return `${generated.message} (for ${generated.userEmail})`;
@@ -79,11 +84,20 @@ export default function PasswordResetTestPage() {
       <Card>
         <CardHeader className="flex-row items-center justify-between gap-4">
           <CardTitle as="h2">Test steps</CardTitle>
-          <Button onClick={() => void run()} disabled={running || !user}>
+          <Button onClick={() => void run()} disabled={running || !user || currentPassword === ''}>
             {running ? 'Running...' : 'Run Tests'}
           </Button>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          <Field
+            label="Current password"
+            hint="The first step hands out a token that sets a new password, so it asks for the current one."
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            renderInput={(inputProps) => <PasswordInput {...inputProps} />}
+          />
           <ol aria-label="Test steps" className="grid gap-3">
             {steps.map((step, index) => (
               <li key={step.name} className="grid gap-1 rounded-md border border-border p-3">

@@ -12,10 +12,12 @@ import { use } from '../../composition/scope';
 import { projects, rateLimiter, users } from '../../composition/stores';
 import { toApiRequest } from '../../http/api-request';
 import { clientIp } from '../../http/client-ip';
+import { cloudFrontOnly } from '../../http/cloudfront-only';
 import { errorResponses } from '../../http/error-responses';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
   .use(errorResponses())
+  .use(cloudFrontOnly())
   .handler(async (event) => {
     const request = toApiRequest(event);
     const calendar = await readCalendarFeed(

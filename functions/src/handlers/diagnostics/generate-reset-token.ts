@@ -1,4 +1,5 @@
 import { generateResetToken } from '#services/diagnostics/generate-reset-token';
+import { passwords } from '../../composition/auth';
 import { resetTokens } from '../../composition/password-reset';
 import { clock, config } from '../../composition/runtime';
 import { use } from '../../composition/scope';
@@ -7,7 +8,7 @@ import { apiHandler } from '../../http/api-handler';
 import { requireUser } from '../../http/require-user';
 import { json } from '../../http/responses';
 
-/** POST /api/test/generate-reset-token: only where diagnostics are on (404 elsewhere), own email only. */
+/** POST /api/test/generate-reset-token: only where diagnostics are on (404 elsewhere), own email and current password only. */
 export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
   const result = await generateResetToken(
@@ -15,6 +16,7 @@ export const handler = apiHandler(async (request) => {
       resetTokens: use(resetTokens),
       rateLimiter: use(rateLimiter),
       clock: use(clock),
+      passwords: use(passwords),
       diagnosticsEnabled: use(config).diagnosticsEnabled,
     },
     user,

@@ -13,6 +13,7 @@ import { use } from '../../composition/scope';
 import { appSecrets } from '../../composition/secrets';
 import { InvalidTwilioSignature } from '../../errors';
 import { toApiRequest } from '../../http/api-request';
+import { cloudFrontOnly } from '../../http/cloudfront-only';
 import { consentOrigin } from '../../http/consent-origin';
 import { errorResponses } from '../../http/error-responses';
 import { formBody } from '../../http/form-body';
@@ -22,6 +23,7 @@ import { log } from '../../log';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
   .use(errorResponses())
+  .use(cloudFrontOnly())
   .handler(async (event) => {
     const request = toApiRequest(event);
     const params = formBody(event);

@@ -1,13 +1,16 @@
 import { stripeClient } from '../../composition/payments';
 import { use } from '../../composition/scope';
+import { rateLimiter } from '../../composition/stores';
 import { stripeSettings } from '../../composition/stripe-settings';
 import { apiHandler } from '../../http/api-handler';
 import { requireUser } from '../../http/require-user';
 import { json } from '../../http/responses';
 import { stripePriceTest } from '../../services/billing/stripe-diagnostics';
+import { countStripeCheck } from '../../services/diagnostics/diagnostic-limits';
 
 /** GET /api/stripe/price-test: `{ success, silverValid, goldValid }`: Stripe's prices agree with the shared plans. */
 export const handler = apiHandler(async (request) => {
-  await requireUser(request);
+  const user = await requireUser(request);
+  await countStripeCheck(use(rateLimiter), user.id);
   return json(200, await stripePriceTest(await use(stripeClient)(), await use(stripeSettings)()));
 });

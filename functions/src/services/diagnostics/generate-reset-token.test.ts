@@ -16,15 +16,17 @@ describe('the diagnostic reset-token generator', () => {
       },
       rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 1 }) },
       clock: { now: () => new Date('2026-03-02T14:00:00Z') },
+      passwords: { verify: async (given: string) => given === 'Current-Pass-1' },
       diagnosticsEnabled: false,
     };
-    await expect(generateResetToken(deps, user, { email: user.email })).rejects.toBeInstanceOf(
-      RouteNotAvailable,
-    );
+    await expect(
+      generateResetToken(deps, user, { email: user.email, currentPassword: 'Current-Pass-1' }),
+    ).rejects.toBeInstanceOf(RouteNotAvailable);
     expect(saved).toEqual([]);
 
     const enabled = await generateResetToken({ ...deps, diagnosticsEnabled: true }, user, {
       email: 'ANA@example.com',
+      currentPassword: 'Current-Pass-1',
     });
     expect(enabled.token).toMatch(/^[\w-]{43}$/);
     expect(saved).toHaveLength(1);

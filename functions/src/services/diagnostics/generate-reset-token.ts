@@ -3,8 +3,9 @@ import type { Clock } from '#ports/clock';
 import type { RateLimiter } from '#ports/rate-limiter';
 import type { ResetTokenStore } from '#ports/reset-tokens';
 import type { StoredUser } from '#ports/user-store';
-import { RecipientNotAllowed, RouteNotAvailable } from '../../errors';
+import { CurrentPasswordRejected, RecipientNotAllowed, RouteNotAvailable } from '../../errors';
 import { issueResetToken } from '../auth/issue-reset-token';
+import type { PasswordHasher } from '../auth/passwords';
 import { parseRequest } from '../validation';
 import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
 
@@ -12,6 +13,7 @@ export interface GenerateResetTokenDependencies {
   resetTokens: ResetTokenStore;
   rateLimiter: Pick<RateLimiter, 'hit'>;
   clock: Clock;
+  passwords: Pick<PasswordHasher, 'verify'>;
   diagnosticsEnabled: boolean;
 }
 
@@ -19,6 +21,10 @@ export interface GenerateResetTokenDependencies {
  * POST /api/test/generate-reset-token (the password reset diagnostic page): a real reset token for
  * the signed-in user's own account, handed to the page instead of mailed. It exists only where
  * diagnostics are enabled (DESIGN.md section 5); elsewhere it answers like an unknown route.
+ *
+ * The token sets a new password without the old one, so it costs the old one: a session alone
+ * (a cookie lifted from a shared computer) cannot turn into the account. Each request is counted
+ * before the password is checked, so the per-user limit is also a limit on guesses.
  */
 export async function generateResetToken(
   deps: GenerateResetTokenDependencies,
@@ -26,11 +32,12 @@ export async function generateResetToken(
   body: unknown,
 ) {
   if (!deps.diagnosticsEnabled) throw new RouteNotAvailable();
-  const { email } = parseRequest(generateResetTokenSchema, body);
+  const { email, currentPassword } = parseRequest(generateResetTokenSchema, body);
   if (normaliseEmail(email) !== normaliseEmail(user.email)) {
     throw new RecipientNotAllowed('A reset token can be generated only for your own account email.');
   }
   await countTest(deps.rateLimiter, DIAGNOSTIC_RATE_LIMITS.resetToken, user.id);
+  if (!(await deps.passwords.verify(currentPassword, user.passwordHash))) throw new CurrentPasswordRejected();
   const token = await issueResetToken(deps, user);
   return { token, userEmail: user.email, message: 'Reset token generated. It expires in 1 hour.' };
 }

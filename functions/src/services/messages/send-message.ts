@@ -1,15 +1,33 @@
 import type { Mailer } from '#ports/mailer';
 import type { OutgoingMessage } from '#ports/message-dispatch';
 import type { Texter } from '#ports/texter';
+import { maskedProviderText } from '../alerts/masked-recipient';
 
 export interface MessageProviders {
   mailer: Mailer;
   texter: Texter;
 }
 
-/** Sends one message through the provider of its channel: its id there; throws what the provider refused. */
-export function sendMessage(providers: MessageProviders, message: OutgoingMessage): Promise<string> {
-  if (message.channel === 'sms') return providers.texter.send({ to: message.to, body: message.body });
-  const { to, subject, text, html } = message;
-  return providers.mailer.send({ to, subject, text, html });
+/**
+ * Sends one message through the provider of its channel: its id there. Throws what the provider
+ * refused, in its words but with the numbers and addresses masked: every caller logs the error and
+ * delivery records keep its message for the alert history, and neither may hold a whole number.
+ */
+export async function sendMessage(providers: MessageProviders, message: OutgoingMessage): Promise<string> {
+  try {
+    if (message.channel === 'sms') return await providers.texter.send({ to: message.to, body: message.body });
+    const { to, subject, text, html } = message;
+    return await providers.mailer.send({ to, subject, text, html });
+  } catch (error) {
+    throw withRecipientsMasked(error);
+  }
+}
+
+/** The same failure (name, message, stack) with no number or address left in it; no `cause` that would keep them. */
+function withRecipientsMasked(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error(maskedProviderText(String(error)));
+  const masked = new Error(maskedProviderText(error.message));
+  masked.name = error.name;
+  if (error.stack !== undefined) masked.stack = maskedProviderText(error.stack);
+  return masked;
 }

@@ -1,14 +1,21 @@
 /**
  * `GET /sms/admin/consents` (spec sections 6 and 7; DESIGN.md section 5): the consent log for the
  * operator, behind HTTP Basic credentials from configuration. There is no default: without both
- * settings the endpoint stays shut (503). Credentials are compared in constant time, and failures
- * are counted per address: past the limit every attempt, right or wrong, answers 429, so guessing
- * learns nothing until the window ends.
+ * settings the endpoint stays shut (503), and a weak password keeps the function from starting
+ * (admin-password.ts). Credentials are compared in constant time.
+ *
+ * Failures are limited per address and for the account as a whole (there is one admin account, so
+ * every guess is a guess at it). Each attempt is counted, with one atomic ADD per counter, before
+ * its password is compared, and taken back only once it proves right: 40 guesses sent at once are
+ * numbered 1 to 40 by the table, so only the limit's count of them is compared and the rest answer
+ * 429. A check-then-count would let every one of them read "under the limit" before any was counted.
+ * Past the limit every attempt, right or wrong, answers 429, so guessing learns nothing until the
+ * window ends.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SmsConsentPage } from '@lienminder/shared';
 import { type ConsentLog, InvalidConsentCursor } from '#ports/consent-log';
-import type { RateLimiter } from '#ports/rate-limiter';
+import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
 import {
   AdminCredentialsRejected,
   AdminNotConfigured,
@@ -22,6 +29,20 @@ export const ADMIN_FAILURE_RATE_LIMIT = {
   limit: 5,
   windowSeconds: 15 * 60,
 } as const;
+
+/**
+ * Failures from every address together. An attacker who fills it shuts the operator out of the
+ * consent log for the rest of the hour, and of nothing else (it is no customer's sign-in); in
+ * exchange many addresses get 30 guesses an hour between them, not 20 an hour each.
+ */
+export const ADMIN_ACCOUNT_FAILURE_RATE_LIMIT = {
+  action: 'admin-auth-account',
+  limit: 30,
+  windowSeconds: 60 * 60,
+} as const;
+
+/** The one admin account's key in the account counter. */
+const ADMIN_ACCOUNT = 'consent-admin';
 
 /** Records per page: the server sets it (spec section 7). */
 export const ADMIN_CONSENTS_PAGE_SIZE = 50;
@@ -68,21 +89,22 @@ export async function listConsentsForAdmin(
   const { username, password } = await deps.credentials();
   if (!username || !password) throw new AdminNotConfigured();
 
-  const standing = await deps.rateLimiter.check(ADMIN_FAILURE_RATE_LIMIT, addressKey(request.clientIp));
-  if (!standing.allowed) {
-    throw new TooManyRequests(
-      'Too many failed sign-in attempts. Please try again later.',
-      standing.retryAfterSeconds,
-    );
-  }
+  const address = addressKey(request.clientIp);
+  // The address first: an address already refused adds nothing to the account's count, so one
+  // address alone cannot use up the account's limit.
+  await countAttempt(deps.rateLimiter, ADMIN_FAILURE_RATE_LIMIT, address);
+  await countAttempt(deps.rateLimiter, ADMIN_ACCOUNT_FAILURE_RATE_LIMIT, ADMIN_ACCOUNT);
+
   const given = basicCredentials(request.authorization);
   // Both compared every time: which of the two was wrong is not told by the time taken.
   const userMatches = sameSecret(given?.username ?? '', username);
   const passwordMatches = sameSecret(given?.password ?? '', password);
-  if (!given || !userMatches || !passwordMatches) {
-    await deps.rateLimiter.hit(ADMIN_FAILURE_RATE_LIMIT, addressKey(request.clientIp));
-    throw new AdminCredentialsRejected();
-  }
+  if (!given || !userMatches || !passwordMatches) throw new AdminCredentialsRejected();
+  // Only failures are kept: the operator can page through the whole log.
+  await Promise.all([
+    deps.rateLimiter.release(ADMIN_FAILURE_RATE_LIMIT, address),
+    deps.rateLimiter.release(ADMIN_ACCOUNT_FAILURE_RATE_LIMIT, ADMIN_ACCOUNT),
+  ]);
 
   try {
     return await deps.log.list({ limit: ADMIN_CONSENTS_PAGE_SIZE, cursor: request.cursor });
@@ -91,5 +113,15 @@ export async function listConsentsForAdmin(
       throw new ValidationFailed([{ path: 'cursor', message: 'Invalid cursor' }], 'Invalid cursor');
     }
     throw error;
+  }
+}
+
+async function countAttempt(rateLimiter: RateLimiter, rule: RateLimit, key: string): Promise<void> {
+  const verdict = await rateLimiter.hit(rule, key);
+  if (!verdict.allowed) {
+    throw new TooManyRequests(
+      'Too many failed sign-in attempts. Please try again later.',
+      verdict.retryAfterSeconds,
+    );
   }
 }
