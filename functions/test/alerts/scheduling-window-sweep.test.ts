@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '#ports/user-store';
+import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
 import { SCHEDULING_WINDOW_DAYS } from '../../src/services/alerts/scheduling-window';
 import { type AlertHarness, expectedSchedule, startAlertHarness } from './harness';
 
@@ -134,6 +135,38 @@ describe('the scheduling window', () => {
       lien('d14', '2026-05-07'),
       lien('d3', '2026-05-18'),
       lien('d7', '2026-05-14'),
+    ]);
+  });
+
+  it('an alert fired while still waiting (a schedule left from before the window) and held for the SMS hours gets a schedule for the morning', async () => {
+    const user = await harness.user('gold');
+    // Claim of Lien 2026-05-23: its 7-day alert, 2026-05-16, waits beyond the window.
+    const project = await harness.createProject(user, {
+      lastFurnishingDate: '2026-02-22',
+      smsAlerts: true,
+      alertPhone: '3055550101',
+      alertPhoneConsent: true,
+    });
+    const payload = {
+      userId: user.id,
+      projectId: project.id,
+      deadlineId: `${project.id}-lien`,
+      alertKey: 'd7' as const,
+    };
+    expect(await harness.app.alerting.records.get(payload)).toMatchObject({ unscheduled: true });
+
+    // 21:30 Eastern on May 16, no sweep since the save: texts wait for 8:00 on May 17.
+    harness.clock.set('2026-05-17T01:30:04.000Z');
+    expect((await sendAlertHandler(payload)).outcome).toEqual({
+      status: 'deferred',
+      until: '2026-05-17T12:00:00.000Z',
+    });
+    await harness.settle();
+    expect(creates()).toEqual([
+      {
+        ...expectedSchedule({ ...payload, localDate: '2026-05-17', timeZone: 'America/New_York' }),
+        ScheduleExpression: 'at(2026-05-17T08:00:00)',
+      },
     ]);
   });
 });
