@@ -7,15 +7,15 @@
 import { addDays, type LocalDate, todayIn } from '@lienminder/shared';
 
 /**
- * Days ahead, counted in the alert's own zone, whose alerts are scheduled. Scheduler holds at most
- * 1,000,000 schedules per account and Region by default in the quota table this was designed
- * against (https://docs.aws.amazon.com/scheduler/latest/UserGuide/scheduler-quotas.html; the page
- * now gives 10,000,000, adjustable either way), and one schedule per pending alert for up to a year
- * ahead is ~1,450 for a Gold account alone: at 100,000 accounts, millions. Pending schedules are now
- * about the alerts of one day times this window: ~50,000 alerts a day at 100,000 accounts (the
- * capacity model gives the figure) times 14 is ~700,000, under 80% of the lower quota. Two weeks
- * also lets the daily sweep fail 13 days in a row before an alert comes due without a schedule,
- * and alerts within it keep their schedule from the moment they are saved.
+ * Days ahead, counted in the alert's own zone, whose alerts are scheduled. EventBridge Scheduler's
+ * schedules per account and Region were 1,000,000 by default in the quota table this was designed
+ * against; https://docs.aws.amazon.com/scheduler/latest/UserGuide/scheduler-quotas.html now gives
+ * 10,000,000, adjustable either way. One schedule per pending alert up to a year ahead is about half
+ * a year's alerts, ~6,000,000 at 100,000 accounts (about 33,000 alerts a day on average). With the
+ * window, pending schedules are the alerts of today and the 14 days ahead: ~500,000, half the older
+ * default and 5% of the current one. Two weeks also lets the daily sweep fail 13 days running
+ * before an alert comes due without its schedule, and keeps every alert of the coming fortnight
+ * scheduled from the moment it is saved.
  */
 export const SCHEDULING_WINDOW_DAYS = 14;
 
