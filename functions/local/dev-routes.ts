@@ -39,6 +39,8 @@ export interface DevRouteDependencies {
   clock: MovableClock;
   scheduler: LocalScheduler;
   stream: Pick<TableStream, 'drain'>;
+  /** The daily sweep, which brings the alerts coming into the scheduling window into it. */
+  sweep: () => Promise<unknown>;
   billing: Billing;
   /** The app's own address: requests must come from it. */
   publicUrl: URL;
@@ -106,9 +108,12 @@ export function registerDevRoutes(dependencies: DevRouteDependencies): void {
         },
       });
     }
-    const { clock, scheduler, stream } = current;
+    const { clock, scheduler, stream, sweep } = current;
     await stream.drain();
     clock.moveTo(new Date(request.data.now));
+    // Days may have passed in one move: the sweep schedules the alerts they brought into range.
+    await sweep();
+    await stream.drain();
     const fired = await scheduler.tick();
     await settleBilling(current.billing);
     await stream.drain();

@@ -62,12 +62,16 @@ export async function startLocalEventSources(options: LocalEventSourcesOptions):
     }),
   });
   const reconciler = startLocalReconciler(reconcileDeliveries);
+  // In AWS the daily sweep runs every morning; locally on every start and every move of the clock,
+  // so the alerts that came into the scheduling window while the server was off get their schedules.
+  await app.alerting.sweep();
   if (options.devRoutes) {
     registerDevRoutes({
       outbox,
       clock: localClock,
       scheduler,
       stream,
+      sweep: () => app.alerting.sweep(),
       billing: app.billing,
       publicUrl: options.devRoutes.publicUrl,
     });

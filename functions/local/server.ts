@@ -14,6 +14,7 @@ import { log } from '../src/log';
 import type { LocalDynamoDb } from '../src/store/local-dynamodb';
 import { answerClientError } from './client-errors';
 import { newDatabaseKey, persistentDatabaseKey, persistentSessionSecret } from './data-dir-secrets';
+import { shardDayPartitionsOnStart } from './day-shards';
 import { devRoutesByDefault } from './dev-route-guard';
 import { localDynamoDbClient, localDynamoDbEnvironment, startDynamoDbLocal } from './dynamodb-local';
 import { type LocalEventSources, startLocalEventSources } from './event-sources';
@@ -174,6 +175,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
       log.info("Moved the data of the product's former name into the current table", { items: moved });
     await foldDeadlineItemsOnStart(client, LOCAL_TABLE_NAME);
     await indexPlanDaysOnStart(client, LOCAL_TABLE_NAME);
+    await shardDayPartitionsOnStart(client, LOCAL_TABLE_NAME);
     // GET /api/dev/outbox and POST /api/dev/clock come with them and exist locally only.
     eventSources = await startLocalEventSources({
       ...(withDevRoutes ? { devRoutes: { publicUrl: new URL(publicUrl) } } : {}),

@@ -38,6 +38,7 @@ import { deliveryOutbox, mailer, texter } from './composition/message-providers'
 import { localPaymentProvider, stripeHttpClient } from './composition/payments';
 import { clock, config, ids } from './composition/runtime';
 import { scheduler } from './composition/scheduler';
+import { schedulingWindowDays } from './composition/scheduling-window';
 import { currentScope, Scope, type Use, useScope } from './composition/scope';
 import { projects, rateLimiter, storeHealth, users } from './composition/stores';
 import type { AppConfig } from './config';
@@ -106,6 +107,8 @@ export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passw
   }>;
   /** Stripe's HTTP boundary: tests record and answer every request (test/stripe-stand-in.ts). */
   stripeHttpClient?: ReturnType<typeof stripeHttpClient.build>;
+  /** Days ahead whose alerts hold a schedule (composition/scheduling-window.ts). */
+  schedulingWindowDays?: number;
 };
 
 const scopes = new WeakMap<App, Scope>();
@@ -211,6 +214,7 @@ export function createApp(overrides: AppOverrides = {}): App {
     [mailer, providers.mailer],
     [texter, providers.texter],
     [stripeHttpClient, overrides.stripeHttpClient],
+    [schedulingWindowDays, overrides.schedulingWindowDays],
   ] as const;
   for (const [part, value] of given) if (value) scope.provide<unknown>(part, value);
   const app = assemble(

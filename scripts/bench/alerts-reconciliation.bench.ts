@@ -11,8 +11,8 @@
  * Before them, the reconciliation runs once for every day since the projects were saved (untimed),
  * so the index stands where daily runs leave it. Capacity is what DynamoDB Local reports
  * (ReturnConsumedCapacity). The figures scale linearly with users (each project found costs the
- * same), so they are multiplied by 10; the 43 index Queries a run makes whatever the users are
- * counted once.
+ * same), so they are multiplied by 10; the 43 days' index Queries a run makes whatever the users
+ * are (one per shard, store/day-shards.ts) are counted once.
  */
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import type { ProjectInput } from '@lienminder/shared';
@@ -27,6 +27,7 @@ import type { StoredUser } from '../../functions/src/ports/user-store';
 import type { PlanReconciliationReport } from '../../functions/src/services/alerts/plan-reconciliation';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
 import { createProject } from '../../functions/src/services/projects/create-project';
+import { DAY_PARTITION_SHARDS } from '../../functions/src/store/day-shards';
 import { createDocumentClient } from '../../functions/src/store/document-client';
 import { openBenchTable } from './bench-table';
 import { benchUser } from './bench-user';
@@ -156,7 +157,7 @@ export default async function run(): Promise<void> {
     const line = (what: string, run: { report: PlanReconciliationReport; ms: number; tally: Tally }) => {
       const perThousand = (n: number) => (n * SCALE).toFixed(0);
       const { report, tally: t } = run;
-      const indexQueries = 43;
+      const indexQueries = 43 * DAY_PARTITION_SHARDS;
       const commands = [...t.commands]
         .map(
           ([name, count]) =>

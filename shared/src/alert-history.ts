@@ -7,26 +7,6 @@
 import type * as z from 'zod/mini';
 import type { alertHistoryResponseSchema } from './schemas/responses';
 
-/** One message of an alert: one recipient on one channel. */
-export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'skipped'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-
-/**
- * Where the alert as a whole stands: `scheduled` (not yet fired), `sending` (claimed, messages in
- * flight), `sent` (every message sent), `partly_sent`, `failed`, `skipped` (see `reason`),
- * `deferred` (held for the SMS hours until `scheduledFor`).
- */
-export const ALERT_HISTORY_STATES = [
-  'scheduled',
-  'sending',
-  'sent',
-  'partly_sent',
-  'failed',
-  'skipped',
-  'deferred',
-] as const;
-export type AlertHistoryState = (typeof ALERT_HISTORY_STATES)[number];
-
 /**
  * Newest first by `scheduledFor`. Each alert: its deadline, due date and plan key (how long before
  * the due date it fires), where it stands, when it fires (UTC), when its last message went to a

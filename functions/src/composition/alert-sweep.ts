@@ -2,11 +2,16 @@
 import { type SweepReport, sweepAlerts } from '../services/alerts/daily-sweep';
 import { alertRecords } from './alert-records';
 import { clock } from './runtime';
+import { schedulingWindowDays } from './scheduling-window';
 import type { Part } from './scope';
 
 export const alertSweep: Part<() => Promise<SweepReport>> = {
   build: (use) => {
-    const dependencies = { clock: use(clock), alerts: use(alertRecords) };
+    const dependencies = {
+      clock: use(clock),
+      schedulingWindowDays: use(schedulingWindowDays),
+      alerts: use(alertRecords),
+    };
     return () => sweepAlerts(dependencies);
   },
 };

@@ -5,6 +5,7 @@
 import { type AlertSyncService, createAlertSync } from '../services/alerts/alert-sync';
 import { alertRecords, deliveryClaims } from './alert-records';
 import { clock } from './runtime';
+import { schedulingWindowDays } from './scheduling-window';
 import type { Part } from './scope';
 import { projects, users } from './stores';
 
@@ -12,6 +13,7 @@ export const alertSync: Part<AlertSyncService> = {
   build: (use) =>
     createAlertSync({
       clock: use(clock),
+      schedulingWindowDays: use(schedulingWindowDays),
       alerts: use(alertRecords),
       claims: use(deliveryClaims),
       projects: use(projects),

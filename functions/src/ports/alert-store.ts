@@ -31,6 +31,11 @@ export interface AlertRecord extends AlertTrigger {
    * then names the next allowed time (services/alerts/quiet-hours.ts), and this the plan's.
    */
   deferredFrom?: string;
+  /**
+   * A pending alert beyond the scheduling window (services/alerts/scheduling-window.ts): planned,
+   * but with no schedule yet; the daily sweep gives it one as its day comes into range.
+   */
+  unscheduled?: true;
   updatedAt: string;
 }
 
@@ -43,8 +48,10 @@ export interface AlertStore {
   /** Every alert of the project, past ones included (they are its history). */
   listForProject(userId: string, projectId: string): Promise<AlertRecord[]>;
   get(alert: AlertPayload): Promise<AlertRecord | null>;
-  /** The `scheduled` alerts firing on `localDate` (a Query on the index, no Scan). */
+  /** The `scheduled` alerts with a schedule firing on `localDate` (Queries on the index, no Scan). */
   listScheduledOn(localDate: string): Promise<AlertRecord[]>;
+  /** The `scheduled` alerts still waiting for the scheduling window, no schedule yet, of `lastDay` or before. */
+  listUnscheduledThrough(lastDay: string): Promise<AlertRecord[]>;
   putAll(records: AlertRecord[]): Promise<void>;
   deleteAll(records: AlertPayload[]): Promise<void>;
   /**
@@ -52,4 +59,9 @@ export interface AlertStore {
    * answers false when the alert has meanwhile fired, moved away or gone.
    */
   markSwept(alert: AlertPayload, at: Date): Promise<boolean>;
+  /**
+   * Brings an alert waiting for the scheduling window (as read: same time, still scheduled) into
+   * it, so the stream creates its schedule; answers false when it has meanwhile moved, fired or gone.
+   */
+  markInWindow(alert: AlertRecord, at: Date): Promise<boolean>;
 }

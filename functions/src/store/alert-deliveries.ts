@@ -4,7 +4,8 @@
  * for its history, the dashboard's last-sent summary, and the reconciler's due index.
  *
  * A message not yet sent sits in the index under the UTC day it is due to be handed over again,
- * `DELIVERYDUE#<date>` sorted by that instant, so the reconciler reads a few small Queries, no Scan.
+ * `DELIVERYDUE#<date>#<shard>` sorted by that instant (the shard of the user, store/day-shards.ts),
+ * so the reconciler reads a few small Queries per day, no Scan.
  * Sent, skipped and given-up messages leave the index and expire a year later.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -17,6 +18,7 @@ import {
 import type { DeliveryState } from '@lienminder/shared';
 import type { AlertDeliveries, DeliveryKey, DeliveryRecord, PendingDelivery } from '#ports/alert-deliveries';
 import type { OutgoingMessage } from '#ports/message-dispatch';
+import { allDayShardPartitions, dayShardPartition, queryDayShards } from './day-shards';
 import {
   deliveryExpiresAt,
   deliveryKey,
@@ -33,10 +35,16 @@ const BATCH_WRITE_LIMIT = 25;
 const DUE_DAYS_READ = 3;
 const DAY_MS = 86_400_000;
 
-export const deliveryDuePartition = (at: Date) => `DELIVERYDUE#${at.toISOString().slice(0, 10)}`;
+export const DELIVERY_DUE_PREFIX = 'DELIVERYDUE#';
+
+const dueDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The user's shard of the due index partition of the UTC day of `at`. */
+export const deliveryDuePartition = (at: Date, userId: string) =>
+  dayShardPartition(DELIVERY_DUE_PREFIX, dueDay(at), userId);
 
 const dueIndex = (key: DeliveryKey, due: Date) => ({
-  [TABLE_KEYS.gsi1pk]: deliveryDuePartition(due),
+  [TABLE_KEYS.gsi1pk]: deliveryDuePartition(due, key.userId),
   [TABLE_KEYS.gsi1sk]: `${due.toISOString()}#${deliverySortKey(key)}`,
 });
 
@@ -170,22 +178,17 @@ export function dynamoAlertDeliveries(client: DynamoDBDocumentClient, tableName:
     },
 
     async listDue(now) {
-      const days = Array.from({ length: DUE_DAYS_READ }, (_, back) =>
-        deliveryDuePartition(new Date(now.getTime() - back * DAY_MS)),
-      );
-      const pages = await Promise.all(
-        days.map((partition) =>
-          queryAll(client, {
-            TableName: tableName,
-            IndexName: TABLE_KEYS.gsi1Name,
-            KeyConditionExpression: '#pk = :pk AND #sk <= :now',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
-            // `~` sorts above the `#` after each instant: every message due up to `now` inclusive.
-            ExpressionAttributeValues: { ':pk': partition, ':now': `${now.toISOString()}~` },
-          }),
-        ),
-      );
-      return pages.flat().map((item) => ({ ...toRecord(item), message: item.message as OutgoingMessage }));
+      const partitions = Array.from({ length: DUE_DAYS_READ }, (_, back) =>
+        allDayShardPartitions(DELIVERY_DUE_PREFIX, dueDay(new Date(now.getTime() - back * DAY_MS))),
+      ).flat();
+      const items = await queryDayShards(client, partitions, (partition) => ({
+        TableName: tableName,
+        KeyConditionExpression: '#pk = :pk AND #sk <= :now',
+        ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
+        // `~` sorts above the `#` after each instant: every message due up to `now` inclusive.
+        ExpressionAttributeValues: { ':pk': partition, ':now': `${now.toISOString()}~` },
+      }));
+      return items.map((item) => ({ ...toRecord(item), message: item.message as OutgoingMessage }));
     },
 
     async rearmDue(record, next) {

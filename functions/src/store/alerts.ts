@@ -3,9 +3,12 @@
  * project's alerts are one Query. They sit in their own partition, not the user's: the dashboard
  * reads the whole user partition, and a Gold user's ~1,450 alerts would triple that read; and the
  * table's stream tells the two apart by partition (routes.ts STREAM_FUNCTIONS). A `scheduled` alert
- * sits in the index under the Florida day it fires on, `ALERTDAY#<localDate>` sorted by instant, so
- * the daily sweep reads the days ahead as small Queries. Sent and skipped alerts leave the index and
- * expire a year later.
+ * sits in the index under the Florida day it fires on, `ALERTDAY#<localDate>#<shard>` sorted by
+ * instant (store/day-shards.ts), so the daily sweep reads the days ahead as small Queries. One
+ * beyond the scheduling window (services/alerts/scheduling-window.ts) sits under
+ * `ALERTUNSCHEDULED#<shard>` sorted by day instead, until the sweep schedules it: one Query per
+ * shard finds every alert whose day has come into range, however many sweeps failed before. Sent
+ * and skipped alerts leave the index and expire a year later.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -19,6 +22,13 @@ import {
 import type { AlertKey } from '@lienminder/shared';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { AlertPayload } from '#ports/scheduler';
+import {
+  allDayShardPartitions,
+  allUserShardPartitions,
+  dayShardPartition,
+  queryDayShards,
+  userShardPartition,
+} from './day-shards';
 import { queryAll } from './query-all';
 import { TABLE_KEYS } from './table-definition';
 import type { TransactionItem } from './transactions';
@@ -34,17 +44,32 @@ const alertKey = (alert: Pick<AlertPayload, 'userId' | 'projectId' | 'deadlineId
   [TABLE_KEYS.sk]: `${alert.projectId}#${alert.deadlineId}#${alert.alertKey}`,
 });
 
-export const alertDayPartition = (localDate: string) => `ALERTDAY#${localDate}`;
+export const ALERT_DAY_PREFIX = 'ALERTDAY#';
+/** Pending alerts beyond the scheduling window, with no schedule yet. */
+export const UNSCHEDULED_ALERTS_PREFIX = 'ALERTUNSCHEDULED#';
+
+type IndexedAlert = Pick<AlertRecord, 'userId' | 'localDate' | 'fireAt' | 'deadlineId' | 'alertKey'>;
+
+/** The index entry of an alert holding a schedule: its day's shard, by instant. */
+export const alertDayIndex = (alert: IndexedAlert) => ({
+  [TABLE_KEYS.gsi1pk]: dayShardPartition(ALERT_DAY_PREFIX, alert.localDate, alert.userId),
+  [TABLE_KEYS.gsi1sk]: `${alert.fireAt}#${alert.deadlineId}#${alert.alertKey}`,
+});
+
+/** The index entry of an alert waiting for the scheduling window: its user's shard, by day. */
+export const unscheduledAlertIndex = (alert: IndexedAlert) => ({
+  [TABLE_KEYS.gsi1pk]: userShardPartition(UNSCHEDULED_ALERTS_PREFIX, alert.userId),
+  [TABLE_KEYS.gsi1sk]: `${alert.localDate}#${alert.fireAt}#${alert.deadlineId}#${alert.alertKey}`,
+});
 
 function toItem(record: AlertRecord): Record<string, unknown> {
   // Only scheduled alerts can still lose their schedule: the sweep's index holds those alone.
   const index =
-    record.state === 'scheduled'
-      ? {
-          [TABLE_KEYS.gsi1pk]: alertDayPartition(record.localDate),
-          [TABLE_KEYS.gsi1sk]: `${record.fireAt}#${record.deadlineId}#${record.alertKey}`,
-        }
-      : { [TABLE_KEYS.ttl]: Math.floor(Date.parse(record.fireAt) / 1000) + HISTORY_SECONDS };
+    record.state !== 'scheduled'
+      ? { [TABLE_KEYS.ttl]: Math.floor(Date.parse(record.fireAt) / 1000) + HISTORY_SECONDS }
+      : record.unscheduled
+        ? unscheduledAlertIndex(record)
+        : alertDayIndex(record);
   return { ...alertKey(record), entity: 'alert', ...index, ...record };
 }
 
@@ -70,12 +95,15 @@ function toRecord(item: Record<string, unknown>): AlertRecord {
     skipReason: (item.skipReason ?? null) as AlertRecord['skipReason'],
     ...(typeof item.sweptAt === 'string' ? { sweptAt: item.sweptAt } : {}),
     ...(typeof item.deferredFrom === 'string' ? { deferredFrom: item.deferredFrom } : {}),
+    ...(item.unscheduled === true ? { unscheduled: true as const } : {}),
     updatedAt: item.updatedAt as string,
   };
 }
 
 const queryRecords = async (client: DynamoDBDocumentClient, input: QueryCommandInput) =>
   (await queryAll(client, input)).map(toRecord);
+
+const conditionFailed = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /** BatchWriteItem in chunks of 25, re-sending what DynamoDB hands back as unprocessed. */
 async function batchWrite(
@@ -112,14 +140,59 @@ export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: stri
       return answer.Item ? toRecord(answer.Item) : null;
     },
 
-    listScheduledOn(localDate) {
-      return queryRecords(client, {
+    async listScheduledOn(localDate) {
+      const partitions = allDayShardPartitions(ALERT_DAY_PREFIX, localDate);
+      const items = await queryDayShards(client, partitions, (partition) => ({
         TableName: tableName,
-        IndexName: TABLE_KEYS.gsi1Name,
         KeyConditionExpression: '#pk = :pk',
         ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk },
-        ExpressionAttributeValues: { ':pk': alertDayPartition(localDate) },
-      });
+        ExpressionAttributeValues: { ':pk': partition },
+      }));
+      return items.map(toRecord);
+    },
+
+    async listUnscheduledThrough(lastDay) {
+      const partitions = allUserShardPartitions(UNSCHEDULED_ALERTS_PREFIX);
+      const items = await queryDayShards(client, partitions, (partition) => ({
+        TableName: tableName,
+        KeyConditionExpression: '#pk = :pk AND #sk < :after',
+        ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
+        // `~` sorts above the `#` after each day: every alert of `lastDay` and before.
+        ExpressionAttributeValues: { ':pk': partition, ':after': `${lastDay}~` },
+      }));
+      return items.map(toRecord);
+    },
+
+    async markInWindow(alert, at) {
+      const index = alertDayIndex(alert);
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: alertKey(alert),
+            // Only the alert as read: one moved, fired or removed meanwhile has been written anew.
+            ConditionExpression: '#state = :scheduled AND unscheduled = :true AND fireAt = :fireAt',
+            UpdateExpression: 'SET #gsi1pk = :pk, #gsi1sk = :sk, updatedAt = :at REMOVE unscheduled',
+            ExpressionAttributeNames: {
+              '#state': 'state',
+              '#gsi1pk': TABLE_KEYS.gsi1pk,
+              '#gsi1sk': TABLE_KEYS.gsi1sk,
+            },
+            ExpressionAttributeValues: {
+              ':scheduled': 'scheduled',
+              ':true': true,
+              ':fireAt': alert.fireAt,
+              ':pk': index[TABLE_KEYS.gsi1pk],
+              ':sk': index[TABLE_KEYS.gsi1sk],
+              ':at': at.toISOString(),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
     },
 
     putAll(records) {
@@ -153,7 +226,7 @@ export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: stri
         );
         return true;
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
+        if (conditionFailed(error)) return false;
         throw error;
       }
     },

@@ -6,9 +6,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanDayEntry, PlanDayIndex } from '#ports/plan-day-index';
-import { planDayKeys, planDayOfPartition, planDayPartition } from './plan-days';
+import { allDayShardPartitions, queryDayShards } from './day-shards';
+import { PLAN_DAY_PREFIX, planDayKeys, planDayOfPartition, planDayPartition } from './plan-days';
 import { itemToStoredProject, projectKey, userIdOfPartition } from './project-items';
-import { queryAll } from './query-all';
 import { TABLE_KEYS } from './table-definition';
 
 const { pk, gsi1pk, gsi1sk } = TABLE_KEYS;
@@ -16,13 +16,16 @@ const { pk, gsi1pk, gsi1sk } = TABLE_KEYS;
 export function dynamoPlanDayIndex(client: DynamoDBDocumentClient, tableName: string): PlanDayIndex {
   return {
     async listOn(localDate) {
-      const items = await queryAll(client, {
-        TableName: tableName,
-        IndexName: TABLE_KEYS.gsi1Name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': gsi1pk },
-        ExpressionAttributeValues: { ':pk': planDayPartition(localDate) },
-      });
+      const items = await queryDayShards(
+        client,
+        allDayShardPartitions(PLAN_DAY_PREFIX, localDate),
+        (partition) => ({
+          TableName: tableName,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': gsi1pk },
+          ExpressionAttributeValues: { ':pk': partition },
+        }),
+      );
       return items.flatMap((item): PlanDayEntry[] => {
         const userId = userIdOfPartition(String(item[pk]));
         if (!userId) return [];
@@ -44,7 +47,7 @@ export function dynamoPlanDayIndex(client: DynamoDBDocumentClient, tableName: st
             UpdateExpression: keys ? 'SET #gsi1pk = :pk, #gsi1sk = :sk' : 'REMOVE #gsi1pk, #gsi1sk',
             ExpressionAttributeNames: { '#pk': pk, '#gsi1pk': gsi1pk, '#gsi1sk': gsi1sk },
             ExpressionAttributeValues: {
-              ':from': planDayPartition(entry.planDay),
+              ':from': planDayPartition(entry.planDay, entry.userId),
               ...(keys ? { ':pk': keys[gsi1pk], ':sk': keys[gsi1sk] } : {}),
             },
           }),

@@ -20,7 +20,12 @@ import type { StoredUser } from '#ports/user-store';
 import { handler as sweepHandler } from '../../src/handlers/alerts/daily-sweep';
 import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
 import { STREAM_READING } from '../../src/routes';
-import { type AlertHarness, expectedSchedule, startAlertHarness } from './harness';
+import {
+  type AlertHarness,
+  expectedSchedule,
+  startAlertHarness,
+  WINDOW_PAST_EVERY_TEST_ALERT,
+} from './harness';
 
 let harness: AlertHarness;
 
@@ -76,7 +81,7 @@ const lienAlertItem = (
   }) as AlertRecord;
 
 beforeEach(async () => {
-  harness = await startAlertHarness('2026-03-02T14:00:00.000Z');
+  harness = await startAlertHarness('2026-03-02T14:00:00.000Z', WINDOW_PAST_EVERY_TEST_ALERT);
 });
 
 afterEach(() => harness.stop());
@@ -518,7 +523,7 @@ describe('schedule failures: the stream retries, the daily sweep re-applies what
       .rejects(new ResourceNotFoundException({ Message: 'missing', message: 'missing', $metadata: {} }));
 
     // 2026-05-05 to 2026-05-07 holds only the 14-day alert; the 7-day one (05-14) waits.
-    expect(await sweepHandler()).toEqual({ checked: 1, touched: 1 });
+    expect(await sweepHandler()).toEqual({ checked: 1, touched: 1, scheduled: 0 });
     await harness.settle();
 
     const schedule = lienSchedules(user, project.id, { d14: '2026-05-07' });
@@ -539,7 +544,7 @@ describe('schedule failures: the stream retries, the daily sweep re-applies what
     harness.clock.set('2026-05-14T14:00:00.000Z');
     harness.forgetCalls();
 
-    expect(await sweepHandler()).toEqual({ checked: 1, touched: 1 });
+    expect(await sweepHandler()).toEqual({ checked: 1, touched: 1, scheduled: 0 });
     await harness.settle();
 
     expect(updates()).toEqual(lienSchedules(user, dueSaturday.id, { d7: '2026-05-16' }));
@@ -555,7 +560,7 @@ describe('schedule failures: the stream retries, the daily sweep re-applies what
     await harness.createProject(user, { lastFurnishingDate: '2026-02-20' });
     harness.forgetCalls();
     // 2026-03-02: the first alert (2026-04-21) is 50 days away.
-    expect(await sweepHandler()).toEqual({ checked: 0, touched: 0 });
+    expect(await sweepHandler()).toEqual({ checked: 0, touched: 0, scheduled: 0 });
     await harness.settle();
     expect(harness.scheduler.calls()).toHaveLength(0);
   });

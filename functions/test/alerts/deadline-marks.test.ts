@@ -10,12 +10,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '#ports/user-store';
 import { markDeadline } from '#services/projects/mark-deadline';
 import { handler as sendAlert } from '../../src/handlers/alerts/send-alert';
-import { type AlertHarness, expectedSchedule, startAlertHarness } from './harness';
+import {
+  type AlertHarness,
+  expectedSchedule,
+  startAlertHarness,
+  WINDOW_PAST_EVERY_TEST_ALERT,
+} from './harness';
 
 let harness: AlertHarness;
 
 beforeEach(async () => {
-  harness = await startAlertHarness('2026-03-02T14:00:00.000Z');
+  harness = await startAlertHarness('2026-03-02T14:00:00.000Z', WINDOW_PAST_EVERY_TEST_ALERT);
 });
 
 afterEach(() => harness.stop());

@@ -43,7 +43,14 @@ export const BROWSER = {
 const region = 'us-east-1';
 const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };
 
-export async function startAlertHarness(now: string) {
+/**
+ * A scheduling window past every alert the tests plan (their deadlines are months to a year
+ * ahead): for tests of the alert plan's other rules, where every alert should hold its schedule
+ * from the save on. The window itself is tested with the real length (scheduling-window.test.ts).
+ */
+export const WINDOW_PAST_EVERY_TEST_ALERT = { schedulingWindowDays: 800 };
+
+export async function startAlertHarness(now: string, options: { schedulingWindowDays?: number } = {}) {
   const table = await useTestEnvironment();
   const scheduler = mockClient(SchedulerClient);
   const ses = mockClient(SESClient);
@@ -59,6 +66,7 @@ export async function startAlertHarness(now: string) {
     clock,
     ids: { newId: () => `proj${String(++nextId).padStart(12, '0')}` },
     passwords: scryptPasswordHasher({ ln: 4, r: 8, p: 1 }),
+    ...options,
     alertProviders: {
       scheduler: eventBridgeScheduler(new SchedulerClient({ region, credentials }), SCHEDULER_SETTINGS),
       mailer: sesMailer(new SESClient({ region, credentials }), FROM_ADDRESS),

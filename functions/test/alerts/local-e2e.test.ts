@@ -118,6 +118,21 @@ it('a Claim of Lien due in 7 days: at 9:00 that morning one email per project, a
   expect(await outbox()).toHaveLength(6);
 }, 60_000);
 
+it('an alert beyond the scheduling window at the save fires when the clock reaches it', async () => {
+  // Monday 2026-06-01. Last furnishing 2026-05-01: the Claim of Lien is due Thursday 2026-07-30,
+  // its 30-day alert Tuesday 2026-06-30, 29 days away: beyond the 14-day window at the save.
+  await moveClock('2026-06-01T14:00:00.000Z');
+  const owner = await signUp('lee@far.example.com', 'free');
+  const project = { name: 'Bayfront Lofts', lastFurnishingDate: '2026-05-01' };
+  expect((await post('/api/projects', projectBody(project), owner)).status).toBe(201);
+  const before = (await outbox()).length;
+
+  expect(await moveClock('2026-06-30T13:00:00.000Z')).toMatchObject({ fired: 1 });
+  const [sent] = await outbox();
+  expect((await outbox()).length).toBe(before + 1);
+  expect(sent).toMatchObject({ channel: 'email', to: 'lee@far.example.com' });
+}, 60_000);
+
 it('the dev clock refuses a body that is not an instant', async () => {
   const response = await post('/api/dev/clock', { now: 'tomorrow' });
   expect(response.status).toBe(400);

@@ -10,12 +10,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '#ports/user-store';
 import { alertPlanReconciliation } from '../../src/composition/plan-reconciliation';
 import { clock as clockPart, config as configPart } from '../../src/composition/runtime';
+import { schedulingWindowDays } from '../../src/composition/scheduling-window';
 import { Scope } from '../../src/composition/scope';
 import { tableClient } from '../../src/composition/stores';
 import { parseConfig } from '../../src/config';
+import { DAY_PARTITION_SHARDS } from '../../src/store/day-shards';
 import { createDocumentClient } from '../../src/store/document-client';
 import { projectKey } from '../../src/store/project-items';
-import { type AlertHarness, startAlertHarness } from './harness';
+import { type AlertHarness, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } from './harness';
 
 let harness: AlertHarness;
 let sent: { command: string; index?: string }[];
@@ -39,6 +41,7 @@ function reconciliation() {
     .provide(configPart, config)
     .provide(clockPart, harness.clock)
     .provide(tableClient, client)
+    .provide(schedulingWindowDays, WINDOW_PAST_EVERY_TEST_ALERT.schedulingWindowDays)
     .use(alertPlanReconciliation);
 }
 
@@ -60,7 +63,7 @@ async function planDayOf(user: StoredUser, projectId: string): Promise<unknown> 
 const READS = ['QueryCommand', 'GetCommand', 'GetItemCommand'];
 
 beforeEach(async () => {
-  harness = await startAlertHarness('2026-03-02T14:00:00.000Z');
+  harness = await startAlertHarness('2026-03-02T14:00:00.000Z', WINDOW_PAST_EVERY_TEST_ALERT);
   sent = [];
 });
 
@@ -71,9 +74,9 @@ describe('the plan-day index', () => {
     const user = await harness.user('free');
     // Saved 2026-03-02: the Notice to Owner (2026-02-21) is behind, the Claim of Lien (2026-05-21) ahead.
     const project = await harness.createProject(user);
-    expect(await planDayOf(user, project.id)).toBe('PLANDAY#2026-05-21');
+    expect(await planDayOf(user, project.id)).toBe('PLANDAY#2026-05-21#22');
     await harness.updateProject(user, project.id, { lastFurnishingDate: '2026-02-27' });
-    expect(await planDayOf(user, project.id)).toBe('PLANDAY#2026-05-28');
+    expect(await planDayOf(user, project.id)).toBe('PLANDAY#2026-05-28#22');
   });
 });
 
@@ -139,8 +142,8 @@ describe('the daily reconciliation of alert plans', () => {
     expect(await reconciliation()()).toEqual({ projects: 2, repaired: 0, alertWrites: 0, moved: 0 });
 
     expect(sent.filter(({ command }) => !READS.includes(command))).toEqual([]);
-    // One Query of the index per day: 7 days back, today and 35 ahead.
-    expect(sent.filter(({ index }) => index === 'gsi1')).toHaveLength(43);
+    // One Query of the index per day and shard: 7 days back, today and 35 ahead.
+    expect(sent.filter(({ index }) => index === 'gsi1')).toHaveLength(43 * DAY_PARTITION_SHARDS);
     // Per project: the project and its owner (Gets) and its alert items (a Query of its partition).
     expect(sent.filter(({ command }) => command !== 'QueryCommand')).toHaveLength(4);
     expect(sent.filter(({ command, index }) => command === 'QueryCommand' && !index)).toHaveLength(2);
@@ -175,19 +178,19 @@ describe('the daily reconciliation of alert plans', () => {
       recurringAlertsStartDate: '2026-05-01',
       recurringAlertsEndDate: '2026-08-01',
     });
-    expect(await planDayOf(user, withReminders.id)).toBe('PLANDAY#2026-05-01');
+    expect(await planDayOf(user, withReminders.id)).toBe('PLANDAY#2026-05-01#22');
 
     // 2026-05-02: the first reminder (05-01) has passed; the Claim of Lien (05-21) comes next.
     harness.clock.set('2026-05-02T12:00:00.000Z');
     expect(await reconciliation()()).toEqual({ projects: 2, repaired: 0, alertWrites: 0, moved: 1 });
-    expect(await planDayOf(user, withReminders.id)).toBe('PLANDAY#2026-05-21');
-    expect(await planDayOf(user, lienOnly.id)).toBe('PLANDAY#2026-05-21');
+    expect(await planDayOf(user, withReminders.id)).toBe('PLANDAY#2026-05-21#22');
+    expect(await planDayOf(user, lienOnly.id)).toBe('PLANDAY#2026-05-21#22');
 
     // 2026-05-22: the Claim of Lien has passed. One project has its 05-31 reminder ahead, the other
     // nothing: it leaves the index.
     harness.clock.set('2026-05-22T12:00:00.000Z');
     expect(await reconciliation()()).toEqual({ projects: 2, repaired: 0, alertWrites: 0, moved: 2 });
     expect(await planDayOf(user, lienOnly.id)).toBeUndefined();
-    expect(await planDayOf(user, withReminders.id)).toBe('PLANDAY#2026-05-31');
+    expect(await planDayOf(user, withReminders.id)).toBe('PLANDAY#2026-05-31#22');
   });
 });

@@ -12,7 +12,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '#ports/user-store';
 import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
-import { type AlertHarness, startAlertHarness } from './harness';
+import { type AlertHarness, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } from './harness';
 
 let harness: AlertHarness;
 
@@ -22,7 +22,7 @@ let harness: AlertHarness;
 const TODAY = '2026-03-02';
 
 beforeEach(async () => {
-  harness = await startAlertHarness(`${TODAY}T14:00:00.000Z`);
+  harness = await startAlertHarness(`${TODAY}T14:00:00.000Z`, WINDOW_PAST_EVERY_TEST_ALERT);
 });
 
 afterEach(() => harness.stop());

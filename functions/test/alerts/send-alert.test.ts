@@ -20,7 +20,7 @@ import { dynamoDeliveryClaims } from '../../src/store/delivery-claims';
 import { createDocumentClient } from '../../src/store/document-client';
 import { setPhoneStatus } from '../phone-statuses';
 import { TWILIO_TOKEN, textFrom } from '../sms/sms-support';
-import { type AlertHarness, BROWSER, startAlertHarness } from './harness';
+import { type AlertHarness, BROWSER, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } from './harness';
 
 let harness: AlertHarness;
 
@@ -64,7 +64,7 @@ function fireAt(instant = SEVEN_DAY_ALERT) {
 }
 
 beforeEach(async () => {
-  harness = await startAlertHarness('2026-03-02T14:00:00.000Z');
+  harness = await startAlertHarness('2026-03-02T14:00:00.000Z', WINDOW_PAST_EVERY_TEST_ALERT);
 });
 
 afterEach(() => harness.stop());

@@ -47,7 +47,7 @@ describe('indexing the projects saved before the plan-day index', () => {
     const now = new Date('2026-03-02T14:00:00.000Z');
     expect(await indexProjectPlanDays(table.client, table.tableName, now)).toBe(1);
     expect(await indexOf('userbackfill1', 'projbackfill01')).toEqual([
-      'PLANDAY#2026-05-21',
+      'PLANDAY#2026-05-21#21',
       'userbackfill1#projbackfill01',
     ]);
     expect(await indexOf('userbackfill1', 'projbackfill02')).toEqual([undefined, undefined]);

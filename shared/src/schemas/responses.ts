@@ -10,8 +10,8 @@
  */
 import './zod-config';
 import * as z from 'zod/mini';
-import { ALERT_HISTORY_STATES, DELIVERY_STATES } from '../alert-history';
-import { DASHBOARD_PROJECT_FIELDS } from '../api-types';
+import { ALERT_HISTORY_STATES, DELIVERY_STATES } from '../alert-states';
+import { DASHBOARD_PROJECT_FIELDS } from '../dashboard-fields';
 import type { ComputedDeadline, DeadlineNote, PendingDeadline, ProjectSummary } from '../deadlines/types';
 import { ALERT_KEYS, DEADLINE_TYPES } from '../deadlines/types';
 import type { Project, User } from '../domain';

@@ -29,6 +29,7 @@ const alertImageSchema = z.nullable(
     timeZone: text(),
     fireAt: z.iso.datetime(),
     state: z.enum(ALERT_STATES),
+    unscheduled: z.optional(z.literal(true)),
     sweptAt: z.optional(text()),
   }),
 ) satisfies z.ZodMiniType<AlertImage | null>;

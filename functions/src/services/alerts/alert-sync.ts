@@ -23,12 +23,15 @@ import { type AlertTrigger, alertTriggerOf } from '#ports/scheduler';
 import type { UserStore } from '#ports/user-store';
 import { alertIdentity, diffAlertPlan } from './plan-diff';
 import { runLimited } from './run-limited';
+import { beyondSchedulingWindow } from './scheduling-window';
 
 /** Projects re-planned side by side after a plan change: a Gold user holds up to 50. */
 const PROJECTS_IN_PARALLEL = 4;
 
 export interface AlertSyncDependencies {
   clock: Clock;
+  /** Days ahead whose alerts hold a schedule (services/alerts/scheduling-window.ts). */
+  schedulingWindowDays: number;
   alerts: AlertStore;
   claims: Pick<DeliveryClaims, 'rearm'>;
   projects: Pick<ProjectStore, 'get' | 'listProjects'>;
@@ -70,7 +73,7 @@ const triggerFor = (userId: string, alert: PlannedAlert): AlertTrigger =>
   alertTriggerOf({ userId, ...alert });
 
 export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncService {
-  const { clock, alerts, claims, projects, users } = dependencies;
+  const { clock, schedulingWindowDays, alerts, claims, projects, users } = dependencies;
 
   async function syncProject(userId: string, projectId: string): Promise<number> {
     const [stored, owner, existing] = await Promise.all([
@@ -103,6 +106,8 @@ export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncS
       ...triggerFor(userId, alert),
       state: 'scheduled',
       skipReason: null,
+      // Beyond the window it waits for the daily sweep to schedule it.
+      ...(beyondSchedulingWindow(alert, now, schedulingWindowDays) ? { unscheduled: true as const } : {}),
       updatedAt: now.toISOString(),
     });
     await alerts.putAll([...diff.create, ...diff.move].map(scheduled));

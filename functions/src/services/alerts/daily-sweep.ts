@@ -2,13 +2,16 @@
  * Once a day, early in the Florida morning (docs/decisions/007): every alert still `scheduled` to
  * fire in the next few days is touched (`sweptAt`), and the table's stream hands the touched items
  * to ApplySchedules, which creates or updates their schedules. A schedule lost for any reason (a
- * stream batch given up after its retries, a manual delete) so comes back before it fires. Table
- * only: the sweep decides, ApplySchedules acts.
+ * stream batch given up after its retries, a manual delete) so comes back before it fires. Then
+ * every alert waiting beyond the scheduling window (services/alerts/scheduling-window.ts) whose day
+ * has come into range is brought into it, and the stream creates its schedule. Table only: the
+ * sweep decides, ApplySchedules acts.
  */
 import { addDays, FLORIDA_TIME_ZONES, todayIn } from '@lienminder/shared';
 import type { AlertStore } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import { runLimited } from './run-limited';
+import { beyondSchedulingWindow, lastScheduledDay } from './scheduling-window';
 
 /**
  * Days after today whose alerts the sweep touches. A lost schedule only needs to exist again
@@ -21,9 +24,14 @@ export const SWEEP_DAYS_AHEAD = 2;
 /** Items touched side by side: each touch is one small conditional write. */
 const TOUCHES_IN_PARALLEL = 8;
 
+/** Days read side by side: each is one Query per shard, themselves run a few at a time. */
+const DAYS_IN_PARALLEL = 2;
+
 export interface SweepDependencies {
   clock: Clock;
-  alerts: Pick<AlertStore, 'listScheduledOn' | 'markSwept'>;
+  /** Days ahead whose alerts hold a schedule (services/alerts/scheduling-window.ts). */
+  schedulingWindowDays: number;
+  alerts: Pick<AlertStore, 'listScheduledOn' | 'markSwept' | 'listUnscheduledThrough' | 'markInWindow'>;
 }
 
 export interface SweepReport {
@@ -31,6 +39,8 @@ export interface SweepReport {
   checked: number;
   /** Of those, the ones touched; the rest fired, moved away or were removed meanwhile. */
   touched: number;
+  /** Alerts that came into the scheduling window and were given their schedule. */
+  scheduled: number;
 }
 
 export async function sweepAlerts(dependencies: SweepDependencies): Promise<SweepReport> {
@@ -39,9 +49,29 @@ export async function sweepAlerts(dependencies: SweepDependencies): Promise<Swee
   // The westernmost Florida zone is the latest to reach a date: start from its today.
   const firstDay = FLORIDA_TIME_ZONES.map((zone) => todayIn(zone, now)).sort()[0] as string;
   const days = Array.from({ length: SWEEP_DAYS_AHEAD + 1 }, (_, offset) => addDays(firstDay, offset));
-  const found = (await Promise.all(days.map((day) => alerts.listScheduledOn(day)))).flat();
+  const found = (await runLimited(days, DAYS_IN_PARALLEL, (day) => alerts.listScheduledOn(day))).flat();
   // One firing now is in send-alert's hands: its schedule has done its work.
   const due = found.filter((alert) => Date.parse(alert.fireAt) > now.getTime());
   const touched = await runLimited(due, TOUCHES_IN_PARALLEL, (alert) => alerts.markSwept(alert, now));
-  return { checked: due.length, touched: touched.filter(Boolean).length };
+  const scheduled = await scheduleComingIntoWindow(dependencies, now);
+  return { checked: due.length, touched: touched.filter(Boolean).length, scheduled };
+}
+
+/**
+ * Every waiting alert up to the last day the window reaches in any Florida zone is read, not only
+ * the day that has just come into range: an alert a failed sweep left waiting is scheduled by the
+ * next one. Only alerts inside the window in their own zone are brought in (the eastern zone
+ * reaches a date an hour before the western).
+ */
+async function scheduleComingIntoWindow(
+  { alerts, schedulingWindowDays }: SweepDependencies,
+  now: Date,
+): Promise<number> {
+  const lastDay = FLORIDA_TIME_ZONES.map((zone) => lastScheduledDay(zone, now, schedulingWindowDays))
+    .sort()
+    .at(-1) as string;
+  const waiting = await alerts.listUnscheduledThrough(lastDay);
+  const inRange = waiting.filter((alert) => !beyondSchedulingWindow(alert, now, schedulingWindowDays));
+  const brought = await runLimited(inRange, TOUCHES_IN_PARALLEL, (alert) => alerts.markInWindow(alert, now));
+  return brought.filter(Boolean).length;
 }

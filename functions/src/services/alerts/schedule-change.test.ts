@@ -93,4 +93,27 @@ describe('what an alert item change means for its schedule', () => {
     ];
     for (const [before, after] of cases) expect(scheduleChange(before, after)).toBeNull();
   });
+
+  describe('the scheduling window', () => {
+    const unscheduled: AlertImage = { ...scheduled, unscheduled: true };
+
+    it('an alert saved beyond the window gets no schedule, nor does it when it moves or goes beyond it', () => {
+      expect(scheduleChange(null, unscheduled)).toBeNull();
+      expect(scheduleChange(unscheduled, { ...moved, unscheduled: true })).toBeNull();
+      expect(scheduleChange(unscheduled, null)).toBeNull();
+      expect(scheduleChange(unscheduled, { ...unscheduled, state: 'skipped' })).toBeNull();
+    });
+
+    it('an alert coming into the window (the sweep, or a move nearer) creates its schedule', () => {
+      expect(scheduleChange(unscheduled, scheduled)).toEqual({ call: 'create', trigger });
+      expect(scheduleChange(unscheduled, moved)).toEqual({
+        call: 'create',
+        trigger: { ...trigger, localDate: '2026-04-29', fireAt: '2026-04-29T13:00:00.000Z' },
+      });
+    });
+
+    it('an alert moved beyond the window deletes the schedule it held', () => {
+      expect(scheduleChange(moved, unscheduled)).toEqual({ call: 'delete', alert: payload });
+    });
+  });
 });

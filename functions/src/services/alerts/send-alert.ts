@@ -149,8 +149,10 @@ export async function sendAlert(
   if (!textingAllowed && consentedPhones.length > 0) {
     const next = nextSmsHoursStart(now, project.timeZone);
     if (next.localDate <= deadline.legalLastDay) {
+      // Hours away, so inside the scheduling window: it needs a schedule for then, whatever it held.
+      const { unscheduled: _beyondWindow, ...waiting } = alert;
       await alerts.putAll([
-        { ...alert, ...next, deferredFrom: plannedFireAt(alert), updatedAt: now.toISOString() },
+        { ...waiting, ...next, deferredFrom: plannedFireAt(alert), updatedAt: now.toISOString() },
       ]);
       await deliveries.putSkipped([
         ...phonesSkipped,

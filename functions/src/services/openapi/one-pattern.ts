@@ -4,8 +4,6 @@
  * stand (the password rule came out as `(?=[A-Z])(?=[a-z])(?=[0-9])`, which no string matches), so
  * the document publishes one pattern with the same meaning: a lookahead from the start for each.
  */
-import type { JsonSchema } from './openapi-document';
-
 /** "Somewhere in the string there is a match" (JSON Schema patterns are unanchored), as a lookahead. */
 const somewhere = (pattern: string) =>
   pattern.startsWith('^') ? `(?=${pattern.slice(1)})` : `(?=[\\s\\S]*?(?:${pattern}))`;
@@ -22,7 +20,7 @@ export function withOnePattern<T>(schema: T): T {
   if (typeof schema !== 'object' || schema === null) return schema;
   const folded = Object.fromEntries(
     Object.entries(schema).map(([keyword, value]) => [keyword, withOnePattern(value)]),
-  ) as JsonSchema;
+  ) as { allOf?: unknown; pattern?: unknown; [keyword: string]: unknown };
   const { allOf, ...rest } = folded;
   if (!Array.isArray(allOf) || !allOf.every(onlyPattern)) return folded as T;
   const own = typeof rest.pattern === 'string' ? [rest.pattern] : [];
