@@ -147,7 +147,7 @@ const mailer = sesMailer(
 const texter = twilioTexter({
   accountSid: 'ACfaultinjection',
   authToken: 'fake-auth-token',
-  fromNumber: '+13055550199',
+  sender: { fromNumber: '+13055550199' },
   apiOrigin: providers.twilioOrigin,
   sendTimeoutMs: PROVIDER_TIMEOUT_MS,
 });

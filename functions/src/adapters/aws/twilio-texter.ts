@@ -19,11 +19,35 @@ const SEND_TIMEOUT_MS = 8_000;
 const RATE_LIMIT_RETRIES = 3;
 const RATE_LIMIT_BACKOFF_MS = 250;
 
+/**
+ * Who a text is sent from. A Messaging Service (`MG…`) is preferred when configured: Twilio then
+ * accepts every message at once, queues it and spreads the queue over the service's sender pool
+ * at the pool's combined rate, where one long code sends about one segment a second and answers
+ * 429 or queues past that (https://www.twilio.com/docs/messaging/services,
+ * https://www.twilio.com/docs/api/errors/30001). The 9:00 burst needs that pool.
+ */
+export type TwilioSender = { messagingServiceSid: string } | { fromNumber: string };
+
+/** The sender the settings give: the Messaging Service if set, else the number; null if neither. */
+export function twilioSender(settings: {
+  twilioMessagingServiceSid?: string | undefined;
+  twilioFromNumber?: string | undefined;
+}): TwilioSender | null {
+  if (settings.twilioMessagingServiceSid) return { messagingServiceSid: settings.twilioMessagingServiceSid };
+  if (settings.twilioFromNumber) return { fromNumber: settings.twilioFromNumber };
+  return null;
+}
+
+/** The Messages API's form fields naming the sender. */
+const senderFields = (sender: TwilioSender): Record<string, string> =>
+  'messagingServiceSid' in sender
+    ? { MessagingServiceSid: sender.messagingServiceSid }
+    : { From: sender.fromNumber };
+
 export interface TwilioSettings {
   accountSid: string;
   authToken: string;
-  /** The sending number, E.164. */
-  fromNumber: string;
+  sender: TwilioSender;
   /** Where the Messages API is; another origin only for tests that listen on the wire. */
   apiOrigin?: string;
   /** The whole send's deadline (SEND_TIMEOUT_MS); shorter only for tests that make Twilio hang. */
@@ -46,7 +70,7 @@ export function twilioTexter(settings: TwilioSettings): Texter {
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   return {
     async send(sms) {
-      const form = new URLSearchParams({ To: sms.to, From: settings.fromNumber, Body: sms.body });
+      const form = new URLSearchParams({ To: sms.to, ...senderFields(settings.sender), Body: sms.body });
       const signal = AbortSignal.timeout(settings.sendTimeoutMs ?? SEND_TIMEOUT_MS);
       for (let attempt = 0; ; attempt++) {
         // A network failure or timeout rejects here; the alert's invoker retries the send.

@@ -53,7 +53,7 @@ const dependencies = () => ({
   texter: twilioTexter({
     accountSid: ACCOUNT_SID,
     authToken: 'test-auth-token',
-    fromNumber: '+13055550000',
+    sender: { fromNumber: '+13055550000' },
     apiOrigin: twilio.origin,
   }),
   deliveries: dynamoDeliveryLedger(createTableClient(parseConfig(process.env)), table.tableName),
