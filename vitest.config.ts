@@ -61,6 +61,8 @@ export default defineConfig({
       faultInjectionProject,
       'web/vitest.config.ts',
       { test: { name: 'infra', root: 'infra', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
+      // The capacity model's arithmetic (docs/capacity): pure, no setup.
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'] } },
       'web/vitest.e2e.config.ts',
     ],
   },

@@ -67,7 +67,14 @@ const steps = [
     together(
       async () =>
         (await step('typecheck', 'npm', ['run', '-s', 'typecheck'])) &&
-        vitest('web and infra unit tests', ['--project', 'web', '--project', 'infra']),
+        vitest('web, infra and scripts unit tests', [
+          '--project',
+          'web',
+          '--project',
+          'infra',
+          '--project',
+          'scripts',
+        ]),
       () => vitest('fault-injection suite (issue 15)', ['--project', 'fault-injection'], { quiet: true }),
     ),
   () =>
