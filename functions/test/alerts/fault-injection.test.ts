@@ -313,6 +313,10 @@ function deliverInvocation(event: unknown): () => Promise<void> {
             if (crashHere('after_hand_off', subject)) runtime.crash('after_hand_off');
             return runtime.track(stores.ledger.getAll(keys));
           },
+          async take(deliveryKey, takenAt, until) {
+            runtime.alive();
+            return runtime.track(stores.ledger.take(deliveryKey, takenAt, until));
+          },
           async markSent(deliveryKey, providerMessageId, sentAt) {
             const key = messageKey(alert, deliveryKey.channel, deliveryKey.to);
             if (runtime.dead || crashHere('after_acceptance', key)) {

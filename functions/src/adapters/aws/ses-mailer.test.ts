@@ -8,7 +8,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SES_RATE_EXCEEDED, startSesStandIn } from '../../../test/ses-stand-in';
-import { boundedSesClient, type SesPacing, sesMailer } from './ses-mailer';
+import type { RatePacing } from './rate-backoff';
+import { boundedSesClient, sesMailer } from './ses-mailer';
 
 const stalled = createServer(() => {
   requests += 1;
@@ -58,7 +59,7 @@ describe('the account sending rate', () => {
     'Message.Body.Html.Data': '<p>html</p>',
     'Message.Body.Html.Charset': 'UTF-8',
   };
-  const pacing = (giveUpAfterMs: number): SesPacing => ({
+  const pacing = (giveUpAfterMs: number): RatePacing => ({
     giveUpAfterMs,
     backoffMs: 10,
     maxBackoffMs: 40,

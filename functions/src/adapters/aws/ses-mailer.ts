@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { SESClient, type SESClientConfig, SendEmailCommand } from '@aws-sdk/client-ses';
 import type { Mailer } from '#ports/mailer';
+import { type RatePacing, sendWithinRate } from './rate-backoff';
 
 /**
  * Bounds on each SES call, which has none by default: a connection in 2 s, an answer in 5 s, one
@@ -28,30 +28,18 @@ export function boundedSesClient(
 /**
  * Sending faster than the account's maximum send rate is refused with `Throttling` and this
  * message; the same code with "Daily message quota exceeded" is not worth retrying today
- * (https://docs.aws.amazon.com/ses/latest/dg/manage-sending-quotas-errors.html). A refused email was
- * not accepted, so sending it again cannot double it.
+ * (https://docs.aws.amazon.com/ses/latest/dg/manage-sending-quotas-errors.html).
  */
 const isRateExceeded = (error: unknown) =>
   error instanceof Error &&
   error.name === 'Throttling' &&
   /maximum sending rate exceeded/i.test(error.message);
 
-export interface SesPacing {
-  /** No new attempt starts after this long: with the client's bounds, well inside deliver-alert's 30 s. */
-  giveUpAfterMs: number;
-  /** The first wait after a refusal; each further one doubles, capped at `maxBackoffMs`. */
-  backoffMs: number;
-  maxBackoffMs: number;
-  /** [0, 1): the share of each wait actually slept ("full jitter"), so refused senders spread out. */
-  random: () => number;
-}
-
 /**
- * Every deliver-alert of the 9:00 burst sends at once, from many Lambdas that share one account
- * rate and cannot see each other: each backs off on its own refusal, with jitter, until the rate
- * has room (https://docs.aws.amazon.com/general/latest/gr/api-retries.html).
+ * Every deliver-alert of the 9:00 burst sends at once and shares one account rate: bounded so that,
+ * with the client's bounds, a send ends well inside deliver-alert's 30 s.
  */
-export const SES_PACING: SesPacing = {
+export const SES_PACING: RatePacing = {
   giveUpAfterMs: 10_000,
   backoffMs: 200,
   maxBackoffMs: 2_000,
@@ -61,23 +49,11 @@ export const SES_PACING: SesPacing = {
 /**
  * Alert emails through SES from the stage's verified sender identity. SES v1's SendEmail, not v2's:
  * the v1 client's unused operations drop out of the bundle, v2's add ~47 KB (docs/decisions/007).
- * Refused for the sending rate, an email is sent again after a back-off (SES_PACING); past its
- * deadline the refusal fails the message, which deliver-alert records and its invoker retries.
+ * An email refused for the sending rate is sent again after a back-off (rate-backoff.ts).
  */
-export function sesMailer(client: SESClient, fromAddress: string, pacing: SesPacing = SES_PACING): Mailer {
+export function sesMailer(client: SESClient, fromAddress: string, pacing: RatePacing = SES_PACING): Mailer {
   return {
-    async send(email) {
-      const startedAt = Date.now();
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await sendOnce(client, fromAddress, email);
-        } catch (error) {
-          const wait = Math.min(pacing.maxBackoffMs, pacing.backoffMs * 2 ** attempt) * pacing.random();
-          if (!isRateExceeded(error) || Date.now() + wait - startedAt > pacing.giveUpAfterMs) throw error;
-          await sleep(wait);
-        }
-      }
-    },
+    send: (email) => sendWithinRate(() => sendOnce(client, fromAddress, email), isRateExceeded, pacing),
   };
 }
 

@@ -115,7 +115,10 @@ describe('delivering an alert', () => {
       ]),
     );
 
-    expect(sesInputs()).toEqual(
+    // The messages go out side by side: in whatever order their records were taken.
+    const byRecipient = (input: ReturnType<typeof sesInputs>[number]) =>
+      input.Destination?.ToAddresses?.[0] ?? '';
+    expect(sesInputs().sort((x, y) => byRecipient(x).localeCompare(byRecipient(y)))).toEqual(
       ['maria@coastal.example.com', 'pm@coastal.example.com'].map((to) => ({
         Source: FROM_ADDRESS,
         Destination: { ToAddresses: [to] },
@@ -149,6 +152,29 @@ describe('delivering an alert', () => {
     expect(await deliverAlert(dependencies(), skipped)).toEqual({ delivered: 0, undelivered: 0 });
     expect(sesInputs()).toEqual([]);
     expect(twilio.received).toEqual([]);
+  });
+});
+
+describe('two deliveries of one alert at once', () => {
+  it('a delivery that waited in the queue and the reconciler’s hand-over of the same messages send each once', async () => {
+    await claimed(order);
+    // SES slow enough that both deliveries read the records before either has sent anything.
+    ses.on(SendEmailCommand).callsFake(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { MessageId: 'ses-message' };
+    });
+    const reports = await Promise.all([
+      deliverAlert(dependencies(), order),
+      deliverAlert(dependencies(), order),
+    ]);
+
+    expect(reports.reduce((sent, report) => sent + report.delivered, 0)).toBe(3);
+    expect(sesInputs().map((input) => input.Destination?.ToAddresses)).toEqual(
+      expect.arrayContaining([['maria@coastal.example.com'], ['pm@coastal.example.com']]),
+    );
+    expect(sesInputs()).toHaveLength(2);
+    expect(twilio.received.map((request) => request.form.To)).toEqual(['+13055550101']);
+    expect((await recordStates()).map(({ state }) => state)).toEqual(['sent', 'sent', 'sent']);
   });
 });
 
