@@ -188,7 +188,8 @@ export function load(a: Assumptions, accounts: number): Load {
  * units, when the day's key is spread over `shards` keys:
  *   - ALERTDAY#<date>: each claim rewrites its alert item (1 unit in the index), at the claim rate;
  *   - DELIVERYDUE#<date>: each message's pending record enters the index at the claim (its size:
- *     an email record carries its HTML) and leaves it when sent, at the providers' pace;
+ *     an email record carries its HTML), is rewritten when taken for its send and leaves the index
+ *     when sent, these two at the providers' pace;
  *   - PLANDAY#<date>: the daily check's writes, one per project due that day, not in the burst.
  * Claims follow the invocations: the minute's alerts, no faster than Scheduler invokes.
  */
@@ -201,10 +202,8 @@ export function burstPartitionWrites(a: Assumptions, l: Load, shards: number) {
     perAlert(l.nineOClockEmails) * claimsPerSecond,
     perAlert(l.nineOClockTexts) * claimsPerSecond,
   );
-  const sent = recordUnits(
-    l.nineOClockEmails / a.drainTargetSeconds,
-    l.nineOClockTexts / a.drainTargetSeconds,
-  );
+  const sent =
+    2 * recordUnits(l.nineOClockEmails / a.drainTargetSeconds, l.nineOClockTexts / a.drainTargetSeconds);
   return {
     alertsPerSecond,
     alertDay: claimsPerSecond / shards,
@@ -292,10 +291,10 @@ export function usagePerAccount(a: Assumptions, tier: Tier): CostBreakdown {
     // 512 MB functions: send-alert ~0.3 s, deliver-alert `alertSeconds`, an API call ~0.15 s.
     lambdaGbSecond: (alerts * (0.3 + a.alertSeconds) + requests * 1.2 * 0.15) * 0.5,
     // The claim transaction (2 units a KB: the claim, the alert, a record per message), each
-    // record marked sent, its index copy in and out of DELIVERYDUE, the alert's index copy; an
-    // edit writes about 4 items.
+    // record taken for its send and marked sent, its index copy in, rewritten and out of
+    // DELIVERYDUE, the alert's index copy; an edit writes about 4 items.
     dynamoWriteUnit:
-      alerts * (2 * 2 + 1) + 5 * (emails * a.emailRecordKb + texts * a.smsRecordKb) + requests * 0.3 * 4,
+      alerts * (2 * 2 + 1) + 7 * (emails * a.emailRecordKb + texts * a.smsRecordKb) + requests * 0.3 * 4,
     dynamoReadUnit: alerts * 8 + requests * 6,
     dynamoStorageGbMonth:
       (per.projects * a.itemsPerProject + per.alertsPerYear * a.pendingShareOfYear) / 1_000_000 +
