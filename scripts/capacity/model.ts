@@ -44,8 +44,14 @@ export interface Assumptions {
   pendingShareOfYear: number;
   /** Scheduler fires a one-time schedule within the minute; the burst's claims spread over it. */
   burstSpreadSeconds: number;
-  /** Time from invocation to the last message handed over, per alert (measured by the bench). */
+  /** Send-alert's run (judge and claim) and deliver-alert's (its sends), per alert. */
+  sendAlertSeconds: number;
   alertSeconds: number;
+  /**
+   * DeliverAlert's reserved concurrency: enough to keep the providers' rates busy, no more; past
+   * it Lambda keeps the deliveries queued (the burst bench runs it scaled).
+   */
+  deliverConcurrency: number;
   /** The longest the 9:00 burst may take to reach the providers (the issue's target). */
   drainTargetSeconds: number;
   /** Sizes that set write units: a delivery record keeps its message (email HTML) until sent. */
@@ -94,7 +100,9 @@ export const ASSUMPTIONS: Assumptions = {
   easternShare: 0.94,
   pendingShareOfYear: 0.5,
   burstSpreadSeconds: 60,
+  sendAlertSeconds: 0.3,
   alertSeconds: 1,
+  deliverConcurrency: 40,
   drainTargetSeconds: 30 * 60,
   emailRecordKb: 4,
   smsRecordKb: 1,
@@ -238,8 +246,9 @@ export function checks(a: Assumptions, accounts: number, shards: number): Check[
     ['pending schedules', l.pendingSchedules, 'schedules', LIMITS.schedulerSchedules],
     ['9:00 invocations a second', writes.alertsPerSecond, 'per s', LIMITS.schedulerInvocations],
     [
-      'Lambda concurrency in the burst (send + deliver)',
-      writes.alertsPerSecond * a.alertSeconds,
+      'Lambda concurrency in the burst (send-alert + reserved deliver-alert)',
+      Math.min(writes.alertsPerSecond, LIMITS.schedulerInvocations.value) * a.sendAlertSeconds +
+        a.deliverConcurrency,
       'concurrent',
       LIMITS.lambdaConcurrency,
     ],
@@ -288,8 +297,8 @@ export function usagePerAccount(a: Assumptions, tier: Tier): CostBreakdown {
   const invocations = alerts * 2 + requests * 1.2;
   return {
     lambdaRequest: invocations,
-    // 512 MB functions: send-alert ~0.3 s, deliver-alert `alertSeconds`, an API call ~0.15 s.
-    lambdaGbSecond: (alerts * (0.3 + a.alertSeconds) + requests * 1.2 * 0.15) * 0.5,
+    // 512 MB functions; an API call ~0.15 s.
+    lambdaGbSecond: (alerts * (a.sendAlertSeconds + a.alertSeconds) + requests * 1.2 * 0.15) * 0.5,
     // The claim transaction (2 units a KB: the claim, the alert, a record per message), each
     // record taken for its send and marked sent, its index copy in, rewritten and out of
     // DELIVERYDUE, the alert's index copy; an edit writes about 4 items.

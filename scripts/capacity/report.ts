@@ -15,13 +15,13 @@ import {
 } from './model';
 
 const accounts = Number(process.argv[2] ?? 100_000);
-const shards = Number(process.argv[3] ?? 16);
+const shards = Number(process.argv[3] ?? 32);
 const SIZES = [1_000, 10_000, 100_000];
 const a = ASSUMPTIONS;
 
 const n = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const usd = (value: number) => `$${n(value, value < 10 ? 2 : 0)}`;
+const usd = (value: number) => `$${n(value, value < 100 ? 2 : 0)}`;
 const pct = (value: number) => `${n(value * 100, 1)}%`;
 const table = (head: string[], rows: string[][]) =>
   [head, head.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
