@@ -21,7 +21,7 @@ const a = ASSUMPTIONS;
 
 const n = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const usd = (value: number) => `$${n(value, value < 100 ? 2 : 0)}`;
+const usd = (value: number) => `$${n(value, value < 1 ? 3 : value < 100 ? 2 : 0)}`;
 const pct = (value: number) => `${n(value * 100, 1)}%`;
 const table = (head: string[], rows: string[][]) =>
   [head, head.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
