@@ -64,6 +64,8 @@ export default defineConfig({
       // Checks of the repository itself: the import rules (scripts/boundaries.test.ts) and a clean
       // first install and start (scripts/first-run.test.ts).
       { test: { name: 'repository', root: 'scripts', include: ['*.test.ts'], testTimeout: 60_000 } },
+      // The capacity model's arithmetic (docs/capacity): pure, no setup.
+      { test: { name: 'capacity', root: 'scripts', include: ['capacity/**/*.test.ts'] } },
       'web/vitest.e2e.config.ts',
     ],
   },

@@ -69,7 +69,14 @@ const steps = [
     together(
       async () =>
         (await step('typecheck', 'npm', ['run', '-s', 'typecheck'])) &&
-        vitest('web and infra unit tests', ['--project', 'web', '--project', 'infra']),
+        vitest('web, infra and capacity model unit tests', [
+          '--project',
+          'web',
+          '--project',
+          'infra',
+          '--project',
+          'capacity',
+        ]),
       () => vitest('fault-injection suite', ['--project', 'fault-injection'], { quiet: true }),
     ),
   () =>

@@ -136,3 +136,34 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
     expect(extension.requests).toHaveLength(0);
   });
 });
+
+describe('app secrets locally, from the environment', () => {
+  it('reads the Twilio Messaging Service from TWILIO_MESSAGING_SERVICE_SID beside the from-number', async () => {
+    const environment = {
+      SESSION_SECRET: 'a-local-session-secret-of-32-characters!',
+      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'local-auth-token',
+      TWILIO_FROM_NUMBER: '+13055550000',
+      TWILIO_MESSAGING_SERVICE_SID: 'MG0123456789abcdef0123456789abcdef',
+    };
+    const saved = Object.fromEntries(Object.keys(environment).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, environment);
+    try {
+      const local = parseConfig({
+        RUNTIME: 'local',
+        TABLE_NAME: 't',
+        PUBLIC_URL: 'http://localhost:3000',
+        SESSION_SECRET: environment.SESSION_SECRET,
+      });
+      expect(await appSecretsLoader(local)()).toMatchObject({
+        twilioFromNumber: '+13055550000',
+        twilioMessagingServiceSid: 'MG0123456789abcdef0123456789abcdef',
+      });
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+});

@@ -20,6 +20,8 @@ const appSecretsSchema = z.object({
   twilioAccountSid: optional,
   twilioAuthToken: optional,
   twilioFromNumber: optional,
+  /** Sends through this Messaging Service's sender pool instead of twilioFromNumber alone. */
+  twilioMessagingServiceSid: optional,
   adminUsername: optional,
   adminPassword: optional,
 });
@@ -75,6 +77,7 @@ function readLocalSecrets(env: Record<string, string | undefined>): AppSecrets {
     twilioAccountSid: env.TWILIO_ACCOUNT_SID,
     twilioAuthToken: env.TWILIO_AUTH_TOKEN,
     twilioFromNumber: env.TWILIO_FROM_NUMBER,
+    twilioMessagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
   });

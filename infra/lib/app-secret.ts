@@ -22,6 +22,7 @@ export const OPERATOR_SECRET_FIELDS = [
   'twilioAccountSid',
   'twilioAuthToken',
   'twilioFromNumber',
+  'twilioMessagingServiceSid',
   'adminUsername',
   'adminPassword',
 ] as const;

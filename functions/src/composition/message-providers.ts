@@ -2,13 +2,13 @@
  * The providers deliver-alert and deliver-messages send through (docs/decisions/007):
  *   - email: SES from SES_FROM_ADDRESS — always in AWS, and locally too when that setting (and AWS
  *     credentials) are given; the local outbox otherwise;
- *   - texts: Twilio when its account SID, auth token and from-number are in the app secret
- *     (TWILIO_* variables locally); the local outbox otherwise.
+ *   - texts: Twilio when its account SID, auth token and a sender (a Messaging Service SID, else a
+ *     from-number) are in the app secret (TWILIO_* variables locally); the local outbox otherwise.
  */
 import type { Mailer } from '#ports/mailer';
 import type { Texter } from '#ports/texter';
 import { boundedSesClient, sesMailer } from '../adapters/aws/ses-mailer';
-import { twilioTexter } from '../adapters/aws/twilio-texter';
+import { twilioSender, twilioTexter } from '../adapters/aws/twilio-texter';
 import { outboxMailer } from '../adapters/local/outbox-mailer';
 import { outboxTexter } from '../adapters/local/outbox-texter';
 import { ConfigurationError, requiredSetting } from '../config';
@@ -44,18 +44,16 @@ export const texter: Part<Texter> = {
   build: (use) => {
     const secrets = use(appSecrets);
     async function choose(): Promise<Texter> {
-      const { twilioAccountSid, twilioAuthToken, twilioFromNumber } = await secrets();
-      if (twilioAccountSid && twilioAuthToken && twilioFromNumber) {
-        return twilioTexter({
-          accountSid: twilioAccountSid,
-          authToken: twilioAuthToken,
-          fromNumber: twilioFromNumber,
-        });
+      const settings = await secrets();
+      const { twilioAccountSid, twilioAuthToken } = settings;
+      const sender = twilioSender(settings);
+      if (twilioAccountSid && twilioAuthToken && sender) {
+        return twilioTexter({ accountSid: twilioAccountSid, authToken: twilioAuthToken, sender });
       }
       const outbox = use(deliveryOutbox);
       if (outbox) return outboxTexter(outbox, use(clock));
       throw new ConfigurationError(
-        'Twilio is not configured: twilioAccountSid, twilioAuthToken and twilioFromNumber',
+        'Twilio is not configured: twilioAccountSid, twilioAuthToken and twilioMessagingServiceSid or twilioFromNumber',
       );
     }
     const chosen = oncePerColdStart(choose);

@@ -47,6 +47,12 @@ export interface DeliveryLedger {
   /** Consistent reads of the given messages' records (absent ones are left out). */
   getAll(keys: DeliveryKey[]): Promise<DeliveryRecord[]>;
   /**
+   * Takes the message for one send until `until`: false when it is sent, or another delivery holds
+   * it (a reconciler's hand-over running beside a delivery that waited its turn in the queue).
+   * Recording the send, or its failure, lets it go.
+   */
+  take(key: DeliveryKey, at: Date, until: Date): Promise<boolean>;
+  /**
    * Records a message sent; false when it already was (a duplicate went out). Never undone by a
    * later failure of the same message.
    */

@@ -6,7 +6,7 @@
  * a delivery must wake neither. Deliver-alert may read and update this partition and no other (an
  * IAM `dynamodb:LeadingKeys` condition, infra/lib/data.ts).
  *
- * This module is what deliver-alert bundles: the key shapes and its four operations, over the plain
+ * This module is what deliver-alert bundles: the key shapes and its five operations, over the plain
  * DynamoDB client with the few attribute values written out, because the document client
  * (lib-dynamodb, util-dynamodb: 11 KB) would take deliver-alert, which holds SES too, past the
  * 250 KB budget (docs/decisions/006). The table functions' side is store/alert-deliveries.ts.
@@ -88,6 +88,32 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
       return records;
     },
 
+    async take(key, at, until) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: rawKey(key),
+            // A record never claimed is taken too, as markSent completes one (its expiry set).
+            ConditionExpression:
+              'attribute_not_exists(#state) OR (#state <> :sent AND (attribute_not_exists(sendingUntil) OR sendingUntil < :at))',
+            UpdateExpression: 'SET sendingUntil = :until, #ttl = if_not_exists(#ttl, :ttl)',
+            ExpressionAttributeNames: { '#state': 'state', '#ttl': TABLE_KEYS.ttl },
+            ExpressionAttributeValues: {
+              ':sent': S('sent' satisfies DeliveryState),
+              ':at': S(at.toISOString()),
+              ':until': S(until.toISOString()),
+              ':ttl': N(deliveryExpiresAt(at)),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
     async markSent(key, providerMessageId, at) {
       try {
         await client.send(
@@ -100,7 +126,7 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
             UpdateExpression:
               'SET #state = :sent, providerMessageId = :id, #at = :at, reason = :none, userId = :userId, ' +
               'projectId = :projectId, deadlineId = :deadlineId, alertKey = :alertKey, channel = :channel, ' +
-              '#to = :to, entity = :entity, #ttl = :ttl REMOVE message, #gsi1pk, #gsi1sk',
+              '#to = :to, entity = :entity, #ttl = :ttl REMOVE message, sendingUntil, #gsi1pk, #gsi1sk',
             ExpressionAttributeNames: {
               '#state': 'state',
               '#at': 'at',
@@ -140,7 +166,8 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
             Key: rawKey(key),
             // Only a claimed message: a failure never creates a record, nor overwrites a sent one.
             ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
-            UpdateExpression: 'SET #state = :failed, reason = :reason, #at = :at',
+            // Let go at once: Lambda's retry may send it again without waiting for the hold to lapse.
+            UpdateExpression: 'SET #state = :failed, reason = :reason, #at = :at REMOVE sendingUntil',
             ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
             ExpressionAttributeValues: {
               ':sent': S('sent' satisfies DeliveryState),

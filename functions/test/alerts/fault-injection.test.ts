@@ -147,7 +147,7 @@ const mailer = sesMailer(
 const texter = twilioTexter({
   accountSid: 'ACfaultinjection',
   authToken: 'fake-auth-token',
-  fromNumber: '+13055550199',
+  sender: { fromNumber: '+13055550199' },
   apiOrigin: providers.twilioOrigin,
   sendTimeoutMs: PROVIDER_TIMEOUT_MS,
 });
@@ -312,6 +312,10 @@ function deliverInvocation(event: unknown): () => Promise<void> {
             runtime.alive();
             if (crashHere('after_hand_off', subject)) runtime.crash('after_hand_off');
             return runtime.track(stores.ledger.getAll(keys));
+          },
+          async take(deliveryKey, takenAt, until) {
+            runtime.alive();
+            return runtime.track(stores.ledger.take(deliveryKey, takenAt, until));
           },
           async markSent(deliveryKey, providerMessageId, sentAt) {
             const key = messageKey(alert, deliveryKey.channel, deliveryKey.to);

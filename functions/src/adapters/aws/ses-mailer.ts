@@ -1,5 +1,6 @@
 import { SESClient, type SESClientConfig, SendEmailCommand } from '@aws-sdk/client-ses';
 import type { Mailer } from '#ports/mailer';
+import { type RatePacing, sendWithinRate } from './rate-backoff';
 
 /**
  * Bounds on each SES call, which has none by default: a connection in 2 s, an answer in 5 s, one
@@ -25,26 +26,54 @@ export function boundedSesClient(
 }
 
 /**
+ * Sending faster than the account's maximum send rate is refused with `Throttling` and this
+ * message; the same code with "Daily message quota exceeded" is not worth retrying today
+ * (https://docs.aws.amazon.com/ses/latest/dg/manage-sending-quotas-errors.html).
+ */
+const isRateExceeded = (error: unknown) =>
+  error instanceof Error &&
+  error.name === 'Throttling' &&
+  /maximum sending rate exceeded/i.test(error.message);
+
+/**
+ * Every deliver-alert of the 9:00 burst sends at once and shares one account rate: bounded so that,
+ * with the client's bounds, a send ends well inside deliver-alert's 30 s.
+ */
+export const SES_PACING: RatePacing = {
+  giveUpAfterMs: 10_000,
+  backoffMs: 200,
+  maxBackoffMs: 2_000,
+  random: Math.random,
+};
+
+/**
  * Alert emails through SES from the stage's verified sender identity. SES v1's SendEmail, not v2's:
  * the v1 client's unused operations drop out of the bundle, v2's add ~47 KB (docs/decisions/007).
+ * An email refused for the sending rate is sent again after a back-off (rate-backoff.ts).
  */
-export function sesMailer(client: SESClient, fromAddress: string): Mailer {
+export function sesMailer(client: SESClient, fromAddress: string, pacing: RatePacing = SES_PACING): Mailer {
   return {
-    async send(email) {
-      const answer = await client.send(
-        new SendEmailCommand({
-          Source: fromAddress,
-          Destination: { ToAddresses: [email.to] },
-          Message: {
-            Subject: { Data: email.subject, Charset: 'UTF-8' },
-            Body: {
-              Text: { Data: email.text, Charset: 'UTF-8' },
-              Html: { Data: email.html, Charset: 'UTF-8' },
-            },
-          },
-        }),
-      );
-      return answer.MessageId ?? '';
-    },
+    send: (email) => sendWithinRate(() => sendOnce(client, fromAddress, email), isRateExceeded, pacing),
   };
+}
+
+async function sendOnce(
+  client: SESClient,
+  fromAddress: string,
+  email: Parameters<Mailer['send']>[0],
+): Promise<string> {
+  const answer = await client.send(
+    new SendEmailCommand({
+      Source: fromAddress,
+      Destination: { ToAddresses: [email.to] },
+      Message: {
+        Subject: { Data: email.subject, Charset: 'UTF-8' },
+        Body: {
+          Text: { Data: email.text, Charset: 'UTF-8' },
+          Html: { Data: email.html, Charset: 'UTF-8' },
+        },
+      },
+    }),
+  );
+  return answer.MessageId ?? '';
 }

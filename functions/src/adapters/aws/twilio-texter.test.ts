@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startTwilioStandIn, type TwilioStandIn } from '../../../test/twilio-stand-in';
-import { twilioTexter } from './twilio-texter';
+import { twilioSender, twilioTexter } from './twilio-texter';
 
 let twilio: TwilioStandIn;
 
@@ -19,12 +19,16 @@ afterEach(async () => {
   await twilio.close();
 });
 
+/** Waits of 10, 20, 40, 40… ms, no jitter: a refused send is tried 4 times within 100 ms. */
+const PACING = { giveUpAfterMs: 100, backoffMs: 10, maxBackoffMs: 40, random: () => 1 };
+
 const texter = () =>
   twilioTexter({
     accountSid: ACCOUNT_SID,
     authToken: AUTH_TOKEN,
-    fromNumber: '+13055550000',
+    sender: { fromNumber: '+13055550000' },
     apiOrigin: twilio.origin,
+    pacing: PACING,
   });
 
 it('posts one message to the account Messages resource with Basic auth and a form body', async () => {
@@ -40,6 +44,37 @@ it('posts one message to the account Messages resource with Basic auth and a for
       form: { To: '+13055550101', From: '+13055550000', Body: body },
     },
   ]);
+});
+
+it('sends through the Messaging Service, not one number, when one is configured: Twilio spreads the 9:00 burst over its sender pool', async () => {
+  const body = 'LienMinder: Claim of Lien for Oak St due May 23 (7 days left). Reply STOP to opt out';
+  const sender = twilioSender({
+    twilioMessagingServiceSid: 'MG0123456789abcdef0123456789abcdef',
+    twilioFromNumber: '+13055550000',
+  });
+  expect(sender).toEqual({ messagingServiceSid: 'MG0123456789abcdef0123456789abcdef' });
+  if (!sender) return;
+  await twilioTexter({
+    accountSid: ACCOUNT_SID,
+    authToken: AUTH_TOKEN,
+    sender,
+    apiOrigin: twilio.origin,
+  }).send({ to: '+13055550101', body });
+
+  expect(twilio.received).toEqual([
+    {
+      method: 'POST',
+      url: `/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`,
+      authorization: `Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`,
+      contentType: 'application/x-www-form-urlencoded',
+      form: { To: '+13055550101', MessagingServiceSid: 'MG0123456789abcdef0123456789abcdef', Body: body },
+    },
+  ]);
+});
+
+it('falls back to the from-number without a Messaging Service, and has no sender without either', () => {
+  expect(twilioSender({ twilioFromNumber: '+13055550000' })).toEqual({ fromNumber: '+13055550000' });
+  expect(twilioSender({})).toBeNull();
 });
 
 it('fails the send when Twilio refuses the message, so deliver-alert counts it undelivered', async () => {

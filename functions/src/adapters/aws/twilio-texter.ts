@@ -5,8 +5,8 @@
  * is used too when TWILIO_* settings are present.
  * API: https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Texter } from '#ports/texter';
+import { type RatePacing, sendWithinRate } from './rate-backoff';
 
 const TWILIO_API_ORIGIN = 'https://api.twilio.com';
 /**
@@ -15,19 +15,55 @@ const TWILIO_API_ORIGIN = 'https://api.twilio.com';
  * (docs/decisions/014).
  */
 const SEND_TIMEOUT_MS = 8_000;
-/** Twilio answers 429 when a number sends faster than its rate: back off and retry a few times. */
-const RATE_LIMIT_RETRIES = 3;
-const RATE_LIMIT_BACKOFF_MS = 250;
+/**
+ * Twilio answers 429 (code 20429) past the account's request rate: back off and send again, with
+ * jitter, until 6 s have gone (rate-backoff.ts), inside the send's own 8 s.
+ */
+export const TWILIO_PACING: RatePacing = {
+  giveUpAfterMs: 6_000,
+  backoffMs: 250,
+  maxBackoffMs: 2_000,
+  random: Math.random,
+};
+
+/** A 429: the message was not taken. */
+class RateRefusal extends Error {}
+
+/**
+ * Who a text is sent from. A Messaging Service (`MG…`) is preferred when configured: Twilio then
+ * accepts every message at once, queues it and spreads the queue over the service's sender pool
+ * at the pool's combined rate, where one long code sends about one segment a second and answers
+ * 429 or queues past that (https://www.twilio.com/docs/messaging/services,
+ * https://www.twilio.com/docs/api/errors/30001). The 9:00 burst needs that pool.
+ */
+export type TwilioSender = { messagingServiceSid: string } | { fromNumber: string };
+
+/** The sender the settings give: the Messaging Service if set, else the number; null if neither. */
+export function twilioSender(settings: {
+  twilioMessagingServiceSid?: string | undefined;
+  twilioFromNumber?: string | undefined;
+}): TwilioSender | null {
+  if (settings.twilioMessagingServiceSid) return { messagingServiceSid: settings.twilioMessagingServiceSid };
+  if (settings.twilioFromNumber) return { fromNumber: settings.twilioFromNumber };
+  return null;
+}
+
+/** The Messages API's form fields naming the sender. */
+const senderFields = (sender: TwilioSender): Record<string, string> =>
+  'messagingServiceSid' in sender
+    ? { MessagingServiceSid: sender.messagingServiceSid }
+    : { From: sender.fromNumber };
 
 export interface TwilioSettings {
   accountSid: string;
   authToken: string;
-  /** The sending number, E.164. */
-  fromNumber: string;
+  sender: TwilioSender;
   /** Where the Messages API is; another origin only for tests that listen on the wire. */
   apiOrigin?: string;
   /** The whole send's deadline (SEND_TIMEOUT_MS); shorter only for tests that make Twilio hang. */
   sendTimeoutMs?: number;
+  /** TWILIO_PACING; other waits only for tests and the burst bench. */
+  pacing?: RatePacing;
 }
 
 /** Twilio's error body: https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions */
@@ -46,9 +82,9 @@ export function twilioTexter(settings: TwilioSettings): Texter {
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   return {
     async send(sms) {
-      const form = new URLSearchParams({ To: sms.to, From: settings.fromNumber, Body: sms.body });
+      const form = new URLSearchParams({ To: sms.to, ...senderFields(settings.sender), Body: sms.body });
       const signal = AbortSignal.timeout(settings.sendTimeoutMs ?? SEND_TIMEOUT_MS);
-      for (let attempt = 0; ; attempt++) {
+      const attempt = async () => {
         // A network failure or timeout rejects here; the alert's invoker retries the send.
         const response = await fetch(url, {
           method: 'POST',
@@ -64,13 +100,14 @@ export function twilioTexter(settings: TwilioSettings): Texter {
           const { sid } = (await response.json().catch(() => ({}))) as { sid?: unknown };
           return typeof sid === 'string' ? sid : '';
         }
-        if (response.status === 429 && attempt < RATE_LIMIT_RETRIES) {
-          await response.body?.cancel();
-          await sleep(RATE_LIMIT_BACKOFF_MS * 2 ** attempt, undefined, { signal });
-          continue;
-        }
-        throw await refusal(response);
-      }
+        const error = await refusal(response);
+        throw response.status === 429 ? new RateRefusal(error.message) : error;
+      };
+      return sendWithinRate(
+        attempt,
+        (error) => error instanceof RateRefusal,
+        settings.pacing ?? TWILIO_PACING,
+      );
     },
   };
 }

@@ -53,7 +53,7 @@ const dependencies = () => ({
   texter: twilioTexter({
     accountSid: ACCOUNT_SID,
     authToken: 'test-auth-token',
-    fromNumber: '+13055550000',
+    sender: { fromNumber: '+13055550000' },
     apiOrigin: twilio.origin,
   }),
   deliveries: dynamoDeliveryLedger(createTableClient(parseConfig(process.env)), table.tableName),
@@ -95,7 +95,14 @@ const recordStates = async () =>
     )
   ).map(({ to, state, providerMessageId, reason }) => ({ to, state, providerMessageId, reason }));
 
-const sesInputs = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+/** What SES was sent, by recipient: an alert's messages go out side by side, in no set order. */
+const sesInputs = () =>
+  ses
+    .commandCalls(SendEmailCommand)
+    .map((call) => call.args[0].input)
+    .sort((x, y) =>
+      (x.Destination?.ToAddresses?.[0] ?? '').localeCompare(y.Destination?.ToAddresses?.[0] ?? ''),
+    );
 const loggedErrors = () =>
   errorLines.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 const refuse = (to: string) =>
@@ -149,6 +156,29 @@ describe('delivering an alert', () => {
     expect(await deliverAlert(dependencies(), skipped)).toEqual({ delivered: 0, undelivered: 0 });
     expect(sesInputs()).toEqual([]);
     expect(twilio.received).toEqual([]);
+  });
+});
+
+describe('two deliveries of one alert at once', () => {
+  it('a delivery that waited in the queue and the reconciler’s hand-over of the same messages send each once', async () => {
+    await claimed(order);
+    // SES slow enough that both deliveries read the records before either has sent anything.
+    ses.on(SendEmailCommand).callsFake(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { MessageId: 'ses-message' };
+    });
+    const reports = await Promise.all([
+      deliverAlert(dependencies(), order),
+      deliverAlert(dependencies(), order),
+    ]);
+
+    expect(reports.reduce((sent, report) => sent + report.delivered, 0)).toBe(3);
+    expect(sesInputs().map((input) => input.Destination?.ToAddresses)).toEqual(
+      expect.arrayContaining([['maria@coastal.example.com'], ['pm@coastal.example.com']]),
+    );
+    expect(sesInputs()).toHaveLength(2);
+    expect(twilio.received.map((request) => request.form.To)).toEqual(['+13055550101']);
+    expect((await recordStates()).map(({ state }) => state)).toEqual(['sent', 'sent', 'sent']);
   });
 });
 

@@ -7,6 +7,10 @@
  *   - Every message sent (now or before): done.
  *   - Some failed: each is recorded `failed` and logged for the alarm, then this throws, so the
  *     invoker retries the failed ones alone (and the reconciler after it).
+ * Each message is taken for its send (SEND_HOLD_MS) before it goes: when the 9:00 burst queues
+ * deliveries behind the providers' rates, a queued one can still be waiting when the reconciler
+ * hands the same messages over again, and the two must not both send. One that finds a message
+ * taken leaves it to the delivery holding it.
  * A duplicate needs the process to die between a provider's acceptance and its record (decision 014).
  */
 import type { DeliveryKey, DeliveryLedger } from '#ports/alert-deliveries';
@@ -43,6 +47,12 @@ export class AlertUndelivered extends Error {
 
 /** Messages of one alert in flight at once: every one, for the few recipients a plan allows. */
 const PARALLEL_SENDS = 10;
+/**
+ * How long a message is held for its send: longer than deliver-alert may run (30 s,
+ * infra/lib/alerts.ts), so a live send is never taken from it; shorter than Lambda's first retry
+ * (about a minute), so a delivery that died holding it does not hold up the retry.
+ */
+export const SEND_HOLD_MS = 40_000;
 /** The longest reason kept on a record: a provider's refusal, not its whole answer. */
 const REASON_LENGTH = 300;
 
@@ -67,9 +77,16 @@ export async function deliverAlert(
   );
   const unsent = messages.filter((message) => !sentBefore.has(`${message.channel}#${message.to}`));
 
-  type Outcome = { message: DeliveryMessage; sentAt: Date } | { message: DeliveryMessage; error: unknown };
+  type Outcome =
+    | { message: DeliveryMessage; sentAt: Date }
+    | { message: DeliveryMessage; error: unknown }
+    | { message: DeliveryMessage; heldElsewhere: true };
   const outcomes = await runLimited(unsent, PARALLEL_SENDS, async (message): Promise<Outcome> => {
     const key = keyOf(message);
+    const takenAt = clock.now();
+    if (!(await deliveries.take(key, takenAt, new Date(takenAt.getTime() + SEND_HOLD_MS)))) {
+      return { message, heldElsewhere: true };
+    }
     let providerMessageId: string;
     try {
       providerMessageId = await sendMessage(dependencies, message);

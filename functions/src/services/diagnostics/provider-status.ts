@@ -11,10 +11,10 @@ import type { AppConfig } from '../../config';
 export const SMS_REPLY_PATH = '/sms/incoming';
 
 export function twilioWebhookStatus(config: AppConfig, secrets: AppSecrets): TwilioWebhookStatus {
-  const { twilioAccountSid: sid, twilioAuthToken, twilioFromNumber } = secrets;
+  const { twilioAccountSid: sid, twilioAuthToken, twilioFromNumber, twilioMessagingServiceSid } = secrets;
   const smsReply = new URL(SMS_REPLY_PATH, config.publicUrl).href;
   return {
-    configured: Boolean(sid && twilioAuthToken && twilioFromNumber),
+    configured: Boolean(sid && twilioAuthToken && (twilioMessagingServiceSid || twilioFromNumber)),
     accountSid: sid ? `••••${sid.slice(-4)}` : null,
     phoneNumber: twilioFromNumber ?? null,
     webhookUrls: { smsReply, smsStatus: null, voice: null },
@@ -23,8 +23,8 @@ export function twilioWebhookStatus(config: AppConfig, secrets: AppSecrets): Twi
       `Under Messaging, set "A message comes in" to Webhook, HTTP POST, ${smsReply}`,
       'Leave the status callback and the voice URL empty: LienMinder uses neither.',
       config.runtime === 'aws'
-        ? 'Put twilioAccountSid, twilioAuthToken and twilioFromNumber in the app secret (infra/README.md).'
-        : 'Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER before npm start; without them texts go to the local outbox.',
+        ? 'Put twilioAccountSid, twilioAuthToken and twilioFromNumber (or twilioMessagingServiceSid, to send from its sender pool) in the app secret (infra/README.md).'
+        : 'Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER (or TWILIO_MESSAGING_SERVICE_SID, to send from its sender pool) before npm start; without them texts go to the local outbox.',
     ],
   };
 }

@@ -1,0 +1,48 @@
+/**
+ * Taking a message for its send (DynamoDB Local): one delivery at a time holds it, a hold that lapsed
+ * (a delivery that died) can be taken again, a failure lets it go at once, a sent message is never
+ * taken again.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, expect, it } from 'vitest';
+import type { DeliveryKey } from '#ports/alert-deliveries';
+import { type TestTable, useTestEnvironment } from '../../test/dynamodb';
+import { parseConfig } from '../config';
+import { pendingDeliveryPut } from './alert-deliveries';
+import { dynamoDeliveryLedger } from './delivery-records';
+import { createTableClient } from './table-client';
+
+const NOW = new Date('2026-05-16T13:00:05.000Z');
+const KEY: DeliveryKey = {
+  userId: 'user1',
+  projectId: 'proj1',
+  deadlineId: 'proj1-lien',
+  alertKey: 'd7',
+  channel: 'sms',
+  to: '+13055550101',
+};
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+let table: TestTable;
+
+beforeEach(async () => {
+  table = await useTestEnvironment();
+  const message = { channel: 'sms' as const, to: KEY.to, body: 'LienMinder: test. Reply STOP to opt out' };
+  await table.client.send(new PutCommand(pendingDeliveryPut(table.tableName, message, KEY, NOW, NOW)));
+});
+
+const ledger = () => dynamoDeliveryLedger(createTableClient(parseConfig(process.env)), table.tableName);
+
+it('is held by one delivery until the hold lapses', async () => {
+  expect(await ledger().take(KEY, NOW, later(40_000))).toBe(true);
+  expect(await ledger().take(KEY, later(10_000), later(50_000))).toBe(false);
+  expect(await ledger().take(KEY, later(40_001), later(80_001))).toBe(true);
+});
+
+it('is let go by a failure at once, and never taken again once sent', async () => {
+  expect(await ledger().take(KEY, NOW, later(40_000))).toBe(true);
+  await ledger().markFailed(KEY, 'Twilio refused the message (HTTP 500)', later(1_000));
+  expect(await ledger().take(KEY, later(2_000), later(42_000))).toBe(true);
+  expect(await ledger().markSent(KEY, 'SM0123', later(3_000))).toBe(true);
+  expect(await ledger().take(KEY, later(60_000), later(100_000))).toBe(false);
+  expect((await ledger().getAll([KEY])).map(({ state }) => state)).toEqual(['sent']);
+});
