@@ -25,6 +25,7 @@ export const LAMBDA_BUNDLE = {
     '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./lambda-credentials.ts', import.meta.url)),
     '@smithy/core/event-streams': fileURLToPath(new URL('./lambda-no-event-streams.ts', import.meta.url)),
     '@aws-sdk/endpoint-cache': fileURLToPath(new URL('./lambda-no-endpoint-cache.ts', import.meta.url)),
+    '@aws/lambda-invoke-store': fileURLToPath(new URL('./lambda-no-invoke-store.ts', import.meta.url)),
   } as Record<string, string>,
 } as const;
 
