@@ -115,6 +115,16 @@ describe('POST /sms/opt-in', () => {
     expect(await textsTo(phone)).toEqual([]);
   });
 
+  it('texts no number outside the US (SMS pumping): 400, nothing recorded, no text', async () => {
+    for (const abroad of ['+447700900123', '+18765550123', '+19005550123']) {
+      const refused = await optIn({ phone: abroad, sms_opt_in: true });
+      expect(refused.statusCode, abroad).toBe(400);
+      expect(refused.json()).toMatchObject({ errors: [{ path: 'phone', message: MESSAGES.usPhoneOnly }] });
+      expect(await consentRecords(api.app, abroad)).toEqual([]);
+      expect(await textsTo(abroad)).toEqual([]);
+    }
+  });
+
   it('leaves a number that texted STOP opted out: only a START from it opts it back in', async () => {
     await setPhoneStatus(api.app.config, phone, 'opted_out', api.clock.now());
     const response = await optIn({ phone, sms_opt_in: true });
