@@ -6,7 +6,7 @@
  * a delivery must wake neither. Deliver-alert may read and update this partition and no other (an
  * IAM `dynamodb:LeadingKeys` condition, infra/lib/data.ts).
  *
- * This module is what deliver-alert bundles: the key shapes and its four operations, over the plain
+ * This module is what deliver-alert bundles: the key shapes and its five operations, over the plain
  * DynamoDB client with the few attribute values written out, because the document client
  * (lib-dynamodb, util-dynamodb: 11 KB) would take deliver-alert, which holds SES too, past the
  * 250 KB budget (docs/decisions/006). The table functions' side is store/alert-deliveries.ts.
@@ -152,6 +152,39 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
         );
       } catch (error) {
         if (!conditionFailed(error)) throw error;
+      }
+    },
+
+    async markSkipped(key, reason, at) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: rawKey(key),
+            // Only a claimed, unsent message; final, so the content and the index entry go.
+            ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
+            UpdateExpression:
+              'SET #state = :skipped, reason = :reason, #at = :at, #ttl = :ttl REMOVE message, #gsi1pk, #gsi1sk',
+            ExpressionAttributeNames: {
+              '#state': 'state',
+              '#at': 'at',
+              '#ttl': TABLE_KEYS.ttl,
+              '#gsi1pk': TABLE_KEYS.gsi1pk,
+              '#gsi1sk': TABLE_KEYS.gsi1sk,
+            },
+            ExpressionAttributeValues: {
+              ':sent': S('sent' satisfies DeliveryState),
+              ':skipped': S('skipped' satisfies DeliveryState),
+              ':reason': S(reason),
+              ':at': S(at.toISOString()),
+              ':ttl': N(deliveryExpiresAt(at)),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
       }
     },
 

@@ -171,7 +171,13 @@ export async function sendAlert(
   };
   const messages: DeliveryMessage[] = [
     ...emails.map((to) => ({ channel: 'email' as const, ...alertEmail(message, to) })),
-    ...texts.map((to) => ({ channel: 'sms' as const, to, body: alertSms(message) })),
+    // The zone goes with the text: deliver-alert checks the SMS hours there on every attempt.
+    ...texts.map((to) => ({
+      channel: 'sms' as const,
+      to,
+      body: alertSms(message),
+      timeZone: project.timeZone,
+    })),
   ];
 
   const withheld = textingAllowed ? [] : consentedPhones.map((to) => unsentPhone(to, 'quiet_hours'));
