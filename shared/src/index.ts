@@ -14,6 +14,7 @@ export * from './deadlines/urgency';
 export * from './diagnostics';
 export * from './domain';
 export * from './messages';
+export * from './opt-in-proof';
 export * from './phone';
 export * from './plans';
 export * from './schemas/auth';

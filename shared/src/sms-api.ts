@@ -1,11 +1,15 @@
 /** The SMS program's API shapes (spec section 3: SMS config, opt-in result, SMS consent record). */
 import type { ConsentAction, ConsentSource, SmsProgramType } from './sms-consent';
 
-/** `GET /sms/config`: the one server-owned consent text and the pages it links. */
+/**
+ * `GET /sms/config`: the one server-owned consent text and the pages it links; ours beyond the
+ * spec's three fields, the zero bits the opt-in's proof of work needs (opt-in-proof.ts).
+ */
 export interface SmsConfig {
   consentText: string;
   termsUrl: string;
   privacyUrl: string;
+  proofBits: number;
 }
 
 /** `POST /sms/opt-in`. */

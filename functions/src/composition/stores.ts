@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ProjectStore } from '#ports/project-store';
 import type { RateLimiter } from '#ports/rate-limiter';
 import type { SessionStore } from '#ports/session-store';
+import type { SpentProofs } from '#ports/spent-proofs';
 import type { StoreHealth } from '#ports/store-health';
 import type { UserStore } from '#ports/user-store';
 import { createDocumentClient } from '../store/document-client';
@@ -10,6 +11,7 @@ import { dynamoStoreHealth } from '../store/health';
 import { dynamoProjectStore } from '../store/projects';
 import { dynamoRateLimiter } from '../store/rate-limits';
 import { dynamoSessionStore } from '../store/sessions';
+import { dynamoSpentProofs } from '../store/spent-proofs';
 import { dynamoUserStore } from '../store/users';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
@@ -29,6 +31,10 @@ export const projects: Part<ProjectStore> = {
 
 export const rateLimiter: Part<RateLimiter> = {
   build: (use) => dynamoRateLimiter(use(tableClient), use(config).tableName, use(clock)),
+};
+
+export const spentProofs: Part<SpentProofs> = {
+  build: (use) => dynamoSpentProofs(use(tableClient), use(config).tableName),
 };
 
 export const storeHealth: Part<StoreHealth> = {

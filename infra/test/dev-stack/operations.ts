@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../functions/src/log';
 import { ALERT_MESSAGE_UNDELIVERED } from '../../../functions/src/services/alerts/deliver-alert';
 import { MESSAGE_UNDELIVERED } from '../../../functions/src/services/messages/deliver-messages';
+import { SMS_CONFIRMATION_BUDGET_SPENT } from '../../../functions/src/services/sms/opt-in';
 import { type CfnJson, handlerNamed, logicalId, must, resourcesOfType } from '../synth';
 import { synth } from './current';
 
@@ -79,10 +80,11 @@ describe('operator alarms', () => {
   });
 });
 
-describe('undelivered messages', () => {
+describe('undelivered messages, and the SMS confirmation budget', () => {
   it.each([
     ['DeliverAlert', ALERT_MESSAGE_UNDELIVERED, 'AlertMessagesUndelivered'],
     ['DeliverMessages', MESSAGE_UNDELIVERED, 'DispatchedMessagesUndelivered'],
+    ['SmsOptIn', SMS_CONFIRMATION_BUDGET_SPENT, 'SmsConfirmationBudgetSpent'],
   ])(
     "are counted from %s's log by their exact message, and any one of them pages the operator",
     (name, phrase, metric) => {
@@ -114,8 +116,8 @@ describe('undelivered messages', () => {
     },
   );
 
-  it('only the two delivering functions and the reconciler have a metric filter', () => {
-    expect(resourcesOfType(synth.template, 'AWS::Logs::MetricFilter')).toHaveLength(3);
+  it('only the two delivering functions, the reconciler and the SMS opt-in have a metric filter', () => {
+    expect(resourcesOfType(synth.template, 'AWS::Logs::MetricFilter')).toHaveLength(4);
   });
 
   it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {

@@ -28,6 +28,8 @@ export const smsOptInRequestSchema = z.object({
     ),
   ),
   sms_opt_in: z.literal(true, MESSAGES.consentRequired),
+  /** The hashcash stamp the form made for this phone (opt-in-proof.ts); the server checks it. */
+  proof: z.string(MESSAGES.optInProofRejected).check(z.maxLength(200, MESSAGES.optInProofRejected)),
   source: z._default(z.enum([CONSENT_SOURCES[0], CONSENT_SOURCES[1]]), 'opt_in_page'),
 });
 

@@ -20,9 +20,11 @@ function issues(schema: z.ZodMiniType, input: unknown): string[] {
 const usOnly = (path: string) => `${path}: ${MESSAGES.usPhoneOnly}`;
 
 describe('numbers LienMinder may text', () => {
+  const proof = '1:16:2611231507:+13055550142::abcdefgh:1';
+
   it('the opt-in takes a US number and refuses any other country, premium and toll-free numbers', () => {
-    expect(issues(smsOptInRequestSchema, { phone: '+13055550142', sms_opt_in: true })).toEqual([]);
-    expect(issues(smsOptInRequestSchema, { phone: '3055550142', sms_opt_in: true })).toEqual([]);
+    expect(issues(smsOptInRequestSchema, { phone: '+13055550142', sms_opt_in: true, proof })).toEqual([]);
+    expect(issues(smsOptInRequestSchema, { phone: '3055550142', sms_opt_in: true, proof })).toEqual([]);
     for (const phone of [
       '+447700900123',
       '+18765550123',
@@ -31,10 +33,12 @@ describe('numbers LienMinder may text', () => {
       '+18005550123',
       '+112345678',
     ]) {
-      expect(issues(smsOptInRequestSchema, { phone, sms_opt_in: true }), phone).toEqual([usOnly('phone')]);
+      expect(issues(smsOptInRequestSchema, { phone, sms_opt_in: true, proof }), phone).toEqual([
+        usOnly('phone'),
+      ]);
     }
     // A short code is not even E.164.
-    expect(issues(smsOptInRequestSchema, { phone: '24273', sms_opt_in: true })).toEqual([
+    expect(issues(smsOptInRequestSchema, { phone: '24273', sms_opt_in: true, proof })).toEqual([
       `phone: ${MESSAGES.phoneNumberRequired}`,
     ]);
   });
