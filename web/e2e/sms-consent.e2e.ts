@@ -86,12 +86,16 @@ describe('SMS consent journey', () => {
       'Terms URL',
       'Privacy URL',
       'Consent Text',
+      'Action',
+      'Source',
     ]);
     const record = rows.find((row) => row[1] === NAME);
-    expect(record?.[2]).toBe(`'${E164}`);
+    // The phone as recorded: an exact E.164 number can hold no formula.
+    expect(record?.[2]).toBe(E164);
     expect(record?.[4]).toContain('Chrome');
     expect(record?.[6]).toBe('deadline_alerts');
     expect(record?.[10]).toMatch(/^I agree to receive SMS deadline alerts/);
+    expect(record?.slice(11)).toEqual(['opt_in', 'opt_in_page']);
   });
 
   it('the opt-in page fits a 375 px screen without sideways scrolling', async () => {
