@@ -9,23 +9,24 @@ import type { PhoneStatus, PhoneStatuses } from '#ports/phone-status';
 import { TABLE_KEYS } from './table-definition';
 
 export const PHONE_PARTITION_PREFIX = 'PHONE#';
+const PHONE_SORT_KEY = 'PHONE';
 
 export const phoneKey = (e164: string) => ({
   [TABLE_KEYS.pk]: `${PHONE_PARTITION_PREFIX}${e164}`,
-  [TABLE_KEYS.sk]: 'PHONE',
+  [TABLE_KEYS.sk]: PHONE_SORT_KEY,
 });
 
 export function plainPhoneStatuses(client: DynamoDBClient, tableName: string): PhoneStatuses {
   return {
     async get(e164) {
-      const key = phoneKey(e164);
       const answer = await client.send(
         // Strongly consistent: a STOP holds from the moment it is recorded (SMS_COMPLIANCE.md).
         new GetItemCommand({
           TableName: tableName,
-          Key: { [TABLE_KEYS.pk]: { S: key[TABLE_KEYS.pk] }, [TABLE_KEYS.sk]: { S: key[TABLE_KEYS.sk] } },
-          ProjectionExpression: '#status',
-          ExpressionAttributeNames: { '#status': 'status' },
+          Key: {
+            [TABLE_KEYS.pk]: { S: `${PHONE_PARTITION_PREFIX}${e164}` },
+            [TABLE_KEYS.sk]: { S: PHONE_SORT_KEY },
+          },
           ConsistentRead: true,
         }),
       );

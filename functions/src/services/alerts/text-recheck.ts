@@ -9,7 +9,7 @@
 import { FLORIDA_TIME_ZONES } from '@lienminder/shared';
 import type { DeliverySkipReason } from '#ports/alert-deliveries';
 import type { PhoneStatus } from '#ports/phone-status';
-import { withinSmsHours } from './quiet-hours';
+import { withinSmsHours } from './sms-hours';
 
 export function reasonNotToText(
   text: { timeZone?: string | undefined },

@@ -17,7 +17,7 @@ export class NumberNotTextable extends Error {
   override name = 'NumberNotTextable';
 
   constructor(message: Pick<OutgoingMessage, 'channel' | 'to'>) {
-    super(`LienMinder texts only US numbers: ${maskedRecipient(message)} is not one`);
+    super(`Not a US number: ${maskedRecipient(message)}`);
   }
 }
 
