@@ -13,7 +13,7 @@
  * ended). Twilio keeps whole seconds: within its second a STOP counts as late as it could have
  * been and a START as early, so a tie never undoes an opt-out.
  */
-import { E164, SMS_FREQUENCY } from '@lienminder/shared';
+import { E164, isTextableUsNumber, SMS_FREQUENCY } from '@lienminder/shared';
 import * as z from 'zod/mini';
 import type { Clock } from '#ports/clock';
 import type { ConsentLog } from '#ports/consent-log';
@@ -55,7 +55,18 @@ export async function replyToInboundSms(
   params: Record<string, string>,
   origin: ConsentOrigin,
 ): Promise<string | null> {
-  const { MessageSid: messageSid, From: phone, Body: body } = parseRequest(inboundSmsSchema, params);
+  const message = parseRequest(inboundSmsSchema, params);
+  const reply = await answer(deps, message, origin);
+  // A reply is a text too, billed as one: none to a number LienMinder never texts (phone.ts), which
+  // a pumping caller could otherwise buy by texting us from it. Its STOP is recorded all the same.
+  return isTextableUsNumber(message.From) ? reply : null;
+}
+
+async function answer(
+  deps: InboundSmsDependencies,
+  { MessageSid: messageSid, From: phone, Body: body }: z.infer<typeof inboundSmsSchema>,
+  origin: ConsentOrigin,
+): Promise<string | null> {
   const kind = keywordKind(body);
   if (kind === 'help') return PROGRAM_TEXTS.help;
   if (kind === 'other') return PROGRAM_TEXTS.other;
