@@ -53,7 +53,7 @@ describe('startLienMinder', () => {
       body: JSON.stringify({ phone: '3055550142', sms_opt_in: false }),
     });
     expect(unticked.status).toBe(400);
-    expect(await unticked.json()).toMatchObject({ errors: [{ path: 'sms_opt_in' }] });
+    expect(await unticked.json()).toMatchObject({ errors: [{ path: 'sms_opt_in' }, { path: 'proof' }] });
 
     const unsigned = await fetch(`${app.url}/sms/incoming`, {
       method: 'POST',

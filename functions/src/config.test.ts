@@ -89,4 +89,14 @@ describe('configuration', () => {
     expect(parseConfig({ ...local, DIAGNOSTICS_ENABLED: 'false' }).diagnosticsEnabled).toBe(false);
     expect(() => parseConfig({ ...aws, DIAGNOSTICS_ENABLED: 'yes' })).toThrow(ConfigurationError);
   });
+
+  it("asks 16 zero bits of an SMS opt-in's proof of work unless set, and 1 to 24 when set", () => {
+    const aws = { STAGE: 'prod', PUBLIC_URL: 'https://app.lienminder.example' };
+    expect(parseConfig(aws).optInProofBits).toBe(16);
+    expect(parseConfig(local).optInProofBits).toBe(16);
+    expect(parseConfig({ ...aws, SMS_OPT_IN_PROOF_BITS: '20' }).optInProofBits).toBe(20);
+    for (const bits of ['0', '25', 'sixteen']) {
+      expect(() => parseConfig({ ...aws, SMS_OPT_IN_PROOF_BITS: bits }), bits).toThrow(ConfigurationError);
+    }
+  });
 });

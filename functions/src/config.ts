@@ -26,6 +26,11 @@ const common = {
   SEND_ALERT_FUNCTION_ARN: optional,
   ALERT_DLQ_ARN: optional,
   SES_FROM_ADDRESS: optional,
+  /**
+   * The zero bits the public SMS opt-in's proof of work needs (shared opt-in-proof.ts), 16 unless
+   * set: a fraction of a second in a browser. Lower only where tests opt in many times.
+   */
+  SMS_OPT_IN_PROOF_BITS: z.optional(z.string().check(z.regex(/^([1-9]|1\d|2[0-4])$/, 'must be 1 to 24'))),
   /** The reset-token generator (POST /api/test/generate-reset-token): on locally, off in AWS unless a stage enables it. */
   DIAGNOSTICS_ENABLED: z.optional(z.enum(['true', 'false'])),
 };
@@ -66,6 +71,9 @@ const environmentSchema = z.discriminatedUnion('RUNTIME', [
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** About 65,000 hashes: well under a second in a browser, a real cost in bulk (docs/decisions/019). */
+const DEFAULT_OPT_IN_PROOF_BITS = 16;
+
 export interface AppConfig {
   runtime: 'aws' | 'local';
   stage: string;
@@ -80,6 +88,8 @@ export interface AppConfig {
   localDynamoDb: LocalDynamoDb | undefined;
   /** Whether the diagnostic reset-token generator answers (DESIGN.md section 5). */
   diagnosticsEnabled: boolean;
+  /** The zero bits an SMS opt-in's proof of work needs. */
+  optInProofBits: number;
   environment: Environment;
 }
 
@@ -109,6 +119,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     localDynamoDb,
     diagnosticsEnabled:
       (environment.DIAGNOSTICS_ENABLED ?? String(environment.RUNTIME === 'local')) === 'true',
+    optInProofBits: Number(environment.SMS_OPT_IN_PROOF_BITS ?? DEFAULT_OPT_IN_PROOF_BITS),
     environment,
   };
   return config;

@@ -349,7 +349,12 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     success: ok(smsOptInResultSchema),
     refusals: { 429: RATE_LIMITED },
     body: smsOptInRequestSchema,
-    example: { name: 'Ana Reyes', phone: '(305) 555-0142', sms_opt_in: true },
+    example: {
+      name: 'Ana Reyes',
+      phone: '(305) 555-0142',
+      sms_opt_in: true,
+      proof: '1:16:2611231500:+13055550142::9f3c2a1b7d4e6f80a1b2c3d4:48213',
+    },
   },
   'POST /sms/incoming': {
     summary: "Twilio's incoming-text webhook (STOP, START, HELP), verified by X-Twilio-Signature",

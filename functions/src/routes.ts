@@ -279,8 +279,9 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/sms/opt-in',
     entry: 'sms/opt-in',
-    // Records the consent with the browser's address, and hands the confirmation text over.
-    access: { table: 'readwrite', messages: true },
+    // Records the consent with the browser's address, and hands the confirmation text over; the
+    // secret checks the session a `registration` opt-in must come with.
+    access: { table: 'readwrite', secrets: true, messages: true },
   },
   {
     name: 'SmsIncoming',

@@ -50,6 +50,9 @@ export async function useTestEnvironment(table?: TestTable): Promise<TestTable> 
     TABLE_NAME: testTable.tableName,
     ...localDynamoDbEnvironment(testTable),
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-for-hs256',
+    // A light proof of work (256 hashes on average) for tests that opt in many numbers; its
+    // checks and the 16-bit default are tested in test/sms/opt-in-proof.test.ts and config.test.ts.
+    SMS_OPT_IN_PROOF_BITS: '8',
     PUBLIC_URL: TEST_PUBLIC_URL,
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',

@@ -3,6 +3,7 @@ import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } fr
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { DELIVERY_PARTITION_PREFIX } from '../../functions/src/store/delivery-records';
+import { PHONE_PARTITION_PREFIX } from '../../functions/src/store/phone-status-item';
 import { TABLE_KEYS } from '../../functions/src/store/table-definition';
 import type { StageConfig } from './stage-config';
 
@@ -65,7 +66,8 @@ export class Data extends Construct {
 
   /**
    * Deliver-alert's narrow hold on the table (docs/decisions/014): read and update items of the
-   * `DELIVERY#` partitions and nothing else — no Put or Delete, no Query, no other partition.
+   * `DELIVERY#` partitions, and read (only) a number's opt-in state in its `PHONE#` partition, which
+   * it checks again before each text — no Put or Delete, no Query, no other partition.
    */
   grantDeliveryRecords(grantee: IGrantable): Record<string, string> {
     grantee.grantPrincipal.addToPrincipalPolicy(
@@ -74,6 +76,15 @@ export class Data extends Construct {
         resources: [this.table.tableArn],
         conditions: {
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${DELIVERY_PARTITION_PREFIX}*`] },
+        },
+      }),
+    );
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: [this.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PHONE_PARTITION_PREFIX}*`] },
         },
       }),
     );

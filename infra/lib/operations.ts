@@ -18,6 +18,7 @@ import { ALERT_MESSAGE_UNDELIVERED } from '../../functions/src/services/alerts/d
 import { ALERT_MESSAGE_GIVEN_UP } from '../../functions/src/services/alerts/reconcile-deliveries';
 import { PAYMENT_EVENT_NOT_HANDLED } from '../../functions/src/services/billing/handle-billing-event';
 import { MESSAGE_UNDELIVERED } from '../../functions/src/services/messages/deliver-messages';
+import { SMS_CONFIRMATION_BUDGET_SPENT } from '../../functions/src/services/sms/opt-in';
 import type { HandlerFunction } from './handler-function';
 import type { StageConfig } from './stage-config';
 
@@ -212,6 +213,23 @@ export class Operations extends Construct {
       'PaymentEventsNotHandled',
       'The Stripe webhook did not apply a payment event (its log says which and why)',
       paymentsNotHandled.metric(fiveMinuteSum),
+    );
+
+    // The public opt-in refuses once the hour's confirmation texts are spent (SMS pumping, or a
+    // surge worth knowing of): every refusal logs the phrase.
+    const smsOptIn = props.handlers.find((handler) => handler.definition.name === 'SmsOptIn');
+    if (!smsOptIn) throw new Error('The SMS opt-in function is in the manifest (routes.ts)');
+    const budgetSpent = new MetricFilter(this, 'SmsConfirmationBudgetSpentFilter', {
+      logGroup: smsOptIn.logGroup,
+      filterPattern: FilterPattern.literal(`"${SMS_CONFIRMATION_BUDGET_SPENT}"`),
+      metricNamespace: `LienMinder/${props.config.stage}`,
+      metricName: 'SmsConfirmationBudgetSpent',
+      metricValue: '1',
+    });
+    alarmOn(
+      'SmsConfirmationBudgetSpent',
+      "The hour's budget of SMS opt-in confirmation texts is spent: opt-ins are refused until the next hour (possible SMS pumping; the opt-in function's log shows the addresses)",
+      budgetSpent.metric(fiveMinuteSum),
     );
   }
 }

@@ -98,7 +98,7 @@ function registerUser(url: string, name: string) {
     password: 'Passw0rd!',
     firstName: 'Bench',
     lastName: 'Marker',
-    phone: '(555) 555-5555',
+    phone: '(305) 555-0142',
   });
 }
 

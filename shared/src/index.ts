@@ -18,6 +18,7 @@ export * from './diagnostics';
 export * from './domain';
 export * from './email';
 export * from './messages';
+export * from './opt-in-proof';
 export * from './phone';
 export * from './plan-limits';
 export * from './plans';

@@ -46,6 +46,12 @@ export const MESSAGES = {
   smsOptedOutByStop:
     'This number opted out by replying STOP. Text START to the number our alerts come from to receive them again.',
   smsTooLong: 'Message must be 160 characters or fewer',
+  // Ours: every number LienMinder texts is a US one (phone.ts isTextableUsNumber).
+  usPhoneOnly: 'Enter a US mobile number: LienMinder texts only US numbers',
+  // Ours: the opt-in form's proof of work is missing, stale or used (opt-in-proof.ts).
+  optInProofRejected: 'Please reload the page and try again.',
+  // Ours: `source: "registration"` from anything but the new account's own session.
+  registrationOptInOnly: 'Only a new account can opt in from registration. Use the SMS opt-in page.',
 
   // Ours: rules the spec implies but does not word
   lastFurnishingBeforeFirst: 'Last furnishing date cannot be before the first furnishing date',

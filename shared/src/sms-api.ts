@@ -2,7 +2,10 @@
 import type * as z from 'zod/mini';
 import type { smsConfigSchema, smsConsentPageSchema, smsOptInResultSchema } from './schemas/responses';
 
-/** `GET /sms/config`: the one server-owned consent text and the pages it links. */
+/**
+ * `GET /sms/config`: the one server-owned consent text and the pages it links; ours beyond the
+ * spec's three fields, the zero bits the opt-in's proof of work needs (opt-in-proof.ts).
+ */
 export type SmsConfig = z.output<typeof smsConfigSchema>;
 
 /** `POST /sms/opt-in`; `smsSent` says whether the confirmation text was handed over for delivery. */

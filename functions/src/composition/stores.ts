@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ProjectList, ProjectStore } from '#ports/project-store';
 import type { RateLimiter } from '#ports/rate-limiter';
 import type { SessionStore } from '#ports/session-store';
+import type { SpentProofs } from '#ports/spent-proofs';
 import type { StoreHealth } from '#ports/store-health';
 import type { UserStore } from '#ports/user-store';
 import { createDocumentClient } from '../store/document-client';
@@ -11,6 +12,7 @@ import { dynamoProjectList } from '../store/project-list';
 import { dynamoProjectStore } from '../store/projects';
 import { dynamoRateLimiter } from '../store/rate-limits';
 import { dynamoSessionStore } from '../store/sessions';
+import { dynamoSpentProofs } from '../store/spent-proofs';
 import { dynamoUserStore } from '../store/users';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
@@ -35,6 +37,10 @@ export const projectList: Part<ProjectList> = {
 
 export const rateLimiter: Part<RateLimiter> = {
   build: (use) => dynamoRateLimiter(use(tableClient), use(config).tableName, use(clock)),
+};
+
+export const spentProofs: Part<SpentProofs> = {
+  build: (use) => dynamoSpentProofs(use(tableClient), use(config).tableName),
 };
 
 export const storeHealth: Part<StoreHealth> = {

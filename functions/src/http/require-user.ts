@@ -4,12 +4,21 @@ import { sessions } from '../composition/auth';
 import { clock, config } from '../composition/runtime';
 import { use } from '../composition/scope';
 import { sessionStore, users } from '../composition/stores';
+import { AuthenticationRequired } from '../errors';
 import type { ApiRequest } from './api-request';
 import { sessionCookieName } from './session-cookie';
 
 /** The signed-in user, or `AuthenticationRequired` (401). */
 export function requireUser(request: ApiRequest): Promise<StoredUser> {
   return authenticate(authenticateDependencies(), sessionToken(request));
+}
+
+/** The signed-in user, or null for a request without a valid session (a public route that may use one). */
+export function signedInUserOrNull(request: ApiRequest): Promise<StoredUser | null> {
+  return authenticate(authenticateDependencies(), sessionToken(request)).catch((error: unknown) => {
+    if (error instanceof AuthenticationRequired) return null;
+    throw error;
+  });
 }
 
 /** The signed-in user and their own data, read beside the session check (services/auth/authenticate.ts); 401 as above. */

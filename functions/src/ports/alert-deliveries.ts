@@ -5,13 +5,18 @@ import type { AlertPayload } from './scheduler';
 /**
  * Why a message of an alert was not sent (docs/decisions/014): the phone texted STOP or never opted
  * in, the plan has no room for it, the SMS hours held it back past the deadline, or deferred the
- * whole alert to the next 8:00.
+ * whole alert to the next 8:00. Deliver-alert checks a text again right before each attempt
+ * (services/alerts/text-recheck.ts): a STOP or the loss of consent since the claim, an attempt
+ * outside the SMS hours (a retry, a redelivery), or a number LienMinder never texts.
  */
 export const DELIVERY_SKIP_REASONS = [
   'opted_out',
+  'no_consent',
   'not_in_plan',
   'quiet_hours',
   'quiet_hours_deferred',
+  'outside_sms_hours',
+  'not_us_number',
 ] as const;
 export type DeliverySkipReason = (typeof DELIVERY_SKIP_REASONS)[number];
 
@@ -59,6 +64,11 @@ export interface DeliveryLedger {
   markSent(key: DeliveryKey, providerMessageId: string, at: Date): Promise<boolean>;
   /** Records a failed attempt; the message stays due for the reconciler. Ignored once sent. */
   markFailed(key: DeliveryKey, reason: string, at: Date): Promise<void>;
+  /**
+   * Records a claimed message that may no longer go, for good: it leaves the reconciler's index.
+   * False when it was sent meanwhile (or was never claimed).
+   */
+  markSkipped(key: DeliveryKey, reason: DeliverySkipReason, at: Date): Promise<boolean>;
   /** Keeps when the user's last alert message went out, for the dashboard (`lastAlertSentAt`). */
   noteLastSent(userId: string, at: Date): Promise<void>;
 }

@@ -12,8 +12,8 @@ export interface ConsentRecord extends SmsConsentRecord {
 
 export interface ConsentEntry {
   /**
-   * Its `timestamp` orders it: when the consent reached us (for a keyword, the webhook's receipt,
-   * the nearest we have to the moment the text reached Twilio, whose webhook carries no time).
+   * Its `timestamp` orders it: when the consent reached us; for a keyword, when its text reached
+   * Twilio (services/sms/inbound-sms.ts keywordTime).
    */
   record: ConsentRecord;
   /** A keyword's inbound message, Twilio's id: a redelivery of it records nothing. */

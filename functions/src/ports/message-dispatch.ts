@@ -1,8 +1,14 @@
 import type { OutgoingEmail } from './mailer';
 import type { OutgoingSms } from './texter';
 
-/** One email or one SMS, as the function that holds the providers sends it. */
-export type OutgoingMessage = ({ channel: 'email' } & OutgoingEmail) | ({ channel: 'sms' } & OutgoingSms);
+/**
+ * One email or one SMS, as the function that holds the providers sends it. An alert's text carries
+ * its recipient's time zone, so that every attempt to send it, a retry hours later included, checks
+ * the SMS hours there (services/alerts/deliver-alert.ts).
+ */
+export type OutgoingMessage =
+  | ({ channel: 'email' } & OutgoingEmail)
+  | ({ channel: 'sms'; timeZone?: string } & OutgoingSms);
 
 /**
  * How a function that holds the table has an email or a text sent (a password reset link, an SMS

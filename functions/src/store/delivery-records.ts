@@ -182,6 +182,39 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
       }
     },
 
+    async markSkipped(key, reason, at) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: rawKey(key),
+            // Only a claimed, unsent message; final, so the content and the index entry go.
+            ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
+            UpdateExpression:
+              'SET #state = :skipped, reason = :reason, #at = :at, #ttl = :ttl REMOVE message, #gsi1pk, #gsi1sk',
+            ExpressionAttributeNames: {
+              '#state': 'state',
+              '#at': 'at',
+              '#ttl': TABLE_KEYS.ttl,
+              '#gsi1pk': TABLE_KEYS.gsi1pk,
+              '#gsi1sk': TABLE_KEYS.gsi1sk,
+            },
+            ExpressionAttributeValues: {
+              ':sent': S('sent' satisfies DeliveryState),
+              ':skipped': S('skipped' satisfies DeliveryState),
+              ':reason': S(reason),
+              ':at': S(at.toISOString()),
+              ':ttl': N(deliveryExpiresAt(at)),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
     async noteLastSent(userId, at) {
       try {
         await client.send(

@@ -7,9 +7,7 @@
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhoneStatus, PhoneStatuses } from '#ports/phone-status';
-import { TABLE_KEYS } from './table-definition';
-
-const phoneKey = (e164: string) => ({ [TABLE_KEYS.pk]: `PHONE#${e164}`, [TABLE_KEYS.sk]: 'PHONE' });
+import { phoneKey } from './phone-status-item';
 
 /**
  * The status change a consent record makes, for the consent log's transaction. A keyword (STOP,

@@ -342,11 +342,16 @@ function deliverInvocation(event: unknown): () => Promise<void> {
             }
             await runtime.track(stores.ledger.markFailed(deliveryKey, reason, failedAt));
           },
+          async markSkipped(deliveryKey, reason, skippedAt) {
+            runtime.alive();
+            return runtime.track(stores.ledger.markSkipped(deliveryKey, reason, skippedAt));
+          },
           async noteLastSent(userId, sentAt) {
             runtime.alive();
             await runtime.track(stores.ledger.noteLastSent(userId, sentAt));
           },
         },
+        phones: stores.phones,
       },
       order,
     );

@@ -176,8 +176,8 @@ describe('the alert SMS in the order', () => {
     const body =
       'LienMinder: Claim of Lien for Brickell Tower - Phase "2" due May 23 (7 days left), legal last day May 26. Reply STOP to opt out';
     expect(textsIn(order)).toEqual([
-      { channel: 'sms', to: '+13055550101', body },
-      { channel: 'sms', to: '+13055550102', body },
+      { channel: 'sms', to: '+13055550101', body, timeZone: 'America/New_York' },
+      { channel: 'sms', to: '+13055550102', body, timeZone: 'America/New_York' },
     ]);
     expect(body.length).toBeLessThanOrEqual(160);
   });

@@ -11,7 +11,7 @@ import { parseConfig } from '../../src/config';
 import { ORIGIN_VERIFY_HEADER } from '../../src/http/origin-verify-header';
 import { TEST_PUBLIC_URL } from '../dynamodb';
 import { secretStringAnswer, useSecretsExtensionStandIn } from '../secrets-extension-stand-in';
-import { call } from './support';
+import { callOutsideTheDocument } from './support';
 
 const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:OriginVerifySecret-AbCdEf';
 const VALUE = 'origin-verify-value-generated-by-secrets-manager-0123456789abcdef';
@@ -45,7 +45,7 @@ describe('in AWS, a request sent to the API’s own address', () => {
     async (method, path) => {
       const body = method === 'GET' ? undefined : {};
       for (const headers of [{}, { [ORIGIN_VERIFY_HEADER]: `${VALUE.slice(0, -1)}x` }]) {
-        const response = await call(method, pathOf(path), { body, headers });
+        const response = await callOutsideTheDocument(method, pathOf(path), { body, headers });
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({
           message: 'Requests must come through the app’s address',
@@ -57,7 +57,9 @@ describe('in AWS, a request sent to the API’s own address', () => {
 
   it('goes on with the value CloudFront sends, reading the secret once per cold start', async () => {
     for (let request = 0; request < 3; request++) {
-      const response = await call('GET', '/sms/config', { headers: { [ORIGIN_VERIFY_HEADER]: VALUE } });
+      const response = await callOutsideTheDocument('GET', '/sms/config', {
+        headers: { [ORIGIN_VERIFY_HEADER]: VALUE },
+      });
       expect(response.statusCode).toBe(200);
     }
     expect(extension.requests).toHaveLength(1);

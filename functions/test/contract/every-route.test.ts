@@ -52,6 +52,7 @@ const handlers: JourneyTransport = {
     await api.app.billing.handleEvent(await payments.confirm(clientSecret));
   },
   getWithBody: true,
+  now: () => api.clock.now(),
   publicUrl: TEST_PUBLIC_URL,
   twilioAuthToken: SETTINGS.TWILIO_AUTH_TOKEN,
   stripeWebhookSecret: SETTINGS.STRIPE_WEBHOOK_SECRET,

@@ -5,6 +5,7 @@
  * contract check) and over HTTP through Prism's validating proxy in front of `npm start`
  * (prism-journey.ts): the same steps, two ways of sending them.
  */
+import { mintOptInProof, toE164 } from '@lienminder/shared';
 import Stripe from 'stripe';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { SESSION_COOKIE } from '../../src/http/session-cookie';
@@ -31,6 +32,8 @@ export interface JourneyTransport {
   confirmPayment(clientSecret: string): Promise<void>;
   /** Prism's proxy forwards no GET with a body (its issue 2259): the only refusal of three routes. */
   getWithBody: boolean;
+  /** The server's clock (an opt-in's proof of work names the minute it was made in). */
+  now(): Date;
   /** The server's PUBLIC_URL (Twilio signs the webhook's public address). */
   publicUrl: string;
   /** The settings the server was started with. */
@@ -195,8 +198,12 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   await expectStatus(401, 'DELETE', '/api/calendar-feed');
 
   // Test messages (to the user's own number, once it has opted in) and diagnostics.
+  // The public opt-in takes a proof of work, minted as the opt-in form mints it, at the strength
+  // GET /sms/config asks for.
+  const { proofBits } = json<{ proofBits: number }>(await expectStatus(200, 'GET', '/sms/config'));
+  const proof = await mintOptInProof(toE164(silver.phone), proofBits, transport.now());
   await expectStatus(200, 'POST', '/sms/opt-in', {
-    body: { name: 'Ana Reyes', phone: silver.phone, sms_opt_in: true },
+    body: { name: 'Ana Reyes', phone: silver.phone, sms_opt_in: true, proof },
   });
   await expectStatus(400, 'POST', '/sms/opt-in', { body: { phone: '555', sms_opt_in: false } });
   await expectStatus(200, 'POST', '/api/test-sms', {

@@ -111,6 +111,7 @@ const throughPrism: JourneyTransport = {
       throw new Error(`The dev payment route answered ${answer.status}: ${answer.body}`);
   },
   getWithBody: false,
+  now: () => new Date(),
   publicUrl: SERVER_URL,
   twilioAuthToken: setting('TWILIO_AUTH_TOKEN'),
   stripeWebhookSecret: setting('STRIPE_WEBHOOK_SECRET'),

@@ -5,7 +5,7 @@ import type { OutgoingSms } from '#ports/texter';
 import { createApp, setAppForTests } from '../../src/app';
 import { parseConfig } from '../../src/config';
 import { handler } from '../../src/handlers/messages/deliver-messages';
-import { MESSAGE_UNDELIVERED } from '../../src/services/messages/deliver-messages';
+import { MESSAGE_NOT_TEXTABLE, MESSAGE_UNDELIVERED } from '../../src/services/messages/deliver-messages';
 import { useTestEnvironment } from '../dynamodb';
 
 const email: OutgoingMessage = {
@@ -104,6 +104,42 @@ describe('deliver-messages (the function the dispatch event reaches in AWS)', ()
         message: MESSAGE_UNDELIVERED,
         purpose: 'sms_opt_in_confirmation',
         recipient: '***0142',
+      }),
+    ]);
+  });
+
+  it('refuses a text to a number LienMinder never texts, whoever dispatched it, without a retry', async () => {
+    const { emails, texts } = recordingApp();
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const abroad: OutgoingMessage = {
+      channel: 'sms',
+      to: '+447700900123',
+      body: 'LienMinder: you are opted in.',
+    };
+    await expect(
+      handler({ purpose: 'sms_opt_in_confirmation', messages: [abroad, { ...abroad, to: '+19005550123' }] }),
+    ).resolves.toEqual({ delivered: 0, undelivered: 2 });
+    await expect(handler({ purpose: 'password_reset', messages: [email, abroad] })).resolves.toEqual({
+      delivered: 1,
+      undelivered: 1,
+    });
+    expect(texts).toEqual([]);
+    expect(emails).toHaveLength(1);
+    expect(warnings.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+      expect.objectContaining({
+        message: MESSAGE_NOT_TEXTABLE,
+        purpose: 'sms_opt_in_confirmation',
+        recipient: '***0123',
+      }),
+      expect.objectContaining({
+        message: MESSAGE_NOT_TEXTABLE,
+        purpose: 'sms_opt_in_confirmation',
+        recipient: '***0123',
+      }),
+      expect.objectContaining({
+        message: MESSAGE_NOT_TEXTABLE,
+        purpose: 'password_reset',
+        recipient: '***0123',
       }),
     ]);
   });

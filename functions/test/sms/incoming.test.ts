@@ -185,6 +185,24 @@ describe('the consent log', () => {
   });
 });
 
+describe('numbers LienMinder never texts', () => {
+  it('a STOP from one is recorded, and no reply goes back: a reply is a text too', async () => {
+    for (const [abroad, word] of [
+      ['+447700900123', 'STOP'],
+      ['+18765550123', 'START'],
+      ['+19005550123', 'HELP'],
+    ] as const) {
+      const response = await textFrom(abroad, word);
+      expect(response.statusCode, abroad).toBe(200);
+      expect(twimlMessage(response.body), abroad).toBeNull();
+    }
+    expect(await status('+447700900123')).toBe('opted_out');
+    expect((await consentRecords(api.app, '+447700900123')).map((record) => record.action)).toEqual([
+      'opt_out',
+    ]);
+  });
+});
+
 describe('the order of keywords', () => {
   it('a START that reached us before a STOP, but is processed after it, never undoes the STOP', async () => {
     api.clock.set('2026-11-23T15:00:10.000Z');

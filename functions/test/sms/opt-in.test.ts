@@ -2,14 +2,25 @@
  * GET /sms/config and POST /sms/opt-in through the handlers the routes manifest names, against the
  * real table: the consent record with every field, the confirmation text handed over through the
  * message dispatch (the local outbox here), the spec's validation messages with nothing recorded,
- * STOP standing, and the rate limits per address and per number.
+ * STOP standing, and the rate limits per address and per number. Each opt-in carries a proof of
+ * work minted as the browser mints it (shared opt-in-proof.ts) unless the test gives its own.
  */
-import { MESSAGES, SMS_CONSENT_TEXT } from '@lienminder/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SMS_OPT_IN_RATE_LIMITS } from '#services/sms/opt-in';
+import {
+  formatPhone,
+  MESSAGES,
+  mintOptInProof,
+  SMS_CONSENT_TEXT,
+  stampDate,
+  stampZeroBits,
+  toE164,
+} from '@lienminder/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SMS_CONFIRMATION_BUDGET_SPENT, SMS_OPT_IN_RATE_LIMITS } from '#services/sms/opt-in';
 import { PROGRAM_TEXTS } from '#services/sms/program-texts';
 import { setAppForTests } from '../../src/app';
-import { call, startTestApi, type TestApi } from '../api/support';
+import { createDocumentClient } from '../../src/store/document-client';
+import { dynamoRateLimiter } from '../../src/store/rate-limits';
+import { call, signUp, startTestApi, type TestApi } from '../api/support';
 import { setPhoneStatus } from '../phone-statuses';
 import { consentRecords, uniquePhone } from './sms-support';
 
@@ -29,8 +40,24 @@ beforeEach(async () => {
 
 afterEach(() => setAppForTests(undefined));
 
-const optIn = (body: unknown, from = ip) =>
-  call('POST', '/sms/opt-in', { body, headers: { 'user-agent': BROWSER }, sourceIp: from });
+/** The request as the opt-in form sends it: with a fresh proof for its phone, unless it has one. */
+async function withProof(body: unknown) {
+  if (typeof body !== 'object' || body === null || 'proof' in body) return body;
+  const { phone: given } = body as { phone?: unknown };
+  if (typeof given !== 'string') return body;
+  return {
+    ...body,
+    proof: await mintOptInProof(toE164(given), api.app.config.optInProofBits, api.clock.now()),
+  };
+}
+
+const optIn = async (body: unknown, from = ip, session?: string) =>
+  call('POST', '/sms/opt-in', {
+    body: await withProof(body),
+    headers: { 'user-agent': BROWSER },
+    sourceIp: from,
+    ...(session ? { session } : {}),
+  });
 
 async function textsTo(to: string) {
   const outbox = api.app.alerting.outbox;
@@ -48,6 +75,7 @@ describe('GET /sms/config', () => {
       consentText: SMS_CONSENT_TEXT,
       termsUrl: 'http://localhost:3000/terms',
       privacyUrl: 'http://localhost:3000/privacy',
+      proofBits: 8,
     });
     expect(SMS_CONSENT_TEXT).toMatch(/LienMinder/);
     expect(SMS_CONSENT_TEXT).toMatch(/Msg & data rates may apply/);
@@ -86,7 +114,8 @@ describe('POST /sms/opt-in', () => {
   });
 
   it('keeps the registration form as the source, and no name when none is given', async () => {
-    await optIn({ phone, sms_opt_in: true, source: 'registration' });
+    const account = await signUp(api, 'free', { phone: formatPhone(phone.slice(2)) });
+    await optIn({ phone, sms_opt_in: true, source: 'registration' }, ip, account.session);
     const [record] = await consentRecords(api.app, phone);
     expect(record).toMatchObject({ name: null, source: 'registration', consentText: SMS_CONSENT_TEXT });
   });
@@ -113,6 +142,16 @@ describe('POST /sms/opt-in', () => {
     expect(await consentRecords(api.app, phone)).toEqual([]);
     expect(await api.app.alerting.phones.get(phone)).toBeNull();
     expect(await textsTo(phone)).toEqual([]);
+  });
+
+  it('texts no number outside the US (SMS pumping): 400, nothing recorded, no text', async () => {
+    for (const abroad of ['+447700900123', '+18765550123', '+19005550123']) {
+      const refused = await optIn({ phone: abroad, sms_opt_in: true });
+      expect(refused.statusCode, abroad).toBe(400);
+      expect(refused.json()).toMatchObject({ errors: [{ path: 'phone', message: MESSAGES.usPhoneOnly }] });
+      expect(await consentRecords(api.app, abroad)).toEqual([]);
+      expect(await textsTo(abroad)).toEqual([]);
+    }
   });
 
   it('leaves a number that texted STOP opted out: only a START from it opts it back in', async () => {
@@ -148,5 +187,101 @@ describe('POST /sms/opt-in', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await consentRecords(api.app, phone)).toEqual([]);
+  });
+});
+
+describe('what an SMS-pumping caller meets', () => {
+  async function unworkedStamp(prefix: string, bits: number) {
+    let counter = 0;
+    while ((await stampZeroBits(`${prefix}${counter}`)) >= bits) counter += 1;
+    return `${prefix}${counter}`;
+  }
+
+  it('refuses an opt-in without a fresh proof of work for its own number, or with one used before: 400 on proof, nothing recorded, no text', async () => {
+    const bits = api.app.config.optInProofBits;
+    const now = api.clock.now();
+    const minted = (forPhone: string, at: Date, withBits = bits) => mintOptInProof(forPhone, withBits, at);
+    const refusals = {
+      none: undefined,
+      garbage: 'not-a-stamp',
+      stale: await minted(phone, new Date(now.getTime() - 11 * 60_000)),
+      weak: await minted(phone, now, bits - 4),
+      anotherNumber: await minted(uniquePhone(), now),
+      // The right shape and bits claimed, without the work: its hash does not start with the zeros.
+      unworked: await unworkedStamp(`1:${bits}:${stampDate(now)}:${phone}::abcdefgh:`, bits),
+    };
+    for (const [what, proof] of Object.entries(refusals)) {
+      const refused = await optIn({ phone, sms_opt_in: true, proof });
+      expect(refused.statusCode, what).toBe(400);
+      expect(refused.json(), what).toMatchObject({
+        errors: [{ path: 'proof', message: MESSAGES.optInProofRejected }],
+      });
+    }
+    expect(await consentRecords(api.app, phone)).toEqual([]);
+    expect(await textsTo(phone)).toEqual([]);
+
+    const proof = await minted(phone, now);
+    expect((await optIn({ phone, sms_opt_in: true, proof })).statusCode).toBe(200);
+    const replayed = await optIn({ phone, sms_opt_in: true, proof }, '198.51.100.250');
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toMatchObject({
+      errors: [{ path: 'proof', message: MESSAGES.optInProofRejected }],
+    });
+    expect(await textsTo(phone)).toHaveLength(1);
+  });
+
+  it('takes `source: "registration"` only with the session of the account just registered with that phone', async () => {
+    const registrationOnly = { errors: [{ path: 'source', message: MESSAGES.registrationOptInOnly }] };
+    const claim = { phone, sms_opt_in: true, source: 'registration' };
+
+    const anonymous = await optIn(claim);
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json()).toMatchObject(registrationOnly);
+
+    const someoneElse = await signUp(api, 'free', { phone: '(305) 555-0199' });
+    const otherPhone = await optIn(claim, ip, someoneElse.session);
+    expect(otherPhone.statusCode).toBe(400);
+    expect(otherPhone.json()).toMatchObject(registrationOnly);
+
+    const owner = await signUp(api, 'free', { phone: formatPhone(phone.slice(2)) });
+    api.clock.set(new Date(api.clock.now().getTime() + 25 * 60 * 60_000).toISOString());
+    const dayLater = await optIn(claim, ip, owner.session);
+    expect(dayLater.statusCode).toBe(400);
+    expect(dayLater.json()).toMatchObject(registrationOnly);
+
+    expect(await consentRecords(api.app, phone)).toEqual([]);
+    expect(await textsTo(phone)).toEqual([]);
+    // The opt-in page's own source stays open to anyone.
+    expect((await optIn({ phone, sms_opt_in: true })).statusCode).toBe(200);
+  });
+
+  it("stops at the program's hourly budget of confirmation texts, counted in the table: 429, nothing recorded, logged for the alarm", async () => {
+    const { confirmationBudget } = SMS_OPT_IN_RATE_LIMITS;
+    const limiter = dynamoRateLimiter(
+      createDocumentClient(api.app.config),
+      api.app.config.tableName,
+      api.clock,
+    );
+    // The hour's other opt-ins, from other addresses and numbers.
+    for (let sent = 0; sent < confirmationBudget.limit; sent += 20) {
+      await Promise.all(Array.from({ length: 20 }, () => limiter.hit(confirmationBudget, 'all')));
+    }
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = await optIn({ phone, sms_opt_in: true });
+    expect(refused.statusCode).toBe(429);
+    // The clock stands at 15:00:00, the start of the hour.
+    expect(Number(refused.headers['retry-after'])).toBe(60 * 60);
+    expect(await consentRecords(api.app, phone)).toEqual([]);
+    expect(await api.app.alerting.phones.get(phone)).toBeNull();
+    expect(await textsTo(phone)).toEqual([]);
+    expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+      expect.objectContaining({ level: 'error', message: SMS_CONFIRMATION_BUDGET_SPENT, limit: 200 }),
+    ]);
+    expect(SMS_CONFIRMATION_BUDGET_SPENT).toBe('SMS confirmation budget spent');
+
+    // The next hour has a budget again.
+    api.clock.set(new Date(api.clock.now().getTime() + 60 * 60_000).toISOString());
+    expect((await optIn({ phone, sms_opt_in: true })).statusCode).toBe(200);
+    errors.mockRestore();
   });
 });

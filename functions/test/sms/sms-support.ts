@@ -65,7 +65,9 @@ let phones = 0;
  */
 export function uniquePhone(): string {
   phones += 1;
-  return `+1305${String(process.pid % 1000).padStart(3, '0')}${String(phones).padStart(4, '0')}`;
+  // An exchange LienMinder texts (shared phone.ts): 200 to 799, no N11 code.
+  const exchange = 200 + (process.pid % 600);
+  return `+1305${exchange % 100 === 11 ? exchange + 1 : exchange}${String(phones).padStart(4, '0')}`;
 }
 
 /** Every record of the consent log for `phone`, newest first. */

@@ -271,16 +271,22 @@ describe('who may do what with alerts', () => {
     }
   });
 
-  it('the functions that act on a provider hold no table: deliver-alert only its delivery records, apply-schedules only its stream', () => {
+  it('the functions that act on a provider hold no table: deliver-alert only its delivery records and the phone states it re-checks, apply-schedules only its stream', () => {
     const deliver = handlerStatements(synth, handlerNamed(synth.stack, 'DeliverAlert')).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
     );
-    // Read and update, on DELIVERY# keys alone (docs/decisions/014): no Put, Delete, Query or Scan.
+    // Read and update, on DELIVERY# keys alone (docs/decisions/014): no Put, Delete, Query or Scan;
+    // and read a number's status, on PHONE# keys alone, before each text.
     expect(deliver).toEqual([
       expect.objectContaining({
         Action: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
         Resource: getAtt(logicalId(synth.stack, synth.stack.data.table)),
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['DELIVERY#*'] } },
+      }),
+      expect.objectContaining({
+        Action: 'dynamodb:GetItem',
+        Resource: getAtt(logicalId(synth.stack, synth.stack.data.table)),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PHONE#*'] } },
       }),
     ]);
 

@@ -4,6 +4,7 @@ import { log } from '../../../functions/src/log';
 import { ALERT_MESSAGE_UNDELIVERED } from '../../../functions/src/services/alerts/deliver-alert';
 import { PAYMENT_EVENT_NOT_HANDLED } from '../../../functions/src/services/billing/handle-billing-event';
 import { MESSAGE_UNDELIVERED } from '../../../functions/src/services/messages/deliver-messages';
+import { SMS_CONFIRMATION_BUDGET_SPENT } from '../../../functions/src/services/sms/opt-in';
 import { type CfnJson, handlerNamed, logicalId, must, resourcesOfType } from '../synth';
 import { synth } from './current';
 
@@ -80,12 +81,13 @@ describe('operator alarms', () => {
   });
 });
 
-describe('undelivered messages and payment events not handled', () => {
+describe('undelivered messages, payment events not handled and the SMS confirmation budget', () => {
   it.each([
     ['DeliverAlert', ALERT_MESSAGE_UNDELIVERED, 'AlertMessagesUndelivered'],
     ['DeliverMessages', MESSAGE_UNDELIVERED, 'DispatchedMessagesUndelivered'],
     // A payment refused (another Stripe API version, an unreadable shape) or not applied.
     ['StripeWebhook', PAYMENT_EVENT_NOT_HANDLED, 'PaymentEventsNotHandled'],
+    ['SmsOptIn', SMS_CONFIRMATION_BUDGET_SPENT, 'SmsConfirmationBudgetSpent'],
   ])(
     "are counted from %s's log by their exact message, and any one of them pages the operator",
     (name, phrase, metric) => {
@@ -117,8 +119,8 @@ describe('undelivered messages and payment events not handled', () => {
     },
   );
 
-  it('only the two delivering functions, the reconciler and the Stripe webhook have a metric filter', () => {
-    expect(resourcesOfType(synth.template, 'AWS::Logs::MetricFilter')).toHaveLength(4);
+  it('only the two delivering functions, the reconciler, the Stripe webhook and the SMS opt-in have a metric filter', () => {
+    expect(resourcesOfType(synth.template, 'AWS::Logs::MetricFilter')).toHaveLength(5);
   });
 
   it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {

@@ -3,7 +3,7 @@
 import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { US_PHONE_DISPLAY } from '../phone';
+import { isTextableUsNumber, toE164, US_PHONE_DISPLAY } from '../phone';
 import { email, requiredText } from './fields';
 
 /** scrypt's cost grows with input; nobody types a 129-character password. */
@@ -34,7 +34,14 @@ export const registerRequestSchema = z.object({
   firstName: requiredText(MESSAGES.firstNameRequired),
   lastName: requiredText(MESSAGES.lastNameRequired),
   // The pattern fixes the length at 14; a separate min() only repeated the message.
-  phone: z.string(MESSAGES.phoneFormat).check(z.regex(US_PHONE_DISPLAY, MESSAGES.phoneFormat)),
+  // The account phone takes SMS alerts (spec section 2): a number LienMinder may text.
+  phone: z.string(MESSAGES.phoneFormat).check(
+    z.regex(US_PHONE_DISPLAY, MESSAGES.phoneFormat),
+    z.refine(
+      (phone) => !US_PHONE_DISPLAY.test(phone) || isTextableUsNumber(toE164(phone)),
+      MESSAGES.usPhoneOnly,
+    ),
+  ),
   acceptedDisclaimer: z.literal(true, MESSAGES.disclaimerRequired),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

@@ -3,7 +3,7 @@
 import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { E164 } from '../phone';
+import { E164, isTextableUsNumber } from '../phone';
 import { loginSchema } from './auth';
 import { email, optionalEmail } from './fields';
 import { smsTestSchema } from './sms';
@@ -23,8 +23,11 @@ export const generateResetTokenSchema = z.object({ email, currentPassword: login
 
 /** The second SMS test page takes the number with its country code (spec section 5). */
 export const smsConfigTestFormSchema = z.object({
-  phone: z
-    .string()
-    .check(z.trim(), z.minLength(1, MESSAGES.phoneRequired), z.regex(E164, MESSAGES.phoneWithCountryCode)),
+  phone: z.string().check(
+    z.trim(),
+    z.minLength(1, MESSAGES.phoneRequired),
+    z.regex(E164, MESSAGES.phoneWithCountryCode),
+    z.refine((phone) => !E164.test(phone) || isTextableUsNumber(phone), MESSAGES.usPhoneOnly),
+  ),
   message: smsTestSchema.shape.message,
 });

@@ -8,7 +8,7 @@ import './zod-config';
 import * as z from 'zod/mini';
 import { isLocalDate } from '../calendar/local-date';
 import { MESSAGES } from '../messages';
-import { phoneDigits } from '../phone';
+import { isTextableUsNumber, phoneDigits, toE164 } from '../phone';
 
 const MAX_TEXT = 200;
 
@@ -37,13 +37,20 @@ export const optionalEmail = z._default(
 );
 
 /** Accepts "(555) 555-5555" or digits; keeps the 10 digits (or '' when blank). */
-export const optionalPhone = z._default(
-  z
-    .pipe(
-      z.string().check(z.refine((value) => value.replace(/\D/g, '').length <= 10, MESSAGES.phoneTenDigits)),
-      z.transform(phoneDigits),
-    )
-    .check(z.refine((digits) => digits === '' || digits.length === 10, MESSAGES.phoneTenDigits)),
+const tenDigitsOrBlank = z
+  .pipe(
+    z.string().check(z.refine((value) => value.replace(/\D/g, '').length <= 10, MESSAGES.phoneTenDigits)),
+    z.transform(phoneDigits),
+  )
+  .check(z.refine((digits) => digits === '' || digits.length === 10, MESSAGES.phoneTenDigits));
+
+export const optionalPhone = z._default(tenDigitsOrBlank, '');
+
+/** An alert phone: as above, and a number LienMinder may text (phone.ts isTextableUsNumber). */
+export const optionalAlertPhone = z._default(
+  tenDigitsOrBlank.check(
+    z.refine((digits) => digits.length !== 10 || isTextableUsNumber(toE164(digits)), MESSAGES.usPhoneOnly),
+  ),
   '',
 );
 

@@ -419,9 +419,9 @@ describe('withinPlan (spec section 6)', () => {
     alertEmail: 'a@example.com',
     alertEmail2: 'b@example.com',
     alertEmail3: 'c@example.com',
-    alertPhone: '5551230001',
+    alertPhone: '3055550001',
     alertPhoneConsent: true,
-    alertPhone3: '5551230003',
+    alertPhone3: '3055550003',
     alertPhone3Consent: true,
     smsAlerts: true,
     recurringAlertsInterval: '15',
@@ -437,7 +437,7 @@ describe('withinPlan (spec section 6)', () => {
     const silver = withinPlan(goldSetup, 'silver');
     expect([silver.alertEmail2, silver.alertEmail3]).toEqual(['b@example.com', '']);
     expect([silver.alertPhone, silver.alertPhone3, silver.alertPhone3Consent]).toEqual([
-      '5551230001',
+      '3055550001',
       '',
       false,
     ]);

@@ -22,6 +22,7 @@ import {
 import { MESSAGES } from '../messages';
 import type { ProjectIssue } from '../plan-limits';
 import {
+  optionalAlertPhone,
   optionalDate,
   optionalEmail,
   optionalPhone,
@@ -55,11 +56,11 @@ export const projectFieldsSchema = z.object({
   alertEmail3: optionalEmail,
   alertEmail4: optionalEmail,
   alertEmail5: optionalEmail,
-  alertPhone: optionalPhone,
-  alertPhone2: optionalPhone,
-  alertPhone3: optionalPhone,
-  alertPhone4: optionalPhone,
-  alertPhone5: optionalPhone,
+  alertPhone: optionalAlertPhone,
+  alertPhone2: optionalAlertPhone,
+  alertPhone3: optionalAlertPhone,
+  alertPhone4: optionalAlertPhone,
+  alertPhone5: optionalAlertPhone,
   alertPhoneConsent: z._default(z.boolean(), false),
   alertPhone2Consent: z._default(z.boolean(), false),
   alertPhone3Consent: z._default(z.boolean(), false),

@@ -305,6 +305,7 @@ export const smsConfigSchema = z.object({
   consentText: z.string(),
   termsUrl: z.string(),
   privacyUrl: z.string(),
+  proofBits: z.number().check(z.int(), z.minimum(0)),
 });
 export const smsOptInResultSchema = z.object({
   success: z.boolean(),

@@ -30,19 +30,22 @@ describe('smsOptInFormSchema (public opt-in page)', () => {
 });
 
 describe('smsOptInRequestSchema (POST /sms/opt-in)', () => {
+  const proof = '1:16:2611231507:+13055550142::abcdefgh:1';
+
   it('turns a US number into E.164', () => {
-    expect(smsOptInRequestSchema.parse({ phone: '(305) 555-0142', sms_opt_in: true }).phone).toBe(
+    expect(smsOptInRequestSchema.parse({ phone: '(305) 555-0142', sms_opt_in: true, proof }).phone).toBe(
       '+13055550142',
     );
-    expect(smsOptInRequestSchema.parse({ phone: '+1 305 555 0142', sms_opt_in: true }).phone).toBe(
+    expect(smsOptInRequestSchema.parse({ phone: '+1 305 555 0142', sms_opt_in: true, proof }).phone).toBe(
       '+13055550142',
     );
   });
 
-  it('needs a phone and consent', () => {
+  it('needs a phone, consent and a proof of work (checked by the server)', () => {
     expect(issues(smsOptInRequestSchema, { phone: '', sms_opt_in: false })).toEqual([
       `phone: ${MESSAGES.phoneNumberRequired}`,
       `sms_opt_in: ${MESSAGES.consentRequired}`,
+      `proof: ${MESSAGES.optInProofRejected}`,
     ]);
   });
 });

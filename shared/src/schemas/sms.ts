@@ -3,7 +3,7 @@
 import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { E164, toE164 } from '../phone';
+import { E164, isTextableUsNumber, toE164 } from '../phone';
 import { CONSENT_SOURCES } from '../sms-consent';
 import { SMS_MAX_LENGTH } from '../sms-length';
 
@@ -22,16 +22,25 @@ export const smsOptInRequestSchema = z.object({
   name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   phone: z.pipe(
     z.pipe(z.string().check(z.trim()), z.transform(toE164)),
-    z.string().check(z.regex(E164, MESSAGES.phoneNumberRequired)),
+    z.string().check(
+      z.regex(E164, MESSAGES.phoneNumberRequired),
+      z.refine((phone) => !E164.test(phone) || isTextableUsNumber(phone), MESSAGES.usPhoneOnly),
+    ),
   ),
   sms_opt_in: z.literal(true, MESSAGES.consentRequired),
+  /** The hashcash stamp the form made for this phone (opt-in-proof.ts); the server checks it. */
+  proof: z.string(MESSAGES.optInProofRejected).check(z.maxLength(200, MESSAGES.optInProofRejected)),
   source: z._default(z.enum([CONSENT_SOURCES[0], CONSENT_SOURCES[1]]), 'opt_in_page'),
 });
 
 export type SmsOptInRequest = z.input<typeof smsOptInRequestSchema>;
 
 export const smsTestSchema = z.object({
-  phone: z.string().check(z.trim(), z.minLength(1, MESSAGES.phoneRequired)),
+  phone: z.string().check(
+    z.trim(),
+    z.minLength(1, MESSAGES.phoneRequired),
+    z.refine((phone) => phone === '' || isTextableUsNumber(toE164(phone)), MESSAGES.usPhoneOnly),
+  ),
   message: z
     .string()
     .check(

@@ -2,7 +2,7 @@ import { MESSAGES } from '@lienminder/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, currentPath, json, renderApp, SMS_CONFIG, stubApi } from '@/test/app-harness';
+import { aUser, currentPath, json, optInProofFor, renderApp, SMS_CONFIG, stubApi } from '@/test/app-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -94,6 +94,7 @@ describe('registration', () => {
   it('creates the account with only the fields the API takes, then opts the phone in to SMS', async () => {
     const requests = stubApi({
       'POST /api/auth/register': json(201, aUser()),
+      'GET /sms/config': json(200, SMS_CONFIG),
       'POST /sms/opt-in': json(200, { success: true, smsSent: true, message: 'ok' }),
       'GET /api/auth/user': json(200, aUser()),
       'GET /api/dashboard': json(200, { projects: [], upcomingDeadlines: [], urgentDeadlines: 0 }),
@@ -117,6 +118,7 @@ describe('registration', () => {
       phone: '+13055550123',
       sms_opt_in: true,
       source: 'registration',
+      proof: optInProofFor('+13055550123'),
     });
     await waitFor(() => expect(currentPath()).toBe('/'));
     await screen.findByRole('heading', { name: 'Your Projects' });
@@ -127,10 +129,10 @@ describe('registration', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({
       'POST /api/auth/register': json(201, aUser()),
+      'GET /sms/config': json(200, SMS_CONFIG),
       'POST /sms/opt-in': json(500, { message: 'SMS provider down' }),
       'GET /api/auth/user': json(200, aUser()),
       'GET /api/dashboard': json(200, { projects: [], upcomingDeadlines: [], urgentDeadlines: 0 }),
-      'GET /sms/config': json(200, SMS_CONFIG),
     });
     const user = await openRegister();
     await fillValidForm(user);

@@ -20,6 +20,7 @@ import { apiRequest } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { rememberPendingSmsOptIn } from '@/lib/pending-sms-opt-in';
 import { registrationFailureMessage } from '@/lib/registration-failure';
+import { postSmsOptIn } from '@/lib/sms-opt-in';
 import { TOASTS } from '@/lib/toast-messages';
 
 /** The form holds unticked boxes; the schema only accepts ticked ones, so its output is RegisterForm. */
@@ -51,7 +52,7 @@ function withPhoneFormat(field: UseFormRegisterReturn<'phone'>): UseFormRegister
 async function optInToSms(form: RegisterForm): Promise<void> {
   const name = `${form.firstName} ${form.lastName}`.trim();
   try {
-    await apiRequest('POST', '/sms/opt-in', {
+    await postSmsOptIn({
       name,
       phone: toE164(form.phone),
       sms_opt_in: true,

@@ -1,11 +1,11 @@
-import { SMS_CONSENT_TEXT, type SmsOptInResult } from '@lienminder/shared';
+import { SMS_CONSENT_TEXT, type SmsOptInResult, stampZeroBits } from '@lienminder/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmsOptInForm } from '@/components/sms/sms-opt-in-form';
-import { json, renderApp, SMS_CONFIG, stubApi } from '@/test/app-harness';
+import { json, optInProofFor, renderApp, SMS_CONFIG, stubApi } from '@/test/app-harness';
 
 const OPTED_IN: SmsOptInResult = {
   success: true,
@@ -81,8 +81,11 @@ describe('/sms/opt-in', () => {
     expect(screen.getByText("You've been opted in to SMS notifications.")).toBeInTheDocument();
     expect(screen.getByText('Check your phone for a confirmation message.')).toBeInTheDocument();
     expect(posts(requests).map((request) => request.body)).toEqual([
-      { name: 'Maria Lopez', phone: '+13055550123', sms_opt_in: true },
+      { name: 'Maria Lopez', phone: '+13055550123', sms_opt_in: true, proof: optInProofFor('+13055550123') },
     ]);
+    // The work is done: the stamp's hash starts with the zero bits GET /sms/config named.
+    const [posted] = posts(requests).map((request) => request.body as { proof: string });
+    expect(await stampZeroBits(posted?.proof ?? '')).toBeGreaterThanOrEqual(SMS_CONFIG.proofBits);
   });
 
   it('leaves out an empty name, and says nothing of a confirmation text that was not sent', async () => {
@@ -94,7 +97,11 @@ describe('/sms/opt-in', () => {
     await optIn(user);
     expect(await screen.findByText("You've been opted in to SMS notifications.")).toBeInTheDocument();
     expect(screen.queryByText('Check your phone for a confirmation message.')).not.toBeInTheDocument();
-    expect(posts(requests)[0]?.body).toEqual({ phone: '+13055550123', sms_opt_in: true });
+    expect(posts(requests)[0]?.body).toEqual({
+      phone: '+13055550123',
+      sms_opt_in: true,
+      proof: optInProofFor('+13055550123'),
+    });
   });
 
   it.each([

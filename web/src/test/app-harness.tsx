@@ -4,6 +4,7 @@
  */
 import { SMS_CONSENT_TEXT, type SmsConfig, type Tier, type User } from '@lienminder/shared';
 import { render } from '@testing-library/react';
+import { expect } from 'vitest';
 import App from '@/App';
 import { type RecordedRequest, stubFetch } from './fetch-stub';
 
@@ -24,7 +25,13 @@ export const SMS_CONFIG: SmsConfig = {
   consentText: SMS_CONSENT_TEXT,
   termsUrl: 'http://localhost:3000/terms',
   privacyUrl: 'http://localhost:3000/privacy',
+  // Light, so each opt-in's proof of work is found in a few hashes here.
+  proofBits: 4,
 };
+
+/** A proof of work as the opt-in forms make it (shared opt-in-proof.ts): for `e164`, at SMS_CONFIG's bits. */
+export const optInProofFor = (e164: string) =>
+  expect.stringMatching(new RegExp(`^1:${SMS_CONFIG.proofBits}:\\d{10}:\\${e164}::[0-9a-f]{24}:\\d+$`));
 
 type Answer = Response | (() => Response | Promise<Response>);
 

@@ -8,6 +8,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { replyToInboundSms } from '#services/sms/inbound-sms';
 import { consentLog } from '../../composition/consent';
+import { inboundMessageTimes } from '../../composition/inbound-message-times';
 import { clock, config, ids } from '../../composition/runtime';
 import { use } from '../../composition/scope';
 import { appSecrets } from '../../composition/secrets';
@@ -38,7 +39,7 @@ export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredRe
     });
     if (!signed) throw new InvalidTwilioSignature();
     const reply = await replyToInboundSms(
-      { log: use(consentLog), clock: use(clock), ids: use(ids), publicUrl },
+      { log: use(consentLog), times: use(inboundMessageTimes), clock: use(clock), ids: use(ids), publicUrl },
       params,
       await consentOrigin(request),
     );

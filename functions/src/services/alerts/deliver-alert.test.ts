@@ -4,19 +4,23 @@
  * request on the wire), each outcome recorded in the real delivery records (DynamoDB Local). What a
  * failure does: each is recorded and logged once per recipient with the line the stack's alarm
  * counts, and the delivery throws for Lambda to retry; the retry sends only what is not yet sent.
+ * And every attempt asks again whether each text may go (the number's status in the table, the SMS
+ * hours, a US number): one that may not is recorded skipped, and Twilio gets no request for it.
  */
 
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { type TestTable, useTestEnvironment } from '../../../test/dynamodb';
+import { setPhoneStatus } from '../../../test/phone-statuses';
 import { startTwilioStandIn, type TwilioStandIn } from '../../../test/twilio-stand-in';
 import { sesMailer } from '../../adapters/aws/ses-mailer';
 import { twilioTexter } from '../../adapters/aws/twilio-texter';
 import { parseConfig } from '../../config';
 import { pendingDeliveryPut } from '../../store/alert-deliveries';
 import { dynamoDeliveryLedger } from '../../store/delivery-records';
+import { phoneKey, plainPhoneStatuses } from '../../store/phone-status-item';
 import { createTableClient } from '../../store/table-client';
 import { ALERT_MESSAGE_UNDELIVERED, AlertUndelivered, deliverAlert } from './deliver-alert';
 import type { DeliveryOrder } from './delivery-order';
@@ -38,6 +42,13 @@ beforeEach(async () => {
   ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
   twilio = await startTwilioStandIn();
   errorLines = vi.spyOn(console, 'error').mockImplementation(() => {});
+  // The consent send-alert found when it claimed the alert.
+  await setPhoneStatus(
+    parseConfig(process.env),
+    '+13055550101',
+    'opted_in',
+    new Date('2026-03-01T12:00:00Z'),
+  );
 });
 
 afterEach(async () => {
@@ -45,7 +56,7 @@ afterEach(async () => {
   await twilio.close();
 });
 
-const dependencies = () => ({
+const dependencies = (now = NOW) => ({
   mailer: sesMailer(
     new SESClient({ region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } }),
     FROM_ADDRESS,
@@ -57,7 +68,8 @@ const dependencies = () => ({
     apiOrigin: twilio.origin,
   }),
   deliveries: dynamoDeliveryLedger(createTableClient(parseConfig(process.env)), table.tableName),
-  clock: { now: () => NOW },
+  phones: plainPhoneStatuses(createTableClient(parseConfig(process.env)), table.tableName),
+  clock: { now: () => now },
 });
 
 const ALERT = { userId: 'user1', projectId: 'proj1', deadlineId: 'proj1-lien', alertKey: 'd7' } as const;
@@ -88,10 +100,10 @@ async function claimed(delivery: DeliveryOrder) {
   }
 }
 
-const recordStates = async () =>
+const recordStates = async (delivery: DeliveryOrder = order) =>
   (
     await dynamoDeliveryLedger(createTableClient(parseConfig(process.env)), table.tableName).getAll(
-      order.messages.map((message) => ({ ...ALERT, channel: message.channel, to: message.to })),
+      delivery.messages.map((message) => ({ ...ALERT, channel: message.channel, to: message.to })),
     )
   ).map(({ to, state, providerMessageId, reason }) => ({ to, state, providerMessageId, reason }));
 
@@ -278,5 +290,131 @@ describe('when messages fail', () => {
     expect(twilio.received).toHaveLength(1);
     expect(loggedErrors()).toHaveLength(3);
     expect((await recordStates()).map(({ state }) => state)).toEqual(['failed', 'failed', 'failed']);
+  });
+});
+
+describe('every attempt to send a text asks again whether it may go', () => {
+  const twilioRequest = (to: string) => ({
+    method: 'POST',
+    url: `/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`,
+    authorization: `Basic ${Buffer.from(`${ACCOUNT_SID}:test-auth-token`).toString('base64')}`,
+    contentType: 'application/x-www-form-urlencoded',
+    form: { To: to, From: '+13055550000', Body: SMS_BODY },
+  });
+  /** The order as send-alert words it now: each text carries its recipient's zone. */
+  const zoned: DeliveryOrder = {
+    ...order,
+    messages: order.messages.map((message) =>
+      message.channel === 'sms' ? { ...message, timeZone: 'America/New_York' } : message,
+    ),
+  };
+
+  it("a STOP recorded after the claim: Lambda's retry sends the email that failed and no text, and records the text skipped", async () => {
+    await claimed(zoned);
+    refuse('pm@coastal.example.com');
+    twilio.answer({ status: 503, body: { code: 20500, message: 'Service Unavailable', status: 503 } });
+    await expect(deliverAlert(dependencies(), zoned)).rejects.toBeInstanceOf(AlertUndelivered);
+    expect(twilio.received).toEqual([twilioRequest('+13055550101')]);
+
+    // The number texts STOP; Twilio is well again; Lambda retries the same order a minute later.
+    await setPhoneStatus(
+      parseConfig(process.env),
+      '+13055550101',
+      'opted_out',
+      new Date(NOW.getTime() + 30_000),
+    );
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-retry' });
+    twilio.answer({ status: 201, body: { sid: 'SM0456', status: 'queued' } });
+    expect(await deliverAlert(dependencies(new Date(NOW.getTime() + 60_000)), zoned)).toEqual({
+      delivered: 1,
+      undelivered: 0,
+    });
+
+    expect(sesInputs().map((input) => input.Destination?.ToAddresses)).toEqual([['pm@coastal.example.com']]);
+    expect(twilio.received).toEqual([twilioRequest('+13055550101')]);
+    expect(await recordStates(zoned)).toEqual(
+      expect.arrayContaining([
+        { to: '+13055550101', state: 'skipped', providerMessageId: null, reason: 'opted_out' },
+      ]),
+    );
+
+    // Skipped is final: a later hand-over (the reconciler, a replayed dead letter) after a START sends nothing.
+    await setPhoneStatus(
+      parseConfig(process.env),
+      '+13055550101',
+      'opted_in',
+      new Date(NOW.getTime() + 90_000),
+    );
+    expect(await deliverAlert(dependencies(new Date(NOW.getTime() + 120_000)), zoned)).toEqual({
+      delivered: 0,
+      undelivered: 0,
+    });
+    expect(twilio.received).toHaveLength(1);
+  });
+
+  it('a number with no opt-in on record any more gets no text (no_consent)', async () => {
+    await claimed(zoned);
+    await table.client.send(new DeleteCommand({ TableName: table.tableName, Key: phoneKey('+13055550101') }));
+    expect(await deliverAlert(dependencies(), zoned)).toEqual({ delivered: 2, undelivered: 0 });
+    expect(twilio.received).toEqual([]);
+    expect(await recordStates(zoned)).toContainEqual({
+      to: '+13055550101',
+      state: 'skipped',
+      providerMessageId: null,
+      reason: 'no_consent',
+    });
+  });
+
+  it("a hand-over that comes after 20:00 in the recipient's zone sends the emails and records the text skipped", async () => {
+    await claimed(zoned);
+    // 20:30 in Miami (EDT): the reconciler's or a replayed dead letter's attempt, hours after the claim.
+    const evening = new Date('2026-05-17T00:30:00.000Z');
+    expect(await deliverAlert(dependencies(evening), zoned)).toEqual({ delivered: 2, undelivered: 0 });
+    expect(sesInputs()).toHaveLength(2);
+    expect(twilio.received).toEqual([]);
+    expect(await recordStates(zoned)).toContainEqual({
+      to: '+13055550101',
+      state: 'skipped',
+      providerMessageId: null,
+      reason: 'outside_sms_hours',
+    });
+  });
+
+  it("a text claimed before texts carried their zone goes only when both of Florida's zones are in the SMS hours", async () => {
+    await claimed(order);
+    // 8:30 in Miami is 7:30 in Pensacola.
+    expect(await deliverAlert(dependencies(new Date('2026-05-16T12:30:00.000Z')), order)).toEqual({
+      delivered: 2,
+      undelivered: 0,
+    });
+    expect(twilio.received).toEqual([]);
+    expect(await recordStates()).toContainEqual({
+      to: '+13055550101',
+      state: 'skipped',
+      providerMessageId: null,
+      reason: 'outside_sms_hours',
+    });
+  });
+
+  it('a text to a number LienMinder never texts (a record from before the rule) is refused before Twilio', async () => {
+    const abroad: DeliveryOrder = {
+      ...order,
+      outcome: { status: 'sent', emails: 0, texts: 1, textsWithheld: null },
+      messages: [{ channel: 'sms', to: '+447700900123', body: SMS_BODY, timeZone: 'America/New_York' }],
+    };
+    await claimed(abroad);
+    await setPhoneStatus(
+      parseConfig(process.env),
+      '+447700900123',
+      'opted_in',
+      new Date('2026-03-01T12:00:00Z'),
+    );
+    expect(await deliverAlert(dependencies(), abroad)).toEqual({ delivered: 0, undelivered: 0 });
+    expect(twilio.received).toEqual([]);
+    expect(await recordStates(abroad)).toEqual([
+      { to: '+447700900123', state: 'skipped', providerMessageId: null, reason: 'not_us_number' },
+    ]);
+    expect(loggedErrors()).toEqual([]);
   });
 });

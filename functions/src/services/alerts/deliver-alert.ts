@@ -2,6 +2,9 @@
  * Sends the messages send-alert decided on (docs/decisions/007, 014) and records each one's outcome
  * in its delivery record as it completes. The records make a retry send only what is not yet sent:
  * whatever invoked this again (Lambda's retry, the reconciler) finds the sent ones and skips them.
+ * Right before each text it asks again whether the text may go (text-recheck.ts: the number's
+ * status, the SMS hours; send-message.ts: a US number); one that may not is recorded `skipped`
+ * with its reason, for good, and is neither a failure nor retried.
  * The messages go out side by side, each provider call bounded well inside the function's timeout
  * (adapters/aws), so one slow provider cannot time the others out.
  *   - Every message sent (now or before): done.
@@ -13,19 +16,23 @@
  * taken leaves it to the delivery holding it.
  * A duplicate needs the process to die between a provider's acceptance and its record (decision 014).
  */
-import type { DeliveryKey, DeliveryLedger } from '#ports/alert-deliveries';
+import type { DeliveryKey, DeliveryLedger, DeliverySkipReason } from '#ports/alert-deliveries';
 import type { Clock } from '#ports/clock';
+import type { PhoneStatuses } from '#ports/phone-status';
 import { describeError, log } from '../../log';
 import type { DeliveryReport } from '../messages/deliver-messages';
-import { type MessageProviders, sendMessage } from '../messages/send-message';
+import { type MessageProviders, NumberNotTextable, sendMessage } from '../messages/send-message';
 import type { DeliveryMessage, DeliveryOrder } from './delivery-order';
 import { maskedRecipient } from './masked-recipient';
 import { runLimited } from './run-limited';
+import { reasonNotToText } from './text-recheck';
 
 export type { DeliveryReport };
 
 export interface DeliverAlertDependencies extends MessageProviders {
   deliveries: DeliveryLedger;
+  /** The numbers' opt-in states, read before each text (strongly consistent). */
+  phones: PhoneStatuses;
   clock: Clock;
 }
 
@@ -72,25 +79,40 @@ export async function deliverAlert(
     to: message.to,
   });
   const records = await deliveries.getAll(messages.map(keyOf));
-  const sentBefore = new Set(
-    records.filter((record) => record.state === 'sent').map((record) => `${record.channel}#${record.to}`),
+  // Sent, or skipped by an earlier attempt's check: either is final.
+  const settled = new Set(
+    records
+      .filter((record) => record.state === 'sent' || record.state === 'skipped')
+      .map((record) => `${record.channel}#${record.to}`),
   );
-  const unsent = messages.filter((message) => !sentBefore.has(`${message.channel}#${message.to}`));
+  const unsent = messages.filter((message) => !settled.has(`${message.channel}#${message.to}`));
 
   type Outcome =
     | { message: DeliveryMessage; sentAt: Date }
     | { message: DeliveryMessage; error: unknown }
-    | { message: DeliveryMessage; heldElsewhere: true };
+    | { message: DeliveryMessage; heldElsewhere: true }
+    | { message: DeliveryMessage; skipped: DeliverySkipReason };
+  const skip = async (message: DeliveryMessage, reason: DeliverySkipReason): Promise<Outcome> => {
+    await deliveries.markSkipped(keyOf(message), reason, clock.now());
+    log.info('Alert text skipped', { alert, recipient: maskedRecipient(message), reason });
+    return { message, skipped: reason };
+  };
   const outcomes = await runLimited(unsent, PARALLEL_SENDS, async (message): Promise<Outcome> => {
     const key = keyOf(message);
     const takenAt = clock.now();
     if (!(await deliveries.take(key, takenAt, new Date(takenAt.getTime() + SEND_HOLD_MS)))) {
       return { message, heldElsewhere: true };
     }
+    // Asked again right before the send, whatever an earlier attempt found (a STOP since, the hour).
+    if (message.channel === 'sms') {
+      const reason = reasonNotToText(message, await dependencies.phones.get(message.to), clock.now());
+      if (reason) return skip(message, reason);
+    }
     let providerMessageId: string;
     try {
       providerMessageId = await sendMessage(dependencies, message);
     } catch (error) {
+      if (error instanceof NumberNotTextable) return skip(message, 'not_us_number');
       const reason = error instanceof Error ? error.message : String(error);
       await deliveries.markFailed(key, reason.slice(0, REASON_LENGTH), clock.now());
       return { message, error };

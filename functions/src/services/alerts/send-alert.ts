@@ -17,13 +17,14 @@ import { log } from '../../log';
 import { type AlertMessageInput, alertEmail, alertSms } from './alert-message';
 import { alertedOnPlan } from './alert-sync';
 import type { AlertOutcome, DeliveryMessage, DeliveryOrder } from './delivery-order';
-import { nextSmsHoursStart, withinSmsHours } from './quiet-hours';
+import { nextSmsHoursStart } from './quiet-hours';
 import {
   alertEmailRecipients,
   alertPhoneRecipients,
   consentedPhones as phonesWithConsentBox,
 } from './recipients';
 import { REDELIVER_AFTER_MS } from './redelivery';
+import { withinSmsHours } from './sms-hours';
 
 /** A schedule firing this much before the alert's stored time is an old one for a moved date. */
 const EARLY_FIRE_TOLERANCE_MS = 5 * 60_000;
@@ -173,7 +174,13 @@ export async function sendAlert(
   };
   const messages: DeliveryMessage[] = [
     ...emails.map((to) => ({ channel: 'email' as const, ...alertEmail(message, to) })),
-    ...texts.map((to) => ({ channel: 'sms' as const, to, body: alertSms(message) })),
+    // The zone goes with the text: deliver-alert checks the SMS hours there on every attempt.
+    ...texts.map((to) => ({
+      channel: 'sms' as const,
+      to,
+      body: alertSms(message),
+      timeZone: project.timeZone,
+    })),
   ];
 
   const withheld = textingAllowed ? [] : consentedPhones.map((to) => unsentPhone(to, 'quiet_hours'));

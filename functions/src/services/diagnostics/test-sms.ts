@@ -7,7 +7,7 @@ import type { RateLimiter } from '#ports/rate-limiter';
 import type { StoredUser } from '#ports/user-store';
 import { PlanRestriction, RecipientNotAllowed } from '../../errors';
 import { SMS_PREFIX, SMS_SUFFIX, toGsm7 } from '../alerts/alert-message';
-import { withinSmsHours } from '../alerts/quiet-hours';
+import { withinSmsHours } from '../alerts/sms-hours';
 import { parseRequest } from '../validation';
 import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
 import { ownPhones } from './own-recipients';

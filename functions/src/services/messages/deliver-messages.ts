@@ -6,14 +6,18 @@
  *     dead-letter queue) cannot duplicate anything.
  *   - Some failed: a retry would send the others twice, so each failure is logged with a fixed
  *     message that the stack counts (a metric filter and its alarm), and the rest stands.
+ *   - A text to a number LienMinder never texts (send-message.ts) is refused, logged, and not
+ *     retried: no retry makes it textable.
  */
 import type { OutgoingMessage } from '#ports/message-dispatch';
 import { describeError, log } from '../../log';
 import { maskedRecipient } from '../alerts/masked-recipient';
-import { type MessageProviders, sendMessage } from './send-message';
+import { type MessageProviders, NumberNotTextable, sendMessage } from './send-message';
 
 /** The log message the stack's metric filter matches for a dispatched message: change both together. */
 export const MESSAGE_UNDELIVERED = 'Message undelivered';
+/** The log line of a text refused for its number. */
+export const MESSAGE_NOT_TEXTABLE = 'Message refused: not a number LienMinder texts';
 
 export interface DeliveryReport {
   delivered: number;
@@ -53,14 +57,20 @@ export async function deliverMessages(
   label: DeliveryLabel,
 ): Promise<DeliveryReport> {
   const failures: Failure[] = [];
+  let refused = 0;
   for (const message of messages) {
     try {
       await sendMessage(providers, message);
     } catch (error) {
-      failures.push({ message, error });
+      if (error instanceof NumberNotTextable) {
+        refused += 1;
+        log.warn(MESSAGE_NOT_TEXTABLE, { ...label.fields, recipient: maskedRecipient(message) });
+      } else {
+        failures.push({ message, error });
+      }
     }
   }
-  if (failures.length > 0 && failures.length === messages.length) {
+  if (failures.length > 0 && failures.length + refused === messages.length) {
     throw new MessagesUndelivered(label.what, failures);
   }
   for (const { message, error } of failures) {
@@ -71,5 +81,5 @@ export async function deliverMessages(
       error: describeError(error),
     });
   }
-  return { delivered: messages.length - failures.length, undelivered: failures.length };
+  return { delivered: messages.length - failures.length - refused, undelivered: failures.length + refused };
 }

@@ -8,7 +8,7 @@ const text = () => z.string().check(z.minLength(1));
 
 export const outgoingMessageSchema = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('email'), to: text(), subject: text(), text: text(), html: text() }),
-  z.object({ channel: z.literal('sms'), to: text(), body: text() }),
+  z.object({ channel: z.literal('sms'), to: text(), body: text(), timeZone: z.optional(text()) }),
 ]);
 
 /** What DeliverMessages receives: the detail of the dispatch event. */

@@ -5,17 +5,20 @@
  * are; anything else gets one short pointer to HELP and STOP. The answer is the reply text, or null
  * for none.
  *
- * Order: Twilio's webhook carries no timestamp, so a keyword is timed by the clock when its request
- * reaches this function, the nearest available to when the text reached Twilio. The status follows
- * the newest keyword by that time, not the last one processed: a START held up behind a STOP (a
- * webhook retry, a slow instance) is recorded as proof and changes nothing, and gets no reply (the
- * confirmation would announce a subscription that the newer STOP ended).
+ * Order: a keyword is timed by when the text reached Twilio, which Twilio's own record of the
+ * message says (ports/inbound-message-times.ts; the webhook carries no time), and by our clock when
+ * it cannot say. The status follows the newest keyword by that time, not the last one processed: a
+ * START held up behind a STOP (a webhook retry, a slow instance) is recorded as proof and changes
+ * nothing, and gets no reply (the confirmation would announce a subscription that the newer STOP
+ * ended). Twilio keeps whole seconds: within its second a STOP counts as late as it could have
+ * been and a START as early, so a tie never undoes an opt-out.
  */
-import { E164, SMS_FREQUENCY } from '@lienminder/shared';
+import { E164, isTextableUsNumber, SMS_FREQUENCY } from '@lienminder/shared';
 import * as z from 'zod/mini';
 import type { Clock } from '#ports/clock';
 import type { ConsentLog } from '#ports/consent-log';
 import type { IdGenerator } from '#ports/ids';
+import type { InboundMessageTimes } from '#ports/inbound-message-times';
 import { log } from '../../log';
 import type { ConsentOrigin } from '../projects/phone-consents';
 import { parseRequest } from '../validation';
@@ -32,9 +35,19 @@ export const inboundSmsSchema = z.object({
 
 export interface InboundSmsDependencies {
   log: ConsentLog;
+  times: InboundMessageTimes;
   clock: Clock;
   ids: IdGenerator;
   publicUrl: URL;
+}
+
+const LAST_MS_OF_SECOND = 999;
+
+/** The keyword's time (see the order above); never later than now, whatever Twilio's clock says. */
+export function keywordTime(receivedSecond: Date | null, optIn: boolean, now: Date): Date {
+  if (!receivedSecond) return now;
+  const at = receivedSecond.getTime() + (optIn ? 0 : LAST_MS_OF_SECOND);
+  return new Date(Math.min(at, now.getTime()));
 }
 
 export async function replyToInboundSms(
@@ -42,7 +55,18 @@ export async function replyToInboundSms(
   params: Record<string, string>,
   origin: ConsentOrigin,
 ): Promise<string | null> {
-  const { MessageSid: messageSid, From: phone, Body: body } = parseRequest(inboundSmsSchema, params);
+  const message = parseRequest(inboundSmsSchema, params);
+  const reply = await answer(deps, message, origin);
+  // A reply is a text too, billed as one: none to a number LienMinder never texts (phone.ts), which
+  // a pumping caller could otherwise buy by texting us from it. Its STOP is recorded all the same.
+  return isTextableUsNumber(message.From) ? reply : null;
+}
+
+async function answer(
+  deps: InboundSmsDependencies,
+  { MessageSid: messageSid, From: phone, Body: body }: z.infer<typeof inboundSmsSchema>,
+  origin: ConsentOrigin,
+): Promise<string | null> {
   const kind = keywordKind(body);
   if (kind === 'help') return PROGRAM_TEXTS.help;
   if (kind === 'other') return PROGRAM_TEXTS.other;
@@ -50,6 +74,7 @@ export async function replyToInboundSms(
 
   const optIn = kind === 'opt_in';
   const { termsUrl, privacyUrl } = smsProgram(deps.publicUrl);
+  const sentAt = keywordTime(await deps.times.receivedAt(messageSid), optIn, deps.clock.now());
   const outcome = await deps.log.record({
     messageSid,
     record: {
@@ -58,7 +83,7 @@ export async function replyToInboundSms(
       name: null,
       ip: origin.ip,
       userAgent: origin.userAgent,
-      timestamp: deps.clock.now().toISOString(),
+      timestamp: sentAt.toISOString(),
       // The proof of an opt-out or opt-in by text is the message itself, word for word.
       consentText: body.trim(),
       programType: 'deadline_alerts',

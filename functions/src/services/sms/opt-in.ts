@@ -2,6 +2,12 @@
  * `POST /sms/opt-in` (spec sections 5 and 7; SMS_COMPLIANCE.md "Consent"): records the consent the
  * opt-in page or the registration form showed, word for word, marks the number opted in, and sends
  * the one confirmation text. Nothing is recorded for an invalid request.
+ *
+ * A public form that sends a text is what SMS pumping feeds on (docs/decisions/019), so before
+ * anything is recorded or texted: a limit per address, a US number (the schema), a proof of work
+ * used once (opt-in-proof.ts), `registration` as the source only from the account registered with
+ * that phone, a limit per number, and a budget of confirmation texts for the whole program per hour,
+ * whose exhaustion is logged for the alarm.
  */
 import {
   type ConsentSource,
@@ -9,17 +15,21 @@ import {
   SMS_FREQUENCY,
   type SmsOptInResult,
   smsOptInRequestSchema,
+  toE164,
 } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { ConsentLog } from '#ports/consent-log';
 import type { IdGenerator } from '#ports/ids';
 import type { MessageDispatch } from '#ports/message-dispatch';
 import type { RateLimiter } from '#ports/rate-limiter';
-import { TooManyRequests } from '../../errors';
+import type { SpentProofs } from '#ports/spent-proofs';
+import type { StoredUser } from '#ports/user-store';
+import { TooManyRequests, ValidationFailed } from '../../errors';
 import { describeError, log } from '../../log';
 import { addressKey } from '../address-key';
 import type { ConsentOrigin } from '../projects/phone-consents';
 import { parseRequest } from '../validation';
+import { spendOptInProof } from './opt-in-proof';
 import { PROGRAM_TEXTS } from './program-texts';
 import { smsProgram } from './sms-program';
 
@@ -27,15 +37,46 @@ import { smsProgram } from './sms-program';
 export const SMS_OPT_IN_RATE_LIMITS = {
   perIp: { action: 'sms-opt-in-ip', limit: 30, windowSeconds: 60 * 60 },
   perPhone: { action: 'sms-opt-in-phone', limit: 3, windowSeconds: 60 * 60 },
+  /**
+   * Every confirmation text of the program in a clock hour, counted atomically in the table: far
+   * above a real hour's sign-ups, far below what pumping buys. Reaching it logs
+   * SMS_CONFIRMATION_BUDGET_SPENT, which the stack's alarm counts (infra/lib/operations.ts).
+   */
+  confirmationBudget: { action: 'sms-confirmation-budget', limit: 200, windowSeconds: 60 * 60 },
 } as const;
+
+/** The log message the stack's metric filter matches: change both together. */
+export const SMS_CONFIRMATION_BUDGET_SPENT = 'SMS confirmation budget spent';
+
+/** The registration form opts in its new account's phone right after creating it (register-page.tsx). */
+export const REGISTRATION_OPT_IN_WINDOW_MS = 24 * 60 * 60_000;
 
 export interface SmsOptInDependencies {
   log: ConsentLog;
   rateLimiter: RateLimiter;
+  spentProofs: SpentProofs;
+  /** The zero bits the proof of work needs (config SMS_OPT_IN_PROOF_BITS). */
+  proofBits: number;
+  /** The account of the request's session, if it has one. */
+  signedInUser: () => Promise<StoredUser | null>;
   dispatch: MessageDispatch;
   clock: Clock;
   ids: IdGenerator;
   publicUrl: URL;
+}
+
+/**
+ * `registration` is proof the consent was given on the registration form: only the session of an
+ * account registered in the last day, with that phone, may claim it.
+ */
+async function assertFromRegistration(deps: SmsOptInDependencies, phone: string): Promise<void> {
+  const user = await deps.signedInUser();
+  const registeredAgo = user
+    ? deps.clock.now().getTime() - Date.parse(user.createdAt)
+    : Number.POSITIVE_INFINITY;
+  if (!user || toE164(user.phone) !== phone || registeredAgo > REGISTRATION_OPT_IN_WINDOW_MS) {
+    throw new ValidationFailed([{ path: 'source', message: MESSAGES.registrationOptInOnly }]);
+  }
 }
 
 const TOO_MANY = 'Too many opt-in attempts. Please try again later.';
@@ -48,8 +89,16 @@ export async function optInToSms(
   const byIp = await deps.rateLimiter.hit(SMS_OPT_IN_RATE_LIMITS.perIp, addressKey(origin.ip));
   if (!byIp.allowed) throw new TooManyRequests(TOO_MANY, byIp.retryAfterSeconds);
   const request = parseRequest(smsOptInRequestSchema, body);
+  await spendOptInProof(deps.spentProofs, request, deps.proofBits, deps.clock.now());
+  if (request.source === 'registration') await assertFromRegistration(deps, request.phone);
   const byPhone = await deps.rateLimiter.hit(SMS_OPT_IN_RATE_LIMITS.perPhone, request.phone);
   if (!byPhone.allowed) throw new TooManyRequests(TOO_MANY, byPhone.retryAfterSeconds);
+  const budget = await deps.rateLimiter.hit(SMS_OPT_IN_RATE_LIMITS.confirmationBudget, 'all');
+  if (!budget.allowed) {
+    // Refused rather than recorded without its confirmation text (SMS_COMPLIANCE.md "Consent").
+    log.error(SMS_CONFIRMATION_BUDGET_SPENT, { limit: SMS_OPT_IN_RATE_LIMITS.confirmationBudget.limit });
+    throw new TooManyRequests(TOO_MANY, budget.retryAfterSeconds);
+  }
 
   const now = deps.clock.now();
   const { consentText, termsUrl, privacyUrl } = smsProgram(deps.publicUrl);

@@ -4,7 +4,7 @@
  */
 import { PRIVACY_PATH, SMS_CONSENT_TEXT, type SmsConfig, TERMS_PATH } from '@lienminder/shared';
 
-export function smsProgram(publicUrl: URL): SmsConfig {
+export function smsProgram(publicUrl: URL): Omit<SmsConfig, 'proofBits'> {
   return {
     consentText: SMS_CONSENT_TEXT,
     termsUrl: new URL(TERMS_PATH, publicUrl).href,

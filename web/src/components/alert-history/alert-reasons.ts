@@ -19,6 +19,9 @@ const REASONS: Record<string, string> = {
   quiet_hours: 'Texts wait until 8:00 AM: Florida allows them only from 8 AM to 8 PM.',
   plan: 'Your plan does not include text alerts.',
   no_consent: 'This phone has not agreed to get texts.',
+  outside_sms_hours:
+    'A retry came outside 8 AM to 8 PM, when Florida allows texts, so this text was not sent. The email went.',
+  not_us_number: 'LienMinder texts only US mobile numbers.',
   timeout: 'The email or text service did not answer in time. It will be tried again.',
   provider_error: 'The email or text service turned it down.',
 };

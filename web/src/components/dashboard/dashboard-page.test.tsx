@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingSmsOptIn, rememberPendingSmsOptIn } from '@/lib/pending-sms-opt-in';
-import { SMS_CONFIG } from '@/test/app-harness';
+import { optInProofFor, SMS_CONFIG } from '@/test/app-harness';
 import { aProject, aUser, dashboardOf, fullDashboardOf, renderScreen, stubApi } from './screen-harness';
 
 afterEach(() => {
@@ -347,6 +347,7 @@ describe('finishing the SMS opt-in of a registration', () => {
       phone: '+13055550123',
       sms_opt_in: true,
       source: 'registration',
+      proof: optInProofFor('+13055550123'),
     });
     expect(pendingSmsOptIn()).toBeNull();
   });

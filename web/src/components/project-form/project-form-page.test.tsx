@@ -281,7 +281,7 @@ describe('alert phones and SMS consent', () => {
     const user = userEvent.setup({ delay: null });
     openCreateForm('silver');
     await formReady();
-    await user.type(field('Alert Phone 2'), '5551234567');
+    await user.type(field('Alert Phone 2'), '3055551234');
     const consent = checkbox(consentText);
     const label = consent.parentElement as HTMLElement;
     const terms = within(label).getByRole('link', { name: 'Terms' });
@@ -307,7 +307,7 @@ describe('alert phones and SMS consent', () => {
     const api = openCreateForm('silver');
     await fillRequired(user);
     expect(screen.queryByRole('checkbox', { name: consentText })).not.toBeInTheDocument();
-    await user.type(field('Alert Phone 2'), '5551234567');
+    await user.type(field('Alert Phone 2'), '3055551234');
     expect(checkbox(consentText)).not.toBeChecked();
     await submit(user);
 
@@ -322,7 +322,7 @@ describe('alert phones and SMS consent', () => {
     expect(posted(api)[0]?.body).toMatchObject({
       alertPhone: '',
       alertPhoneConsent: false,
-      alertPhone2: '5551234567',
+      alertPhone2: '3055551234',
       alertPhone2Consent: true,
     });
   });
@@ -331,7 +331,7 @@ describe('alert phones and SMS consent', () => {
     const user = userEvent.setup({ delay: null });
     const api = openCreateForm('silver');
     await fillRequired(user);
-    await user.type(field('Alert Phone 1'), '5551234567');
+    await user.type(field('Alert Phone 1'), '3055551234');
     await user.click(checkbox(consentText));
     await user.clear(field('Alert Phone 1'));
     expect(screen.queryByRole('checkbox', { name: consentText })).not.toBeInTheDocument();

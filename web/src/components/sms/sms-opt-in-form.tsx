@@ -17,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
+import { postSmsOptIn } from '@/lib/sms-opt-in';
 import { TOASTS } from '@/lib/toast-messages';
 
 export interface SmsOptInFormProps {
@@ -46,7 +47,7 @@ export function SmsOptInForm({ embedded = false, onSuccess, defaults, source }: 
   const [optedIn, setOptedIn] = useState(false);
 
   const optIn = useMutation({
-    mutationFn: (request: SmsOptInRequest) => apiRequest<SmsOptInResult>('POST', '/sms/opt-in', request),
+    mutationFn: postSmsOptIn,
     onSuccess: (result) => {
       if (!result.success) {
         notifyError(TOASTS.optInRefused, result.message || undefined);

@@ -1,0 +1,19 @@
+/** The incoming-text webhook's source of when each text reached Twilio (services/sms/inbound-sms.ts). */
+import type { InboundMessageTimes } from '#ports/inbound-message-times';
+import { twilioMessageTimes } from '../adapters/aws/twilio-message-times';
+import type { Part } from './scope';
+import { appSecrets } from './secrets';
+
+/** When inbound texts reached Twilio, when its credentials are in the app secret; otherwise nobody says. */
+export const inboundMessageTimes: Part<InboundMessageTimes> = {
+  build: (use) => {
+    const secrets = use(appSecrets);
+    return {
+      async receivedAt(messageSid) {
+        const { twilioAccountSid: accountSid, twilioAuthToken: authToken } = await secrets();
+        if (!accountSid || !authToken) return null;
+        return twilioMessageTimes({ accountSid, authToken }).receivedAt(messageSid);
+      },
+    };
+  },
+};

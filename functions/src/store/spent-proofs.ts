@@ -1,0 +1,34 @@
+/**
+ * `PROOF#<stamp>` / `PROOF`: an opt-in proof of work already used. One conditional Put makes it
+ * single-use atomically (a fixed-window counter would not: a stamp used at the end of one window
+ * would count afresh in the next). TTL removes it once the stamp could no longer pass anyway.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { SpentProofs } from '#ports/spent-proofs';
+import { TABLE_KEYS } from './table-definition';
+
+export function dynamoSpentProofs(client: DynamoDBDocumentClient, tableName: string): SpentProofs {
+  return {
+    async spend(stamp, keepUntil) {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: {
+              [TABLE_KEYS.pk]: `PROOF#${stamp}`,
+              [TABLE_KEYS.sk]: 'PROOF',
+              entity: 'spentProof',
+              [TABLE_KEYS.ttl]: Math.ceil(keepUntil.getTime() / 1000),
+            },
+            ConditionExpression: `attribute_not_exists(${TABLE_KEYS.pk})`,
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      }
+    },
+  };
+}

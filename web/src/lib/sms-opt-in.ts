@@ -1,0 +1,20 @@
+/**
+ * `POST /sms/opt-in` as every form of the web app sends it: with the proof of work the server asks
+ * of each opt-in (shared opt-in-proof.ts), made here, out of sight, at the bits `GET /sms/config`
+ * names, for the number being opted in. Read fresh each time: the bits are the server's to change.
+ */
+import {
+  mintOptInProof,
+  type SmsConfig,
+  type SmsOptInRequest,
+  type SmsOptInResult,
+} from '@lienminder/shared';
+import { apiRequest } from './api-client';
+
+export async function postSmsOptIn(
+  request: Omit<SmsOptInRequest, 'proof'> & { phone: string },
+): Promise<SmsOptInResult> {
+  const { proofBits } = await apiRequest<SmsConfig>('GET', '/sms/config');
+  const proof = await mintOptInProof(request.phone, proofBits, new Date());
+  return apiRequest<SmsOptInResult>('POST', '/sms/opt-in', { ...request, proof });
+}
