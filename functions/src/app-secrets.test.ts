@@ -6,7 +6,7 @@ import {
   secretStringAnswer,
   useSecretsExtensionStandIn,
 } from '../test/secrets-extension-stand-in';
-import { appSecretsLoader } from './app-secrets';
+import { type AppSecrets, appSecretSource, appSecretsLoader, assertAdminPasswordStrong } from './app-secrets';
 import { ConfigurationError, parseConfig } from './config';
 
 const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-app/prod-AbCdEf';
@@ -89,26 +89,30 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
     );
   });
 
-  it('refuses a guessable admin password, naming the rule and not the value', async () => {
-    extension.answers.push(
-      secretAnswer({ sessionSecret: 's'.repeat(40), adminUsername: 'ops', adminPassword: 'Admin2026!' }),
-    );
-    const failure = await appSecretsLoader(awsConfig())().catch((error: unknown) => error);
+  it('refuses a guessable admin password where it is used, naming the rule and not the value', async () => {
+    const weak = { sessionSecret: 's'.repeat(40), adminUsername: 'ops', adminPassword: 'Admin2026!' };
+    // Read as it is: the functions that never use the admin password never check it.
+    extension.answers.push(secretAnswer(weak));
+    const secrets = await appSecretsLoader(awsConfig())();
+    expect(secrets).toEqual(weak);
+
+    const refusal = (value: AppSecrets) => {
+      try {
+        assertAdminPasswordStrong(appSecretSource(awsConfig()), value);
+        return undefined;
+      } catch (error) {
+        return error;
+      }
+    };
+    const failure = refusal(secrets);
     expect(failure).toBeInstanceOf(ConfigurationError);
     expect((failure as Error).message).toBe(
       'Invalid app secret from Secrets Manager: adminPassword must be at least 15 characters',
     );
-
-    extension.answers.push(
-      secretAnswer({
-        sessionSecret: 's'.repeat(40),
-        adminUsername: 'ops',
-        adminPassword: 'changeme-123456789',
-      }),
-    );
-    await expect(appSecretsLoader(awsConfig())()).rejects.toThrow(
+    expect((refusal({ ...weak, adminPassword: 'changeme-123456789' }) as Error).message).toBe(
       'Invalid app secret from Secrets Manager: adminPassword is a common password or built from common words and key runs',
     );
+    expect(refusal({ ...weak, adminPassword: 'Ledger-Harbor-Tulip-58' })).toBeUndefined();
   });
 
   it('says so when nothing listens on the extension’s port', async () => {

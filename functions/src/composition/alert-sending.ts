@@ -9,7 +9,7 @@ import { alertDeliveries, alertRecords, deliveryClaims } from './alert-records';
 import { phoneStatuses } from './consent';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
-import { projects, users } from './stores';
+import { projects, userLookup } from './stores';
 
 export const alertSending: Part<(payload: AlertPayload) => Promise<DeliveryOrder>> = {
   build: (use) => {
@@ -19,7 +19,7 @@ export const alertSending: Part<(payload: AlertPayload) => Promise<DeliveryOrder
       claims: use(deliveryClaims),
       deliveries: use(alertDeliveries),
       projects: use(projects),
-      users: use(users),
+      users: use(userLookup),
       phones: use(phoneStatuses),
       dashboardUrl: new URL('/', use(config).publicUrl).href,
     };

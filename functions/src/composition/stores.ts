@@ -5,7 +5,7 @@ import type { RateLimiter } from '#ports/rate-limiter';
 import type { SessionStore } from '#ports/session-store';
 import type { SpentProofs } from '#ports/spent-proofs';
 import type { StoreHealth } from '#ports/store-health';
-import type { UserStore } from '#ports/user-store';
+import type { UserLookup, UserStore } from '#ports/user-store';
 import { createDocumentClient } from '../store/document-client';
 import { dynamoStoreHealth } from '../store/health';
 import { dynamoProjectList } from '../store/project-list';
@@ -13,6 +13,7 @@ import { dynamoProjectStore } from '../store/projects';
 import { dynamoRateLimiter } from '../store/rate-limits';
 import { dynamoSessionStore } from '../store/sessions';
 import { dynamoSpentProofs } from '../store/spent-proofs';
+import { dynamoUserLookup } from '../store/user-lookup';
 import { dynamoUserStore } from '../store/users';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
@@ -24,6 +25,11 @@ export const tableClient: Part<DynamoDBDocumentClient> = {
 
 export const users: Part<UserStore> = {
   build: (use) => dynamoUserStore(use(tableClient), use(config).tableName),
+};
+
+/** A user by id alone, for functions that check a session or read a user and write none. */
+export const userLookup: Part<UserLookup> = {
+  build: (use) => dynamoUserLookup(use(tableClient), use(config).tableName),
 };
 
 export const projects: Part<ProjectStore> = {

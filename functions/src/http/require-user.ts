@@ -3,7 +3,7 @@ import { authenticate, authenticateAlong } from '#services/auth/authenticate';
 import { sessions } from '../composition/auth';
 import { clock, config } from '../composition/runtime';
 import { use } from '../composition/scope';
-import { sessionStore, users } from '../composition/stores';
+import { sessionStore, userLookup } from '../composition/stores';
 import { AuthenticationRequired } from '../errors';
 import type { ApiRequest } from './api-request';
 import { sessionCookieName } from './session-cookie';
@@ -32,7 +32,7 @@ export function requireUserAlong<Read>(
 const authenticateDependencies = () => ({
   sessions: use(sessions),
   sessionStore: use(sessionStore),
-  users: use(users),
+  users: use(userLookup),
   clock: use(clock),
 });
 

@@ -83,3 +83,6 @@ export interface UserStore {
   /** Invalidates every session token issued so far. */
   bumpSessionVersion(userId: string): Promise<void>;
 }
+
+/** A user read by id: what a session check and an alert's decision need. */
+export type UserLookup = Pick<UserStore, 'findById'>;

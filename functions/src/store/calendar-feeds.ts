@@ -10,7 +10,7 @@ import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CalendarFeedStore } from '#ports/calendar-feeds';
 import { TABLE_KEYS } from './table-definition';
 import { afterCollision, cancellationReasons, type TransactionItem, transactWrite } from './transactions';
-import { userKey } from './users';
+import { userKey } from './user-lookup';
 
 const feedKey = (tokenHash: string) => ({
   [TABLE_KEYS.pk]: `CALFEED#${tokenHash}`,

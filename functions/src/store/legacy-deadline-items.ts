@@ -20,7 +20,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { COMPLETED_DEADLINES, PROJECT_PREFIX } from './project-items';
 import { TABLE_KEYS } from './table-definition';
-import { PROFILE_SORT_KEY, projectsRevisionBump } from './users';
+import { PROFILE_SORT_KEY } from './user-lookup';
+import { projectsRevisionBump } from './users';
 
 const LEGACY_DEADLINE_PREFIX = 'DEADLINE#';
 

@@ -21,7 +21,8 @@ import { type ProjectRead, userProjectItems } from './project-list';
 import { RecentlyUsed } from './recently-used';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, type TransactionItem, transactWrite } from './transactions';
-import { BUMP_PROJECTS_REVISION, projectsRevisionBump, userKey } from './users';
+import { userKey } from './user-lookup';
+import { BUMP_PROJECTS_REVISION, projectsRevisionBump } from './users';
 
 const { pk } = TABLE_KEYS;
 

@@ -6,7 +6,7 @@ import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/li
 import type { ResetTokenStore } from '#ports/reset-tokens';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, transactWrite } from './transactions';
-import { userKey } from './users';
+import { userKey } from './user-lookup';
 
 const resetKey = (tokenHash: string) => ({ [TABLE_KEYS.pk]: `RESET#${tokenHash}`, [TABLE_KEYS.sk]: 'RESET' });
 

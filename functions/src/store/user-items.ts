@@ -1,7 +1,7 @@
 /** Reads a user partition's keys as the item they name (ports/user-items.ts). */
 import type { UserItemOfKeys } from '#ports/user-items';
 import { projectIdOfSortKey, userIdOfPartition } from './project-items';
-import { PROFILE_SORT_KEY } from './users';
+import { PROFILE_SORT_KEY } from './user-lookup';
 
 export const userItemOfKeys: UserItemOfKeys = ({ pk, sk }) => {
   const userId = userIdOfPartition(pk);

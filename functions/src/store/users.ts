@@ -4,20 +4,13 @@
  * DynamoDB has no unique indexes, and this is how two registrations with one email cannot both win.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { normaliseEmail, PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
-import type { StoredUser, SubscriptionState, UserStore } from '#ports/user-store';
+import { normaliseEmail } from '@lienminder/shared';
+import type { StoredUser, UserStore } from '#ports/user-store';
 import { EmailTaken } from '../errors';
-import { userPartition } from './project-items';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, transactWrite } from './transactions';
+import { dynamoUserLookup, pendingAttribute, userKey } from './user-lookup';
 
-/** The user's own item, beside their projects in the `USER#<userId>` partition. */
-export const PROFILE_SORT_KEY = 'PROFILE';
-
-export const userKey = (userId: string) => ({
-  [TABLE_KEYS.pk]: userPartition(userId),
-  [TABLE_KEYS.sk]: PROFILE_SORT_KEY,
-});
 const emailClaimKey = (email: string) => ({
   [TABLE_KEYS.pk]: `EMAIL#${normaliseEmail(email)}`,
   [TABLE_KEYS.sk]: 'EMAIL',
@@ -48,40 +41,6 @@ export function projectsRevisionBump(tableName: string, key: Record<string, unkn
   };
 }
 
-/** One attribute per plan, so starting one plan's subscription never rewrites the other's. */
-const pendingAttribute = (tier: PaidTier) => `pending${tier === 'silver' ? 'Silver' : 'Gold'}Subscription`;
-
-function pendingSubscriptionsOf(item: Record<string, unknown>): Pick<StoredUser, 'pendingSubscriptions'> {
-  const pending = Object.fromEntries(
-    PAID_TIERS.flatMap((tier) => {
-      const id = item[pendingAttribute(tier)];
-      return typeof id === 'string' ? [[tier, id]] : [];
-    }),
-  );
-  return Object.keys(pending).length > 0 ? { pendingSubscriptions: pending } : {};
-}
-
-function toUser(item: Record<string, unknown>): StoredUser {
-  return {
-    id: item.id as string,
-    email: item.email as string,
-    firstName: item.firstName as string,
-    lastName: item.lastName as string,
-    phone: item.phone as string,
-    tier: item.tier as Tier,
-    passwordHash: item.passwordHash as string,
-    projectCount: item.projectCount as number,
-    sessionVersion: item.sessionVersion as number,
-    createdAt: item.createdAt as string,
-    ...(item.stripeCustomerId ? { stripeCustomerId: item.stripeCustomerId as string } : {}),
-    ...(item.stripeSubscriptionId ? { stripeSubscriptionId: item.stripeSubscriptionId as string } : {}),
-    ...(item.subscriptionState ? { subscriptionState: item.subscriptionState as SubscriptionState } : {}),
-    ...(typeof item.billingAsOf === 'number' ? { billingAsOf: item.billingAsOf } : {}),
-    ...pendingSubscriptionsOf(item),
-    ...(typeof item.projectsRevision === 'number' ? { projectsRevision: item.projectsRevision } : {}),
-  };
-}
-
 /** The Stripe webhook names the customer, not the user: this claim leads from one to the other. */
 const stripeCustomerKey = (customerId: string) => ({
   [TABLE_KEYS.pk]: `STRIPE_CUSTOMER#${customerId}`,
@@ -95,12 +54,7 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
   const exists = `attribute_exists(${TABLE_KEYS.pk})`;
   const absent = `attribute_not_exists(${TABLE_KEYS.pk})`;
 
-  async function findById(userId: string, read = { consistent: false }): Promise<StoredUser | null> {
-    const answer = await client.send(
-      new GetCommand({ TableName: tableName, Key: userKey(userId), ConsistentRead: read.consistent }),
-    );
-    return answer.Item ? toUser(answer.Item) : null;
-  }
+  const { findById } = dynamoUserLookup(client, tableName);
 
   return {
     async create(user) {

@@ -4,7 +4,7 @@
  * per address (429, which then holds even for the right password), and the log newest first,
  * paginated on the server.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentRecord } from '#ports/consent-log';
 import {
   ADMIN_ACCOUNT_FAILURE_RATE_LIMIT,
@@ -60,6 +60,19 @@ describe('configuration', () => {
         notConfigured: true,
       });
     }
+  });
+});
+
+describe('a guessable admin password', () => {
+  it('opens nothing: the admin function refuses to serve, as with a malformed secret', async () => {
+    process.env.ADMIN_PASSWORD = 'Admin2026!';
+    api = await startTestApi('2026-11-23T15:00:00.000Z');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await list(basic(USERNAME, 'Admin2026!'));
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).not.toHaveProperty('consents');
+    expect(JSON.stringify(error.mock.calls)).toContain('adminPassword must be at least 15 characters');
+    error.mockRestore();
   });
 });
 

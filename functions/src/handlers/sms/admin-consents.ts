@@ -1,5 +1,7 @@
 import { listConsentsForAdmin } from '#services/sms/admin-consents';
+import { appSecretSource, assertAdminPasswordStrong } from '../../app-secrets';
 import { consentLog } from '../../composition/consent';
+import { config } from '../../composition/runtime';
 import { use } from '../../composition/scope';
 import { appSecrets } from '../../composition/secrets';
 import { rateLimiter } from '../../composition/stores';
@@ -19,6 +21,7 @@ export const handler = apiHandler(async (request) => {
     {
       credentials: async () => {
         const secrets = await loadSecrets();
+        assertAdminPasswordStrong(appSecretSource(use(config)), secrets);
         return { username: secrets.adminUsername, password: secrets.adminPassword };
       },
       rateLimiter: use(rateLimiter),

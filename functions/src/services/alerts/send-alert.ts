@@ -12,7 +12,7 @@ import type { DeliveryClaims } from '#ports/delivery-claims';
 import type { PhoneStatuses } from '#ports/phone-status';
 import type { ProjectStore, StoredProject } from '#ports/project-store';
 import type { AlertPayload } from '#ports/scheduler';
-import type { StoredUser, UserStore } from '#ports/user-store';
+import type { StoredUser, UserLookup } from '#ports/user-store';
 import { log } from '../../log';
 import { type AlertMessageInput, alertEmail, alertSms } from './alert-message';
 import { alertedOnPlan } from './alert-sync';
@@ -35,7 +35,7 @@ export interface SendAlertDependencies {
   claims: Pick<DeliveryClaims, 'claim'>;
   deliveries: Pick<AlertDeliveries, 'putSkipped'>;
   projects: Pick<ProjectStore, 'get'>;
-  users: Pick<UserStore, 'findById'>;
+  users: UserLookup;
   phones: Pick<PhoneStatuses, 'get'>;
   /** The dashboard, linked from every email. */
   dashboardUrl: string;

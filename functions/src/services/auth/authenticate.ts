@@ -1,13 +1,13 @@
 import type { Clock } from '#ports/clock';
 import type { SessionStore } from '#ports/session-store';
-import type { StoredUser, UserStore } from '#ports/user-store';
+import type { StoredUser, UserLookup } from '#ports/user-store';
 import { AuthenticationRequired } from '../../errors';
 import type { SessionTokens } from './session-tokens';
 
 export interface AuthenticateDependencies {
   sessions: SessionTokens;
   sessionStore: SessionStore;
-  users: UserStore;
+  users: UserLookup;
   clock: Clock;
 }
 

@@ -1,0 +1,63 @@
+/**
+ * A user read by id: all that checking a session and deciding an alert need of the users store
+ * (store/users.ts writes them). Apart from it, so the functions that only read a user carry none
+ * of the registration, billing and claim code.
+ */
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
+import type { StoredUser, SubscriptionState, UserLookup } from '#ports/user-store';
+import { userPartition } from './project-items';
+import { TABLE_KEYS } from './table-definition';
+
+/** The user's own item, beside their projects in the `USER#<userId>` partition. */
+export const PROFILE_SORT_KEY = 'PROFILE';
+
+export const userKey = (userId: string) => ({
+  [TABLE_KEYS.pk]: userPartition(userId),
+  [TABLE_KEYS.sk]: PROFILE_SORT_KEY,
+});
+/** One attribute per plan, so starting one plan's subscription never rewrites the other's. */
+export const pendingAttribute = (tier: PaidTier) =>
+  `pending${tier === 'silver' ? 'Silver' : 'Gold'}Subscription`;
+
+function pendingSubscriptionsOf(item: Record<string, unknown>): Pick<StoredUser, 'pendingSubscriptions'> {
+  const pending = Object.fromEntries(
+    PAID_TIERS.flatMap((tier) => {
+      const id = item[pendingAttribute(tier)];
+      return typeof id === 'string' ? [[tier, id]] : [];
+    }),
+  );
+  return Object.keys(pending).length > 0 ? { pendingSubscriptions: pending } : {};
+}
+
+function toUser(item: Record<string, unknown>): StoredUser {
+  return {
+    id: item.id as string,
+    email: item.email as string,
+    firstName: item.firstName as string,
+    lastName: item.lastName as string,
+    phone: item.phone as string,
+    tier: item.tier as Tier,
+    passwordHash: item.passwordHash as string,
+    projectCount: item.projectCount as number,
+    sessionVersion: item.sessionVersion as number,
+    createdAt: item.createdAt as string,
+    ...(item.stripeCustomerId ? { stripeCustomerId: item.stripeCustomerId as string } : {}),
+    ...(item.stripeSubscriptionId ? { stripeSubscriptionId: item.stripeSubscriptionId as string } : {}),
+    ...(item.subscriptionState ? { subscriptionState: item.subscriptionState as SubscriptionState } : {}),
+    ...(typeof item.billingAsOf === 'number' ? { billingAsOf: item.billingAsOf } : {}),
+    ...pendingSubscriptionsOf(item),
+    ...(typeof item.projectsRevision === 'number' ? { projectsRevision: item.projectsRevision } : {}),
+  };
+}
+
+export function dynamoUserLookup(client: DynamoDBDocumentClient, tableName: string): UserLookup {
+  return {
+    async findById(userId, read = { consistent: false }) {
+      const answer = await client.send(
+        new GetCommand({ TableName: tableName, Key: userKey(userId), ConsistentRead: read.consistent }),
+      );
+      return answer.Item ? toUser(answer.Item) : null;
+    },
+  };
+}
