@@ -146,9 +146,13 @@ export default async function run(): Promise<void> {
     let burstStartedAt: number | null = null;
     let skippedMs = 0;
     const setupAt = Date.parse('2026-03-02T14:00:00.000Z');
+    // The daily sweep of the morning before: it schedules the alerts as they come into the
+    // scheduling window (14 days), as it does in AWS, since those saved weeks before have none yet.
+    const sweepAt = FIRE_AT - 27 * 3_600_000;
+    let restingAt = setupAt;
     const dayMs = () =>
       burstStartedAt === null ? 0 : (performance.now() - burstStartedAt) * TIME_SCALE + skippedMs;
-    const clock = { now: () => new Date(burstStartedAt === null ? setupAt : FIRE_AT + dayMs()) };
+    const clock = { now: () => new Date(burstStartedAt === null ? restingAt : FIRE_AT + dayMs()) };
     const app = createApp({
       config,
       clock,
@@ -195,6 +199,9 @@ export default async function run(): Promise<void> {
         }
       }
     }
+    await stream.drain();
+    restingAt = sweepAt;
+    await app.alerting.sweep();
     await stream.drain();
     await stream.stop();
     const setupMs = performance.now() - setupStarted;
