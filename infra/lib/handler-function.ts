@@ -1,13 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type FunctionDefinition, isApiFunction } from '@lienminder/functions/routes';
-import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AssetHashType, type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  LoggingFormat,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { secretsExtension } from './app-secret';
-import { nodejsBundling } from './lambda-bundling';
-import { handlerEntryFile, LOCK_FILE, REPO_ROOT } from './paths';
+import { trimsFor } from './lambda-bundling';
+import { handlerEntryFile, REPO_ROOT } from './paths';
 import type { StageConfig } from './stage-config';
 
 const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
@@ -30,7 +38,7 @@ export interface HandlerFunctionProps {
  */
 export class HandlerFunction extends Construct {
   readonly definition: FunctionDefinition;
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
@@ -56,8 +64,9 @@ export class HandlerFunction extends Construct {
       }),
     );
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: handlerEntryFile(definition.entry),
+    this.function = new LambdaFunction(this, 'Function', {
+      code: handlerCode(definition),
+      handler: 'index.handler',
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       // 512 MB on arm64 unless the manifest entry asks for more: enough CPU for a fast cold start,
@@ -67,11 +76,8 @@ export class HandlerFunction extends Construct {
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
-      bundling: nodejsBundling(),
       paramsAndSecrets:
         definition.access.secrets || isApiFunction(definition) ? secretsExtension() : undefined,
-      depsLockFilePath: LOCK_FILE,
-      projectRoot: REPO_ROOT,
       description: `LienMinder ${config.stage}: ${definition.name} (functions/src/handlers/${definition.entry}.ts)`,
       environment: {
         RUNTIME: 'aws',
@@ -88,4 +94,35 @@ export class HandlerFunction extends Construct {
         '(esbuild target node22); moving to Node 24 is a deliberate upgrade, not a side effect of a CDK release.',
     });
   }
+}
+
+const BUNDLE_SCRIPT = fileURLToPath(new URL('./bundle-handler.ts', import.meta.url));
+
+/**
+ * The handler's bundle as its asset (lambda-bundling.ts): built on this machine, never in Docker
+ * (the image is only what CDK would fall back to), and hashed by its output, so an unchanged bundle
+ * is not uploaded again.
+ */
+function handlerCode(definition: FunctionDefinition): Code {
+  const entryFile = handlerEntryFile(definition.entry);
+  const flags = trimsFor(definition).keepAdaptiveRetry ? ['--keep-adaptive-retry'] : [];
+  const bundle = (outputDir: string) => ['--import', 'tsx', BUNDLE_SCRIPT, outputDir, entryFile, ...flags];
+  return Code.fromAsset(dirname(entryFile), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: LAMBDA_RUNTIME.bundlingImage,
+      // Never run (the local bundling below always answers), but part of the key CDK caches a
+      // bundle under: handlers that share a folder must not share a bundle.
+      command: ['node', ...bundle('/asset-output')],
+      local: {
+        tryBundle(outputDir) {
+          execFileSync(process.execPath, bundle(outputDir), {
+            cwd: REPO_ROOT,
+            stdio: ['ignore', 'inherit', 'inherit'],
+          });
+          return true;
+        },
+      },
+    },
+  });
 }

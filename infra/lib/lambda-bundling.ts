@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { FunctionDefinition } from '@lienminder/functions/routes';
 import type { BuildOptions } from 'esbuild';
+import { sdkTrims } from './sdk-trims';
 
 /**
- * How every Lambda bundle is built, in one place: the stack (through NodejsFunction) and the bundle
- * benchmark (through esbuild's API) both derive their options from these settings, so the sizes the
- * benchmark reports are the sizes that get deployed.
+ * How every Lambda bundle is built, in one place: the stack and the bundle benchmark both bundle
+ * with `esbuildBuildOptions` through esbuild's API (the SDK trims are a plugin, which esbuild's
+ * command line, and so NodejsFunction, cannot take), so the sizes the benchmark reports are the
+ * sizes that get deployed.
  */
 export const LAMBDA_BUNDLE = {
   /** Lambda runs Node.js 22 (see `LAMBDA_RUNTIME` in handler-function.ts). */
@@ -29,30 +31,21 @@ export const LAMBDA_BUNDLE = {
   } as Record<string, string>,
 } as const;
 
-/** NodejsFunction settings: local esbuild (no Docker), the AWS SDK clients bundled rather than the runtime's copy. */
-export function nodejsBundling(): BundlingOptions {
-  return {
-    target: LAMBDA_BUNDLE.target,
-    format: OutputFormat.ESM,
-    banner: LAMBDA_BUNDLE.banner,
-    mainFields: [...LAMBDA_BUNDLE.mainFields],
-    minify: LAMBDA_BUNDLE.minify,
-    sourceMap: LAMBDA_BUNDLE.sourceMap,
-    sourcesContent: LAMBDA_BUNDLE.sourcesContent,
-    // The runtime's SDK copy lags new API fields (Scheduler's ActionAfterCompletion): bundle our own.
-    bundleAwsSDK: true,
-    externalModules: [],
-    esbuildArgs: {
-      '--alias': Object.entries(LAMBDA_BUNDLE.alias).map(
-        ([module, replacement]) => `${module}=${replacement}`,
-      ),
-    },
-    forceDockerBundling: false,
-  };
-}
+/** Which SDK trims a function takes: one whose Scheduler client retries adaptively keeps that strategy. */
+export const trimsFor = (definition: FunctionDefinition) => ({
+  keepAdaptiveRetry: definition.access.scheduler === true,
+});
 
-/** The same bundle through esbuild's API, for measuring (scripts/bench/lambda-bundles.bench.ts). */
-export function esbuildBuildOptions(entryFile: string, outfile: string): BuildOptions {
+/**
+ * A handler's bundle: what the stack deploys (handler-function.ts, through bundle-handler.ts) and
+ * what the bundle benchmark measures (scripts/bench/lambda-bundles.bench.ts). `keepAdaptiveRetry`
+ * for a function whose SDK client retries adaptively (sdk-trims.ts).
+ */
+export function esbuildBuildOptions(
+  entryFile: string,
+  outfile: string,
+  options: { keepAdaptiveRetry: boolean } = { keepAdaptiveRetry: false },
+): BuildOptions {
   return {
     entryPoints: [entryFile],
     outfile,
@@ -67,6 +60,7 @@ export function esbuildBuildOptions(entryFile: string, outfile: string): BuildOp
     sourcesContent: LAMBDA_BUNDLE.sourcesContent,
     external: [],
     alias: LAMBDA_BUNDLE.alias,
+    plugins: [sdkTrims(options)],
     metafile: true,
     logLevel: 'silent',
   };

@@ -3,9 +3,6 @@ import { fileURLToPath } from 'node:url';
 /** Repository root, resolved from this file so synth works from any working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The lock file NodejsFunction hashes and uses to find the project root (npm workspaces: one at the root). */
-export const LOCK_FILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
-
 /** The built web app (`npm run build:web`), uploaded to the site bucket. */
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -12,7 +12,7 @@ import { must } from './synth';
 const outdir = mkdtempSync(join(tmpdir(), 'lienminder-bundle-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-describe('a real NodejsFunction bundle (local esbuild, no Docker)', () => {
+describe('a real handler bundle as the stack builds it (esbuild on this machine, no Docker)', () => {
   it('is a minified ESM file with its source map, the require banner, and no SDK credential chain', () => {
     const app = new App({ outdir });
     const stack = new Stack(app, 'BundleProbe');

@@ -17,7 +17,7 @@ import {
   STREAM_FUNCTIONS,
 } from '@lienminder/functions/routes';
 import { build, type Metafile } from 'esbuild';
-import { esbuildBuildOptions } from '../../infra/lib/lambda-bundling';
+import { esbuildBuildOptions, trimsFor } from '../../infra/lib/lambda-bundling';
 import { handlerEntryFile } from '../../infra/lib/paths';
 import { record } from './report';
 
@@ -92,7 +92,9 @@ export default async function lambdaBundles(): Promise<void> {
   try {
     for (const definition of definitions) {
       const outfile = join(outdir, definition.name, 'index.mjs');
-      const result = await build(esbuildBuildOptions(handlerEntryFile(definition.entry), outfile));
+      const result = await build(
+        esbuildBuildOptions(handlerEntryFile(definition.entry), outfile, trimsFor(definition)),
+      );
       const code = readFileSync(outfile);
       const importMs = coldImportMs(outfile);
       record('lambda bundles', definition.name, code.length / 1024, 'KB');

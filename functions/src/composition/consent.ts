@@ -3,10 +3,11 @@
  * consent log. Its own file so the project functions, which record consents, carry only these
  * two stores and not the alert providers.
  */
-import type { ConsentLog } from '#ports/consent-log';
+import type { ConsentLog, ConsentRecorder } from '#ports/consent-log';
 import type { PhoneStatuses } from '#ports/phone-status';
 import { type ProjectPhoneConsents, projectPhoneConsents } from '../services/projects/phone-consents';
 import { dynamoConsentLog } from '../store/consent-log';
+import { dynamoConsentRecorder } from '../store/consent-records';
 import { dynamoPhoneStatuses } from '../store/phone-status';
 import { clock, config, ids } from './runtime';
 import type { Part } from './scope';
@@ -21,10 +22,15 @@ export const consentLog: Part<ConsentLog> = {
   build: (use) => dynamoConsentLog(use(tableClient), use(config).tableName),
 };
 
+/** Recording alone, for project saves (store/consent-records.ts). */
+export const consentRecorder: Part<ConsentRecorder> = {
+  build: (use) => dynamoConsentRecorder(use(tableClient), use(config).tableName),
+};
+
 export const phoneConsents: Part<ProjectPhoneConsents> = {
   build: (use) =>
     projectPhoneConsents({
-      log: use(consentLog),
+      log: use(consentRecorder),
       clock: use(clock),
       ids: use(ids),
       publicUrl: use(config).publicUrl,

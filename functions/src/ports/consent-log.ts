@@ -43,5 +43,8 @@ export interface ConsentLog {
   list(page: { limit: number; cursor?: string }): Promise<SmsConsentPage>;
 }
 
+/** Recording alone: what a project save needs of the log. */
+export type ConsentRecorder = Pick<ConsentLog, 'record'>;
+
 /** A cursor that no page of this log handed out. */
 export class InvalidConsentCursor extends Error {}

@@ -9,16 +9,9 @@
  */
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SmsConsentRecord } from '@lienminder/shared';
-import { type ConsentLog, type ConsentRecord, InvalidConsentCursor } from '#ports/consent-log';
-import { phoneStatusChange } from './phone-status';
+import { type ConsentLog, InvalidConsentCursor } from '#ports/consent-log';
+import { dynamoConsentRecorder, MONTHS_PARTITION, monthPartition } from './consent-records';
 import { TABLE_KEYS } from './table-definition';
-import { cancellationReasons, type TransactionItem, transactWrite } from './transactions';
-
-const MONTHS_PARTITION = 'CONSENT_MONTHS';
-const monthOf = (timestamp: string) => timestamp.slice(0, 7);
-const monthPartition = (month: string) => `CONSENT#${month}`;
-/** Redeliveries come within minutes to hours; a month is ample, and the record itself stays. */
-const INBOUND_CLAIM_SECONDS = 30 * 86_400;
 
 interface Cursor {
   /** The month of the last record handed out, and its sort key. */
@@ -46,30 +39,6 @@ function decodeCursor(text: string): Cursor {
     // Falls through to the error below.
   }
   throw new InvalidConsentCursor('Invalid cursor');
-}
-
-function recordPuts(tableName: string, record: ConsentRecord): TransactionItem[] {
-  const month = monthOf(record.timestamp);
-  return [
-    {
-      Put: {
-        TableName: tableName,
-        Item: {
-          [TABLE_KEYS.pk]: monthPartition(month),
-          [TABLE_KEYS.sk]: `${record.timestamp}#${record.id}`,
-          entity: 'smsConsent',
-          ...record,
-        },
-        ConditionExpression: `attribute_not_exists(${TABLE_KEYS.pk})`,
-      },
-    },
-    {
-      Put: {
-        TableName: tableName,
-        Item: { [TABLE_KEYS.pk]: MONTHS_PARTITION, [TABLE_KEYS.sk]: month, entity: 'smsConsentMonth' },
-      },
-    },
-  ];
 }
 
 /** The admin's view of a stored record; records written before opt-outs existed are opt-ins. */
@@ -137,56 +106,7 @@ export function dynamoConsentLog(client: DynamoDBDocumentClient, tableName: stri
   }
 
   return {
-    async record({ record, messageSid }) {
-      const at = new Date(record.timestamp);
-      const byKeyword = record.source === 'sms_keyword';
-      const inboundClaim: TransactionItem[] = messageSid
-        ? [
-            {
-              Put: {
-                TableName: tableName,
-                Item: {
-                  [TABLE_KEYS.pk]: `SMS_INBOUND#${messageSid}`,
-                  [TABLE_KEYS.sk]: 'SMS_INBOUND',
-                  entity: 'smsInbound',
-                  consentId: record.id,
-                  [TABLE_KEYS.ttl]: Math.floor(at.getTime() / 1000) + INBOUND_CLAIM_SECONDS,
-                },
-                ConditionExpression: `attribute_not_exists(${TABLE_KEYS.pk})`,
-              },
-            },
-          ]
-        : [];
-      const status = phoneStatusChange(
-        record.phone,
-        record.action === 'opt_out' ? 'opted_out' : 'opted_in',
-        at,
-        byKeyword,
-      );
-      const recordAndStatus = [
-        ...inboundClaim,
-        ...recordPuts(tableName, record),
-        { Put: { TableName: tableName, ...status } },
-      ];
-      const attempt = async (items: TransactionItem[]) => {
-        try {
-          await transactWrite(client, items);
-          return null;
-        } catch (error) {
-          const reasons = cancellationReasons(error);
-          const failed = reasons?.findIndex((reason) => reason.code === 'ConditionalCheckFailed') ?? -1;
-          if (failed < 0) throw error;
-          if (messageSid && failed === 0) return 'duplicate' as const;
-          // The record's own put refuses only a record already written: never overwritten.
-          if (failed !== items.length - 1) throw error;
-          return 'superseded' as const;
-        }
-      };
-      const outcome = await attempt(recordAndStatus);
-      if (outcome !== 'superseded' || !byKeyword) return outcome ?? 'changed';
-      // A keyword's text did arrive: its record stays as proof, at its own (older) time.
-      return (await attempt([...inboundClaim, ...recordPuts(tableName, record)])) ?? 'superseded';
-    },
+    ...dynamoConsentRecorder(client, tableName),
 
     async list({ limit, cursor }) {
       const from = cursor === undefined ? undefined : decodeCursor(cursor);

@@ -7,7 +7,7 @@
  */
 import { PROJECT_PHONE_CONSENT_TEXT, type Project, SMS_FREQUENCY } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
-import type { ConsentLog } from '#ports/consent-log';
+import type { ConsentRecorder } from '#ports/consent-log';
 import type { IdGenerator } from '#ports/ids';
 import { log } from '../../log';
 import { consentedPhones } from '../alerts/recipients';
@@ -30,7 +30,7 @@ export interface ProjectPhoneConsents {
 }
 
 export interface ProjectPhoneConsentDependencies {
-  log: ConsentLog;
+  log: ConsentRecorder;
   clock: Clock;
   ids: IdGenerator;
   /** The terms and privacy pages the consent text points to are under it. */

@@ -1,0 +1,51 @@
+/**
+ * Modules of the AWS SDK that a Lambda bundle carries and never runs, replaced at bundle time (an
+ * esbuild plugin: they are reached by relative imports inside the SDK, which `alias` cannot
+ * replace). Each stand-in throws if it is ever constructed, so a change in the SDK that starts
+ * using one fails loudly instead of silently; `infra/test/lambda-bundle-runs.test.ts` runs a bundle
+ * against DynamoDB Local to prove the SDK works with them.
+ *   - `Sha256Js`: the pure-JavaScript SHA-256, used only where `node:crypto` has no SHA-256
+ *     (Lambda's Node always has it).
+ *   - The adaptive retry strategy and its rate limiter: used only by a client created with
+ *     `retryMode: 'adaptive'`. The Scheduler client is (adapters/aws/eventbridge-scheduler.ts), so a
+ *     function with the scheduler keeps them.
+ *   - A client's whole `package.json`, which its runtime config imports for the version in the
+ *     user agent: only the version is kept.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
+
+const never = (name: string) =>
+  `export class ${name} { constructor() { throw new Error('${name} is not bundled (infra/lib/sdk-trims.ts)'); } }`;
+
+const SHA256_JS = /@smithy\/core\/dist-es\/submodules\/checksum\/sha256\/Sha256Js\.js$/;
+const ADAPTIVE_RETRY: [RegExp, string][] = [
+  [/\/submodules\/retry\/util-retry\/AdaptiveRetryStrategy\.js$/, never('AdaptiveRetryStrategy')],
+  [/\/submodules\/retry\/util-retry\/DefaultRateLimiter\.js$/, never('DefaultRateLimiter')],
+  [/\/retry-pre-sra-deprecated\/AdaptiveRetryStrategy\.js$/, never('AdaptiveRetryStrategy')],
+];
+const CLIENT_PACKAGE = /@aws-sdk\/client-[a-z0-9-]+\/package\.json$/;
+
+/** What a trimmed SDK module becomes, when `path` is one to trim. */
+function standIn(path: string, keepAdaptiveRetry: boolean): string | undefined {
+  if (SHA256_JS.test(path)) return never('Sha256Js');
+  const adaptive = keepAdaptiveRetry ? undefined : ADAPTIVE_RETRY.find(([module]) => module.test(path));
+  if (adaptive) return adaptive[1];
+  if (CLIENT_PACKAGE.test(path)) {
+    const { version } = JSON.parse(readFileSync(path, 'utf8')) as { version: string };
+    return `export default { version: ${JSON.stringify(version)} };`;
+  }
+  return undefined;
+}
+
+export function sdkTrims(options: { keepAdaptiveRetry: boolean }): Plugin {
+  return {
+    name: 'lienminder-sdk-trims',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]node_modules[\\/]@(smithy|aws-sdk)[\\/]/ }, (args) => {
+        const contents = standIn(args.path.replaceAll('\\', '/'), options.keepAdaptiveRetry);
+        return contents === undefined ? undefined : { contents, loader: 'js' };
+      });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The SDK modules the bundles leave out (infra/lib/sdk-trims.ts): each is replaced in a real bundle
+ * as the stack builds it, kept where a client needs it (the Scheduler's adaptive retries), and its
+ * stand-in refuses to be used. That the SDK still works with them is lambda-bundle-runs.test.ts.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ALERT_FUNCTIONS, API_FUNCTIONS, STREAM_FUNCTIONS } from '@lienminder/functions/routes';
+import { build, type Metafile } from 'esbuild';
+import { afterAll, expect, it } from 'vitest';
+import { esbuildBuildOptions, trimsFor } from '../lib/lambda-bundling';
+import { handlerEntryFile, REPO_ROOT } from '../lib/paths';
+import { must } from './synth';
+
+const outdir = mkdtempSync(join(tmpdir(), 'lienminder-sdk-trims-'));
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+const definitions = [...API_FUNCTIONS, ...Object.values(ALERT_FUNCTIONS), ...Object.values(STREAM_FUNCTIONS)];
+
+/** The bytes each SDK module matching `pattern` puts in the bundle of `name`. */
+async function bytesOf(name: string, pattern: RegExp): Promise<number[]> {
+  const definition = must(
+    definitions.find((candidate) => candidate.name === name),
+    `${name} in the manifest`,
+  );
+  const result = await build(
+    esbuildBuildOptions(
+      handlerEntryFile(definition.entry),
+      join(outdir, name, 'index.mjs'),
+      trimsFor(definition),
+    ),
+  );
+  const output = must(
+    Object.values((result.metafile as Metafile).outputs).find((entry) => entry.entryPoint),
+    'the bundle',
+  );
+  return Object.entries(output.inputs)
+    .filter(([path]) => pattern.test(path))
+    .map(([, input]) => input.bytesInOutput);
+}
+
+const SHA256_JS = /checksum\/sha256\/Sha256Js\.js$/;
+const ADAPTIVE = /util-retry\/(AdaptiveRetryStrategy|DefaultRateLimiter)\.js$/;
+const CLIENT_PACKAGE = /client-dynamodb\/package\.json$/;
+
+it('replaces the pure-JS SHA-256, the adaptive retry strategy and the client package file', async () => {
+  for (const pattern of [SHA256_JS, ADAPTIVE, CLIENT_PACKAGE]) {
+    const sizes = await bytesOf('CreateProject', pattern);
+    expect(sizes.length, String(pattern)).toBeGreaterThan(0);
+    // The originals weigh 2-3 KB each; a stand-in is one line.
+    for (const size of sizes) expect(size, String(pattern)).toBeLessThan(200);
+  }
+}, 60_000);
+
+it('keeps the adaptive retry strategy where the Scheduler client retries adaptively', async () => {
+  expect(trimsFor(STREAM_FUNCTIONS.applySchedules).keepAdaptiveRetry).toBe(true);
+  const sizes = await bytesOf('ApplySchedules', ADAPTIVE);
+  expect(Math.max(...sizes)).toBeGreaterThan(500);
+}, 60_000);
+
+it('leaves stand-ins that refuse to be used, naming where they come from', async () => {
+  const entry = join(outdir, 'uses-sha256-js.mjs');
+  writeFileSync(
+    entry,
+    "import { Sha256Js } from '@smithy/core/checksum';\nexport const attempt = () => new Sha256Js();\n",
+  );
+  const bundle = join(outdir, 'uses-sha256-js', 'index.mjs');
+  await build({ ...esbuildBuildOptions(entry, bundle), nodePaths: [join(REPO_ROOT, 'node_modules')] });
+  const { attempt } = (await import(pathToFileURL(bundle).href)) as { attempt: () => unknown };
+  expect(attempt).toThrow('Sha256Js is not bundled (infra/lib/sdk-trims.ts)');
+}, 60_000);
