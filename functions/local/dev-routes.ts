@@ -110,11 +110,12 @@ export function registerDevRoutes(dependencies: DevRouteDependencies): void {
     }
     const { clock, scheduler, stream, sweep } = current;
     await stream.drain();
-    clock.moveTo(new Date(request.data.now));
-    // Days may have passed in one move: the sweep schedules the alerts they brought into range.
-    await sweep();
-    await stream.drain();
-    const fired = await scheduler.tick();
+    const fired = await scheduler.tickAfter(async () => {
+      clock.moveTo(new Date(request.data.now));
+      // Days may have passed in one move: the sweep schedules the alerts they brought into range.
+      await sweep();
+      await stream.drain();
+    });
     await settleBilling(current.billing);
     await stream.drain();
     return toHttpResult({ statusCode: 200, body: { now: clock.now().toISOString(), fired } });

@@ -71,6 +71,24 @@ describe('local scheduler', () => {
     expect(await schedules.listDue(new Date('2030-01-01T00:00:00.000Z'))).toEqual([]);
   });
 
+  it('reports what a clock move brought due, though its own timer ticks while the move settles', async () => {
+    await storeScheduler(schedules).create(trigger('moved', '2026-03-10', 'America/New_York'));
+    const local = startLocalScheduler({
+      schedules,
+      clock,
+      fire: async (payload) => void fired.push({ payload, at: clock.now().toISOString() }),
+      intervalMs: 5,
+    });
+    const firedByMove = await local.tickAfter(async () => {
+      clock.set('2026-03-10T13:00:00.000Z');
+      // The sweep and the stream after a move take a while: many timer periods here.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await local.stop();
+    expect(firedByMove).toBe(1);
+    expect(fired.map((entry) => entry.payload.deadlineId)).toEqual(['moved']);
+  });
+
   it('fires on start what came due while it was stopped', async () => {
     await storeScheduler(schedules).create(trigger('missed', '2026-03-10', 'America/New_York'));
     clock.set('2026-03-11T02:00:00.000Z'); // the server was off at 9:00

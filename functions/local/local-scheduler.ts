@@ -27,6 +27,11 @@ export interface LocalSchedulerOptions {
 export interface LocalScheduler {
   /** Fires what is due now; resolves with how many schedules fired. Ticks never overlap. */
   tick(): Promise<number>;
+  /**
+   * Runs `prepare` (a clock move and the work it brings) and then fires what is due, as one tick:
+   * the timer's own tick cannot fire in between and take what this one should report.
+   */
+  tickAfter(prepare: () => Promise<void>): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -61,13 +66,21 @@ export function startLocalScheduler(options: LocalSchedulerOptions): LocalSchedu
     return due.length;
   }
 
-  const tick = () => {
-    running = running.then(fireDue, fireDue).catch((error: unknown) => {
+  /** Queues `run` behind the ticks before it; a failure is the caller's, and the queue goes on. */
+  const enqueue = (run: () => Promise<number>) => {
+    const done = running.then(run, run);
+    running = done.catch((error: unknown) => {
       log.error('Local alert scheduler tick failed', { error: describeError(error) });
       return 0;
     });
-    return running;
+    return done;
   };
+  const tick = () => enqueue(fireDue).catch(() => 0);
+  const tickAfter = (prepare: () => Promise<void>) =>
+    enqueue(async () => {
+      await prepare();
+      return fireDue();
+    });
 
   const timer = setInterval(() => void tick(), options.intervalMs ?? LOCAL_SCHEDULER_INTERVAL_MS);
   timer.unref();
@@ -75,6 +88,7 @@ export function startLocalScheduler(options: LocalSchedulerOptions): LocalSchedu
 
   return {
     tick,
+    tickAfter,
     async stop() {
       clearInterval(timer);
       await running;
