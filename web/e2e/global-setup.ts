@@ -43,6 +43,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The admin consents page needs credentials; the server reads them on the first admin request.
   process.env.ADMIN_USERNAME = E2E_ADMIN.username;
   process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
+  // The opt-in's proof of work at 10 bits, not the default 16: the browser still mints a stamp and
+  // the server still checks it, but the number of tries is a geometric draw, and its unlucky tail,
+  // on a CI machine running other suites beside the browser, once ran past a journey's 15 s wait.
+  // The default's strength is the functions tests' (config.test.ts, test/sms/opt-in.test.ts).
+  process.env.SMS_OPT_IN_PROOF_BITS = '10';
   const server = await startLienMinder({ port: 0, inMemoryDatabase: true, webRoot });
   project.provide('baseUrl', server.url);
   return async () => {
