@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { functionsProject, RUN_SETTINGS, sharedProject } from './vitest.config';
+import { functionsProject, RUN_SETTINGS, sharedProject } from './vitest.config.ts';
 
 /**
  * Date bugs hide in the host time zone (a calendar date read through `new Date()` turns into the
