@@ -82,30 +82,43 @@ function lienRecordIssues(project: ProjectFields, today: string | undefined): Is
   const { type, firstFurnishingDate, lienRecordedDate, contestServedDate } = project;
   if (type === 'public' && project.paymentBond)
     issues.push({ path: ['paymentBond'], message: MESSAGES.paymentBondPrivateOnly });
-  if (type === 'public' && lienRecordedDate !== '')
-    issues.push({ path: ['lienRecordedDate'], message: MESSAGES.lienRecordedPrivateOnly });
-  else if (isLocalDate(lienRecordedDate) && today !== undefined && lienRecordedDate > today)
-    issues.push({ path: ['lienRecordedDate'], message: MESSAGES.lienRecordedInFuture });
-  else if (
-    isLocalDate(lienRecordedDate) &&
-    isLocalDate(firstFurnishingDate) &&
-    lienRecordedDate < firstFurnishingDate
-  )
-    issues.push({ path: ['lienRecordedDate'], message: MESSAGES.lienRecordedBeforeFirstFurnishing });
+  const recordedMessage =
+    type === 'public' && lienRecordedDate !== ''
+      ? MESSAGES.lienRecordedPrivateOnly
+      : datedEventIssue(lienRecordedDate, firstFurnishingDate, today, {
+          inFuture: MESSAGES.lienRecordedInFuture,
+          tooEarly: MESSAGES.lienRecordedBeforeFirstFurnishing,
+        });
+  if (recordedMessage) issues.push({ path: ['lienRecordedDate'], message: recordedMessage });
 
   if (contestServedDate === '') return issues;
-  if (type === 'public') issues.push({ path: ['contestServedDate'], message: MESSAGES.contestPrivateOnly });
-  else if (lienRecordedDate === '')
-    issues.push({ path: ['contestServedDate'], message: MESSAGES.contestNeedsRecording });
-  else if (isLocalDate(contestServedDate) && today !== undefined && contestServedDate > today)
-    issues.push({ path: ['contestServedDate'], message: MESSAGES.contestInFuture });
-  else if (
-    isLocalDate(contestServedDate) &&
-    isLocalDate(lienRecordedDate) &&
-    contestServedDate < lienRecordedDate
-  )
-    issues.push({ path: ['contestServedDate'], message: MESSAGES.contestBeforeRecording });
+  const contestMessage =
+    type === 'public'
+      ? MESSAGES.contestPrivateOnly
+      : lienRecordedDate === ''
+        ? MESSAGES.contestNeedsRecording
+        : datedEventIssue(contestServedDate, lienRecordedDate, today, {
+            inFuture: MESSAGES.contestInFuture,
+            tooEarly: MESSAGES.contestBeforeRecording,
+          });
+  if (contestMessage) issues.push({ path: ['contestServedDate'], message: contestMessage });
   return issues;
+}
+
+/**
+ * The one order rule for a dated event (a recording, a contest): not after `today` when the caller
+ * has a clock, and not before the date it follows. Malformed dates have their own issue already.
+ */
+function datedEventIssue(
+  date: string,
+  follows: string,
+  today: string | undefined,
+  messages: { inFuture: string; tooEarly: string },
+): string | undefined {
+  if (!isLocalDate(date)) return undefined;
+  if (today !== undefined && date > today) return messages.inFuture;
+  if (isLocalDate(follows) && date < follows) return messages.tooEarly;
+  return undefined;
 }
 
 /**
