@@ -47,6 +47,35 @@ const profileOf = async (who: Subscriber) => api.app.users.findById(who.user.id,
 /** The valid signature at the test's clock: Stripe's tolerance is checked against the real time. */
 const signed = () => ({ secret: SECRET });
 
+/** A subscriber whose first Silver payment went through an hour before the test's moment. */
+async function paidSilverSubscriber(): Promise<Subscriber> {
+  const who = await subscriber();
+  await deliver(
+    invoiceEvent('invoice.payment_succeeded', {
+      customer: who.customer,
+      subscription: who.subscription,
+      prices: [SILVER],
+      at: nowSeconds - 3600,
+    }),
+    signed(),
+  );
+  return who;
+}
+
+/** The failure of the subscriber's next Silver payment, at the test's moment. */
+const silverPaymentFailed = (who: Subscriber) =>
+  invoiceEvent('invoice.payment_failed', {
+    customer: who.customer,
+    subscription: who.subscription,
+    prices: [SILVER],
+    at: nowSeconds,
+  });
+
+/** The emails the app sent the subscriber. */
+async function emailsTo(who: Subscriber) {
+  return ((await api.app.alerting.outbox?.list()) ?? []).filter((message) => message.to === who.email);
+}
+
 beforeEach(async () => {
   api = await startTestApi(NOW);
 });
@@ -119,30 +148,14 @@ describe('signatures', () => {
 
 describe('repeated deliveries', () => {
   it('handles a replayed event id once: one past-due mark, one email', async () => {
-    const who = await subscriber();
-    await deliver(
-      invoiceEvent('invoice.payment_succeeded', {
-        customer: who.customer,
-        subscription: who.subscription,
-        prices: [SILVER],
-        at: nowSeconds - 3600,
-      }),
-      signed(),
-    );
-    const failed = invoiceEvent('invoice.payment_failed', {
-      customer: who.customer,
-      subscription: who.subscription,
-      prices: [SILVER],
-      at: nowSeconds,
-    });
+    const who = await paidSilverSubscriber();
+    const failed = silverPaymentFailed(who);
     expect((await deliver(failed, signed())).json()).toMatchObject({ outcome: 'applied' });
     expect((await deliver(failed, signed())).json()).toMatchObject({ outcome: 'repeated' });
 
     // Past due, but the tier stays until Stripe deletes the subscription.
     expect(await profileOf(who)).toMatchObject({ tier: 'silver', subscriptionState: 'past_due' });
-    const emails = ((await api.app.alerting.outbox?.list()) ?? []).filter(
-      (message) => message.to === who.email,
-    );
+    const emails = await emailsTo(who);
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({
       channel: 'email',
@@ -167,9 +180,7 @@ describe('a failed first payment', () => {
     const profile = await profileOf(who);
     expect(profile?.tier).toBe('free');
     expect(profile?.subscriptionState).toBeUndefined();
-    const emails = ((await api.app.alerting.outbox?.list()) ?? []).filter(
-      (message) => message.to === who.email,
-    );
+    const emails = await emailsTo(who);
     expect(emails).toEqual([]);
   });
 });
@@ -269,16 +280,7 @@ describe('out-of-order deliveries', () => {
 
 describe('which subscription a payment may put the account on', () => {
   it('never moves the account onto a subscription it did not start: alarmed, the one it is on kept', async () => {
-    const who = await subscriber();
-    await deliver(
-      invoiceEvent('invoice.payment_succeeded', {
-        customer: who.customer,
-        subscription: who.subscription,
-        prices: [SILVER],
-        at: nowSeconds - 3600,
-      }),
-      signed(),
-    );
+    const who = await paidSilverSubscriber();
     // Made for the customer in Stripe's dashboard, say: the app never started it.
     const elsewhere = invoiceEvent('invoice.payment_succeeded', {
       customer: who.customer,
@@ -438,22 +440,8 @@ describe('a delivery that dies half-way', () => {
   });
 
   it('killed after the plan change but before the email: the retry finishes it, one email', async () => {
-    const who = await subscriber();
-    await deliver(
-      invoiceEvent('invoice.payment_succeeded', {
-        customer: who.customer,
-        subscription: who.subscription,
-        prices: [SILVER],
-        at: nowSeconds - 3600,
-      }),
-      signed(),
-    );
-    const failed = invoiceEvent('invoice.payment_failed', {
-      customer: who.customer,
-      subscription: who.subscription,
-      prices: [SILVER],
-      at: nowSeconds,
-    });
+    const who = await paidSilverSubscriber();
+    const failed = silverPaymentFailed(who);
     await expect(
       handleBillingEvent(billingDependencies(mortalDelivery(), 'applyBillingFact'), failed),
     ).rejects.toBeInstanceOf(ProcessDied);
@@ -462,9 +450,7 @@ describe('a delivery that dies half-way', () => {
     expect((await deliver(failed, signed())).json()).toEqual({ received: true, outcome: 'applied' });
     expect((await deliver(failed, signed())).json()).toMatchObject({ outcome: 'repeated' });
     expect(await profileOf(who)).toMatchObject({ tier: 'silver', subscriptionState: 'past_due' });
-    const emails = ((await api.app.alerting.outbox?.list()) ?? []).filter(
-      (message) => message.to === who.email,
-    );
+    const emails = await emailsTo(who);
     expect(emails.map((email) => email.channel === 'email' && email.subject)).toEqual([
       'LienMinder: your Silver plan payment failed',
     ]);
