@@ -42,13 +42,14 @@ interface Case {
   deadlines: Line[];
 }
 
+/** The job most cases share: furnished Jan 31 to Apr 5, 2026, the lien recorded Monday, June 1. */
+const RECORDED_JUNE_1 = { first: '2026-01-31', last: '2026-04-05', recorded: '2026-06-01' };
+
 const CASES: Case[] = [
   {
     name: "a contractor's lien recorded on a business day: every date stands where it is counted",
     role: 'contractor',
-    first: '2026-01-31',
-    last: '2026-04-05',
-    recorded: '2026-06-01', // Monday
+    ...RECORDED_JUNE_1,
     deadlines: [
       ['serve', '2026-06-16', '2026-06-16', null, SERVE], // Tuesday
       ['lien', '2026-07-04', '2026-07-06', 'moved from Saturday', LIEN, '2026-06-01'],
@@ -125,9 +126,7 @@ const CASES: Case[] = [
   {
     name: 'a Notice of Contest before the year ends: suit within 60 days, run off Labor Day to Tuesday',
     role: 'subcontractor',
-    first: '2026-01-31',
-    last: '2026-04-05',
-    recorded: '2026-06-01',
+    ...RECORDED_JUNE_1,
     contest: '2026-07-09', // Thursday; day 60 is Monday Sep 7, Labor Day
     deadlines: [
       ['nto', '2026-03-17', '2026-03-17', null, NOTICE],
@@ -139,9 +138,7 @@ const CASES: Case[] = [
   {
     name: "a contested contractor's affidavit follows the shorter suit deadline, off a Sunday to Friday",
     role: 'contractor',
-    first: '2026-01-31',
-    last: '2026-04-05',
-    recorded: '2026-06-01',
+    ...RECORDED_JUNE_1,
     contest: '2026-08-03', // Monday; day 60 is Friday Oct 2
     deadlines: [
       ['serve', '2026-06-16', '2026-06-16', null, SERVE],
@@ -166,9 +163,7 @@ const CASES: Case[] = [
   {
     name: 'with no role chosen, the recording meets the private job’s 90-day deadline; no affidavit',
     role: '',
-    first: '2026-01-31',
-    last: '2026-04-05',
-    recorded: '2026-06-01',
+    ...RECORDED_JUNE_1,
     deadlines: [
       ['nto', '2026-03-17', '2026-03-17', null, NOTICE],
       ['serve', '2026-06-16', '2026-06-16', null, SERVE],
@@ -180,9 +175,7 @@ const CASES: Case[] = [
     name: "a bonded job's subcontractor: a recording does not serve its Notice of Nonpayment",
     role: 'subcontractor',
     job: 'bonded',
-    first: '2026-01-31',
-    last: '2026-04-05',
-    recorded: '2026-06-01',
+    ...RECORDED_JUNE_1,
     deadlines: [
       ['serve', '2026-06-16', '2026-06-16', null, SERVE],
       ['lien', '2026-07-04', '2026-07-06', 'moved from Saturday', NONPAYMENT], // no metOn
@@ -194,9 +187,7 @@ const CASES: Case[] = [
     name: 'with no role chosen on a bonded job the 90-day deadline stays open: it may be a Notice of Nonpayment',
     role: '',
     job: 'bonded',
-    first: '2026-01-31',
-    last: '2026-04-05',
-    recorded: '2026-06-01',
+    ...RECORDED_JUNE_1,
     deadlines: [
       ['nto', '2026-03-17', '2026-03-17', null, 'Fla. Stat. s. 713.23(1)(c)'],
       ['serve', '2026-06-16', '2026-06-16', null, SERVE],
@@ -208,9 +199,7 @@ const CASES: Case[] = [
     name: "a bonded job's contractor keeps its lien, met by the recording, and owes the affidavit",
     role: 'contractor',
     job: 'bonded',
-    first: '2026-01-31',
-    last: '2026-04-05',
-    recorded: '2026-06-01',
+    ...RECORDED_JUNE_1,
     deadlines: [
       ['serve', '2026-06-16', '2026-06-16', null, SERVE],
       ['lien', '2026-07-04', '2026-07-06', 'moved from Saturday', LIEN, '2026-06-01'],
@@ -221,9 +210,7 @@ const CASES: Case[] = [
   {
     name: 'a design professional serves and enforces its lien; the affidavit is the contractor’s alone',
     role: 'design_professional',
-    first: '2026-01-31',
-    last: '2026-04-05',
-    recorded: '2026-06-01',
+    ...RECORDED_JUNE_1,
     deadlines: [
       ['serve', '2026-06-16', '2026-06-16', null, SERVE],
       ['lien', '2026-07-04', '2026-07-06', 'moved from Saturday', LIEN, '2026-06-01'],
@@ -234,9 +221,7 @@ const CASES: Case[] = [
     name: 'a recording on a public job (the form refuses one) brings nothing: public property cannot be liened',
     role: 'sub_subcontractor',
     job: 'public',
-    first: '2026-01-31',
-    last: '2026-04-05',
-    recorded: '2026-06-01',
+    ...RECORDED_JUNE_1,
     deadlines: [
       ['nto', '2026-03-17', '2026-03-17', null, 'Fla. Stat. s. 255.05(2)(a)2'],
       ['lien', '2026-07-04', '2026-07-06', 'moved from Saturday', 'Fla. Stat. s. 255.05(2)(a)2'],
