@@ -69,6 +69,31 @@ export class Operations extends Construct {
     };
     const fiveMinuteSum = { period: Duration.minutes(5), statistic: 'Sum' };
     const fiveMinuteMaximum = { period: Duration.minutes(5), statistic: 'Maximum' };
+    /** EventBridge could not invoke `rule`'s target (after its retries). */
+    const failedInvocationsOf = (rule: Rule) =>
+      new Metric({
+        namespace: 'AWS/Events',
+        metricName: 'FailedInvocations',
+        dimensionsMap: { RuleName: rule.ruleName },
+        ...fiveMinuteSum,
+      });
+    /** Counts the lines of `handler`'s log that hold `phrase` (exact, case-sensitive); alarms on any. */
+    const alarmOnLogPhrase = (
+      filterId: string,
+      handler: HandlerFunction,
+      phrase: string,
+      metricName: string,
+      description: string,
+    ) => {
+      const filter = new MetricFilter(this, filterId, {
+        logGroup: handler.logGroup,
+        filterPattern: FilterPattern.literal(`"${phrase}"`),
+        metricNamespace: `LienMinder/${props.config.stage}`,
+        metricName,
+        metricValue: '1',
+      });
+      alarmOn(metricName, description, filter.metric(fiveMinuteSum));
+    };
 
     for (const handler of props.handlers) {
       const { name } = handler.definition;
@@ -118,12 +143,7 @@ export class Operations extends Construct {
     alarmOn(
       'DeliveryRuleFailedInvocations',
       "EventBridge could not hand send-alert's result to deliver-alert",
-      new Metric({
-        namespace: 'AWS/Events',
-        metricName: 'FailedInvocations',
-        dimensionsMap: { RuleName: props.deliveryRule.ruleName },
-        ...fiveMinuteSum,
-      }),
+      failedInvocationsOf(props.deliveryRule),
     );
 
     // send-alert's on-success destination (the EventBridge bus) refused its result: the alert is
@@ -136,24 +156,14 @@ export class Operations extends Construct {
     alarmOn(
       'RedeliveryRuleFailedInvocations',
       "EventBridge could not hand the reconciler's orders to deliver-alert",
-      new Metric({
-        namespace: 'AWS/Events',
-        metricName: 'FailedInvocations',
-        dimensionsMap: { RuleName: props.redeliveryRule.ruleName },
-        ...fiveMinuteSum,
-      }),
+      failedInvocationsOf(props.redeliveryRule),
     );
-    const givenUp = new MetricFilter(this, 'GivenUpMessagesFilter', {
-      logGroup: props.reconcileDeliveries.logGroup,
-      filterPattern: FilterPattern.literal(`"${ALERT_MESSAGE_GIVEN_UP}"`),
-      metricNamespace: `LienMinder/${props.config.stage}`,
-      metricName: 'AlertMessagesGivenUp',
-      metricValue: '1',
-    });
-    alarmOn(
+    alarmOnLogPhrase(
+      'GivenUpMessagesFilter',
+      props.reconcileDeliveries,
+      ALERT_MESSAGE_GIVEN_UP,
       'AlertMessagesGivenUp',
       'The delivery reconciler gave up on an alert message after every hand-over (its log says which)',
-      givenUp.metric(fiveMinuteSum),
     );
 
     // deliver-alert logs each message that some recipients did not get (a partial failure; a total
@@ -161,75 +171,50 @@ export class Operations extends Construct {
     // (functions/src/log.ts: one JSON object per line) as a string in its own `message` field, so
     // `{ $.message = ... }` would compare the whole line; the exact, case-sensitive phrase is what
     // a filter can match.
-    const undelivered = new MetricFilter(this, 'UndeliveredMessagesFilter', {
-      logGroup: props.deliverAlert.logGroup,
-      filterPattern: FilterPattern.literal(`"${ALERT_MESSAGE_UNDELIVERED}"`),
-      metricNamespace: `LienMinder/${props.config.stage}`,
-      metricName: 'AlertMessagesUndelivered',
-      metricValue: '1',
-    });
-    alarmOn(
+    alarmOnLogPhrase(
+      'UndeliveredMessagesFilter',
+      props.deliverAlert,
+      ALERT_MESSAGE_UNDELIVERED,
       'AlertMessagesUndelivered',
       'deliver-alert could not reach some recipients of an alert (its log says which)',
-      undelivered.metric(fiveMinuteSum),
     );
 
     // The same two watches on the messages table functions dispatch (reset links, SMS confirmations).
     alarmOn(
       'MessageRuleFailedInvocations',
       'EventBridge could not hand dispatched messages to deliver-messages',
-      new Metric({
-        namespace: 'AWS/Events',
-        metricName: 'FailedInvocations',
-        dimensionsMap: { RuleName: props.messageRule.ruleName },
-        ...fiveMinuteSum,
-      }),
+      failedInvocationsOf(props.messageRule),
     );
-    const messagesUndelivered = new MetricFilter(this, 'UndeliveredDispatchedMessagesFilter', {
-      logGroup: props.deliverMessages.logGroup,
-      filterPattern: FilterPattern.literal(`"${MESSAGE_UNDELIVERED}"`),
-      metricNamespace: `LienMinder/${props.config.stage}`,
-      metricName: 'DispatchedMessagesUndelivered',
-      metricValue: '1',
-    });
-    alarmOn(
+    alarmOnLogPhrase(
+      'UndeliveredDispatchedMessagesFilter',
+      props.deliverMessages,
+      MESSAGE_UNDELIVERED,
       'DispatchedMessagesUndelivered',
       'deliver-messages could not reach some recipients (its log says which)',
-      messagesUndelivered.metric(fiveMinuteSum),
     );
 
     // A payment event the webhook did not apply: refused (another API version, a shape it cannot
     // read; Stripe retries and its dashboard shows the failure, but no one looks there), a payment
     // onto a subscription the app did not start, or a live payment of a customer it does not know.
     // Each is a user who paid and may not have the plan. Refusals answer 400, which Api5xx misses.
-    const paymentsNotHandled = new MetricFilter(this, 'PaymentEventsNotHandledFilter', {
-      logGroup: props.stripeWebhook.logGroup,
-      filterPattern: FilterPattern.literal(`"${PAYMENT_EVENT_NOT_HANDLED}"`),
-      metricNamespace: `LienMinder/${props.config.stage}`,
-      metricName: 'PaymentEventsNotHandled',
-      metricValue: '1',
-    });
-    alarmOn(
+    alarmOnLogPhrase(
+      'PaymentEventsNotHandledFilter',
+      props.stripeWebhook,
+      PAYMENT_EVENT_NOT_HANDLED,
       'PaymentEventsNotHandled',
       'The Stripe webhook did not apply a payment event (its log says which and why)',
-      paymentsNotHandled.metric(fiveMinuteSum),
     );
 
     // The public opt-in refuses once the hour's confirmation texts are spent (SMS pumping, or a
     // surge worth knowing of): every refusal logs the phrase.
     const smsOptIn = props.handlers.find((handler) => handler.definition.name === 'SmsOptIn');
     if (!smsOptIn) throw new Error('The SMS opt-in function is in the manifest (routes.ts)');
-    const budgetSpent = new MetricFilter(this, 'SmsConfirmationBudgetSpentFilter', {
-      logGroup: smsOptIn.logGroup,
-      filterPattern: FilterPattern.literal(`"${SMS_CONFIRMATION_BUDGET_SPENT}"`),
-      metricNamespace: `LienMinder/${props.config.stage}`,
-      metricName: 'SmsConfirmationBudgetSpent',
-      metricValue: '1',
-    });
-    alarmOn(
+    alarmOnLogPhrase(
+      'SmsConfirmationBudgetSpentFilter',
+      smsOptIn,
+      SMS_CONFIRMATION_BUDGET_SPENT,
       'SmsConfirmationBudgetSpent',
       "The hour's budget of SMS opt-in confirmation texts is spent: opt-ins are refused until the next hour (possible SMS pumping; the opt-in function's log shows the addresses)",
-      budgetSpent.metric(fiveMinuteSum),
     );
   }
 }
