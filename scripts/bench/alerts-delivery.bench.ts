@@ -18,14 +18,12 @@ import type { ProjectInput } from '@lienminder/shared';
 import { importHandler } from '../../functions/local/handler-module';
 import { startLocalScheduler } from '../../functions/local/local-scheduler';
 import { withOnSuccessDestination } from '../../functions/local/on-success-destination';
-import { loadStreamFunctions } from '../../functions/local/stream-functions';
-import { openTableStream } from '../../functions/local/table-stream';
 import { createApp, setAppForTests } from '../../functions/src/app';
 import type { AlertPayload } from '../../functions/src/ports/scheduler';
 import { ALERT_FUNCTIONS } from '../../functions/src/routes';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
 import { createProject } from '../../functions/src/services/projects/create-project';
-import { openBenchTable } from './bench-table';
+import { openBenchStream, openBenchTable } from './bench-table';
 import { benchUser } from './bench-user';
 import { percentile } from './load';
 
@@ -81,13 +79,7 @@ export default async function run(): Promise<void> {
     const schedules = app.alerting.localSchedules;
     if (!schedules) throw new Error('alerts-delivery bench: the local runtime has no local schedules');
 
-    const stream = await openTableStream({
-      endpoint: engine.endpoint,
-      accessKeyId: engine.accessKeyId,
-      tableName: config.tableName,
-      consumers: await loadStreamFunctions(),
-      retryDelayMs: 0,
-    });
+    const stream = await openBenchStream({ engine, config });
     const [sendAlert, deliverAlert] = await Promise.all([
       importHandler<(payload: AlertPayload) => Promise<unknown>>(ALERT_FUNCTIONS.sendAlert.entry),
       importHandler<(order: unknown) => Promise<unknown>>(ALERT_FUNCTIONS.deliverAlert.entry),

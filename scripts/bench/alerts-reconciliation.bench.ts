@@ -16,8 +16,6 @@
  */
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import type { ProjectInput } from '@lienminder/shared';
-import { loadStreamFunctions } from '../../functions/local/stream-functions';
-import { openTableStream } from '../../functions/local/table-stream';
 import { createApp, setAppForTests } from '../../functions/src/app';
 import { alertPlanReconciliation } from '../../functions/src/composition/plan-reconciliation';
 import { clock as clockPart, config as configPart } from '../../functions/src/composition/runtime';
@@ -29,7 +27,7 @@ import { scryptPasswordHasher } from '../../functions/src/services/auth/password
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { DAY_PARTITION_SHARDS } from '../../functions/src/store/day-shards';
 import { createDocumentClient } from '../../functions/src/store/document-client';
-import { openBenchTable } from './bench-table';
+import { openBenchStream, openBenchTable } from './bench-table';
 import { benchUser } from './bench-user';
 
 const USERS = 100;
@@ -76,13 +74,7 @@ export default async function run(): Promise<void> {
     const clock = { now: () => new Date(now) };
     const app = createApp({ config, clock, passwords: scryptPasswordHasher({ ln: 4, r: 8, p: 1 }) });
     setAppForTests(app);
-    const stream = await openTableStream({
-      endpoint: engine.endpoint,
-      accessKeyId: engine.accessKeyId,
-      tableName: config.tableName,
-      consumers: await loadStreamFunctions(),
-      retryDelayMs: 0,
-    });
+    const stream = await openBenchStream({ engine, config });
 
     const owners: { user: StoredUser; projectIds: string[] }[] = [];
     let index = 0;

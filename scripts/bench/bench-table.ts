@@ -10,7 +10,9 @@ import {
   localDynamoDbEnvironment,
   startDynamoDbLocal,
 } from '../../functions/local/dynamodb-local';
+import { loadStreamFunctions } from '../../functions/local/stream-functions';
 import { ensureTable } from '../../functions/local/table';
+import { openTableStream } from '../../functions/local/table-stream';
 import { type AppConfig, parseConfig } from '../../functions/src/config';
 
 export interface BenchTable {
@@ -48,4 +50,18 @@ export async function openBenchTable(tableName: string): Promise<BenchTable> {
     await close();
     throw error;
   }
+}
+
+/**
+ * The table's stream feeding every stream function the stack deploys, as on Lambda, with no wait
+ * between retries: what the benches that run whole alert flows read the table through.
+ */
+export async function openBenchStream({ engine, config }: Pick<BenchTable, 'engine' | 'config'>) {
+  return openTableStream({
+    endpoint: engine.endpoint,
+    accessKeyId: engine.accessKeyId,
+    tableName: config.tableName,
+    consumers: await loadStreamFunctions(),
+    retryDelayMs: 0,
+  });
 }

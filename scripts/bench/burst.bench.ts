@@ -20,8 +20,6 @@
  */
 import { type ProjectInput, type Tier, toE164 } from '@lienminder/shared';
 import { importHandler } from '../../functions/local/handler-module';
-import { loadStreamFunctions } from '../../functions/local/stream-functions';
-import { openTableStream } from '../../functions/local/table-stream';
 import type { RatePacing } from '../../functions/src/adapters/aws/rate-backoff';
 import { boundedSesClient, SES_PACING, sesMailer } from '../../functions/src/adapters/aws/ses-mailer';
 import { TWILIO_PACING, twilioTexter } from '../../functions/src/adapters/aws/twilio-texter';
@@ -32,7 +30,7 @@ import { REDELIVER_AFTER_MS } from '../../functions/src/services/alerts/redelive
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { ASSUMPTIONS, load, TIERS, tierLoad } from '../capacity/model';
-import { openBenchTable } from './bench-table';
+import { openBenchStream, openBenchTable } from './bench-table';
 import { benchUser } from './bench-user';
 import { invokeBurst } from './burst-invoker';
 import { percentile } from './load';
@@ -175,13 +173,7 @@ export default async function run(): Promise<void> {
 
     // The population whose alerts fire at this 9:00: each plan's accounts with the model's
     // projects each, every project with its Claim of Lien's 30-day alert now.
-    const stream = await openTableStream({
-      endpoint: engine.endpoint,
-      accessKeyId: engine.accessKeyId,
-      tableName: config.tableName,
-      consumers: await loadStreamFunctions(),
-      retryDelayMs: 0,
-    });
+    const stream = await openBenchStream({ engine, config });
     const expected: string[] = [];
     let index = 0;
     let userNumber = 0;
