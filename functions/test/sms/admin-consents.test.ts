@@ -15,6 +15,7 @@ import { setAppForTests } from '../../src/app';
 import { dynamoConsentLog } from '../../src/store/consent-log';
 import { createDocumentClient } from '../../src/store/document-client';
 import { call, startTestApi, type TestApi } from '../api/support';
+import { consentRecord } from '../consent-records';
 
 const USERNAME = 'consent-admin';
 const PASSWORD = 'fake-admin-password-for-tests';
@@ -157,23 +158,12 @@ describe('credentials', () => {
 
 describe('the list', () => {
   function record(timestamp: string, index: number): ConsentRecord {
-    return {
+    return consentRecord({
       id: `rec${String(index).padStart(13, '0')}`,
       phone: `+1305555${String(index).padStart(4, '0')}`,
       name: index % 2 ? `Person ${index}` : null,
-      ip: '198.51.100.7',
-      userAgent: 'Mozilla/5.0',
       timestamp,
-      consentText: 'I agree',
-      programType: 'deadline_alerts',
-      frequency: 'Varies with your deadlines',
-      termsUrl: 'http://localhost:3000/terms',
-      privacyUrl: 'http://localhost:3000/privacy',
-      action: 'opt_in',
-      source: 'opt_in_page',
-      userId: null,
-      projectId: null,
-    };
+    });
   }
 
   it('answers every record newest first across months, a server-set page at a time', async () => {

@@ -11,6 +11,7 @@ import { parseConfig } from '../../src/config';
 import { dynamoConsentLog } from '../../src/store/consent-log';
 import { createDocumentClient } from '../../src/store/document-client';
 import { dynamoPhoneStatuses } from '../../src/store/phone-status';
+import { consentRecord } from '../consent-records';
 import { useTestEnvironment } from '../dynamodb';
 
 let log: ConsentLog;
@@ -25,24 +26,7 @@ beforeAll(async () => {
 let records = 0;
 function consent(phone: string, overrides: Partial<ConsentRecord>): ConsentRecord {
   records += 1;
-  return {
-    id: `consent${String(records).padStart(9, '0')}`,
-    phone,
-    name: null,
-    ip: '198.51.100.7',
-    userAgent: 'Mozilla/5.0',
-    timestamp: '2026-11-23T15:00:00.000Z',
-    consentText: 'I agree',
-    programType: 'deadline_alerts',
-    frequency: 'Varies with your deadlines',
-    termsUrl: 'http://localhost:3000/terms',
-    privacyUrl: 'http://localhost:3000/privacy',
-    action: 'opt_in',
-    source: 'opt_in_page',
-    userId: null,
-    projectId: null,
-    ...overrides,
-  };
+  return consentRecord({ id: `consent${String(records).padStart(9, '0')}`, phone, ...overrides });
 }
 const stop = (phone: string, timestamp: string) =>
   consent(phone, { action: 'opt_out', source: 'sms_keyword', consentText: 'STOP', timestamp });
