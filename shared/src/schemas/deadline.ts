@@ -6,5 +6,3 @@ import { MESSAGES } from '../messages';
 export const deadlineCompletionSchema = z.object({
   isCompleted: z.boolean(MESSAGES.isCompletedRequired),
 });
-
-export type DeadlineCompletion = z.infer<typeof deadlineCompletionSchema>;

@@ -31,5 +31,3 @@ export const outboxPageQuerySchema = z.object({
   ),
   cursor: z.optional(z.string().check(z.minLength(1, 'Send the nextCursor of the previous page'))),
 });
-
-export type OutboxPageQuery = z.output<typeof outboxPageQuerySchema>;

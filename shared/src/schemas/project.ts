@@ -125,7 +125,7 @@ function datedEventIssue(
  * Cross-field rules: furnishing order, the recorded lien, the recurring window, and consent for
  * every phone. `today` is the date on the project's calendar, when the caller has a clock.
  */
-export function projectRuleIssues(project: ProjectFields, today?: string): Issue[] {
+function projectRuleIssues(project: ProjectFields, today?: string): Issue[] {
   const issues: Issue[] = [];
   // Malformed dates already have their own issue; comparing them would add a misleading one (and
   // addYears on one would throw, turning a 400 into a 500).
