@@ -9,13 +9,13 @@
  * one local table once, not a user's request.
  */
 import {
-  ConditionalCheckFailedException,
   DeleteTableCommand,
   type DynamoDBClient,
   PutItemCommand,
   ResourceNotFoundException,
   ScanCommand,
 } from '@aws-sdk/client-dynamodb';
+import { isConditionFailure } from '../src/store/condition-failure';
 import { TABLE_KEYS } from '../src/store/table-definition';
 
 /** The local table's name before the rename. */
@@ -45,7 +45,7 @@ export async function moveLegacyTable(
           );
           moved += 1;
         } catch (error) {
-          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+          if (!isConditionFailure(error)) throw error;
         }
       }
       startKey = page.LastEvaluatedKey;

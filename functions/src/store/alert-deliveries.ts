@@ -8,7 +8,6 @@
  * so the reconciler reads a few small Queries per day, no Scan.
  * Sent, skipped and given-up messages leave the index and expire a year later.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   type DynamoDBDocumentClient,
@@ -18,6 +17,7 @@ import {
 import type { DeliveryState } from '@lienminder/shared';
 import type { AlertDeliveries, DeliveryKey, DeliveryRecord, PendingDelivery } from '#ports/alert-deliveries';
 import type { OutgoingMessage } from '#ports/message-dispatch';
+import { isConditionFailure } from './condition-failure';
 import { allDayShardPartitions, dayShardPartition, queryDayShards } from './day-shards';
 import {
   deliveryExpiresAt,
@@ -110,8 +110,6 @@ function toRecord(item: Record<string, unknown>): DeliveryRecord {
   };
 }
 
-const conditionFailed = (error: unknown) => error instanceof ConditionalCheckFailedException;
-
 export function dynamoAlertDeliveries(client: DynamoDBDocumentClient, tableName: string): AlertDeliveries {
   /** The reconciler's updates: only over the record as read, so a message sent, or handed over by another run, meanwhile is left alone. */
   async function conditionalUpdate(
@@ -139,7 +137,7 @@ export function dynamoAlertDeliveries(client: DynamoDBDocumentClient, tableName:
       );
       return true;
     } catch (error) {
-      if (conditionFailed(error)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }

@@ -11,7 +11,6 @@
  * and skipped alerts leave the index and expire a year later.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   type DynamoDBDocumentClient,
@@ -22,6 +21,7 @@ import {
 import type { AlertKey } from '@lienminder/shared';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { AlertPayload } from '#ports/scheduler';
+import { isConditionFailure } from './condition-failure';
 import {
   allDayShardPartitions,
   allUserShardPartitions,
@@ -102,8 +102,6 @@ function toRecord(item: Record<string, unknown>): AlertRecord {
 
 const queryRecords = async (client: DynamoDBDocumentClient, input: QueryCommandInput) =>
   (await queryAll(client, input)).map(toRecord);
-
-const conditionFailed = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /** BatchWriteItem in chunks of 25, re-sending what DynamoDB hands back as unprocessed. */
 async function batchWrite(
@@ -190,7 +188,7 @@ export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: stri
         );
         return true;
       } catch (error) {
-        if (conditionFailed(error)) return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },
@@ -226,7 +224,7 @@ export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: stri
         );
         return true;
       } catch (error) {
-        if (conditionFailed(error)) return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

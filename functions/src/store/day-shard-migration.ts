@@ -9,12 +9,12 @@
  * already moved is left alone. A Scan is fine here: it runs once per table, not per request. Used
  * on start by the local server, and on AWS by scripts/migrate-day-shards.ts.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertKey } from '@lienminder/shared';
 import { beyondSchedulingWindow, SCHEDULING_WINDOW_DAYS } from '../services/alerts/scheduling-window';
 import { DELIVERY_DUE_PREFIX } from './alert-deliveries';
 import { ALERT_DAY_PREFIX, unscheduledAlertIndex } from './alerts';
+import { isConditionFailure } from './condition-failure';
 import { dayOfPartition, dayShardPartition, isUnshardedDayPartition } from './day-shards';
 import { PLAN_DAY_PREFIX } from './plan-days';
 import { userIdOfPartition } from './project-items';
@@ -97,7 +97,7 @@ async function moveIndexEntry(
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -11,13 +11,14 @@
  * writing the project back without the mark. A Scan is fine here: it runs once per table, not per
  * request. Used on start by the local server, and on AWS by scripts/migrate-deadline-items.ts.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+
 import {
   DeleteCommand,
   type DynamoDBDocumentClient,
   paginateScan,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from './condition-failure';
 import { COMPLETED_DEADLINES, PROJECT_PREFIX } from './project-items';
 import { TABLE_KEYS } from './table-definition';
 import { PROFILE_SORT_KEY } from './user-lookup';
@@ -75,7 +76,7 @@ export async function foldLegacyDeadlineItems(
             new UpdateCommand(projectsRevisionBump(tableName, { [pk]: item[pk], [sk]: PROFILE_SORT_KEY })),
           );
         } catch (error) {
-          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+          if (!isConditionFailure(error)) throw error;
         }
       }
       await client.send(new DeleteCommand({ TableName: tableName, Key: { [pk]: item[pk], [sk]: item[sk] } }));

@@ -3,7 +3,6 @@
  * `SCHEDULE#local` by the time of their next attempt, so "what is due now" is one Query. Being in
  * the table (on disk with the rest of the data), they survive a restart of the local server.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   type DynamoDBDocumentClient,
@@ -12,6 +11,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type AlertPayload, type AlertTrigger, alertPayloadOf } from '#ports/scheduler';
+import { isConditionFailure } from './condition-failure';
 import { TABLE_KEYS } from './table-definition';
 
 const DUE_PARTITION = 'SCHEDULE#local';
@@ -75,7 +75,7 @@ export function dynamoLocalSchedules(client: DynamoDBDocumentClient, tableName: 
           }),
         );
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (!isConditionFailure(error)) throw error;
       }
     },
 

@@ -6,9 +6,10 @@
  * it runs once per table, not per request. Used on start by the local server, and on AWS by
  * scripts/migrate-plan-days.ts. Each indexed project's stream record re-syncs its alerts once.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+
 import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nextPlanDay, todayIn } from '@lienminder/shared';
+import { isConditionFailure } from './condition-failure';
 import { planDayKeys } from './plan-days';
 import { itemToStoredProject, PROJECT_PREFIX, userIdOfPartition } from './project-items';
 import { TABLE_KEYS } from './table-definition';
@@ -51,7 +52,7 @@ export async function indexProjectPlanDays(
         );
         indexed += 1;
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (!isConditionFailure(error)) throw error;
       }
     }
   }

@@ -3,9 +3,10 @@
  * docs/decisions/015). The index projects whole items, so an entry carries its project: the
  * reconciliation learns the project's deadlines without reading the item again.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanDayEntry, PlanDayIndex } from '#ports/plan-day-index';
+import { isConditionFailure } from './condition-failure';
 import { allDayShardPartitions, queryDayShards } from './day-shards';
 import { PLAN_DAY_PREFIX, planDayKeys, planDayOfPartition, planDayPartition } from './plan-days';
 import { itemToStoredProject, projectKey, userIdOfPartition } from './project-items';
@@ -54,7 +55,7 @@ export function dynamoPlanDayIndex(client: DynamoDBDocumentClient, tableName: st
         );
         return true;
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '#ports/clock';
 import type { ProcessedEvents } from '#ports/processed-events';
+import { isConditionFailure } from './condition-failure';
 import { TABLE_KEYS } from './table-definition';
 
 const KEEP_SECONDS = 7 * 24 * 60 * 60;
@@ -24,9 +25,6 @@ const eventKey = (eventId: string) => ({
   [TABLE_KEYS.pk]: `STRIPE_EVENT#${eventId}`,
   [TABLE_KEYS.sk]: 'EVENT',
 });
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 export function dynamoProcessedEvents(
   client: DynamoDBDocumentClient,

@@ -3,10 +3,10 @@
  * through TTL. TTL deletion runs late (and never in DynamoDB Local), which is harmless here: an old
  * window's item is simply never read again.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '#ports/clock';
 import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
+import { isConditionFailure } from './condition-failure';
 import { TABLE_KEYS } from './table-definition';
 
 export function dynamoRateLimiter(
@@ -65,7 +65,7 @@ export function dynamoRateLimiter(
           }),
         );
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (!isConditionFailure(error)) throw error;
       }
     },
   };

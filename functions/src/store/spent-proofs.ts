@@ -3,9 +3,10 @@
  * single-use atomically (a fixed-window counter would not: a stamp used at the end of one window
  * would count afresh in the next). TTL removes it once the stamp could no longer pass anyway.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SpentProofs } from '#ports/spent-proofs';
+import { isConditionFailure } from './condition-failure';
 import { TABLE_KEYS } from './table-definition';
 
 export function dynamoSpentProofs(client: DynamoDBDocumentClient, tableName: string): SpentProofs {
@@ -26,7 +27,7 @@ export function dynamoSpentProofs(client: DynamoDBDocumentClient, tableName: str
         );
         return true;
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

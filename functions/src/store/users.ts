@@ -7,6 +7,7 @@ import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk
 import { normaliseEmail } from '@lienminder/shared';
 import type { StoredUser, UserStore } from '#ports/user-store';
 import { EmailTaken } from '../errors';
+import { isConditionFailure } from './condition-failure';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, transactWrite } from './transactions';
 import { dynamoUserLookup, pendingAttribute, userKey } from './user-lookup';
@@ -46,9 +47,6 @@ const stripeCustomerKey = (customerId: string) => ({
   [TABLE_KEYS.pk]: `STRIPE_CUSTOMER#${customerId}`,
   [TABLE_KEYS.sk]: 'STRIPE_CUSTOMER',
 });
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: string): UserStore {
   const exists = `attribute_exists(${TABLE_KEYS.pk})`;
