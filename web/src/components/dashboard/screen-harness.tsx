@@ -19,7 +19,7 @@ import {
   URGENT_WINDOW_DAYS,
 } from '@lienminder/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import Toaster from '@/components/ui/toaster';
@@ -132,6 +132,11 @@ export function stubApi(routes: Record<string, Handler>): { requests: RecordedRe
   });
   return { requests };
 }
+
+/** A form field by its visible label; required labels carry a " *" mark. */
+const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
+export const field = (label: string) => screen.getByLabelText(labelled(label));
+export const queryField = (label: string) => screen.queryByLabelText(labelled(label));
 
 function LocationProbe() {
   const location = useLocation();

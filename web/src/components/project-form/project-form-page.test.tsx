@@ -13,7 +13,9 @@ import {
   aProject,
   aUser,
   dashboardOf,
+  field,
   projectResponseOf,
+  queryField,
   renderScreen,
   stubApi,
 } from '../dashboard/screen-harness';
@@ -24,9 +26,6 @@ vi.setConfig({ testTimeout: 20_000 });
 
 type Answer = { status: number; body?: unknown };
 
-/** A field by its visible label; required labels carry a " *" mark. */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
-const queryField = (label: string) => screen.queryByLabelText(new RegExp(`^${label}( \\*)?$`));
 const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name });
 
 function openCreateForm(

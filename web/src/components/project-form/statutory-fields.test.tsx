@@ -7,7 +7,9 @@ import {
   aProject,
   aUser,
   dashboardOf,
+  field,
   projectResponseOf,
+  queryField,
   renderScreen,
   stubApi,
 } from '../dashboard/screen-harness';
@@ -16,9 +18,6 @@ afterEach(() => vi.unstubAllGlobals());
 // Whole-form journeys on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** A field by its visible label; required labels carry a " *" mark. */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
-const queryField = (label: string) => screen.queryByLabelText(new RegExp(`^${label}( \\*)?$`));
 const role = (choice: keyof typeof LIENOR_ROLE_CHOICES) =>
   screen.getByRole('radio', { name: LIENOR_ROLE_CHOICES[choice].label });
 const bondBox = () => screen.queryByRole('checkbox', { name: 'This job has a payment bond' });
