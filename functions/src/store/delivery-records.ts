@@ -14,12 +14,13 @@
 import {
   type AttributeValue,
   BatchGetItemCommand,
-  ConditionalCheckFailedException,
   type DynamoDBClient,
   UpdateItemCommand,
+  type UpdateItemCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import type { AlertKey, DeliveryState } from '@lienminder/shared';
 import type { DeliveryKey, DeliveryLedger, DeliveryRecord } from '#ports/alert-deliveries';
+import { isConditionFailure } from './condition-failure';
 import { TABLE_KEYS } from './table-definition';
 
 /** The stack grants deliver-alert these partitions alone (infra/lib/data.ts). */
@@ -67,9 +68,18 @@ function toRecord(item: Record<string, AttributeValue>): DeliveryRecord {
   };
 }
 
-const conditionFailed = (error: unknown) => error instanceof ConditionalCheckFailedException;
-
 export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string): DeliveryLedger {
+  /** Every write here is conditional; whether the condition held (a refused one changed nothing) is the answer. */
+  const updateIfHolds = async (input: UpdateItemCommandInput): Promise<boolean> => {
+    try {
+      await client.send(new UpdateItemCommand(input));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+
   return {
     async getAll(keys) {
       const records: DeliveryRecord[] = [];
@@ -89,146 +99,110 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
     },
 
     async take(key, at, until) {
-      try {
-        await client.send(
-          new UpdateItemCommand({
-            TableName: tableName,
-            Key: rawKey(key),
-            // A record never claimed is taken too, as markSent completes one (its expiry set).
-            ConditionExpression:
-              'attribute_not_exists(#state) OR (#state <> :sent AND (attribute_not_exists(sendingUntil) OR sendingUntil < :at))',
-            UpdateExpression: 'SET sendingUntil = :until, #ttl = if_not_exists(#ttl, :ttl)',
-            ExpressionAttributeNames: { '#state': 'state', '#ttl': TABLE_KEYS.ttl },
-            ExpressionAttributeValues: {
-              ':sent': S('sent' satisfies DeliveryState),
-              ':at': S(at.toISOString()),
-              ':until': S(until.toISOString()),
-              ':ttl': N(deliveryExpiresAt(at)),
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+      return updateIfHolds({
+        TableName: tableName,
+        Key: rawKey(key),
+        // A record never claimed is taken too, as markSent completes one (its expiry set).
+        ConditionExpression:
+          'attribute_not_exists(#state) OR (#state <> :sent AND (attribute_not_exists(sendingUntil) OR sendingUntil < :at))',
+        UpdateExpression: 'SET sendingUntil = :until, #ttl = if_not_exists(#ttl, :ttl)',
+        ExpressionAttributeNames: { '#state': 'state', '#ttl': TABLE_KEYS.ttl },
+        ExpressionAttributeValues: {
+          ':sent': S('sent' satisfies DeliveryState),
+          ':at': S(at.toISOString()),
+          ':until': S(until.toISOString()),
+          ':ttl': N(deliveryExpiresAt(at)),
+        },
+      });
     },
 
     async markSent(key, providerMessageId, at) {
-      try {
-        await client.send(
-          new UpdateItemCommand({
-            TableName: tableName,
-            Key: rawKey(key),
-            ConditionExpression: 'attribute_not_exists(#state) OR #state <> :sent',
-            // The content was kept only to hand the message over again, the index entry only until
-            // it is sent. The identity is set too, so that even a record this never saw is whole.
-            UpdateExpression:
-              'SET #state = :sent, providerMessageId = :id, #at = :at, reason = :none, userId = :userId, ' +
-              'projectId = :projectId, deadlineId = :deadlineId, alertKey = :alertKey, channel = :channel, ' +
-              '#to = :to, entity = :entity, #ttl = :ttl REMOVE message, sendingUntil, #gsi1pk, #gsi1sk',
-            ExpressionAttributeNames: {
-              '#state': 'state',
-              '#at': 'at',
-              '#to': 'to',
-              '#ttl': TABLE_KEYS.ttl,
-              '#gsi1pk': TABLE_KEYS.gsi1pk,
-              '#gsi1sk': TABLE_KEYS.gsi1sk,
-            },
-            ExpressionAttributeValues: {
-              ':sent': S('sent' satisfies DeliveryState),
-              ':id': S(providerMessageId),
-              ':at': S(at.toISOString()),
-              ':none': NULL,
-              ':userId': S(key.userId),
-              ':projectId': S(key.projectId),
-              ':deadlineId': S(key.deadlineId),
-              ':alertKey': S(key.alertKey),
-              ':channel': S(key.channel),
-              ':to': S(key.to),
-              ':entity': S('delivery'),
-              ':ttl': N(deliveryExpiresAt(at)),
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+      return updateIfHolds({
+        TableName: tableName,
+        Key: rawKey(key),
+        ConditionExpression: 'attribute_not_exists(#state) OR #state <> :sent',
+        // The content was kept only to hand the message over again, the index entry only until
+        // it is sent. The identity is set too, so that even a record this never saw is whole.
+        UpdateExpression:
+          'SET #state = :sent, providerMessageId = :id, #at = :at, reason = :none, userId = :userId, ' +
+          'projectId = :projectId, deadlineId = :deadlineId, alertKey = :alertKey, channel = :channel, ' +
+          '#to = :to, entity = :entity, #ttl = :ttl REMOVE message, sendingUntil, #gsi1pk, #gsi1sk',
+        ExpressionAttributeNames: {
+          '#state': 'state',
+          '#at': 'at',
+          '#to': 'to',
+          '#ttl': TABLE_KEYS.ttl,
+          '#gsi1pk': TABLE_KEYS.gsi1pk,
+          '#gsi1sk': TABLE_KEYS.gsi1sk,
+        },
+        ExpressionAttributeValues: {
+          ':sent': S('sent' satisfies DeliveryState),
+          ':id': S(providerMessageId),
+          ':at': S(at.toISOString()),
+          ':none': NULL,
+          ':userId': S(key.userId),
+          ':projectId': S(key.projectId),
+          ':deadlineId': S(key.deadlineId),
+          ':alertKey': S(key.alertKey),
+          ':channel': S(key.channel),
+          ':to': S(key.to),
+          ':entity': S('delivery'),
+          ':ttl': N(deliveryExpiresAt(at)),
+        },
+      });
     },
 
     async markFailed(key, reason, at) {
-      try {
-        await client.send(
-          new UpdateItemCommand({
-            TableName: tableName,
-            Key: rawKey(key),
-            // Only a claimed message: a failure never creates a record, nor overwrites a sent one.
-            ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
-            // Let go at once: Lambda's retry may send it again without waiting for the hold to lapse.
-            UpdateExpression: 'SET #state = :failed, reason = :reason, #at = :at REMOVE sendingUntil',
-            ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
-            ExpressionAttributeValues: {
-              ':sent': S('sent' satisfies DeliveryState),
-              ':failed': S('failed' satisfies DeliveryState),
-              ':reason': S(reason),
-              ':at': S(at.toISOString()),
-            },
-          }),
-        );
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-      }
+      await updateIfHolds({
+        TableName: tableName,
+        Key: rawKey(key),
+        // Only a claimed message: a failure never creates a record, nor overwrites a sent one.
+        ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
+        // Let go at once: Lambda's retry may send it again without waiting for the hold to lapse.
+        UpdateExpression: 'SET #state = :failed, reason = :reason, #at = :at REMOVE sendingUntil',
+        ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
+        ExpressionAttributeValues: {
+          ':sent': S('sent' satisfies DeliveryState),
+          ':failed': S('failed' satisfies DeliveryState),
+          ':reason': S(reason),
+          ':at': S(at.toISOString()),
+        },
+      });
     },
 
     async markSkipped(key, reason, at) {
-      try {
-        await client.send(
-          new UpdateItemCommand({
-            TableName: tableName,
-            Key: rawKey(key),
-            // Only a claimed, unsent message; final, so the content and the index entry go.
-            ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
-            UpdateExpression:
-              'SET #state = :skipped, reason = :reason, #at = :at, #ttl = :ttl REMOVE message, #gsi1pk, #gsi1sk',
-            ExpressionAttributeNames: {
-              '#state': 'state',
-              '#at': 'at',
-              '#ttl': TABLE_KEYS.ttl,
-              '#gsi1pk': TABLE_KEYS.gsi1pk,
-              '#gsi1sk': TABLE_KEYS.gsi1sk,
-            },
-            ExpressionAttributeValues: {
-              ':sent': S('sent' satisfies DeliveryState),
-              ':skipped': S('skipped' satisfies DeliveryState),
-              ':reason': S(reason),
-              ':at': S(at.toISOString()),
-              ':ttl': N(deliveryExpiresAt(at)),
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+      return updateIfHolds({
+        TableName: tableName,
+        Key: rawKey(key),
+        // Only a claimed, unsent message; final, so the content and the index entry go.
+        ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
+        UpdateExpression:
+          'SET #state = :skipped, reason = :reason, #at = :at, #ttl = :ttl REMOVE message, #gsi1pk, #gsi1sk',
+        ExpressionAttributeNames: {
+          '#state': 'state',
+          '#at': 'at',
+          '#ttl': TABLE_KEYS.ttl,
+          '#gsi1pk': TABLE_KEYS.gsi1pk,
+          '#gsi1sk': TABLE_KEYS.gsi1sk,
+        },
+        ExpressionAttributeValues: {
+          ':sent': S('sent' satisfies DeliveryState),
+          ':skipped': S('skipped' satisfies DeliveryState),
+          ':reason': S(reason),
+          ':at': S(at.toISOString()),
+          ':ttl': N(deliveryExpiresAt(at)),
+        },
+      });
     },
 
     async noteLastSent(userId, at) {
-      try {
-        await client.send(
-          new UpdateItemCommand({
-            TableName: tableName,
-            Key: { [TABLE_KEYS.pk]: S(deliveryPartition(userId)), [TABLE_KEYS.sk]: S(LAST_SENT_SORT_KEY) },
-            ConditionExpression: 'attribute_not_exists(lastSentAt) OR lastSentAt < :at',
-            UpdateExpression: 'SET lastSentAt = :at, entity = :entity',
-            ExpressionAttributeValues: { ':at': S(at.toISOString()), ':entity': S('delivery-summary') },
-          }),
-        );
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-      }
+      await updateIfHolds({
+        TableName: tableName,
+        Key: { [TABLE_KEYS.pk]: S(deliveryPartition(userId)), [TABLE_KEYS.sk]: S(LAST_SENT_SORT_KEY) },
+        ConditionExpression: 'attribute_not_exists(lastSentAt) OR lastSentAt < :at',
+        UpdateExpression: 'SET lastSentAt = :at, entity = :entity',
+        ExpressionAttributeValues: { ':at': S(at.toISOString()), ':entity': S('delivery-summary') },
+      });
     },
   };
 }
