@@ -3,8 +3,9 @@
 import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { isTextableUsNumber, toE164, US_PHONE_DISPLAY } from '../phone';
+import { toE164, US_PHONE_DISPLAY } from '../phone';
 import { email, requiredText } from './fields';
+import { textableUsPhone } from './textable-phone';
 
 /** scrypt's cost grows with input; nobody types a 129-character password. */
 const MAX_PASSWORD = 128;
@@ -37,10 +38,7 @@ export const registerRequestSchema = z.object({
   // The account phone takes SMS alerts (spec section 2): a number LienMinder may text.
   phone: z.string(MESSAGES.phoneFormat).check(
     z.regex(US_PHONE_DISPLAY, MESSAGES.phoneFormat),
-    z.refine(
-      (phone) => !US_PHONE_DISPLAY.test(phone) || isTextableUsNumber(toE164(phone)),
-      MESSAGES.usPhoneOnly,
-    ),
+    textableUsPhone((phone) => US_PHONE_DISPLAY.test(phone), toE164),
   ),
   acceptedDisclaimer: z.literal(true, MESSAGES.disclaimerRequired),
 });

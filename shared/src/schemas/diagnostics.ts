@@ -3,10 +3,11 @@
 import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { E164, isTextableUsNumber } from '../phone';
+import { E164 } from '../phone';
 import { loginSchema } from './auth';
 import { email, optionalEmail } from './fields';
 import { smsTestSchema } from './sms';
+import { textableUsPhone } from './textable-phone';
 
 /** `POST /api/test-email`: empty (the account email) or an address of the user's own. */
 export const testEmailSchema = z._default(z.object({ email: optionalEmail }), { email: '' });
@@ -27,7 +28,7 @@ export const smsConfigTestFormSchema = z.object({
     z.trim(),
     z.minLength(1, MESSAGES.phoneRequired),
     z.regex(E164, MESSAGES.phoneWithCountryCode),
-    z.refine((phone) => !E164.test(phone) || isTextableUsNumber(phone), MESSAGES.usPhoneOnly),
+    textableUsPhone((phone) => E164.test(phone)),
   ),
   message: smsTestSchema.shape.message,
 });

@@ -8,7 +8,8 @@ import './zod-config';
 import * as z from 'zod/mini';
 import { isLocalDate } from '../calendar/local-date';
 import { MESSAGES } from '../messages';
-import { isTextableUsNumber, phoneDigits, toE164 } from '../phone';
+import { phoneDigits, toE164 } from '../phone';
+import { textableUsPhone } from './textable-phone';
 
 const MAX_TEXT = 200;
 
@@ -48,9 +49,7 @@ export const optionalPhone = z._default(tenDigitsOrBlank, '');
 
 /** An alert phone: as above, and a number LienMinder may text (phone.ts isTextableUsNumber). */
 export const optionalAlertPhone = z._default(
-  tenDigitsOrBlank.check(
-    z.refine((digits) => digits.length !== 10 || isTextableUsNumber(toE164(digits)), MESSAGES.usPhoneOnly),
-  ),
+  tenDigitsOrBlank.check(textableUsPhone((digits) => digits.length === 10, toE164)),
   '',
 );
 

@@ -3,9 +3,10 @@
 import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { E164, isTextableUsNumber, toE164 } from '../phone';
+import { E164, toE164 } from '../phone';
 import { CONSENT_SOURCES } from '../sms-consent';
 import { SMS_MAX_LENGTH } from '../sms-length';
+import { textableUsPhone } from './textable-phone';
 
 /** The public opt-in form: name optional and trimmed, phone required, consent box required. */
 export const smsOptInFormSchema = z.object({
@@ -24,7 +25,7 @@ export const smsOptInRequestSchema = z.object({
     z.pipe(z.string().check(z.trim()), z.transform(toE164)),
     z.string().check(
       z.regex(E164, MESSAGES.phoneNumberRequired),
-      z.refine((phone) => !E164.test(phone) || isTextableUsNumber(phone), MESSAGES.usPhoneOnly),
+      textableUsPhone((phone) => E164.test(phone)),
     ),
   ),
   sms_opt_in: z.literal(true, MESSAGES.consentRequired),
@@ -39,7 +40,7 @@ export const smsTestSchema = z.object({
   phone: z.string().check(
     z.trim(),
     z.minLength(1, MESSAGES.phoneRequired),
-    z.refine((phone) => phone === '' || isTextableUsNumber(toE164(phone)), MESSAGES.usPhoneOnly),
+    textableUsPhone((phone) => phone !== '', toE164),
   ),
   message: z
     .string()
