@@ -33,8 +33,8 @@ export const cancelSubscriptionSchema = z.object({
  *   - `active`: the user already has this plan ('Already Subscribed');
  *   - `incomplete`: confirm `clientSecret` (a PaymentIntent's, or a SetupIntent's `seti_…`);
  *   - `pending`: nothing to confirm; the plan changes when the payment provider reports the payment.
+ * `publishableKey` is Stripe's, for the Payment Element; null with the local test-payment provider.
  */
-/** `publishableKey` is Stripe's, for the Payment Element; null with the local test-payment provider. */
 export type SubscriptionResponse = z.output<typeof subscriptionResponseSchema>;
 
 /** `currentPeriodEnd`: when the paid plan ends and the account moves to Free (ISO instant). */
