@@ -24,7 +24,7 @@ import { ALERT_FUNCTIONS } from '../../functions/src/routes';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { openBenchStream, openBenchTable } from './bench-table';
-import { benchUser } from './bench-user';
+import { BENCH_JOB, benchUser } from './bench-user';
 import { percentile } from './load';
 
 const USERS = 50;
@@ -38,10 +38,7 @@ function project(index: number): ProjectInput {
   const address = (n: number) => `p${index}-r${n}@bench.example.com`;
   return {
     name: `Bench Tower ${index}`,
-    address: '1 Brickell Ave, Miami, FL',
-    generalContractor: 'Coastal Builders LLC',
-    propertyOwner: 'Brickell Holdings',
-    firstFurnishingDate: '2026-01-07',
+    ...BENCH_JOB,
     lastFurnishingDate: '2026-02-20',
     alertEmail: address(1),
     alertEmail2: address(2),

@@ -28,7 +28,7 @@ import { createProject } from '../../functions/src/services/projects/create-proj
 import { DAY_PARTITION_SHARDS } from '../../functions/src/store/day-shards';
 import { createDocumentClient } from '../../functions/src/store/document-client';
 import { openBenchStream, openBenchTable } from './bench-table';
-import { benchUser } from './bench-user';
+import { BENCH_JOB, benchUser } from './bench-user';
 
 const USERS = 100;
 const SCALE = 1_000 / USERS;
@@ -40,10 +40,7 @@ function project(index: number, reminders: boolean): ProjectInput {
   const lastFurnishing = new Date(Date.UTC(2026, 1, 1 + ((index * 37) % 120)));
   return {
     name: `Bench Tower ${index}`,
-    address: '1 Brickell Ave, Miami, FL',
-    generalContractor: 'Coastal Builders LLC',
-    propertyOwner: 'Brickell Holdings',
-    firstFurnishingDate: '2026-01-07',
+    ...BENCH_JOB,
     lastFurnishingDate: lastFurnishing.toISOString().slice(0, 10),
     alertEmail: 'pm@coastal.example.com',
     ...(reminders

@@ -39,7 +39,7 @@ import { scryptPasswordHasher } from '../../functions/src/services/auth/password
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { updateProject } from '../../functions/src/services/projects/update-project';
 import { openBenchTable } from './bench-table';
-import { benchUser } from './bench-user';
+import { BENCH_JOB, benchUser } from './bench-user';
 import { record } from './report';
 
 const PROJECTS = 50;
@@ -51,10 +51,7 @@ const BROWSER = { ip: '203.0.113.7', userAgent: 'alerts-bench' };
 function project(interval: '15' | '30', lastFurnishingDate = '2026-02-20'): ProjectInput {
   return {
     name: 'Bench Tower',
-    address: '1 Brickell Ave, Miami, FL',
-    generalContractor: 'Coastal Builders LLC',
-    propertyOwner: 'Brickell Holdings',
-    firstFurnishingDate: '2026-01-07',
+    ...BENCH_JOB,
     lastFurnishingDate,
     recurringAlertsInterval: interval,
     recurringAlertsStartDate: '2026-03-10',

@@ -31,7 +31,7 @@ import { scryptPasswordHasher } from '../../functions/src/services/auth/password
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { ASSUMPTIONS, load, TIERS, tierLoad } from '../capacity/model';
 import { openBenchStream, openBenchTable } from './bench-table';
-import { benchUser } from './bench-user';
+import { BENCH_JOB, benchUser } from './bench-user';
 import { invokeBurst } from './burst-invoker';
 import { percentile } from './load';
 import { SES_PROTOCOL, startRatedProvider, TWILIO_PROTOCOL } from './rated-providers';
@@ -86,10 +86,7 @@ function project(index: number, tier: Tier): ProjectInput {
   const [phone, phone2] = phones;
   return {
     name: `Burst Tower ${index}`,
-    address: '1 Brickell Ave, Miami, FL',
-    generalContractor: 'Coastal Builders LLC',
-    propertyOwner: 'Brickell Holdings',
-    firstFurnishingDate: '2026-01-07',
+    ...BENCH_JOB,
     lastFurnishingDate: '2026-02-20',
     alertEmail: emails[0] ?? '',
     ...(emails[1] ? { alertEmail2: emails[1] } : {}),
