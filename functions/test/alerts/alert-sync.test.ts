@@ -20,6 +20,7 @@ import type { StoredUser } from '#ports/user-store';
 import { handler as sweepHandler } from '../../src/handlers/alerts/daily-sweep';
 import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
 import { STREAM_READING } from '../../src/routes';
+import { lienAlert } from './alert-fixtures';
 import {
   type AlertHarness,
   expectedSchedule,
@@ -62,23 +63,10 @@ function lienSchedules(
 const lienAlertItem = (
   user: StoredUser,
   projectId: string,
-  alertKey: string,
+  alertKey: AlertRecord['alertKey'],
   localDate: string,
   updatedAt: string,
-): AlertRecord =>
-  ({
-    userId: user.id,
-    projectId,
-    deadlineId: `${projectId}-lien`,
-    alertKey,
-    localDate,
-    localTime: '09:00',
-    timeZone: 'America/New_York',
-    fireAt: `${localDate}T13:00:00.000Z`,
-    state: 'scheduled',
-    skipReason: null,
-    updatedAt,
-  }) as AlertRecord;
+): AlertRecord => lienAlert({ userId: user.id, projectId, alertKey, localDate, updatedAt });
 
 beforeEach(async () => {
   harness = await startAlertHarness('2026-03-02T14:00:00.000Z', WINDOW_PAST_EVERY_TEST_ALERT);

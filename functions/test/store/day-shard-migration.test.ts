@@ -13,6 +13,7 @@ import { dynamoAlertStore } from '../../src/store/alerts';
 import { shardDayPartitions } from '../../src/store/day-shard-migration';
 import { dynamoPlanDayIndex } from '../../src/store/plan-day-index';
 import { projectToItem } from '../../src/store/project-items';
+import { lienAlert } from '../alerts/alert-fixtures';
 import { projectBody } from '../api/support';
 import { createTestTable } from '../dynamodb';
 
@@ -20,23 +21,11 @@ const table = await createTestTable();
 // Shard 9 (test/store/day-shards.test.ts pins it).
 const USER = 'user000000000001';
 const NOW = new Date('2026-03-02T14:00:00.000Z');
+/** When the release before the shards saved the alerts. */
+const SAVED_AT = '2026-02-20T15:00:00.000Z';
 
 const put = (Item: Record<string, unknown>) =>
   table.client.send(new PutCommand({ TableName: table.tableName, Item }));
-
-const lienAlert = (projectId: string, alertKey: AlertRecord['alertKey'], localDate: string): AlertRecord => ({
-  userId: USER,
-  projectId,
-  deadlineId: `${projectId}-lien`,
-  alertKey,
-  localDate,
-  localTime: '09:00',
-  timeZone: 'America/New_York',
-  fireAt: `${localDate}T13:00:00.000Z`,
-  state: 'scheduled',
-  skipReason: null,
-  updatedAt: '2026-02-20T15:00:00.000Z',
-});
 
 /** A scheduled alert item as the release before the shards wrote it. */
 const unshardedAlertItem = (alert: AlertRecord) => ({
@@ -59,8 +48,20 @@ const everyItem = async () =>
 describe('moving the index keys to the sharded day partitions', () => {
   it('moves every old key to its shard, puts far alerts to wait for the window, and a second run changes nothing', async () => {
     // Inside the window at 2026-03-02 (it reaches 03-16), and 200 days out.
-    const soon = lienAlert('projmigrate001', 'd7', '2026-03-10');
-    const far = lienAlert('projmigrate002', 'd30', '2026-09-18');
+    const soon = lienAlert({
+      userId: USER,
+      projectId: 'projmigrate001',
+      alertKey: 'd7',
+      localDate: '2026-03-10',
+      updatedAt: SAVED_AT,
+    });
+    const far = lienAlert({
+      userId: USER,
+      projectId: 'projmigrate002',
+      alertKey: 'd30',
+      localDate: '2026-09-18',
+      updatedAt: SAVED_AT,
+    });
     await put(unshardedAlertItem(soon));
     await put(unshardedAlertItem(far));
 
