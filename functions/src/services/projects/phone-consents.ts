@@ -5,13 +5,13 @@
  * owner can undo by texting START (the consent log refuses the change, even for a STOP that lands
  * while this save runs).
  */
-import { PROJECT_PHONE_CONSENT_TEXT, type Project, SMS_FREQUENCY } from '@lienminder/shared';
+import { PROJECT_PHONE_CONSENT_TEXT, type Project } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { ConsentRecorder } from '#ports/consent-log';
 import type { IdGenerator } from '#ports/ids';
 import { log } from '../../log';
 import { consentedPhones } from '../alerts/recipients';
-import { smsProgram } from '../sms/sms-program';
+import { consentProgram } from '../sms/sms-program';
 
 /** The browser that saved the form, as the consent record keeps it. */
 export interface ConsentOrigin {
@@ -44,7 +44,7 @@ export function newlyConsentedPhones(project: Project, previous: Project | null)
 }
 
 export function projectPhoneConsents(deps: ProjectPhoneConsentDependencies): ProjectPhoneConsents {
-  const { termsUrl, privacyUrl } = smsProgram(deps.publicUrl);
+  const program = consentProgram(deps.publicUrl);
   return {
     async recordSave({ userId, project, previous, origin }) {
       for (const phone of newlyConsentedPhones(project, previous)) {
@@ -57,10 +57,7 @@ export function projectPhoneConsents(deps: ProjectPhoneConsentDependencies): Pro
             userAgent: origin.userAgent,
             timestamp: deps.clock.now().toISOString(),
             consentText: PROJECT_PHONE_CONSENT_TEXT,
-            programType: 'deadline_alerts',
-            frequency: SMS_FREQUENCY,
-            termsUrl,
-            privacyUrl,
+            ...program,
             action: 'opt_in',
             source: 'project_form',
             userId,

@@ -13,7 +13,7 @@
  * ended). Twilio keeps whole seconds: within its second a STOP counts as late as it could have
  * been and a START as early, so a tie never undoes an opt-out.
  */
-import { E164, isTextableUsNumber, SMS_FREQUENCY } from '@lienminder/shared';
+import { E164, isTextableUsNumber } from '@lienminder/shared';
 import * as z from 'zod/mini';
 import type { Clock } from '#ports/clock';
 import type { ConsentLog } from '#ports/consent-log';
@@ -24,7 +24,7 @@ import type { ConsentOrigin } from '../projects/phone-consents';
 import { parseRequest } from '../validation';
 import { keywordKind } from './keywords';
 import { PROGRAM_TEXTS } from './program-texts';
-import { smsProgram } from './sms-program';
+import { consentProgram } from './sms-program';
 
 /** The fields of Twilio's webhook that matter here (its names). */
 export const inboundSmsSchema = z.object({
@@ -73,7 +73,6 @@ async function answer(
   if (kind === 'confirm_opt_out') return PROGRAM_TEXTS.confirmOptOut;
 
   const optIn = kind === 'opt_in';
-  const { termsUrl, privacyUrl } = smsProgram(deps.publicUrl);
   const sentAt = keywordTime(await deps.times.receivedAt(messageSid), optIn, deps.clock.now());
   const outcome = await deps.log.record({
     messageSid,
@@ -86,10 +85,7 @@ async function answer(
       timestamp: sentAt.toISOString(),
       // The proof of an opt-out or opt-in by text is the message itself, word for word.
       consentText: body.trim(),
-      programType: 'deadline_alerts',
-      frequency: SMS_FREQUENCY,
-      termsUrl,
-      privacyUrl,
+      ...consentProgram(deps.publicUrl),
       action: optIn ? 'opt_in' : 'opt_out',
       source: 'sms_keyword',
       userId: null,

@@ -12,7 +12,6 @@
 import {
   type ConsentSource,
   MESSAGES,
-  SMS_FREQUENCY,
   type SmsOptInResult,
   smsOptInRequestSchema,
   toE164,
@@ -31,7 +30,7 @@ import type { ConsentOrigin } from '../projects/phone-consents';
 import { parseRequest } from '../validation';
 import { spendOptInProof } from './opt-in-proof';
 import { PROGRAM_TEXTS } from './program-texts';
-import { smsProgram } from './sms-program';
+import { consentProgram, smsProgram } from './sms-program';
 
 /** Each opt-in sends a text: a public form must not become a way to text strangers repeatedly. */
 export const SMS_OPT_IN_RATE_LIMITS = {
@@ -101,7 +100,7 @@ export async function optInToSms(
   }
 
   const now = deps.clock.now();
-  const { consentText, termsUrl, privacyUrl } = smsProgram(deps.publicUrl);
+  const { consentText } = smsProgram(deps.publicUrl);
   const source: ConsentSource = request.source;
   // One write with the number's status; refused for a number that replied STOP, even one whose STOP
   // lands while this runs (ports/consent-log.ts): only its own START undoes that.
@@ -114,10 +113,7 @@ export async function optInToSms(
       userAgent: origin.userAgent,
       timestamp: now.toISOString(),
       consentText,
-      programType: 'deadline_alerts',
-      frequency: SMS_FREQUENCY,
-      termsUrl,
-      privacyUrl,
+      ...consentProgram(deps.publicUrl),
       action: 'opt_in',
       source,
       userId: null,

@@ -2,7 +2,13 @@
  * The SMS program as every consent record and the opt-in page state it (SMS_COMPLIANCE.md
  * "Consent"): the server-owned consent text and the terms and privacy pages under the public URL.
  */
-import { PRIVACY_PATH, SMS_CONSENT_TEXT, type SmsConfig, TERMS_PATH } from '@lienminder/shared';
+import {
+  PRIVACY_PATH,
+  SMS_CONSENT_TEXT,
+  SMS_FREQUENCY,
+  type SmsConfig,
+  TERMS_PATH,
+} from '@lienminder/shared';
 
 export function smsProgram(publicUrl: URL): Omit<SmsConfig, 'proofBits'> {
   return {
@@ -10,4 +16,10 @@ export function smsProgram(publicUrl: URL): Omit<SmsConfig, 'proofBits'> {
     termsUrl: new URL(TERMS_PATH, publicUrl).href,
     privacyUrl: new URL(PRIVACY_PATH, publicUrl).href,
   };
+}
+
+/** The program as each consent record states it, whichever way the consent came (form, page or text). */
+export function consentProgram(publicUrl: URL) {
+  const { termsUrl, privacyUrl } = smsProgram(publicUrl);
+  return { programType: 'deadline_alerts' as const, frequency: SMS_FREQUENCY, termsUrl, privacyUrl };
 }
