@@ -55,24 +55,25 @@ export type DeadlineInput = Pick<
 
 /** A date with its s. 713.011 legal last day, as a deadline carries them. */
 export interface StatutoryDay {
+  /** The statutory date, counted in calendar days: the date to aim for. */
   dueDate: LocalDate;
+  /**
+   * `dueDate` moved to the next business day under s. 713.011, or for a "before" deadline (the final
+   * payment affidavit) back to the business day before it; equal to `dueDate` on a business day.
+   * Alerts count down to the earlier of the two (urgency.ts alertTargetDate).
+   */
   legalLastDay: LocalDate;
+  /** Why `legalLastDay` differs, e.g. "moved from Saturday"; null when it does not. */
   legalLastDayReason: string | null;
 }
 
-export interface ComputedDeadline {
+export interface ComputedDeadline extends StatutoryDay {
   /** Stable for the same project and rule, so a recompute keeps ids (and alert schedules). */
   id: string;
   projectId: string;
   type: DeadlineType;
   /** "Notice to Owner", or "Notice to Contractor" on public projects, etc. */
   title: string;
-  /** The statutory date, counted in calendar days: the date to aim for and alerts count down to. */
-  dueDate: LocalDate;
-  /** `dueDate` moved to the next business day under s. 713.011 (equal to `dueDate` otherwise). */
-  legalLastDay: LocalDate;
-  /** Why `legalLastDay` differs, e.g. "moved from Saturday"; null when it does not. */
-  legalLastDayReason: string | null;
   description: string;
   /** The deadline in one line a tradesperson understands ("Record your lien at the county clerk"). */
   summary: string;
