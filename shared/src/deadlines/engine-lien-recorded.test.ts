@@ -12,10 +12,12 @@ import {
   deadlineId,
   deadlineInput,
   deadlineWithSuffix,
-  type Job,
+  FIRST_FURNISHING,
   jobFields,
+  LAST_FURNISHING,
 } from '../test-support/deadline-input';
 import { computeDeadlines } from './engine';
+import type { JobKind } from './lienor-roles';
 import type { ComputedDeadline } from './types';
 
 const LIEN = 'Fla. Stat. s. 713.08(5)';
@@ -33,7 +35,7 @@ type Line = [string, string, string, string | null, string | null, string?];
 interface Case {
   name: string;
   role: LienorRole;
-  job?: Job;
+  job?: JobKind;
   first: string;
   last: string;
   recorded: string;
@@ -43,7 +45,7 @@ interface Case {
 }
 
 /** The job most cases share: furnished Jan 31 to Apr 5, 2026, the lien recorded Monday, June 1. */
-const RECORDED_JUNE_1 = { first: '2026-01-31', last: '2026-04-05', recorded: '2026-06-01' };
+const RECORDED_JUNE_1 = { first: FIRST_FURNISHING, last: LAST_FURNISHING, recorded: '2026-06-01' };
 
 const CASES: Case[] = [
   {

@@ -11,11 +11,11 @@ import {
   deadlineInput,
   deadlineWithSuffix,
   FIRST_FURNISHING,
-  type Job,
   jobFields,
   LAST_FURNISHING,
 } from '../test-support/deadline-input';
 import { computeDeadlines } from './engine';
+import type { JobKind } from './lienor-roles';
 import type { ComputedDeadline, DeadlineNote, PendingDeadline } from './types';
 
 /** What a test compares: every field but the prose (asserted apart) and the project id. */
@@ -47,7 +47,7 @@ const notice = (title: string, statute: string) => ({
   mailBy: day(daysAfter(FIRST_FURNISHING, 40)),
 });
 
-const ninetyDay = (title: string, statute: string, job: Job = 'private') => ({
+const ninetyDay = (title: string, statute: string, job: JobKind = 'private') => ({
   id: deadlineId('lien'),
   type: 'record_lien',
   title,
@@ -98,7 +98,7 @@ type NoteKind = DeadlineNote['kind'];
 
 interface Row {
   role: LienorRole;
-  job: Job;
+  job: JobKind;
   /** Soonest first: the notice (2026-03-17), the 90-day deadline (2026-07-04), the bond suit (2027-04-05). */
   deadlines: Expected[];
   /** With the last furnishing date blank. */
@@ -108,7 +108,7 @@ interface Row {
 
 const row = (
   role: LienorRole,
-  job: Job,
+  job: JobKind,
   deadlines: Expected[],
   pending: PendingDeadline[],
   notes: NoteKind[] = [],

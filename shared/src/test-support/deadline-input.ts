@@ -1,4 +1,5 @@
 /** The engine's input as the deadline tests build it: one project, its fields overridden per test. */
+import type { JobKind } from '../deadlines/lienor-roles';
 import type { ComputedDeadline, DeadlineInput } from '../deadlines/types';
 
 /** A 16-character id, as the store generates them. */
@@ -21,12 +22,8 @@ export function deadlineInput(fields: Partial<DeadlineInput> = {}): DeadlineInpu
   };
 }
 
-/** A private job, a private job with a payment bond (s. 713.23), or a public job (s. 255.05). */
-export type Job = 'private' | 'bonded' | 'public';
-export const JOBS: readonly Job[] = ['private', 'bonded', 'public'];
-
 /** The project fields that make a job of that kind. */
-export const jobFields = (job: Job): Pick<DeadlineInput, 'type' | 'paymentBond'> =>
+export const jobFields = (job: JobKind): Pick<DeadlineInput, 'type' | 'paymentBond'> =>
   job === 'public'
     ? { type: 'public', paymentBond: false }
     : { type: 'private', paymentBond: job === 'bonded' };
