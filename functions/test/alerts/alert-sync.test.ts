@@ -9,7 +9,6 @@
 import {
   ConflictException,
   CreateScheduleCommand,
-  DeleteScheduleCommand,
   ResourceNotFoundException,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
@@ -30,9 +29,9 @@ import {
 
 let harness: AlertHarness;
 
-const creates = () => harness.scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input);
-const updates = () => harness.scheduler.commandCalls(UpdateScheduleCommand).map((call) => call.args[0].input);
-const deletes = () => harness.scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input);
+const creates = () => harness.createdSchedules();
+const updates = () => harness.updatedSchedules();
+const deletes = () => harness.deletedSchedules();
 const byName = (a: { Name?: string }, b: { Name?: string }) => (a.Name ?? '').localeCompare(b.Name ?? '');
 const names = (inputs: { Name?: string }[]) => inputs.map((input) => input.Name).sort();
 const stored = async (user: StoredUser, projectId: string) =>

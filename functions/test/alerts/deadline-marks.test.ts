@@ -5,7 +5,6 @@
  * Undoing the mark plans them again. A schedule that fires before the stream has caught up sends
  * nothing either: send-alert reads the mark itself.
  */
-import { CreateScheduleCommand, DeleteScheduleCommand } from '@aws-sdk/client-scheduler';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '#ports/user-store';
 import { markDeadline } from '#services/projects/mark-deadline';
@@ -26,12 +25,10 @@ beforeEach(async () => {
 afterEach(() => harness.stop());
 
 const at = (instant: string) => harness.clock.set(instant);
-const createdSchedules = () =>
-  harness.scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input);
 const deletedScheduleNames = () =>
-  harness.scheduler
-    .commandCalls(DeleteScheduleCommand)
-    .map((call) => call.args[0].input.Name)
+  harness
+    .deletedSchedules()
+    .map((input) => input.Name)
     .sort();
 
 /** Marks the deadline (or undoes the mark) as PATCH /api/projects/{id}/deadlines/{deadlineId} does. */
@@ -72,7 +69,7 @@ describe('a deadline marked done', () => {
     expect(deletedScheduleNames()).toEqual(
       ['d1', 'd14', 'd3', 'd30', 'd7'].map((key) => `alert-${lien}-${key}`),
     );
-    expect(createdSchedules()).toEqual([]);
+    expect(harness.createdSchedules()).toEqual([]);
     // A schedule firing all the same (its deletion not yet applied) finds nothing to send.
     at('2026-05-14T13:00:04.000Z');
     const fired = await sendAlert(alertOf('d7'));
@@ -88,7 +85,7 @@ describe('a deadline marked done', () => {
     expect(await alertKeysOf(user, project.id)).toEqual(['d1', 'd3']);
     const eastern = (alertKey: string, localDate: string) =>
       expectedSchedule({ ...alertOf(alertKey), localDate, timeZone: 'America/New_York' });
-    expect(createdSchedules().sort((a, b) => (a.Name ?? '').localeCompare(b.Name ?? ''))).toEqual([
+    expect(harness.createdSchedules().sort((a, b) => (a.Name ?? '').localeCompare(b.Name ?? ''))).toEqual([
       eastern('d1', '2026-05-20'),
       eastern('d3', '2026-05-18'),
     ]);

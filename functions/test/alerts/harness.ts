@@ -6,7 +6,12 @@
  * as Lambda does: after each project write the harness reads it until they have caught up. Texts go to a recorder here; the Twilio adapter is tested on the wire
  * in src/adapters/aws/twilio-texter.test.ts.
  */
-import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import {
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  SchedulerClient,
+  UpdateScheduleCommand,
+} from '@aws-sdk/client-scheduler';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import type { ProjectInput, Tier } from '@lienminder/shared';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -93,6 +98,11 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
     ses,
     texts,
     textRefusals,
+
+    /** The EventBridge Scheduler requests sent since the last forgetCalls(), in the order sent. */
+    createdSchedules: () => scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input),
+    updatedSchedules: () => scheduler.commandCalls(UpdateScheduleCommand).map((call) => call.args[0].input),
+    deletedSchedules: () => scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input),
 
     async user(tier: Tier, email = `owner${++users}@example.com`): Promise<StoredUser> {
       const user: StoredUser = {

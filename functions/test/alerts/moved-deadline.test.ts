@@ -4,7 +4,6 @@
  * is scheduled and sent, though one with the same key was sent for the old date. The whole path
  * runs as in AWS: the project write, the stream's SyncAlerts and ApplySchedules, send-alert.
  */
-import { CreateScheduleCommand } from '@aws-sdk/client-scheduler';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/alerts/send-alert';
 import {
@@ -45,7 +44,7 @@ describe('a Claim of Lien deadline moved later after its first alert was sent', 
     // Lien at Monday 2026-06-22, and its 30-day alert at 2026-05-23 9:00 Eastern.
     at('2026-04-24T12:00:00.000Z');
     await harness.updateProject(user, project.id, { lastFurnishingDate: '2026-03-24' });
-    expect(harness.scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input)).toEqual([
+    expect(harness.createdSchedules()).toEqual([
       expectedSchedule({ ...thirtyDayAlert, localDate: '2026-05-23', timeZone: 'America/New_York' }),
     ]);
     expect(await harness.app.alerting.records.get(thirtyDayAlert)).toMatchObject({

@@ -53,16 +53,8 @@ const scheduleNames = (inputs: { Name?: string }[], projectId: string) =>
         .replace(/-(d\d+)$/, ' $1'),
     )
     .sort();
-const created = (projectId: string) =>
-  scheduleNames(
-    harness.scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input),
-    projectId,
-  );
-const deleted = (projectId: string) =>
-  scheduleNames(
-    harness.scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input),
-    projectId,
-  );
+const created = (projectId: string) => scheduleNames(harness.createdSchedules(), projectId);
+const deleted = (projectId: string) => scheduleNames(harness.deletedSchedules(), projectId);
 
 const countdown = (suffix: string) => ['d30', 'd14', 'd7', 'd3', 'd1'].map((key) => `${suffix} ${key}`);
 

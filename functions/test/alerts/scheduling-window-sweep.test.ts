@@ -3,11 +3,7 @@
  * but gets no EventBridge Scheduler schedule until the daily sweep on the day it comes into range,
  * then exactly one; a project edit moving alerts in and out of the window loses none.
  */
-import {
-  CreateScheduleCommand,
-  DeleteScheduleCommand,
-  UpdateScheduleCommand,
-} from '@aws-sdk/client-scheduler';
+import { UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '#ports/user-store';
 import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
@@ -16,9 +12,8 @@ import { type AlertHarness, expectedSchedule, startAlertHarness } from './harnes
 
 let harness: AlertHarness;
 
-const creates = () => harness.scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input);
-const deleted = () =>
-  harness.scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input.Name);
+const creates = () => harness.createdSchedules();
+const deleted = () => harness.deletedSchedules().map((input) => input.Name);
 const updated = () => harness.scheduler.commandCalls(UpdateScheduleCommand);
 
 /** The alerts of the project as stored: key, day and whether each waits for the window. */
