@@ -240,7 +240,8 @@ describe('projectSchema: who hired you, the payment bond and the recorded lien',
   });
 
   it('refuses a malformed recording date once, with no order message on top', () => {
-    expect(issues({ ...minimal, lienRecordedDate: '2026-13-01' })).toEqual([
+    // Day 00 sorts before the first furnishing (2026-01-31): compared as text, it would add one.
+    expect(issues({ ...minimal, lienRecordedDate: '2026-01-00' })).toEqual([
       `lienRecordedDate: ${MESSAGES.invalidDate}`,
     ]);
   });
