@@ -1,14 +1,14 @@
 /**
  * Taking a message for its send (DynamoDB Local): one delivery at a time holds it, a hold that lapsed
  * (a delivery that died) can be taken again, a failure lets it go at once, a sent message is never
- * taken again.
+ * taken, skipped or failed again; the user's last-sent time only moves forward.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, expect, it } from 'vitest';
 import type { DeliveryKey } from '#ports/alert-deliveries';
 import { type TestTable, useTestEnvironment } from '../../test/dynamodb';
 import { parseConfig } from '../config';
-import { pendingDeliveryPut } from './alert-deliveries';
+import { dynamoAlertDeliveries, pendingDeliveryPut } from './alert-deliveries';
 import { dynamoDeliveryLedger } from './delivery-records';
 import { createTableClient } from './table-client';
 
@@ -45,4 +45,25 @@ it('is let go by a failure at once, and never taken again once sent', async () =
   expect(await ledger().markSent(KEY, 'SM0123', later(3_000))).toBe(true);
   expect(await ledger().take(KEY, later(60_000), later(100_000))).toBe(false);
   expect((await ledger().getAll([KEY])).map(({ state }) => state)).toEqual(['sent']);
+});
+
+it('is skipped for good while unsent, and neither a skip nor a failure touches a sent message', async () => {
+  expect(await ledger().markSkipped(KEY, 'opted_out', later(1_000))).toBe(true);
+  expect((await ledger().getAll([KEY])).map(({ state, reason }) => ({ state, reason }))).toEqual([
+    { state: 'skipped', reason: 'opted_out' },
+  ]);
+
+  const sentKey: DeliveryKey = { ...KEY, channel: 'email', to: 'ana@coastal.example.com' };
+  expect(await ledger().markSent(sentKey, 'ses-1', later(2_000))).toBe(true);
+  expect(await ledger().markSent(sentKey, 'ses-2', later(3_000))).toBe(false);
+  expect(await ledger().markSkipped(sentKey, 'outside_sms_hours', later(4_000))).toBe(false);
+  await ledger().markFailed(sentKey, 'SES refused the message', later(5_000));
+  expect(await ledger().getAll([sentKey])).toMatchObject([{ state: 'sent', providerMessageId: 'ses-1' }]);
+});
+
+it("keeps the user's latest send when an earlier one is noted after it", async () => {
+  await ledger().noteLastSent(KEY.userId, later(60_000));
+  await ledger().noteLastSent(KEY.userId, later(1_000));
+  const deliveries = dynamoAlertDeliveries(table.client, table.tableName);
+  expect(await deliveries.lastSentAt(KEY.userId)).toBe(later(60_000).toISOString());
 });
