@@ -21,10 +21,11 @@ const usOnly = (path: string) => `${path}: ${MESSAGES.usPhoneOnly}`;
 
 describe('numbers LienMinder may text', () => {
   const proof = '1:16:2611231507:+13055550142::abcdefgh:1';
+  const optIn = (phone: string) => issues(smsOptInRequestSchema, { phone, sms_opt_in: true, proof });
 
   it('the opt-in takes a US number and refuses any other country, premium and toll-free numbers', () => {
-    expect(issues(smsOptInRequestSchema, { phone: '+13055550142', sms_opt_in: true, proof })).toEqual([]);
-    expect(issues(smsOptInRequestSchema, { phone: '3055550142', sms_opt_in: true, proof })).toEqual([]);
+    expect(optIn('+13055550142')).toEqual([]);
+    expect(optIn('3055550142')).toEqual([]);
     for (const phone of [
       '+447700900123',
       '+18765550123',
@@ -33,14 +34,10 @@ describe('numbers LienMinder may text', () => {
       '+18005550123',
       '+112345678',
     ]) {
-      expect(issues(smsOptInRequestSchema, { phone, sms_opt_in: true, proof }), phone).toEqual([
-        usOnly('phone'),
-      ]);
+      expect(optIn(phone), phone).toEqual([usOnly('phone')]);
     }
     // A short code is not even E.164.
-    expect(issues(smsOptInRequestSchema, { phone: '24273', sms_opt_in: true, proof })).toEqual([
-      `phone: ${MESSAGES.phoneNumberRequired}`,
-    ]);
+    expect(optIn('24273')).toEqual([`phone: ${MESSAGES.phoneNumberRequired}`]);
   });
 
   it("registration's account phone is a US number", () => {
