@@ -9,7 +9,13 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CalendarFeedStore } from '#ports/calendar-feeds';
 import { TABLE_KEYS } from './table-definition';
-import { afterCollision, cancellationReasons, type TransactionItem, transactWrite } from './transactions';
+import {
+  afterCollision,
+  cancellationReasons,
+  refusedByCondition,
+  type TransactionItem,
+  transactWrite,
+} from './transactions';
 import { userKey } from './user-lookup';
 
 const feedKey = (tokenHash: string) => ({
@@ -27,8 +33,7 @@ const FEED_HASH = 'calendarFeedHash';
  */
 const MAX_ATTEMPTS = 8;
 
-const conditionFailed = (error: unknown) =>
-  cancellationReasons(error)?.some((reason) => reason.code === 'ConditionalCheckFailed') ?? false;
+const conditionFailed = (error: unknown) => cancellationReasons(error)?.some(refusedByCondition) ?? false;
 
 export function dynamoCalendarFeedStore(
   client: DynamoDBDocumentClient,

@@ -1,7 +1,7 @@
 /**
  * Whether a single write (Put, Update, Delete with a ConditionExpression) was refused because its
  * condition did not hold: the expected "someone else got there first" outcome, not a failure.
- * Transactions report theirs per item instead; see `cancellationReasons` in ./transactions.
+ * Transactions report theirs per item instead (`refusedByCondition` in ./transactions).
  * Matched by name, so it holds whichever copy of the SDK's error class threw it.
  */
 export const isConditionFailure = (error: unknown): boolean =>

@@ -7,7 +7,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ConsentRecord, ConsentRecorder } from '#ports/consent-log';
 import { phoneStatusChange } from './phone-status';
 import { TABLE_KEYS } from './table-definition';
-import { cancellationReasons, type TransactionItem, transactWrite } from './transactions';
+import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
 
 export const MONTHS_PARTITION = 'CONSENT_MONTHS';
 const monthOf = (timestamp: string) => timestamp.slice(0, 7);
@@ -78,7 +78,7 @@ export function dynamoConsentRecorder(client: DynamoDBDocumentClient, tableName:
           return null;
         } catch (error) {
           const reasons = cancellationReasons(error);
-          const failed = reasons?.findIndex((reason) => reason.code === 'ConditionalCheckFailed') ?? -1;
+          const failed = reasons?.findIndex(refusedByCondition) ?? -1;
           if (failed < 0) throw error;
           if (messageSid && failed === 0) return 'duplicate' as const;
           // The record's own put refuses only a record already written: never overwritten.

@@ -8,7 +8,7 @@ import type { AlertPayload } from '#ports/scheduler';
 import { pendingDeliveryPut, skippedDeliveryItem } from './alert-deliveries';
 import { alertPut } from './alerts';
 import { TABLE_KEYS } from './table-definition';
-import { cancellationReasons, transactWrite } from './transactions';
+import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 
 /** Claims outlive any retry of their alert; a year later they are history. */
 const KEEP_SECONDS = 365 * 86_400;
@@ -17,8 +17,6 @@ const claimKey = (alert: Pick<AlertPayload, 'deadlineId' | 'alertKey'>) => ({
   [TABLE_KEYS.pk]: `SENT#${alert.deadlineId}#${alert.alertKey}`,
   [TABLE_KEYS.sk]: 'SENT',
 });
-
-const conditionFailed = (code: string | undefined) => code === 'ConditionalCheckFailed';
 
 export function dynamoDeliveryClaims(client: DynamoDBDocumentClient, tableName: string): DeliveryClaims {
   return {
@@ -65,8 +63,8 @@ export function dynamoDeliveryClaims(client: DynamoDBDocumentClient, tableName: 
         return 'claimed';
       } catch (error) {
         const [claim, sent] = cancellationReasons(error) ?? [];
-        if (conditionFailed(claim?.code)) return 'already_sent';
-        if (conditionFailed(sent?.code)) return 'alert_changed';
+        if (refusedByCondition(claim)) return 'already_sent';
+        if (refusedByCondition(sent)) return 'alert_changed';
         throw error;
       }
     },

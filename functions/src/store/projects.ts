@@ -20,7 +20,7 @@ import {
 import { type ProjectRead, userProjectItems } from './project-list';
 import { RecentlyUsed } from './recently-used';
 import { TABLE_KEYS } from './table-definition';
-import { cancellationReasons, type TransactionItem, transactWrite } from './transactions';
+import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
 import { userKey } from './user-lookup';
 import { BUMP_PROJECTS_REVISION, projectsRevisionBump } from './users';
 
@@ -40,7 +40,7 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
       await transactWrite(client, items);
     } catch (error) {
       const reason = cancellationReasons(error)?.[0];
-      if (reason?.code !== 'ConditionalCheckFailed') throw error;
+      if (!refusedByCondition(reason)) throw error;
       throw reason.item ? new ProjectChangedConcurrently() : new ProjectNotFound();
     }
   }
@@ -86,7 +86,7 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
           },
         ]);
       } catch (error) {
-        if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') {
+        if (refusedByCondition(cancellationReasons(error)?.[0])) {
           throw new ProjectLimitReached(projectLimit);
         }
         throw error;

@@ -5,7 +5,7 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ResetTokenStore } from '#ports/reset-tokens';
 import { TABLE_KEYS } from './table-definition';
-import { cancellationReasons, transactWrite } from './transactions';
+import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 import { userKey } from './user-lookup';
 
 const resetKey = (tokenHash: string) => ({ [TABLE_KEYS.pk]: `RESET#${tokenHash}`, [TABLE_KEYS.sk]: 'RESET' });
@@ -74,8 +74,7 @@ export function dynamoResetTokenStore(client: DynamoDBDocumentClient, tableName:
         ]);
         return true;
       } catch (error) {
-        if (cancellationReasons(error)?.some((reason) => reason.code === 'ConditionalCheckFailed'))
-          return false;
+        if (cancellationReasons(error)?.some(refusedByCondition)) return false;
         throw error;
       }
     },

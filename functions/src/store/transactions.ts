@@ -33,6 +33,10 @@ export function cancellationReasons(error: unknown): CancellationReason[] | null
   }));
 }
 
+/** Whether this item of a cancelled transaction was refused by its own condition (not a conflict). */
+export const refusedByCondition = (reason: CancellationReason | undefined): reason is CancellationReason =>
+  reason?.code === 'ConditionalCheckFailed';
+
 function isConflict(error: unknown): boolean {
   if (error instanceof Error && error.name === 'TransactionConflictException') return true;
   return cancellationReasons(error)?.some((reason) => reason.code === 'TransactionConflict') ?? false;

@@ -9,7 +9,7 @@ import type { StoredUser, UserStore } from '#ports/user-store';
 import { EmailTaken } from '../errors';
 import { isConditionFailure } from './condition-failure';
 import { TABLE_KEYS } from './table-definition';
-import { cancellationReasons, transactWrite } from './transactions';
+import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 import { dynamoUserLookup, pendingAttribute, userKey } from './user-lookup';
 
 const emailClaimKey = (email: string) => ({
@@ -68,7 +68,7 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
           { Put: { TableName: tableName, Item: toItem(user), ConditionExpression: absent } },
         ]);
       } catch (error) {
-        if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') throw new EmailTaken();
+        if (refusedByCondition(cancellationReasons(error)?.[0])) throw new EmailTaken();
         throw error;
       }
     },
@@ -114,8 +114,7 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
         ]);
       } catch (error) {
         // A concurrent request attached one first: the user keeps that customer.
-        if (!cancellationReasons(error)?.some((reason) => reason.code === 'ConditionalCheckFailed'))
-          throw error;
+        if (!cancellationReasons(error)?.some(refusedByCondition)) throw error;
       }
     },
 
