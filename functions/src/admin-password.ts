@@ -13,7 +13,7 @@
  * sets once; these rules catch the defaults and patterns an attacker tries first.
  */
 
-export const ADMIN_PASSWORD_MIN_LENGTH = 15;
+const ADMIN_PASSWORD_MIN_LENGTH = 15;
 /** What must be left once common words and key runs are taken out. */
 const MIN_UNPATTERNED = 10;
 const MIN_DISTINCT = 8;

@@ -19,7 +19,7 @@ import { isConditionFailure } from './condition-failure';
 import { TABLE_KEYS } from './table-definition';
 
 const KEEP_SECONDS = 7 * 24 * 60 * 60;
-export const EVENT_LEASE_SECONDS = 60;
+const EVENT_LEASE_SECONDS = 60;
 
 const eventKey = (eventId: string) => ({
   [TABLE_KEYS.pk]: `STRIPE_EVENT#${eventId}`,

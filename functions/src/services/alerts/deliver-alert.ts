@@ -59,7 +59,7 @@ const PARALLEL_SENDS = 10;
  * infra/lib/alerts.ts), so a live send is never taken from it; shorter than Lambda's first retry
  * (about a minute), so a delivery that died holding it does not hold up the retry.
  */
-export const SEND_HOLD_MS = 40_000;
+const SEND_HOLD_MS = 40_000;
 /** The longest reason kept on a record: a provider's refusal, not its whole answer. */
 const REASON_LENGTH = 300;
 

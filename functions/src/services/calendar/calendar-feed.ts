@@ -8,7 +8,7 @@ import type { Clock } from '#ports/clock';
 import { newSecretToken } from '../secret-token';
 
 /** Where the feed is served: one path segment, the token with `.ics` (apps that look at the name want it). */
-export const CALENDAR_FEED_PATH = '/api/calendar/';
+const CALENDAR_FEED_PATH = '/api/calendar/';
 export const CALENDAR_FEED_SUFFIX = '.ics';
 
 export interface CalendarFeedDependencies {

@@ -4,7 +4,7 @@ import type { ProjectWithSchedule } from '#ports/project-store';
 import { ALERT_DISCLAIMER, longDate } from '../alerts/alert-message';
 import { type AllDayEvent, icalendar } from './icalendar';
 
-export const CALENDAR_NAME = 'LienMinder deadlines';
+const CALENDAR_NAME = 'LienMinder deadlines';
 
 /** How often a subscribed app should fetch again: deadlines move only when a project is edited. */
 const REFRESH_SECONDS = 60 * 60;

@@ -22,7 +22,7 @@ export const OPT_IN_KEYWORDS = ['START', 'SUBSCRIBE', 'UNSTOP', 'YES'];
 export const HELP_KEYWORDS = ['HELP', 'INFO'];
 
 /** A message of at most this many words that holds an opt-out word is an opt-out. */
-export const SHORT_MESSAGE_WORDS = 5;
+const SHORT_MESSAGE_WORDS = 5;
 
 export type KeywordKind = 'opt_out' | 'confirm_opt_out' | 'opt_in' | 'help' | 'other';
 

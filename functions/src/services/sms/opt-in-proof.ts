@@ -9,12 +9,12 @@ import type { SpentProofs } from '#ports/spent-proofs';
 import { ValidationFailed } from '../../errors';
 
 /** How old a stamp may be: time to fill in the form after the stamp's minute, not to stockpile. */
-export const PROOF_MAX_AGE_MS = 10 * 60_000;
+const PROOF_MAX_AGE_MS = 10 * 60_000;
 /** A browser clock a little ahead of ours still passes. */
 const PROOF_MAX_AHEAD_MS = 2 * 60_000;
 
 /** Whether the stamp is a fresh proof of `bits` for `phone` at `now` (pure but for the hash). */
-export async function proofHolds(stamp: string, phone: string, bits: number, now: Date): Promise<boolean> {
+async function proofHolds(stamp: string, phone: string, bits: number, now: Date): Promise<boolean> {
   const parsed = parseOptInProof(stamp);
   if (!parsed || parsed.phone !== phone || parsed.bits < bits) return false;
   const age = now.getTime() - proofMinute(parsed.date).getTime();

@@ -48,7 +48,7 @@ export const SMS_OPT_IN_RATE_LIMITS = {
 export const SMS_CONFIRMATION_BUDGET_SPENT = 'SMS confirmation budget spent';
 
 /** The registration form opts in its new account's phone right after creating it (register-page.tsx). */
-export const REGISTRATION_OPT_IN_WINDOW_MS = 24 * 60 * 60_000;
+const REGISTRATION_OPT_IN_WINDOW_MS = 24 * 60 * 60_000;
 
 export interface SmsOptInDependencies {
   log: ConsentLog;
