@@ -1,5 +1,5 @@
 /**
- * The AWS side of docs/decisions/024: moves the index keys of the unsharded day partitions
+ * The AWS side of docs/decisions/023: moves the index keys of the unsharded day partitions
  * (`ALERTDAY#<date>`, `DELIVERYDUE#<date>`, `PLANDAY#<date>`) to their user's shard, and the
  * scheduled alerts beyond the scheduling window out of Scheduler until they come into range, in a
  * deployed stage's table. Run once right after deploying the release that reads the shards, with

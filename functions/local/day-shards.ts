@@ -1,5 +1,5 @@
 /**
- * A data directory made before docs/decisions/024 holds index keys of unsharded day partitions and
+ * A data directory made before docs/decisions/023 holds index keys of unsharded day partitions and
  * schedules beyond the scheduling window: on start they move to their shards and the window.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';

@@ -1,5 +1,5 @@
 /**
- * Items written before the day partitions were sharded (docs/decisions/024) sit in the index under
+ * Items written before the day partitions were sharded (docs/decisions/023) sit in the index under
  * `ALERTDAY#<date>`, `DELIVERYDUE#<date>` or `PLANDAY#<date>`, which no reader queries any more:
  * this moves each to its user's shard. Scheduled alerts beyond the scheduling window move to
  * `ALERTUNSCHEDULED#<shard>` and take the `unscheduled` mark, so the stream deletes their schedules

@@ -1,6 +1,6 @@
 /**
  * The per-day index partitions (`ALERTDAY#`, `DELIVERYDUE#`, `PLANDAY#`) spread over shards
- * (docs/decisions/024): `<prefix><date>#<shard>`, the shard a stable hash of the user, so one day's
+ * (docs/decisions/023): `<prefix><date>#<shard>`, the shard a stable hash of the user, so one day's
  * writes go to DAY_PARTITION_SHARDS partition keys and one user's entries of a day stay together.
  * Readers query every shard of a day side by side (queryDayShards) and merge. The alerts waiting for
  * the scheduling window use the same shards without a day: `ALERTUNSCHEDULED#<shard>`.

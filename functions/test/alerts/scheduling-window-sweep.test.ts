@@ -1,5 +1,5 @@
 /**
- * The scheduling window (docs/decisions/024) with its real length: an alert beyond it is stored
+ * The scheduling window (docs/decisions/023) with its real length: an alert beyond it is stored
  * but gets no EventBridge Scheduler schedule until the daily sweep on the day it comes into range,
  * then exactly one; a project edit moving alerts in and out of the window loses none.
  */

@@ -1,5 +1,5 @@
 /**
- * The migration to the sharded day partitions (docs/decisions/024): index keys written by the
+ * The migration to the sharded day partitions (docs/decisions/023): index keys written by the
  * release before, spelled out here as it wrote them, move to their user's shard, and a scheduled
  * alert beyond the scheduling window goes to wait for it; the readers then find every one, and a
  * second run changes nothing.

@@ -1,5 +1,5 @@
 /**
- * The sharded day partitions (docs/decisions/024): each entry lands in its user's shard of the day,
+ * The sharded day partitions (docs/decisions/023): each entry lands in its user's shard of the day,
  * and a day read over every shard returns each entry exactly once, following each shard's pages.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,5 +1,5 @@
 /**
- * The scheduling window (docs/decisions/024): only the alerts of the coming SCHEDULING_WINDOW_DAYS
+ * The scheduling window (docs/decisions/023): only the alerts of the coming SCHEDULING_WINDOW_DAYS
  * hold an EventBridge Scheduler schedule. The rest are stored as planned but unscheduled
  * (`unscheduled` on the alert item), and the daily sweep gives each its schedule as its day comes
  * into range (services/alerts/daily-sweep.ts). Pure.
