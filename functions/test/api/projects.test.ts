@@ -1,6 +1,15 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MESSAGES, PROJECT_PHONE_CONSENT_TEXT, type Project, type ProjectResponse } from '@lienminder/shared';
+import {
+  MESSAGES,
+  PRIVACY_PATH,
+  PROJECT_PHONE_CONSENT_TEXT,
+  type Project,
+  type ProjectResponse,
+  SMS_FREQUENCY,
+  TERMS_PATH,
+} from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL } from '../dynamodb';
 import { call, PASSWORD, projectBody, sessionFrom, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;
@@ -261,8 +270,14 @@ describe('alert phone consent', () => {
         ip: '127.0.0.1',
         userAgent,
         consentText: PROJECT_PHONE_CONSENT_TEXT,
+        action: 'opt_in',
         source: 'project_form',
         projectId: response.json<ProjectResponse>().project.id,
+        // The program as SMS_COMPLIANCE.md "Consent" has every record state it.
+        programType: 'deadline_alerts',
+        frequency: SMS_FREQUENCY,
+        termsUrl: new URL(TERMS_PATH, TEST_PUBLIC_URL).href,
+        privacyUrl: new URL(PRIVACY_PATH, TEST_PUBLIC_URL).href,
       },
     ]);
   });
