@@ -279,7 +279,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'stripe/webhook-status',
     access: session,
   },
-  { name: 'GetSmsConfig', method: 'GET', path: '/sms/config', entry: 'sms/get-config', access: {} },
+  {
+    name: 'GetSmsConfig',
+    method: 'GET',
+    path: '/sms/config',
+    entry: 'sms/get-config',
+    // The secret signs the proof-of-work challenge it issues (services/sms/opt-in-challenge.ts).
+    access: { secrets: true },
+  },
   {
     name: 'SmsOptIn',
     method: 'POST',
