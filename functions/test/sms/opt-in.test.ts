@@ -281,17 +281,21 @@ describe('what an SMS-pumping caller meets', () => {
     expect((await optIn({ phone, sms_opt_in: true })).statusCode).toBe(200);
   });
 
-  it("stops at the program's hourly budget of confirmation texts, counted in the table: 429, nothing recorded, logged for the alarm", async () => {
+  /** The hour's other opt-ins from the page, from other addresses and numbers: its budget spent. */
+  async function spendPublicBudget() {
     const { confirmationBudget } = SMS_OPT_IN_RATE_LIMITS;
     const limiter = dynamoRateLimiter(
       createDocumentClient(api.app.config),
       api.app.config.tableName,
       api.clock,
     );
-    // The hour's other opt-ins, from other addresses and numbers.
     for (let sent = 0; sent < confirmationBudget.limit; sent += 20) {
       await Promise.all(Array.from({ length: 20 }, () => limiter.hit(confirmationBudget, 'all')));
     }
+  }
+
+  it("stops at the program's hourly budget of confirmation texts, counted in the table: 429, nothing recorded, logged for the alarm", async () => {
+    await spendPublicBudget();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const refused = await optIn({ phone, sms_opt_in: true });
     expect(refused.statusCode).toBe(429);
@@ -317,15 +321,7 @@ describe('what an SMS-pumping caller meets', () => {
   });
 
   it("the registration form's opt-in does not draw from the public page's budget: it succeeds while that is spent", async () => {
-    const { confirmationBudget } = SMS_OPT_IN_RATE_LIMITS;
-    const limiter = dynamoRateLimiter(
-      createDocumentClient(api.app.config),
-      api.app.config.tableName,
-      api.clock,
-    );
-    for (let sent = 0; sent < confirmationBudget.limit; sent += 20) {
-      await Promise.all(Array.from({ length: 20 }, () => limiter.hit(confirmationBudget, 'all')));
-    }
+    await spendPublicBudget();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await optIn({ phone: uniquePhone(), sms_opt_in: true })).statusCode).toBe(429);
     errors.mockRestore();
