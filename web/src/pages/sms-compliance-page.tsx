@@ -15,7 +15,7 @@ const listed = (words: readonly string[]) =>
 const ENDPOINTS = [
   {
     path: 'GET /sms/config',
-    use: 'the consent text and the terms and privacy links every opt-in form shows',
+    use: 'the consent text and the terms and privacy links every opt-in form shows, and a new challenge for the opt-in’s proof of work',
   },
   { path: 'POST /sms/opt-in', use: 'records a consent and sends one confirmation text' },
   {
