@@ -10,7 +10,7 @@ import { DeleteProjectButton } from './delete-project-button';
 import { ProjectStatusBadge } from './project-status-badge';
 
 /**
- * A project with its upcoming lien deadlines (from the dashboard answer) and the ones that cannot
+ * A project with its upcoming lien deadlines; its name opens the project's page (from the dashboard answer) and the ones that cannot
  * be computed yet (the shared engine says what is missing, as the server would).
  */
 export function ProjectCard({
@@ -28,7 +28,14 @@ export function ProjectCard({
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle as="h3">{project.name}</CardTitle>
+          <CardTitle as="h3">
+            <Link
+              to={`/projects/${encodeURIComponent(project.id)}`}
+              className="rounded-sm underline-offset-4 hover:underline focus-visible:underline"
+            >
+              {project.name}
+            </Link>
+          </CardTitle>
           <ProjectStatusBadge status={project.projectStatus} />
         </div>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
