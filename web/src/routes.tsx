@@ -11,6 +11,7 @@ const DashboardPage = lazy(importDashboardPage);
 const ProjectFormPage = lazy(() => import('./pages/project-form-page'));
 const ProjectPage = lazy(() => import('./pages/project-page'));
 const DeadlineDonePage = lazy(() => import('./pages/deadline-done-page'));
+const DevEmailsPage = lazy(() => import('./pages/dev-emails-page'));
 const LandingPage = lazy(() => import('./pages/landing-page'));
 const LoginPage = lazy(importLoginPage);
 const RegisterPage = lazy(importRegisterPage);
@@ -112,6 +113,8 @@ export function AppRoutes() {
         <Route path="/sms/compliance" element={<SmsCompliancePage />} />
         <Route path="/admin/consents" element={<AdminConsentsPage />} />
         <Route path="/deadlines/done" element={<DeadlineDonePage />} />
+        {/* The local runtime's outbox (GET /api/dev/outbox); elsewhere the page says there is none. */}
+        <Route path="/dev/emails" element={<DevEmailsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
