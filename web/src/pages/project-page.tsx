@@ -1,7 +1,8 @@
 import type { ProjectResponse } from '@lienminder/shared';
-import { ArrowLeft, MapPin, Pencil } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { ProjectAlertHistory } from '@/components/alert-history/project-alert-history';
+import { ProjectFacts } from '@/components/dashboard/project-facts';
 import { ProjectStatusBadge } from '@/components/dashboard/project-status-badge';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
@@ -38,17 +39,10 @@ function ProjectOverview({ saved }: { saved: ProjectResponse }) {
             </Link>
           </Button>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div>
           <ProjectStatusBadge status={project.projectStatus} />
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {project.address}
-          </p>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {project.type === 'public' ? 'Public' : 'Private'} · GC: {project.generalContractor} · Owner:{' '}
-          {project.propertyOwner}
-        </p>
+        <ProjectFacts project={project} />
       </header>
       <ProjectDeadlines
         heading="What to do first"

@@ -1,5 +1,5 @@
 import { computeDeadlines, type DashboardProject, type DeadlineView } from '@lienminder/shared';
-import { MapPin, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DeadlineItem } from '@/components/deadlines/deadline-item';
 import { useToday } from '@/components/deadlines/now-context';
@@ -7,6 +7,7 @@ import { PendingDeadlineItem } from '@/components/deadlines/pending-deadline-ite
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteProjectButton } from './delete-project-button';
+import { ProjectFacts } from './project-facts';
 import { ProjectStatusBadge } from './project-status-badge';
 
 /**
@@ -38,14 +39,7 @@ export function ProjectCard({
           </CardTitle>
           <ProjectStatusBadge status={project.projectStatus} />
         </div>
-        <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {project.address}
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {project.type === 'public' ? 'Public' : 'Private'} · GC: {project.generalContractor} · Owner:{' '}
-          {project.propertyOwner}
-        </p>
+        <ProjectFacts project={project} />
       </CardHeader>
       <CardContent>
         {deadlines.length === 0 && pending.length === 0 ? (
