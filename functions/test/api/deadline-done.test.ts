@@ -9,7 +9,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEADLINE_DONE_RATE_LIMIT } from '#services/deadlines/deadline-done';
 import { signDeadlineDoneToken } from '#services/deadlines/deadline-done-token';
 import { TEST_SESSION_SECRET } from '../dynamodb';
-import { call, projectBody, type SignedUpUser, signUp, startTestApi, type TestApi } from './support';
+import {
+  call,
+  createdProject,
+  projectBody,
+  readProject,
+  type SignedUpUser,
+  signUp,
+  startTestApi,
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let gold: SignedUpUser;
@@ -33,20 +42,8 @@ const newAddress = () => {
   return `198.51.100.${addresses}`;
 };
 
-async function created(name: string, user = gold): Promise<ProjectResponse> {
-  const response = await call('POST', '/api/projects', {
-    session: user.session,
-    body: projectBody({ name }),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<ProjectResponse>();
-}
-
-async function read(projectId: string, user = gold): Promise<ProjectResponse> {
-  const response = await call('GET', `/api/projects/${projectId}`, { session: user.session });
-  expect(response.statusCode).toBe(200);
-  return response.json<ProjectResponse>();
-}
+const created = (name: string, user = gold) => createdProject(user, { name });
+const read = (projectId: string, user = gold) => readProject(user, projectId);
 
 const doneStates = (response: ProjectResponse) => response.deadlines.map((d) => [d.id, d.isCompleted]);
 
