@@ -61,8 +61,8 @@ export async function sendMessage(providers: MessageProviders, message: Outgoing
   }
   try {
     if (message.channel === 'sms') return await providers.texter.send({ to: message.to, body: message.body });
-    const { to, subject, text, html } = message;
-    return await providers.mailer.send({ to, subject, text, html });
+    const { to, subject, text, html, headers } = message;
+    return await providers.mailer.send({ to, subject, text, html, ...(headers ? { headers } : {}) });
   } catch (error) {
     throw withRecipientsMasked(error);
   }
