@@ -4,7 +4,9 @@
  * the outbox. In between runs what AWS runs (docs/decisions/007): the table's stream hands the
  * project to sync-alerts and its alert items to apply-schedules, the schedule fires send-alert, and
  * its answer goes to deliver-alert. The dev clock settles the stream before and after firing, so no
- * step here waits. One server per process (see startLienMinder).
+ * step here waits. The server's clock stands still between moves: a move to one second before 9:00
+ * stays there however long the move's own work takes on a loaded machine. One server per process
+ * (see startLienMinder).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +27,13 @@ beforeAll(async () => {
   const webRoot = join(workDir, 'dist');
   mkdirSync(webRoot, { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LienMinder</title>');
-  server = await startLienMinder({ port: 0, inMemoryDatabase: true, webRoot });
+  const standingStill = new Date();
+  server = await startLienMinder({
+    port: 0,
+    inMemoryDatabase: true,
+    webRoot,
+    clock: { now: () => standingStill },
+  });
 }, 60_000);
 
 afterAll(async () => {

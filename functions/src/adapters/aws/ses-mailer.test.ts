@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SES_RATE_EXCEEDED, startSesStandIn } from '../../../test/ses-stand-in';
+import { waitingClock } from '../../../test/waiting-clock';
 import type { RatePacing } from './rate-backoff';
 import { boundedSesClient, sesMailer } from './ses-mailer';
 
@@ -59,12 +60,11 @@ describe('the account sending rate', () => {
     'Message.Body.Html.Data': '<p>html</p>',
     'Message.Body.Html.Charset': 'UTF-8',
   };
-  const pacing = (giveUpAfterMs: number): RatePacing => ({
-    giveUpAfterMs,
-    backoffMs: 10,
-    maxBackoffMs: 40,
-    random: () => 1,
-  });
+  // On a clock that moves only by the waits: the tries that fit depend on them, not on the machine.
+  const pacing = (giveUpAfterMs: number): RatePacing => {
+    const { clock, sleep } = waitingClock();
+    return { giveUpAfterMs, backoffMs: 10, maxBackoffMs: 40, random: () => 1, clock, sleep };
+  };
 
   it('sends a refused email again until SES takes it: one message, the same request each time', async () => {
     const ses = await startSesStandIn();
