@@ -35,13 +35,13 @@ afterAll(async () => {
 it('gives up on an SES that never answers once the answer deadline has passed, after one retry', async () => {
   const client = boundedSesClient({ connectionTimeout: 1_000, requestTimeout: 300 }, endpoint);
   const mailer = sesMailer(client, 'alerts@lienminder.example.com');
-  const started = Date.now();
+  // The server never answers: only the client's 300 ms answer deadline ends each request, so a
+  // TimeoutError after exactly two requests is the deadline firing twice. Without it the send would
+  // wait until the test's own timeout. (No wall-clock bound: a loaded machine is slow, not wrong.)
   await expect(
     mailer.send({ to: 'office@example.com', subject: 'Due', text: 'plain', html: '<p>html</p>' }),
   ).rejects.toMatchObject({ name: 'TimeoutError' });
   expect(requests).toBe(2);
-  // Two 300 ms deadlines and the SDK's back-off between them; far from waiting forever.
-  expect(Date.now() - started).toBeLessThan(3_000);
   client.destroy();
 });
 
