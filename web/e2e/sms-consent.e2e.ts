@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
 import { formatPhone, toE164 } from '@lienminder/shared';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
@@ -112,8 +112,8 @@ describe('SMS consent journey', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^sms-consents-\d{4}-\d{2}-\d{2}\.csv$/);
-    const path = await download.path();
-    const rows = parse(readFileSync(path, 'utf8')) as string[][];
+    // The file as the browser saved it, read through its stream (the run's Chromium is shared).
+    const rows = parse(await text(await download.createReadStream())) as string[][];
     expect(rows[0]).toEqual([
       'ID',
       'Name',
