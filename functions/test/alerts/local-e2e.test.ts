@@ -37,7 +37,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await server.stop();
+  await server?.stop();
   rmSync(workDir, { recursive: true, force: true });
 });
 
