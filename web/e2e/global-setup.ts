@@ -14,6 +14,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The run's one Chromium, which each file connects to (browser.ts `launchBrowser`). */
     chromiumEndpoint: string;
+    /** The server's app secret: journeys sign an alert email's Mark as done link with it, as the email's sender does. */
+    sessionSecret: string;
   }
 }
 
@@ -57,6 +59,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', server.url);
   const chromiumServer = await chromium.launchServer(CHROMIUM_OPTIONS);
   project.provide('chromiumEndpoint', chromiumServer.wsEndpoint());
+  // The server generated it into the environment it runs in (this process).
+  project.provide('sessionSecret', process.env.SESSION_SECRET ?? '');
   return async () => {
     await chromiumServer.close();
     await server.stop();
