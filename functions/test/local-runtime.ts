@@ -11,15 +11,23 @@ import type { Tier } from '@lienminder/shared';
 import { expect } from 'vitest';
 import { localDynamoDbClient } from '../local/dynamodb-local';
 import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from '../local/server';
+import type { Clock } from '../src/ports/clock';
 import type { StoredOutboxMessage } from '../src/store/outbox';
 import { dynamoUserStore } from '../src/store/users';
 
-export async function startLocalRuntime(env: Record<string, string> = {}) {
+/** `clock`: the time the server runs on until the dev clock moves it (default the system's). */
+export async function startLocalRuntime(env: Record<string, string> = {}, clock?: Clock) {
   const workDir = mkdtempSync(join(tmpdir(), 'lienminder-local-'));
   const webRoot = join(workDir, 'dist');
   mkdirSync(webRoot, { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LienMinder</title>');
-  const server: RunningLienMinder = await startLienMinder({ port: 0, inMemoryDatabase: true, webRoot, env });
+  const server: RunningLienMinder = await startLienMinder({
+    port: 0,
+    inMemoryDatabase: true,
+    webRoot,
+    env,
+    ...(clock ? { clock } : {}),
+  });
 
   async function post(path: string, body: unknown, cookie?: string) {
     return fetch(`${server.url}${path}`, {

@@ -103,10 +103,10 @@ function burstAlertsByTier(accounts: number): [Tier, number][] {
 }
 
 const faster = (pacing: RatePacing): RatePacing => ({
+  ...pacing,
   giveUpAfterMs: pacing.giveUpAfterMs / TIME_SCALE,
   backoffMs: pacing.backoffMs / TIME_SCALE,
   maxBackoffMs: pacing.maxBackoffMs / TIME_SCALE,
-  random: pacing.random,
 });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

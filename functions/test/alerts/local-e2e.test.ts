@@ -4,7 +4,9 @@
  * the outbox. In between runs what AWS runs (docs/decisions/007): the table's stream hands the
  * project to sync-alerts and its alert items to apply-schedules, the schedule fires send-alert, and
  * its answer goes to deliver-alert. The dev clock settles the stream before and after firing, so no
- * step here waits. One server per process (see startLienMinder).
+ * step here waits. The server's clock stands still between moves: a move to one second before 9:00
+ * stays there however long the move's own work takes on a loaded machine. One server per process
+ * (see startLienMinder).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectBody } from '../api/support';
@@ -13,7 +15,9 @@ import { type LocalRuntime, startLocalRuntime } from '../local-runtime';
 let local: LocalRuntime;
 
 beforeAll(async () => {
-  local = await startLocalRuntime();
+  // The clock stands still between moves (see the header).
+  const standingStill = new Date();
+  local = await startLocalRuntime({}, { now: () => standingStill });
 }, 60_000);
 
 afterAll(() => local.stop());

@@ -1,6 +1,6 @@
 import { SESClient, type SESClientConfig, SendEmailCommand } from '@aws-sdk/client-ses';
 import type { Mailer } from '#ports/mailer';
-import { type RatePacing, sendWithinRate } from './rate-backoff';
+import { type RatePacing, REAL_TIME, sendWithinRate } from './rate-backoff';
 
 /**
  * Bounds on each SES call, which has none by default: a connection in 2 s, an answer in 5 s, one
@@ -44,6 +44,7 @@ export const SES_PACING: RatePacing = {
   backoffMs: 200,
   maxBackoffMs: 2_000,
   random: Math.random,
+  ...REAL_TIME,
 };
 
 /**
