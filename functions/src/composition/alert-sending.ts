@@ -8,11 +8,13 @@ import { sendAlert } from '../services/alerts/send-alert';
 import { alertDeliveries, alertRecords, deliveryClaims } from './alert-records';
 import { phoneStatuses } from './consent';
 import { clock, config } from './runtime';
+import { appSecrets } from './secrets';
 import type { Part } from './scope';
 import { projects, userLookup } from './stores';
 
 export const alertSending: Part<(payload: AlertPayload) => Promise<DeliveryOrder>> = {
   build: (use) => {
+    const secrets = use(appSecrets);
     const dependencies = {
       clock: use(clock),
       alerts: use(alertRecords),
@@ -21,7 +23,8 @@ export const alertSending: Part<(payload: AlertPayload) => Promise<DeliveryOrder
       projects: use(projects),
       users: use(userLookup),
       phones: use(phoneStatuses),
-      dashboardUrl: new URL('/', use(config).publicUrl).href,
+      publicUrl: use(config).publicUrl.href,
+      doneTokenSecret: async () => (await secrets()).sessionSecret,
     };
     return (payload) => sendAlert(dependencies, payload);
   },
