@@ -22,6 +22,14 @@ import {
 import type { OutgoingEmail } from '#ports/mailer';
 import { ALERT_DISCLAIMER, deadlineLabel, escapeHtml, longDate, shortDate } from './alert-message';
 
+/**
+ * Deadlines shown in full (summary, dates, statute, buttons); the rest of a long morning are listed
+ * a line each, linking their project, and past LISTED_DEADLINES only counted: with the links'
+ * tokens a full deadline takes ~3.6 KB, and the message must stay under 100 KB whatever the morning.
+ */
+const FULL_DEADLINES = 12;
+const LISTED_DEADLINES = 60;
+
 export interface DigestEmailDeadline {
   project: Pick<Project, 'name' | 'address'>;
   deadline: ComputedDeadline;
@@ -76,13 +84,29 @@ function legalLastDay(deadline: ComputedDeadline): string {
   return `${longDate(deadline.legalLastDay)}${why}`;
 }
 
+/** The deadlines in full, those listed a line each, and how many are only counted. */
+function parts(input: DigestEmailInput) {
+  return {
+    full: input.deadlines.slice(0, FULL_DEADLINES),
+    listed: input.deadlines.slice(FULL_DEADLINES, LISTED_DEADLINES),
+    counted: Math.max(input.deadlines.length - LISTED_DEADLINES, 0),
+  };
+}
+
+const dueLine = (item: DigestEmailDeadline, today: LocalDate) =>
+  `${item.label} due ${shortDate(alertTargetDate(item.deadline))} (${daysOf(item.deadline, today)})`;
+
+const countedLine = (counted: number) =>
+  `and ${counted} more ${counted === 1 ? 'deadline' : 'deadlines'} on your dashboard`;
+
 const projectLine = (project: DigestEmailDeadline['project']) =>
   project.address ? `${project.name}, ${project.address}` : project.name;
 
 function textPart(input: DigestEmailInput, subject: string): string {
-  const blocks = input.deadlines.map(({ project, deadline, label, links }) =>
+  const { full, listed, counted } = parts(input);
+  const blocks = full.map(({ project, deadline, label, links }) =>
     [
-      `${projectLine(project)}`,
+      projectLine(project),
       `${label}: ${countdown(deadline, input.today)}`,
       deadline.summary,
       `Due date: ${longDate(deadline.dueDate)}`,
@@ -95,10 +119,24 @@ function textPart(input: DigestEmailInput, subject: string): string {
       ...(links.alertSettings ? [`Change who gets alerts for this project: ${links.alertSettings}`] : []),
     ].join('\n'),
   );
+  const more =
+    listed.length > 0
+      ? [
+          '',
+          '---',
+          '',
+          'More this morning:',
+          ...listed.map(
+            (item) => `- ${item.project.name}: ${dueLine(item, input.today)} ${item.links.project}`,
+          ),
+          ...(counted > 0 ? [countedLine(counted)] : []),
+        ]
+      : [];
   return [
     subject,
     '',
     blocks.join('\n\n---\n\n'),
+    ...more,
     '',
     `All your deadlines: ${input.dashboardUrl}`,
     '',
@@ -113,7 +151,8 @@ const MUTED = '#4b5563';
 const PAGE = '#f3f4f6';
 const CARD = '#ffffff';
 const URGENT = '#b91c1c';
-const FONT = 'font-family:Arial,Helvetica,sans-serif';
+const RULE = '#e5e7eb';
+const FONT = 'font-family:Arial,sans-serif';
 
 const link = (href: string, text: string, color = NAVY) =>
   `<a href="${escapeHtml(href)}" style="color:${color};text-decoration:underline">${escapeHtml(text)}</a>`;
@@ -133,7 +172,7 @@ function deadlineCard(item: DigestEmailDeadline, today: LocalDate): string {
       ? link(deadline.statuteUrl, deadline.statute)
       : escapeHtml(deadline.statute ?? 'Your own reminder (no statute)');
   return [
-    `<tr><td bgcolor="${CARD}" style="background:${CARD};padding:20px 20px 16px;border-top:1px solid #e5e7eb">`,
+    `<tr><td style="padding:20px 20px 16px;border-top:1px solid ${RULE}">`,
     `<p style="margin:0 0 4px;${FONT};font-size:13px;color:${MUTED}">${escapeHtml(projectLine(project))}</p>`,
     `<p style="margin:0 0 6px;${FONT};font-size:19px;line-height:1.3;font-weight:bold;color:${INK}">${escapeHtml(label)}: <span style="color:${daysColor}">${escapeHtml(countdown(deadline, today))}</span></p>`,
     `<p style="margin:0 0 12px;${FONT};font-size:15px;line-height:1.4;color:${INK}">${escapeHtml(deadline.summary)}</p>`,
@@ -152,7 +191,20 @@ function deadlineCard(item: DigestEmailDeadline, today: LocalDate): string {
   ].join('\n');
 }
 
+function listedRows(listed: DigestEmailDeadline[], counted: number, today: LocalDate): string {
+  const cell = `padding:8px 20px;border-top:1px solid ${RULE};${FONT};font-size:14px;line-height:1.4;color:${INK}`;
+  return [
+    `<tr><td style="${cell}"><b>More this morning</b></td></tr>`,
+    ...listed.map(
+      (item) =>
+        `<tr><td style="${cell}">${link(item.links.project, item.project.name)}<br>${escapeHtml(dueLine(item, today))}</td></tr>`,
+    ),
+    ...(counted > 0 ? [`<tr><td style="${cell}">${escapeHtml(countedLine(counted))}</td></tr>`] : []),
+  ].join('\n');
+}
+
 function htmlPart(input: DigestEmailInput, subject: string): string {
+  const { full, listed, counted } = parts(input);
   const count = input.deadlines.length;
   const intro = count === 1 ? 'One deadline needs you.' : `${count} deadlines need you, most urgent first.`;
   return [
@@ -166,11 +218,12 @@ function htmlPart(input: DigestEmailInput, subject: string): string {
     // The preheader: the line an inbox shows after the subject.
     `<span style="display:none;max-height:0;overflow:hidden;color:${PAGE}">${escapeHtml(intro)}</span>`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${PAGE}" style="background:${PAGE}"><tr><td align="center" style="padding:12px 8px">`,
-    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px">',
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${CARD}" style="max-width:600px;background:${CARD}">`,
     `<tr><td bgcolor="${NAVY}" style="background:${NAVY};padding:16px 20px;border-radius:8px 8px 0 0"><span style="${FONT};font-size:20px;font-weight:bold;color:#ffffff">LienMinder</span></td></tr>`,
-    `<tr><td bgcolor="${CARD}" style="background:${CARD};padding:16px 20px 4px"><p style="margin:0;${FONT};font-size:16px;color:${INK}">${escapeHtml(intro)}</p></td></tr>`,
-    ...input.deadlines.map((item) => deadlineCard(item, input.today)),
-    `<tr><td bgcolor="${CARD}" style="background:${CARD};padding:16px 20px;border-top:1px solid #e5e7eb;border-radius:0 0 8px 8px"><p style="margin:0 0 10px;${FONT};font-size:14px;color:${INK}">${link(input.dashboardUrl, 'See all your deadlines')}</p><p style="margin:0;${FONT};font-size:12px;line-height:1.5;color:${MUTED}">${escapeHtml(ALERT_DISCLAIMER)}</p></td></tr>`,
+    `<tr><td style="padding:16px 20px 4px"><p style="margin:0;${FONT};font-size:16px;color:${INK}">${escapeHtml(intro)}</p></td></tr>`,
+    ...full.map((item) => deadlineCard(item, input.today)),
+    ...(listed.length > 0 ? [listedRows(listed, counted, input.today)] : []),
+    `<tr><td style="padding:16px 20px;border-top:1px solid ${RULE}"><p style="margin:0 0 10px;${FONT};font-size:14px;color:${INK}">${link(input.dashboardUrl, 'See all your deadlines')}</p><p style="margin:0;${FONT};font-size:12px;line-height:1.5;color:${MUTED}">${escapeHtml(ALERT_DISCLAIMER)}</p></td></tr>`,
     '</table>',
     '</td></tr></table>',
     '</body></html>',
