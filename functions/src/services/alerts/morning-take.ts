@@ -4,7 +4,7 @@
  * record key of each (its lead alert), the messages each alert goes in, and the texts it will not
  * send. Pure: the Mark-as-done tokens are signed here from the secret passed in.
  */
-import { addDays, todayIn } from '@lienminder/shared';
+import { addDays, alertContactsPath, projectPagePath, todayIn } from '@lienminder/shared';
 import type { DeliveryKey, DeliveryRecord } from '#ports/alert-deliveries';
 import type { MessageOfAlert } from '#ports/alert-store';
 import { claimItemCount, MAX_CLAIM_ITEMS, type MorningClaim } from '#ports/delivery-claims';
@@ -59,11 +59,9 @@ function emailDeadline(taken: TakenAlert, context: TakeContext, to: string): Dig
     deadline,
     label: deadlineLabel(project, deadline),
     links: {
-      project: page(context.publicUrl, `/projects/${alert.projectId}`),
+      project: page(context.publicUrl, projectPagePath(alert.projectId)),
       markDone: markDone.href,
-      alertSettings: accountHolder
-        ? page(context.publicUrl, `/projects/${alert.projectId}/edit#alerts`)
-        : null,
+      alertSettings: accountHolder ? page(context.publicUrl, alertContactsPath(alert.projectId)) : null,
     },
   };
 }
@@ -95,7 +93,7 @@ function render(digest: Digest, context: TakeContext): OutgoingMessage {
         label: deadlineLabel(first.project, first.deadline),
       },
       more: rest.length,
-      link: page(context.publicUrl, rest.length === 0 ? `/projects/${first.alert.projectId}` : '/'),
+      link: page(context.publicUrl, rest.length === 0 ? projectPagePath(first.alert.projectId) : '/'),
       today,
     }),
     // The zone goes with the text: deliver-alert checks the SMS hours there on every attempt.
