@@ -157,8 +157,11 @@ export interface TierLoad {
   /** Messages: one a morning per address (phone) with an alert that morning. */
   emailsPerYear: number;
   textsPerYear: number;
-  /** The same on a peak day's morning (peakDayFactor times an average day's alerts). */
-  peakMorning: { emailedDeadlines: number; emails: number; texts: number };
+  /**
+   * The same on a peak day's morning (peakDayFactor times an average day's alerts), and how many
+   * accounts have an alert then (the burst bench builds that population).
+   */
+  peakMorning: { accounts: number; emailedDeadlines: number; emails: number; texts: number };
 }
 
 export function tierLoad(a: Assumptions, tier: Tier, accounts: number): TierLoad {
@@ -183,6 +186,11 @@ export function tierLoad(a: Assumptions, tier: Tier, accounts: number): TierLoad
     emailsPerYear: DAYS_A_YEAR * messages(emails, 1),
     textsPerYear: DAYS_A_YEAR * messages(texts, 1),
     peakMorning: {
+      accounts:
+        tierAccounts *
+        shareOfMorningsWithAlerts(
+          (projectsEach * alertsPerProjectYear(a, tier) * a.peakDayFactor) / DAYS_A_YEAR,
+        ),
       emailedDeadlines: ((alertsPerYear * a.peakDayFactor) / DAYS_A_YEAR) * emails,
       emails: messages(emails, a.peakDayFactor),
       texts: messages(texts, a.peakDayFactor),

@@ -45,6 +45,11 @@ export interface DeliveryClaims {
    */
   claim(claim: MorningClaim, at: Date, redeliverAt: Date): Promise<DeliveryClaimResult>;
   /**
+   * Writes an alert held for the SMS hours (its new time, services/alerts/sms-deferral.ts) and the
+   * texts it holds back, `skipped` with their reason, together.
+   */
+  defer(waiting: AlertRecord, skipped: DeliveryRecord[]): Promise<void>;
+  /**
    * Forgets a sent alert so the same alert can go out again for a new date: an edit that moves a
    * deadline later (more work, a later last furnishing date) re-arms its countdown.
    */

@@ -77,6 +77,13 @@ export function dynamoDeliveryClaims(client: DynamoDBDocumentClient, tableName: 
       }
     },
 
+    async defer(waiting, skipped) {
+      await transactWrite(client, [
+        { Put: alertPut(tableName, waiting) },
+        ...skipped.map((record) => ({ Put: { TableName: tableName, Item: skippedDeliveryItem(record) } })),
+      ]);
+    },
+
     async rearm(alert) {
       await client.send(new DeleteCommand({ TableName: tableName, Key: claimKey(alert) }));
     },

@@ -385,8 +385,8 @@ function sendInvocation(alert: AlertPayload): () => Promise<void> {
             }
             return claimed;
           },
+          defer: (...args) => runtime.track(stores.claims.defer(...args)),
         },
-        deliveries: stores.deliveries,
         projects: stores.projects,
         users: stores.users,
         phones: stores.phones,
@@ -616,12 +616,7 @@ it('2,000 alerts through failing, stalling providers and crashes at every step: 
   }
   for (const [morning, ofMorning] of mornings) {
     const answers = ofMorning.flatMap((alert) => outcomes.get(alertKeyOf(alert)) ?? []);
-    expect(new Set(answers), morning).toEqual(
-      new Set([
-        ...(answers.includes('sent') ? ['sent'] : []),
-        ...(answers.length > 1 ? ['ignored:already_done'] : []),
-      ]),
-    );
+    for (const answer of answers) expect(['sent', 'ignored:already_done'], morning).toContain(answer);
     const takerDied = ofMorning.some((alert) => crashedAfterClaim.has(alertKeyOf(alert)));
     expect(
       answers.filter((answer) => answer === 'sent'),

@@ -493,8 +493,8 @@ describe('the claim: each alert is handed over once', () => {
             await claims.claim(...args);
             throw new Error('the process died');
           },
+          defer: (...args) => claims.defer(...args),
         },
-        deliveries,
         projects: harness.app.projects,
         users: harness.app.users,
         phones: harness.app.alerting.phones,

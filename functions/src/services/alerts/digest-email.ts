@@ -154,12 +154,15 @@ const URGENT = '#b91c1c';
 const RULE = '#e5e7eb';
 const FONT = 'font-family:Arial,sans-serif';
 
+/** A layout table, not data: screen readers skip it, and no client adds spacing of its own. */
+const LAYOUT = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
+
 const link = (href: string, text: string, color = NAVY) =>
   `<a href="${escapeHtml(href)}" style="color:${color};text-decoration:underline">${escapeHtml(text)}</a>`;
 
 /** A button as a table cell: the whole cell is the tap target, in every client. */
 const button = (href: string, text: string) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td bgcolor="${NAVY}" style="background:${NAVY};border-radius:6px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;${FONT};font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(text)}</a></td></tr></table>`;
+  `<table ${LAYOUT}><tr><td bgcolor="${NAVY}" style="background:${NAVY};border-radius:6px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;${FONT};font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(text)}</a></td></tr></table>`;
 
 const row = (label: string, value: string) =>
   `<tr><td style="padding:2px 12px 2px 0;${FONT};font-size:14px;color:${MUTED};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:2px 0;${FONT};font-size:14px;color:${INK}">${value}</td></tr>`;
@@ -176,7 +179,7 @@ function deadlineCard(item: DigestEmailDeadline, today: LocalDate): string {
     `<p style="margin:0 0 4px;${FONT};font-size:13px;color:${MUTED}">${escapeHtml(projectLine(project))}</p>`,
     `<p style="margin:0 0 6px;${FONT};font-size:19px;line-height:1.3;font-weight:bold;color:${INK}">${escapeHtml(label)}: <span style="color:${daysColor}">${escapeHtml(countdown(deadline, today))}</span></p>`,
     `<p style="margin:0 0 12px;${FONT};font-size:15px;line-height:1.4;color:${INK}">${escapeHtml(deadline.summary)}</p>`,
-    '<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">',
+    `<table ${LAYOUT} style="margin:0 0 16px">`,
     row('Due date', escapeHtml(longDate(deadline.dueDate))),
     row('Legal last day', escapeHtml(legalLastDay(deadline))),
     row('Statute', statute),
@@ -217,8 +220,8 @@ function htmlPart(input: DigestEmailInput, subject: string): string {
     `<body style="margin:0;padding:0;background:${PAGE}">`,
     // The preheader: the line an inbox shows after the subject.
     `<span style="display:none;max-height:0;overflow:hidden;color:${PAGE}">${escapeHtml(intro)}</span>`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${PAGE}" style="background:${PAGE}"><tr><td align="center" style="padding:12px 8px">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${CARD}" style="max-width:600px;background:${CARD}">`,
+    `<table ${LAYOUT} width="100%" bgcolor="${PAGE}" style="background:${PAGE}"><tr><td align="center" style="padding:12px 8px">`,
+    `<table ${LAYOUT} width="100%" bgcolor="${CARD}" style="max-width:600px;background:${CARD}">`,
     `<tr><td bgcolor="${NAVY}" style="background:${NAVY};padding:16px 20px;border-radius:8px 8px 0 0"><span style="${FONT};font-size:20px;font-weight:bold;color:#ffffff">LienMinder</span></td></tr>`,
     `<tr><td style="padding:16px 20px 4px"><p style="margin:0;${FONT};font-size:16px;color:${INK}">${escapeHtml(intro)}</p></td></tr>`,
     ...full.map((item) => deadlineCard(item, input.today)),

@@ -8,7 +8,6 @@
  * alert taken and every message `pending` (docs/decisions/007, 014), answered for deliver-alert.
  */
 import { PLANS } from '@lienminder/shared';
-import type { AlertDeliveries } from '#ports/alert-deliveries';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';
@@ -27,8 +26,7 @@ import { withinSmsHours } from './sms-hours';
 export interface SendAlertDependencies extends JudgeDependencies {
   clock: Clock;
   alerts: Pick<AlertStore, 'get' | 'putAll' | 'listFiringAt'>;
-  claims: Pick<DeliveryClaims, 'claim'>;
-  deliveries: Pick<AlertDeliveries, 'putSkipped'>;
+  claims: Pick<DeliveryClaims, 'claim' | 'defer'>;
   phones: Pick<PhoneStatuses, 'get'>;
   /** `PUBLIC_URL`: the project pages, the dashboard and the Mark-as-done page the messages link to. */
   publicUrl: string;

@@ -7,8 +7,9 @@
  * without the texts: a text too late is worth nothing, the email still something.
  */
 import type { LocalDate } from '@lienminder/shared';
-import type { AlertDeliveries, DeliveryRecord, DeliverySkipReason } from '#ports/alert-deliveries';
-import { type AlertStore, plannedFireAt } from '#ports/alert-store';
+import type { DeliveryRecord, DeliverySkipReason } from '#ports/alert-deliveries';
+import { plannedFireAt } from '#ports/alert-store';
+import type { DeliveryClaims } from '#ports/delivery-claims';
 import { alertPayloadOf } from '#ports/scheduler';
 import { log } from '../../log';
 import type { TakenAlert } from './morning-digest';
@@ -43,8 +44,7 @@ export function textsWaitUntil(taken: TakenAlert, now: Date): NextMorning | null
 }
 
 export interface DeferralDependencies {
-  alerts: Pick<AlertStore, 'putAll'>;
-  deliveries: Pick<AlertDeliveries, 'putSkipped'>;
+  claims: Pick<DeliveryClaims, 'defer'>;
 }
 
 export async function deferToSmsHours(
@@ -56,12 +56,12 @@ export async function deferToSmsHours(
   const { alert, recipients } = taken;
   // Hours away, so inside the scheduling window: it needs a schedule for then, whatever it held.
   const { unscheduled: _beyondWindow, ...waiting } = alert;
-  await dependencies.alerts.putAll([
+  await dependencies.claims.defer(
     { ...waiting, ...next, deferredFrom: plannedFireAt(alert), updatedAt: now.toISOString() },
-  ]);
-  await dependencies.deliveries.putSkipped([
-    ...recipients.phonesSkipped.map(({ to, reason }) => unsentText(taken, to, reason, now)),
-    ...recipients.phones.map((to) => unsentText(taken, to, 'quiet_hours_deferred', now)),
-  ]);
+    [
+      ...recipients.phonesSkipped.map(({ to, reason }) => unsentText(taken, to, reason, now)),
+      ...recipients.phones.map((to) => unsentText(taken, to, 'quiet_hours_deferred', now)),
+    ],
+  );
   log.info('Alert deferred to the SMS hours', { alert: alertPayloadOf(alert), until: next.fireAt });
 }

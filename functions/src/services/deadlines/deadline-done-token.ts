@@ -81,7 +81,8 @@ function readClaims(payload: string): Omit<DeadlineDoneClaims, 'expiresAt'> & { 
  */
 export function verifyDeadlineDoneToken(secret: string, token: string, now: Date): DeadlineDoneVerification {
   const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every((part) => PART.test(part))) return { ok: false, refusal: 'malformed' };
+  if (parts.length !== 3 || !parts.every((part) => PART.test(part)))
+    return { ok: false, refusal: 'malformed' };
   const [header, payload, signed] = parts as [string, string, string];
   if (header !== HEADER) return { ok: false, refusal: 'malformed' };
   const expected = signature(secret, `${header}.${payload}`);
