@@ -39,7 +39,7 @@ export async function createTestTable(): Promise<TestTable> {
   return { tableName, ...database, client };
 }
 
-/** The app secret's session secret in every test environment (it signs what the tests verify). */
+/** The app secret of every test environment: tests sign what the app signs with it (a deadline-done link). */
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-for-hs256';
 
 /**
