@@ -20,7 +20,7 @@ import {
   type Project,
 } from '@lienminder/shared';
 import type { OutgoingEmail } from '#ports/mailer';
-import { ALERT_DISCLAIMER, deadlineLabel, escapeHtml, longDate, shortDate } from './alert-message';
+import { ALERT_DISCLAIMER, escapeHtml, longDate, shortDate } from './alert-message';
 
 /**
  * Deadlines shown in full (summary, dates, statute, buttons); the rest of a long morning are listed
