@@ -18,7 +18,7 @@
  * Not included: the Central zone's 9:00 an hour later (6% of the alerts), cold starts, the stream
  * functions during the burst (stopped once the population is scheduled).
  */
-import { type ProjectInput, type Tier, toE164 } from '@lienminder/shared';
+import { PLANS, type ProjectInput, type Tier, toE164 } from '@lienminder/shared';
 import { importHandler } from '../../functions/local/handler-module';
 import type { RatePacing } from '../../functions/src/adapters/aws/rate-backoff';
 import { boundedSesClient, SES_PACING, sesMailer } from '../../functions/src/adapters/aws/ses-mailer';
@@ -108,7 +108,9 @@ function burstByTier(accounts: number): { tier: Tier; alerts: number; accounts: 
   return TIERS.map((tier) => {
     const planned = tierLoad(ASSUMPTIONS, tier, accounts);
     const alerts = Math.round(((planned.alertsPerYear * peakDayFactor) / 365) * easternShare);
-    return { tier, alerts, accounts: Math.max(1, Math.round(planned.peakMorning.accounts * easternShare)) };
+    // An alert a project: never more of them on an account than it may have projects (Free: 1).
+    const withAlerts = Math.round(planned.peakMorning.accounts * easternShare);
+    return { tier, alerts, accounts: Math.max(1, withAlerts, Math.ceil(alerts / PLANS[tier].projectLimit)) };
   });
 }
 
