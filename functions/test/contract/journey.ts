@@ -215,9 +215,11 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
 
   // Test messages (to the user's own number, once it has opted in) and diagnostics.
   // The public opt-in takes a proof of work, minted as the opt-in form mints it, at the strength
-  // GET /sms/config asks for.
-  const { proofBits } = json<{ proofBits: number }>(await expectStatus(200, 'GET', '/sms/config'));
-  const proof = await mintOptInProof(toE164(silver.phone), proofBits, transport.now());
+  // GET /sms/config asks for and answering its challenge.
+  const { proofBits, proofChallenge } = json<{ proofBits: number; proofChallenge: string }>(
+    await expectStatus(200, 'GET', '/sms/config'),
+  );
+  const proof = await mintOptInProof(toE164(silver.phone), proofBits, transport.now(), proofChallenge);
   await expectStatus(200, 'POST', '/sms/opt-in', {
     body: { name: 'Ana Reyes', phone: silver.phone, sms_opt_in: true, proof },
   });
