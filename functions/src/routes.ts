@@ -378,7 +378,8 @@ export const ALERT_FUNCTIONS = {
   sendAlert: {
     name: 'SendAlert',
     entry: 'alerts/send-alert',
-    access: { table: 'readwrite' },
+    // The secret signs the Mark-as-done links of its emails.
+    access: { table: 'readwrite', secrets: true },
   },
   deliverAlert: {
     name: 'DeliverAlert',

@@ -22,6 +22,7 @@ export * from './opt-in-proof';
 export * from './phone';
 export * from './plan-limits';
 export * from './plans';
+export * from './project-pages';
 export * from './schemas/auth';
 export * from './schemas/deadline';
 export * from './schemas/dev-outbox';

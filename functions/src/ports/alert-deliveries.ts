@@ -82,13 +82,11 @@ export interface DeliveryLedger {
 
 /**
  * One record per message of an alert (`DELIVERY#<userId>`, store/alert-deliveries.ts). Send-alert
- * writes them `pending` with its claim (store/delivery-claims.ts), deliver-alert records each
+ * writes them `pending` with its claim, or `skipped` when it defers (store/delivery-claims.ts), deliver-alert records each
  * provider's answer (DeliveryLedger), the reconciler hands over again what stays unsent.
  */
 export interface AlertDeliveries {
   lastSentAt(userId: string): Promise<string | null>;
-  /** Records messages that will not be sent (opted out, not in the plan, held by the SMS hours). */
-  putSkipped(records: DeliveryRecord[]): Promise<void>;
   /** Every message record of a project's alerts. */
   listForProject(userId: string, projectId: string): Promise<DeliveryRecord[]>;
   /** Unsent messages whose due time to be handed over again has passed (a Query on the index). */

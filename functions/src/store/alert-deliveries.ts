@@ -8,12 +8,7 @@
  * so the reconciler reads a few small Queries per day, no Scan.
  * Sent, skipped and given-up messages leave the index and expire a year later.
  */
-import {
-  BatchWriteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryState } from '@lienminder/shared';
 import type { AlertDeliveries, DeliveryKey, DeliveryRecord, PendingDelivery } from '#ports/alert-deliveries';
 import type { OutgoingMessage } from '#ports/message-dispatch';
@@ -32,7 +27,6 @@ import { queryAll } from './query-all';
 import { TABLE_KEYS } from './table-definition';
 import type { TransactionItem } from './transactions';
 
-const BATCH_WRITE_LIMIT = 25;
 /** How many days of the due index the reconciler reads back: it runs every few minutes. */
 const DUE_DAYS_READ = 3;
 const DAY_MS = 86_400_000;
@@ -140,18 +134,6 @@ export function dynamoAlertDeliveries(client: DynamoDBDocumentClient, tableName:
         }),
       );
       return typeof answer.Item?.lastSentAt === 'string' ? answer.Item.lastSentAt : null;
-    },
-
-    async putSkipped(records) {
-      for (let start = 0; start < records.length; start += BATCH_WRITE_LIMIT) {
-        let pending: Record<string, unknown>[] = records
-          .slice(start, start + BATCH_WRITE_LIMIT)
-          .map((record) => ({ PutRequest: { Item: skippedDeliveryItem(record) } }));
-        while (pending.length > 0) {
-          const answer = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-          pending = (answer.UnprocessedItems?.[tableName] ?? []) as Record<string, unknown>[];
-        }
-      }
     },
 
     async listForProject(userId, projectId) {

@@ -172,6 +172,42 @@ describe('delivering an alert', () => {
   });
 });
 
+describe("a morning's messages", () => {
+  it('records each message under its lead alert, not the alert that fired, and a retry skips what went', async () => {
+    // The alert of another project took the morning; the project manager's message leads with ALERT.
+    const taker = { userId: 'user1', projectId: 'proj2', deadlineId: 'proj2-lien', alertKey: 'd14' } as const;
+    const morning: DeliveryOrder = {
+      alert: taker,
+      outcome: { status: 'sent', emails: 2, texts: 0, textsWithheld: null },
+      messages: [
+        { ...email('maria@coastal.example.com'), lead: taker },
+        { ...email('pm@coastal.example.com'), lead: ALERT },
+      ],
+    };
+    for (const { lead, ...message } of morning.messages) {
+      const key = { ...(lead ?? taker), channel: message.channel, to: message.to };
+      await table.client.send(new PutCommand(pendingDeliveryPut(table.tableName, message, key, NOW, NOW)));
+    }
+    expect(await deliverAlert(dependencies(), morning)).toEqual({ delivered: 2, undelivered: 0 });
+
+    const ledger = dynamoDeliveryLedger(createTableClient(parseConfig(process.env)), table.tableName);
+    const records = await ledger.getAll([
+      { ...taker, channel: 'email', to: 'maria@coastal.example.com' },
+      { ...ALERT, channel: 'email', to: 'pm@coastal.example.com' },
+      { ...taker, channel: 'email', to: 'pm@coastal.example.com' },
+    ]);
+    expect(records.map(({ projectId, to, state }) => ({ projectId, to, state }))).toEqual(
+      expect.arrayContaining([
+        { projectId: 'proj2', to: 'maria@coastal.example.com', state: 'sent' },
+        { projectId: 'proj1', to: 'pm@coastal.example.com', state: 'sent' },
+      ]),
+    );
+    expect(records).toHaveLength(2);
+    expect(await deliverAlert(dependencies(), morning)).toEqual({ delivered: 0, undelivered: 0 });
+    expect(sesInputs()).toHaveLength(2);
+  });
+});
+
 describe('two deliveries of one alert at once', () => {
   it('a delivery that waited in the queue and the reconciler’s hand-over of the same messages send each once', async () => {
     await claimed(order);

@@ -68,22 +68,23 @@ export async function deliverAlert(
   const { alert, messages } = order;
   if (!alert || messages.length === 0) return { delivered: 0, undelivered: 0 };
   const { deliveries, clock } = dependencies;
-  const keyOf = (message: DeliveryMessage): DeliveryKey => ({
-    userId: alert.userId,
-    projectId: alert.projectId,
-    deadlineId: alert.deadlineId,
-    alertKey: alert.alertKey,
-    channel: message.channel,
-    to: message.to,
+  // A morning's message is recorded under its lead alert (send-alert.ts), not the one that fired.
+  const keyOf = ({ lead = alert, channel, to }: DeliveryMessage): DeliveryKey => ({
+    userId: lead.userId,
+    projectId: lead.projectId,
+    deadlineId: lead.deadlineId,
+    alertKey: lead.alertKey,
+    channel,
+    to,
   });
   const records = await deliveries.getAll(messages.map(keyOf));
   // Sent, or skipped by an earlier attempt's check: either is final.
+  const recordId = (key: DeliveryKey) =>
+    `${key.projectId}#${key.deadlineId}#${key.alertKey}#${key.channel}#${key.to}`;
   const settled = new Set(
-    records
-      .filter((record) => record.state === 'sent' || record.state === 'skipped')
-      .map((record) => `${record.channel}#${record.to}`),
+    records.filter((record) => record.state === 'sent' || record.state === 'skipped').map(recordId),
   );
-  const unsent = messages.filter((message) => !settled.has(`${message.channel}#${message.to}`));
+  const unsent = messages.filter((message) => !settled.has(recordId(keyOf(message))));
 
   type Outcome =
     | { message: DeliveryMessage; sentAt: Date }
@@ -116,7 +117,8 @@ export async function deliverAlert(
     }
     let providerMessageId: string;
     try {
-      providerMessageId = await sendMessage(dependencies, message);
+      const { lead: _recordKey, ...outgoing } = message;
+      providerMessageId = await sendMessage(dependencies, outgoing);
     } catch (error) {
       if (error instanceof TextNotAllowed) return skip(message, error.reason);
       const reason = error instanceof Error ? error.message : String(error);

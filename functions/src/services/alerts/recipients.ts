@@ -13,6 +13,7 @@ import {
   type ProjectFields,
   toE164,
 } from '@lienminder/shared';
+import type { PhoneStatus } from '#ports/phone-status';
 
 const slotsOf = (count: number) => ALERT_SLOTS.filter((slot) => slot <= count);
 
@@ -48,4 +49,41 @@ export function consentedPhones(project: ProjectFields, slots: readonly AlertSlo
 export function alertPhoneRecipients(project: Project, plan: Plan): string[] {
   if (!plan.smsAlerts || !project.smsAlerts) return [];
   return consentedPhones(project, slotsOf(plan.alertPhones));
+}
+
+/** Who one alert goes to, and the phones it will not text with the reason the history shows. */
+export interface AlertRecipients {
+  emails: string[];
+  /** Phones to text: in the plan, consent box ticked, and a current opt-in on record. */
+  phones: string[];
+  phonesSkipped: { to: string; reason: 'opted_out' | 'not_in_plan' }[];
+}
+
+/**
+ * The recipients of one alert, pure: the project's fields within the plan, and each candidate
+ * phone's consent status as read (`consentOf`). Only a current opt-in counts (SMS_COMPLIANCE.md
+ * "Sending"): no status means no consent on record, and a STOP stands until the number texts START.
+ * A phone whose box is ticked beyond the plan's slots is recorded `not_in_plan`, so the history
+ * says why it got nothing. Later rules (suppressed addresses, say) narrow these lists here.
+ */
+export function chooseRecipients(
+  project: Project,
+  plan: Plan,
+  accountEmail: string,
+  consentOf: (phone: string) => PhoneStatus | null,
+): AlertRecipients {
+  const candidates = alertPhoneRecipients(project, plan);
+  const beyondPlan = (project.smsAlerts ? consentedPhones(project) : []).filter(
+    (phone) => !candidates.includes(phone),
+  );
+  return {
+    emails: alertEmailRecipients(project, plan, accountEmail),
+    phones: candidates.filter((phone) => consentOf(phone) === 'opted_in'),
+    phonesSkipped: [
+      ...candidates
+        .filter((phone) => consentOf(phone) === 'opted_out')
+        .map((to) => ({ to, reason: 'opted_out' as const })),
+      ...beyondPlan.map((to) => ({ to, reason: 'not_in_plan' as const })),
+    ],
+  };
 }
