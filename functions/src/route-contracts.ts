@@ -14,6 +14,7 @@
 import {
   alertHistoryResponseSchema,
   billingEventReceiptSchema,
+  calendarFeedRequestSchema,
   calendarFeedResponseSchema,
   cancelSubscriptionResponseSchema,
   cancelSubscriptionSchema,
@@ -381,9 +382,13 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     query: { cursor: 'Where the previous page ended' },
   },
   'POST /api/calendar-feed': {
-    summary: "A new private calendar feed address `{ url }`; the user's old one stops answering",
+    summary:
+      "A new private calendar feed address `{ url }`, for the current password; the user's old one stops answering. A password reset or signing out everywhere ends it",
     auth: 'session',
     success: ok(calendarFeedResponseSchema),
+    refusals: { 403: 'Not your current password', 429: RATE_LIMITED },
+    body: calendarFeedRequestSchema,
+    example: { currentPassword: 'Lien-Minder-2026' },
   },
   'DELETE /api/calendar-feed': {
     summary: "Revoke the user's calendar feed address (done already when there is none)",

@@ -6,7 +6,12 @@
  * (docs/decisions/017).
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { FIRST_REVISION, type ProjectStore, type ProjectWithSchedule, type StoredProject } from '#ports/project-store';
+import {
+  FIRST_REVISION,
+  type ProjectStore,
+  type ProjectWithSchedule,
+  type StoredProject,
+} from '#ports/project-store';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '../errors';
 import {
   COMPLETED_DEADLINES,

@@ -20,5 +20,8 @@ export const handler = apiHandler(async (request) => {
     deps.projects.get(userId, projectIdFrom(request)),
   );
   const asked = revisionAsked(request.body, request.headers['if-match']);
-  return json(200, await updateProject(deps, user, previous, request.body, await consentOrigin(request), asked));
+  return json(
+    200,
+    await updateProject(deps, user, previous, request.body, await consentOrigin(request), asked),
+  );
 });

@@ -53,7 +53,11 @@ export async function updateProject(
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: previous.project, origin });
   const completedDeadlines = marksKept(previous.completedDeadlines, deadlines);
   await deps.projects.update({ userId: user.id, previous, project, completedDeadlines });
-  return projectResponse(project, previous.revision + 1, withDoneMarks(deadlines, new Set(completedDeadlines)));
+  return projectResponse(
+    project,
+    previous.revision + 1,
+    withDoneMarks(deadlines, new Set(completedDeadlines)),
+  );
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
