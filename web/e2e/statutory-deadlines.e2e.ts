@@ -65,6 +65,7 @@ describe('statutory deadlines journey', () => {
   let context: BrowserContext;
   let page: Page;
   const recorded = recordingWithMovedServiceDay();
+  const account = newAccount();
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -92,7 +93,7 @@ describe('statutory deadlines journey', () => {
   }
 
   it('adds a private project, and the preview follows the role chosen', async () => {
-    await register(page, newAccount());
+    await register(page, account);
     await page.getByRole('link', { name: 'Add Your First Project' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add New Project' }).waitFor();
     await fillProjectBasics(page, {
@@ -169,6 +170,7 @@ describe('statutory deadlines journey', () => {
   it('creates the calendar feed, copies its link, and the link serves the open deadlines', async () => {
     await page.goto('/');
     const feed = page.getByRole('region', { name: 'Calendar Feed' });
+    await feed.getByLabel(/^Current password/).fill(account.password);
     await feed.getByRole('button', { name: 'Create Calendar Link' }).click();
     const link = feed.getByRole('textbox', { name: 'Your calendar link' });
     await link.waitFor();
