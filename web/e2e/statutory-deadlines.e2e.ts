@@ -5,6 +5,7 @@ import { formatLocalDate } from '../src/components/deadlines/format-local-date';
 import {
   DESKTOP,
   fillProjectBasics,
+  item,
   launchBrowser,
   MOBILE,
   newAccount,
@@ -49,10 +50,6 @@ function deadlineOf(type: DeadlineType, lienRecordedDate: string) {
   if (!found) throw new Error(`no ${type} deadline`);
   return found;
 }
-
-/** The listed deadline titled `title` in `list`. */
-const item = (list: Locator, title: string) =>
-  list.getByRole('listitem').filter({ has: list.page().getByText(title, { exact: true }) });
 
 /**
  * Who hired you decides the deadlines (FLORIDA_DEADLINES.md section 3): a general contractor adds a

@@ -1,15 +1,11 @@
 import type { ProjectResponse } from '@lienminder/shared';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, fillProjectBasics, launchBrowser, newAccount, openPage, register } from './browser';
+import { DESKTOP, fillProjectBasics, item, launchBrowser, newAccount, openPage, register } from './browser';
 import { dateFromToday } from './dates';
 
 const PROJECT = 'Cypress Point';
 const RECORDED = dateFromToday(-3);
-
-/** The listed deadline titled `title` in `list`. */
-const item = (list: Locator, title: string) =>
-  list.getByRole('listitem').filter({ has: list.page().getByText(title, { exact: true }) });
 
 /**
  * A save never overwrites a newer save (docs/decisions/024): two tabs of one signed-in browser open

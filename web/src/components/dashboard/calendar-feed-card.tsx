@@ -13,8 +13,8 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CurrentPasswordField } from '@/components/ui/current-password-field';
 import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { copyText } from '@/lib/copy-text';
 import { isUnauthorizedError } from '@/lib/unauthorized';
@@ -114,14 +114,10 @@ export function CalendarFeedCard() {
       onSuccess: () => setCurrentPassword(''),
     });
   const passwordField = (
-    <Field
-      label="Current password"
+    <CurrentPasswordField
       hint="A calendar link shows your deadlines without signing in, so making one asks for your password. Resetting your password turns the link off."
-      autoComplete="current-password"
-      required
       value={currentPassword}
-      onChange={(event) => setCurrentPassword(event.target.value)}
-      renderInput={(inputProps) => <PasswordInput {...inputProps} />}
+      onChange={setCurrentPassword}
     />
   );
   const turnOffButton = (
