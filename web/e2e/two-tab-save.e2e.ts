@@ -80,10 +80,11 @@ describe('two tabs saving one project', () => {
     expect(before.deadlines.find((deadline) => deadline.type === 'serve_lien')?.isCompleted).toBe(true);
 
     await notice.getByRole('button', { name: 'Load the new version' }).click();
-    await expect(tabB.getByLabel('Lien recorded on').inputValue()).resolves.toBe(RECORDED);
-    await expect(name.inputValue()).resolves.toBe(PROJECT);
+    // The list of what was typed comes with the loaded version, in the same render.
     const typed = tabB.getByRole('region', { name: 'What you had typed (not saved)' });
     await typed.getByText(`${PROJECT} (phase 2)`).waitFor();
+    await expect(tabB.getByLabel('Lien recorded on').inputValue()).resolves.toBe(RECORDED);
+    await expect(name.inputValue()).resolves.toBe(PROJECT);
     const serve = item(tabB.getByRole('region', { name: 'Current Deadlines' }), 'Serve Claim of Lien');
     await serve.getByText('Done', { exact: true }).waitFor();
   });
