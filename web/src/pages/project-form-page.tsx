@@ -1,5 +1,5 @@
 import { newProjectFields, type ProjectResponse, type User } from '@lienminder/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -18,14 +18,12 @@ import { ProjectForm } from '@/components/project-form/project-form';
 import { saveFailureOf } from '@/components/project-form/save-failure';
 import { useProjectLimitCheck } from '@/components/project-form/use-project-limit-check';
 import { useSaveProject } from '@/components/project-form/use-save-project';
-import { Button } from '@/components/ui/button';
+import { ProjectLoadFailure, useSavedProject } from '@/components/project-page/saved-project';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
-import { ApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
-import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
 
 /** The form's save and the API's field errors, memoised on the error itself so a field the user corrects is not re-flagged on every render. */
 function useSaveWithFailure(projectId: string | undefined, revision?: number) {
@@ -119,14 +117,7 @@ function EditProjectForm({ user, saved }: { user: User; saved: ProjectResponse }
 }
 
 function EditProjectLoader({ user, projectId }: { user: User; projectId: string }) {
-  const saved = useQuery<ProjectResponse>({ queryKey: queryKeys.project(projectId) });
-  const onUnauthorized = useUnauthorizedRedirect();
-  // Spec section 8: a 401 while loading means the session ended; the cached user may stay set
-  // for a while, so this screen says so and goes to /login itself.
-  const unauthorized = isUnauthorizedError(saved.error);
-  useEffect(() => {
-    if (unauthorized) onUnauthorized();
-  }, [unauthorized, onUnauthorized]);
+  const { saved, unauthorized } = useSavedProject(projectId);
   if (saved.data) {
     return (
       <>
@@ -145,17 +136,7 @@ function EditProjectLoader({ user, projectId }: { user: User; projectId: string 
     );
   }
   if (saved.isPending || unauthorized) return <PageSpinner label="Loading project" />;
-  const notFound = saved.error instanceof ApiError && saved.error.status === 404;
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border p-4">
-      <p>{notFound ? 'This project does not exist or is not yours.' : 'We could not load this project.'}</p>
-      {!notFound && (
-        <Button variant="outline" size="sm" onClick={() => void saved.refetch()}>
-          Try Again
-        </Button>
-      )}
-    </div>
-  );
+  return <ProjectLoadFailure saved={saved} />;
 }
 
 /** Spec section 2 "Project form": create at /projects/new, edit at /projects/:id/edit. */
