@@ -65,6 +65,10 @@ export const MESSAGES = {
   contestNeedsRecording: 'Enter the lien recording date before the Notice of Contest date',
   contestInFuture: 'Notice of Contest date cannot be in the future',
   isCompletedRequired: 'isCompleted must be true or false',
+  revisionInvalid: 'revision must be the whole number the project was read with',
+  revisionsDisagree: 'The revision in the body and the If-Match header differ: send one',
+  projectChangedElsewhere:
+    'This project was changed elsewhere (another tab, device or person) since you opened it, so your save was not made. Load the new version, then make your change again.',
   deadlineMetByRecording:
     'This Claim of Lien is recorded: clear the lien recording date on the project to reopen it',
   contestBeforeRecording: 'Notice of Contest date cannot be before the lien recording date',

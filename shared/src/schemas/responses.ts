@@ -147,6 +147,8 @@ const deadlineNoteSchema = z.object({
 /** GET, PUT and PATCH of a project, and POST /api/projects. */
 export const projectResponseSchema = z.object({
   project: projectRecordSchema,
+  /** Send it back with a save or a done mark (body `revision` or `If-Match`): an older one is refused. */
+  revision: z.int(),
   deadlines: z.array(deadlineViewSchema),
   pendingDeadlines: z.array(pendingDeadlineSchema),
   notes: z.array(deadlineNoteSchema),

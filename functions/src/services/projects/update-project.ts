@@ -6,6 +6,7 @@ import type { ProjectWriteDependencies } from './create-project';
 import type { ConsentOrigin } from './phone-consents';
 import { readProjectFields } from './project-input';
 import { marksKept, projectResponse, scheduleFor, withDoneMarks } from './project-response';
+import { requireRevision } from './revision';
 
 /**
  * Settings an API client may leave out of an update (the web form sends them; a curl user editing
@@ -26,7 +27,9 @@ const KEPT_WHEN_ABSENT = [
 
 /**
  * Saves the edit of `previous`, the user's project as the caller just read it (null: not found).
- * The write holds only if nobody saved the project since that read (`ProjectChangedConcurrently`).
+ * `asked` is the revision the client read (revision.ts): an edit of an older one is refused. The
+ * write holds only if nobody saved the project since `previous` was read (`ProjectChangedConcurrently`),
+ * so of two saves from the same revision one wins and the other answers 409.
  */
 export async function updateProject(
   deps: ProjectWriteDependencies,
@@ -34,8 +37,10 @@ export async function updateProject(
   previous: StoredProject | null,
   body: unknown,
   origin: ConsentOrigin,
+  asked?: number,
 ): Promise<ProjectResponse> {
   if (!previous) throw new ProjectNotFound();
+  requireRevision(previous, asked);
 
   const kept = Object.fromEntries(KEPT_WHEN_ABSENT.map((field) => [field, previous.project[field]]));
   const now = deps.clock.now();
@@ -48,7 +53,11 @@ export async function updateProject(
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: previous.project, origin });
   const completedDeadlines = marksKept(previous.completedDeadlines, deadlines);
   await deps.projects.update({ userId: user.id, previous, project, completedDeadlines });
-  return projectResponse(project, withDoneMarks(deadlines, new Set(completedDeadlines)));
+  return projectResponse(
+    project,
+    previous.revision + 1,
+    withDoneMarks(deadlines, new Set(completedDeadlines)),
+  );
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -112,10 +112,17 @@ export function dashboardOf(projects: Project[], marks: ReadonlySet<string> = ne
   return { ...fullDashboardOf(projects, marks), upcomingDeadlines: grouped.map(answered) };
 }
 
-/** GET /api/projects/{id} (and the PATCH of a done mark) for this project, `marks` its done marks. */
-export function projectResponseOf(project: Project, marks: ReadonlySet<string> = new Set()): ProjectResponse {
+/**
+ * GET /api/projects/{id} (and the PATCH of a done mark) for this project, `marks` its done marks,
+ * at `revision`.
+ */
+export function projectResponseOf(
+  project: Project,
+  marks: ReadonlySet<string> = new Set(),
+  revision = 1,
+): ProjectResponse {
   const { pending, notes } = computeDeadlines({ ...project, projectId: project.id });
-  return { project, deadlines: deadlineViewsOf(project, marks), pendingDeadlines: pending, notes };
+  return { project, revision, deadlines: deadlineViewsOf(project, marks), pendingDeadlines: pending, notes };
 }
 
 type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
