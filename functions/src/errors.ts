@@ -230,7 +230,7 @@ export class EmailTaken extends AppError {
 
 /**
  * A write made from an older revision of the project than the stored one, or two writes raced on
- * it: the later one is refused rather than merged blindly (docs/decisions/024).
+ * it: the later one is refused rather than merged blindly (docs/decisions/026).
  */
 export class ProjectChangedConcurrently extends AppError {
   readonly status = 409;

@@ -8,7 +8,7 @@ const PROJECT = 'Cypress Point';
 const RECORDED = dateFromToday(-3);
 
 /**
- * A save never overwrites a newer save (docs/decisions/024): two tabs of one signed-in browser open
+ * A save never overwrites a newer save (docs/decisions/026): two tabs of one signed-in browser open
  * the same project; the first records the lien and marks a deadline done, the second then saves the
  * copy it opened before. The second save is refused, the form says why and keeps what was typed, and
  * loading the new version shows the recording and the mark, which the table still holds.

@@ -1,5 +1,5 @@
 /**
- * A save never overwrites a newer save (docs/decisions/024): every project answer carries its
+ * A save never overwrites a newer save (docs/decisions/026): every project answer carries its
  * `revision`, and a PUT or done-mark PATCH made from an older one answers 409 and changes nothing.
  * The two tabs of these tests are two sessions' worth of reads of one project: one records a lien
  * and marks a deadline done, the other then saves the copy it read before.

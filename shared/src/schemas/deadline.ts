@@ -6,7 +6,7 @@ import { MESSAGES } from '../messages';
 /**
  * The project's `revision` as the client read it (GET, PUT and PATCH answer it): a save or a done
  * mark made from an older revision is refused (409) instead of overwriting the newer one. Optional:
- * a client that sends none writes over whatever is current (docs/decisions/024).
+ * a client that sends none writes over whatever is current (docs/decisions/026).
  */
 export const revisionSchema = z.int(MESSAGES.revisionInvalid).check(z.minimum(1, MESSAGES.revisionInvalid));
 

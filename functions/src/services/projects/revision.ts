@@ -1,5 +1,5 @@
 /**
- * The revision a write says it was made from (docs/decisions/024): the body's `revision`, or the
+ * The revision a write says it was made from (docs/decisions/026): the body's `revision`, or the
  * `If-Match` header, the revision as an entity tag (`"3"`; the bare number is read too). A write
  * made from an older revision than the stored one is refused, so a tab that read the project before
  * another saved it (a recorded lien, its deadlines, alerts and done marks) cannot write it back.
