@@ -176,6 +176,8 @@ export const dashboardResponseSchema = z.object({
   projects: z.array(dashboardProjectSchema),
   upcomingDeadlines: z.array(dashboardDeadlineSchema),
   urgentDeadlines: z.number(),
+  /** Statutory deadlines past their legal last day and not marked done: listed, and counted here. */
+  overdueDeadlines: z.number(),
   lastAlertSentAt: z.nullable(instant),
 });
 

@@ -6,8 +6,8 @@ import {
   alertTargetDate,
   type ComputedDeadline,
   DEADLINE_TYPE_LABELS,
-  daysLeftFor,
-  daysLeftLabel,
+  deadlineTiming,
+  deadlineTimingLabel,
   isRecurringReminder,
   type JobKind,
   jobKindOf,
@@ -58,9 +58,12 @@ function legalLastDayLine(deadline: ComputedDeadline): string {
   return `${longDate(deadline.legalLastDay)}${why}`;
 }
 
-/** A message counts down to the day its alerts do (`alertTargetDate`). */
+/**
+ * A message counts down to the day its alerts do (`alertTargetDate`); one read after that day but
+ * by the legal last day (a catch-up alert, a late delivery) says it is still on time until then.
+ */
 const daysLeftTo = (deadline: ComputedDeadline, today: LocalDate) =>
-  daysLeftLabel(daysLeftFor(deadline, today));
+  deadlineTimingLabel(deadlineTiming(deadline, today), longDate);
 
 function details(input: AlertMessageInput): [label: string, value: string][] {
   const { project, deadline, today } = input;

@@ -11,6 +11,8 @@ import {
   daysLeftFor,
   groupUpcomingReminders,
   isDeadlineDone,
+  isOverdue,
+  isRecurringReminder,
   newProjectFields,
   type Project,
   type ProjectResponse,
@@ -65,11 +67,18 @@ export function deadlineViewsOf(project: Project, marks: ReadonlySet<string> = n
   );
 }
 
-/** Every open upcoming deadline from today one by one, soonest first (the dashboard lists no done one). */
+/**
+ * Every open deadline one by one, soonest first (the dashboard lists no done one): those due from
+ * today, and the statutory ones past their legal last day (overdue until marked done).
+ */
 function everyUpcoming(projects: Project[], marks: ReadonlySet<string>): DeadlineView[] {
   return projects
     .flatMap((project) => deadlineViewsOf(project, marks))
-    .filter((deadline) => deadline.dueDate >= TODAY && !deadline.isCompleted)
+    .filter(
+      (deadline) =>
+        !deadline.isCompleted &&
+        (deadline.dueDate >= TODAY || (isOverdue(deadline, TODAY) && !isRecurringReminder(deadline))),
+    )
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
 }
 
@@ -97,8 +106,16 @@ export function fullDashboardOf(
   marks: ReadonlySet<string> = new Set(),
 ): DashboardResponse {
   const upcoming = everyUpcoming(projects, marks);
-  const urgentDeadlines = upcoming.filter((deadline) => deadline.dueDate <= '2026-03-17').length;
-  return { projects, upcomingDeadlines: upcoming.map(answered), urgentDeadlines, lastAlertSentAt: null };
+  const overdueDeadlines = upcoming.filter((deadline) => isOverdue(deadline, TODAY)).length;
+  const urgentDeadlines =
+    upcoming.filter((deadline) => deadline.dueDate <= '2026-03-17').length - overdueDeadlines;
+  return {
+    projects,
+    upcomingDeadlines: upcoming.map(answered),
+    urgentDeadlines,
+    overdueDeadlines,
+    lastAlertSentAt: null,
+  };
 }
 
 /** GET /api/dashboard for these projects, recurring reminders grouped per project as the server does. */
