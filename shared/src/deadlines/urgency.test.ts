@@ -80,7 +80,14 @@ describe('deadlineTiming: overdue only after the legal last day (FLORIDA_DEADLIN
 
   it.each([
     [rolled, '2026-07-03', { kind: 'due', daysLeft: 1 }, '1 day left'],
-    [rolled, '2026-07-04', { kind: 'due', daysLeft: 0 }, 'Due Today'],
+    // Its Saturday: the clerk is closed, so not "Due Today" but on time until Monday.
+    [rolled, '2026-07-04', { kind: 'still_on_time', until: '2026-07-06' }, 'Still on time until 2026-07-06'],
+    [
+      { dueDate: '2026-07-07', legalLastDay: '2026-07-07' },
+      '2026-07-07',
+      { kind: 'due', daysLeft: 0 },
+      'Due Today',
+    ],
     [rolled, '2026-07-05', { kind: 'still_on_time', until: '2026-07-06' }, 'Still on time until 2026-07-06'],
     [rolled, '2026-07-06', { kind: 'still_on_time', until: '2026-07-06' }, 'Still on time until 2026-07-06'],
     [rolled, '2026-07-07', { kind: 'overdue', daysOverdue: 1 }, 'Overdue by 1 day'],

@@ -35,8 +35,8 @@ export const daysLeftFor = (deadline: { dueDate: LocalDate; legalLastDay: LocalD
 
 /**
  * Where a deadline not done stands on `today` (FLORIDA_DEADLINES.md section 5): counting down to the
- * day it aims for; past its due date but not its legal last day, still on time until that day (a
- * period s. 713.011 rolled off a weekend or holiday); overdue only once the legal last day is past.
+ * day it aims for; from a due date s. 713.011 rolled off a weekend or holiday to its legal last day,
+ * still on time until that day; overdue only once the legal last day is past.
  */
 export type DeadlineTiming =
   | { kind: 'due'; daysLeft: number }
@@ -50,9 +50,11 @@ export function deadlineTiming(
   if (today > deadline.legalLastDay)
     return { kind: 'overdue', daysOverdue: daysBetween(deadline.legalLastDay, today) };
   const left = daysLeftFor(deadline, today);
-  return left >= 0
-    ? { kind: 'due', daysLeft: left }
-    : { kind: 'still_on_time', until: deadline.legalLastDay };
+  // On a due date that rolled (a Saturday, a holiday) the clerk is closed: "Due Today" would ask
+  // for what cannot be done that day. From the due date on, it is still on time until the legal last day.
+  if (left > 0 || (left === 0 && deadline.legalLastDay <= deadline.dueDate))
+    return { kind: 'due', daysLeft: left };
+  return { kind: 'still_on_time', until: deadline.legalLastDay };
 }
 
 /** Past its legal last day on `today`: the only deadlines that show and count as overdue. */

@@ -56,7 +56,7 @@ const section = () => screen.getByRole('group', { name: SECTION });
 const labels = () =>
   within(section())
     .getAllByLabelText(/./)
-    .map((input) => input.getAttribute('aria-label') ?? input.labels?.[0]?.textContent);
+    .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
 const posted = (api: { requests: RecordedRequest[] }) =>
   api.requests.filter((request) => request.method === 'POST');
 
