@@ -72,15 +72,16 @@ describe('an event entered on the project re-plans its alerts at once', () => {
 describe('a deadline entered with less than a day left', () => {
   it('gets one alert at the next 9:00, sent once, and no second one on a later save', async () => {
     const user = await harness.user('free', 'maria@coastal.example.com');
-    // Served 2026-02-01: the statement is due Tuesday 2026-03-03; entered at 9:00 on Monday, the
-    // 1-day alert's very time.
-    const fields = { role: 'subcontractor', swornStatementDemandDate: '2026-02-01' } as const;
+    // Friday 2026-03-06, 10:00 in New York: a demand served 2026-02-05 is entered. The statement is
+    // due Saturday 03-07 (legal last day Monday 03-09); its 1-day alert was this morning at 9:00.
+    harness.clock.set('2026-03-06T15:00:00.000Z');
+    const fields = { role: 'subcontractor', swornStatementDemandDate: '2026-02-05' } as const;
     const project = await harness.createProject(user, fields);
     expect(await alertsOf(user, project.id, 'sworn')).toEqual([
-      'catch_up 2026-03-03 2026-03-03T14:00:00.000Z scheduled',
+      'catch_up 2026-03-07 2026-03-07T14:00:00.000Z scheduled',
     ]);
 
-    harness.clock.set('2026-03-03T14:00:04.000Z');
+    harness.clock.set('2026-03-07T14:00:04.000Z');
     const order = await sendAlertHandler({
       userId: user.id,
       projectId: project.id,
@@ -90,14 +91,15 @@ describe('a deadline entered with less than a day left', () => {
     expect(order.outcome).toEqual({ status: 'sent', emails: 1, texts: 0, textsWithheld: null });
     expect(order.messages[0]).toMatchObject({
       subject:
-        'LienMinder: Answer the Sworn Statement Demand for Brickell Tower due Tuesday, March 3, 2026 (Due Today)',
+        'LienMinder: Answer the Sworn Statement Demand for Brickell Tower due Saturday, March 7, 2026 (Still on time until Monday, March 9, 2026)',
     });
 
-    // Saved again the same day: the alert that reached the user is history, and none is added.
+    // Saved again that Saturday: the alert that reached the user is history. Sunday's 9:00 is still
+    // before the legal last day, but no second catch-up is planned.
     harness.forgetCalls();
     await harness.updateProject(user, project.id, { ...fields, name: 'Brickell Tower II' });
     expect(await alertsOf(user, project.id, 'sworn')).toEqual([
-      'catch_up 2026-03-03 2026-03-03T14:00:00.000Z sent',
+      'catch_up 2026-03-07 2026-03-07T14:00:00.000Z sent',
     ]);
     expect(harness.createdSchedules()).toEqual([]);
   });
