@@ -51,6 +51,12 @@ export function projectIdOfSortKey(sortKey: string): string | null {
  * the zod schema so that every function reading projects need not bundle zod's schema classes;
  * `satisfies` fails the type check when ProjectFields gains a field this list lacks (or loses one).
  */
+/** Every event date field (FLORIDA_DEADLINES.md section 5): a project field and an engine input. */
+const EVENT_FIELDS = Object.fromEntries(EVENT_DATE_FIELDS.map((field) => [field, true])) as Record<
+  EventDateField,
+  true
+>;
+
 const PROJECT_FIELDS = {
   name: true,
   type: true,
@@ -67,12 +73,7 @@ const PROJECT_FIELDS = {
   paymentBond: true,
   lienRecordedDate: true,
   contestServedDate: true,
-  showCauseServedDate: true,
-  bondContestServedDate: true,
-  swornStatementDemandDate: true,
-  terminationDate: true,
-  nocRecordedDate: true,
-  nocExpirationDate: true,
+  ...EVENT_FIELDS,
   recurringAlertsInterval: true,
   recurringAlertsStartDate: true,
   recurringAlertsEndDate: true,
@@ -186,12 +187,7 @@ const ENGINE_INPUTS = Object.keys({
   paymentBond: true,
   lienRecordedDate: true,
   contestServedDate: true,
-  showCauseServedDate: true,
-  bondContestServedDate: true,
-  swornStatementDemandDate: true,
-  terminationDate: true,
-  nocRecordedDate: true,
-  nocExpirationDate: true,
+  ...EVENT_FIELDS,
   recurringAlertsInterval: true,
   recurringAlertsStartDate: true,
   recurringAlertsEndDate: true,

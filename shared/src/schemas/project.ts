@@ -144,30 +144,34 @@ function eventIssues(project: ProjectFields, today: string | undefined): Issue[]
               tooEarly: MESSAGES.showCauseBeforeRecording,
             }),
     );
-  const bondContest = project.bondContestServedDate;
-  if (bondContest !== '')
-    add(
+  // Events after work began, each refused where its job or role has no such clock.
+  const afterWork: [EventDateField, boolean, string, string, string][] = [
+    [
       'bondContestServedDate',
-      obligationsOf(project.role, job).bondSuit
-        ? afterWorkBegan(bondContest, MESSAGES.bondContestInFuture, MESSAGES.bondContestBeforeFirstFurnishing)
-        : MESSAGES.bondContestNoBondClaim,
-    );
-  const demand = project.swornStatementDemandDate;
-  if (demand !== '')
-    add(
+      obligationsOf(project.role, job).bondSuit,
+      MESSAGES.bondContestNoBondClaim,
+      MESSAGES.bondContestInFuture,
+      MESSAGES.bondContestBeforeFirstFurnishing,
+    ],
+    [
       'swornStatementDemandDate',
-      job === 'private'
-        ? afterWorkBegan(demand, MESSAGES.swornDemandInFuture, MESSAGES.swornDemandBeforeFirstFurnishing)
-        : MESSAGES.swornDemandUnbondedPrivateOnly,
-    );
-  const termination = project.terminationDate;
-  if (termination !== '')
-    add(
+      job === 'private',
+      MESSAGES.swornDemandUnbondedPrivateOnly,
+      MESSAGES.swornDemandInFuture,
+      MESSAGES.swornDemandBeforeFirstFurnishing,
+    ],
+    [
       'terminationDate',
-      job === 'private'
-        ? afterWorkBegan(termination, MESSAGES.terminationInFuture, MESSAGES.terminationBeforeFirstFurnishing)
-        : MESSAGES.terminationUnbondedPrivateOnly,
-    );
+      job === 'private',
+      MESSAGES.terminationUnbondedPrivateOnly,
+      MESSAGES.terminationInFuture,
+      MESSAGES.terminationBeforeFirstFurnishing,
+    ],
+  ];
+  for (const [field, applies, notHere, inFuture, tooEarly] of afterWork) {
+    const date = project[field];
+    if (date !== '') add(field, applies ? afterWorkBegan(date, inFuture, tooEarly) : notHere);
+  }
 
   const { nocRecordedDate, nocExpirationDate } = project;
   if (job === 'public') {

@@ -1,18 +1,9 @@
 import { LIENOR_ROLE_CHOICES } from '@lienminder/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '@/test/fetch-stub';
-import {
-  aProject,
-  aUser,
-  dashboardOf,
-  field,
-  projectResponseOf,
-  queryField,
-  renderScreen,
-  stubApi,
-} from '../dashboard/screen-harness';
+import { field, fillRequired, openCreateForm, queryField } from '../dashboard/screen-harness';
 
 afterEach(() => vi.unstubAllGlobals());
 // Whole-form journeys on a shared 2-core machine: allow more than the 5 s default.
@@ -25,32 +16,6 @@ const BOND_CONTEST = 'Notice of Contest of Claim against Payment Bond';
 const TERMINATION = 'Your contract was terminated, or the contractor defaulted, before the work was done';
 const NOC = 'Notice of Commencement';
 const NOC_EXPIRATION = 'Its expiration date, if it states one';
-
-function openCreateForm() {
-  const api = stubApi({
-    'GET /api/auth/user': { status: 200, body: aUser('silver') },
-    'GET /api/dashboard': { status: 200, body: dashboardOf([]) },
-    'POST /api/projects': { status: 201, body: projectResponseOf(aProject()) },
-  });
-  renderScreen('/projects/new');
-  return api;
-}
-
-/** "Today" is 2026-03-10 in the screen harness; the job ran 2026-01-05 to 2026-02-20. */
-async function fillRequired(user: UserEvent) {
-  const name = await screen.findByRole('textbox', { name: 'Project Name' });
-  for (const [input, text] of [
-    [name, 'Bayfront Tower'],
-    [field('Project Address'), '100 Biscayne Blvd, Miami, FL'],
-    [field('General Contractor'), 'Coastal Builders'],
-    [field('Property Owner'), 'Harbor Holdings LLC'],
-  ] as const) {
-    await user.click(input);
-    await user.paste(text);
-  }
-  await user.type(field('First Furnishing Date'), '2026-01-05');
-  await user.type(field('Last Furnishing Date'), '2026-02-20');
-}
 
 const section = () => screen.getByRole('group', { name: SECTION });
 const labels = () =>
