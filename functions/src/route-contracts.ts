@@ -20,6 +20,7 @@ import {
   createSubscriptionSchema,
   dashboardResponseSchema,
   deadlineCompletionSchema,
+  deadlineDoneResponseSchema,
   emailConfigStatusSchema,
   emailConnectionTestSchema,
   forgotPasswordSchema,
@@ -59,7 +60,7 @@ import { inboundSmsSchema } from './services/sms/inbound-sms';
 export type RouteAuth = 'none' | 'session' | 'basic' | 'stripe-signature' | 'twilio-signature';
 
 /** The refusals of DESIGN.md section 6, each with the error body (and Retry-After on 429). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 
 /** A JSON answer; `session` when it starts a session (its cookies) or ends one (clears them). */
 export interface JsonAnswer {
@@ -113,6 +114,11 @@ const RATE_LIMITED =
 /** The three diagnostics that call Stripe's API share one per-user limit. */
 const STRIPE_CHECKS_LIMITED = 'Past the per-user limit of payment provider checks (`Retry-After`)';
 const NOT_YOURS = 'No such project, or not yours';
+const DEADLINE_DONE_REFUSALS = {
+  404: 'The token is malformed or not signed by this app, or its project or deadline is gone',
+  410: "The token has expired (a while after the deadline's legal last day)",
+  429: RATE_LIMITED,
+};
 
 const project = {
   name: 'Brickell Tower',
@@ -387,6 +393,29 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     auth: 'none',
     success: { status: 200, mediaType: 'text/calendar' },
     refusals: { 404: 'No live feed has this token', 429: RATE_LIMITED },
+  },
+  'GET /api/deadline-done/{token}': {
+    summary:
+      "The deadline an alert email's Mark as done link opens, and its project; changes nothing (no session: the signed token is the key)",
+    auth: 'none',
+    success: ok(deadlineDoneResponseSchema),
+    refusals: DEADLINE_DONE_REFUSALS,
+  },
+  'POST /api/deadline-done/{token}': {
+    summary: "Mark the link's deadline done (its alerts stop): the deadline as GET answers it",
+    auth: 'none',
+    success: ok(deadlineDoneResponseSchema),
+    refusals: { ...DEADLINE_DONE_REFUSALS, 409: 'Another request kept changing the project' },
+  },
+  'DELETE /api/deadline-done/{token}': {
+    summary: "Undo the link's done mark (its alerts are planned again): the deadline as GET answers it",
+    auth: 'none',
+    success: ok(deadlineDoneResponseSchema),
+    refusals: {
+      ...DEADLINE_DONE_REFUSALS,
+      400: 'A deadline met by a recorded Claim of Lien stays done',
+      409: 'Another request kept changing the project',
+    },
   },
   'GET /api/openapi.json': { summary: 'This document', auth: 'none', success: ok(openApiDocumentSchema) },
 };

@@ -24,6 +24,12 @@ export interface FunctionAccess {
    * condition): how deliver-alert, which acts, records each provider's answer (docs/decisions/014).
    */
   deliveryRecords?: boolean;
+  /**
+   * Read (only) a number's opt-in state, the `PHONE#` partitions alone (an IAM LeadingKeys
+   * condition): every function that texts checks consent right before each text
+   * (services/messages/send-message.ts).
+   */
+  phoneStatuses?: boolean;
   /** Hand unsent alert messages back to DeliverAlert (EventBridge PutEvents of REDELIVERY_EVENTS, docs/decisions/014). */
   redelivery?: boolean;
   /** Hand emails and texts to DeliverMessages (EventBridge PutEvents of MESSAGE_EVENTS): see ports/message-dispatch.ts. */
@@ -273,7 +279,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'stripe/webhook-status',
     access: session,
   },
-  { name: 'GetSmsConfig', method: 'GET', path: '/sms/config', entry: 'sms/get-config', access: {} },
+  {
+    name: 'GetSmsConfig',
+    method: 'GET',
+    path: '/sms/config',
+    entry: 'sms/get-config',
+    // The secret signs the proof-of-work challenge it issues (services/sms/opt-in-challenge.ts).
+    access: { secrets: true },
+  },
   {
     name: 'SmsOptIn',
     method: 'POST',
@@ -322,6 +335,29 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     // No session (a calendar app has none); writes: fetches are counted per address.
     access: { table: 'readwrite' },
   },
+  // An alert email's "Mark as done" link: no session, the signed token in the path opens one
+  // deadline (services/deadlines/deadline-done.ts). Writes: requests are counted per address.
+  {
+    name: 'ReadDeadlineDone',
+    method: 'GET',
+    path: '/api/deadline-done/{token}',
+    entry: 'deadlines/read-deadline-done',
+    access: { table: 'readwrite', secrets: true },
+  },
+  {
+    name: 'MarkDeadlineDone',
+    method: 'POST',
+    path: '/api/deadline-done/{token}',
+    entry: 'deadlines/mark-deadline-done',
+    access: { table: 'readwrite', secrets: true },
+  },
+  {
+    name: 'UndoDeadlineDone',
+    method: 'DELETE',
+    path: '/api/deadline-done/{token}',
+    entry: 'deadlines/undo-deadline-done',
+    access: { table: 'readwrite', secrets: true },
+  },
   // What every route accepts, from the shared schemas (route-contracts.ts).
   { name: 'OpenApi', method: 'GET', path: '/api/openapi.json', entry: 'openapi', access: {} },
 ];
@@ -347,13 +383,16 @@ export const ALERT_FUNCTIONS = {
   deliverAlert: {
     name: 'DeliverAlert',
     entry: 'alerts/deliver-alert',
-    access: { email: true, secrets: true, deliveryRecords: true },
+    access: { email: true, secrets: true, deliveryRecords: true, phoneStatuses: true },
   },
-  /** Sends the messages a table function dispatched (password reset, SMS confirmation ...): no table. */
+  /**
+   * Sends the messages a table function dispatched (password reset, SMS confirmation ...): no table
+   * but the phone states each text is checked against.
+   */
   deliverMessages: {
     name: 'DeliverMessages',
     entry: 'messages/deliver-messages',
-    access: { email: true, secrets: true },
+    access: { email: true, secrets: true, phoneStatuses: true },
   },
   dailySweep: {
     name: 'DailySweep',

@@ -31,5 +31,6 @@ export * from './schemas/responses';
 export * from './schemas/sms';
 export * from './sms-api';
 export * from './sms-consent';
+export * from './sms-keywords';
 export * from './sms-length';
 export * from './support';

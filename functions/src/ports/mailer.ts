@@ -4,6 +4,12 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Headers of the message's own beyond From, To and Subject (List-Unsubscribe and the like). The
+   * local outbox keeps them for the dev emails page; SES's SendEmail, which the AWS mailer uses,
+   * takes none, so an email that needs them needs a raw send there.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

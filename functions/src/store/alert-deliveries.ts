@@ -18,12 +18,14 @@ import type { DeliveryState } from '@lienminder/shared';
 import type { AlertDeliveries, DeliveryKey, DeliveryRecord, PendingDelivery } from '#ports/alert-deliveries';
 import type { OutgoingMessage } from '#ports/message-dispatch';
 import { isConditionFailure } from './condition-failure';
-import { allDayShardPartitions, dayShardPartition, queryDayShards } from './day-shards';
+import { allDayShardPartitions, queryDayShards } from './day-shards';
 import {
+  DELIVERY_DUE_PREFIX,
   deliveryExpiresAt,
   deliveryKey,
   deliveryPartition,
-  deliverySortKey,
+  dueDay,
+  deliveryDueIndex as dueIndex,
   LAST_SENT_SORT_KEY,
 } from './delivery-records';
 import { queryAll } from './query-all';
@@ -34,19 +36,6 @@ const BATCH_WRITE_LIMIT = 25;
 /** How many days of the due index the reconciler reads back: it runs every few minutes. */
 const DUE_DAYS_READ = 3;
 const DAY_MS = 86_400_000;
-
-export const DELIVERY_DUE_PREFIX = 'DELIVERYDUE#';
-
-const dueDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The user's shard of the due index partition of the UTC day of `at`. */
-export const deliveryDuePartition = (at: Date, userId: string) =>
-  dayShardPartition(DELIVERY_DUE_PREFIX, dueDay(at), userId);
-
-const dueIndex = (key: DeliveryKey, due: Date) => ({
-  [TABLE_KEYS.gsi1pk]: deliveryDuePartition(due, key.userId),
-  [TABLE_KEYS.gsi1sk]: `${due.toISOString()}#${deliverySortKey(key)}`,
-});
 
 const identity = (key: DeliveryKey): DeliveryKey => ({
   userId: key.userId,

@@ -346,6 +346,10 @@ function deliverInvocation(event: unknown): () => Promise<void> {
             runtime.alive();
             return runtime.track(stores.ledger.markSkipped(deliveryKey, reason, skippedAt));
           },
+          async defer(deliveryKey, until, deferredAt) {
+            runtime.alive();
+            return runtime.track(stores.ledger.defer(deliveryKey, until, deferredAt));
+          },
           async noteLastSent(userId, sentAt) {
             runtime.alive();
             await runtime.track(stores.ledger.noteLastSent(userId, sentAt));

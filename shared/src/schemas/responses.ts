@@ -158,6 +158,16 @@ export const projectResponseSchema = z.object({
   notes: z.array(deadlineNoteSchema),
 });
 
+/**
+ * GET, POST and DELETE /api/deadline-done/{token}: the one deadline an alert email's "Mark as done"
+ * link opens, as its page shows it (with no session: only what the email already said), and the
+ * project it belongs to.
+ */
+export const deadlineDoneResponseSchema = z.object({
+  project: z.pick(projectRecordSchema, { id: true, name: true, address: true, timeZone: true }),
+  deadline: z.omit(deadlineViewSchema, { project: true }),
+});
+
 type DashboardField = (typeof DASHBOARD_PROJECT_FIELDS)[number];
 const dashboardProjectSchema = z.pick(
   projectRecordSchema,
@@ -312,6 +322,8 @@ export const smsConfigSchema = z.object({
   termsUrl: z.string(),
   privacyUrl: z.string(),
   proofBits: z.number().check(z.int(), z.minimum(0)),
+  /** A new challenge each time, for one opt-in's proof of work within 10 minutes (opt-in-proof.ts). */
+  proofChallenge: z.string(),
 });
 export const smsOptInResultSchema = z.object({
   success: z.boolean(),

@@ -7,7 +7,15 @@ import * as z from 'zod/mini';
 const text = () => z.string().check(z.minLength(1));
 
 export const outgoingMessageSchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('email'), to: text(), subject: text(), text: text(), html: text() }),
+  z.object({
+    channel: z.literal('email'),
+    to: text(),
+    subject: text(),
+    text: text(),
+    html: text(),
+    /** The email's own headers (ports/mailer.ts). */
+    headers: z.optional(z.record(text(), z.string())),
+  }),
   z.object({ channel: z.literal('sms'), to: text(), body: text(), timeZone: z.optional(text()) }),
 ]);
 

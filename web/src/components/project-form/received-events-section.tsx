@@ -99,6 +99,12 @@ const EVENTS: EventChoice[] = [
   },
 ];
 
+/** Each event's label on the form, as the project page shows its date. */
+export const EVENT_LABELS = Object.fromEntries(EVENTS.map(({ field, label }) => [field, label])) as Record<
+  EventDateField,
+  string
+>;
+
 /** What an entered event does, before saving: the deadline it brings or shortens, or that it does not. */
 function EventEffect({ choice, deadline }: { choice: EventChoice; deadline: ComputedDeadline | undefined }) {
   if (!deadline) return null;
