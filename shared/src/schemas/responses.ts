@@ -81,6 +81,12 @@ export const projectRecordSchema = z.object({
   paymentBond: z.boolean(),
   lienRecordedDate: localDateOrBlank,
   contestServedDate: localDateOrBlank,
+  showCauseServedDate: localDateOrBlank,
+  bondContestServedDate: localDateOrBlank,
+  swornStatementDemandDate: localDateOrBlank,
+  terminationDate: localDateOrBlank,
+  nocRecordedDate: localDateOrBlank,
+  nocExpirationDate: localDateOrBlank,
   recurringAlertsInterval: z.enum(RECURRING_INTERVALS),
   recurringAlertsStartDate: localDateOrBlank,
   recurringAlertsEndDate: localDateOrBlank,
@@ -182,6 +188,8 @@ export const dashboardResponseSchema = z.object({
   projects: z.array(dashboardProjectSchema),
   upcomingDeadlines: z.array(dashboardDeadlineSchema),
   urgentDeadlines: z.number(),
+  /** Statutory deadlines past their legal last day and not marked done: listed, and counted here. */
+  overdueDeadlines: z.number(),
   lastAlertSentAt: z.nullable(instant),
 });
 

@@ -7,7 +7,7 @@ import { apiHandler } from '../../http/api-handler';
 import { requireUserAlong } from '../../http/require-user';
 import { json } from '../../http/responses';
 
-/** GET /api/dashboard: `{ projects, upcomingDeadlines, urgentDeadlines, lastAlertSentAt }`. */
+/** GET /api/dashboard: `{ projects, upcomingDeadlines, urgentDeadlines, overdueDeadlines, lastAlertSentAt }`. */
 export const handler = apiHandler(async (request) => {
   const deliveries = use(alertDeliveries);
   const { user, read: lastAlertSentAt } = await requireUserAlong(request, (userId) =>

@@ -1,4 +1,4 @@
-import type { ProjectResponse } from '@lienminder/shared';
+import { EVENT_DATE_FIELDS, type ProjectResponse } from '@lienminder/shared';
 import type { StoredProject } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { ProjectNotFound } from '../../errors';
@@ -23,6 +23,7 @@ const KEPT_WHEN_ABSENT = [
   'paymentBond',
   'lienRecordedDate',
   'contestServedDate',
+  ...EVENT_DATE_FIELDS,
 ] as const;
 
 /**
