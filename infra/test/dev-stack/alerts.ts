@@ -312,9 +312,13 @@ describe('who may do what with alerts', () => {
     expect(environmentNamed('ApplySchedules').TABLE_NAME).toBeUndefined();
   });
 
-  it('send-alert decides with the table alone: no scheduler, email, secret or SNS', () => {
+  it('send-alert decides with the table alone (no scheduler, email or SNS); it reads the app secret only to sign the Mark-as-done links', () => {
     const actions = handlerActions(synth, handlerNamed(synth.stack, 'SendAlert'));
     expect(actions).toContain('dynamodb:PutItem');
-    expect(actions.filter((action) => /^(scheduler|ses|sns|secretsmanager|iam):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => /^(scheduler|ses|sns|iam):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => action.startsWith('secretsmanager:')).sort()).toEqual([
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ]);
   });
 });
