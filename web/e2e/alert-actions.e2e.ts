@@ -9,6 +9,7 @@ import {
   openPage,
   register,
   screenshot,
+  seriousAccessibilityViolations,
 } from './browser';
 import { dateFromToday } from './dates';
 import { deadlineDonePath, signedInUserId } from './deadline-done-link';
@@ -148,6 +149,25 @@ describe('acting on an alert', () => {
     // The email alone as a phone's mail app draws it: the README's picture is a copy of this one.
     await phone.setContent(sent?.html ?? '');
     await screenshot(phone, 'alert-email-375');
+    expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+
+    // Every link of ours in it opens a page of the app (the statute links go to the Florida Senate).
+    const hrefs = await phone
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const ours = hrefs.filter((href) => new URL(href).origin === new URL(page.url()).origin);
+    expect(ours.map((href) => new URL(href).pathname)).toEqual(
+      expect.arrayContaining([projectPath, '/deadlines/done']),
+    );
+    const openProject = await phone.getByRole('link', { name: 'Open project' }).first().getAttribute('href');
+    expect(new URL(openProject ?? '').pathname).toBe(projectPath);
+    for (const href of new Set(ours)) {
+      await page.goto(href);
+      await page.locator('h1').first().waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).count()).toBe(0);
+    }
+    // The email's own Mark as done page: opened, it changed nothing.
+    expect(await scheduledAlerts(page)).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -131,9 +131,12 @@ describe('saving a project schedules its alerts', () => {
     );
   });
 
-  it('public project with a last furnishing date: the Notice of Nonpayment alerts like a lien', async () => {
+  it('public project with a last furnishing date and no role: the Notice of Nonpayment and the bond suit alert like a lien', async () => {
     const user = await harness.user('free');
     const project = await harness.createProject(user, { type: 'public', lastFurnishingDate: '2026-02-20' });
+    // No role chosen on a public job: never fewer reminders than a role would get, so the suit on
+    // the payment bond (1 year after final furnishing, Saturday 2027-02-20 -> Monday 2027-02-22) too.
+    const names = creates().map((input) => input.Name ?? '');
     expect(
       creates()
         .map((input) => input.ScheduleExpression)
@@ -144,8 +147,14 @@ describe('saving a project schedules its alerts', () => {
       'at(2026-05-14T09:00:00)',
       'at(2026-05-18T09:00:00)',
       'at(2026-05-20T09:00:00)',
+      'at(2027-01-21T09:00:00)',
+      'at(2027-02-06T09:00:00)',
+      'at(2027-02-13T09:00:00)',
+      'at(2027-02-17T09:00:00)',
+      'at(2027-02-19T09:00:00)',
     ]);
-    expect(creates().every((input) => input.Name?.startsWith(`alert-${project.id}-lien-`))).toBe(true);
+    expect(names.filter((name) => name.startsWith(`alert-${project.id}-lien-`))).toHaveLength(5);
+    expect(names.filter((name) => name.startsWith(`alert-${project.id}-bond-`))).toHaveLength(5);
   });
 
   it('Gold project with 30-day reminders for a year: 13 reminders and 5 lien alerts', async () => {

@@ -39,8 +39,7 @@ it('a Claim of Lien due in 7 days: at 9:00 that morning one email per project, a
   expect(await local.moveClock('2026-05-09T13:00:00.000Z')).toMatchObject({ fired: 2 });
 
   const messages = await local.outbox();
-  const subject =
-    'LienMinder: Record Claim of Lien / Notice of Nonpayment for Oak Street Clinic due Saturday, May 16, 2026 (7 days left)';
+  const subject = 'Claim of Lien for Oak Street Clinic due May 16 (7 days)';
   expect(
     messages.map(({ channel, to }) => ({ channel, to })).sort((a, b) => a.to.localeCompare(b.to)),
   ).toEqual([
@@ -53,11 +52,12 @@ it('a Claim of Lien due in 7 days: at 9:00 that morning one email per project, a
     if (message.channel === 'email') {
       expect(message.subject).toBe(subject);
       expect(message.text).toContain('Legal last day: Monday, May 18, 2026 (moved from Saturday)');
-      expect(message.text).toContain(`See all your deadlines: ${local.server.url}/`);
+      expect(message.text).toContain(`All your deadlines: ${local.server.url}/`);
       expect(message.html).toContain('LienMinder is a convenience tool, not legal advice');
     } else {
-      expect(message.body).toBe(
-        'LienMinder: Claim of Lien for Oak Street Clinic due May 16 (7 days left), legal last day May 18. Reply STOP to opt out',
+      // One deadline: one segment, linking the project's own page.
+      expect(message.body).toMatch(
+        /^LienMinder: Oak Street Clinic: Claim of Lien in 7 days \(May 16\)\. http:\/\/[^ ]+\/projects\/[^ /]+ Reply STOP to opt out$/,
       );
     }
   }

@@ -61,7 +61,7 @@ describe('a Claim of Lien deadline moved later after its first alert was sent', 
       expect.objectContaining({
         channel: 'email',
         to: 'maria@coastal.example.com',
-        subject: expect.stringContaining('June 22, 2026 (30 days left)'),
+        subject: expect.stringContaining('due Jun 22 (30 days)'),
       }),
     ]);
 

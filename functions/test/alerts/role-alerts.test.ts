@@ -209,11 +209,12 @@ describe('entering a lien recording date', () => {
     expect(email).toMatchObject({
       channel: 'email',
       to: 'maria@coastal.example.com',
-      subject: 'LienMinder: Serve Claim of Lien for Brickell Tower due Tuesday, March 17, 2026 (7 days left)',
+      subject: 'Serve Claim of Lien for Brickell Tower due Mar 17 (7 days)',
     });
     const text = email && 'text' in email ? email.text : '';
-    expect(text).toContain('Deadline: Serve Claim of Lien');
+    expect(text).toContain('Serve Claim of Lien: 7 days left');
     expect(text).toContain('Statute: Fla. Stat. s. 713.08(4)(c)');
-    expect(text).toContain(`Serve a copy of the Claim of Lien you recorded on ${TODAY}`);
+    // What to do in one line; the full description is one tap away on the project page.
+    expect(text).toContain('Serve the owner a copy of the lien you recorded, by certified mail or by hand.');
   });
 });

@@ -28,7 +28,8 @@ describe('alert items', () => {
       sk: `${alert.projectId}#${alert.deadlineId}#d7`,
       // The owner's shard (store/day-shards.ts): pinned, as keys already written depend on it.
       gsi1pk: 'ALERTDAY#2026-05-14#9',
-      gsi1sk: `2026-05-14T13:00:00.000Z#${alert.deadlineId}#d7`,
+      // Sorted by instant, then account: one Query finds an account's alerts of a 9:00 (docs/decisions/025).
+      gsi1sk: `2026-05-14T13:00:00.000Z#${ALERT_OWNER}#${alert.deadlineId}#d7`,
       entity: 'alert',
       ...alert,
     });
