@@ -292,6 +292,15 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     access: { table: 'readwrite', secrets: true },
   },
   {
+    name: 'SmsStatus',
+    method: 'POST',
+    path: '/sms/status',
+    entry: 'sms/status',
+    // Twilio's status callback for alert texts: records each outcome; 21610 writes an opt-out to
+    // the consent log with the call's address and user agent.
+    access: { table: 'readwrite', secrets: true },
+  },
+  {
     name: 'ListSmsConsents',
     method: 'GET',
     path: '/sms/admin/consents',
@@ -322,6 +331,29 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     // No session (a calendar app has none); writes: fetches are counted per address.
     access: { table: 'readwrite' },
   },
+  // One-click unsubscribe for the people an account lists (RFC 8058): the signed token in the link
+  // is the only authority (services/deliverability/unsubscribe.ts); the secret checks it.
+  {
+    name: 'UnsubscribePage',
+    method: 'GET',
+    path: '/api/email/unsubscribe',
+    entry: 'email/unsubscribe-page',
+    access: { table: 'read', secrets: true },
+  },
+  {
+    name: 'Unsubscribe',
+    method: 'POST',
+    path: '/api/email/unsubscribe',
+    entry: 'email/unsubscribe',
+    access: { table: 'readwrite', secrets: true },
+  },
+  {
+    name: 'Resubscribe',
+    method: 'POST',
+    path: '/api/email/resubscribe',
+    entry: 'email/resubscribe',
+    access: { table: 'readwrite', secrets: true },
+  },
   // What every route accepts, from the shared schemas (route-contracts.ts).
   { name: 'OpenApi', method: 'GET', path: '/api/openapi.json', entry: 'openapi', access: {} },
 ];
@@ -342,7 +374,8 @@ export const ALERT_FUNCTIONS = {
   sendAlert: {
     name: 'SendAlert',
     entry: 'alerts/send-alert',
-    access: { table: 'readwrite' },
+    // The secret signs each recipient's unsubscribe link (services/deliverability/unsubscribe-token.ts).
+    access: { table: 'readwrite', secrets: true },
   },
   deliverAlert: {
     name: 'DeliverAlert',
@@ -358,6 +391,15 @@ export const ALERT_FUNCTIONS = {
   dailySweep: {
     name: 'DailySweep',
     entry: 'alerts/daily-sweep',
+    access: { table: 'readwrite' },
+  },
+  /**
+   * SES's delivery, bounce and complaint events for the configuration set, through the default
+   * event bus: records each on its message and keeps the suppression list (services/deliverability).
+   */
+  emailEvents: {
+    name: 'EmailEvents',
+    entry: 'deliverability/email-events',
     access: { table: 'readwrite' },
   },
   /** Every few minutes: hands messages claimed but not delivered in time back to DeliverAlert (decision 014). */

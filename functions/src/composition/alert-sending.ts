@@ -7,6 +7,7 @@ import type { DeliveryOrder } from '../services/alerts/delivery-order';
 import { sendAlert } from '../services/alerts/send-alert';
 import { alertDeliveries, alertRecords, deliveryClaims } from './alert-records';
 import { phoneStatuses } from './consent';
+import { suppressionList, unsubscribeTokens } from './deliverability';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
 import { projects, userLookup } from './stores';
@@ -22,6 +23,9 @@ export const alertSending: Part<(payload: AlertPayload) => Promise<DeliveryOrder
       users: use(userLookup),
       phones: use(phoneStatuses),
       dashboardUrl: new URL('/', use(config).publicUrl).href,
+      suppressions: use(suppressionList),
+      unsubscribeTokens: use(unsubscribeTokens),
+      publicUrl: use(config).publicUrl,
     };
     return (payload) => sendAlert(dependencies, payload);
   },

@@ -13,6 +13,7 @@ import { outboxMailer } from '../adapters/local/outbox-mailer';
 import { outboxTexter } from '../adapters/local/outbox-texter';
 import { ConfigurationError, requiredSetting } from '../config';
 import { oncePerColdStart } from '../secrets-extension';
+import { SMS_STATUS_PATH } from '../services/deliverability/sms-status-path';
 import type { Outbox } from '../store/outbox';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
@@ -35,7 +36,11 @@ export const mailer: Part<Mailer> = {
     const settings = use(config);
     const outbox = settings.environment.SES_FROM_ADDRESS ? null : use(deliveryOutbox);
     if (outbox) return outboxMailer(outbox, use(clock));
-    return sesMailer(boundedSesClient(), requiredSetting(settings, 'SES_FROM_ADDRESS'));
+    const configurationSetName = settings.environment.SES_CONFIGURATION_SET;
+    return sesMailer(boundedSesClient(), {
+      fromAddress: requiredSetting(settings, 'SES_FROM_ADDRESS'),
+      ...(configurationSetName ? { configurationSetName } : {}),
+    });
   },
 };
 
@@ -48,7 +53,12 @@ export const texter: Part<Texter> = {
       const { twilioAccountSid, twilioAuthToken } = settings;
       const sender = twilioSender(settings);
       if (twilioAccountSid && twilioAuthToken && sender) {
-        return twilioTexter({ accountSid: twilioAccountSid, authToken: twilioAuthToken, sender });
+        return twilioTexter({
+          accountSid: twilioAccountSid,
+          authToken: twilioAuthToken,
+          sender,
+          statusCallback: new URL(SMS_STATUS_PATH, use(config).publicUrl).href,
+        });
       }
       const outbox = use(deliveryOutbox);
       if (outbox) return outboxTexter(outbox, use(clock));

@@ -4,6 +4,11 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Header fields beside the ones every email has (From, To, Subject, MIME): an alert's
+   * `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). Plain ASCII values.
+   */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -39,6 +39,12 @@ export const deliveryKey = (key: DeliveryKey) => ({
   [TABLE_KEYS.sk]: deliverySortKey(key),
 });
 
+/**
+ * A sent message sits in gsi1 under its provider's id, so that the provider's later report (SES's
+ * events, Twilio's status callback) finds its record with one Query.
+ */
+export const SENT_MESSAGE_PREFIX = 'SENTMESSAGE#';
+
 /** A record's expiry: a year after its last change, it is history. */
 export const deliveryExpiresAt = (at: Date) => Math.floor(at.getTime() / 1000) + HISTORY_SECONDS;
 
@@ -121,12 +127,14 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
         TableName: tableName,
         Key: rawKey(key),
         ConditionExpression: 'attribute_not_exists(#state) OR #state <> :sent',
-        // The content was kept only to hand the message over again, the index entry only until
-        // it is sent. The identity is set too, so that even a record this never saw is whole.
+        // The content was kept only to hand the message over again; the due index entry gives way
+        // to the provider's id (SENT_MESSAGE_PREFIX). The identity is set too, so that even a
+        // record this never saw is whole.
         UpdateExpression:
           'SET #state = :sent, providerMessageId = :id, #at = :at, reason = :none, userId = :userId, ' +
           'projectId = :projectId, deadlineId = :deadlineId, alertKey = :alertKey, channel = :channel, ' +
-          '#to = :to, entity = :entity, #ttl = :ttl REMOVE message, sendingUntil, #gsi1pk, #gsi1sk',
+          '#to = :to, entity = :entity, #ttl = :ttl, #gsi1pk = :sentPk, #gsi1sk = :sentSk ' +
+          'REMOVE message, sendingUntil',
         ExpressionAttributeNames: {
           '#state': 'state',
           '#at': 'at',
@@ -148,6 +156,8 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
           ':to': S(key.to),
           ':entity': S('delivery'),
           ':ttl': N(deliveryExpiresAt(at)),
+          ':sentPk': S(`${SENT_MESSAGE_PREFIX}${providerMessageId}`),
+          ':sentSk': S(deliverySortKey(key)),
         },
       });
     },

@@ -11,7 +11,15 @@ import { TABLE_KEYS } from './table-definition';
 const OUTBOX_PARTITION = 'OUTBOX#local';
 
 export type OutboxMessage =
-  | { channel: 'email'; to: string; subject: string; text: string; html: string }
+  | {
+      channel: 'email';
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      /** The header fields the email carries beyond the usual (an alert's List-Unsubscribe pair). */
+      headers?: Record<string, string>;
+    }
   | { channel: 'sms'; to: string; body: string };
 
 export type StoredOutboxMessage = OutboxMessage & { id: string; sentAt: string };

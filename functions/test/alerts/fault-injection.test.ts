@@ -38,6 +38,7 @@ import { createApp } from '../../src/app';
 import { deliveryLedger } from '../../src/composition/alert-delivery';
 import { alertDeliveries, alertRecords, deliveryClaims } from '../../src/composition/alert-records';
 import { phoneStatuses } from '../../src/composition/consent';
+import { suppressionList, unsubscribeTokens } from '../../src/composition/deliverability';
 import { clock as clockPart, config } from '../../src/composition/runtime';
 import { Scope } from '../../src/composition/scope';
 import { projects, users } from '../../src/composition/stores';
@@ -136,13 +137,15 @@ const stores = {
   projects: scope.use(projects),
   users: scope.use(users),
   phones: scope.use(phoneStatuses),
+  suppressions: scope.use(suppressionList),
+  unsubscribeTokens: scope.use(unsubscribeTokens),
 };
 const mailer = sesMailer(
   boundedSesClient(
     { connectionTimeout: PROVIDER_TIMEOUT_MS, requestTimeout: PROVIDER_TIMEOUT_MS },
     providers.sesEndpoint,
   ),
-  FROM_ADDRESS,
+  { fromAddress: FROM_ADDRESS },
 );
 const texter = twilioTexter({
   accountSid: 'ACfaultinjection',
@@ -381,6 +384,9 @@ function sendInvocation(alert: AlertPayload): () => Promise<void> {
         users: stores.users,
         phones: stores.phones,
         dashboardUrl: new URL('/', settings.publicUrl).href,
+        suppressions: stores.suppressions,
+        unsubscribeTokens: stores.unsubscribeTokens,
+        publicUrl: settings.publicUrl,
       },
       alert,
     );
@@ -618,7 +624,7 @@ it('2,000 alerts through failing, stalling providers and crashes at every step: 
 
   // The history (GET /api/projects/{id}/alerts) and its records tell what the providers accepted.
   await runLimited(fixtures, 8, async (fixture) => {
-    const history = await alertHistory(stores, fixture.user.id, fixture.projectId);
+    const history = await alertHistory(stores, fixture.user, fixture.projectId);
     const records = await stores.deliveries.listForProject(fixture.user.id, fixture.projectId);
     expect(history.alerts).toHaveLength(5);
     for (const entry of history.alerts) {

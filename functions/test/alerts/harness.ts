@@ -74,7 +74,7 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
     ...options,
     alertProviders: {
       scheduler: eventBridgeScheduler(new SchedulerClient({ region, credentials }), SCHEDULER_SETTINGS),
-      mailer: sesMailer(new SESClient({ region, credentials }), FROM_ADDRESS),
+      mailer: sesMailer(new SESClient({ region, credentials }), { fromAddress: FROM_ADDRESS }),
       texter: {
         async send(sms) {
           const refusal = textRefusals.shift();

@@ -15,9 +15,11 @@ import type { StoredUser } from '#ports/user-store';
 import { handler } from '../../src/handlers/alerts/send-alert';
 import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
 import { sendAlert } from '../../src/services/alerts/send-alert';
+import { hmacUnsubscribeTokens } from '../../src/services/deliverability/unsubscribe-token';
 import { dynamoAlertDeliveries } from '../../src/store/alert-deliveries';
 import { dynamoDeliveryClaims } from '../../src/store/delivery-claims';
 import { createDocumentClient } from '../../src/store/document-client';
+import { dynamoSuppressionList } from '../../src/store/suppressions';
 import { setPhoneStatus } from '../phone-statuses';
 import { TWILIO_TOKEN, textFrom } from '../sms/sms-support';
 import { type AlertHarness, BROWSER, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } from './harness';
@@ -499,6 +501,9 @@ describe('the claim: each alert is handed over once', () => {
         users: harness.app.users,
         phones: harness.app.alerting.phones,
         dashboardUrl: 'http://localhost:3000/',
+        suppressions: dynamoSuppressionList(table(), tableName()),
+        unsubscribeTokens: hmacUnsubscribeTokens(async () => 'test-unsubscribe-secret'),
+        publicUrl: new URL('http://localhost:3000/'),
       },
       payload,
     );

@@ -9,7 +9,11 @@ const twilioStatus = {
   configured: false,
   accountSid: null,
   phoneNumber: null,
-  webhookUrls: { smsReply: 'http://localhost:3000/sms/incoming', smsStatus: null, voice: null },
+  webhookUrls: {
+    smsReply: 'http://localhost:3000/sms/incoming',
+    smsStatus: 'http://localhost:3000/sms/status',
+    voice: null,
+  },
   setupInstructions: ['Set the reply webhook.'],
 };
 

@@ -16,6 +16,7 @@ import {
   SMS_MAX_LENGTH,
 } from '@lienminder/shared';
 import type { OutgoingEmail } from '#ports/mailer';
+import type { EmailBlock } from '../deliverability/delivery-notices';
 
 export const ALERT_DISCLAIMER =
   'LienMinder is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.';
@@ -86,12 +87,29 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-export function alertEmail(input: AlertMessageInput, to: string): OutgoingEmail {
+/**
+ * What deliverability adds to one recipient's email (services/deliverability/delivery-notices.ts):
+ * the account holder's notice of missed alerts, first; another recipient's unsubscribe line, last,
+ * with its header fields.
+ */
+export interface AlertEmailAddenda {
+  notice?: EmailBlock | null;
+  footer?: EmailBlock;
+  headers?: OutgoingEmail['headers'];
+}
+
+export function alertEmail(
+  input: AlertMessageInput,
+  to: string,
+  addenda: AlertEmailAddenda = {},
+): OutgoingEmail {
   const { project, deadline, today, dashboardUrl } = input;
+  const { notice, footer, headers } = addenda;
   const left = daysLeftTo(deadline, today);
   const subject = `LienMinder: ${deadline.title} for ${project.name} due ${longDate(alertTargetDate(deadline))} (${left})`;
   const rows = details(input);
   const text = [
+    ...(notice ? [notice.text, ''] : []),
     `${deadline.title} for ${project.name}: ${left}.`,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -101,9 +119,11 @@ export function alertEmail(input: AlertMessageInput, to: string): OutgoingEmail 
     `See all your deadlines: ${dashboardUrl}`,
     '',
     ALERT_DISCLAIMER,
+    ...(footer ? ['', footer.text] : []),
   ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827">',
+    ...(notice ? [notice.html] : []),
     `<h1 style="font-size:20px">${escapeHtml(deadline.title)} for ${escapeHtml(project.name)}: ${escapeHtml(left)}</h1>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...rows.map(
@@ -113,9 +133,10 @@ export function alertEmail(input: AlertMessageInput, to: string): OutgoingEmail 
     `<p>${escapeHtml(deadline.description)}</p>`,
     `<p><a href="${escapeHtml(dashboardUrl)}">See all your deadlines</a></p>`,
     `<p style="font-size:12px;color:#6b7280">${escapeHtml(ALERT_DISCLAIMER)}</p>`,
+    ...(footer ? [footer.html] : []),
     '</body></html>',
   ].join('\n');
-  return { to, subject, text, html };
+  return { to, subject, text, html, ...(headers ? { headers } : {}) };
 }
 
 // GSM 03.38 basic character set: anything else would switch the SMS to UCS-2 (70 characters) or

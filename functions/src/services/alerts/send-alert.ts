@@ -12,8 +12,12 @@ import type { DeliveryClaims } from '#ports/delivery-claims';
 import type { PhoneStatuses } from '#ports/phone-status';
 import type { ProjectStore, StoredProject } from '#ports/project-store';
 import type { AlertPayload } from '#ports/scheduler';
+import type { MissedAlert, Suppression, SuppressionList } from '#ports/suppressions';
 import type { StoredUser, UserLookup } from '#ports/user-store';
 import { log } from '../../log';
+import { missedAlertsNotice, unsubscribeHeaders, unsubscribeLine } from '../deliverability/delivery-notices';
+import { suppressionOf, withoutSuppressed } from '../deliverability/suppressed';
+import { type UnsubscribeTokens, unsubscribeUrl } from '../deliverability/unsubscribe-token';
 import { type AlertMessageInput, alertEmail, alertSms } from './alert-message';
 import { alertedOnPlan } from './alert-sync';
 import type { AlertOutcome, DeliveryMessage, DeliveryOrder } from './delivery-order';
@@ -39,6 +43,11 @@ export interface SendAlertDependencies {
   phones: Pick<PhoneStatuses, 'get'>;
   /** The dashboard, linked from every email. */
   dashboardUrl: string;
+  /** Whom the account's alerts no longer go to, and the missed alerts to tell the account holder of. */
+  suppressions: Pick<SuppressionList, 'list' | 'listMissed' | 'forgetMissed'>;
+  unsubscribeTokens: Pick<UnsubscribeTokens, 'issue'>;
+  /** Where the unsubscribe links point. */
+  publicUrl: URL;
 }
 
 type Verdict =
@@ -121,12 +130,27 @@ export async function sendAlert(
   const statuses = await Promise.all(phoneCandidates.map((phone) => phones.get(phone)));
   // Only a current opt-in counts (SMS_COMPLIANCE.md "Sending"): no status means no consent on
   // record, and a STOP stands until the number texts START.
-  const consentedPhones = phoneCandidates.filter((_, index) => statuses[index] === 'opted_in');
-  const emails = alertEmailRecipients(project, plan, user.email);
-  // Phones the alert will not text, kept with their reason for the history (docs/decisions/014).
-  const unsentPhone = (to: string, reason: DeliverySkipReason): DeliveryRecord => ({
+  const suppressions = await dependencies.suppressions.list(user.id);
+  const phoneChoice = withoutSuppressed(
+    phoneCandidates.filter((_, index) => statuses[index] === 'opted_in'),
+    suppressions,
+    'sms',
+  );
+  const consentedPhones = phoneChoice.allowed;
+  const emailChoice = withoutSuppressed(
+    alertEmailRecipients(project, plan, user.email),
+    suppressions,
+    'email',
+  );
+  const emails = emailChoice.allowed;
+  // Messages the alert will not send, kept with their reason for the history (docs/decisions/014).
+  const unsent = (
+    channel: DeliveryRecord['channel'],
+    to: string,
+    reason: DeliverySkipReason,
+  ): DeliveryRecord => ({
     ...payload,
-    channel: 'sms',
+    channel,
     to,
     state: 'skipped',
     providerMessageId: null,
@@ -134,7 +158,13 @@ export async function sendAlert(
     at: now.toISOString(),
     redeliveries: 0,
   });
+  const unsentPhone = (to: string, reason: DeliverySkipReason) => unsent('sms', to, reason);
+  const suppressedSkipped = [
+    ...emailChoice.suppressed.map((to) => unsent('email', to, 'suppressed')),
+    ...phoneChoice.suppressed.map((to) => unsent('sms', to, 'suppressed')),
+  ];
   const phonesSkipped = [
+    ...suppressedSkipped,
     ...phoneCandidates
       .filter((_, index) => statuses[index] === 'opted_out')
       .map((to) => unsentPhone(to, 'opted_out')),
@@ -164,7 +194,11 @@ export async function sendAlert(
     }
   }
   const texts = textingAllowed ? consentedPhones : [];
-  if (emails.length === 0 && texts.length === 0) return skip('no_recipients');
+  if (emails.length === 0 && texts.length === 0) {
+    // The history still says who the list stopped.
+    await deliveries.putSkipped(suppressedSkipped);
+    return skip('no_recipients');
+  }
 
   const message: AlertMessageInput = {
     project,
@@ -172,8 +206,27 @@ export async function sendAlert(
     today: todayIn(project.timeZone, now),
     dashboardUrl: dependencies.dashboardUrl,
   };
+  const holderEmail = user.email.trim().toLowerCase();
+  const holderListed = emails.some((to) => to.toLowerCase() === holderEmail);
+  const earlierMisses = holderListed ? await dependencies.suppressions.listMissed(user.id, now) : [];
+  const notice = missedAlertsNotice(
+    [...earlierMisses, ...missedNow(suppressions, suppressedSkipped, project.name, deadline.title)],
+    project.timeZone,
+  );
+  const accountName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const emailOf = async (to: string) => {
+    if (to.toLowerCase() === holderEmail) return alertEmail(message, to, { notice });
+    const url = unsubscribeUrl(
+      dependencies.publicUrl,
+      await dependencies.unsubscribeTokens.issue({ userId: user.id, address: to }),
+    );
+    return alertEmail(message, to, {
+      footer: unsubscribeLine(accountName, url),
+      headers: unsubscribeHeaders(url),
+    });
+  };
   const messages: DeliveryMessage[] = [
-    ...emails.map((to) => ({ channel: 'email' as const, ...alertEmail(message, to) })),
+    ...(await Promise.all(emails.map(emailOf))).map((email) => ({ channel: 'email' as const, ...email })),
     // The zone goes with the text: deliver-alert checks the SMS hours there on every attempt.
     ...texts.map((to) => ({
       channel: 'sms' as const,
@@ -197,6 +250,8 @@ export async function sendAlert(
     log.info('Alert changed while it was judged; its new state stands', { alert: payload });
     return answer({ status: 'ignored', reason: 'alert_moved' });
   }
+  // Named in this alert's email to the account holder: not again in the next.
+  if (earlierMisses.length > 0) await dependencies.suppressions.forgetMissed(user.id, earlierMisses);
   return answer(
     {
       status: 'sent',
@@ -206,4 +261,28 @@ export async function sendAlert(
     },
     messages,
   );
+}
+
+/** The recipients this alert does not reach because the list stops them, as the account holder's notice names them. */
+function missedNow(
+  suppressions: readonly Suppression[],
+  skipped: readonly DeliveryRecord[],
+  projectName: string,
+  deadlineTitle: string,
+): MissedAlert[] {
+  return skipped.flatMap((record) => {
+    const suppression = suppressionOf(suppressions, record.channel, record.to);
+    return suppression
+      ? [
+          {
+            channel: record.channel,
+            recipient: record.to,
+            projectName,
+            deadlineTitle,
+            reason: suppression.reason,
+            at: suppression.at,
+          },
+        ]
+      : [];
+  });
 }

@@ -7,7 +7,15 @@ import * as z from 'zod/mini';
 const text = () => z.string().check(z.minLength(1));
 
 export const outgoingMessageSchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('email'), to: text(), subject: text(), text: text(), html: text() }),
+  z.object({
+    channel: z.literal('email'),
+    to: text(),
+    subject: text(),
+    text: text(),
+    html: text(),
+    /** Extra header fields (an alert's List-Unsubscribe pair, RFC 8058); ports/mailer.ts. */
+    headers: z.optional(z.record(z.string(), z.string())),
+  }),
   z.object({ channel: z.literal('sms'), to: text(), body: text(), timeZone: z.optional(text()) }),
 ]);
 

@@ -33,8 +33,8 @@ export async function sendMessage(providers: MessageProviders, message: Outgoing
   if (message.channel === 'sms' && !isTextableUsNumber(message.to)) throw new NumberNotTextable(message);
   try {
     if (message.channel === 'sms') return await providers.texter.send({ to: message.to, body: message.body });
-    const { to, subject, text, html } = message;
-    return await providers.mailer.send({ to, subject, text, html });
+    const { to, subject, text, html, headers } = message;
+    return await providers.mailer.send({ to, subject, text, html, ...(headers ? { headers } : {}) });
   } catch (error) {
     throw withRecipientsMasked(error);
   }

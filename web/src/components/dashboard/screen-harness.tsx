@@ -98,7 +98,13 @@ export function fullDashboardOf(
 ): DashboardResponse {
   const upcoming = everyUpcoming(projects, marks);
   const urgentDeadlines = upcoming.filter((deadline) => deadline.dueDate <= '2026-03-17').length;
-  return { projects, upcomingDeadlines: upcoming.map(answered), urgentDeadlines, lastAlertSentAt: null };
+  return {
+    projects,
+    upcomingDeadlines: upcoming.map(answered),
+    urgentDeadlines,
+    lastAlertSentAt: null,
+    accountEmailSuppressed: null,
+  };
 }
 
 /** GET /api/dashboard for these projects, recurring reminders grouped per project as the server does. */
