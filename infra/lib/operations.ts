@@ -68,6 +68,22 @@ export class Operations extends Construct {
       alarm.addAlarmAction(notify);
     };
     const fiveMinuteSum = { period: Duration.minutes(5), statistic: 'Sum' };
+    // SES pauses an account whose bounce rate reaches 10% or complaint rate 0.5%, and reviews it
+    // from 5% and 0.1%: these page well before, at the rates mailbox providers hold bulk senders to.
+    const sesReputation = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
+    alarmOn(
+      'SesBounceRate',
+      "The SES account's bounce rate is above 2%: alert emails are going to addresses that do not exist",
+      sesReputation('Reputation.BounceRate'),
+      0.02,
+    );
+    alarmOn(
+      'SesComplaintRate',
+      "The SES account's complaint rate is above 0.05%: recipients are marking alert emails as spam",
+      sesReputation('Reputation.ComplaintRate'),
+      0.0005,
+    );
     const fiveMinuteMaximum = { period: Duration.minutes(5), statistic: 'Maximum' };
     /** EventBridge could not invoke `rule`'s target (after its retries). */
     const failedInvocationsOf = (rule: Rule) =>

@@ -12,6 +12,12 @@ const alarms = () =>
   resourcesOfType(synth.template, 'AWS::CloudWatch::Alarm').map((alarm) => alarm.Properties);
 const dimensionRef = (alarm: CfnJson) => JSON.stringify(alarm.Dimensions ?? []);
 const FIVE_MINUTES_MS = 300_000;
+/** The alarms whose threshold is not "the first occurrence": stream lag and SES's reputation rates. */
+const THRESHOLDS: Record<string, number> = {
+  IteratorAge: FIVE_MINUTES_MS,
+  'Reputation.BounceRate': 0.02,
+  'Reputation.ComplaintRate': 0.0005,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,7 +28,7 @@ describe('operator alarms', () => {
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([topic]);
       expect(alarm).toMatchObject({
-        Threshold: alarm.MetricName === 'IteratorAge' ? FIVE_MINUTES_MS : 0,
+        Threshold: THRESHOLDS[alarm.MetricName] ?? 0,
         ComparisonOperator: 'GreaterThanThreshold',
         EvaluationPeriods: 1,
         TreatMissingData: 'notBreaching',
