@@ -54,6 +54,7 @@ import {
 import * as z from 'zod/mini';
 import { billingEventSchema, STRIPE_API_VERSION } from './services/billing/billing-event';
 import { textStatusSchema } from './services/deliverability/text-status';
+import { unsubscribeFormSchema } from './services/deliverability/unsubscribe';
 import { inboundSmsSchema } from './services/sms/inbound-sms';
 
 /** Who may call a route: the session cookie, HTTP Basic (the consent admin), or a provider's signature. */
@@ -413,19 +414,14 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   },
   'POST /api/email/unsubscribe': {
     summary:
-      'One-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`): the account stops alert emails to that address at once; answers the page',
+      "One-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`): the account stops alert emails to that address at once. The page's undo posts `resubscribe=yes`: the recipient asks for them again (any stop on the address is lifted). Answers the page",
     auth: 'none',
     success: { status: 200, mediaType: 'text/html' },
     refusals: { 404: UNSUBSCRIBE_LINK_NOT_FOUND },
     query: { token: UNSUBSCRIBE_TOKEN },
-  },
-  'POST /api/email/resubscribe': {
-    summary:
-      "The recipient asks for that account's alert emails again (lifts any stop on the address); answers the page",
-    auth: 'none',
-    success: { status: 200, mediaType: 'text/html' },
-    refusals: { 404: UNSUBSCRIBE_LINK_NOT_FOUND },
-    query: { token: UNSUBSCRIBE_TOKEN },
+    body: unsubscribeFormSchema,
+    form: true,
+    example: { 'List-Unsubscribe': 'One-Click' },
   },
   'GET /api/openapi.json': { summary: 'This document', auth: 'none', success: ok(openApiDocumentSchema) },
 };

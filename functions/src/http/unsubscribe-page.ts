@@ -1,7 +1,7 @@
 /**
  * The unsubscribe page (GET /api/email/unsubscribe, and the answer to the page's own buttons): plain
  * HTML from the API, no script, so it works in any mail app's browser. Its forms post back to the
- * same signed link (stop) or to /api/email/resubscribe (undo).
+ * same signed link: to stop, or with `resubscribe=yes` to undo.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -14,8 +14,7 @@ import type { UnsubscribeDependencies, UnsubscribeState } from '../services/deli
 import { UNSUBSCRIBE_PATH } from '../services/deliverability/unsubscribe-token';
 import { cloudFrontOnly } from './cloudfront-only';
 import { errorResponses } from './error-responses';
-
-export const RESUBSCRIBE_PATH = '/api/email/resubscribe';
+import { formBody } from './form-body';
 
 export function unsubscribePage(state: UnsubscribeState, token: string): APIGatewayProxyStructuredResultV2 {
   const query = `?token=${encodeURIComponent(token)}`;
@@ -24,7 +23,7 @@ export function unsubscribePage(state: UnsubscribeState, token: string): APIGate
   const body = state.stopped
     ? `<h1>Alert emails stopped</h1>
 <p>${who}'s LienMinder deadline alerts no longer go to ${address}.</p>
-<form method="post" action="${RESUBSCRIBE_PATH}${query}"><button type="submit">Undo: send them to me again</button></form>`
+<form method="post" action="${UNSUBSCRIBE_PATH}${query}"><input type="hidden" name="resubscribe" value="yes"><button type="submit">Undo: send them to me again</button></form>`
     : `<h1>Stop alert emails?</h1>
 <p>${who} listed ${address} for LienMinder deadline alerts.</p>
 <form method="post" action="${UNSUBSCRIBE_PATH}${query}"><button type="submit">Stop these emails</button></form>`;
@@ -44,19 +43,22 @@ ${body}
 }
 
 /**
- * The three unsubscribe routes' wrapper: the signed token in the query string is all the
+ * The unsubscribe routes' wrapper: the signed token in the query string is all the
  * authority they take (no session, no Origin: a mail provider's one-click POST has neither), and
  * each answers the page as it then stands. Refusals keep the error contract.
  */
 export function unsubscribeHandler(
-  action: (dependencies: UnsubscribeDependencies, token: string | undefined) => Promise<UnsubscribeState>,
+  actionFor: (
+    form: Record<string, string>,
+  ) => (dependencies: UnsubscribeDependencies, token: string | undefined) => Promise<UnsubscribeState>,
 ) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(errorResponses())
     .use(cloudFrontOnly())
     .handler(async (event) => {
       const token = event.queryStringParameters?.token;
-      const state = await action(
+      const form = event.requestContext.http.method === 'POST' ? formBody(event) : {};
+      const state = await actionFor(form)(
         {
           tokens: use(unsubscribeTokens),
           suppressions: use(suppressionList),

@@ -9,6 +9,7 @@
  *     stop on the address for that account (an unsubscribe, a bounce, a complaint).
  */
 import { SUPPRESSION_REASONS, type SuppressionReason } from '@lienminder/shared';
+import * as z from 'zod/mini';
 import type { Clock } from '#ports/clock';
 import type { SuppressionList } from '#ports/suppressions';
 import type { UserLookup } from '#ports/user-store';
@@ -17,6 +18,15 @@ import { log } from '../../log';
 import { maskedRecipient } from '../alerts/masked-recipient';
 import { suppressionOf } from './suppressed';
 import type { UnsubscribeSubject, UnsubscribeTokens } from './unsubscribe-token';
+
+/**
+ * The POST's form: a mail provider's one-click (`List-Unsubscribe=One-Click`, RFC 8058) or the
+ * page's stop button (nothing), or the page's undo (`resubscribe=yes`).
+ */
+export const unsubscribeFormSchema = z.object({
+  'List-Unsubscribe': z.optional(z.literal('One-Click')),
+  resubscribe: z.optional(z.literal('yes')),
+});
 
 export interface UnsubscribeDependencies {
   tokens: Pick<UnsubscribeTokens, 'read'>;
@@ -76,6 +86,11 @@ export async function unsubscribe(
     recipient: maskedRecipient({ channel: 'email', to: subject.address }),
   });
   return { address: subject.address, accountName, stopped: 'unsubscribed' };
+}
+
+/** POST: the undo when the form asks for it, the stop otherwise. */
+export function unsubscribeOrUndo(form: Record<string, string>) {
+  return form.resubscribe === 'yes' ? resubscribe : unsubscribe;
 }
 
 export async function resubscribe(
