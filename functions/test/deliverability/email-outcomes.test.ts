@@ -25,7 +25,12 @@ beforeEach(async () => {
   setup = await startDeliverabilityHarness();
   owner = await setup.harness.user('gold', 'maria@coastal.example.com');
   // Alert email 1 blank: the account's own address; alert email 2 the office.
-  const project = await setup.harness.createProject(owner, { ...LIEN, name: 'Oak St', alertEmail: '', alertEmail2: OFFICE });
+  const project = await setup.harness.createProject(owner, {
+    ...LIEN,
+    name: 'Oak St',
+    alertEmail: '',
+    alertEmail2: OFFICE,
+  });
   projectId = project.id;
 });
 
@@ -56,7 +61,10 @@ const complaint = (messageId: string) => ({
 async function officeMessageOf(alertKey: string) {
   const history = await historyOf(setup.harness, owner, projectId);
   const alert = history.alerts.find((entry) => entry.alertKey === alertKey);
-  return { history, message: alert?.messages.find((message) => message.recipient === 'd***@office.example.com') };
+  return {
+    history,
+    message: alert?.messages.find((message) => message.recipient === 'd***@office.example.com'),
+  };
 }
 
 describe.each([
@@ -85,7 +93,12 @@ describe.each([
 
     const { history, message } = await officeMessageOf('d7');
     const outcome = reason === 'bounced' ? 'bounced' : 'complained';
-    expect(message).toMatchObject({ state: 'sent', outcome, outcomeAt: '2026-05-16T13:05:00.000Z', outcomeDetail: detail });
+    expect(message).toMatchObject({
+      state: 'sent',
+      outcome,
+      outcomeAt: '2026-05-16T13:05:00.000Z',
+      outcomeDetail: detail,
+    });
     expect(history.suppressedRecipients).toEqual([
       { channel: 'email', recipient: OFFICE, reason, at: '2026-05-16T13:05:00.000Z' },
     ]);
@@ -98,13 +111,27 @@ describe.each([
       `- ${OFFICE} missed the Record Claim of Lien / Notice of Nonpayment alert for Oak St: ${why}`,
     ].join('\n');
     // The earlier alert it missed and this one, which the list kept from it.
-    expect(setup.emails[0]?.text.startsWith(`${notice}\n- ${OFFICE} missed the Record Claim of Lien / Notice of Nonpayment alert for Oak St: ${why}\n\n`)).toBe(true);
+    expect(
+      setup.emails[0]?.text.startsWith(
+        `${notice}\n- ${OFFICE} missed the Record Claim of Lien / Notice of Nonpayment alert for Oak St: ${why}\n\n`,
+      ),
+    ).toBe(true);
     const afterStop = await officeMessageOf('d3');
     expect(afterStop.message).toMatchObject({ state: 'skipped', reason: 'suppressed' });
 
     // Cleared and typed again: the account holder vouches for it.
-    await harness.updateProject(owner, projectId, { ...LIEN, name: 'Oak St', alertEmail: '', alertEmail2: '' });
-    await harness.updateProject(owner, projectId, { ...LIEN, name: 'Oak St', alertEmail: '', alertEmail2: OFFICE });
+    await harness.updateProject(owner, projectId, {
+      ...LIEN,
+      name: 'Oak St',
+      alertEmail: '',
+      alertEmail2: '',
+    });
+    await harness.updateProject(owner, projectId, {
+      ...LIEN,
+      name: 'Oak St',
+      alertEmail: '',
+      alertEmail2: OFFICE,
+    });
     expect((await historyOf(harness, owner, projectId)).suppressedRecipients).toEqual([]);
     setup.emails.length = 0;
     await fireAndDeliver(harness, owner, projectId, 'd1');
@@ -150,7 +177,12 @@ describe('the account holder’s own address', () => {
     const { harness } = setup;
     await fireAndDeliver(harness, owner, projectId, 'd7');
     const own = setup.emails.find((email) => email.to === owner.email)?.messageId ?? '';
-    expect(await emailEvents({ ...bounce(own, 'Permanent'), bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: owner.email }] } })).toBe('suppressed');
+    expect(
+      await emailEvents({
+        ...bounce(own, 'Permanent'),
+        bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: owner.email }] },
+      }),
+    ).toBe('suppressed');
     expect(await harness.app.suppressions.listMissed(owner.id, harness.clock.now())).toEqual([]);
   });
 });

@@ -15,7 +15,11 @@ import { type AlertHarness, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } fr
 // Last furnishing 2026-02-22: the Claim of Lien is due Saturday 2026-05-23; its 7, 3 and 1-day
 // alerts fire at 9:00 Eastern (13:00 UTC) on May 16, 20 and 22.
 export const LIEN = { lastFurnishingDate: '2026-02-22' } satisfies Partial<ProjectInput>;
-export const FIRES = { d7: '2026-05-16T13:00:00.000Z', d3: '2026-05-20T13:00:00.000Z', d1: '2026-05-22T13:00:00.000Z' };
+export const FIRES = {
+  d7: '2026-05-16T13:00:00.000Z',
+  d3: '2026-05-20T13:00:00.000Z',
+  d1: '2026-05-22T13:00:00.000Z',
+};
 
 export interface SentEmail {
   to: string;
@@ -45,7 +49,10 @@ export async function startDeliverabilityHarness() {
 
 /** The plain-text part of a MIME message the SES adapter built (base64, lines of 76). */
 function decodedTextPart(raw: string): string {
-  const part = /Content-Type: text\/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(raw);
+  const part =
+    /Content-Type: text\/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(
+      raw,
+    );
   return Buffer.from((part?.[1] ?? '').replaceAll('\r\n', ''), 'base64').toString('utf8');
 }
 

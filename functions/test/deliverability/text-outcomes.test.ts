@@ -12,7 +12,13 @@ import { call } from '../api/support';
 import { TEST_PUBLIC_URL } from '../dynamodb';
 import { setPhoneStatus } from '../phone-statuses';
 import { consentRecords, TWILIO_TOKEN, uniquePhone } from '../sms/sms-support';
-import { type DeliverabilityHarness, fireAndDeliver, historyOf, LIEN, startDeliverabilityHarness } from './support';
+import {
+  type DeliverabilityHarness,
+  fireAndDeliver,
+  historyOf,
+  LIEN,
+  startDeliverabilityHarness,
+} from './support';
 
 const STATUS_URL = `${TEST_PUBLIC_URL}/sms/status`;
 let setup: DeliverabilityHarness;
@@ -26,7 +32,13 @@ beforeEach(async () => {
   owner = await setup.harness.user('gold', 'maria@coastal.example.com');
   phone = uniquePhone();
   await setPhoneStatus(setup.harness.app.config, phone, 'opted_in', setup.harness.clock.now());
-  const fields: Partial<ProjectInput> = { ...LIEN, name: 'Oak St', smsAlerts: true, alertPhone: phone.slice(2), alertPhoneConsent: true };
+  const fields: Partial<ProjectInput> = {
+    ...LIEN,
+    name: 'Oak St',
+    smsAlerts: true,
+    alertPhone: phone.slice(2),
+    alertPhoneConsent: true,
+  };
   projectId = (await setup.harness.createProject(owner, fields)).id;
 });
 
@@ -55,7 +67,9 @@ async function textMessage(alertKey: string) {
   const history = await historyOf(setup.harness, owner, projectId);
   return {
     history,
-    message: history.alerts.find((entry) => entry.alertKey === alertKey)?.messages.find((m) => m.channel === 'sms'),
+    message: history.alerts
+      .find((entry) => entry.alertKey === alertKey)
+      ?.messages.find((m) => m.channel === 'sms'),
   };
 }
 
@@ -63,7 +77,11 @@ describe('POST /sms/status', () => {
   it('a signed callback marking a text undelivered shows in the alert history with the error code', async () => {
     await fireAndDeliver(setup.harness, owner, projectId, 'd7');
     setup.harness.clock.set('2026-05-16T13:02:00.000Z');
-    const answer = await statusCallback({ MessageSid: lastSid(), MessageStatus: 'undelivered', ErrorCode: '30003' });
+    const answer = await statusCallback({
+      MessageSid: lastSid(),
+      MessageStatus: 'undelivered',
+      ErrorCode: '30003',
+    });
     expect(answer.statusCode).toBe(200);
     expect((await textMessage('d7')).message).toMatchObject({
       state: 'sent',
@@ -75,7 +93,11 @@ describe('POST /sms/status', () => {
 
   it('error 21610 records an opt-out in the consent log: the next alert texts nobody', async () => {
     await fireAndDeliver(setup.harness, owner, projectId, 'd7');
-    const answer = await statusCallback({ MessageSid: lastSid(), MessageStatus: 'failed', ErrorCode: '21610' });
+    const answer = await statusCallback({
+      MessageSid: lastSid(),
+      MessageStatus: 'failed',
+      ErrorCode: '21610',
+    });
     expect(answer.statusCode).toBe(200);
     const [newest] = await consentRecords(setup.harness.app, phone);
     expect(newest).toMatchObject({ phone, action: 'opt_out', source: 'carrier_opt_out' });
@@ -99,7 +121,11 @@ describe('POST /sms/status', () => {
   it('a bad signature is refused with 403 and records nothing', async () => {
     await fireAndDeliver(setup.harness, owner, projectId, 'd7');
     const params = { MessageSid: lastSid(), MessageStatus: 'failed', ErrorCode: '21610' };
-    const forged = getExpectedTwilioSignature('not-the-token', STATUS_URL, { AccountSid: 'ACfake00000000000000000000000000', To: phone, ...params });
+    const forged = getExpectedTwilioSignature('not-the-token', STATUS_URL, {
+      AccountSid: 'ACfake00000000000000000000000000',
+      To: phone,
+      ...params,
+    });
     const answer = await statusCallback(params, forged);
     expect(answer.statusCode).toBe(403);
     expect(await setup.harness.app.alerting.phones.get(phone)).toBe('opted_in');

@@ -306,9 +306,13 @@ describe('who may do what with alerts', () => {
     }
   });
 
-  it('send-alert decides with the table alone: no scheduler, email, secret or SNS', () => {
+  it('send-alert decides with the table alone: no scheduler, email or SNS; the secret only to sign unsubscribe links', () => {
     const actions = handlerActions(synth, handlerNamed(synth.stack, 'SendAlert'));
     expect(actions).toContain('dynamodb:PutItem');
-    expect(actions.filter((action) => /^(scheduler|ses|sns|secretsmanager|iam):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => /^(scheduler|ses|sns|iam):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => action.startsWith('secretsmanager:')).sort()).toEqual([
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ]);
   });
 });

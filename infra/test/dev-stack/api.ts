@@ -147,6 +147,7 @@ describe('every function', () => {
       'SEND_ALERT_FUNCTION_ARN',
       'ALERT_DLQ_ARN',
       'SES_FROM_ADDRESS',
+      'SES_CONFIGURATION_SET',
       'DIAGNOSTICS_ENABLED',
       ...SECRETS_EXTENSION_SETTINGS,
     ]);
