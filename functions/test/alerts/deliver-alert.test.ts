@@ -76,17 +76,23 @@ it("sends every message of send-alert's order: each email through SES as it was 
   // The account holder's email as SendEmail; the listed recipient's, with List-Unsubscribe, as MIME.
   const [own, listed] = emails;
   expect(sesInputs()).toEqual(
-    [own].flatMap((email) => (email ? [{
-      Source: FROM_ADDRESS,
-      Destination: { ToAddresses: [email.to] },
-      Message: {
-        Subject: { Data: email.subject, Charset: 'UTF-8' },
-        Body: {
-          Text: { Data: email.text, Charset: 'UTF-8' },
-          Html: { Data: email.html, Charset: 'UTF-8' },
-        },
-      },
-    })),
+    [own].flatMap((email) =>
+      email
+        ? [
+            {
+              Source: FROM_ADDRESS,
+              Destination: { ToAddresses: [email.to] },
+              Message: {
+                Subject: { Data: email.subject, Charset: 'UTF-8' },
+                Body: {
+                  Text: { Data: email.text, Charset: 'UTF-8' },
+                  Html: { Data: email.html, Charset: 'UTF-8' },
+                },
+              },
+            },
+          ]
+        : [],
+    ),
   );
   const raw = harness.ses.commandCalls(SendRawEmailCommand).map((call) => call.args[0].input);
   expect(raw.map(({ Source, Destinations }) => ({ Source, Destinations }))).toEqual([
