@@ -12,8 +12,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type AccessGrants, grantAccess } from './function-access';
 import { HandlerFunction } from './handler-function';
-import { configurationSetName } from './sending-domain';
-import type { StageConfig } from './stage-config';
+import { configurationSetName, type StageConfig } from './stage-config';
 
 /**
  * The Scheduler actions applying an alert item needs (functions/src/adapters/aws/eventbridge-scheduler.ts):

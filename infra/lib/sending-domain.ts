@@ -15,10 +15,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type AccessGrants, grantAccess } from './function-access';
 import { HandlerFunction } from './handler-function';
-import type { StageConfig } from './stage-config';
-
-/** The configuration set every email of the stage names (functions: SES_CONFIGURATION_SET). */
-export const configurationSetName = (stage: string) => `lienminder-${stage}`;
+import { configurationSetName, type StageConfig } from './stage-config';
 
 /** SES's events that tell an email's fate; the rest (sends, opens, clicks) say nothing the app keeps. */
 const OUTCOME_EVENTS = [EmailSendingEvent.DELIVERY, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT];

@@ -16,7 +16,6 @@ import {
   SMS_MAX_LENGTH,
 } from '@lienminder/shared';
 import type { OutgoingEmail } from '#ports/mailer';
-import type { EmailBlock } from '../deliverability/delivery-notices';
 
 export const ALERT_DISCLAIMER =
   'LienMinder is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.';
@@ -85,6 +84,12 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Project names and addresses are user input: never let them become markup in someone's inbox. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** Text for the plain part, HTML for the other: one paragraph or list in each. */
+export interface EmailBlock {
+  text: string;
+  html: string;
 }
 
 /**

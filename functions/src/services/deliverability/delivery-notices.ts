@@ -8,13 +8,7 @@
 import { todayIn } from '@lienminder/shared';
 import type { OutgoingEmail } from '#ports/mailer';
 import type { MissedAlert } from '#ports/suppressions';
-import { escapeHtml } from '../alerts/alert-message';
-
-/** Text for the plain part, HTML for the other: one paragraph or list in each. */
-export interface EmailBlock {
-  text: string;
-  html: string;
-}
+import { type EmailBlock, escapeHtml } from '../alerts/alert-message';
 
 /** "November 3, 2026", the calendar day in the project's zone. */
 function dayOf(at: string, timeZone: string): string {
