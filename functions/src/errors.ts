@@ -136,6 +136,25 @@ export class CalendarFeedNotFound extends AppError {
   }
 }
 
+/**
+ * A deadline-done link that opens nothing: malformed, not signed by us, or naming a deadline its
+ * project no longer has (or a project no longer there). One answer, so none says which.
+ */
+export class DeadlineDoneLinkNotFound extends AppError {
+  readonly status = 404;
+  constructor() {
+    super('This link does not open a deadline. Sign in to see your projects.');
+  }
+}
+
+/** A genuine deadline-done link past its expiry (a while after the deadline's legal last day). */
+export class DeadlineDoneLinkExpired extends AppError {
+  readonly status = 410;
+  constructor() {
+    super('This link has expired. Sign in to mark the deadline done from its project.');
+  }
+}
+
 /** A Stripe webhook whose signature is missing, wrong or too old: 400 (Stripe's advice), nothing in it is believed. */
 export class InvalidStripeSignature extends AppError {
   readonly status = 400;

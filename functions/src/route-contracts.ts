@@ -20,6 +20,7 @@ import {
   createSubscriptionSchema,
   dashboardResponseSchema,
   deadlineCompletionSchema,
+  deadlineDoneResponseSchema,
   emailConfigStatusSchema,
   emailConnectionTestSchema,
   forgotPasswordSchema,
@@ -61,7 +62,7 @@ import { inboundSmsSchema } from './services/sms/inbound-sms';
 export type RouteAuth = 'none' | 'session' | 'basic' | 'stripe-signature' | 'twilio-signature';
 
 /** The refusals of DESIGN.md section 6, each with the error body (and Retry-After on 429). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 
 /** A JSON answer; `session` when it starts a session (its cookies) or ends one (clears them). */
 export interface JsonAnswer {
@@ -120,6 +121,11 @@ const STRIPE_CHECKS_LIMITED = 'Past the per-user limit of payment provider check
 const NOT_YOURS = 'No such project, or not yours';
 const UNSUBSCRIBE_TOKEN = "The signed token of the email's link: one account, one address";
 const UNSUBSCRIBE_LINK_NOT_FOUND = 'The token was not signed by this server, or its account is gone';
+const DEADLINE_DONE_REFUSALS = {
+  404: 'The token is malformed or not signed by this app, or its project or deadline is gone',
+  410: "The token has expired (a while after the deadline's legal last day)",
+  429: RATE_LIMITED,
+};
 
 const project = {
   name: 'Brickell Tower',
@@ -422,6 +428,29 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     body: unsubscribeFormSchema,
     form: true,
     example: { 'List-Unsubscribe': 'One-Click' },
+  },
+  'GET /api/deadline-done/{token}': {
+    summary:
+      "The deadline an alert email's Mark as done link opens, and its project; changes nothing (no session: the signed token is the key)",
+    auth: 'none',
+    success: ok(deadlineDoneResponseSchema),
+    refusals: DEADLINE_DONE_REFUSALS,
+  },
+  'POST /api/deadline-done/{token}': {
+    summary: "Mark the link's deadline done (its alerts stop): the deadline as GET answers it",
+    auth: 'none',
+    success: ok(deadlineDoneResponseSchema),
+    refusals: { ...DEADLINE_DONE_REFUSALS, 409: 'Another request kept changing the project' },
+  },
+  'DELETE /api/deadline-done/{token}': {
+    summary: "Undo the link's done mark (its alerts are planned again): the deadline as GET answers it",
+    auth: 'none',
+    success: ok(deadlineDoneResponseSchema),
+    refusals: {
+      ...DEADLINE_DONE_REFUSALS,
+      400: 'A deadline met by a recorded Claim of Lien stays done',
+      409: 'Another request kept changing the project',
+    },
   },
   'GET /api/openapi.json': { summary: 'This document', auth: 'none', success: ok(openApiDocumentSchema) },
 };

@@ -349,6 +349,29 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'email/unsubscribe',
     access: { table: 'readwrite', secrets: true },
   },
+  // An alert email's "Mark as done" link: no session, the signed token in the path opens one
+  // deadline (services/deadlines/deadline-done.ts). Writes: requests are counted per address.
+  {
+    name: 'ReadDeadlineDone',
+    method: 'GET',
+    path: '/api/deadline-done/{token}',
+    entry: 'deadlines/read-deadline-done',
+    access: { table: 'readwrite', secrets: true },
+  },
+  {
+    name: 'MarkDeadlineDone',
+    method: 'POST',
+    path: '/api/deadline-done/{token}',
+    entry: 'deadlines/mark-deadline-done',
+    access: { table: 'readwrite', secrets: true },
+  },
+  {
+    name: 'UndoDeadlineDone',
+    method: 'DELETE',
+    path: '/api/deadline-done/{token}',
+    entry: 'deadlines/undo-deadline-done',
+    access: { table: 'readwrite', secrets: true },
+  },
   // What every route accepts, from the shared schemas (route-contracts.ts).
   { name: 'OpenApi', method: 'GET', path: '/api/openapi.json', entry: 'openapi', access: {} },
 ];

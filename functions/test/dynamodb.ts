@@ -39,6 +39,9 @@ export async function createTestTable(): Promise<TestTable> {
   return { tableName, ...database, client };
 }
 
+/** The app secret of every test environment: tests sign what the app signs with it (a deadline-done link). */
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-for-hs256';
+
 /**
  * Points the handlers' configuration at a test table (a new one unless given). Call it before
  * importing a handler: handlers read their configuration when first imported, as on a cold start.
@@ -49,7 +52,7 @@ export async function useTestEnvironment(table?: TestTable): Promise<TestTable> 
     RUNTIME: 'local',
     TABLE_NAME: testTable.tableName,
     ...localDynamoDbEnvironment(testTable),
-    SESSION_SECRET: 'test-session-secret-that-is-long-enough-for-hs256',
+    SESSION_SECRET: TEST_SESSION_SECRET,
     // A light proof of work (256 hashes on average) for tests that opt in many numbers; its
     // checks and the 16-bit default are tested in test/sms/opt-in-proof.test.ts and config.test.ts.
     SMS_OPT_IN_PROOF_BITS: '8',

@@ -1,7 +1,7 @@
 /**
  * Per-route throttling on the HTTP API stage (docs/decisions/016). Anyone on the internet can call
  * the health check and the routes that need no session (sign-up, sign-in, password reset, SMS
- * opt-in, webhooks, calendar feeds): each gets limits of its own, lower than the signed-in API's,
+ * opt-in, webhooks, calendar feeds, an alert email's Mark as done link): each gets limits of its own, lower than the signed-in API's,
  * so a flood of them is refused at that route and cannot use up what signed-in users need. API
  * Gateway answers a throttled request 429 itself (without Retry-After: an HTTP API cannot change
  * that answer).
@@ -40,6 +40,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/calendar/{token}',
   'GET /api/email/unsubscribe',
   'POST /api/email/unsubscribe',
+  'GET /api/deadline-done/{token}',
+  'POST /api/deadline-done/{token}',
+  'DELETE /api/deadline-done/{token}',
 ];
 
 /**

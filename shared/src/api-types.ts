@@ -6,6 +6,7 @@ import type { Project } from './domain';
 import type {
   calendarFeedResponseSchema,
   dashboardResponseSchema,
+  deadlineDoneResponseSchema,
   deadlineViewSchema,
   errorBodySchema,
   projectResponseSchema,
@@ -41,6 +42,9 @@ export const upcomingDeadlineCount = (upcoming: Pick<UpcomingDeadline, 'followin
 
 /** A project with its deadlines, those not computable yet, and notes on the missing ones. */
 export type ProjectResponse = z.output<typeof projectResponseSchema>;
+
+/** What a deadline-done link opens: the deadline, done or not, and its project's name and address. */
+export type DeadlineDoneResponse = z.output<typeof deadlineDoneResponseSchema>;
 
 /** POST /api/calendar-feed: the private feed's address, shown once (only its hash is kept). */
 export type CalendarFeedResponse = z.output<typeof calendarFeedResponseSchema>;

@@ -13,6 +13,7 @@ import {
   seriousAccessibilityViolations,
 } from './browser';
 import { dateFromToday } from './dates';
+import { deadlineDonePath, signedInUserId } from './deadline-done-link';
 
 /**
  * Usable by everyone: no serious or critical axe findings on the core screens at 1280 px and 375 px. One
@@ -110,6 +111,38 @@ describe('accessibility at 1280 and 375 px', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('list', { name: 'Deadlines for Tampa Riverwalk Lofts' }).waitFor();
     await scan('dashboard-with-project');
+  });
+
+  it('the project page', async () => {
+    await page.getByRole('link', { name: 'Tampa Riverwalk Lofts', exact: true }).click();
+    await page.getByRole('region', { name: 'What to do first' }).waitFor();
+    await page.getByRole('region', { name: 'Alert History' }).getByRole('heading').waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Loading alert history' })
+      .waitFor({ state: 'detached' });
+    await scan('project-page');
+  });
+
+  it("an alert email's Mark as done page, before and after its button", async () => {
+    const projectId = new URL(page.url()).pathname.split('/').pop() as string;
+    const userId = await signedInUserId(page);
+    await page.goto(deadlineDonePath({ userId, projectId, deadlineId: `${projectId}-lien` }));
+    await page.getByRole('button', { name: 'Mark as done' }).waitFor();
+    await scan('deadline-done');
+    await page.getByRole('button', { name: 'Mark as done' }).click();
+    await page.getByRole('button', { name: 'Undo' }).waitFor();
+    await scan('deadline-done-marked');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Mark as done' }).waitFor();
+  });
+
+  it('the dev emails page', async () => {
+    await page.goto('/dev/emails');
+    await page.getByRole('heading', { level: 1, name: 'Emails sent' }).waitFor();
+    await page.getByRole('status', { name: 'Loading emails' }).waitFor({ state: 'detached' });
+    await scan('dev-emails');
+    await page.goto('/');
   });
 
   it('the project screen with its alert history', async () => {

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the local server the journeys drive listens, e.g. "http://localhost:41234". */
     baseUrl: string;
+    /** The server's app secret: journeys sign an alert email's Mark as done link with it, as the email's sender does. */
+    sessionSecret: string;
   }
 }
 
@@ -50,6 +52,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.SMS_OPT_IN_PROOF_BITS = '10';
   const server = await startLienMinder({ port: 0, inMemoryDatabase: true, webRoot });
   project.provide('baseUrl', server.url);
+  // The server generated it into the environment it runs in (this process).
+  project.provide('sessionSecret', process.env.SESSION_SECRET ?? '');
   return async () => {
     await server.stop();
     rmSync(webRoot, { recursive: true, force: true });

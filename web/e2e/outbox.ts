@@ -1,12 +1,14 @@
 import { OUTBOX_PAGE_MAX_LIMIT } from '@lienminder/shared';
 import { inject } from 'vitest';
 
-/** A message the local server "sent" (GET /api/dev/outbox): emails have a subject and text, texts a body. */
+/** A message the local server "sent" (GET /api/dev/outbox): emails have a subject, text, HTML and headers, texts a body. */
 export interface OutboxMessage {
   channel: 'email' | 'sms';
   to: string;
   subject?: string;
   text?: string;
+  html?: string;
+  headers?: Record<string, string>;
   body?: string;
 }
 

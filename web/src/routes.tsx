@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './hooks/use-auth';
+import { type ReturnToState, returnToOf } from './lib/return-to';
 import { importDashboardPage, importLoginPage, importRegisterPage } from './page-imports';
 
 // Every page is its own chunk: the dashboard's first load carries none of the forms, and nothing
 // of pages a visitor does not open (docs/decisions/005).
 const DashboardPage = lazy(importDashboardPage);
 const ProjectFormPage = lazy(() => import('./pages/project-form-page'));
+const ProjectPage = lazy(() => import('./pages/project-page'));
+const DeadlineDonePage = lazy(() => import('./pages/deadline-done-page'));
+const DevEmailsPage = lazy(() => import('./pages/dev-emails-page'));
 const LandingPage = lazy(() => import('./pages/landing-page'));
 const LoginPage = lazy(importLoginPage);
 const RegisterPage = lazy(importRegisterPage);
@@ -42,6 +46,18 @@ const DIAGNOSTIC_PAGES = [
   { path: '/stripe-config', element: <StripeConfigPage /> },
 ];
 
+/** A page for signed-in users opened signed out (an alert's Open project): sign in, then come back. */
+function SignInThenReturn() {
+  const { pathname, search } = useLocation();
+  const state: ReturnToState = { returnTo: `${pathname}${search}` };
+  return <Navigate to="/login" replace state={state} />;
+}
+
+/** /login once signed in: where sign-in was to return to (the signed-in routes switch in before it navigates). */
+function SignedInFromLogin() {
+  return <Navigate to={returnToOf(useLocation().state)} replace />;
+}
+
 /**
  * The route table by authentication state (spec section 2); any other path shows the 404 page.
  */
@@ -62,13 +78,14 @@ export function AppRoutes() {
               }
             />
             <Route path="/projects/new" element={<ProjectFormPage />} />
+            <Route path="/projects/:id" element={<ProjectPage />} />
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
             <Route path="/subscribe" element={<SubscribePage />} />
             <Route path="/subscription" element={<SubscribePage />} />
             <Route path="/help" element={<HelpPage />} />
             {/* Signing in or up switches to this set while the sign-in form is still on screen;
-                those two paths lead home rather than flash the 404 page. */}
-            <Route path="/login" element={<Navigate to="/" replace />} />
+                those two paths lead home (or where sign-in returns to) rather than flash the 404 page. */}
+            <Route path="/login" element={<SignedInFromLogin />} />
             <Route path="/register" element={<Navigate to="/" replace />} />
             {DIAGNOSTIC_PAGES.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
@@ -81,6 +98,9 @@ export function AppRoutes() {
             <Route path="/register" element={<RegisterPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
+            {/* Only a saved project's page: /projects/new stays a path of the signed-in set alone (spec section 2). */}
+            <Route path="/projects/new" element={<NotFoundPage />} />
+            <Route path="/projects/:id" element={<SignInThenReturn />} />
             {DIAGNOSTIC_PAGES.map(({ path }) => (
               <Route key={path} path={path} element={<Navigate to="/login" replace />} />
             ))}
@@ -92,6 +112,9 @@ export function AppRoutes() {
         <Route path="/sms/opt-in" element={<SmsOptInPage />} />
         <Route path="/sms/compliance" element={<SmsCompliancePage />} />
         <Route path="/admin/consents" element={<AdminConsentsPage />} />
+        <Route path="/deadlines/done" element={<DeadlineDonePage />} />
+        {/* The local runtime's outbox (GET /api/dev/outbox); elsewhere the page says there is none. */}
+        <Route path="/dev/emails" element={<DevEmailsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -6,9 +6,10 @@ export interface OutgoingEmail {
   html: string;
   /**
    * Header fields beside the ones every email has (From, To, Subject, MIME): an alert's
-   * `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). Plain ASCII values.
+   * `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). The local outbox keeps them for the
+   * dev emails page; the SES mailer sends an email that has them as a raw MIME message. Plain ASCII.
    */
-  headers?: Record<string, string>;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

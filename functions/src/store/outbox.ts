@@ -4,31 +4,23 @@
  * writes here; it has real providers.
  */
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  DevOutboxMessage as OutboxMessage,
+  DevOutboxPage as OutboxPage,
+  StoredDevOutboxMessage as StoredOutboxMessage,
+} from '@lienminder/shared';
 import { randomId } from '#ports/ids';
 import { queryAll } from './query-all';
 import { TABLE_KEYS } from './table-definition';
 
 const OUTBOX_PARTITION = 'OUTBOX#local';
 
-export type OutboxMessage =
-  | {
-      channel: 'email';
-      to: string;
-      subject: string;
-      text: string;
-      html: string;
-      /** The header fields the email carries beyond the usual (an alert's List-Unsubscribe pair). */
-      headers?: Record<string, string>;
-    }
-  | { channel: 'sms'; to: string; body: string };
-
-export type StoredOutboxMessage = OutboxMessage & { id: string; sentAt: string };
-
-/** One page of the outbox, newest first; `nextCursor` asks for the page after it, null at the end. */
-export interface OutboxPage {
-  messages: StoredOutboxMessage[];
-  nextCursor: string | null;
-}
+/** The shapes GET /api/dev/outbox answers, which the dev emails page reads too. */
+export type {
+  DevOutboxMessage as OutboxMessage,
+  DevOutboxPage as OutboxPage,
+  StoredDevOutboxMessage as StoredOutboxMessage,
+} from '@lienminder/shared';
 
 /** A cursor this outbox did not hand out. */
 export class InvalidOutboxCursor extends Error {}

@@ -7,6 +7,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '#ports/user-store';
+import { markDeadlineDone, readDeadlineDone } from '#services/deadlines/deadline-done';
+import { signDeadlineDoneToken } from '#services/deadlines/deadline-done-token';
 import { markDeadline } from '#services/projects/mark-deadline';
 import { handler as sendAlert } from '../../src/handlers/alerts/send-alert';
 import {
@@ -95,6 +97,52 @@ describe('a deadline marked done', () => {
     expect(rearmed.messages).toEqual([
       expect.objectContaining({ channel: 'email', to: 'maria@coastal.example.com' }),
     ]);
+  });
+
+  it("marked through an alert email's link: opening it keeps every alert, its button deletes them, its undo plans them again", async () => {
+    const user = await harness.user('free', 'maria@coastal.example.com');
+    const { project, lien } = await projectWithLienAlerts(user);
+    const secret = 'a-session-secret-of-at-least-32-characters';
+    const link = {
+      deps: {
+        projects: harness.app.projects,
+        rateLimiter: harness.app.rateLimiter,
+        clock: harness.clock,
+        secret: async () => secret,
+      },
+      token: signDeadlineDoneToken(secret, {
+        userId: user.id,
+        projectId: project.id,
+        deadlineId: lien,
+        expiresAt: '2026-06-21T04:00:00.000Z',
+      }),
+      ip: '203.0.113.7',
+    };
+    harness.forgetCalls();
+
+    await readDeadlineDone(link.deps, link.token, link.ip);
+    await readDeadlineDone(link.deps, link.token, link.ip);
+    await harness.settle();
+    expect(await alertKeysOf(user, project.id)).toEqual(['d1', 'd14', 'd3', 'd30', 'd7']);
+    expect(harness.deletedSchedules()).toEqual([]);
+
+    await markDeadlineDone(link.deps, link.token, link.ip, true);
+    await harness.settle();
+    expect(await alertKeysOf(user, project.id)).toEqual([]);
+    expect(deletedScheduleNames()).toEqual(
+      ['d1', 'd14', 'd3', 'd30', 'd7'].map((key) => `alert-${lien}-${key}`),
+    );
+
+    harness.forgetCalls();
+    await markDeadlineDone(link.deps, link.token, link.ip, false);
+    await harness.settle();
+    expect(await alertKeysOf(user, project.id)).toEqual(['d1', 'd14', 'd3', 'd30', 'd7']);
+    expect(
+      harness
+        .createdSchedules()
+        .map((input) => input.Name)
+        .sort(),
+    ).toEqual(['d1', 'd14', 'd3', 'd30', 'd7'].map((key) => `alert-${lien}-${key}`));
   });
 
   it('sends nothing when its schedule fires before the stream has caught up with the mark', async () => {

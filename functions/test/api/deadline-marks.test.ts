@@ -14,7 +14,16 @@ import type { StoredUser } from '#ports/user-store';
 import { markDeadline } from '#services/projects/mark-deadline';
 import { updateProject } from '#services/projects/update-project';
 import { ProjectChangedConcurrently } from '../../src/errors';
-import { call, projectBody, type SignedUpUser, signUp, startTestApi, type TestApi } from './support';
+import {
+  call,
+  createdProject,
+  projectBody,
+  readProject,
+  type SignedUpUser,
+  signUp,
+  startTestApi,
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let gold: SignedUpUser;
@@ -34,17 +43,8 @@ const deadlinePath = (projectId: string, deadlineId: string) =>
 const mark = (projectId: string, deadlineId: string, isCompleted: boolean, user = gold) =>
   call('PATCH', deadlinePath(projectId, deadlineId), { session: user.session, body: { isCompleted } });
 
-async function created(fields: Partial<ProjectInput> = {}, user = gold): Promise<ProjectResponse> {
-  const response = await call('POST', '/api/projects', { session: user.session, body: projectBody(fields) });
-  expect(response.statusCode).toBe(201);
-  return response.json<ProjectResponse>();
-}
-
-async function read(projectId: string, user = gold): Promise<ProjectResponse> {
-  const response = await call('GET', `/api/projects/${projectId}`, { session: user.session });
-  expect(response.statusCode).toBe(200);
-  return response.json<ProjectResponse>();
-}
+const created = (fields: Partial<ProjectInput> = {}, user = gold) => createdProject(user, fields);
+const read = (projectId: string, user = gold) => readProject(user, projectId);
 
 async function edited(projectId: string, fields: Partial<ProjectInput>): Promise<ProjectResponse> {
   const response = await call('PUT', `/api/projects/${projectId}`, {

@@ -4,7 +4,8 @@
  * injected clock.
  */
 import { API_FUNCTIONS, type ApiFunctionDefinition } from '@lienminder/functions/routes';
-import type { ProjectInput, Tier, User } from '@lienminder/shared';
+import type { ProjectInput, ProjectResponse, Tier, User } from '@lienminder/shared';
+import { expect } from 'vitest';
 import type { Clock } from '#ports/clock';
 import { scryptPasswordHasher } from '#services/auth/passwords';
 import type { ApiHandler } from '../../local/api-gateway-event';
@@ -197,4 +198,21 @@ export function projectBody(overrides: Partial<ProjectInput> = {}): ProjectInput
     alertEmail: '',
     ...overrides,
   };
+}
+
+/** POST /api/projects as `user` with projectBody(`fields`), expecting 201: the project as answered. */
+export async function createdProject(
+  user: SignedUpUser,
+  fields: Partial<ProjectInput> = {},
+): Promise<ProjectResponse> {
+  const response = await call('POST', '/api/projects', { session: user.session, body: projectBody(fields) });
+  expect(response.statusCode).toBe(201);
+  return response.json<ProjectResponse>();
+}
+
+/** GET /api/projects/{id} as `user`, expecting 200. */
+export async function readProject(user: SignedUpUser, projectId: string): Promise<ProjectResponse> {
+  const response = await call('GET', `/api/projects/${projectId}`, { session: user.session });
+  expect(response.statusCode).toBe(200);
+  return response.json<ProjectResponse>();
 }

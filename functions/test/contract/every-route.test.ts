@@ -8,7 +8,7 @@ import { matchRoutePath } from '../../local/route-path';
 import { API_FUNCTIONS } from '../../src/routes';
 import { routeKey } from '../../src/services/openapi/openapi-document';
 import { call, startTestApi, type TestApi } from '../api/support';
-import { TEST_PUBLIC_URL } from '../dynamodb';
+import { TEST_PUBLIC_URL, TEST_SESSION_SECRET } from '../dynamodb';
 import { type JourneyTransport, walkEveryRoute } from './journey';
 
 const SETTINGS = {
@@ -54,6 +54,7 @@ const handlers: JourneyTransport = {
   getWithBody: true,
   now: () => api.clock.now(),
   publicUrl: TEST_PUBLIC_URL,
+  sessionSecret: TEST_SESSION_SECRET,
   twilioAuthToken: SETTINGS.TWILIO_AUTH_TOKEN,
   stripeWebhookSecret: SETTINGS.STRIPE_WEBHOOK_SECRET,
   admin: { username: SETTINGS.ADMIN_USERNAME, password: SETTINGS.ADMIN_PASSWORD },

@@ -10,6 +10,7 @@ import Stripe from 'stripe';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { SESSION_COOKIE } from '../../src/http/session-cookie';
 import { STRIPE_API_VERSION } from '../../src/services/billing/billing-event';
+import { signDeadlineDoneToken } from '../../src/services/deadlines/deadline-done-token';
 
 export interface JourneyRequest {
   /** An object is sent as JSON; a string as it is (with the content-type in `headers`). */
@@ -37,6 +38,7 @@ export interface JourneyTransport {
   /** The server's PUBLIC_URL (Twilio signs the webhook's public address). */
   publicUrl: string;
   /** The settings the server was started with. */
+  sessionSecret: string;
   twilioAuthToken: string;
   stripeWebhookSecret: string;
   admin: { username: string; password: string };
@@ -182,6 +184,20 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
     session,
     body: { isCompleted: true },
   });
+  // An alert email's Mark as done link: no session, the signed token is the key.
+  const { id: userId } = json<{ id: string }>(await expectStatus(200, 'GET', '/api/auth/user', { session }));
+  const doneLink = `/api/deadline-done/${signDeadlineDoneToken(transport.sessionSecret, {
+    userId,
+    projectId: saved.id,
+    deadlineId: deadlines[0]?.id ?? '',
+    expiresAt: new Date(transport.now().getTime() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+  })}`;
+  await expectStatus(200, 'GET', doneLink);
+  await expectStatus(200, 'DELETE', doneLink);
+  await expectStatus(200, 'POST', doneLink);
+  for (const method of ['GET', 'POST', 'DELETE']) {
+    await expectStatus(404, method, '/api/deadline-done/not-a-token');
+  }
   await expectStatus(200, 'GET', `${path}/alerts`, { session });
   await expectStatus(404, 'GET', '/api/projects/no-such-project/alerts', { session });
   await expectStatus(200, 'GET', '/api/dashboard', { session });

@@ -113,6 +113,7 @@ const throughPrism: JourneyTransport = {
   getWithBody: false,
   now: () => new Date(),
   publicUrl: SERVER_URL,
+  sessionSecret: setting('SESSION_SECRET'),
   twilioAuthToken: setting('TWILIO_AUTH_TOKEN'),
   stripeWebhookSecret: setting('STRIPE_WEBHOOK_SECRET'),
   admin: { username: setting('ADMIN_USERNAME'), password: setting('ADMIN_PASSWORD') },

@@ -67,6 +67,16 @@ describe('messages a table function dispatches', () => {
       subject: 'Reset your LienMinder password',
     });
   });
+
+  it("keep an email's HTML, text and own headers in the local outbox, for the dev emails page", async () => {
+    const app = createApp({ config: parseConfig(process.env) });
+    setAppForTests(app);
+    const headers = { 'List-Unsubscribe': '<https://app.example.com/unsubscribe>' };
+    // Through the dispatch event's schema, as in AWS: a field it does not know would be dropped there.
+    await handler({ purpose: 'password_reset', messages: [{ ...email, headers }] });
+    const [latest] = (await app.alerting.outbox?.list()) ?? [];
+    expect(latest).toMatchObject({ channel: 'email', text: email.text, html: email.html, headers });
+  });
 });
 
 describe('deliver-messages (the function the dispatch event reaches in AWS)', () => {

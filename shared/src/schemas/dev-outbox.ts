@@ -31,3 +31,26 @@ export const outboxPageQuerySchema = z.object({
   ),
   cursor: z.optional(z.string().check(z.minLength(1, 'Send the nextCursor of the previous page'))),
 });
+
+/**
+ * A message the local runtime "sent" (its outbox): an email as the mailer was handed it, with both
+ * parts and any headers of its own beside To and Subject (List-Unsubscribe and the like), or a text.
+ */
+export type DevOutboxMessage =
+  | {
+      channel: 'email';
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      headers?: Readonly<Record<string, string>>;
+    }
+  | { channel: 'sms'; to: string; body: string };
+
+export type StoredDevOutboxMessage = DevOutboxMessage & { id: string; sentAt: string };
+
+/** One page of `GET /api/dev/outbox`, newest first; `nextCursor` asks for the next, null at the end. */
+export interface DevOutboxPage {
+  messages: StoredDevOutboxMessage[];
+  nextCursor: string | null;
+}

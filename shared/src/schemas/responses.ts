@@ -157,6 +157,16 @@ export const projectResponseSchema = z.object({
   notes: z.array(deadlineNoteSchema),
 });
 
+/**
+ * GET, POST and DELETE /api/deadline-done/{token}: the one deadline an alert email's "Mark as done"
+ * link opens, as its page shows it (with no session: only what the email already said), and the
+ * project it belongs to.
+ */
+export const deadlineDoneResponseSchema = z.object({
+  project: z.pick(projectRecordSchema, { id: true, name: true, address: true, timeZone: true }),
+  deadline: z.omit(deadlineViewSchema, { project: true }),
+});
+
 type DashboardField = (typeof DASHBOARD_PROJECT_FIELDS)[number];
 const dashboardProjectSchema = z.pick(
   projectRecordSchema,

@@ -70,6 +70,29 @@ describe('sign in', () => {
     expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
+  it('returns a visitor sent to sign in from a project page (an alert email link) to that page', async () => {
+    let signedIn = false;
+    stubApi({
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return json(200, aUser('free'));
+      },
+      'GET /api/auth/user': () =>
+        signedIn ? json(200, aUser('free')) : json(401, { message: 'Authentication required' }),
+      'GET /api/projects/p1': () => json(404, { message: 'Project not found', errors: [] }),
+    });
+    renderApp('/projects/p1', { user: null });
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    expect(currentPath()).toBe('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/projects/p1'));
+    expect(await screen.findByText('This project does not exist or is not yours.')).toBeVisible();
+  });
+
   it("shows 'Signing In...' while the server answers", async () => {
     stubApi({ 'POST /api/auth/login': () => new Promise<Response>(() => {}) as never });
     const user = await openLogin();

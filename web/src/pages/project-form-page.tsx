@@ -1,7 +1,6 @@
 import { newProjectFields, type ProjectResponse, type User } from '@lienminder/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ProjectAlertHistory } from '@/components/alert-history/project-alert-history';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
@@ -12,12 +11,9 @@ import { ProjectForm } from '@/components/project-form/project-form';
 import { saveFailureOf } from '@/components/project-form/save-failure';
 import { useProjectLimitCheck } from '@/components/project-form/use-project-limit-check';
 import { useSaveProject } from '@/components/project-form/use-save-project';
-import { Button } from '@/components/ui/button';
+import { ProjectLoadFailure, useSavedProject } from '@/components/project-page/saved-project';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
-import { ApiError } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
 
 /** Create (no saved project) or edit: the form, its save, and the API's field errors on their fields. */
 function SaveProjectForm({ user, saved }: { user: User; saved?: ProjectResponse }) {
@@ -42,14 +38,7 @@ function SaveProjectForm({ user, saved }: { user: User; saved?: ProjectResponse 
 }
 
 function EditProjectLoader({ user, projectId }: { user: User; projectId: string }) {
-  const saved = useQuery<ProjectResponse>({ queryKey: queryKeys.project(projectId) });
-  const onUnauthorized = useUnauthorizedRedirect();
-  // Spec section 8: a 401 while loading means the session ended; the cached user may stay set
-  // for a while, so this screen says so and goes to /login itself.
-  const unauthorized = isUnauthorizedError(saved.error);
-  useEffect(() => {
-    if (unauthorized) onUnauthorized();
-  }, [unauthorized, onUnauthorized]);
+  const { saved, unauthorized } = useSavedProject(projectId);
   if (saved.data) {
     return (
       <>
@@ -68,17 +57,7 @@ function EditProjectLoader({ user, projectId }: { user: User; projectId: string 
     );
   }
   if (saved.isPending || unauthorized) return <PageSpinner label="Loading project" />;
-  const notFound = saved.error instanceof ApiError && saved.error.status === 404;
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border p-4">
-      <p>{notFound ? 'This project does not exist or is not yours.' : 'We could not load this project.'}</p>
-      {!notFound && (
-        <Button variant="outline" size="sm" onClick={() => void saved.refetch()}>
-          Try Again
-        </Button>
-      )}
-    </div>
-  );
+  return <ProjectLoadFailure saved={saved} />;
 }
 
 /** Spec section 2 "Project form": create at /projects/new, edit at /projects/:id/edit. */

@@ -13,8 +13,8 @@ export const outgoingMessageSchema = z.discriminatedUnion('channel', [
     subject: text(),
     text: text(),
     html: text(),
-    /** Extra header fields (an alert's List-Unsubscribe pair, RFC 8058); ports/mailer.ts. */
-    headers: z.optional(z.record(z.string(), z.string())),
+    /** The email's own headers (ports/mailer.ts). */
+    headers: z.optional(z.record(text(), z.string())),
   }),
   z.object({ channel: z.literal('sms'), to: text(), body: text(), timeZone: z.optional(text()) }),
 ]);

@@ -6,6 +6,7 @@ import {
   DEADLINE_TYPE_LABELS,
 } from '@lienminder/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -163,11 +164,60 @@ function AlertEntry({ entry, timeZone }: { entry: AlertHistoryEntry; timeZone: s
   );
 }
 
+/** How many past alerts the compact history shows before "Show all". */
+const RECENT_SHOWN = 3;
+
+/**
+ * The compact history's choice: the next alert to go out, then the latest that went (or did not),
+ * from a list that is newest first (the API's order).
+ */
+function nextAndRecent(alerts: readonly AlertHistoryEntry[]): AlertHistoryEntry[] {
+  const next = alerts.filter((entry) => entry.state === 'scheduled').at(-1);
+  const recent = alerts.filter((entry) => entry.state !== 'scheduled').slice(0, RECENT_SHOWN);
+  return next ? [next, ...recent] : recent;
+}
+
+function AlertList({
+  alerts,
+  timeZone,
+  compact,
+}: {
+  alerts: readonly AlertHistoryEntry[];
+  timeZone: string;
+  compact: boolean;
+}) {
+  const [showAll, setShowAll] = useState(!compact);
+  const shown = showAll ? alerts : nextAndRecent(alerts);
+  return (
+    <>
+      <ul aria-label="Alerts" className="flex flex-col gap-2">
+        {shown.map((entry) => (
+          <AlertEntry key={`${entry.deadlineId}#${entry.alertKey}`} entry={entry} timeZone={timeZone} />
+        ))}
+      </ul>
+      {shown.length < alerts.length && (
+        <Button variant="outline" size="sm" className="self-start" onClick={() => setShowAll(true)}>
+          Show all {alerts.length} alerts
+        </Button>
+      )}
+    </>
+  );
+}
+
 /**
  * The project's alerts: sent (when, to whom, masked), scheduled, not sent or waiting
- * (why), failed, so a contractor can see for themselves that a reminder went out.
+ * (why), failed, so a contractor can see for themselves that a reminder went out. `compact` shows
+ * the next alert and the latest few, with a button for the rest (the project page).
  */
-export function ProjectAlertHistory({ projectId, timeZone }: { projectId: string; timeZone: string }) {
+export function ProjectAlertHistory({
+  projectId,
+  timeZone,
+  compact = false,
+}: {
+  projectId: string;
+  timeZone: string;
+  compact?: boolean;
+}) {
   const history = useQuery<AlertHistoryResponse>({ queryKey: queryKeys.projectAlerts(projectId) });
   return (
     <section aria-labelledby="alert-history-heading" className="flex flex-col gap-3">
@@ -183,11 +233,7 @@ export function ProjectAlertHistory({ projectId, timeZone }: { projectId: string
             No alerts for this project yet. Alerts appear here once a deadline has them scheduled.
           </p>
         ) : (
-          <ul aria-label="Alerts" className="flex flex-col gap-2">
-            {history.data.alerts.map((entry) => (
-              <AlertEntry key={`${entry.deadlineId}#${entry.alertKey}`} entry={entry} timeZone={timeZone} />
-            ))}
-          </ul>
+          <AlertList alerts={history.data.alerts} timeZone={timeZone} compact={compact} />
         )
       ) : history.isPending ? (
         <div role="status" className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 import { computeDeadlines, type DashboardProject, type DeadlineView } from '@lienminder/shared';
-import { MapPin, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DeadlineItem } from '@/components/deadlines/deadline-item';
 import { useToday } from '@/components/deadlines/now-context';
@@ -7,10 +7,11 @@ import { PendingDeadlineItem } from '@/components/deadlines/pending-deadline-ite
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteProjectButton } from './delete-project-button';
+import { ProjectFacts } from './project-facts';
 import { ProjectStatusBadge } from './project-status-badge';
 
 /**
- * A project with its upcoming lien deadlines (from the dashboard answer) and the ones that cannot
+ * A project with its upcoming lien deadlines; its name opens the project's page (from the dashboard answer) and the ones that cannot
  * be computed yet (the shared engine says what is missing, as the server would).
  */
 export function ProjectCard({
@@ -28,17 +29,17 @@ export function ProjectCard({
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle as="h3">{project.name}</CardTitle>
+          <CardTitle as="h3">
+            <Link
+              to={`/projects/${encodeURIComponent(project.id)}`}
+              className="rounded-sm underline-offset-4 hover:underline focus-visible:underline"
+            >
+              {project.name}
+            </Link>
+          </CardTitle>
           <ProjectStatusBadge status={project.projectStatus} />
         </div>
-        <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {project.address}
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {project.type === 'public' ? 'Public' : 'Private'} · GC: {project.generalContractor} · Owner:{' '}
-          {project.propertyOwner}
-        </p>
+        <ProjectFacts project={project} />
       </CardHeader>
       <CardContent>
         {deadlines.length === 0 && pending.length === 0 ? (

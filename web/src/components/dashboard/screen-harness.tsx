@@ -25,7 +25,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import Toaster from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import DashboardPage from '@/pages/dashboard-page';
+import DeadlineDonePage from '@/pages/deadline-done-page';
 import ProjectFormPage from '@/pages/project-form-page';
+import ProjectPage from '@/pages/project-page';
 import { json, type RecordedRequest, stubFetch } from '@/test/fetch-stub';
 import { NowContext } from '../deadlines/now-context';
 
@@ -149,7 +151,7 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders the app's providers and the two screens' routes at `path`. */
+/** Renders the app's providers and the project screens' routes at `path`. */
 export function renderScreen(path: string, extra?: ReactNode) {
   const queryClient = createQueryClient();
   const view = render(
@@ -159,7 +161,9 @@ export function renderScreen(path: string, extra?: ReactNode) {
           <Routes>
             <Route path="/" element={<DashboardPage />} />
             <Route path="/projects/new" element={<ProjectFormPage />} />
+            <Route path="/projects/:id" element={<ProjectPage />} />
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
+            <Route path="/deadlines/done" element={<DeadlineDonePage />} />
             <Route path="/subscribe" element={<h1>Subscribe</h1>} />
             <Route path="/login" element={<h1>Sign In</h1>} />
           </Routes>

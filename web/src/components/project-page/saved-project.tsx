@@ -1,0 +1,40 @@
+import type { ProjectResponse } from '@lienminder/shared';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
+
+/**
+ * GET /api/projects/{id} for the project screens (its page and its edit form). Spec section 8: a
+ * 401 while loading means the session ended; the cached user may stay set for a while, so the
+ * screen says so and goes to /login itself (`unauthorized` is true meanwhile).
+ */
+export function useSavedProject(projectId: string): {
+  saved: UseQueryResult<ProjectResponse>;
+  unauthorized: boolean;
+} {
+  const saved = useQuery<ProjectResponse>({ queryKey: queryKeys.project(projectId) });
+  const onUnauthorized = useUnauthorizedRedirect();
+  const unauthorized = isUnauthorizedError(saved.error);
+  useEffect(() => {
+    if (unauthorized) onUnauthorized();
+  }, [unauthorized, onUnauthorized]);
+  return { saved, unauthorized };
+}
+
+/** Why a project screen has no project to show, with a retry where one can help. */
+export function ProjectLoadFailure({ saved }: { saved: UseQueryResult<ProjectResponse> }) {
+  const notFound = saved.error instanceof ApiError && saved.error.status === 404;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border p-4">
+      <p>{notFound ? 'This project does not exist or is not yours.' : 'We could not load this project.'}</p>
+      {!notFound && (
+        <Button variant="outline" size="sm" onClick={() => void saved.refetch()}>
+          Try Again
+        </Button>
+      )}
+    </div>
+  );
+}

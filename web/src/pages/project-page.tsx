@@ -1,0 +1,104 @@
+import type { ProjectResponse } from '@lienminder/shared';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { ProjectAlertHistory } from '@/components/alert-history/project-alert-history';
+import { ProjectFacts } from '@/components/dashboard/project-facts';
+import { ProjectStatusBadge } from '@/components/dashboard/project-status-badge';
+import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
+import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
+import { ProjectDeadlines } from '@/components/project-form/project-deadlines';
+import { ProjectDates } from '@/components/project-page/project-dates';
+import { ProjectLoadFailure, useSavedProject } from '@/components/project-page/saved-project';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/hooks/use-auth';
+
+const isDone = (deadline: ProjectResponse['deadlines'][number]) =>
+  deadline.isCompleted || deadline.metOn !== undefined;
+
+/**
+ * What a person opening a project (from an alert or the dashboard) needs first, often on a phone:
+ * the open deadlines, soonest first (the API's order), each with what to do and its done button;
+ * then what is done, the dates the deadlines count from, and the latest alerts. Editing is a tap away.
+ */
+function ProjectOverview({ saved }: { saved: ProjectResponse }) {
+  const { project } = saved;
+  const doneMark = (deadline: ProjectResponse['deadlines'][number]) => (
+    <DeadlineDoneButton deadline={deadline} />
+  );
+  const done = saved.deadlines.filter(isDone);
+  return (
+    <>
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{project.name}</h1>
+          <Button asChild size="sm">
+            <Link to={`/projects/${encodeURIComponent(project.id)}/edit`} aria-label={`Edit ${project.name}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+        </div>
+        <div>
+          <ProjectStatusBadge status={project.projectStatus} />
+        </div>
+        <ProjectFacts project={project} />
+      </header>
+      <ProjectDeadlines
+        heading="What to do first"
+        description="Mark a deadline done once you have served, recorded or filed what it asks: its alerts stop."
+        deadlines={saved.deadlines.filter((deadline) => !isDone(deadline))}
+        pending={saved.pendingDeadlines}
+        notes={saved.notes}
+        timeZone={project.timeZone}
+        actionFor={doneMark}
+        emptyText="Nothing to do: every deadline of this project is done."
+      />
+      {done.length > 0 && (
+        <ProjectDeadlines
+          heading="Done"
+          deadlines={done}
+          pending={[]}
+          notes={[]}
+          timeZone={project.timeZone}
+          actionFor={doneMark}
+        />
+      )}
+      <ProjectDates project={project} />
+      <ProjectAlertHistory projectId={project.id} timeZone={project.timeZone} compact />
+    </>
+  );
+}
+
+function ProjectLoader({ projectId }: { projectId: string }) {
+  const { saved, unauthorized } = useSavedProject(projectId);
+  if (saved.data) return <ProjectOverview saved={saved.data} />;
+  if (saved.isPending || unauthorized) {
+    return (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">Loading project</span>
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+  return <ProjectLoadFailure saved={saved} />;
+}
+
+/** /projects/:id: a project to act on. The form to change it is /projects/:id/edit. */
+export default function ProjectPage() {
+  const { id = '' } = useParams();
+  const { user, isLoading } = useAuth();
+  useRequireSignIn(!isLoading && !user, SIGN_IN_REDIRECT_MS.projectForm);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <Link to="/" className="inline-flex items-center gap-1 self-start text-sm text-primary underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      {user ? <ProjectLoader projectId={id} /> : null}
+    </div>
+  );
+}
