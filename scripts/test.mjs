@@ -58,9 +58,10 @@ async function together(...runs) {
 
 // Two lanes side by side where one step leaves a core idle: the typecheck is one thread; the
 // browser tests mostly wait on Chromium and the server (about 0.6 of a core). Beside them run
-// suites without a timing-bound test the other lane could slow down: the fault-injection suite,
-// the web and infra unit tests, the time-zone runs. The shared and functions files do have such
-// tests (stream polling, 120 sign-ins in a row), so they run alone.
+// suites the other lane's load cannot fail: the fault-injection suite, the web and infra unit
+// tests, the time-zone runs (the date and time suites only: scripts/time-zone-tests.ts). The shared
+// and functions step runs alone: its whole-app files keep both cores busy, and a few of its tests
+// compare durations (a sign-in as slow for an unknown account as for a wrong password).
 const steps = [
   () => step('lint (biome)', 'npx', ['biome', 'check', '.']),
   // Services import no store module, no import circles, a first run without warnings (scripts/*.test.ts).
@@ -89,10 +90,10 @@ const steps = [
   () =>
     together(
       () => vitest('browser tests (Chromium)', ['--project', 'e2e']),
-      // Date bugs hide in the host time zone: the domain and server suites again, far east and west.
+      // Date bugs hide in the host time zone: the date and time suites again, far east and west.
       () =>
         vitest(
-          'shared and functions under TZ=Pacific/Kiritimati and TZ=America/Los_Angeles',
+          'date and time suites under TZ=Pacific/Kiritimati and TZ=America/Los_Angeles',
           ['--config', 'vitest.time-zones.config.ts'],
           { quiet: true },
         ),

@@ -27,5 +27,7 @@ public class LoopbackDynamoDbLocal {
       ((ServerConnector) connector).setHost("127.0.0.1");
     }
     proxy.start();
+    // The word startDynamoDbLocal waits for (dynamodb-local.ts READY_LINE): Jetty now listens.
+    System.out.println("LienMinder: DynamoDB Local is listening");
   }
 }

@@ -121,6 +121,9 @@ const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./LoopbackDynamoDbLocal.java', 
 
 type Watchdog = ChildProcessByStdio<Writable, Readable, Readable>;
 
+/** What the launcher prints once Jetty listens (LoopbackDynamoDbLocal.java). */
+const READY_LINE = 'LienMinder: DynamoDB Local is listening';
+
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> {
   if (options.port !== undefined) return launch(options, options.port);
   // The port is free when probed but could be taken before java binds it: try a few.
@@ -168,15 +171,26 @@ async function launch(options: DynamoDbLocalOptions, port: number): Promise<Dyna
 
   const output: string[] = [];
   let javaPid = 0;
-  const keepTail = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (javaPid === 0 && /^\d+$/.test(line.trim())) javaPid = Number(line.trim());
-      else if (line.trim() !== '') output.push(line);
-    }
-    output.splice(0, Math.max(0, output.length - 30));
+  let announceListening = () => {};
+  const listening = new Promise<void>((resolve) => {
+    announceListening = resolve;
+  });
+  /** Each stream's lines, whole: a chunk can end mid-line, and the ready line must not be missed. */
+  const keepTail = () => {
+    let partial = '';
+    return (chunk: Buffer) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (javaPid === 0 && /^\d+$/.test(line.trim())) javaPid = Number(line.trim());
+        else if (line.trim() === READY_LINE) announceListening();
+        else if (line.trim() !== '') output.push(line);
+      }
+      output.splice(0, Math.max(0, output.length - 30));
+    };
   };
-  watchdog.stdout.on('data', keepTail);
-  watchdog.stderr.on('data', keepTail);
+  watchdog.stdout.on('data', keepTail());
+  watchdog.stderr.on('data', keepTail());
 
   const engine: { exitCode: number | null } = { exitCode: null };
   const exited = new Promise<void>((resolve) => {
@@ -202,8 +216,12 @@ async function launch(options: DynamoDbLocalOptions, port: number): Promise<Dyna
   // One attempt per probe: the SDK's retry back-off would only delay noticing that java is up. With
   // the app's key: any other would leave an empty database file of its own behind.
   const client = localDynamoDbClient({ endpoint, accessKeyId }, { maxAttempts: 1 });
-  const deadline = Date.now() + 30_000;
   try {
+    // Java compiles the launcher and starts Jetty, which takes as long as the machine's load makes
+    // it: wait for the launcher's word that Jetty listens, or for java's exit, not for a fixed time.
+    // (java's pipes do not keep Node running, so a timer does while it waits.)
+    const awake = setInterval(() => {}, 1_000);
+    await Promise.race([listening, exited]).finally(() => clearInterval(awake));
     for (;;) {
       if (engine.exitCode !== null) {
         const log = output.join('\n');
@@ -215,9 +233,6 @@ async function launch(options: DynamoDbLocalOptions, port: number): Promise<Dyna
         await client.send(new ListTablesCommand({ Limit: 1 }));
         break;
       } catch {
-        if (Date.now() > deadline) {
-          throw new Error(`DynamoDB Local did not answer on ${endpoint} within 30 s:\n${output.join('\n')}`);
-        }
         await sleep(100);
       }
     }

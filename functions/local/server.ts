@@ -8,9 +8,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localClock } from '../src/adapters/local/movable-clock';
 import { assertAdminPasswordStrong } from '../src/app-secrets';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { log } from '../src/log';
+import type { Clock } from '../src/ports/clock';
 import type { LocalDynamoDb } from '../src/store/local-dynamodb';
 import { answerClientError } from './client-errors';
 import { newDatabaseKey, persistentDatabaseKey, persistentSessionSecret } from './data-dir-secrets';
@@ -56,6 +58,12 @@ export interface LienMinderOptions {
    * listening interface are loopback (DEV_ROUTES_ENABLED in `npm start`; docs/decisions/016).
    */
   devRoutes?: boolean;
+  /**
+   * The time the local clock runs on until `POST /api/dev/clock` moves it. Default the system's;
+   * a test gives one that stands still, so its moves land exactly where it says (a move to 8:59:59
+   * that takes two seconds of work must not fire the 9:00 alerts).
+   */
+  clock?: Clock;
 }
 
 export interface RunningLienMinder {
@@ -91,6 +99,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
     );
   }
   serverStarted = true;
+  if (options.clock) localClock.runOn(options.clock);
   const dataDir = resolve(options.dataDir ?? '.data');
 
   // Listen first: the handlers' PUBLIC_URL needs the port, and requests wait until all is ready.

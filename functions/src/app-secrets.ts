@@ -5,13 +5,25 @@
  */
 import * as z from 'zod/mini';
 import { weakAdminPasswordReason } from './admin-password';
-import { type AppConfig, ConfigurationError, type Environment } from './config';
-import { oncePerColdStart, readSecretString, type SecretToRead } from './secrets-extension';
+import {
+  appSecretSource,
+  localAppSecret,
+  readAwsAppSecret,
+  SESSION_SECRET_MIN_LENGTH,
+} from './app-secret-value';
+import { type AppConfig, ConfigurationError } from './config';
+import { oncePerColdStart } from './secrets-extension';
+
+export { appSecretSource };
 
 const optional = z.optional(z.string().check(z.minLength(1)));
 
 const appSecretsSchema = z.object({
-  sessionSecret: z.string().check(z.minLength(32, 'must be at least 32 characters')),
+  sessionSecret: z
+    .string()
+    .check(
+      z.minLength(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`),
+    ),
   stripeSecretKey: optional,
   stripeWebhookSecret: optional,
   stripePublishableKey: optional,
@@ -37,10 +49,6 @@ function parseSecrets(source: string, value: unknown): AppSecrets {
   return result.data;
 }
 
-/** Where the app secret comes from, as its errors name it. */
-export const appSecretSource = (config: Pick<AppConfig, 'runtime'>) =>
-  config.runtime === 'aws' ? 'Secrets Manager' : 'the environment';
-
 /**
  * A guessable admin password stops the function as a malformed setting does, rather than opening
  * the consent log to whoever guesses it (admin-password.ts says what counts as weak). Asked where
@@ -58,39 +66,12 @@ export function assertAdminPasswordStrong(
   }
 }
 
-const APP_SECRET: SecretToRead = { name: 'app secret', arnVariable: 'APP_SECRET_ARN' };
-
-async function readAwsSecret(environment: Environment): Promise<AppSecrets> {
-  const secretString = await readSecretString(environment, APP_SECRET);
-  let value: unknown;
-  try {
-    value = JSON.parse(secretString);
-  } catch {
-    throw new ConfigurationError('Invalid app secret from Secrets Manager: SecretString is not JSON');
-  }
-  return parseSecrets(appSecretSource({ runtime: 'aws' }), value);
-}
-
-function readLocalSecrets(env: Record<string, string | undefined>): AppSecrets {
-  return parseSecrets(appSecretSource({ runtime: 'local' }), {
-    sessionSecret: env.SESSION_SECRET,
-    stripeSecretKey: env.STRIPE_SECRET_KEY,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    stripePriceSilver: env.STRIPE_PRICE_SILVER,
-    stripePriceGold: env.STRIPE_PRICE_GOLD,
-    twilioAccountSid: env.TWILIO_ACCOUNT_SID,
-    twilioAuthToken: env.TWILIO_AUTH_TOKEN,
-    twilioFromNumber: env.TWILIO_FROM_NUMBER,
-    twilioMessagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
-    adminUsername: env.ADMIN_USERNAME,
-    adminPassword: env.ADMIN_PASSWORD,
-  });
-}
-
 /** The app secret, fetched on first call and kept for the cold start (a failure is retried). */
 export function appSecretsLoader(config: AppConfig): () => Promise<AppSecrets> {
   return oncePerColdStart(async () =>
-    config.runtime === 'aws' ? readAwsSecret(config.environment) : readLocalSecrets(process.env),
+    parseSecrets(
+      appSecretSource(config),
+      config.runtime === 'aws' ? await readAwsAppSecret(config.environment) : localAppSecret(process.env),
+    ),
   );
 }

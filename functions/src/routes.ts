@@ -24,6 +24,12 @@ export interface FunctionAccess {
    * condition): how deliver-alert, which acts, records each provider's answer (docs/decisions/014).
    */
   deliveryRecords?: boolean;
+  /**
+   * Read (only) a number's opt-in state, the `PHONE#` partitions alone (an IAM LeadingKeys
+   * condition): every function that texts checks consent right before each text
+   * (services/messages/send-message.ts).
+   */
+  phoneStatuses?: boolean;
   /** Hand unsent alert messages back to DeliverAlert (EventBridge PutEvents of REDELIVERY_EVENTS, docs/decisions/014). */
   redelivery?: boolean;
   /** Hand emails and texts to DeliverMessages (EventBridge PutEvents of MESSAGE_EVENTS): see ports/message-dispatch.ts. */
@@ -273,7 +279,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'stripe/webhook-status',
     access: session,
   },
-  { name: 'GetSmsConfig', method: 'GET', path: '/sms/config', entry: 'sms/get-config', access: {} },
+  {
+    name: 'GetSmsConfig',
+    method: 'GET',
+    path: '/sms/config',
+    entry: 'sms/get-config',
+    // The secret signs the proof-of-work challenge it issues (services/sms/opt-in-challenge.ts).
+    access: { secrets: true },
+  },
   {
     name: 'SmsOptIn',
     method: 'POST',
@@ -392,19 +405,23 @@ export const ALERT_FUNCTIONS = {
   sendAlert: {
     name: 'SendAlert',
     entry: 'alerts/send-alert',
-    // The secret signs each recipient's unsubscribe link (services/deliverability/unsubscribe-token.ts).
+    // The secret signs the Mark-as-done links of its emails and each other recipient's unsubscribe
+    // link (services/deliverability/unsubscribe-token.ts).
     access: { table: 'readwrite', secrets: true },
   },
   deliverAlert: {
     name: 'DeliverAlert',
     entry: 'alerts/deliver-alert',
-    access: { email: true, secrets: true, deliveryRecords: true },
+    access: { email: true, secrets: true, deliveryRecords: true, phoneStatuses: true },
   },
-  /** Sends the messages a table function dispatched (password reset, SMS confirmation ...): no table. */
+  /**
+   * Sends the messages a table function dispatched (password reset, SMS confirmation ...): no table
+   * but the phone states each text is checked against.
+   */
   deliverMessages: {
     name: 'DeliverMessages',
     entry: 'messages/deliver-messages',
-    access: { email: true, secrets: true },
+    access: { email: true, secrets: true, phoneStatuses: true },
   },
   dailySweep: {
     name: 'DailySweep',

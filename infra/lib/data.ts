@@ -66,8 +66,7 @@ export class Data extends Construct {
 
   /**
    * Deliver-alert's narrow hold on the table (docs/decisions/014): read and update items of the
-   * `DELIVERY#` partitions, and read (only) a number's opt-in state in its `PHONE#` partition, which
-   * it checks again before each text — no Put or Delete, no Query, no other partition.
+   * `DELIVERY#` partitions — no Put or Delete, no Query, no other partition.
    */
   grantDeliveryRecords(grantee: IGrantable): Record<string, string> {
     grantee.grantPrincipal.addToPrincipalPolicy(
@@ -79,6 +78,14 @@ export class Data extends Construct {
         },
       }),
     );
+    return { TABLE_NAME: this.table.tableName };
+  }
+
+  /**
+   * A sending function's one read of the table: a number's opt-in state in its `PHONE#` partition,
+   * checked right before each text — GetItem alone, no other partition.
+   */
+  grantPhoneStatuses(grantee: IGrantable): Record<string, string> {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['dynamodb:GetItem'],

@@ -33,6 +33,7 @@ export function grantAccess(fn: LambdaFunction, access: FunctionAccess, grants: 
   const environment: Record<string, string> = {};
   if (access.table) Object.assign(environment, grants.data.grantTable(fn, access.table));
   if (access.deliveryRecords) Object.assign(environment, grants.data.grantDeliveryRecords(fn));
+  if (access.phoneStatuses) Object.assign(environment, grants.data.grantPhoneStatuses(fn));
   if (access.secrets) Object.assign(environment, grants.secret.grantRead(fn));
   if (access.scheduler) Object.assign(environment, grants.alerts.grantScheduling(fn));
   if (access.email) Object.assign(environment, grants.alerts.grantEmail(fn));

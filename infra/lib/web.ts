@@ -167,6 +167,9 @@ export class Web extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `LienMinder ${config.stage}`,
       webAclId: props.firewall.webAcl.attrArn,
+      // IPv4 only: the firewall's per-address rules cannot count an IPv6 client by its /64 (WAF
+      // aggregates on the whole address), and one IPv6 user holds 2^64 of them (decision 024).
+      enableIpv6: false,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,

@@ -18,7 +18,7 @@
  * Not included: the Central zone's 9:00 an hour later (6% of the alerts), cold starts, the stream
  * functions during the burst (stopped once the population is scheduled).
  */
-import { type ProjectInput, type Tier, toE164 } from '@lienminder/shared';
+import { PLANS, type ProjectInput, type Tier, toE164 } from '@lienminder/shared';
 import { importHandler } from '../../functions/local/handler-module';
 import type { RatePacing } from '../../functions/src/adapters/aws/rate-backoff';
 import { boundedSesClient, SES_PACING, sesMailer } from '../../functions/src/adapters/aws/ses-mailer';
@@ -73,16 +73,19 @@ function seeded(seed: number) {
   };
 }
 
-/** Recipients an alert of this plan reaches, in the model's mix. */
-function recipients(tier: Tier, index: number) {
+/**
+ * Recipients an alert of this plan reaches, in the model's mix: the account's, on every one of its
+ * projects (the model's recipientShareOfProjects, 1), so its alerts of the morning go as one message.
+ */
+function recipients(tier: Tier, account: number) {
   const { emailsPerAlert, textsPerAlert } = ASSUMPTIONS.mix[tier];
-  const emails = Array.from({ length: emailsPerAlert }, (_, r) => `p${index}-r${r + 1}@bench.example.com`);
-  const phones = Array.from({ length: textsPerAlert }, (_, r) => `305${6_000_000 + index * 2 + r}`);
+  const emails = Array.from({ length: emailsPerAlert }, (_, r) => `a${account}-r${r + 1}@bench.example.com`);
+  const phones = Array.from({ length: textsPerAlert }, (_, r) => `305${6_000_000 + account * 2 + r}`);
   return { emails, phones };
 }
 
-function project(index: number, tier: Tier): ProjectInput {
-  const { emails, phones } = recipients(tier, index);
+function project(index: number, tier: Tier, account: number): ProjectInput {
+  const { emails, phones } = recipients(tier, account);
   const [phone, phone2] = phones;
   return {
     name: `Burst Tower ${index}`,
@@ -96,17 +99,26 @@ function project(index: number, tier: Tier): ProjectInput {
   };
 }
 
-/** How many of each plan's alerts fire in the 9:00 Eastern minute of a peak day, by the model. */
-function burstAlertsByTier(accounts: number): [Tier, number][] {
-  const share = (ASSUMPTIONS.peakDayFactor / 365) * ASSUMPTIONS.easternShare;
-  return TIERS.map((tier) => [tier, Math.round(tierLoad(ASSUMPTIONS, tier, accounts).alertsPerYear * share)]);
+/**
+ * Each plan's alerts in the 9:00 Eastern minute of a peak day, and the accounts they belong to, by
+ * the model: an account with an alert now has a few (a Gold account's 30 projects give it ~6).
+ */
+function burstByTier(accounts: number): { tier: Tier; alerts: number; accounts: number }[] {
+  const { peakDayFactor, easternShare } = ASSUMPTIONS;
+  return TIERS.map((tier) => {
+    const planned = tierLoad(ASSUMPTIONS, tier, accounts);
+    const alerts = Math.round(((planned.alertsPerYear * peakDayFactor) / 365) * easternShare);
+    // An alert a project: never more of them on an account than it may have projects (Free: 1).
+    const withAlerts = Math.round(planned.peakMorning.accounts * easternShare);
+    return { tier, alerts, accounts: Math.max(1, withAlerts, Math.ceil(alerts / PLANS[tier].projectLimit)) };
+  });
 }
 
 const faster = (pacing: RatePacing): RatePacing => ({
+  ...pacing,
   giveUpAfterMs: pacing.giveUpAfterMs / TIME_SCALE,
   backoffMs: pacing.backoffMs / TIME_SCALE,
   maxBackoffMs: pacing.maxBackoffMs / TIME_SCALE,
-  random: pacing.random,
 });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -175,17 +187,20 @@ export default async function run(): Promise<void> {
     let index = 0;
     let userNumber = 0;
     const setupStarted = performance.now();
-    for (const [tier, alerts] of burstAlertsByTier(ACCOUNTS)) {
-      const perAccount = ASSUMPTIONS.mix[tier].projects;
-      for (let made = 0; made < alerts; ) {
+    for (const { tier, alerts, accounts } of burstByTier(ACCOUNTS)) {
+      for (let account = 0; account < accounts; account++) {
+        // The alerts dealt out evenly: this account's share of them, one project each.
+        const own = Math.floor(alerts / accounts) + (account < alerts % accounts ? 1 : 0);
+        if (own === 0) continue;
         const user = benchUser(++userNumber, tier, new Date(setupAt));
         await app.users.create(user);
-        for (let p = 0; p < perAccount && made < alerts; p++, made++) {
+        for (let p = 0; p < own; p++) {
           index += 1;
-          await createProject(app, user, project(index, tier), BROWSER);
-          const { emails, phones } = recipients(tier, index);
-          expected.push(...emails, ...phones.map((phone) => toE164(phone)));
+          await createProject(app, user, project(index, tier, userNumber), BROWSER);
         }
+        // One message a morning per recipient, whatever the number of its projects' alerts.
+        const { emails, phones } = recipients(tier, userNumber);
+        expected.push(...emails, ...phones.map((phone) => toE164(phone)));
       }
     }
     await stream.drain();

@@ -8,6 +8,7 @@ import {
   load,
   monthlyCost,
   shardsNeeded,
+  tierLoad,
 } from './model';
 import { PRICES } from './prices';
 
@@ -29,9 +30,29 @@ describe('the capacity model', () => {
     const perYear = 70_000 * 10 + 100_000 * 10 + 300_000 * (10 + 365 / 15);
     expect(l.alertsPerYear).toBeCloseTo(perYear, 6);
     expect(l.nineOClockAlerts).toBeCloseTo(((perYear * 2) / 365) * 0.94, 6);
-    const burst = (2 / 365) * 0.94;
-    expect(l.nineOClockTexts).toBeCloseTo((100_000 * 10 * 1 + 300_000 * (10 + 365 / 15) * 2) * burst, 6);
+    // One text a morning per phone: Silver's phone hears its 5 projects, Gold's two their 30.
+    const morning = (alertsPerDay: number) => 1 - Math.exp(-alertsPerDay);
+    expect(l.nineOClockTexts).toBeCloseTo(
+      (20_000 * 1 * morning((2 * 5 * 10) / 365) + 10_000 * 2 * morning((2 * 30 * (10 + 365 / 15)) / 365)) *
+        0.94,
+      6,
+    );
     expect(l.pendingSchedules).toBeCloseTo(perYear / 2, 6);
+  });
+
+  it('sends a recipient one message a morning: fewer messages than alerts, more when recipients share fewer projects', () => {
+    const gold = tierLoad(a, 'gold', 1 / a.mix.gold.share);
+    // 30 projects of 34.3 alerts a year: 2.8 alerts a morning on average, 94% of mornings with one.
+    expect(gold.textsPerYear / 12).toBeCloseTo(
+      (2 * 365 * (1 - Math.exp(-(30 * (10 + 365 / 15)) / 365))) / 12,
+      6,
+    );
+    expect(gold.textsPerYear).toBeLessThan(gold.alertsPerYear * 2);
+    const halfShared = { ...a, mix: { ...a.mix, gold: { ...a.mix.gold, recipientShareOfProjects: 0.5 } } };
+    const split = tierLoad(halfShared, 'gold', 1 / a.mix.gold.share);
+    expect(split.textsPerYear).toBeGreaterThan(gold.textsPerYear);
+    // The deadlines emailed do not depend on how they are grouped.
+    expect(split.emailedDeadlinesPerYear).toBeCloseTo(gold.emailedDeadlinesPerYear, 9);
   });
 
   it('divides each per-day key’s writes by the shards, and sizes the shards to half a partition', () => {
@@ -55,7 +76,8 @@ describe('the capacity model', () => {
 
   it('prices each text as a segment plus the carrier fee, and carries the free accounts on the paying ones', () => {
     const cost = monthlyCost(a, 100_000);
-    const textsAMonth = (100_000 * 10 * 1 + 300_000 * (10 + 365 / 15) * 2) / 12;
+    const mornings = (alertsPerYear: number) => 365 * (1 - Math.exp(-alertsPerYear / 365));
+    const textsAMonth = (20_000 * 1 * mornings(5 * 10) + 10_000 * 2 * mornings(30 * (10 + 365 / 15))) / 12;
     expect(cost.byService.twilioSms).toBeCloseTo(
       textsAMonth * (PRICES.twilio.smsSegment + PRICES.twilio.carrierFee),
       6,

@@ -20,6 +20,14 @@ export interface TierMix {
   /** Emails and opted-in phones an alert reaches (within the plan's 1/2/5 fields). */
   emailsPerAlert: number;
   textsPerAlert: number;
+  /**
+   * The share of the account's projects that list each of its recipients. All alerts of an account
+   * firing at one 9:00 go to a recipient as one message (services/alerts/morning-digest.ts), so the
+   * fewer projects a recipient shares, the more messages. 1: the same addresses and phones on
+   * every project (alert email 1 left blank is the account email on all of them); 0.5 would be a
+   * project manager per half of the jobs. docs/capacity shows the Gold figures for less sharing.
+   */
+  recipientShareOfProjects: number;
   /** API requests a month (dashboard, edits): Lambda, DynamoDB, CloudFront, logs. */
   apiRequestsPerMonth: number;
 }
@@ -54,8 +62,13 @@ export interface Assumptions {
   deliverConcurrency: number;
   /** The longest the 9:00 burst may take to reach the providers (the issue's target). */
   drainTargetSeconds: number;
-  /** Sizes that set write units: a delivery record keeps its message (email HTML) until sent. */
-  emailRecordKb: number;
+  /**
+   * Sizes that set write units: a delivery record keeps its message (email HTML and text) until
+   * sent. An email is its frame and each deadline it carries (~3.6 KB with its links, measured by
+   * digest-email.test.ts's long morning); a text is one record whatever it carries.
+   */
+  emailFrameKb: number;
+  emailKbPerDeadline: number;
   smsRecordKb: number;
   /** Items kept per project (project, deadline items, plan day) and their size. */
   itemsPerProject: number;
@@ -76,6 +89,7 @@ export const ASSUMPTIONS: Assumptions = {
       reminderEveryDays: null,
       emailsPerAlert: 1,
       textsPerAlert: 0,
+      recipientShareOfProjects: 1,
       apiRequestsPerMonth: 40,
     },
     silver: {
@@ -84,6 +98,7 @@ export const ASSUMPTIONS: Assumptions = {
       reminderEveryDays: null,
       emailsPerAlert: 2,
       textsPerAlert: 1,
+      recipientShareOfProjects: 1,
       apiRequestsPerMonth: 200,
     },
     gold: {
@@ -92,6 +107,7 @@ export const ASSUMPTIONS: Assumptions = {
       reminderEveryDays: 15,
       emailsPerAlert: 3,
       textsPerAlert: 2,
+      recipientShareOfProjects: 1,
       apiRequestsPerMonth: 600,
     },
   },
@@ -104,7 +120,8 @@ export const ASSUMPTIONS: Assumptions = {
   alertSeconds: 1,
   deliverConcurrency: 40,
   drainTargetSeconds: 30 * 60,
-  emailRecordKb: 4,
+  emailFrameKb: 1,
+  emailKbPerDeadline: 3.6,
   smsRecordKb: 1,
   itemsPerProject: 8,
   recordKeepMonths: 12,
@@ -124,27 +141,60 @@ export function alertsPerProjectYear(a: Assumptions, tier: Tier): number {
   return statutory + reminders;
 }
 
+/**
+ * The share of a recipient's mornings (9:00 of one day) that carry at least one of its alerts, when
+ * it gets `alertsPerDay` on average and they fall on days at random (Poisson). Real alerts bunch
+ * (month ends, reminder dates), which puts more of them on one morning: this is the cautious count.
+ */
+export const shareOfMorningsWithAlerts = (alertsPerDay: number) => 1 - Math.exp(-alertsPerDay);
+
 export interface TierLoad {
   accounts: number;
   projects: number;
   alertsPerYear: number;
+  /** Deadlines emailed: an alert to each of its addresses (each is a block of some message). */
+  emailedDeadlinesPerYear: number;
+  /** Messages: one a morning per address (phone) with an alert that morning. */
   emailsPerYear: number;
   textsPerYear: number;
+  /**
+   * The same on a peak day's morning (peakDayFactor times an average day's alerts), and how many
+   * accounts have an alert then (the burst bench builds that population).
+   */
+  peakMorning: { accounts: number; emailedDeadlines: number; emails: number; texts: number };
 }
 
 export function tierLoad(a: Assumptions, tier: Tier, accounts: number): TierLoad {
   const mix = a.mix[tier];
   const tierAccounts = accounts * mix.share;
-  const projects = tierAccounts * Math.min(mix.projects, PLANS[tier].projectLimit);
+  const projectsEach = Math.min(mix.projects, PLANS[tier].projectLimit);
+  const projects = tierAccounts * projectsEach;
   const alertsPerYear = projects * alertsPerProjectYear(a, tier);
   const emails = Math.min(mix.emailsPerAlert, PLANS[tier].alertEmails);
   const texts = PLANS[tier].smsAlerts ? Math.min(mix.textsPerAlert, PLANS[tier].alertPhones) : 0;
+  // Each recipient hears the alerts of its share of the account's projects; enough recipients
+  // that an alert still reaches `emails` addresses and `texts` phones.
+  const share = mix.recipientShareOfProjects;
+  const recipientAlertsPerDay = (projectsEach * share * alertsPerProjectYear(a, tier)) / DAYS_A_YEAR;
+  const messages = (perAlert: number, dayFactor: number) =>
+    tierAccounts * (perAlert / share) * shareOfMorningsWithAlerts(recipientAlertsPerDay * dayFactor);
   return {
     accounts: tierAccounts,
     projects,
     alertsPerYear,
-    emailsPerYear: alertsPerYear * emails,
-    textsPerYear: alertsPerYear * texts,
+    emailedDeadlinesPerYear: alertsPerYear * emails,
+    emailsPerYear: DAYS_A_YEAR * messages(emails, 1),
+    textsPerYear: DAYS_A_YEAR * messages(texts, 1),
+    peakMorning: {
+      accounts:
+        tierAccounts *
+        shareOfMorningsWithAlerts(
+          (projectsEach * alertsPerProjectYear(a, tier) * a.peakDayFactor) / DAYS_A_YEAR,
+        ),
+      emailedDeadlines: ((alertsPerYear * a.peakDayFactor) / DAYS_A_YEAR) * emails,
+      emails: messages(emails, a.peakDayFactor),
+      texts: messages(texts, a.peakDayFactor),
+    },
   };
 }
 
@@ -160,6 +210,8 @@ export interface Load {
   nineOClockAlerts: number;
   nineOClockEmails: number;
   nineOClockTexts: number;
+  /** The email records' size in that minute: a frame per email, a block per deadline. */
+  nineOClockEmailKb: number;
   pendingSchedules: number;
   /** Items in the table: projects and their deadlines, pending alerts, a year of records. */
   tableItems: number;
@@ -179,8 +231,15 @@ export function load(a: Assumptions, accounts: number): Load {
     alertsPerDay: alertsPerYear / DAYS_A_YEAR,
     peakDayAlerts: (alertsPerYear / DAYS_A_YEAR) * a.peakDayFactor,
     nineOClockAlerts: alertsPerYear * burstShare,
-    nineOClockEmails: sum(tiers.map((t) => t.emailsPerYear)) * burstShare,
-    nineOClockTexts: sum(tiers.map((t) => t.textsPerYear)) * burstShare,
+    nineOClockEmails: sum(tiers.map((t) => t.peakMorning.emails)) * a.easternShare,
+    nineOClockTexts: sum(tiers.map((t) => t.peakMorning.texts)) * a.easternShare,
+    nineOClockEmailKb:
+      sum(
+        tiers.map(
+          (t) =>
+            t.peakMorning.emails * a.emailFrameKb + t.peakMorning.emailedDeadlines * a.emailKbPerDeadline,
+        ),
+      ) * a.easternShare,
     pendingSchedules,
     tableItems:
       accounts +
@@ -205,13 +264,10 @@ export function burstPartitionWrites(a: Assumptions, l: Load, shards: number) {
   const alertsPerSecond = l.nineOClockAlerts / a.burstSpreadSeconds;
   const claimsPerSecond = Math.min(alertsPerSecond, LIMITS.schedulerInvocations.value);
   const perAlert = (count: number) => (l.nineOClockAlerts > 0 ? count / l.nineOClockAlerts : 0);
-  const recordUnits = (emails: number, texts: number) => emails * a.emailRecordKb + texts * a.smsRecordKb;
-  const claimed = recordUnits(
-    perAlert(l.nineOClockEmails) * claimsPerSecond,
-    perAlert(l.nineOClockTexts) * claimsPerSecond,
-  );
-  const sent =
-    2 * recordUnits(l.nineOClockEmails / a.drainTargetSeconds, l.nineOClockTexts / a.drainTargetSeconds);
+  // The minute's records, in KB (a unit a KB), as the claims write them and the sends rewrite them.
+  const recordKb = l.nineOClockEmailKb + l.nineOClockTexts * a.smsRecordKb;
+  const claimed = perAlert(recordKb) * claimsPerSecond;
+  const sent = (2 * recordKb) / a.drainTargetSeconds;
   return {
     alertsPerSecond,
     alertDay: claimsPerSecond / shards,
@@ -291,7 +347,10 @@ export function usagePerAccount(a: Assumptions, tier: Tier): CostBreakdown {
   const alerts = per.alertsPerYear / 12;
   const emails = per.emailsPerYear / 12;
   const texts = per.textsPerYear / 12;
-  const messages = emails + texts;
+  const recordKb =
+    emails * a.emailFrameKb +
+    (per.emailedDeadlinesPerYear / 12) * a.emailKbPerDeadline +
+    texts * a.smsRecordKb;
   const requests = a.mix[tier].apiRequestsPerMonth;
   // Each edit also runs SyncAlerts and ApplySchedules off the stream: 1.2 invocations a request.
   const invocations = alerts * 2 + requests * 1.2;
@@ -302,12 +361,11 @@ export function usagePerAccount(a: Assumptions, tier: Tier): CostBreakdown {
     // The claim transaction (2 units a KB: the claim, the alert, a record per message), each
     // record taken for its send and marked sent, its index copy in, rewritten and out of
     // DELIVERYDUE, the alert's index copy; an edit writes about 4 items.
-    dynamoWriteUnit:
-      alerts * (2 * 2 + 1) + 7 * (emails * a.emailRecordKb + texts * a.smsRecordKb) + requests * 0.3 * 4,
+    dynamoWriteUnit: alerts * (2 * 2 + 1) + 7 * recordKb + requests * 0.3 * 4,
     dynamoReadUnit: alerts * 8 + requests * 6,
     dynamoStorageGbMonth:
       (per.projects * a.itemsPerProject + per.alertsPerYear * a.pendingShareOfYear) / 1_000_000 +
-      (messages * a.recordKeepMonths * a.emailRecordKb) / 1_000_000,
+      (recordKb * a.recordKeepMonths) / 1_000_000,
     schedulerInvocation: alerts,
     sesEmail: emails,
     cloudFrontGb: (requests * a.cdnKbPerRequest) / 1_000_000,

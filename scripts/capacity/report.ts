@@ -12,6 +12,7 @@ import {
   senderPoolNumbers,
   shardsNeeded,
   TIERS,
+  tierLoad,
 } from './model';
 
 const accounts = Number(process.argv[2] ?? 100_000);
@@ -29,7 +30,16 @@ const table = (head: string[], rows: string[][]) =>
 console.log('## Mix\n');
 console.log(
   table(
-    ['plan', 'share', 'projects', 'alerts / project-year', 'emails / alert', 'texts / alert'],
+    [
+      'plan',
+      'share',
+      'projects',
+      'alerts / project-year',
+      'emails / alert',
+      'texts / alert',
+      'projects a recipient is on',
+      'emails / texts a month (one a morning per recipient)',
+    ],
     TIERS.map((tier) => [
       tier,
       pct(a.mix[tier].share),
@@ -37,6 +47,11 @@ console.log(
       n(alertsPerProjectYear(a, tier), 1),
       String(a.mix[tier].emailsPerAlert),
       String(a.mix[tier].textsPerAlert),
+      pct(a.mix[tier].recipientShareOfProjects),
+      (() => {
+        const one = tierLoad(a, tier, 1 / a.mix[tier].share);
+        return `${n(one.emailsPerYear / 12, 1)} / ${n(one.textsPerYear / 12, 1)}`;
+      })(),
     ]),
   ),
 );

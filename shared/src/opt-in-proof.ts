@@ -1,14 +1,16 @@
 /**
  * The public SMS opt-in's proof of work: a hashcash stamp (Adam Back, "Hashcash - A Denial of
  * Service Counter-Measure", 2002; stamp format version 1 of hashcash.org) bound to the number it
- * opts in and to the minute it was made:
+ * opts in, to the minute it was made, and to a challenge the server issued (`GET /sms/config`'s
+ * `proofChallenge`, in hashcash's extension field):
  *
- *   1:<bits>:<yyMMddHHmm, UTC>:<E.164 phone>::<random>:<counter>
+ *   1:<bits>:<yyMMddHHmm, UTC>:<E.164 phone>:<challenge>:<random>:<counter>
  *
  * whose SHA-256 starts with `bits` zero bits. Finding one takes about 2^bits hashes; checking it,
  * one. The browser finds it while the person submits (a fraction of a second at the default 16
- * bits) and the server checks it, once only, before anything is recorded or texted, so each opt-in
- * costs its caller real work and a stamp cannot be reused or made ahead for long (decision 019).
+ * bits) and the server checks it before anything is recorded or texted, and takes each challenge
+ * once, so each opt-in costs its caller real work done after the server asked for it: no stamp
+ * can be made ahead of its challenge (decisions 019 and 024).
  * The browser and the server share this module; hashing is WebCrypto's, in both.
  */
 
@@ -19,17 +21,23 @@ export interface OptInProofStamp {
   /** yyMMddHHmm in UTC. */
   date: string;
   phone: string;
+  /** The server's challenge the stamp answers (services/sms/opt-in-challenge.ts). */
+  challenge: string;
   random: string;
   counter: string;
 }
 
-const STAMP = /^1:(\d{1,2}):(\d{10}):(\+[1-9]\d{7,14})::([A-Za-z0-9_-]{8,64}):(\d{1,12})$/;
+/** What a challenge may hold: no `:`, which separates the stamp's fields. */
+export const OPT_IN_CHALLENGE = /^[A-Za-z0-9_.-]{1,100}$/;
+
+const STAMP =
+  /^1:(\d{1,2}):(\d{10}):(\+[1-9]\d{7,14}):([A-Za-z0-9_.-]{1,100}):([A-Za-z0-9_-]{8,64}):(\d{1,12})$/;
 
 export function parseOptInProof(stamp: string): OptInProofStamp | null {
   const match = STAMP.exec(stamp);
   if (!match) return null;
-  const [, bits = '', date = '', phone = '', random = '', counter = ''] = match;
-  return { bits: Number(bits), date, phone, random, counter };
+  const [, bits = '', date = '', phone = '', challenge = '', random = '', counter = ''] = match;
+  return { bits: Number(bits), date, phone, challenge, random, counter };
 }
 
 /** The stamp's minute, yyMMddHHmm in UTC (hashcash's date field), as an instant. */
@@ -77,12 +85,21 @@ export async function stampZeroBits(stamp: string): Promise<number> {
 /** Hashes tried side by side: WebCrypto answers each asynchronously, and a batch keeps it busy. */
 const BATCH = 256;
 
-/** Finds a stamp of `bits` for `phone` (E.164) at `now`: what the opt-in form does before it posts. */
-export async function mintOptInProof(phone: string, bits: number, now: Date): Promise<string> {
+/**
+ * Finds a stamp of `bits` for `phone` (E.164) at `now`, answering the server's `challenge`: what the
+ * opt-in form does before it posts.
+ */
+export async function mintOptInProof(
+  phone: string,
+  bits: number,
+  now: Date,
+  challenge: string,
+): Promise<string> {
+  if (!OPT_IN_CHALLENGE.test(challenge)) throw new Error('Not an opt-in challenge');
   const random = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
-  const prefix = `${OPT_IN_PROOF_VERSION}:${bits}:${stampDate(now)}:${phone}::${random}:`;
+  const prefix = `${OPT_IN_PROOF_VERSION}:${bits}:${stampDate(now)}:${phone}:${challenge}:${random}:`;
   for (let start = 0; ; start += BATCH) {
     const stamps = Array.from({ length: BATCH }, (_, index) => `${prefix}${start + index}`);
     const zeros = await Promise.all(stamps.map(stampZeroBits));

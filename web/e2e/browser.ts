@@ -15,19 +15,14 @@ export const MOBILE = { width: 375, height: 812 } as const;
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 
+/**
+ * The run's one Chromium (global-setup.ts starts it), for this file: starting one per file cost
+ * seconds each on a loaded 2-core machine. Each test still opens its own context (`openPage`), with
+ * its own cookies and storage; `close()` on what this returns disconnects the file, the browser
+ * runs on for the next.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 const cspViolations: string[] = [];

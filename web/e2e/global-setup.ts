@@ -3,13 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { E2E_ADMIN } from './admin-credentials';
+import { CHROMIUM_OPTIONS } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the local server the journeys drive listens, e.g. "http://localhost:41234". */
     baseUrl: string;
+    /** The run's one Chromium, which each file connects to (browser.ts `launchBrowser`). */
+    chromiumEndpoint: string;
     /** The server's app secret: journeys sign an alert email's Mark as done link with it, as the email's sender does. */
     sessionSecret: string;
   }
@@ -30,7 +34,8 @@ type StartLienMinder = (options: {
 /**
  * Builds the web app as users get it (vite build, into a folder of its own so a running
  * `npm start` keeps its copy) and starts the real local server on a free port with an in-memory
- * database: every run begins empty and leaves nothing behind.
+ * database: every run begins empty and leaves nothing behind. And starts the one Chromium the files
+ * share.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const webRoot = mkdtempSync(join(tmpdir(), 'lienminder-e2e-web-'));
@@ -52,9 +57,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.SMS_OPT_IN_PROOF_BITS = '10';
   const server = await startLienMinder({ port: 0, inMemoryDatabase: true, webRoot });
   project.provide('baseUrl', server.url);
+  const chromiumServer = await chromium.launchServer(CHROMIUM_OPTIONS);
+  project.provide('chromiumEndpoint', chromiumServer.wsEndpoint());
   // The server generated it into the environment it runs in (this process).
   project.provide('sessionSecret', process.env.SESSION_SECRET ?? '');
   return async () => {
+    await chromiumServer.close();
     await server.stop();
     rmSync(webRoot, { recursive: true, force: true });
   };

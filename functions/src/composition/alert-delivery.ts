@@ -5,18 +5,13 @@
  * docs/decisions/014) and to read the numbers' opt-in states before each text (`PHONE#` keys), over
  * the plain DynamoDB client (store/delivery-records.ts says why).
  */
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DeliveryLedger } from '#ports/alert-deliveries';
 import { type DeliveryReport, deliverAlert } from '../services/alerts/deliver-alert';
 import type { DeliveryOrder } from '../services/alerts/delivery-order';
 import { dynamoDeliveryLedger } from '../store/delivery-records';
-import { plainPhoneStatuses } from '../store/phone-status-item';
-import { createTableClient } from '../store/table-client';
-import { mailer, texter } from './message-providers';
+import { deliveryTableClient, mailer, sendingPhoneStatuses, texter } from './message-providers';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
-
-const deliveryTableClient: Part<DynamoDBClient> = { build: (use) => createTableClient(use(config)) };
 
 export const deliveryLedger: Part<DeliveryLedger> = {
   build: (use) => dynamoDeliveryLedger(use(deliveryTableClient), use(config).tableName),
@@ -28,7 +23,7 @@ export const alertDelivery: Part<(order: DeliveryOrder) => Promise<DeliveryRepor
       mailer: use(mailer),
       texter: use(texter),
       deliveries: use(deliveryLedger),
-      phones: plainPhoneStatuses(use(deliveryTableClient), use(config).tableName),
+      phones: use(sendingPhoneStatuses),
       clock: use(clock),
     };
     return (order) => deliverAlert(dependencies, order);

@@ -5,11 +5,12 @@
 import type { AlertPayload } from '#ports/scheduler';
 import type { DeliveryOrder } from '../services/alerts/delivery-order';
 import { sendAlert } from '../services/alerts/send-alert';
-import { alertDeliveries, alertRecords, deliveryClaims } from './alert-records';
+import { alertRecords, deliveryClaims } from './alert-records';
 import { phoneStatuses } from './consent';
-import { suppressionList, unsubscribeTokens } from './deliverability';
+import { suppressionList } from './deliverability';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
+import { sessionSecret } from './session-secret';
 import { projects, userLookup } from './stores';
 
 export const alertSending: Part<(payload: AlertPayload) => Promise<DeliveryOrder>> = {
@@ -18,14 +19,13 @@ export const alertSending: Part<(payload: AlertPayload) => Promise<DeliveryOrder
       clock: use(clock),
       alerts: use(alertRecords),
       claims: use(deliveryClaims),
-      deliveries: use(alertDeliveries),
       projects: use(projects),
       users: use(userLookup),
       phones: use(phoneStatuses),
-      dashboardUrl: new URL('/', use(config).publicUrl).href,
+      publicUrl: use(config).publicUrl.href,
+      doneTokenSecret: use(sessionSecret),
+      unsubscribeSecret: use(sessionSecret),
       suppressions: use(suppressionList),
-      unsubscribeTokens: use(unsubscribeTokens),
-      publicUrl: use(config).publicUrl,
     };
     return (payload) => sendAlert(dependencies, payload);
   },

@@ -6,11 +6,13 @@
 import type { ConsentLog, ConsentRecorder } from '#ports/consent-log';
 import type { PhoneStatuses } from '#ports/phone-status';
 import { type ProjectPhoneConsents, projectPhoneConsents } from '../services/projects/phone-consents';
+import { hmacOptInChallenges, type OptInChallenges } from '../services/sms/opt-in-challenge';
 import { dynamoConsentLog } from '../store/consent-log';
 import { dynamoConsentRecorder } from '../store/consent-records';
 import { dynamoPhoneStatuses } from '../store/phone-status';
 import { clock, config, ids } from './runtime';
 import type { Part } from './scope';
+import { appSecrets } from './secrets';
 import { tableClient } from './stores';
 
 /** Opt-outs and opt-ins by phone number (STOP/START replies, consents). */
@@ -35,4 +37,12 @@ export const phoneConsents: Part<ProjectPhoneConsents> = {
       ids: use(ids),
       publicUrl: use(config).publicUrl,
     }),
+};
+
+/** The challenges of the public opt-in's proof of work, signed with the session secret (decision 024). */
+export const optInChallenges: Part<OptInChallenges> = {
+  build: (use) => {
+    const secrets = use(appSecrets);
+    return hmacOptInChallenges(async () => (await secrets()).sessionSecret, use(clock));
+  },
 };

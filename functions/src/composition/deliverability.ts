@@ -4,7 +4,7 @@ import { hmacUnsubscribeTokens, type UnsubscribeTokens } from '../services/deliv
 import { dynamoSuppressionList } from '../store/suppressions';
 import { config } from './runtime';
 import type { Part } from './scope';
-import { appSecrets } from './secrets';
+import { sessionSecret } from './session-secret';
 import { tableClient } from './stores';
 
 export const suppressionList: Part<SuppressionList> = {
@@ -13,7 +13,6 @@ export const suppressionList: Part<SuppressionList> = {
 
 export const unsubscribeTokens: Part<UnsubscribeTokens> = {
   build: (use) => {
-    const secrets = use(appSecrets);
-    return hmacUnsubscribeTokens(async () => (await secrets()).sessionSecret);
+    return hmacUnsubscribeTokens(use(sessionSecret));
   },
 };

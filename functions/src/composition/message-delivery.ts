@@ -1,16 +1,16 @@
-/** Sending dispatched messages (DeliverMessages) through the same providers as alerts. */
+/** Sending dispatched messages (DeliverMessages) through the same providers and consent check as alerts. */
 import {
   type DeliveryReport,
   deliverMessages,
   MESSAGE_UNDELIVERED,
 } from '../services/messages/deliver-messages';
 import type { MessageRequest } from '../services/messages/outgoing-message-schema';
-import { mailer, texter } from './message-providers';
+import { mailer, sendingPhoneStatuses, texter } from './message-providers';
 import type { Part } from './scope';
 
 export const messageDelivery: Part<(request: MessageRequest) => Promise<DeliveryReport>> = {
   build: (use) => {
-    const providers = { mailer: use(mailer), texter: use(texter) };
+    const providers = { mailer: use(mailer), texter: use(texter), phones: use(sendingPhoneStatuses) };
     return ({ purpose, messages }) =>
       deliverMessages(providers, messages, {
         what: purpose,

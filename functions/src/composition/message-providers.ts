@@ -3,9 +3,13 @@
  *   - email: SES from SES_FROM_ADDRESS — always in AWS, and locally too when that setting (and AWS
  *     credentials) are given; the local outbox otherwise;
  *   - texts: Twilio when its account SID, auth token and a sender (a Messaging Service SID, else a
- *     from-number) are in the app secret (TWILIO_* variables locally); the local outbox otherwise.
+ *     from-number) are in the app secret (TWILIO_* variables locally); the local outbox otherwise;
+ *   - the numbers' opt-in states, which every text reads right before it goes (send-message.ts):
+ *     the `PHONE#` items alone, over the plain DynamoDB client (store/phone-status-item.ts).
  */
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Mailer } from '#ports/mailer';
+import type { PhoneStatuses } from '#ports/phone-status';
 import type { Texter } from '#ports/texter';
 import { boundedSesClient, sesMailer } from '../adapters/aws/ses-mailer';
 import { twilioSender, twilioTexter } from '../adapters/aws/twilio-texter';
@@ -15,6 +19,8 @@ import { ConfigurationError, requiredSetting } from '../config';
 import { oncePerColdStart } from '../secrets-extension';
 import { SMS_STATUS_PATH } from '../services/deliverability/sms-status-path';
 import type { Outbox } from '../store/outbox';
+import { plainPhoneStatuses } from '../store/phone-status-item';
+import { createTableClient } from '../store/table-client';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
 import { appSecrets } from './secrets';
@@ -69,4 +75,12 @@ export const texter: Part<Texter> = {
     const chosen = oncePerColdStart(choose);
     return { send: async (sms) => (await chosen()).send(sms) };
   },
+};
+
+/** The plain DynamoDB client of the functions that send (store/delivery-records.ts says why plain). */
+export const deliveryTableClient: Part<DynamoDBClient> = { build: (use) => createTableClient(use(config)) };
+
+/** The opt-in states every text is checked against as it is sent (strongly consistent reads). */
+export const sendingPhoneStatuses: Part<PhoneStatuses> = {
+  build: (use) => plainPhoneStatuses(use(deliveryTableClient), use(config).tableName),
 };

@@ -5,9 +5,10 @@ import type { AlertPayload } from './scheduler';
 /**
  * Why a message of an alert was not sent (docs/decisions/014): the phone texted STOP or never opted
  * in, the plan has no room for it, the SMS hours held it back past the deadline, or deferred the
- * whole alert to the next 8:00. Deliver-alert checks a text again right before each attempt
- * (services/alerts/text-recheck.ts): a STOP or the loss of consent since the claim, an attempt
- * outside the SMS hours (a retry, a redelivery), or a number LienMinder never texts.
+ * whole alert (or one text, still pending) to the next 8:00. Every text is checked again as it is
+ * sent (services/messages/send-message.ts): a STOP or the loss of consent since the claim, or a
+ * number LienMinder never texts. `outside_sms_hours` is kept for the records of before: a text
+ * attempted outside the hours now waits for them (services/alerts/text-deferral.ts).
  */
 export const DELIVERY_SKIP_REASONS = [
   'opted_out',
@@ -81,19 +82,23 @@ export interface DeliveryLedger {
    * False when it was sent meanwhile (or was never claimed).
    */
   markSkipped(key: DeliveryKey, reason: DeliverySkipReason, at: Date): Promise<boolean>;
+  /**
+   * Holds a claimed, unsent text until `until` (the next 8:00 of the SMS hours): let go now, due for
+   * the reconciler then, its reason `quiet_hours_deferred` meanwhile. False when it was sent or
+   * skipped meanwhile (or was never claimed).
+   */
+  defer(key: DeliveryKey, until: Date, at: Date): Promise<boolean>;
   /** Keeps when the user's last alert message went out, for the dashboard (`lastAlertSentAt`). */
   noteLastSent(userId: string, at: Date): Promise<void>;
 }
 
 /**
  * One record per message of an alert (`DELIVERY#<userId>`, store/alert-deliveries.ts). Send-alert
- * writes them `pending` with its claim (store/delivery-claims.ts), deliver-alert records each
+ * writes them `pending` with its claim, or `skipped` when it defers (store/delivery-claims.ts), deliver-alert records each
  * provider's answer (DeliveryLedger), the reconciler hands over again what stays unsent.
  */
 export interface AlertDeliveries {
   lastSentAt(userId: string): Promise<string | null>;
-  /** Records messages that will not be sent (opted out, not in the plan, held by the SMS hours). */
-  putSkipped(records: DeliveryRecord[]): Promise<void>;
   /** Every message record of a project's alerts. */
   listForProject(userId: string, projectId: string): Promise<DeliveryRecord[]>;
   /** Unsent messages whose due time to be handed over again has passed (a Query on the index). */

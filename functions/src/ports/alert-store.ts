@@ -1,3 +1,4 @@
+import type { DeliveryKey } from './alert-deliveries';
 import type { AlertPayload, AlertTrigger } from './scheduler';
 
 /**
@@ -36,8 +37,17 @@ export interface AlertRecord extends AlertTrigger {
    * but with no schedule yet; the daily sweep gives it one as its day comes into range.
    */
   unscheduled?: true;
+  /**
+   * The messages a sent alert went in (services/alerts/morning-digest.ts): one a morning per
+   * recipient, each carrying every alert of the morning that lists it, its record keyed under the
+   * most urgent of them. Absent on alerts sent one message each, before the morning digest.
+   */
+  sentIn?: MessageOfAlert[];
   updatedAt: string;
 }
+
+/** A message's delivery record, as named from an alert of the same user. */
+export type MessageOfAlert = Omit<DeliveryKey, 'userId'>;
 
 /** The time the alert plan gave the alert, whether or not quiet hours deferred it since. */
 export const plannedFireAt = (alert: Pick<AlertRecord, 'fireAt' | 'deferredFrom'>): string =>
@@ -52,6 +62,11 @@ export interface AlertStore {
   listScheduledOn(localDate: string): Promise<AlertRecord[]>;
   /** The `scheduled` alerts still waiting for the scheduling window, no schedule yet, of `lastDay` or before. */
   listUnscheduledThrough(lastDay: string): Promise<AlertRecord[]>;
+  /**
+   * The user's `scheduled` alerts firing at the instant `fireAt` (a Query of the user's slice of the
+   * day's index: eventually consistent, so the claim conditions on each alert as read).
+   */
+  listFiringAt(userId: string, localDate: string, fireAt: string): Promise<AlertRecord[]>;
   putAll(records: AlertRecord[]): Promise<void>;
   deleteAll(records: AlertPayload[]): Promise<void>;
   /**

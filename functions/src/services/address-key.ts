@@ -2,8 +2,9 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 /**
  * The rate-limit key of a client address: every per-address limit counts by it. An IPv6 user is
- * handed a whole /64 (RFC 6177), and CloudFront serves IPv6, so keying on the full address would
- * give one attacker 2^64 fresh buckets: IPv6 addresses count by their /64 prefix. IPv4 counts per
+ * handed a whole /64 (RFC 6177), so keying on the full address would give one attacker 2^64 fresh
+ * buckets: IPv6 addresses count by their /64 prefix (the local server listens on whatever the
+ * machine has; CloudFront is IPv4 only because its WAF cannot do the same, decision 024). IPv4 counts per
  * address, also when written IPv4-mapped (`::ffff:a.b.c.d`, RFC 4291 section 2.5.5.2) as a
  * dual-stack socket reports it.
  */

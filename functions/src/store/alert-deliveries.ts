@@ -8,13 +8,7 @@
  * so the reconciler reads a few small Queries per day, no Scan.
  * Sent, skipped and given-up messages leave the index and expire a year later.
  */
-import {
-  BatchWriteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryState } from '@lienminder/shared';
 import type {
   AlertDeliveries,
@@ -25,12 +19,14 @@ import type {
 } from '#ports/alert-deliveries';
 import type { OutgoingMessage } from '#ports/message-dispatch';
 import { isConditionFailure } from './condition-failure';
-import { allDayShardPartitions, dayShardPartition, queryDayShards } from './day-shards';
+import { allDayShardPartitions, queryDayShards } from './day-shards';
 import {
+  DELIVERY_DUE_PREFIX,
   deliveryExpiresAt,
   deliveryKey,
   deliveryPartition,
-  deliverySortKey,
+  dueDay,
+  deliveryDueIndex as dueIndex,
   LAST_SENT_SORT_KEY,
   SENT_MESSAGE_PREFIX,
 } from './delivery-records';
@@ -38,23 +34,9 @@ import { queryAll } from './query-all';
 import { TABLE_KEYS } from './table-definition';
 import type { TransactionItem } from './transactions';
 
-const BATCH_WRITE_LIMIT = 25;
 /** How many days of the due index the reconciler reads back: it runs every few minutes. */
 const DUE_DAYS_READ = 3;
 const DAY_MS = 86_400_000;
-
-export const DELIVERY_DUE_PREFIX = 'DELIVERYDUE#';
-
-const dueDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The user's shard of the due index partition of the UTC day of `at`. */
-export const deliveryDuePartition = (at: Date, userId: string) =>
-  dayShardPartition(DELIVERY_DUE_PREFIX, dueDay(at), userId);
-
-const dueIndex = (key: DeliveryKey, due: Date) => ({
-  [TABLE_KEYS.gsi1pk]: deliveryDuePartition(due, key.userId),
-  [TABLE_KEYS.gsi1sk]: `${due.toISOString()}#${deliverySortKey(key)}`,
-});
 
 const identity = (key: DeliveryKey): DeliveryKey => ({
   userId: key.userId,
@@ -161,18 +143,6 @@ export function dynamoAlertDeliveries(client: DynamoDBDocumentClient, tableName:
         }),
       );
       return typeof answer.Item?.lastSentAt === 'string' ? answer.Item.lastSentAt : null;
-    },
-
-    async putSkipped(records) {
-      for (let start = 0; start < records.length; start += BATCH_WRITE_LIMIT) {
-        let pending: Record<string, unknown>[] = records
-          .slice(start, start + BATCH_WRITE_LIMIT)
-          .map((record) => ({ PutRequest: { Item: skippedDeliveryItem(record) } }));
-        while (pending.length > 0) {
-          const answer = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-          pending = (answer.UnprocessedItems?.[tableName] ?? []) as Record<string, unknown>[];
-        }
-      }
     },
 
     async listForProject(userId, projectId) {

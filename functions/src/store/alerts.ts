@@ -50,10 +50,15 @@ export const UNSCHEDULED_ALERTS_PREFIX = 'ALERTUNSCHEDULED#';
 
 type IndexedAlert = Pick<AlertRecord, 'userId' | 'localDate' | 'fireAt' | 'deadlineId' | 'alertKey'>;
 
-/** The index entry of an alert holding a schedule: its day's shard, by instant. */
+/**
+ * The index entry of an alert holding a schedule: its day's shard, by instant, then user, so one
+ * Query finds a user's alerts of one 9:00 (the morning's take, services/alerts/send-alert.ts).
+ * Entries written before the user was in the key sort by instant all the same; the take does not
+ * find them, and such an alert goes out on its own when it fires.
+ */
 export const alertDayIndex = (alert: IndexedAlert) => ({
   [TABLE_KEYS.gsi1pk]: dayShardPartition(ALERT_DAY_PREFIX, alert.localDate, alert.userId),
-  [TABLE_KEYS.gsi1sk]: `${alert.fireAt}#${alert.deadlineId}#${alert.alertKey}`,
+  [TABLE_KEYS.gsi1sk]: `${alert.fireAt}#${alert.userId}#${alert.deadlineId}#${alert.alertKey}`,
 });
 
 /** The index entry of an alert waiting for the scheduling window: its user's shard, by day. */
@@ -96,6 +101,7 @@ function toRecord(item: Record<string, unknown>): AlertRecord {
     ...(typeof item.sweptAt === 'string' ? { sweptAt: item.sweptAt } : {}),
     ...(typeof item.deferredFrom === 'string' ? { deferredFrom: item.deferredFrom } : {}),
     ...(item.unscheduled === true ? { unscheduled: true as const } : {}),
+    ...(Array.isArray(item.sentIn) ? { sentIn: item.sentIn as AlertRecord['sentIn'] } : {}),
     updatedAt: item.updatedAt as string,
   };
 }
@@ -147,6 +153,19 @@ export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: stri
         ExpressionAttributeValues: { ':pk': partition },
       }));
       return items.map(toRecord);
+    },
+
+    listFiringAt(userId, localDate, fireAt) {
+      return queryRecords(client, {
+        TableName: tableName,
+        IndexName: TABLE_KEYS.gsi1Name,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
+        ExpressionAttributeValues: {
+          ':pk': dayShardPartition(ALERT_DAY_PREFIX, localDate, userId),
+          ':prefix': `${fireAt}#${userId}#`,
+        },
+      });
     },
 
     async listUnscheduledThrough(lastDay) {

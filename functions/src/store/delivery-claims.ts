@@ -4,7 +4,7 @@
  */
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryClaims } from '#ports/delivery-claims';
-import type { AlertPayload } from '#ports/scheduler';
+import { type AlertPayload, alertPayloadOf } from '#ports/scheduler';
 import { pendingDeliveryPut, skippedDeliveryItem } from './alert-deliveries';
 import { alertPut } from './alerts';
 import { TABLE_KEYS } from './table-definition';
@@ -20,53 +20,68 @@ const claimKey = (alert: Pick<AlertPayload, 'deadlineId' | 'alertKey'>) => ({
 
 export function dynamoDeliveryClaims(client: DynamoDBDocumentClient, tableName: string): DeliveryClaims {
   return {
-    async claim(alert, at, messages, redeliverAt, skipped) {
+    async claim({ alerts, messages, skipped }, at, redeliverAt) {
       const claimedAt = at.toISOString();
       try {
         await transactWrite(client, [
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...claimKey(alert),
-                userId: alert.userId,
-                projectId: alert.projectId,
-                claimedAt,
-                [TABLE_KEYS.ttl]: Math.floor(at.getTime() / 1000) + KEEP_SECONDS,
+          ...alerts.flatMap(({ alert, sentIn }) => [
+            {
+              Put: {
+                TableName: tableName,
+                Item: {
+                  ...claimKey(alert),
+                  userId: alert.userId,
+                  projectId: alert.projectId,
+                  claimedAt,
+                  [TABLE_KEYS.ttl]: Math.floor(at.getTime() / 1000) + KEEP_SECONDS,
+                },
+                ConditionExpression: `attribute_not_exists(${TABLE_KEYS.pk})`,
               },
-              ConditionExpression: `attribute_not_exists(${TABLE_KEYS.pk})`,
             },
-          },
-          {
-            Put: {
-              ...alertPut(tableName, { ...alert, state: 'sent', skipReason: null, updatedAt: claimedAt }),
-              // Only over the alert as judged: an edit that moved or removed it meanwhile wins, so
-              // the moved alert keeps its new schedule and a removed one is not brought back.
-              ConditionExpression: 'fireAt = :fireAt AND #state = :state',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':fireAt': alert.fireAt, ':state': alert.state },
+            {
+              Put: {
+                ...alertPut(tableName, {
+                  ...alert,
+                  state: 'sent',
+                  skipReason: null,
+                  sentIn,
+                  updatedAt: claimedAt,
+                }),
+                // Only over the alert as judged: an edit that moved or removed it meanwhile wins, so
+                // the moved alert keeps its new schedule and a removed one is not brought back.
+                ConditionExpression: 'fireAt = :fireAt AND #state = :state',
+                ExpressionAttributeNames: { '#state': 'state' },
+                ExpressionAttributeValues: { ':fireAt': alert.fireAt, ':state': alert.state },
+              },
             },
-          },
+          ]),
           // A claim before this one (an alert re-armed for a new date) leaves sent records: overwritten.
-          ...messages.map((message) => ({
-            Put: pendingDeliveryPut(
-              tableName,
-              message,
-              { ...alert, channel: message.channel, to: message.to },
-              at,
-              redeliverAt,
-            ),
+          ...messages.map(({ key, message }) => ({
+            Put: pendingDeliveryPut(tableName, message, key, at, redeliverAt),
           })),
           // In the same transaction, so that a crash after the claim cannot leave them out of the history.
           ...skipped.map((record) => ({ Put: { TableName: tableName, Item: skippedDeliveryItem(record) } })),
         ]);
-        return 'claimed';
+        return { status: 'claimed' };
       } catch (error) {
-        const [claim, sent] = cancellationReasons(error) ?? [];
-        if (refusedByCondition(claim)) return 'already_sent';
-        if (refusedByCondition(sent)) return 'alert_changed';
-        throw error;
+        const reasons = cancellationReasons(error);
+        if (!reasons) throw error;
+        const refused = (offset: number) =>
+          alerts.flatMap(({ alert }, index) =>
+            refusedByCondition(reasons[2 * index + offset]) ? [alertPayloadOf(alert)] : [],
+          );
+        const taken = refused(0);
+        const changed = refused(1);
+        if (taken.length === 0 && changed.length === 0) throw error;
+        return { status: 'refused', taken, changed };
       }
+    },
+
+    async defer(waiting, skipped) {
+      await transactWrite(client, [
+        { Put: alertPut(tableName, waiting) },
+        ...skipped.map((record) => ({ Put: { TableName: tableName, Item: skippedDeliveryItem(record) } })),
+      ]);
     },
 
     async rearm(alert) {

@@ -67,3 +67,24 @@ it("keeps the user's latest send when an earlier one is noted after it", async (
   const deliveries = dynamoAlertDeliveries(table.client, table.tableName);
   expect(await deliveries.lastSentAt(KEY.userId)).toBe(later(60_000).toISOString());
 });
+
+it('is held by the SMS hours until a set time: let go, still pending, due for the reconciler only from then, its hand-overs not counted', async () => {
+  const deliveries = dynamoAlertDeliveries(table.client, table.tableName);
+  const nextMorning = new Date('2026-05-17T12:00:00.000Z');
+  expect(await ledger().take(KEY, NOW, later(40_000))).toBe(true);
+  expect(await ledger().defer(KEY, nextMorning, later(1_000))).toBe(true);
+  expect(await ledger().getAll([KEY])).toMatchObject([
+    { state: 'pending', reason: 'quiet_hours_deferred', redeliveries: 0, at: later(1_000).toISOString() },
+  ]);
+  // Let go at once (no hold), but not due before its time, even days of the index later.
+  expect(await ledger().take(KEY, later(2_000), later(42_000))).toBe(true);
+  expect(await deliveries.listDue(new Date(nextMorning.getTime() - 1))).toEqual([]);
+  expect((await deliveries.listDue(nextMorning)).map(({ to, state }) => ({ to, state }))).toEqual([
+    { to: KEY.to, state: 'pending' },
+  ]);
+
+  // A message sent or skipped meanwhile is not held back into the index.
+  expect(await ledger().markSent(KEY, 'SM0123', later(3_000))).toBe(true);
+  expect(await ledger().defer(KEY, nextMorning, later(4_000))).toBe(false);
+  expect(await deliveries.listDue(nextMorning)).toEqual([]);
+});

@@ -6,7 +6,7 @@
  * a delivery must wake neither. Deliver-alert may read and update this partition and no other (an
  * IAM `dynamodb:LeadingKeys` condition, infra/lib/data.ts).
  *
- * This module is what deliver-alert bundles: the key shapes and its five operations, over the plain
+ * This module is what deliver-alert bundles: the key shapes and its operations, over the plain
  * DynamoDB client with the few attribute values written out, because the document client
  * (lib-dynamodb, util-dynamodb: 11 KB) would take deliver-alert, which holds SES too, past the
  * 250 KB budget (docs/decisions/006). The table functions' side is store/alert-deliveries.ts.
@@ -19,8 +19,14 @@ import {
   type UpdateItemCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import type { AlertKey, DeliveryState } from '@lienminder/shared';
-import type { DeliveryKey, DeliveryLedger, DeliveryRecord } from '#ports/alert-deliveries';
+import type {
+  DeliveryKey,
+  DeliveryLedger,
+  DeliveryRecord,
+  DeliverySkipReason,
+} from '#ports/alert-deliveries';
 import { isConditionFailure } from './condition-failure';
+import { dayShardPartition } from './day-shard-keys';
 import { TABLE_KEYS } from './table-definition';
 
 /** The stack grants deliver-alert these partitions alone (infra/lib/data.ts). */
@@ -44,6 +50,20 @@ export const deliveryKey = (key: DeliveryKey) => ({
  * events, Twilio's status callback) finds its record with one Query.
  */
 export const SENT_MESSAGE_PREFIX = 'SENTMESSAGE#';
+
+/**
+ * The reconciler's due index (store/alert-deliveries.ts): an unsent message sits under the UTC day it
+ * is due to be handed over again, in its user's shard, sorted by that instant. Here because
+ * deliver-alert moves a text held by the SMS hours to the next 8:00 in it.
+ */
+export const DELIVERY_DUE_PREFIX = 'DELIVERYDUE#';
+
+export const dueDay = (at: Date) => at.toISOString().slice(0, 10);
+
+export const deliveryDueIndex = (key: DeliveryKey, due: Date) => ({
+  [TABLE_KEYS.gsi1pk]: dayShardPartition(DELIVERY_DUE_PREFIX, dueDay(due), key.userId),
+  [TABLE_KEYS.gsi1sk]: `${due.toISOString()}#${deliverySortKey(key)}`,
+});
 
 /** A record's expiry: a year after its last change, it is history. */
 export const deliveryExpiresAt = (at: Date) => Math.floor(at.getTime() / 1000) + HISTORY_SECONDS;
@@ -201,6 +221,33 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
           ':reason': S(reason),
           ':at': S(at.toISOString()),
           ':ttl': N(deliveryExpiresAt(at)),
+        },
+      });
+    },
+
+    async defer(key, until, at) {
+      const index = deliveryDueIndex(key, until);
+      return updateIfHolds({
+        TableName: tableName,
+        Key: rawKey(key),
+        // Only a claimed, unsent message: it stays due, from `until` on, for the reconciler, and is
+        // let go at once; its hand-overs are not counted (a night's wait is not a failure).
+        ConditionExpression: 'attribute_exists(#state) AND #state <> :sent AND #state <> :skipped',
+        UpdateExpression:
+          'SET reason = :reason, #at = :at, #gsi1pk = :duePk, #gsi1sk = :dueSk REMOVE sendingUntil',
+        ExpressionAttributeNames: {
+          '#state': 'state',
+          '#at': 'at',
+          '#gsi1pk': TABLE_KEYS.gsi1pk,
+          '#gsi1sk': TABLE_KEYS.gsi1sk,
+        },
+        ExpressionAttributeValues: {
+          ':sent': S('sent' satisfies DeliveryState),
+          ':skipped': S('skipped' satisfies DeliveryState),
+          ':reason': S('quiet_hours_deferred' satisfies DeliverySkipReason),
+          ':at': S(at.toISOString()),
+          ':duePk': S(index[TABLE_KEYS.gsi1pk]),
+          ':dueSk': S(index[TABLE_KEYS.gsi1sk]),
         },
       });
     },

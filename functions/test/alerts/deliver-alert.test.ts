@@ -107,7 +107,7 @@ it("sends every message of send-alert's order: each email through SES as it was 
   expect(harness.texts).toEqual([
     {
       to: '+13055550101',
-      body: 'LienMinder: Claim of Lien for Brickell Tower due May 23 (7 days left), legal last day May 26. Reply STOP to opt out',
+      body: 'LienMinder: Brickell Tower: Claim of Lien in 7 days (May 23). http://localhost:3000/projects/proj000000000001 Reply STOP to opt out',
     },
   ]);
 });

@@ -51,7 +51,7 @@ import { reconcileDeliveries } from '../../src/services/alerts/reconcile-deliver
 import { runLimited } from '../../src/services/alerts/run-limited';
 import { sendAlert } from '../../src/services/alerts/send-alert';
 import { projectBody, TestClock } from '../api/support';
-import { useTestEnvironment } from '../dynamodb';
+import { TEST_SESSION_SECRET, useTestEnvironment } from '../dynamodb';
 import { setPhoneStatus } from '../phone-statuses';
 import {
   type AcceptedMessage,
@@ -59,7 +59,7 @@ import {
   contentKey,
   startFaultInjectingProviders,
 } from './fault-injecting-providers';
-import { BROWSER, FROM_ADDRESS } from './harness';
+import { BROWSER, FROM_ADDRESS, WINDOW_PAST_EVERY_TEST_ALERT } from './harness';
 
 const SEED = 'issue-15-fault-injection';
 const PROVIDER_FAIL_RATE = 0.1;
@@ -99,12 +99,21 @@ class CrashError extends Error {
   override name = 'CrashError';
 }
 
-/** One message of one alert: what delivery records and this suite count by. */
-const alertPrefix = (alert: AlertPayload) =>
-  `${alert.userId}|${alert.projectId}|${alert.deadlineId}|${alert.alertKey}|`;
+/** One message of one alert: what the skipped texts' records are counted by. */
 const messageKey = (alert: AlertPayload, channel: 'email' | 'sms', to: string) =>
-  `${alertPrefix(alert)}${channel}|${to}`;
+  `${alert.userId}|${alert.projectId}|${alert.deadlineId}|${alert.alertKey}|${channel}|${to}`;
 const alertKeyOf = (alert: AlertPayload) => `${alert.deadlineId}#${alert.alertKey}`;
+/**
+ * One message of a morning: a user's alerts firing at one instant go to each recipient as one
+ * (services/alerts/morning-digest.ts), recorded under its lead alert. What this suite counts by.
+ */
+const morningKey = (userId: string, fireAt: string, channel: 'email' | 'sms', to: string) =>
+  `${userId}|${fireAt}|${channel}|${to}`;
+/** The instant each alert fires, by its ids (filled once the alerts are planned). */
+const fireAtOf = new Map<string, string>();
+/** The morning message a delivery record (keyed under its lead alert) stands for. */
+const morningKeyOf = (record: AlertPayload & { channel: 'email' | 'sms'; to: string }) =>
+  morningKey(record.userId, fireAtOf.get(alertKeyOf(record)) ?? 'unknown', record.channel, record.to);
 
 interface FixtureProject {
   user: StoredUser;
@@ -276,7 +285,8 @@ function deliverInvocation(event: unknown): () => Promise<void> {
       send: () => Promise<string>,
     ) => {
       runtime.alive();
-      const key = messageKey(alert, channel, to);
+      const lead = order.messages.find((message) => message.channel === channel && message.to === to)?.lead;
+      const key = morningKeyOf({ ...(lead ?? alert), channel, to });
       const provided = contentKey(channel, to, content);
       contentToMessage.set(provided, key);
       // An acceptance whose answer came after the adapter's deadline (the SDK then tries again, or
@@ -321,7 +331,7 @@ function deliverInvocation(event: unknown): () => Promise<void> {
             return runtime.track(stores.ledger.take(deliveryKey, takenAt, until));
           },
           async markSent(deliveryKey, providerMessageId, sentAt) {
-            const key = messageKey(alert, deliveryKey.channel, deliveryKey.to);
+            const key = morningKeyOf(deliveryKey);
             if (runtime.dead || crashHere('after_acceptance', key)) {
               caughtInWindow.push(key);
               if (runtime.dead) throw new CrashError('process gone');
@@ -340,7 +350,7 @@ function deliverInvocation(event: unknown): () => Promise<void> {
           },
           async markFailed(deliveryKey, reason, failedAt) {
             runtime.alive();
-            if (crashHere('before_record', messageKey(alert, deliveryKey.channel, deliveryKey.to))) {
+            if (crashHere('before_record', morningKeyOf(deliveryKey))) {
               runtime.crash('before_record');
             }
             await runtime.track(stores.ledger.markFailed(deliveryKey, reason, failedAt));
@@ -348,6 +358,10 @@ function deliverInvocation(event: unknown): () => Promise<void> {
           async markSkipped(deliveryKey, reason, skippedAt) {
             runtime.alive();
             return runtime.track(stores.ledger.markSkipped(deliveryKey, reason, skippedAt));
+          },
+          async defer(deliveryKey, until, deferredAt) {
+            runtime.alive();
+            return runtime.track(stores.ledger.defer(deliveryKey, until, deferredAt));
           },
           async noteLastSent(userId, sentAt) {
             runtime.alive();
@@ -372,21 +386,21 @@ function sendInvocation(alert: AlertPayload): () => Promise<void> {
         claims: {
           async claim(...args) {
             const claimed = await runtime.track(stores.claims.claim(...args));
-            if (claimed === 'claimed' && crashHere('after_claim', alertKeyOf(alert))) {
+            if (claimed.status === 'claimed' && crashHere('after_claim', alertKeyOf(alert))) {
               crashedAfterClaim.add(alertKeyOf(alert));
               runtime.crash('after_claim');
             }
             return claimed;
           },
+          defer: (...args) => runtime.track(stores.claims.defer(...args)),
         },
-        deliveries: stores.deliveries,
         projects: stores.projects,
         users: stores.users,
         phones: stores.phones,
-        dashboardUrl: new URL('/', settings.publicUrl).href,
+        publicUrl: settings.publicUrl.href,
+        doneTokenSecret: async () => TEST_SESSION_SECRET,
+        unsubscribeSecret: async () => TEST_SESSION_SECRET,
         suppressions: stores.suppressions,
-        unsubscribeTokens: stores.unsubscribeTokens,
-        publicUrl: settings.publicUrl,
       },
       alert,
     );
@@ -441,6 +455,8 @@ beforeAll(async () => {
       })(),
     },
     passwords: scryptPasswordHasher({ ln: 4, r: 8, p: 1 }),
+    // Every alert holds its schedule, so that each morning's take finds them all in the day's index.
+    ...WINDOW_PAST_EVERY_TEST_ALERT,
   });
   let userNumber = 0;
   let phoneNumber = 0;
@@ -509,6 +525,7 @@ beforeAll(async () => {
   for (const fixture of fixtures) {
     alerts.push(...(await stores.alerts.listForProject(fixture.user.id, fixture.projectId)));
   }
+  for (const alert of alerts) fireAtOf.set(alertKeyOf(alert), alert.fireAt);
   setupSeconds = Number(((performance.now() - setupStarted) / 1000).toFixed(1));
 }, 240_000);
 
@@ -529,16 +546,17 @@ it('2,000 alerts through failing, stalling providers and crashes at every step: 
   await runAgenda();
   const wallSeconds = (performance.now() - started) / 1000;
 
-  // What each alert should have reached: its project's emails, and its phones but those that said STOP.
+  // What each morning should have reached: one message to each of the emails of the user's projects
+  // with an alert then, and to each of their phones but those that said STOP.
   const eligible = new Set<string>();
   const toOptedOut = new Set<string>();
   const fixtureOf = new Map(fixtures.map((fixture) => [fixture.projectId, fixture]));
   for (const alert of alerts) {
     const fixture = fixtureOf.get(alert.projectId) as FixtureProject;
-    for (const email of fixture.emails) eligible.add(messageKey(alert, 'email', email));
+    for (const email of fixture.emails) eligible.add(morningKey(alert.userId, alert.fireAt, 'email', email));
     for (const phone of fixture.phones) {
       if (optedOut.has(phone)) toOptedOut.add(messageKey(alert, 'sms', phone));
-      else eligible.add(messageKey(alert, 'sms', phone));
+      else eligible.add(morningKey(alert.userId, alert.fireAt, 'sms', phone));
     }
   }
 
@@ -561,6 +579,7 @@ it('2,000 alerts through failing, stalling providers and crashes at every step: 
   const recordTimes = [...recordLatencies].sort((a, b) => a - b);
   const figures = {
     alerts: alerts.length,
+    mornings: new Set(alerts.map((alert) => `${alert.userId}|${alert.fireAt}`)).size,
     users: new Set(fixtures.map((fixture) => fixture.user.id)).size,
     messages: eligible.size,
     delivered,
@@ -596,13 +615,22 @@ it('2,000 alerts through failing, stalling providers and crashes at every step: 
   expect(providers.calls.refused).toBeGreaterThan(0);
   expect(providers.calls.unanswered).toBeGreaterThan(0);
   for (const kind of CRASH_KINDS) expect(injected[kind], kind).toBeGreaterThan(0);
-  // 9:00 is inside the SMS hours: every alert was sent, none deferred or skipped. One whose
-  // send-alert died after its claim is answered `already_done` by Lambda's retries.
+  // 9:00 is inside the SMS hours: every alert was sent, none deferred or skipped. Of a user's alerts
+  // of one morning exactly one answers `sent` (it took them all), the others `already_done`; when
+  // the taker died after its claim, none answers `sent` and the reconciler sends the morning.
+  const mornings = new Map<string, AlertRecord[]>();
   for (const alert of alerts) {
-    const answers = outcomes.get(alertKeyOf(alert)) ?? [];
-    if (crashedAfterClaim.has(alertKeyOf(alert)))
-      expect(new Set(answers)).toEqual(new Set(['ignored:already_done']));
-    else expect(answers).toEqual(['sent']);
+    const morning = `${alert.userId}|${alert.fireAt}`;
+    mornings.set(morning, [...(mornings.get(morning) ?? []), alert]);
+  }
+  for (const [morning, ofMorning] of mornings) {
+    const answers = ofMorning.flatMap((alert) => outcomes.get(alertKeyOf(alert)) ?? []);
+    for (const answer of answers) expect(['sent', 'ignored:already_done'], morning).toContain(answer);
+    const takerDied = ofMorning.some((alert) => crashedAfterClaim.has(alertKeyOf(alert)));
+    expect(
+      answers.filter((answer) => answer === 'sent'),
+      morning,
+    ).toHaveLength(takerDied ? 0 : 1);
   }
 
   // Every eligible message reached its recipient; nothing else went anywhere (no STOP texted).
@@ -622,19 +650,21 @@ it('2,000 alerts through failing, stalling providers and crashes at every step: 
   expect(new Map([...extraCopies].filter(([, extra]) => extra > 0))).toEqual(caught);
   expect(invocations.sentTwiceLogged).toBe(0);
 
-  // The history (GET /api/projects/{id}/alerts) and its records tell what the providers accepted.
+  // The history (GET /api/projects/{id}/alerts) and the records tell what the providers accepted:
+  // each alert shows sent, in its morning's message to each of its project's recipients.
+  const recordedSent = new Map<string, number>();
   await runLimited(fixtures, 8, async (fixture) => {
     const history = await alertHistory(stores, fixture.user, fixture.projectId);
     const records = await stores.deliveries.listForProject(fixture.user.id, fixture.projectId);
     expect(history.alerts).toHaveLength(5);
     for (const entry of history.alerts) {
-      const alert = { ...entry, userId: fixture.user.id, projectId: fixture.projectId };
-      const expected = [...sends]
-        .filter(([key]) => key.startsWith(alertPrefix(alert)))
-        .map(([key]) => {
-          const [channel, to] = key.split('|').slice(-2) as ['email' | 'sms', string];
-          return { channel, recipient: maskedRecipient({ channel, to }), state: 'sent' };
-        });
+      const expected = [
+        ...fixture.emails.map((to) => ({ channel: 'email' as const, to })),
+        ...fixture.phones.filter((to) => !optedOut.has(to)).map((to) => ({ channel: 'sms' as const, to })),
+      ].map(({ channel, to }) => {
+        expect(sends.has(morningKey(fixture.user.id, entry.scheduledFor, channel, to))).toBe(true);
+        return { channel, recipient: maskedRecipient({ channel, to }), state: 'sent' };
+      });
       expect(entry.state).toBe('sent');
       expect(
         entry.messages
@@ -646,17 +676,19 @@ it('2,000 alerts through failing, stalling providers and crashes at every step: 
       );
     }
     for (const record of records) {
-      const key = messageKey(record, record.channel, record.to);
       if (record.channel === 'sms' && optedOut.has(record.to)) {
+        const key = messageKey(record, record.channel, record.to);
         expect(record.state, key).toBe('skipped');
         expect(record.reason, key).toBe('opted_out');
         continue;
       }
+      const key = morningKeyOf(record);
       expect(record.state, key).toBe('sent');
       expect(
         (sends.get(key) ?? []).map((message) => message.providerMessageId),
         key,
       ).toContain(record.providerMessageId);
+      recordedSent.set(key, (recordedSent.get(key) ?? 0) + 1);
     }
     // Each alert records why it did not text a phone that said STOP.
     const skipped = new Set(
@@ -666,12 +698,8 @@ it('2,000 alerts through failing, stalling providers and crashes at every step: 
       key.startsWith(`${fixture.user.id}|${fixture.projectId}|`),
     );
     expect(skipped).toEqual(new Set(stopped));
-    const recorded = new Set(
-      records.filter((record) => record.state === 'sent').map((r) => messageKey(r, r.channel, r.to)),
-    );
-    const ofProject = [...eligible].filter((key) =>
-      key.startsWith(`${fixture.user.id}|${fixture.projectId}|`),
-    );
-    expect(recorded).toEqual(new Set(ofProject));
   });
+  // One record per morning message, under one of the user's projects.
+  expect(new Set(recordedSent.keys())).toEqual(eligible);
+  expect([...recordedSent.values()].every((count) => count === 1)).toBe(true);
 }, 420_000);

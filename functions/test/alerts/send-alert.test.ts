@@ -15,11 +15,12 @@ import type { StoredUser } from '#ports/user-store';
 import { handler } from '../../src/handlers/alerts/send-alert';
 import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
 import { sendAlert } from '../../src/services/alerts/send-alert';
-import { hmacUnsubscribeTokens } from '../../src/services/deliverability/unsubscribe-token';
+import { verifyDeadlineDoneToken } from '../../src/services/deadlines/deadline-done-token';
 import { dynamoAlertDeliveries } from '../../src/store/alert-deliveries';
 import { dynamoDeliveryClaims } from '../../src/store/delivery-claims';
 import { createDocumentClient } from '../../src/store/document-client';
 import { dynamoSuppressionList } from '../../src/store/suppressions';
+import { TEST_SESSION_SECRET } from '../dynamodb';
 import { setPhoneStatus } from '../phone-statuses';
 import { TWILIO_TOKEN, textFrom } from '../sms/sms-support';
 import { type AlertHarness, BROWSER, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } from './harness';
@@ -78,49 +79,37 @@ afterEach(() => {
 });
 
 describe('the alert email in the order', () => {
-  it('names the project, deadline, due date, days left, legal last day and why, statute, dashboard link and disclaimer', async () => {
+  it('links the project page, a Mark-as-done token for the deadline alone, and (for the account holder) its alert settings', async () => {
     const user = await harness.user('free', 'maria@coastal.example.com');
     const { project, payload } = await projectWithAlert(user, { name: 'Brickell <Tower> & "Co"' });
     fireAt();
 
     const order = await handler(payload);
 
-    const stored = await harness.app.projects.get(user.id, project.id);
-    const description = stored?.deadlines.find((deadline) => deadline.type === 'record_lien')?.description;
-    expect(order).toEqual({
-      alert: payload,
-      outcome: { status: 'sent', emails: 1, texts: 0, textsWithheld: null },
-      messages: [
-        {
-          channel: 'email',
-          to: 'maria@coastal.example.com',
-          subject:
-            'LienMinder: Record Claim of Lien / Notice of Nonpayment for Brickell <Tower> & "Co" due Saturday, May 23, 2026 (7 days left)',
-          text: [
-            'Record Claim of Lien / Notice of Nonpayment for Brickell <Tower> & "Co": 7 days left.',
-            '',
-            'Project: Brickell <Tower> & "Co", 1 Brickell Ave, Miami, FL',
-            'Deadline: Record Claim of Lien / Notice of Nonpayment',
-            'Due date: Saturday, May 23, 2026 (7 days left)',
-            'Legal last day: Tuesday, May 26, 2026 (moved from Saturday)',
-            'Statute: Fla. Stat. s. 713.08(5)',
-            '',
-            description,
-            '',
-            'See all your deadlines: http://localhost:3000/',
-            '',
-            'LienMinder is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.',
-          ].join('\n'),
-          html: expect.any(String),
-        },
-      ],
+    expect(order.outcome).toEqual({ status: 'sent', emails: 1, texts: 0, textsWithheld: null });
+    const [email] = emailsIn(order);
+    if (email?.channel !== 'email') throw new Error('no email');
+    expect(email.lead).toEqual(payload);
+    expect(email.subject).toBe('Claim of Lien for Brickell <Tower> & "Co" due May 23 (7 days)');
+    const token = /deadlines\/done\?token=([\w.-]+)/.exec(email.text)?.[1] ?? '';
+    expect(verifyDeadlineDoneToken(TEST_SESSION_SECRET, token, harness.clock.now())).toEqual({
+      ok: true,
+      // 30 days after the legal last day, Tuesday May 26.
+      claims: {
+        userId: user.id,
+        projectId: project.id,
+        deadlineId: payload.deadlineId,
+        expiresAt: '2026-06-25T00:00:00.000Z',
+      },
     });
-    const html = emailsIn(order)[0]?.html ?? '';
-    expect(html).toContain('Brickell &lt;Tower&gt; &amp; &quot;Co&quot;');
-    expect(html).not.toContain('<Tower>');
-    expect(html).toContain('<a href="http://localhost:3000/">See all your deadlines</a>');
-    expect(html).toContain('Tuesday, May 26, 2026 (moved from Saturday)');
-    expect(html).toContain('LienMinder is a convenience tool, not legal advice');
+    expect(email.text).toContain(`Open project: http://localhost:3000/projects/${project.id}\n`);
+    expect(email.text).toContain(
+      `Change who gets alerts for this project: http://localhost:3000/projects/${project.id}/edit#alerts`,
+    );
+    expect(email.text).toContain('Legal last day: Tuesday, May 26, 2026 (moved from Saturday)');
+    expect(email.html).toContain('Brickell &lt;Tower&gt; &amp; &quot;Co&quot;');
+    expect(email.html).not.toContain('<Tower>');
+    expect(email.html).toContain(`href="http://localhost:3000/deadlines/done?token=${token}"`);
   });
 
   it('goes to every alert email the plan allows, and to the account email when alert email 1 is blank', async () => {
@@ -170,34 +159,39 @@ describe('the alert SMS in the order', () => {
 
   it('goes to consented phones on a plan with SMS: one GSM-7 text of at most 160 characters', async () => {
     const user = await harness.user('gold');
-    const { payload } = await projectWithAlert(user, { ...phones, name: 'Brickell Tower – Phase “2”' });
+    const { project, payload } = await projectWithAlert(user, {
+      ...phones,
+      name: 'Brickell Tower – Phase “2”',
+    });
     fireAt();
 
     const order = await handler(payload);
     expect(order.outcome).toEqual({ status: 'sent', emails: 1, texts: 2, textsWithheld: null });
-    const body =
-      'LienMinder: Claim of Lien for Brickell Tower - Phase "2" due May 23 (7 days left), legal last day May 26. Reply STOP to opt out';
+    const body = `LienMinder: Brickell Tower - Phase "2": Claim of Lien in 7 days (May 23). http://localhost:3000/projects/${project.id} Reply STOP to opt out`;
     expect(textsIn(order)).toEqual([
-      { channel: 'sms', to: '+13055550101', body, timeZone: 'America/New_York' },
-      { channel: 'sms', to: '+13055550102', body, timeZone: 'America/New_York' },
+      { channel: 'sms', to: '+13055550101', body, timeZone: 'America/New_York', lead: payload },
+      { channel: 'sms', to: '+13055550102', body, timeZone: 'America/New_York', lead: payload },
     ]);
     expect(body.length).toBeLessThanOrEqual(160);
   });
 
   it('shortens a long project name so the text stays within 160 characters', async () => {
     const user = await harness.user('silver');
-    const { payload } = await projectWithAlert(user, {
+    const { project, payload } = await projectWithAlert(user, {
       ...phones,
       type: 'public',
       name: 'Very Long Name '.repeat(12),
     });
     fireAt();
     const [text] = textsIn(await handler(payload));
-    expect(text?.body.length).toBeLessThanOrEqual(160);
-    expect(text?.body.length).toBeGreaterThan(155);
-    expect(text?.body.startsWith('LienMinder: Notice of Nonpayment for Very Long Name')).toBe(true);
+    if (text?.channel !== 'sms') throw new Error('no text');
+    expect(text.body.length).toBeLessThanOrEqual(160);
+    expect(text.body.length).toBeGreaterThan(155);
+    expect(text.body.startsWith('LienMinder: Very Long Name')).toBe(true);
     expect(
-      text?.body.endsWith('... due May 23 (7 days left), legal last day May 26. Reply STOP to opt out'),
+      text.body.endsWith(
+        `...: Notice of Nonpayment in 7 days (May 23). http://localhost:3000/projects/${project.id} Reply STOP to opt out`,
+      ),
     ).toBe(true);
   });
 
@@ -468,7 +462,12 @@ describe('the claim: each alert is handed over once', () => {
     const stale = { ...judged, fireAt: '2026-05-13T13:00:00.000Z', localDate: '2026-05-13' };
     fireAt();
 
-    expect(await claims.claim(stale, harness.clock.now(), [], harness.clock.now(), [])).toBe('alert_changed');
+    const claim = { alerts: [{ alert: stale, sentIn: [] }], messages: [], skipped: [] };
+    expect(await claims.claim(claim, harness.clock.now(), harness.clock.now())).toEqual({
+      status: 'refused',
+      taken: [],
+      changed: [payload],
+    });
     expect(await claimItem(payload)).toBeNull();
     expect(await alertItem(payload)).toEqual(judged);
   });
@@ -495,15 +494,15 @@ describe('the claim: each alert is handed over once', () => {
             await claims.claim(...args);
             throw new Error('the process died');
           },
+          defer: (...args) => claims.defer(...args),
         },
-        deliveries,
         projects: harness.app.projects,
         users: harness.app.users,
         phones: harness.app.alerting.phones,
-        dashboardUrl: 'http://localhost:3000/',
+        publicUrl: 'http://localhost:3000/',
+        doneTokenSecret: async () => 'a-test-secret-of-at-least-32-characters',
+        unsubscribeSecret: async () => 'a-test-secret-of-at-least-32-characters',
         suppressions: dynamoSuppressionList(table(), tableName()),
-        unsubscribeTokens: hmacUnsubscribeTokens(async () => 'test-unsubscribe-secret'),
-        publicUrl: new URL('http://localhost:3000/'),
       },
       payload,
     );

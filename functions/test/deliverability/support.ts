@@ -27,6 +27,7 @@ export interface SentEmail {
   /** The MIME message of a raw send; null for SendEmail. */
   raw: string | null;
   text: string;
+  html: string;
 }
 
 export async function startDeliverabilityHarness() {
@@ -35,24 +36,35 @@ export async function startDeliverabilityHarness() {
   harness.ses.on(SendEmailCommand).callsFake(async (input) => {
     const to = input.Destination.ToAddresses[0];
     const messageId = `ses-${emails.length + 1}`;
-    emails.push({ to, messageId, raw: null, text: input.Message.Body.Text.Data });
+    emails.push({
+      to,
+      messageId,
+      raw: null,
+      text: input.Message.Body.Text.Data,
+      html: input.Message.Body.Html.Data,
+    });
     return { MessageId: messageId };
   });
   harness.ses.on(SendRawEmailCommand).callsFake(async (input) => {
     const raw = new TextDecoder().decode(input.RawMessage.Data);
     const messageId = `ses-${emails.length + 1}`;
-    emails.push({ to: input.Destinations[0], messageId, raw, text: decodedTextPart(raw) });
+    emails.push({
+      to: input.Destinations[0],
+      messageId,
+      raw,
+      text: decodedPart(raw, 'plain'),
+      html: decodedPart(raw, 'html'),
+    });
     return { MessageId: messageId };
   });
   return { harness, emails };
 }
 
-/** The plain-text part of a MIME message the SES adapter built (base64, lines of 76). */
-function decodedTextPart(raw: string): string {
-  const part =
-    /Content-Type: text\/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(
-      raw,
-    );
+/** One part of a MIME message the SES adapter built (base64, lines of 76). */
+function decodedPart(raw: string, type: 'plain' | 'html'): string {
+  const part = new RegExp(
+    `Content-Type: text/${type}; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--`,
+  ).exec(raw);
   return Buffer.from((part?.[1] ?? '').replaceAll('\r\n', ''), 'base64').toString('utf8');
 }
 

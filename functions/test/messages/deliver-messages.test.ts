@@ -5,8 +5,9 @@ import type { OutgoingSms } from '#ports/texter';
 import { createApp, setAppForTests } from '../../src/app';
 import { parseConfig } from '../../src/config';
 import { handler } from '../../src/handlers/messages/deliver-messages';
-import { MESSAGE_NOT_TEXTABLE, MESSAGE_UNDELIVERED } from '../../src/services/messages/deliver-messages';
+import { MESSAGE_UNDELIVERED, TEXT_NOT_ALLOWED } from '../../src/services/messages/deliver-messages';
 import { useTestEnvironment } from '../dynamodb';
+import { setPhoneStatus } from '../phone-statuses';
 
 const email: OutgoingMessage = {
   channel: 'email',
@@ -43,7 +44,11 @@ function recordingApp(refuse: { email?: boolean; sms?: boolean } = {}) {
   return { app, emails, texts };
 }
 
-beforeAll(() => useTestEnvironment());
+beforeAll(async () => {
+  await useTestEnvironment();
+  // The number the texts below go to agreed to texts (a consent on record, as every text needs).
+  await setPhoneStatus(parseConfig(process.env), sms.to, 'opted_in', new Date('2026-05-01T12:00:00Z'));
+});
 afterEach(() => {
   setAppForTests(undefined);
   vi.restoreAllMocks();
@@ -137,19 +142,58 @@ describe('deliver-messages (the function the dispatch event reaches in AWS)', ()
     expect(emails).toHaveLength(1);
     expect(warnings.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
       expect.objectContaining({
-        message: MESSAGE_NOT_TEXTABLE,
+        message: TEXT_NOT_ALLOWED,
         purpose: 'sms_opt_in_confirmation',
         recipient: '***0123',
+        reason: 'not_us_number',
       }),
       expect.objectContaining({
-        message: MESSAGE_NOT_TEXTABLE,
+        message: TEXT_NOT_ALLOWED,
         purpose: 'sms_opt_in_confirmation',
         recipient: '***0123',
+        reason: 'not_us_number',
       }),
       expect.objectContaining({
-        message: MESSAGE_NOT_TEXTABLE,
+        message: TEXT_NOT_ALLOWED,
         purpose: 'password_reset',
         recipient: '***0123',
+        reason: 'not_us_number',
+      }),
+    ]);
+  });
+
+  it('asks for consent as each text is sent: a STOP since the dispatch, or no consent at all, and the text is refused, not retried (a test text, a confirmation, a replayed dead letter)', async () => {
+    const { app, emails, texts } = recordingApp();
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stopped: OutgoingMessage = {
+      channel: 'sms',
+      to: '+13055550177',
+      body: 'LienMinder: Test message.',
+    };
+    const neverAsked: OutgoingMessage = { ...stopped, to: '+13055550178' };
+    await setPhoneStatus(app.config, stopped.to, 'opted_in', new Date('2026-05-01T12:00:00Z'));
+    const request = { purpose: 'test_sms', messages: [stopped] };
+    await expect(handler(request)).resolves.toEqual({ delivered: 1, undelivered: 0 });
+    // The number replies STOP; the same request comes again (Lambda's retry, a dead-letter replay).
+    await setPhoneStatus(app.config, stopped.to, 'opted_out', new Date('2026-05-01T12:05:00Z'));
+    await expect(handler(request)).resolves.toEqual({ delivered: 0, undelivered: 1 });
+    await expect(
+      handler({ purpose: 'sms_opt_in_confirmation', messages: [email, neverAsked] }),
+    ).resolves.toEqual({ delivered: 1, undelivered: 1 });
+    expect(texts).toEqual([{ to: stopped.to, body: stopped.body }]);
+    expect(emails).toHaveLength(1);
+    expect(warnings.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+      expect.objectContaining({
+        message: TEXT_NOT_ALLOWED,
+        purpose: 'test_sms',
+        recipient: '***0177',
+        reason: 'opted_out',
+      }),
+      expect.objectContaining({
+        message: TEXT_NOT_ALLOWED,
+        purpose: 'sms_opt_in_confirmation',
+        recipient: '***0178',
+        reason: 'no_consent',
       }),
     ]);
   });

@@ -5,8 +5,8 @@
  * the phone status hold afterwards.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS, OPT_OUT_PHRASES } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from '#services/sms/keywords';
 import { PROGRAM_TEXTS } from '#services/sms/program-texts';
 import { setAppForTests } from '../../src/app';
 import { createDocumentClient } from '../../src/store/document-client';
@@ -111,12 +111,24 @@ describe('keywords', () => {
     );
   });
 
-  it('asks once to confirm when an opt-out word sits in a longer message, changing nothing', async () => {
-    await setPhoneStatus(api.app.config, PHONE, 'opted_in', api.clock.now());
-    const reply = twimlMessage((await textFrom(PHONE, 'When is the end date for the Coastal job now?')).body);
-    expect(reply).toBe(PROGRAM_TEXTS.confirmOptOut);
-    expect(await status()).toBe('opted_in');
-    expect(await consentRecords(api.app, PHONE)).toEqual([]);
+  it('opts out, recording first and then confirming, on an opt-out word in a message of any length and on every plain request (47 CFR 64.1200(a)(10))', async () => {
+    const texts = [
+      'please stop texting me, I never signed up',
+      'When is the end date for the Coastal job now?',
+      ...OPT_OUT_PHRASES.map((phrase) => `Hello, ${phrase.toLowerCase()}, thank you.`),
+    ];
+    for (const text of texts) {
+      await setPhoneStatus(api.app.config, PHONE, 'opted_in', api.clock.now());
+      api.clock.advanceSeconds(1);
+      const reply = twimlMessage((await textFrom(PHONE, text)).body);
+      expect(reply, text).toBe(PROGRAM_TEXTS.optedOut);
+      expect(reply).toContain('Reply START to resubscribe');
+      expect(await status(), text).toBe('opted_out');
+    }
+    const records = await consentRecords(api.app, PHONE);
+    expect(records.map((record) => [record.action, record.consentText]).reverse()).toEqual(
+      texts.map((text) => ['opt_out', text]),
+    );
   });
 
   it('treats any other text, opt-in words inside a message included, as one short pointer to HELP and STOP', async () => {

@@ -9,7 +9,9 @@ import {
   formatPhone,
   MESSAGES,
   mintOptInProof,
+  parseOptInProof,
   SMS_CONSENT_TEXT,
+  type SmsConfig,
   stampDate,
   stampZeroBits,
   toE164,
@@ -40,14 +42,20 @@ beforeEach(async () => {
 
 afterEach(() => setAppForTests(undefined));
 
+/** A challenge for the proof of work, as the opt-in form asks for one before it mints. */
+async function newChallenge(): Promise<string> {
+  return (await call('GET', '/sms/config')).json<SmsConfig>().proofChallenge;
+}
+
 /** The request as the opt-in form sends it: with a fresh proof for its phone, unless it has one. */
 async function withProof(body: unknown) {
   if (typeof body !== 'object' || body === null || 'proof' in body) return body;
   const { phone: given } = body as { phone?: unknown };
   if (typeof given !== 'string') return body;
+  const { optInProofBits } = api.app.config;
   return {
     ...body,
-    proof: await mintOptInProof(toE164(given), api.app.config.optInProofBits, api.clock.now()),
+    proof: await mintOptInProof(toE164(given), optInProofBits, api.clock.now(), await newChallenge()),
   };
 }
 
@@ -68,15 +76,18 @@ async function textsTo(to: string) {
 }
 
 describe('GET /sms/config', () => {
-  it('answers the one consent text the server owns, with the terms and privacy pages', async () => {
+  it('answers the one consent text the server owns, with the terms and privacy pages, and a new challenge each time, never cached', async () => {
     const response = await call('GET', '/sms/config');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       consentText: SMS_CONSENT_TEXT,
       termsUrl: 'http://localhost:3000/terms',
       privacyUrl: 'http://localhost:3000/privacy',
       proofBits: 8,
+      proofChallenge: expect.stringMatching(/^[0-9a-z]+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/),
     });
+    expect(await newChallenge()).not.toBe(response.json<SmsConfig>().proofChallenge);
     expect(SMS_CONSENT_TEXT).toMatch(/LienMinder/);
     expect(SMS_CONSENT_TEXT).toMatch(/Msg & data rates may apply/);
     expect(SMS_CONSENT_TEXT).toMatch(/Reply STOP to cancel, HELP for help/);
@@ -197,10 +208,16 @@ describe('what an SMS-pumping caller meets', () => {
     return `${prefix}${counter}`;
   }
 
-  it('refuses an opt-in without a fresh proof of work for its own number, or with one used before: 400 on proof, nothing recorded, no text', async () => {
+  it('refuses an opt-in without a fresh proof of work for its own number answering a fresh challenge of ours, or with one used before: 400 on proof, nothing recorded, no text', async () => {
     const bits = api.app.config.optInProofBits;
+    // Asked for 11 minutes ago: work done then is worth nothing now.
+    const stockpiled = await newChallenge();
+    api.clock.advanceSeconds(11 * 60);
     const now = api.clock.now();
-    const minted = (forPhone: string, at: Date, withBits = bits) => mintOptInProof(forPhone, withBits, at);
+    const challenge = await newChallenge();
+    const minted = (forPhone: string, at: Date, withBits = bits, answering = challenge) =>
+      mintOptInProof(forPhone, withBits, at, answering);
+    const [issued = '', nonce = '', mac = ''] = challenge.split('.');
     const refusals = {
       none: undefined,
       garbage: 'not-a-stamp',
@@ -208,7 +225,12 @@ describe('what an SMS-pumping caller meets', () => {
       weak: await minted(phone, now, bits - 4),
       anotherNumber: await minted(uniquePhone(), now),
       // The right shape and bits claimed, without the work: its hash does not start with the zeros.
-      unworked: await unworkedStamp(`1:${bits}:${stampDate(now)}:${phone}::abcdefgh:`, bits),
+      unworked: await unworkedStamp(`1:${bits}:${stampDate(now)}:${phone}:${challenge}:abcdefgh:`, bits),
+      // Minted ahead: the work is there, for a challenge issued too long ago, or for none we issued.
+      staleChallenge: await minted(phone, now, bits, stockpiled),
+      madeUpChallenge: await minted(phone, now, bits, `${issued}.${nonce}.${mac.slice(0, -2)}AA`),
+      // The old challenge dated now: its MAC does not cover the new time.
+      redated: await minted(phone, now, bits, `${issued}.${stockpiled.split('.').slice(1).join('.')}`),
     };
     for (const [what, proof] of Object.entries(refusals)) {
       const refused = await optIn({ phone, sms_opt_in: true, proof });
@@ -222,11 +244,15 @@ describe('what an SMS-pumping caller meets', () => {
 
     const proof = await minted(phone, now);
     expect((await optIn({ phone, sms_opt_in: true, proof })).statusCode).toBe(200);
-    const replayed = await optIn({ phone, sms_opt_in: true, proof }, '198.51.100.250');
-    expect(replayed.statusCode).toBe(400);
-    expect(replayed.json()).toMatchObject({
-      errors: [{ path: 'proof', message: MESSAGES.optInProofRejected }],
-    });
+    // Each challenge opts in once: the same stamp again, or a second stamp made for it.
+    for (const again of [proof, await minted(uniquePhone(), now)]) {
+      const { phone: other } = parseOptInProof(again) ?? { phone };
+      const replayed = await optIn({ phone: other, sms_opt_in: true, proof: again }, '198.51.100.250');
+      expect(replayed.statusCode).toBe(400);
+      expect(replayed.json()).toMatchObject({
+        errors: [{ path: 'proof', message: MESSAGES.optInProofRejected }],
+      });
+    }
     expect(await textsTo(phone)).toHaveLength(1);
   });
 
@@ -255,17 +281,21 @@ describe('what an SMS-pumping caller meets', () => {
     expect((await optIn({ phone, sms_opt_in: true })).statusCode).toBe(200);
   });
 
-  it("stops at the program's hourly budget of confirmation texts, counted in the table: 429, nothing recorded, logged for the alarm", async () => {
+  /** The hour's other opt-ins from the page, from other addresses and numbers: its budget spent. */
+  async function spendPublicBudget() {
     const { confirmationBudget } = SMS_OPT_IN_RATE_LIMITS;
     const limiter = dynamoRateLimiter(
       createDocumentClient(api.app.config),
       api.app.config.tableName,
       api.clock,
     );
-    // The hour's other opt-ins, from other addresses and numbers.
     for (let sent = 0; sent < confirmationBudget.limit; sent += 20) {
       await Promise.all(Array.from({ length: 20 }, () => limiter.hit(confirmationBudget, 'all')));
     }
+  }
+
+  it("stops at the program's hourly budget of confirmation texts, counted in the table: 429, nothing recorded, logged for the alarm", async () => {
+    await spendPublicBudget();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const refused = await optIn({ phone, sms_opt_in: true });
     expect(refused.statusCode).toBe(429);
@@ -275,7 +305,12 @@ describe('what an SMS-pumping caller meets', () => {
     expect(await api.app.alerting.phones.get(phone)).toBeNull();
     expect(await textsTo(phone)).toEqual([]);
     expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
-      expect.objectContaining({ level: 'error', message: SMS_CONFIRMATION_BUDGET_SPENT, limit: 200 }),
+      expect.objectContaining({
+        level: 'error',
+        message: SMS_CONFIRMATION_BUDGET_SPENT,
+        limit: 200,
+        source: 'opt_in_page',
+      }),
     ]);
     expect(SMS_CONFIRMATION_BUDGET_SPENT).toBe('SMS confirmation budget spent');
 
@@ -283,5 +318,18 @@ describe('what an SMS-pumping caller meets', () => {
     api.clock.set(new Date(api.clock.now().getTime() + 60 * 60_000).toISOString());
     expect((await optIn({ phone, sms_opt_in: true })).statusCode).toBe(200);
     errors.mockRestore();
+  });
+
+  it("the registration form's opt-in does not draw from the public page's budget: it succeeds while that is spent", async () => {
+    await spendPublicBudget();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await optIn({ phone: uniquePhone(), sms_opt_in: true })).statusCode).toBe(429);
+    errors.mockRestore();
+
+    const owner = await signUp(api, 'free', { phone: formatPhone(phone.slice(2)) });
+    const registered = await optIn({ phone, sms_opt_in: true, source: 'registration' }, ip, owner.session);
+    expect(registered.statusCode).toBe(200);
+    expect(await api.app.alerting.phones.get(phone)).toBe('opted_in');
+    expect((await textsTo(phone)).map((text) => text.body)).toEqual([PROGRAM_TEXTS.confirmation]);
   });
 });

@@ -272,7 +272,7 @@ describe('who may do what with alerts', () => {
     }
   });
 
-  it('the functions that act on a provider hold no table: deliver-alert only its delivery records and the phone states it re-checks, apply-schedules only its stream', () => {
+  it('the functions that act on a provider hold no table: deliver-alert only its delivery records and the phone states it re-checks, deliver-messages only those phone states, apply-schedules only its stream', () => {
     const deliver = handlerStatements(synth, handlerNamed(synth.stack, 'DeliverAlert')).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
     );
@@ -299,11 +299,18 @@ describe('who may do what with alerts', () => {
     for (const statement of apply) {
       expect(statement.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'StreamArn'] });
     }
-    const deliverMessages = handlerActions(synth, handlerNamed(synth.stack, 'DeliverMessages'));
-    expect(deliverMessages.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
-    for (const name of ['DeliverMessages', 'ApplySchedules']) {
-      expect(environmentNamed(name).TABLE_NAME, name).toBeUndefined();
-    }
+    // Deliver-messages reads a number's status, on PHONE# keys alone, before each text it sends.
+    const deliverMessages = handlerStatements(synth, handlerNamed(synth.stack, 'DeliverMessages')).filter(
+      (statement) => actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(deliverMessages).toEqual([
+      expect.objectContaining({
+        Action: 'dynamodb:GetItem',
+        Resource: getAtt(logicalId(synth.stack, synth.stack.data.table)),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PHONE#*'] } },
+      }),
+    ]);
+    expect(environmentNamed('ApplySchedules').TABLE_NAME).toBeUndefined();
   });
 
   it('send-alert decides with the table alone: no scheduler, email or SNS; the secret only to sign unsubscribe links', () => {

@@ -33,6 +33,12 @@ describe('the edge firewall (AWS WAF on CloudFront)', () => {
     });
   });
 
+  it('reaches CloudFront over IPv4 alone: WAF cannot count an IPv6 client by its /64, which one user holds whole', () => {
+    synth.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: { IPV6Enabled: false },
+    });
+  });
+
   it('counts every address on its own, stricter on sign-in, SMS and Stripe routes, and answers 429 in the API’s error shape', () => {
     const rules = webAcl().Properties.Rules as CfnJson[];
     expect(rules.map((each) => each.Name)).toEqual(RATE_RULES.map((each) => each.name));

@@ -337,6 +337,8 @@ export const smsConfigSchema = z.object({
   termsUrl: z.string(),
   privacyUrl: z.string(),
   proofBits: z.number().check(z.int(), z.minimum(0)),
+  /** A new challenge each time, for one opt-in's proof of work within 10 minutes (opt-in-proof.ts). */
+  proofChallenge: z.string(),
 });
 export const smsOptInResultSchema = z.object({
   success: z.boolean(),

@@ -1,11 +1,21 @@
-import { SMS_CONSENT_TEXT } from '@lienminder/shared';
+import {
+  HELP_KEYWORDS,
+  OPT_IN_KEYWORDS,
+  OPT_OUT_KEYWORDS,
+  OPT_OUT_PHRASES,
+  SMS_CONSENT_TEXT,
+} from '@lienminder/shared';
 import { Link } from 'react-router-dom';
 import { LegalPage, type LegalSection } from '@/components/legal/legal-page';
+
+/** "A, B and C". */
+const listed = (words: readonly string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
 
 const ENDPOINTS = [
   {
     path: 'GET /sms/config',
-    use: 'the consent text and the terms and privacy links every opt-in form shows',
+    use: 'the consent text and the terms and privacy links every opt-in form shows, and a new challenge for the opt-in’s proof of work',
   },
   { path: 'POST /sms/opt-in', use: 'records a consent and sends one confirmation text' },
   {
@@ -64,8 +74,15 @@ const SECTIONS: LegalSection[] = [
         <li>Every alert carries “Reply STOP to opt out”.</li>
         <li>After an opt-in, one confirmation text names the program, frequency, rates, STOP and HELP.</li>
         <li>Texts go out only between 8:00 and 20:00 in the recipient’s time zone (Florida’s FTSA).</li>
-        <li>STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE and OPTOUT stop all messages at once.</li>
-        <li>START, SUBSCRIBE, UNSTOP and YES opt back in; HELP and INFO reply with support details.</li>
+        <li>
+          {listed(OPT_OUT_KEYWORDS)} stop all messages at once, anywhere in a reply of any length and in any
+          case, and so do plain requests, read without accents or apostrophes:{' '}
+          {OPT_OUT_PHRASES.map((phrase) => `“${phrase.toLowerCase()}”`).join(', ')}. The opt-out is recorded
+          first, then confirmed with how to opt back in.
+        </li>
+        <li>
+          {listed(OPT_IN_KEYWORDS)} opt back in; {listed(HELP_KEYWORDS)} reply with support details.
+        </li>
       </ul>
     ),
   },

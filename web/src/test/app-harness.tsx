@@ -27,11 +27,19 @@ export const SMS_CONFIG: SmsConfig = {
   privacyUrl: 'http://localhost:3000/privacy',
   // Light, so each opt-in's proof of work is found in a few hashes here.
   proofBits: 4,
+  proofChallenge: 'mhz3k2a0.Zm9vYmFyYmF6cXV4cXV1eA.c2lnbmF0dXJlLW9mLXRoZS1zZXJ2ZXItMDEyMzQ1Njc4OQ',
 };
 
-/** A proof of work as the opt-in forms make it (shared opt-in-proof.ts): for `e164`, at SMS_CONFIG's bits. */
+/**
+ * A proof of work as the opt-in forms make it (shared opt-in-proof.ts): for `e164`, at SMS_CONFIG's
+ * bits, answering its challenge.
+ */
 export const optInProofFor = (e164: string) =>
-  expect.stringMatching(new RegExp(`^1:${SMS_CONFIG.proofBits}:\\d{10}:\\${e164}::[0-9a-f]{24}:\\d+$`));
+  expect.stringMatching(
+    new RegExp(
+      `^1:${SMS_CONFIG.proofBits}:\\d{10}:\\${e164}:${SMS_CONFIG.proofChallenge.replaceAll('.', '\\.')}:[0-9a-f]{24}:\\d+$`,
+    ),
+  );
 
 type Answer = Response | (() => Response | Promise<Response>);
 

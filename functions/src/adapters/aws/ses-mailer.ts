@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SESClient, type SESClientConfig, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import type { Mailer } from '#ports/mailer';
-import { type RatePacing, sendWithinRate } from './rate-backoff';
+import { type RatePacing, REAL_TIME, sendWithinRate } from './rate-backoff';
 
 /**
  * Bounds on each SES call, which has none by default: a connection in 2 s, an answer in 5 s, one
@@ -45,6 +45,7 @@ export const SES_PACING: RatePacing = {
   backoffMs: 200,
   maxBackoffMs: 2_000,
   random: Math.random,
+  ...REAL_TIME,
 };
 
 /** The stage's sender: its address, and the configuration set whose events report each email's fate. */

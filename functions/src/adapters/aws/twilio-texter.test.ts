@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startTwilioStandIn, type TwilioStandIn } from '../../../test/twilio-stand-in';
+import { waitingClock } from '../../../test/waiting-clock';
 import { twilioSender, twilioTexter } from './twilio-texter';
 
 let twilio: TwilioStandIn;
@@ -19,8 +20,15 @@ afterEach(async () => {
   await twilio.close();
 });
 
-/** Waits of 10, 20, 40, 40… ms, no jitter: a refused send is tried 4 times within 100 ms. */
-const PACING = { giveUpAfterMs: 100, backoffMs: 10, maxBackoffMs: 40, random: () => 1 };
+/**
+ * Waits of 10, 20, 40, 40… ms, no jitter, on a clock that moves only by them: a refused send is
+ * tried 4 times within 100 ms (the waits sum to 70 ms; one more would reach 110), however long
+ * each answer takes.
+ */
+let time: ReturnType<typeof waitingClock>;
+beforeEach(() => {
+  time = waitingClock();
+});
 
 const texter = () =>
   twilioTexter({
@@ -28,7 +36,14 @@ const texter = () =>
     authToken: AUTH_TOKEN,
     sender: { fromNumber: '+13055550000' },
     apiOrigin: twilio.origin,
-    pacing: PACING,
+    pacing: {
+      giveUpAfterMs: 100,
+      backoffMs: 10,
+      maxBackoffMs: 40,
+      random: () => 1,
+      clock: time.clock,
+      sleep: time.sleep,
+    },
   });
 
 it('posts one message to the account Messages resource with Basic auth and a form body', async () => {
@@ -114,4 +129,5 @@ it('fails the send when Twilio keeps rate-limiting or errs', async () => {
     texter().send({ to: '+13055550101', body: 'LienMinder: test. Reply STOP to opt out' }),
   ).rejects.toThrow(/HTTP 429/);
   expect(twilio.received).toHaveLength(4);
+  expect(time.slept).toEqual([10, 20, 40]);
 });

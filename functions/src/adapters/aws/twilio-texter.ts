@@ -6,7 +6,7 @@
  * API: https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource
  */
 import type { Texter } from '#ports/texter';
-import { type RatePacing, sendWithinRate } from './rate-backoff';
+import { type RatePacing, REAL_TIME, sendWithinRate } from './rate-backoff';
 
 const TWILIO_API_ORIGIN = 'https://api.twilio.com';
 /**
@@ -24,6 +24,7 @@ export const TWILIO_PACING: RatePacing = {
   backoffMs: 250,
   maxBackoffMs: 2_000,
   random: Math.random,
+  ...REAL_TIME,
 };
 
 /** A 429: the message was not taken. */

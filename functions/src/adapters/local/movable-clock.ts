@@ -2,16 +2,26 @@ import { type Clock, systemClock } from '#ports/clock';
 
 /** The local runtime's clock: real time, shifted by `POST /api/dev/clock` for tests and demos. */
 export interface MovableClock extends Clock {
-  /** From now on `now()` reads `instant` plus the real time elapsed since this call. */
+  /** From now on `now()` reads `instant` plus the time `base` says has passed since this call. */
   moveTo(instant: Date): void;
+  /**
+   * Reads `base` from now on, unmoved: a test gives a clock that stands still, so a move to one
+   * second before an alert stays there however long the move's own work takes.
+   */
+  runOn(base: Clock): void;
 }
 
-export function movableClock(base: Clock = systemClock): MovableClock {
+export function movableClock(initialBase: Clock = systemClock): MovableClock {
+  let base = initialBase;
   let offsetMs = 0;
   return {
     now: () => new Date(base.now().getTime() + offsetMs),
     moveTo(instant) {
       offsetMs = instant.getTime() - base.now().getTime();
+    },
+    runOn(nextBase) {
+      base = nextBase;
+      offsetMs = 0;
     },
   };
 }

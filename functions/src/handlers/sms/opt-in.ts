@@ -1,5 +1,5 @@
 import { optInToSms } from '#services/sms/opt-in';
-import { consentLog } from '../../composition/consent';
+import { consentLog, optInChallenges } from '../../composition/consent';
 import { messageDispatch } from '../../composition/message-dispatch';
 import { clock, config, ids } from '../../composition/runtime';
 import { use } from '../../composition/scope';
@@ -20,6 +20,7 @@ export const handler = apiHandler(async (request) => {
       log: use(consentLog),
       rateLimiter: use(rateLimiter),
       spentProofs: use(spentProofs),
+      challenges: use(optInChallenges),
       proofBits: use(config).optInProofBits,
       // Only a `registration` opt-in asks: the session proves it came from the new account.
       signedInUser: () => signedInUserOrNull(request),

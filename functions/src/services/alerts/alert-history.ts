@@ -14,7 +14,7 @@ import {
   type Project,
   toE164,
 } from '@lienminder/shared';
-import type { AlertDeliveries, DeliveryRecord } from '#ports/alert-deliveries';
+import type { AlertDeliveries, DeliveryKey, DeliveryRecord } from '#ports/alert-deliveries';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { ProjectStore } from '#ports/project-store';
 import type { SuppressionList } from '#ports/suppressions';
@@ -80,6 +80,25 @@ function listedRecipients(project: Project, accountEmail: string) {
   ];
 }
 
+const recordId = (key: Omit<DeliveryKey, 'userId'>) =>
+  `${key.projectId}#${key.deadlineId}#${key.alertKey}#${key.channel}#${key.to}`;
+
+/**
+ * The records of an alert's messages. An alert of a morning went in messages recorded under the
+ * morning's most urgent alert for each recipient (`sentIn`), maybe another project's; its own
+ * records beside those are the texts it did not send (skipped, with their reason).
+ */
+function messagesOfAlert(
+  alert: AlertRecord,
+  own: DeliveryRecord[],
+  byId: ReadonlyMap<string, DeliveryRecord>,
+): DeliveryRecord[] {
+  if (!alert.sentIn) return own;
+  const sentIn = alert.sentIn.flatMap((key) => byId.get(recordId(key)) ?? []);
+  const ids = new Set(alert.sentIn.map(recordId));
+  return [...sentIn, ...own.filter((record) => record.state === 'skipped' && !ids.has(recordId(record)))];
+}
+
 export async function alertHistory(
   dependencies: AlertHistoryDependencies,
   user: Pick<StoredUser, 'id' | 'email'>,
@@ -93,6 +112,18 @@ export async function alertHistory(
     dependencies.suppressions.list(userId),
   ]);
   if (!stored) throw new ProjectNotFound();
+  // Messages led by another project's alert: that project's records, read once each.
+  const otherProjects = [
+    ...new Set(
+      alerts
+        .flatMap((alert) => alert.sentIn ?? [])
+        .flatMap((key) => (key.projectId === projectId ? [] : [key.projectId])),
+    ),
+  ];
+  const others = await Promise.all(
+    otherProjects.map((other) => dependencies.deliveries.listForProject(userId, other)),
+  );
+  const byId = new Map([...records, ...others.flat()].map((record) => [recordId(record), record]));
   const deadlines = new Map(stored.deadlines.map((deadline) => [deadline.id, deadline]));
   const messagesOf = new Map<string, DeliveryRecord[]>();
   for (const record of records)
@@ -104,7 +135,9 @@ export async function alertHistory(
     if (!deadline) return [];
     // A scheduled alert's records are those of an earlier date of it (re-armed): not this one's.
     const messages =
-      alert.state === 'scheduled' && !alert.deferredFrom ? [] : (messagesOf.get(alertId(alert)) ?? []);
+      alert.state === 'scheduled' && !alert.deferredFrom
+        ? []
+        : messagesOfAlert(alert, messagesOf.get(alertId(alert)) ?? [], byId);
     const sentTimes = messages.filter((message) => message.state === 'sent').map((message) => message.at);
     return [
       {

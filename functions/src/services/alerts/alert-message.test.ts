@@ -6,7 +6,9 @@ import {
 } from '@lienminder/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alertEmail, alertSms, escapeHtml, toGsm7 } from './alert-message';
+import { deadlineLabel, escapeHtml, toGsm7 } from './alert-message';
+import { digestSubject } from './digest-email';
+import { digestSms } from './digest-sms';
 
 const project = (fields: Partial<Project>): Project => ({
   ...projectFieldsSchema.parse({
@@ -24,6 +26,7 @@ const project = (fields: Partial<Project>): Project => ({
 });
 
 const DASHBOARD_URL = 'https://lienminder.example.com/';
+const PROJECT_URL = 'https://lienminder.example.com/projects/abcdefghijklmnop';
 
 /** The project's deadline whose id ends in `-suffix`. */
 function deadlineOf(subject: Project, suffix: string): ComputedDeadline {
@@ -34,41 +37,7 @@ function deadlineOf(subject: Project, suffix: string): ComputedDeadline {
   return found;
 }
 
-function lienSms(name: string, today = '2026-05-16'): string {
-  const subject = project({ name });
-  return alertSms({
-    project: subject,
-    deadline: deadlineOf(subject, 'lien'),
-    today,
-    dashboardUrl: DASHBOARD_URL,
-  });
-}
-
 const GSM7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà]*$/;
-
-describe('alert SMS', () => {
-  it('reads as one short sentence with the product name first and the opt-out last', () => {
-    expect(lienSms('Oak Street', '2026-05-22')).toBe(
-      'LienMinder: Claim of Lien for Oak Street due May 23 (1 day left), legal last day May 26. Reply STOP to opt out',
-    );
-  });
-
-  it('fits one GSM-7 segment whatever the project is called', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (name) => {
-        const sms = lienSms(name);
-        expect(sms.length).toBeLessThanOrEqual(160);
-        expect(sms).toMatch(GSM7);
-        expect(sms.startsWith('LienMinder: ')).toBe(true);
-        expect(sms.endsWith('Reply STOP to opt out')).toBe(true);
-      }),
-    );
-  });
-
-  it('keeps accented names readable and replaces what GSM-7 cannot carry', () => {
-    expect(toGsm7('Café Ñandú “Torre” — 🏗️ ç')).toBe('Café Ñandu "Torre" - ? c');
-  });
-});
 
 describe('each deadline in its own words', () => {
   // Oak Street, first furnishing 2026-01-07, last 2026-02-22 unless a case says otherwise.
@@ -78,16 +47,16 @@ describe('each deadline in its own words', () => {
       fields: { role: 'subcontractor', lienRecordedDate: '2026-08-21' },
       suffix: 'serve',
       today: '2026-09-04',
-      subject: 'LienMinder: Serve Claim of Lien for Oak Street due Saturday, September 5, 2026 (1 day left)',
-      sms: 'LienMinder: Serve Claim of Lien for Oak Street due Sep 5 (1 day left), legal last day Sep 8. Reply STOP to opt out',
+      subject: 'Serve Claim of Lien for Oak Street due Sep 5 (1 day)',
+      sms: 'Oak Street: Serve Claim of Lien in 1 day (Sep 5)',
     },
     {
       deadline: 'the suit to enforce a lien',
       fields: { role: 'subcontractor', lienRecordedDate: '2026-03-02' },
       suffix: 'enforce',
       today: '2027-02-23',
-      subject: 'LienMinder: Enforce Lien (File Suit) for Oak Street due Tuesday, March 2, 2027 (7 days left)',
-      sms: 'LienMinder: Enforce Lien (File Suit) for Oak Street due Mar 2 (7 days left). Reply STOP to opt out',
+      subject: 'Enforce Lien (File Suit) for Oak Street due Mar 2 (7 days)',
+      sms: 'Oak Street: Enforce Lien (File Suit) in 7 days (Mar 2)',
     },
     {
       // Counted to Saturday 2026-11-28; Thanksgiving closes the Thursday and Friday before: the
@@ -101,41 +70,40 @@ describe('each deadline in its own words', () => {
       },
       suffix: 'fpa',
       today: '2026-11-24',
-      subject:
-        "LienMinder: Contractor's Final Payment Affidavit for Oak Street due Wednesday, November 25, 2026 (1 day left)",
-      sms: "LienMinder: Contractor's Final Payment Affidavit for Oak Street due Nov 25 (1 day left). Reply STOP to opt out",
+      subject: "Contractor's Final Payment Affidavit for Oak Street due Nov 25 (1 day)",
+      sms: "Oak Street: Contractor's Final Payment Affidavit in 1 day (Nov 25)",
     },
     {
       deadline: 'the suit on a payment bond',
       fields: { role: 'subcontractor', paymentBond: true },
       suffix: 'bond',
       today: '2027-02-08',
-      subject: 'LienMinder: Suit on Payment Bond for Oak Street due Monday, February 22, 2027 (14 days left)',
-      sms: 'LienMinder: Suit on Payment Bond for Oak Street due Feb 22 (14 days left). Reply STOP to opt out',
+      subject: 'Suit on Payment Bond for Oak Street due Feb 22 (14 days)',
+      sms: 'Oak Street: Suit on Payment Bond in 14 days (Feb 22)',
     },
     {
       deadline: "a bonded job's Notice of Nonpayment",
       fields: { role: 'sub_subcontractor', paymentBond: true },
       suffix: 'lien',
       today: '2026-05-20',
-      subject: 'LienMinder: Notice of Nonpayment for Oak Street due Saturday, May 23, 2026 (3 days left)',
-      sms: 'LienMinder: Notice of Nonpayment for Oak Street due May 23 (3 days left), legal last day May 26. Reply STOP to opt out',
+      subject: 'Notice of Nonpayment for Oak Street due May 23 (3 days)',
+      sms: 'Oak Street: Notice of Nonpayment in 3 days (May 23)',
     },
     {
       deadline: "a public job's Notice of Nonpayment",
       fields: { role: 'supplier_to_subcontractor', type: 'public' },
       suffix: 'lien',
       today: '2026-05-20',
-      subject: 'LienMinder: Notice of Nonpayment for Oak Street due Saturday, May 23, 2026 (3 days left)',
-      sms: 'LienMinder: Notice of Nonpayment for Oak Street due May 23 (3 days left), legal last day May 26. Reply STOP to opt out',
+      subject: 'Notice of Nonpayment for Oak Street due May 23 (3 days)',
+      sms: 'Oak Street: Notice of Nonpayment in 3 days (May 23)',
     },
     {
       deadline: "a private job's Claim of Lien once the role is chosen",
       fields: { role: 'laborer' },
       suffix: 'lien',
       today: '2026-05-20',
-      subject: 'LienMinder: Record Claim of Lien for Oak Street due Saturday, May 23, 2026 (3 days left)',
-      sms: 'LienMinder: Record Claim of Lien for Oak Street due May 23 (3 days left), legal last day May 26. Reply STOP to opt out',
+      subject: 'Record Claim of Lien for Oak Street due May 23 (3 days)',
+      sms: 'Oak Street: Record Claim of Lien in 3 days (May 23)',
     },
     {
       // No role on a bonded job: the owner's contractor records a lien, those under it serve the notice.
@@ -143,35 +111,35 @@ describe('each deadline in its own words', () => {
       fields: { paymentBond: true },
       suffix: 'lien',
       today: '2026-05-20',
-      subject:
-        'LienMinder: Record Claim of Lien / Notice of Nonpayment for Oak Street due Saturday, May 23, 2026 (3 days left)',
-      sms: 'LienMinder: Claim of Lien / Notice of Nonpayment for Oak Street due May 23 (3 days left), legal last day May 26. Reply STOP to opt out',
+      subject: 'Claim of Lien / Notice of Nonpayment for Oak Street due May 23 (3 days)',
+      sms: 'Oak Street: Claim of Lien / Notice of Nonpayment in 3 days (May 23)',
     },
   ] as const;
 
-  it.each(CASES)('$deadline: the email subject and the SMS', ({ fields, suffix, today, subject, sms }) => {
+  it.each(CASES)('$deadline: the email subject and the text', ({ fields, suffix, today, subject, sms }) => {
     const oakStreet = project(fields);
-    const input = {
-      project: oakStreet,
-      deadline: deadlineOf(oakStreet, suffix),
-      today,
-      dashboardUrl: DASHBOARD_URL,
+    const deadline = deadlineOf(oakStreet, suffix);
+    const label = deadlineLabel(oakStreet, deadline);
+    const links = {
+      project: PROJECT_URL,
+      markDone: `${DASHBOARD_URL}deadlines/done?token=t`,
+      alertSettings: null,
     };
-    expect(alertEmail(input, 'pm@coastal.example').subject).toBe(subject);
-    expect(alertSms(input)).toBe(sms);
-  });
-
-  it("the affidavit's email counts to its last safe day and says why it moved back", () => {
-    const { fields, today } = CASES[2];
-    const oakStreet = project(fields);
-    const { text } = alertEmail(
-      { project: oakStreet, deadline: deadlineOf(oakStreet, 'fpa'), today, dashboardUrl: DASHBOARD_URL },
-      'pm@coastal.example',
-    );
-    expect(text).toContain("Contractor's Final Payment Affidavit for Oak Street: 1 day left.");
-    expect(text).toContain('Due date: Wednesday, November 25, 2026 (1 day left)');
-    expect(text).toContain('Legal last day: Wednesday, November 25, 2026 (moved back from Saturday)');
-    expect(text).toContain('Statute: Fla. Stat. s. 713.06(3)(d)');
+    expect(
+      digestSubject({
+        deadlines: [{ project: oakStreet, deadline, label, links }],
+        today,
+        dashboardUrl: DASHBOARD_URL,
+      }),
+    ).toBe(subject);
+    expect(
+      digestSms({
+        first: { projectName: oakStreet.name, deadline, label },
+        more: 0,
+        link: PROJECT_URL,
+        today,
+      }),
+    ).toBe(`LienMinder: ${sms}. ${PROJECT_URL} Reply STOP to opt out`);
   });
 
   it.each(CASES)(
@@ -180,20 +148,59 @@ describe('each deadline in its own words', () => {
       fc.assert(
         fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (name) => {
           const named = project({ ...fields, name });
-          const text = alertSms({
-            project: named,
-            deadline: deadlineOf(named, suffix),
+          const deadline = deadlineOf(named, suffix);
+          const text = digestSms({
+            first: { projectName: name, deadline, label: deadlineLabel(named, deadline) },
+            more: 0,
+            link: PROJECT_URL,
             today,
-            dashboardUrl: DASHBOARD_URL,
           });
           expect(text.length).toBeLessThanOrEqual(160);
           expect(text).toMatch(GSM7);
-          expect(text.endsWith('Reply STOP to opt out')).toBe(true);
+          expect(text.startsWith('LienMinder: ')).toBe(true);
+          expect(text.endsWith(`${PROJECT_URL} Reply STOP to opt out`)).toBe(true);
         }),
         { numRuns: 50 },
       );
     },
   );
+});
+
+describe('the text of a morning with several deadlines', () => {
+  const oakStreet = project({ name: 'Smith Residence' });
+  const deadline = deadlineOf(oakStreet, 'lien');
+  const first = { projectName: oakStreet.name, deadline, label: deadlineLabel(oakStreet, deadline) };
+
+  it('names the most urgent and how many more, and links the dashboard', () => {
+    expect(digestSms({ first, more: 2, link: DASHBOARD_URL, today: '2026-05-16' })).toBe(
+      `LienMinder: Smith Residence: Claim of Lien in 7 days (May 23) + 2 more. ${DASHBOARD_URL} Reply STOP to opt out`,
+    );
+  });
+
+  it('stays within two GSM-7 segments (306 characters) whatever the project is called', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 400 }),
+        fc.integer({ min: 1, max: 200 }),
+        (name, more) => {
+          const text = digestSms({
+            first: { ...first, projectName: name },
+            more,
+            link: DASHBOARD_URL,
+            today: '2026-05-16',
+          });
+          expect(text.length).toBeLessThanOrEqual(306);
+          expect(text).toMatch(GSM7);
+          expect(text).toContain(`+ ${more} more. ${DASHBOARD_URL} Reply STOP to opt out`);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
+it('keeps accented names readable and replaces what GSM-7 cannot carry', () => {
+  expect(toGsm7('Café Ñandú “Torre” — 🏗️ ç')).toBe('Café Ñandu "Torre" - ? c');
 });
 
 it('escapes the five HTML-significant characters in user text', () => {

@@ -4,8 +4,9 @@
  * request on the wire), each outcome recorded in the real delivery records (DynamoDB Local). What a
  * failure does: each is recorded and logged once per recipient with the line the stack's alarm
  * counts, and the delivery throws for Lambda to retry; the retry sends only what is not yet sent.
- * And every attempt asks again whether each text may go (the number's status in the table, the SMS
- * hours, a US number): one that may not is recorded skipped, and Twilio gets no request for it.
+ * And every attempt asks again whether each text may go (the number's status in the table, a US
+ * number): one that may not is recorded skipped, and Twilio gets no request for it; one outside the
+ * SMS hours waits, pending, for the next 8:00.
  */
 
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
@@ -18,12 +19,12 @@ import { startTwilioStandIn, type TwilioStandIn } from '../../../test/twilio-sta
 import { sesMailer } from '../../adapters/aws/ses-mailer';
 import { twilioTexter } from '../../adapters/aws/twilio-texter';
 import { parseConfig } from '../../config';
-import { pendingDeliveryPut } from '../../store/alert-deliveries';
+import { dynamoAlertDeliveries, pendingDeliveryPut } from '../../store/alert-deliveries';
 import { dynamoDeliveryLedger } from '../../store/delivery-records';
 import { phoneKey, plainPhoneStatuses } from '../../store/phone-status-item';
 import { createTableClient } from '../../store/table-client';
 import { ALERT_MESSAGE_UNDELIVERED, AlertUndelivered, deliverAlert } from './deliver-alert';
-import type { DeliveryOrder } from './delivery-order';
+import type { DeliveryMessage, DeliveryOrder } from './delivery-order';
 
 const FROM_ADDRESS = 'alerts@lienminder.example.com';
 const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef';
@@ -168,6 +169,42 @@ describe('delivering an alert', () => {
     expect(await deliverAlert(dependencies(), skipped)).toEqual({ delivered: 0, undelivered: 0 });
     expect(sesInputs()).toEqual([]);
     expect(twilio.received).toEqual([]);
+  });
+});
+
+describe("a morning's messages", () => {
+  it('records each message under its lead alert, not the alert that fired, and a retry skips what went', async () => {
+    // The alert of another project took the morning; the project manager's message leads with ALERT.
+    const taker = { userId: 'user1', projectId: 'proj2', deadlineId: 'proj2-lien', alertKey: 'd14' } as const;
+    const morning: DeliveryOrder = {
+      alert: taker,
+      outcome: { status: 'sent', emails: 2, texts: 0, textsWithheld: null },
+      messages: [
+        { ...email('maria@coastal.example.com'), lead: taker },
+        { ...email('pm@coastal.example.com'), lead: ALERT },
+      ],
+    };
+    for (const { lead, ...message } of morning.messages) {
+      const key = { ...(lead ?? taker), channel: message.channel, to: message.to };
+      await table.client.send(new PutCommand(pendingDeliveryPut(table.tableName, message, key, NOW, NOW)));
+    }
+    expect(await deliverAlert(dependencies(), morning)).toEqual({ delivered: 2, undelivered: 0 });
+
+    const ledger = dynamoDeliveryLedger(createTableClient(parseConfig(process.env)), table.tableName);
+    const records = await ledger.getAll([
+      { ...taker, channel: 'email', to: 'maria@coastal.example.com' },
+      { ...ALERT, channel: 'email', to: 'pm@coastal.example.com' },
+      { ...taker, channel: 'email', to: 'pm@coastal.example.com' },
+    ]);
+    expect(records.map(({ projectId, to, state }) => ({ projectId, to, state }))).toEqual(
+      expect.arrayContaining([
+        { projectId: 'proj2', to: 'maria@coastal.example.com', state: 'sent' },
+        { projectId: 'proj1', to: 'pm@coastal.example.com', state: 'sent' },
+      ]),
+    );
+    expect(records).toHaveLength(2);
+    expect(await deliverAlert(dependencies(), morning)).toEqual({ delivered: 0, undelivered: 0 });
+    expect(sesInputs()).toHaveLength(2);
   });
 });
 
@@ -366,8 +403,9 @@ describe('every attempt to send a text asks again whether it may go', () => {
     });
   });
 
-  it("a hand-over that comes after 20:00 in the recipient's zone sends the emails and records the text skipped", async () => {
+  it("a hand-over that comes after 20:00 in the recipient's zone sends the emails and holds the text, pending, until 8:00 there, when it goes", async () => {
     await claimed(zoned);
+    const deliveries = dynamoAlertDeliveries(table.client, table.tableName);
     // 20:30 in Miami (EDT): the reconciler's or a replayed dead letter's attempt, hours after the claim.
     const evening = new Date('2026-05-17T00:30:00.000Z');
     expect(await deliverAlert(dependencies(evening), zoned)).toEqual({ delivered: 2, undelivered: 0 });
@@ -375,15 +413,35 @@ describe('every attempt to send a text asks again whether it may go', () => {
     expect(twilio.received).toEqual([]);
     expect(await recordStates(zoned)).toContainEqual({
       to: '+13055550101',
-      state: 'skipped',
+      state: 'pending',
       providerMessageId: null,
-      reason: 'outside_sms_hours',
+      reason: 'quiet_hours_deferred',
+    });
+    // The reconciler hands it over at 8:00 EDT the next morning (12:00 UTC), not before.
+    const morning = new Date('2026-05-17T12:00:00.000Z');
+    expect(await deliveries.listDue(new Date(morning.getTime() - 1))).toEqual([]);
+    const [due] = await deliveries.listDue(morning);
+    expect(due?.message).toEqual(zoned.messages[2]);
+
+    twilio.answer({ status: 201, body: { sid: 'SM0789', status: 'queued' } });
+    const handedOver: DeliveryOrder = { ...zoned, messages: [due?.message as DeliveryMessage] };
+    expect(await deliverAlert(dependencies(new Date(morning.getTime() + 5_000)), handedOver)).toEqual({
+      delivered: 1,
+      undelivered: 0,
+    });
+    expect(twilio.received).toEqual([twilioRequest('+13055550101')]);
+    expect(await recordStates(zoned)).toContainEqual({
+      to: '+13055550101',
+      state: 'sent',
+      providerMessageId: 'SM0789',
+      reason: null,
     });
   });
 
-  it("a text claimed before texts carried their zone goes only when both of Florida's zones are in the SMS hours", async () => {
+  it("a text claimed before texts carried their zone waits until both of Florida's zones are in the SMS hours", async () => {
     await claimed(order);
-    // 8:30 in Miami is 7:30 in Pensacola.
+    const deliveries = dynamoAlertDeliveries(table.client, table.tableName);
+    // 8:30 in Miami is 7:30 in Pensacola: it waits for 8:00 there, 13:00 UTC.
     expect(await deliverAlert(dependencies(new Date('2026-05-16T12:30:00.000Z')), order)).toEqual({
       delivered: 2,
       undelivered: 0,
@@ -391,10 +449,14 @@ describe('every attempt to send a text asks again whether it may go', () => {
     expect(twilio.received).toEqual([]);
     expect(await recordStates()).toContainEqual({
       to: '+13055550101',
-      state: 'skipped',
+      state: 'pending',
       providerMessageId: null,
-      reason: 'outside_sms_hours',
+      reason: 'quiet_hours_deferred',
     });
+    expect(await deliveries.listDue(new Date('2026-05-16T12:59:59.999Z'))).toEqual([]);
+    expect((await deliveries.listDue(new Date('2026-05-16T13:00:00.000Z'))).map(({ to }) => to)).toEqual([
+      '+13055550101',
+    ]);
   });
 
   it('a text to a number LienMinder never texts (a record from before the rule) is refused before Twilio', async () => {

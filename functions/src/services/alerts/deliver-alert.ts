@@ -2,9 +2,10 @@
  * Sends the messages send-alert decided on (docs/decisions/007, 014) and records each one's outcome
  * in its delivery record as it completes. The records make a retry send only what is not yet sent:
  * whatever invoked this again (Lambda's retry, the reconciler) finds the sent ones and skips them.
- * Right before each text it asks again whether the text may go (text-recheck.ts: the number's
- * status, the SMS hours; send-message.ts: a US number); one that may not is recorded `skipped`
- * with its reason, for good, and is neither a failure nor retried.
+ * Right before each text it asks again whether the text may go: outside the SMS hours it waits,
+ * pending, for the next 8:00 (text-deferral.ts); to a number without a current opt-in or not a US
+ * one (send-message.ts) it is recorded `skipped` with its reason, for good, and is neither a
+ * failure nor retried.
  * The messages go out side by side, each provider call bounded well inside the function's timeout
  * (adapters/aws), so one slow provider cannot time the others out.
  *   - Every message sent (now or before): done.
@@ -18,21 +19,18 @@
  */
 import type { DeliveryKey, DeliveryLedger, DeliverySkipReason } from '#ports/alert-deliveries';
 import type { Clock } from '#ports/clock';
-import type { PhoneStatuses } from '#ports/phone-status';
 import { describeError, log } from '../../log';
 import type { DeliveryReport } from '../messages/deliver-messages';
-import { type MessageProviders, NumberNotTextable, sendMessage } from '../messages/send-message';
+import { type MessageProviders, sendMessage, TextNotAllowed } from '../messages/send-message';
 import type { DeliveryMessage, DeliveryOrder } from './delivery-order';
 import { maskedRecipient } from './masked-recipient';
 import { runLimited } from './run-limited';
-import { reasonNotToText } from './text-recheck';
+import { textHeldUntil } from './text-deferral';
 
 export type { DeliveryReport };
 
 export interface DeliverAlertDependencies extends MessageProviders {
   deliveries: DeliveryLedger;
-  /** The numbers' opt-in states, read before each text (strongly consistent). */
-  phones: PhoneStatuses;
   clock: Clock;
 }
 
@@ -70,28 +68,30 @@ export async function deliverAlert(
   const { alert, messages } = order;
   if (!alert || messages.length === 0) return { delivered: 0, undelivered: 0 };
   const { deliveries, clock } = dependencies;
-  const keyOf = (message: DeliveryMessage): DeliveryKey => ({
-    userId: alert.userId,
-    projectId: alert.projectId,
-    deadlineId: alert.deadlineId,
-    alertKey: alert.alertKey,
-    channel: message.channel,
-    to: message.to,
+  // A morning's message is recorded under its lead alert (send-alert.ts), not the one that fired.
+  const keyOf = ({ lead = alert, channel, to }: DeliveryMessage): DeliveryKey => ({
+    userId: lead.userId,
+    projectId: lead.projectId,
+    deadlineId: lead.deadlineId,
+    alertKey: lead.alertKey,
+    channel,
+    to,
   });
   const records = await deliveries.getAll(messages.map(keyOf));
   // Sent, or skipped by an earlier attempt's check: either is final.
+  const recordId = (key: DeliveryKey) =>
+    `${key.projectId}#${key.deadlineId}#${key.alertKey}#${key.channel}#${key.to}`;
   const settled = new Set(
-    records
-      .filter((record) => record.state === 'sent' || record.state === 'skipped')
-      .map((record) => `${record.channel}#${record.to}`),
+    records.filter((record) => record.state === 'sent' || record.state === 'skipped').map(recordId),
   );
-  const unsent = messages.filter((message) => !settled.has(`${message.channel}#${message.to}`));
+  const unsent = messages.filter((message) => !settled.has(recordId(keyOf(message))));
 
   type Outcome =
     | { message: DeliveryMessage; sentAt: Date }
     | { message: DeliveryMessage; error: unknown }
     | { message: DeliveryMessage; heldElsewhere: true }
-    | { message: DeliveryMessage; skipped: DeliverySkipReason };
+    | { message: DeliveryMessage; skipped: DeliverySkipReason }
+    | { message: DeliveryMessage; heldUntil: Date };
   const skip = async (message: DeliveryMessage, reason: DeliverySkipReason): Promise<Outcome> => {
     await deliveries.markSkipped(keyOf(message), reason, clock.now());
     log.info('Alert text skipped', { alert, recipient: maskedRecipient(message), reason });
@@ -103,16 +103,24 @@ export async function deliverAlert(
     if (!(await deliveries.take(key, takenAt, new Date(takenAt.getTime() + SEND_HOLD_MS)))) {
       return { message, heldElsewhere: true };
     }
-    // Asked again right before the send, whatever an earlier attempt found (a STOP since, the hour).
-    if (message.channel === 'sms') {
-      const reason = reasonNotToText(message, await dependencies.phones.get(message.to), clock.now());
-      if (reason) return skip(message, reason);
+    // Asked again right before the send, whatever an earlier attempt found: the hour here, consent
+    // in sendMessage.
+    const heldUntil = message.channel === 'sms' ? textHeldUntil(message, clock.now()) : null;
+    if (heldUntil) {
+      await deliveries.defer(key, heldUntil, clock.now());
+      log.info('Alert text held until the SMS hours', {
+        alert,
+        recipient: maskedRecipient(message),
+        heldUntil,
+      });
+      return { message, heldUntil };
     }
     let providerMessageId: string;
     try {
-      providerMessageId = await sendMessage(dependencies, message);
+      const { lead: _recordKey, ...outgoing } = message;
+      providerMessageId = await sendMessage(dependencies, outgoing);
     } catch (error) {
-      if (error instanceof NumberNotTextable) return skip(message, 'not_us_number');
+      if (error instanceof TextNotAllowed) return skip(message, error.reason);
       const reason = error instanceof Error ? error.message : String(error);
       await deliveries.markFailed(key, reason.slice(0, REASON_LENGTH), clock.now());
       return { message, error };

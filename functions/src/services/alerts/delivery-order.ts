@@ -33,10 +33,16 @@ export const deliveryOrderSchema = z.object({
   /** Null when send-alert's own event was not an alert. */
   alert: z.nullable(alertPayloadSchema),
   outcome: outcomeSchema,
-  /** Every message the alert goes out as; empty unless the outcome is `sent`. */
-  messages: z.array(outgoingMessageSchema),
+  /**
+   * Every message the morning goes out as; empty unless the outcome is `sent`. `lead`: the alert
+   * each message's delivery record is keyed under (the most urgent it carries); `alert` when absent
+   * (an order the reconciler makes, one per lead, or one from before the morning digest).
+   */
+  messages: z.array(
+    z.intersection(outgoingMessageSchema, z.object({ lead: z.optional(alertPayloadSchema) })),
+  ),
 });
 
 export type AlertOutcome = z.infer<typeof outcomeSchema>;
-export type DeliveryMessage = z.infer<typeof outgoingMessageSchema>;
+export type DeliveryMessage = DeliveryOrder['messages'][number];
 export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;

@@ -1,99 +1,117 @@
 /**
- * The only place an alert is decided (DESIGN.md section 4). It trusts nothing in the schedule but
- * the ids: it re-reads the alert, the project, its deadline and the user's plan, skips (and records
- * why) when the alert no longer applies, and otherwise claims the alert and records it sent in one
- * transaction, answering the messages for deliver-alert to send (docs/decisions/007).
+ * The only place an alert is decided (DESIGN.md section 4), one message a morning per person: the
+ * alert that fires first for an account and morning takes every alert of that account firing at the
+ * same instant, and sends each recipient one message with all of them that list it
+ * (morning-digest.ts); the other alerts' schedules fire, find themselves taken and stop.
+ * Each alert is judged again (judge-alert.ts), texts held by the SMS hours wait for the next 8:00
+ * (sms-deferral.ts), and the take is one transaction: the `SENT#` claim and `sent` state of every
+ * alert taken and every message `pending` (docs/decisions/007, 014), answered for deliver-alert.
  */
-import { type ComputedDeadline, PLANS, planAlerts, todayIn } from '@lienminder/shared';
-import type { AlertDeliveries, DeliveryRecord, DeliverySkipReason } from '#ports/alert-deliveries';
-import { type AlertRecord, type AlertStore, plannedFireAt, type SkipReason } from '#ports/alert-store';
+import { PLANS } from '@lienminder/shared';
+import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';
-import type { PhoneStatuses } from '#ports/phone-status';
-import type { ProjectStore, StoredProject } from '#ports/project-store';
-import type { AlertPayload } from '#ports/scheduler';
-import type { MissedAlert, Suppression, SuppressionList } from '#ports/suppressions';
-import type { StoredUser, UserLookup } from '#ports/user-store';
+import type { PhoneStatus, PhoneStatuses } from '#ports/phone-status';
+import { type AlertPayload, alertPayloadOf } from '#ports/scheduler';
+import type { Suppression, SuppressionList } from '#ports/suppressions';
 import { log } from '../../log';
-import { missedAlertsNotice, unsubscribeHeaders, unsubscribeLine } from '../deliverability/delivery-notices';
-import { suppressionOf, withoutSuppressed } from '../deliverability/suppressed';
-import { type UnsubscribeTokens, unsubscribeUrl } from '../deliverability/unsubscribe-token';
-import { type AlertMessageInput, alertEmail, alertSms } from './alert-message';
-import { alertedOnPlan } from './alert-sync';
-import type { AlertOutcome, DeliveryMessage, DeliveryOrder } from './delivery-order';
-import { nextSmsHoursStart } from './quiet-hours';
-import {
-  alertEmailRecipients,
-  alertPhoneRecipients,
-  consentedPhones as phonesWithConsentBox,
-} from './recipients';
+import type { AlertOutcome, DeliveryOrder } from './delivery-order';
+import { type JudgeDependencies, judgeAlert, type Verdict } from './judge-alert';
+import { byUrgency, type TakenAlert } from './morning-digest';
+import { morningTake } from './morning-take';
+import { alertPhoneRecipients, chooseRecipients } from './recipients';
 import { REDELIVER_AFTER_MS } from './redelivery';
+import { deferToSmsHours, textsWaitUntil } from './sms-deferral';
 import { withinSmsHours } from './sms-hours';
 
-/** A schedule firing this much before the alert's stored time is an old one for a moved date. */
-const EARLY_FIRE_TOLERANCE_MS = 5 * 60_000;
-
-export interface SendAlertDependencies {
+export interface SendAlertDependencies extends JudgeDependencies {
   clock: Clock;
-  alerts: Pick<AlertStore, 'get' | 'putAll'>;
-  claims: Pick<DeliveryClaims, 'claim'>;
-  deliveries: Pick<AlertDeliveries, 'putSkipped'>;
-  projects: Pick<ProjectStore, 'get'>;
-  users: UserLookup;
+  alerts: Pick<AlertStore, 'get' | 'putAll' | 'listFiringAt'>;
+  claims: Pick<DeliveryClaims, 'claim' | 'defer'>;
   phones: Pick<PhoneStatuses, 'get'>;
-  /** The dashboard, linked from every email. */
-  dashboardUrl: string;
+  /** `PUBLIC_URL`: the project pages, the dashboard and the Mark-as-done page the messages link to. */
+  publicUrl: string;
+  /** The secret the Mark-as-done tokens are signed with. */
+  doneTokenSecret: () => Promise<string>;
+  /** The secret the unsubscribe links of recipients other than the account holder are signed with. */
+  unsubscribeSecret: () => Promise<string>;
   /** Whom the account's alerts no longer go to, and the missed alerts to tell the account holder of. */
   suppressions: Pick<SuppressionList, 'list' | 'listMissed' | 'forgetMissed'>;
-  unsubscribeTokens: Pick<UnsubscribeTokens, 'issue'>;
-  /** Where the unsubscribe links point. */
-  publicUrl: URL;
 }
 
-type Verdict =
-  | { skip: SkipReason }
-  | { ignore: 'alert_moved' }
-  | { send: { stored: StoredProject; deadline: ComputedDeadline; user: StoredUser } };
+/**
+ * A take refused because another alert of the morning was taken or changed meanwhile is tried again
+ * without it; past this many, the invocation fails and its invoker retries later.
+ */
+const MAX_TAKE_ATTEMPTS = 3;
 
-async function judge(dependencies: SendAlertDependencies, alert: AlertRecord, now: Date): Promise<Verdict> {
-  const [stored, user] = await Promise.all([
-    dependencies.projects.get(alert.userId, alert.projectId),
-    dependencies.users.findById(alert.userId),
-  ]);
-  if (!stored || !user) return { skip: 'project_deleted' };
-  const { project } = stored;
-  if (project.projectStatus === 'completed') return { skip: 'project_completed' };
-  if (project.projectStatus === 'on_hold') return { skip: 'project_on_hold' };
-  const deadline = stored.deadlines.find((candidate) => candidate.id === alert.deadlineId);
-  if (!deadline?.alertsEnabled) return { skip: 'deadline_gone' };
-  if (deadline.isCompleted) return { skip: 'deadline_completed' };
-  if (!alertedOnPlan(deadline, user.tier)) return { skip: 'not_in_plan' };
-  // The plan as it stands must still put this alert at its planned time, and the stored time must
-  // be now: otherwise this is an old schedule of a moved alert, whose new schedule will fire.
-  const planned = plannedFireAt(alert);
-  const replanned = planAlerts([deadline], {
-    timeZone: project.timeZone,
-    now: new Date(Date.parse(planned) - 1),
-  }).find((candidate) => candidate.alertKey === alert.alertKey);
-  if (
-    !replanned ||
-    replanned.fireAt !== planned ||
-    Date.parse(alert.fireAt) - now.getTime() > EARLY_FIRE_TOLERANCE_MS
-  ) {
-    return { ignore: 'alert_moved' };
-  }
-  // A late delivery (a local server that was off) is still worth sending until the last legal day.
-  if (todayIn(project.timeZone, now) > deadline.legalLastDay) return { skip: 'deadline_passed' };
-  return { send: { stored, deadline, user } };
+const idOf = (alert: AlertPayload) => `${alert.projectId}#${alert.deadlineId}#${alert.alertKey}`;
+
+type Statuses = Map<string, Promise<PhoneStatus | null>>;
+
+/** What the morning reads once for all its alerts: phone statuses as asked, the suppression list. */
+interface MorningReads {
+  statuses: Statuses;
+  suppressions: readonly Suppression[];
+}
+
+/** An alert judged sendable, with its recipients as its project and the phones' statuses say now. */
+async function toTaken(
+  dependencies: SendAlertDependencies,
+  alert: AlertRecord,
+  { stored, deadline, user }: Extract<Verdict, { send: unknown }>['send'],
+  { statuses, suppressions }: MorningReads,
+): Promise<TakenAlert> {
+  const plan = PLANS[user.tier];
+  const phones = alertPhoneRecipients(stored.project, plan);
+  // Each number read once for the whole morning, however many projects list it.
+  for (const phone of phones) if (!statuses.has(phone)) statuses.set(phone, dependencies.phones.get(phone));
+  const known = new Map(
+    await Promise.all(phones.map(async (phone) => [phone, await statuses.get(phone)] as const)),
+  );
+  const recipients = chooseRecipients(
+    stored.project,
+    plan,
+    user.email,
+    (phone) => known.get(phone) ?? null,
+    suppressions,
+  );
+  return { alert, project: stored.project, deadline, recipients };
+}
+
+/**
+ * The other alerts of the morning that this take may carry: same user and instant, still scheduled,
+ * judged sendable, and not waiting for the SMS hours themselves (those go out together at 8:00).
+ */
+async function othersOfTheMorning(
+  dependencies: SendAlertDependencies,
+  own: AlertRecord,
+  now: Date,
+  reads: MorningReads,
+  excluded: ReadonlySet<string>,
+): Promise<TakenAlert[]> {
+  const firing = await dependencies.alerts.listFiringAt(own.userId, own.localDate, own.fireAt);
+  const candidates = firing.filter(
+    (alert) => alert.state === 'scheduled' && idOf(alert) !== idOf(own) && !excluded.has(idOf(alert)),
+  );
+  const judged = await Promise.all(
+    candidates.map(async (alert) => {
+      const verdict = await judgeAlert(dependencies, alert, now);
+      return 'send' in verdict ? toTaken(dependencies, alert, verdict.send, reads) : null;
+    }),
+  );
+  return judged
+    .filter((taken): taken is TakenAlert => taken !== null && textsWaitUntil(taken, now) === null)
+    .sort(byUrgency);
 }
 
 export async function sendAlert(
   dependencies: SendAlertDependencies,
   payload: AlertPayload,
 ): Promise<DeliveryOrder> {
-  const { clock, alerts, claims, phones, deliveries } = dependencies;
+  const { clock, alerts, claims } = dependencies;
   const now = clock.now();
-  const answer = (outcome: AlertOutcome, messages: DeliveryMessage[] = []): DeliveryOrder => ({
+  const answer = (outcome: AlertOutcome, messages: DeliveryOrder['messages'] = []): DeliveryOrder => ({
     alert: payload,
     outcome,
     messages,
@@ -104,185 +122,94 @@ export async function sendAlert(
     log.info('Alert fired but is no longer planned', { alert: payload });
     return answer({ status: 'ignored', reason: 'alert_gone' });
   }
+  // Sent also when another alert of its morning took it.
   if (alert.state === 'sent' || alert.state === 'skipped') {
     return answer({ status: 'ignored', reason: 'already_done' });
   }
 
-  const skip = async (reason: SkipReason) => {
-    await alerts.putAll([
-      { ...alert, state: 'skipped', skipReason: reason, updatedAt: clock.now().toISOString() },
-    ]);
-    return answer({ status: 'skipped', reason });
-  };
-
-  const verdict = await judge(dependencies, alert, now);
+  const verdict = await judgeAlert(dependencies, alert, now);
   if ('ignore' in verdict) {
     log.info('Alert fired at a time it no longer has', { alert: payload });
     return answer({ status: 'ignored', reason: verdict.ignore });
   }
-  if ('skip' in verdict) return skip(verdict.skip);
-
-  const { stored, deadline, user } = verdict.send;
-  const { project } = stored;
-  const plan = PLANS[user.tier];
-  const textingAllowed = withinSmsHours(now, project.timeZone);
-  const phoneCandidates = alertPhoneRecipients(project, plan);
-  const statuses = await Promise.all(phoneCandidates.map((phone) => phones.get(phone)));
-  // Only a current opt-in counts (SMS_COMPLIANCE.md "Sending"): no status means no consent on
-  // record, and a STOP stands until the number texts START.
-  const suppressions = await dependencies.suppressions.list(user.id);
-  const phoneChoice = withoutSuppressed(
-    phoneCandidates.filter((_, index) => statuses[index] === 'opted_in'),
-    suppressions,
-    'sms',
-  );
-  const consentedPhones = phoneChoice.allowed;
-  const emailChoice = withoutSuppressed(
-    alertEmailRecipients(project, plan, user.email),
-    suppressions,
-    'email',
-  );
-  const emails = emailChoice.allowed;
-  // Messages the alert will not send, kept with their reason for the history (docs/decisions/014).
-  const unsent = (
-    channel: DeliveryRecord['channel'],
-    to: string,
-    reason: DeliverySkipReason,
-  ): DeliveryRecord => ({
-    ...payload,
-    channel,
-    to,
-    state: 'skipped',
-    providerMessageId: null,
-    reason,
-    at: now.toISOString(),
-    redeliveries: 0,
-  });
-  const unsentPhone = (to: string, reason: DeliverySkipReason) => unsent('sms', to, reason);
-  const suppressedSkipped = [
-    ...emailChoice.suppressed.map((to) => unsent('email', to, 'suppressed')),
-    ...phoneChoice.suppressed.map((to) => unsent('sms', to, 'suppressed')),
-  ];
-  const phonesSkipped = [
-    ...suppressedSkipped,
-    ...phoneCandidates
-      .filter((_, index) => statuses[index] === 'opted_out')
-      .map((to) => unsentPhone(to, 'opted_out')),
-    ...(project.smsAlerts ? phonesWithConsentBox(project) : [])
-      .filter((to) => !phoneCandidates.includes(to))
-      .map((to) => unsentPhone(to, 'not_in_plan')),
-  ];
-
-  // Texts held back by the SMS hours wait for the next 8:00 rather than being dropped (a lien alert
-  // not delivered is the costliest failure there is). The whole alert waits, email too: it is
-  // claimed and sent once, as one. Only when that morning is past the legal last day does the
-  // email go now without the texts: a text too late is worth nothing, the email still something.
-  if (!textingAllowed && consentedPhones.length > 0) {
-    const next = nextSmsHoursStart(now, project.timeZone);
-    if (next.localDate <= deadline.legalLastDay) {
-      // Hours away, so inside the scheduling window: it needs a schedule for then, whatever it held.
-      const { unscheduled: _beyondWindow, ...waiting } = alert;
-      await alerts.putAll([
-        { ...waiting, ...next, deferredFrom: plannedFireAt(alert), updatedAt: now.toISOString() },
-      ]);
-      await deliveries.putSkipped([
-        ...phonesSkipped,
-        ...consentedPhones.map((to) => unsentPhone(to, 'quiet_hours_deferred')),
-      ]);
-      log.info('Alert deferred to the SMS hours', { alert: payload, until: next.fireAt });
-      return answer({ status: 'deferred', until: next.fireAt });
-    }
-  }
-  const texts = textingAllowed ? consentedPhones : [];
-  if (emails.length === 0 && texts.length === 0) {
-    // The history still says who the list stopped.
-    await deliveries.putSkipped(suppressedSkipped);
-    return skip('no_recipients');
+  if ('skip' in verdict) {
+    await alerts.putAll([
+      { ...alert, state: 'skipped', skipReason: verdict.skip, updatedAt: now.toISOString() },
+    ]);
+    return answer({ status: 'skipped', reason: verdict.skip });
   }
 
-  const message: AlertMessageInput = {
-    project,
-    deadline,
-    today: todayIn(project.timeZone, now),
-    dashboardUrl: dependencies.dashboardUrl,
+  const { user } = verdict.send;
+  const [suppressions, earlierMisses] = await Promise.all([
+    dependencies.suppressions.list(user.id),
+    dependencies.suppressions.listMissed(user.id, now),
+  ]);
+  const reads: MorningReads = { statuses: new Map(), suppressions };
+  const own = await toTaken(dependencies, alert, verdict.send, reads);
+  const next = textsWaitUntil(own, now);
+  if (next) {
+    await deferToSmsHours(dependencies, own, next, now);
+    return answer({ status: 'deferred', until: next.fireAt });
+  }
+  const texting = withinSmsHours(now, own.project.timeZone);
+  if (own.recipients.emails.length === 0 && (own.recipients.phones.length === 0 || !texting)) {
+    await alerts.putAll([
+      { ...alert, state: 'skipped', skipReason: 'no_recipients', updatedAt: now.toISOString() },
+    ]);
+    return answer({ status: 'skipped', reason: 'no_recipients' });
+  }
+
+  const context = {
+    publicUrl: dependencies.publicUrl,
+    doneTokenSecret: await dependencies.doneTokenSecret(),
+    accountEmail: user.email,
+    accountName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    unsubscribeSecret: await dependencies.unsubscribeSecret(),
+    suppressions,
+    earlierMisses,
+    now,
   };
-  const holderEmail = user.email.trim().toLowerCase();
-  const holderListed = emails.some((to) => to.toLowerCase() === holderEmail);
-  const earlierMisses = holderListed ? await dependencies.suppressions.listMissed(user.id, now) : [];
-  const notice = missedAlertsNotice(
-    [...earlierMisses, ...missedNow(suppressions, suppressedSkipped, project.name, deadline.title)],
-    project.timeZone,
-  );
-  const accountName = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  const emailOf = async (to: string) => {
-    if (to.toLowerCase() === holderEmail) return alertEmail(message, to, { notice });
-    const url = unsubscribeUrl(
-      dependencies.publicUrl,
-      await dependencies.unsubscribeTokens.issue({ userId: user.id, address: to }),
+  const excluded = new Set<string>();
+  for (let attempt = 1; attempt <= MAX_TAKE_ATTEMPTS; attempt++) {
+    const others = await othersOfTheMorning(dependencies, alert, now, reads, excluded);
+    const take = morningTake(own, others, context);
+    const claimedAt = clock.now();
+    const result = await claims.claim(
+      take.claim,
+      claimedAt,
+      new Date(claimedAt.getTime() + REDELIVER_AFTER_MS),
     );
-    return alertEmail(message, to, {
-      footer: unsubscribeLine(accountName, url),
-      headers: unsubscribeHeaders(url),
-    });
-  };
-  const messages: DeliveryMessage[] = [
-    ...(await Promise.all(emails.map(emailOf))).map((email) => ({ channel: 'email' as const, ...email })),
-    // The zone goes with the text: deliver-alert checks the SMS hours there on every attempt.
-    ...texts.map((to) => ({
-      channel: 'sms' as const,
-      to,
-      body: alertSms(message),
-      timeZone: project.timeZone,
-    })),
-  ];
-
-  const withheld = textingAllowed ? [] : consentedPhones.map((to) => unsentPhone(to, 'quiet_hours'));
-  const claimedAt = clock.now();
-  const claim = await claims.claim(
-    alert,
-    claimedAt,
-    messages,
-    new Date(claimedAt.getTime() + REDELIVER_AFTER_MS),
-    [...phonesSkipped, ...withheld],
-  );
-  if (claim === 'already_sent') return answer({ status: 'ignored', reason: 'already_done' });
-  if (claim === 'alert_changed') {
-    log.info('Alert changed while it was judged; its new state stands', { alert: payload });
-    return answer({ status: 'ignored', reason: 'alert_moved' });
+    if (result.status === 'claimed') {
+      // Named in the account holder's email of this take: not again in the next.
+      if (take.missesNamed.length > 0)
+        await dependencies.suppressions.forgetMissed(user.id, take.missesNamed);
+      if (take.claim.alerts.length > 1) {
+        log.info('Alerts of the morning taken together', {
+          alert: payload,
+          alerts: take.claim.alerts.length,
+          messages: take.messages.length,
+        });
+      }
+      return answer(
+        {
+          status: 'sent',
+          emails: take.messages.filter((message) => message.channel === 'email').length,
+          texts: take.messages.filter((message) => message.channel === 'sms').length,
+          textsWithheld: take.textsWithheld ? 'quiet_hours' : null,
+        },
+        take.messages,
+      );
+    }
+    const refused = [...result.taken, ...result.changed].map(idOf);
+    if (result.taken.some((taken) => idOf(taken) === idOf(alert))) {
+      return answer({ status: 'ignored', reason: 'already_done' });
+    }
+    if (refused.includes(idOf(alert))) {
+      log.info('Alert changed while it was judged; its new state stands', { alert: payload });
+      return answer({ status: 'ignored', reason: 'alert_moved' });
+    }
+    // Another alert of the morning was taken (by its own take) or changed: take the rest.
+    for (const id of refused) excluded.add(id);
   }
-  // Named in this alert's email to the account holder: not again in the next.
-  if (earlierMisses.length > 0) await dependencies.suppressions.forgetMissed(user.id, earlierMisses);
-  return answer(
-    {
-      status: 'sent',
-      emails: emails.length,
-      texts: texts.length,
-      textsWithheld: textingAllowed || consentedPhones.length === 0 ? null : 'quiet_hours',
-    },
-    messages,
-  );
-}
-
-/** The recipients this alert does not reach because the list stops them, as the account holder's notice names them. */
-function missedNow(
-  suppressions: readonly Suppression[],
-  skipped: readonly DeliveryRecord[],
-  projectName: string,
-  deadlineTitle: string,
-): MissedAlert[] {
-  return skipped.flatMap((record) => {
-    const suppression = suppressionOf(suppressions, record.channel, record.to);
-    return suppression
-      ? [
-          {
-            channel: record.channel,
-            recipient: record.to,
-            projectName,
-            deadlineTitle,
-            reason: suppression.reason,
-            at: suppression.at,
-          },
-        ]
-      : [];
-  });
+  throw new Error(`The morning of alert ${alertPayloadOf(alert).deadlineId}/${alert.alertKey} kept changing`);
 }

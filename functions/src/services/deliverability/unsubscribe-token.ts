@@ -15,26 +15,25 @@ export interface UnsubscribeSubject {
 }
 
 export interface UnsubscribeTokens {
-  issue(subject: UnsubscribeSubject): Promise<string>;
   /** The account and address the token was issued for; null for anything else. */
   read(token: string | undefined): Promise<UnsubscribeSubject | null>;
 }
 
-export function hmacUnsubscribeTokens(secret: () => Promise<string>): UnsubscribeTokens {
-  const mac = async (userId: string, encodedAddress: string) =>
-    createHmac('sha256', await secret())
-      .update(`${PURPOSE}${userId}:${encodedAddress}`)
-      .digest();
+const macOf = (secret: string, userId: string, encodedAddress: string) =>
+  createHmac('sha256', secret).update(`${PURPOSE}${userId}:${encodedAddress}`).digest();
 
+/** The token for one account and address, pure: the alert emails sign theirs with the secret in hand. */
+export function signUnsubscribeToken(secret: string, { userId, address }: UnsubscribeSubject): string {
+  const encoded = Buffer.from(address.toLowerCase(), 'utf8').toString('base64url');
+  return `${userId}.${encoded}.${macOf(secret, userId, encoded).toString('base64url')}`;
+}
+
+export function hmacUnsubscribeTokens(secret: () => Promise<string>): UnsubscribeTokens {
   return {
-    async issue({ userId, address }) {
-      const encoded = Buffer.from(address.toLowerCase(), 'utf8').toString('base64url');
-      return `${userId}.${encoded}.${(await mac(userId, encoded)).toString('base64url')}`;
-    },
     async read(token) {
       const [userId, encoded, signed, ...rest] = (token ?? '').split('.');
       if (!userId || !encoded || !signed || rest.length > 0) return null;
-      const expected = await mac(userId, encoded);
+      const expected = macOf(await secret(), userId, encoded);
       const given = Buffer.from(signed, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       return { userId, address: Buffer.from(encoded, 'base64url').toString('utf8') };
@@ -45,7 +44,7 @@ export function hmacUnsubscribeTokens(secret: () => Promise<string>): Unsubscrib
 /** Where an alert email's List-Unsubscribe header and visible link point (handlers/email/unsubscribe.ts). */
 export const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 
-export const unsubscribeUrl = (publicUrl: URL, token: string) => {
+export const unsubscribeUrl = (publicUrl: string | URL, token: string) => {
   const url = new URL(UNSUBSCRIBE_PATH, publicUrl);
   url.searchParams.set('token', token);
   return url.href;

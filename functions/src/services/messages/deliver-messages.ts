@@ -6,18 +6,19 @@
  *     dead-letter queue) cannot duplicate anything.
  *   - Some failed: a retry would send the others twice, so each failure is logged with a fixed
  *     message that the stack counts (a metric filter and its alarm), and the rest stands.
- *   - A text to a number LienMinder never texts (send-message.ts) is refused, logged, and not
- *     retried: no retry makes it textable.
+ *   - A text that may not go when it is sent (send-message.ts: a number LienMinder never texts, or
+ *     one without a current opt-in, a STOP since the dispatch included) is refused, logged with why,
+ *     and not retried: a retry would be refused the same way.
  */
 import type { OutgoingMessage } from '#ports/message-dispatch';
 import { describeError, log } from '../../log';
 import { maskedRecipient } from '../alerts/masked-recipient';
-import { type MessageProviders, NumberNotTextable, sendMessage } from './send-message';
+import { type MessageProviders, sendMessage, TextNotAllowed } from './send-message';
 
 /** The log message the stack's metric filter matches for a dispatched message: change both together. */
 export const MESSAGE_UNDELIVERED = 'Message undelivered';
-/** The log line of a text refused for its number. */
-export const MESSAGE_NOT_TEXTABLE = 'Message refused: not a number LienMinder texts';
+/** The log line of a text refused when it would be sent, with the reason. */
+export const TEXT_NOT_ALLOWED = 'Text refused: no consent or not a number LienMinder texts';
 
 export interface DeliveryReport {
   delivered: number;
@@ -62,9 +63,13 @@ export async function deliverMessages(
     try {
       await sendMessage(providers, message);
     } catch (error) {
-      if (error instanceof NumberNotTextable) {
+      if (error instanceof TextNotAllowed) {
         refused += 1;
-        log.warn(MESSAGE_NOT_TEXTABLE, { ...label.fields, recipient: maskedRecipient(message) });
+        log.warn(TEXT_NOT_ALLOWED, {
+          ...label.fields,
+          recipient: maskedRecipient(message),
+          reason: error.reason,
+        });
       } else {
         failures.push({ message, error });
       }

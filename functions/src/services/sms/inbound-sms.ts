@@ -1,6 +1,7 @@
 /**
- * A text sent to the program's number (SMS_COMPLIANCE.md "Keywords"): STOP and its synonyms opt the
- * number out, START and its synonyms opt it back in, each as a new consent-log record written with
+ * A text sent to the program's number (SMS_COMPLIANCE.md "Keywords"): STOP and its synonyms, anywhere
+ * in a message, and a plain request to stop opt the number out (shared sms-keywords.ts); START and its
+ * synonyms opt it back in, each as a new consent-log record written with
  * the number's status in one step, so every sender honours it from that moment; HELP answers who we
  * are; anything else gets one short pointer to HELP and STOP. The answer is the reply text, or null
  * for none.
@@ -13,7 +14,7 @@
  * ended). Twilio keeps whole seconds: within its second a STOP counts as late as it could have
  * been and a START as early, so a tie never undoes an opt-out.
  */
-import { E164, isTextableUsNumber } from '@lienminder/shared';
+import { E164, isTextableUsNumber, keywordKind } from '@lienminder/shared';
 import * as z from 'zod/mini';
 import type { Clock } from '#ports/clock';
 import type { ConsentLog } from '#ports/consent-log';
@@ -22,7 +23,6 @@ import type { InboundMessageTimes } from '#ports/inbound-message-times';
 import { log } from '../../log';
 import type { ConsentOrigin } from '../projects/phone-consents';
 import { parseRequest } from '../validation';
-import { keywordKind } from './keywords';
 import { PROGRAM_TEXTS } from './program-texts';
 import { consentProgram } from './sms-program';
 
@@ -70,7 +70,6 @@ async function answer(
   const kind = keywordKind(body);
   if (kind === 'help') return PROGRAM_TEXTS.help;
   if (kind === 'other') return PROGRAM_TEXTS.other;
-  if (kind === 'confirm_opt_out') return PROGRAM_TEXTS.confirmOptOut;
 
   const optIn = kind === 'opt_in';
   const sentAt = keywordTime(await deps.times.receivedAt(messageSid), optIn, deps.clock.now());

@@ -5,9 +5,10 @@
  *
  * A public form that sends a text is what SMS pumping feeds on (docs/decisions/019), so before
  * anything is recorded or texted: a limit per address, a US number (the schema), a proof of work
- * used once (opt-in-proof.ts), `registration` as the source only from the account registered with
- * that phone, a limit per number, and a budget of confirmation texts for the whole program per hour,
- * whose exhaustion is logged for the alarm.
+ * answering a challenge of ours, used once (opt-in-proof.ts), `registration` as the source only from
+ * the account registered with that phone, a limit per number, and a budget of confirmation texts per
+ * hour (the public page's and the registration form's apart, so neither spends the other's), whose
+ * exhaustion is logged for the alarm.
  */
 import {
   type ConsentSource,
@@ -28,6 +29,7 @@ import { describeError, log } from '../../log';
 import { addressKey } from '../address-key';
 import type { ConsentOrigin } from '../projects/phone-consents';
 import { parseRequest } from '../validation';
+import type { OptInChallenges } from './opt-in-challenge';
 import { spendOptInProof } from './opt-in-proof';
 import { PROGRAM_TEXTS } from './program-texts';
 import { consentProgram, smsProgram } from './sms-program';
@@ -42,6 +44,16 @@ export const SMS_OPT_IN_RATE_LIMITS = {
    * SMS_CONFIRMATION_BUDGET_SPENT, which the stack's alarm counts (infra/lib/operations.ts).
    */
   confirmationBudget: { action: 'sms-confirmation-budget', limit: 200, windowSeconds: 60 * 60 },
+  /**
+   * The registration form's follow-up has a budget of its own: it comes with the session of an
+   * account just registered with that phone (sign-up is limited per address), so a stranger who
+   * spends the public page's hour cannot stop new accounts from opting in.
+   */
+  registrationConfirmationBudget: {
+    action: 'sms-registration-confirmation-budget',
+    limit: 200,
+    windowSeconds: 60 * 60,
+  },
 } as const;
 
 /** The log message the stack's metric filter matches: change both together. */
@@ -54,6 +66,8 @@ export interface SmsOptInDependencies {
   log: ConsentLog;
   rateLimiter: RateLimiter;
   spentProofs: SpentProofs;
+  /** The challenges `GET /sms/config` issues, which each proof of work must answer. */
+  challenges: OptInChallenges;
   /** The zero bits the proof of work needs (config SMS_OPT_IN_PROOF_BITS). */
   proofBits: number;
   /** The account of the request's session, if it has one. */
@@ -88,14 +102,18 @@ export async function optInToSms(
   const byIp = await deps.rateLimiter.hit(SMS_OPT_IN_RATE_LIMITS.perIp, addressKey(origin.ip));
   if (!byIp.allowed) throw new TooManyRequests(TOO_MANY, byIp.retryAfterSeconds);
   const request = parseRequest(smsOptInRequestSchema, body);
-  await spendOptInProof(deps.spentProofs, request, deps.proofBits, deps.clock.now());
+  await spendOptInProof(deps.spentProofs, deps.challenges, request, deps.proofBits, deps.clock.now());
   if (request.source === 'registration') await assertFromRegistration(deps, request.phone);
   const byPhone = await deps.rateLimiter.hit(SMS_OPT_IN_RATE_LIMITS.perPhone, request.phone);
   if (!byPhone.allowed) throw new TooManyRequests(TOO_MANY, byPhone.retryAfterSeconds);
-  const budget = await deps.rateLimiter.hit(SMS_OPT_IN_RATE_LIMITS.confirmationBudget, 'all');
+  const budgetLimit =
+    request.source === 'registration'
+      ? SMS_OPT_IN_RATE_LIMITS.registrationConfirmationBudget
+      : SMS_OPT_IN_RATE_LIMITS.confirmationBudget;
+  const budget = await deps.rateLimiter.hit(budgetLimit, 'all');
   if (!budget.allowed) {
     // Refused rather than recorded without its confirmation text (SMS_COMPLIANCE.md "Consent").
-    log.error(SMS_CONFIRMATION_BUDGET_SPENT, { limit: SMS_OPT_IN_RATE_LIMITS.confirmationBudget.limit });
+    log.error(SMS_CONFIRMATION_BUDGET_SPENT, { limit: budgetLimit.limit, source: request.source });
     throw new TooManyRequests(TOO_MANY, budget.retryAfterSeconds);
   }
 

@@ -11,7 +11,4 @@ export const PROGRAM_TEXTS = {
   optedOut: 'LienMinder: You are unsubscribed and will receive no more messages. Reply START to resubscribe.',
   help: `LienMinder: Florida lien deadline alerts for your projects. Help: ${SUPPORT_EMAIL}. Msg & data rates may apply. Reply STOP to cancel.`,
   other: 'LienMinder: Reply HELP for help or STOP to opt out.',
-  /** A longer message with an opt-out word in it (services/sms/keywords.ts): asked once, not assumed. */
-  confirmOptOut:
-    'LienMinder: Did you mean to stop our texts? Reply STOP to opt out of all LienMinder messages.',
 } as const;

@@ -10,7 +10,7 @@ import {
   TERMS_PATH,
 } from '@lienminder/shared';
 
-export function smsProgram(publicUrl: URL): Omit<SmsConfig, 'proofBits'> {
+export function smsProgram(publicUrl: URL): Omit<SmsConfig, 'proofBits' | 'proofChallenge'> {
   return {
     consentText: SMS_CONSENT_TEXT,
     termsUrl: new URL(TERMS_PATH, publicUrl).href,

@@ -1,4 +1,5 @@
 import {
+  ALERT_CONTACTS_ANCHOR,
   ALERT_SLOTS,
   type AlertSlot,
   alertEmailField,
@@ -7,8 +8,9 @@ import {
   PLANS,
   type Tier,
 } from '@lienminder/shared';
+import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PlanGate } from '@/components/billing/plan-gate';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
@@ -94,6 +96,12 @@ export function AlertContactsSection({
   accountEmail: string;
 }) {
   const plan = PLANS[tier];
+  const { hash } = useLocation();
+  // The form renders once the project has loaded, after the browser looked for the anchor itself.
+  useEffect(() => {
+    if (hash === `#${ALERT_CONTACTS_ANCHOR}`)
+      document.getElementById(ALERT_CONTACTS_ANCHOR)?.scrollIntoView();
+  }, [hash]);
   const {
     register,
     formState: { errors },
@@ -102,6 +110,7 @@ export function AlertContactsSection({
   const phoneSlots = ALERT_SLOTS.filter((slot) => slot <= Math.max(1, plan.alertPhones));
   return (
     <FormSection
+      id={ALERT_CONTACTS_ANCHOR}
       title="Alert Contacts"
       description="Alerts go out 30, 14, 7, 3 and 1 days before each deadline; the 45-day notice is reference only."
     >

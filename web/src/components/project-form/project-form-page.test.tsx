@@ -1,4 +1,5 @@
 import {
+  alertContactsPath,
   MESSAGES,
   newProjectFields,
   PROJECT_PHONE_CONSENT_TEXT,
@@ -411,6 +412,24 @@ describe('editing a project', () => {
     renderScreen('/projects/p1/edit');
     return api;
   }
+
+  it("opened from an alert email's Change who gets alerts link, scrolls to the alert contacts", async () => {
+    // jsdom lays nothing out and has no scrollIntoView: record which element asked to be shown.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this.id);
+    };
+    stubApi({
+      'GET /api/auth/user': { status: 200, body: aUser('gold') },
+      'GET /api/dashboard': { status: 200, body: dashboardOf([saved]) },
+      'GET /api/projects/p1': { status: 200, body: projectResponseOf(saved) },
+    });
+    renderScreen(alertContactsPath('p1'));
+    const contacts = await screen.findByRole('group', { name: 'Alert Contacts' });
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith('alerts'));
+    expect(contacts.id).toBe('alerts');
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
 
   it('loads the project, shows its deadlines with the legal last day, and PUTs the change', async () => {
     const user = userEvent.setup({ delay: null });

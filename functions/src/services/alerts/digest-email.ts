@@ -1,0 +1,268 @@
+/**
+ * The morning's alert email (morning-digest.ts): every deadline of the morning that lists the
+ * recipient, most urgent first, as HTML and plain text saying the same. Pure: the caller passes
+ * "today" in the projects' zone and every link already made (the Mark-as-done token is signed by the
+ * caller), so the same digest reads the same on any host.
+ *
+ * Built for the inboxes contractors read on a phone: tables and inline styles only (Gmail drops
+ * <style> in many of its clients, Outlook renders with Word and knows no flexbox or div widths),
+ * one column that fills a 320 px screen and stops at 600 px, text 15 px and up, buttons as table
+ * cells (the "bulletproof" button: a tappable area without images). Every text has its own colour
+ * on a background of its own, so a client's dark mode, which recolours or inverts them, keeps the
+ * contrast. Gmail clips a message past 102 KB, hiding the last deadlines: a test keeps a full
+ * Gold morning under 100 KB.
+ */
+import {
+  alertTargetDate,
+  type ComputedDeadline,
+  daysLeftFor,
+  type LocalDate,
+  type Project,
+} from '@lienminder/shared';
+import type { OutgoingEmail } from '#ports/mailer';
+import { ALERT_DISCLAIMER, type EmailBlock, escapeHtml, longDate, shortDate } from './alert-message';
+
+/**
+ * Deadlines shown in full (summary, dates, statute, buttons); the rest of a long morning are listed
+ * a line each, linking their project, and past LISTED_DEADLINES only counted: with the links'
+ * tokens a full deadline takes ~3.6 KB, and the message must stay under 100 KB whatever the morning.
+ */
+const FULL_DEADLINES = 12;
+const LISTED_DEADLINES = 60;
+
+export interface DigestEmailDeadline {
+  project: Pick<Project, 'name' | 'address'>;
+  deadline: ComputedDeadline;
+  /** The short name of the deadline for this project (alert-message.ts `deadlineLabel`). */
+  label: string;
+  links: {
+    /** `${PUBLIC_URL}/projects/{id}` */
+    project: string;
+    /** `${PUBLIC_URL}/deadlines/done?token=...`: a confirmation page, never a change on GET. */
+    markDone: string;
+    /** Where the account holder changes who gets this project's alerts; null for anyone else. */
+    alertSettings: string | null;
+  };
+}
+
+export interface DigestEmailInput {
+  /** Most urgent first (morning-digest.ts `byUrgency`); at least one. */
+  deadlines: readonly [DigestEmailDeadline, ...DigestEmailDeadline[]];
+  /** Today in the projects' zone. */
+  today: LocalDate;
+  /** `${PUBLIC_URL}/` */
+  dashboardUrl: string;
+}
+
+/**
+ * What deliverability adds to one recipient's email (services/deliverability/delivery-notices.ts):
+ * the account holder's notice of alerts someone missed, first; anyone else's unsubscribe line, last,
+ * with the header fields a mail app unsubscribes by.
+ */
+export interface DigestEmailAddenda {
+  notice?: EmailBlock | null;
+  footer?: EmailBlock;
+  headers?: OutgoingEmail['headers'];
+}
+
+/** "7 days", "1 day", "today", "2 days overdue": the count the subject and each deadline carry. */
+export function daysAway(days: number): string {
+  if (days === 0) return 'today';
+  if (days < 0) return `${-days} ${-days === 1 ? 'day' : 'days'} overdue`;
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+const daysOf = (deadline: ComputedDeadline, today: LocalDate) => daysAway(daysLeftFor(deadline, today));
+
+/** "7 days left", "due today", "2 days overdue": the line under each deadline's name. */
+function countdown(deadline: ComputedDeadline, today: LocalDate): string {
+  const days = daysLeftFor(deadline, today);
+  if (days === 0) return 'due today';
+  return days < 0 ? daysAway(days) : `${daysAway(days)} left`;
+}
+
+/** "Claim of Lien for Smith Residence due Apr 2 (7 days) + 2 more" */
+export function digestSubject(input: DigestEmailInput): string {
+  const [first, ...rest] = input.deadlines;
+  const due = shortDate(alertTargetDate(first.deadline));
+  const more = rest.length > 0 ? ` + ${rest.length} more` : '';
+  return `${first.label} for ${first.project.name} due ${due} (${daysOf(first.deadline, input.today)})${more}`;
+}
+
+function legalLastDay(deadline: ComputedDeadline): string {
+  if (deadline.legalLastDay === deadline.dueDate) return `${longDate(deadline.legalLastDay)} (same day)`;
+  const why = deadline.legalLastDayReason ? ` (${deadline.legalLastDayReason})` : '';
+  return `${longDate(deadline.legalLastDay)}${why}`;
+}
+
+/** The deadlines in full, those listed a line each, and how many are only counted. */
+function parts(input: DigestEmailInput) {
+  return {
+    full: input.deadlines.slice(0, FULL_DEADLINES),
+    listed: input.deadlines.slice(FULL_DEADLINES, LISTED_DEADLINES),
+    counted: Math.max(input.deadlines.length - LISTED_DEADLINES, 0),
+  };
+}
+
+const dueLine = (item: DigestEmailDeadline, today: LocalDate) =>
+  `${item.label} due ${shortDate(alertTargetDate(item.deadline))} (${daysOf(item.deadline, today)})`;
+
+const countedLine = (counted: number) =>
+  `and ${counted} more ${counted === 1 ? 'deadline' : 'deadlines'} on your dashboard`;
+
+const projectLine = (project: DigestEmailDeadline['project']) =>
+  project.address ? `${project.name}, ${project.address}` : project.name;
+
+function textPart(input: DigestEmailInput, subject: string, addenda: DigestEmailAddenda): string {
+  const { full, listed, counted } = parts(input);
+  const blocks = full.map(({ project, deadline, label, links }) =>
+    [
+      projectLine(project),
+      `${label}: ${countdown(deadline, input.today)}`,
+      deadline.summary,
+      `Due date: ${longDate(deadline.dueDate)}`,
+      `Legal last day: ${legalLastDay(deadline)}`,
+      deadline.statute
+        ? `Statute: ${deadline.statute} ${deadline.statuteUrl ?? ''}`.trimEnd()
+        : 'Your own reminder (no statute)',
+      `Open project: ${links.project}`,
+      `Mark as done: ${links.markDone}`,
+      ...(links.alertSettings ? [`Change who gets alerts for this project: ${links.alertSettings}`] : []),
+    ].join('\n'),
+  );
+  const more =
+    listed.length > 0
+      ? [
+          '',
+          '---',
+          '',
+          'More this morning:',
+          ...listed.map(
+            (item) => `- ${item.project.name}: ${dueLine(item, input.today)} ${item.links.project}`,
+          ),
+          ...(counted > 0 ? [countedLine(counted)] : []),
+        ]
+      : [];
+  return [
+    subject,
+    '',
+    ...(addenda.notice ? [addenda.notice.text, '', '---', ''] : []),
+    blocks.join('\n\n---\n\n'),
+    ...more,
+    '',
+    `All your deadlines: ${input.dashboardUrl}`,
+    '',
+    ALERT_DISCLAIMER,
+    ...(addenda.footer ? ['', addenda.footer.text] : []),
+  ].join('\n');
+}
+
+// Colours: brand navy on white, with a contrast of at least 4.5:1 for every text (WCAG AA).
+const NAVY = '#1e3a8a';
+const INK = '#111827';
+const MUTED = '#4b5563';
+const PAGE = '#f3f4f6';
+const CARD = '#ffffff';
+const URGENT = '#b91c1c';
+const RULE = '#e5e7eb';
+const FONT = 'font-family:Arial,sans-serif';
+
+/** A layout table, not data: screen readers skip it, and no client adds spacing of its own. */
+const LAYOUT = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
+
+const link = (href: string, text: string, color = NAVY) =>
+  `<a href="${escapeHtml(href)}" style="color:${color};text-decoration:underline">${escapeHtml(text)}</a>`;
+
+/** A button as a table cell: the whole cell is the tap target, in every client. */
+const button = (href: string, text: string) =>
+  `<table ${LAYOUT}><tr><td bgcolor="${NAVY}" style="background:${NAVY};border-radius:6px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;${FONT};font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(text)}</a></td></tr></table>`;
+
+const row = (label: string, value: string) =>
+  `<tr><td style="padding:2px 12px 2px 0;${FONT};font-size:14px;color:${MUTED};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:2px 0;${FONT};font-size:14px;color:${INK}">${value}</td></tr>`;
+
+function deadlineCard(item: DigestEmailDeadline, today: LocalDate): string {
+  const { project, deadline, label, links } = item;
+  const daysColor = daysLeftFor(deadline, today) <= 7 ? URGENT : INK;
+  const statute =
+    deadline.statute && deadline.statuteUrl
+      ? link(deadline.statuteUrl, deadline.statute)
+      : escapeHtml(deadline.statute ?? 'Your own reminder (no statute)');
+  return [
+    `<tr><td style="padding:20px 20px 16px;border-top:1px solid ${RULE}">`,
+    `<p style="margin:0 0 4px;${FONT};font-size:13px;color:${MUTED}">${escapeHtml(projectLine(project))}</p>`,
+    `<p style="margin:0 0 6px;${FONT};font-size:19px;line-height:1.3;font-weight:bold;color:${INK}">${escapeHtml(label)}: <span style="color:${daysColor}">${escapeHtml(countdown(deadline, today))}</span></p>`,
+    `<p style="margin:0 0 12px;${FONT};font-size:15px;line-height:1.4;color:${INK}">${escapeHtml(deadline.summary)}</p>`,
+    `<table ${LAYOUT} style="margin:0 0 16px">`,
+    row('Due date', escapeHtml(longDate(deadline.dueDate))),
+    row('Legal last day', escapeHtml(legalLastDay(deadline))),
+    row('Statute', statute),
+    '</table>',
+    button(links.project, 'Open project'),
+    `<p style="margin:14px 0 0;${FONT};font-size:14px;line-height:1.6;color:${INK}">${link(links.markDone, 'Mark as done')}${
+      links.alertSettings
+        ? ` &nbsp;·&nbsp; ${link(links.alertSettings, 'Change who gets alerts', MUTED)}`
+        : ''
+    }</p>`,
+    '</td></tr>',
+  ].join('\n');
+}
+
+function listedRows(listed: DigestEmailDeadline[], counted: number, today: LocalDate): string {
+  const cell = `padding:8px 20px;border-top:1px solid ${RULE};${FONT};font-size:14px;line-height:1.4;color:${INK}`;
+  return [
+    `<tr><td style="${cell}"><b>More this morning</b></td></tr>`,
+    ...listed.map(
+      (item) =>
+        `<tr><td style="${cell}">${link(item.links.project, item.project.name)}<br>${escapeHtml(dueLine(item, today))}</td></tr>`,
+    ),
+    ...(counted > 0 ? [`<tr><td style="${cell}">${escapeHtml(countedLine(counted))}</td></tr>`] : []),
+  ].join('\n');
+}
+
+/** A deliverability block as a row of its own, in the email's type. */
+const blockRow = (block: EmailBlock, size: number, color: string) =>
+  `<tr><td style="padding:16px 20px 4px;${FONT};font-size:${size}px;line-height:1.5;color:${color}">${block.html}</td></tr>`;
+
+function htmlPart(input: DigestEmailInput, subject: string, addenda: DigestEmailAddenda): string {
+  const { full, listed, counted } = parts(input);
+  const count = input.deadlines.length;
+  const intro = count === 1 ? 'One deadline needs you.' : `${count} deadlines need you, most urgent first.`;
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    // Declared, so Apple Mail and others keep these colours in dark mode instead of guessing.
+    '<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:${PAGE}">`,
+    // The preheader: the line an inbox shows after the subject.
+    `<span style="display:none;max-height:0;overflow:hidden;color:${PAGE}">${escapeHtml(intro)}</span>`,
+    `<table ${LAYOUT} width="100%" bgcolor="${PAGE}" style="background:${PAGE}"><tr><td align="center" style="padding:12px 8px">`,
+    `<table ${LAYOUT} width="100%" bgcolor="${CARD}" style="max-width:600px;background:${CARD}">`,
+    `<tr><td bgcolor="${NAVY}" style="background:${NAVY};padding:16px 20px;border-radius:8px 8px 0 0"><span style="${FONT};font-size:20px;font-weight:bold;color:#ffffff">LienMinder</span></td></tr>`,
+    ...(addenda.notice ? [blockRow(addenda.notice, 15, INK)] : []),
+    `<tr><td style="padding:16px 20px 4px"><p style="margin:0;${FONT};font-size:16px;color:${INK}">${escapeHtml(intro)}</p></td></tr>`,
+    ...full.map((item) => deadlineCard(item, input.today)),
+    ...(listed.length > 0 ? [listedRows(listed, counted, input.today)] : []),
+    `<tr><td style="padding:16px 20px;border-top:1px solid ${RULE}"><p style="margin:0 0 10px;${FONT};font-size:14px;color:${INK}">${link(input.dashboardUrl, 'See all your deadlines')}</p><p style="margin:0;${FONT};font-size:12px;line-height:1.5;color:${MUTED}">${escapeHtml(ALERT_DISCLAIMER)}</p></td></tr>`,
+    ...(addenda.footer ? [blockRow(addenda.footer, 12, MUTED)] : []),
+    '</table>',
+    '</td></tr></table>',
+    '</body></html>',
+  ].join('\n');
+}
+
+export function digestEmail(
+  input: DigestEmailInput,
+  to: string,
+  addenda: DigestEmailAddenda = {},
+): OutgoingEmail {
+  const subject = digestSubject(input);
+  return {
+    to,
+    subject,
+    text: textPart(input, subject, addenda),
+    html: htmlPart(input, subject, addenda),
+    ...(addenda.headers ? { headers: addenda.headers } : {}),
+  };
+}

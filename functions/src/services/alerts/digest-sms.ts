@@ -1,0 +1,42 @@
+/**
+ * The morning's alert text (morning-digest.ts): one per phone. With one deadline, one GSM-7 segment
+ * (160 characters): the project, the deadline, when, and a link to the project's page. With several,
+ * the most urgent and how many more, linking to the dashboard, in at most two segments (a
+ * concatenated GSM-7 segment carries 153 characters). SMS_COMPLIANCE.md "Sending": it starts with
+ * "LienMinder:" and carries "Reply STOP to opt out". Pure, like the email.
+ */
+import { alertTargetDate, type ComputedDeadline, daysLeftFor, type LocalDate } from '@lienminder/shared';
+import { SMS_PREFIX, SMS_SUFFIX, shortDate, toGsm7 } from './alert-message';
+import { daysAway } from './digest-email';
+
+/** One segment; two concatenated segments (each loses 7 characters to the header that joins them). */
+const ONE_SEGMENT = 160;
+const TWO_SEGMENTS = 2 * 153;
+
+export interface DigestSmsInput {
+  /** The most urgent deadline of the morning for this phone. */
+  first: { projectName: string; deadline: ComputedDeadline; label: string };
+  /** How many more deadlines the morning has for this phone. */
+  more: number;
+  /** The project's page with one deadline, the dashboard with several. */
+  link: string;
+  today: LocalDate;
+}
+
+/** "in 7 days", "today", "2 days overdue" */
+function when(deadline: ComputedDeadline, today: LocalDate): string {
+  const days = daysLeftFor(deadline, today);
+  return days > 0 ? `in ${daysAway(days)}` : daysAway(days);
+}
+
+/** "LienMinder: Smith Residence: Claim of Lien in 7 days (Apr 2) + 2 more. <link> Reply STOP to opt out" */
+export function digestSms(input: DigestSmsInput): string {
+  const { first, more, link, today } = input;
+  const due = shortDate(alertTargetDate(first.deadline));
+  const after = `: ${toGsm7(first.label)} ${when(first.deadline, today)} (${due})${more > 0 ? ` + ${more} more` : ''}. ${link}${SMS_SUFFIX}`;
+  const limit = more > 0 ? TWO_SEGMENTS : ONE_SEGMENT;
+  const room = limit - SMS_PREFIX.length - after.length;
+  const name = toGsm7(first.projectName.trim());
+  const fitted = name.length <= room ? name : `${name.slice(0, Math.max(room - 3, 0)).trimEnd()}...`;
+  return `${SMS_PREFIX}${fitted}${after}`;
+}

@@ -1,0 +1,51 @@
+/**
+ * The time-zone runs (vitest.time-zones.config.ts) leave no date/time code out: every module that
+ * reads or takes a zone is run under the far-apart zones by at least one chosen test file, and the
+ * zone check itself is always among them. The selection's rule: scripts/time-zone-tests.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { timeZoneSelection, ZONE_CODE } from './time-zone-tests';
+
+describe('the time-zone runs', () => {
+  const selection = timeZoneSelection();
+
+  it('run every date/time module under the extra zones, through a test that reaches it', () => {
+    const unreached = [...selection.reachedBy]
+      .filter(([, tests]) => tests.length === 0)
+      .map(([module]) => module);
+    // A module listed here reads or takes a time zone but no test runs it under the extra zones:
+    // give it a test that imports it (or imports a unit that uses it, not the whole app).
+    expect(unreached).toEqual([]);
+    expect(selection.dateTimeModules.length).toBeGreaterThan(0);
+  });
+
+  it('include the checks that each worker runs in its zone, and every shared suite', () => {
+    expect(selection.tests.shared).toContain('src/calendar/host-time-zone.test.ts');
+  });
+
+  it.each([
+    'const hour = date.getHours();',
+    'date.setDate(date.getDate() + 1);',
+    'new Date(2026, 4, 9)',
+    "date.toLocaleDateString('en-US')",
+    'date.toDateString()',
+    'date.getTimezoneOffset()',
+    "new Intl.DateTimeFormat('en-US', { timeZone })",
+    "import { TZDate } from '@date-fns/tz';",
+    "import { addDays } from 'date-fns';",
+    "Date.parse('2026-05-09T09:00:00')",
+  ])('count %s as date/time code', (line) => {
+    expect(ZONE_CODE.test(line)).toBe(true);
+  });
+
+  it.each([
+    'date.getUTCDate()',
+    'new Date(Date.UTC(2026, 4, 9))',
+    "new Date('2026-05-09T13:00:00.000Z')",
+    "new Date('2026-05-09T09:00:00-04:00')",
+    'date.toISOString()',
+    'Date.now()',
+  ])('count %s as zone-free', (line) => {
+    expect(ZONE_CODE.test(line)).toBe(false);
+  });
+});
