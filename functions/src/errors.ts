@@ -3,6 +3,8 @@
  * 6: `{ message, errors: [{ path, message }] }`). Services and stores throw these; the HTTP layer
  * turns them into responses. Anything else is a bug and answers 500 without details.
  */
+import { MESSAGES } from '@lienminder/shared';
+
 export interface FieldError {
   path: string;
   message: string;
@@ -226,11 +228,14 @@ export class EmailTaken extends AppError {
   }
 }
 
-/** Two writes raced on the same project; the later one is refused rather than merged blindly. */
+/**
+ * A write made from an older revision of the project than the stored one, or two writes raced on
+ * it: the later one is refused rather than merged blindly (docs/decisions/026).
+ */
 export class ProjectChangedConcurrently extends AppError {
   readonly status = 409;
   constructor() {
-    super('The project was changed by another request. Please reload it and try again.');
+    super(MESSAGES.projectChangedElsewhere);
   }
 }
 

@@ -14,6 +14,7 @@
 import {
   alertHistoryResponseSchema,
   billingEventReceiptSchema,
+  calendarFeedRequestSchema,
   calendarFeedResponseSchema,
   cancelSubscriptionResponseSchema,
   cancelSubscriptionSchema,
@@ -31,6 +32,7 @@ import {
   messageSchema,
   projectListSchema,
   projectResponseSchema,
+  projectRevisionSchema,
   projectSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -94,6 +96,8 @@ export interface RouteContract {
   example?: Record<string, unknown>;
   /** Optional query parameters, by name. */
   query?: Record<string, string>;
+  /** Optional request headers the route reads, by name. */
+  headers?: Record<string, string>;
 }
 
 const ok = (body: z.ZodMiniType, session?: JsonAnswer['session']): JsonAnswer => ({
@@ -121,6 +125,10 @@ const STRIPE_CHECKS_LIMITED = 'Past the per-user limit of payment provider check
 const NOT_YOURS = 'No such project, or not yours';
 const UNSUBSCRIBE_TOKEN = "The signed token of the email's link: one account, one address";
 const UNSUBSCRIBE_LINK_NOT_FOUND = 'The token was not signed by this server, or its account is gone';
+const CHANGED_ELSEWHERE =
+  'The `revision` sent (or `If-Match`) is not the stored one: the project changed since it was read, or another request changed it meanwhile';
+const IF_MATCH =
+  'The project `revision` the write was made from, as an entity tag (`"3"`), instead of the body field; `*` or none: whatever is current';
 const DEADLINE_DONE_REFUSALS = {
   404: 'The token is malformed or not signed by this app, or its project or deadline is gone',
   410: "The token has expired (a while after the deadline's legal last day)",
@@ -199,10 +207,11 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     refusals: {
       403: 'A field the plan does not include',
       404: NOT_YOURS,
-      409: 'Another request changed the project since it was read',
+      409: CHANGED_ELSEWHERE,
     },
-    body: projectSchema,
-    example: project,
+    body: z.intersection(projectSchema, projectRevisionSchema),
+    headers: { 'If-Match': IF_MATCH },
+    example: { ...project, revision: 1 },
   },
   'PATCH /api/projects/{id}/deadlines/{deadlineId}': {
     summary: "Mark one of the project's deadlines done, or undo the mark: the project as GET answers it",
@@ -210,10 +219,11 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     success: ok(projectResponseSchema),
     refusals: {
       404: 'No such project or deadline, or not yours',
-      409: 'Another request kept changing the project',
+      409: `${CHANGED_ELSEWHERE} (a mark without a revision is tried again a few times first)`,
     },
     body: deadlineCompletionSchema,
-    example: { isCompleted: true },
+    headers: { 'If-Match': IF_MATCH },
+    example: { isCompleted: true, revision: 1 },
   },
   'DELETE /api/projects/{id}': {
     summary: 'Delete a project',
@@ -394,9 +404,13 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     query: { cursor: 'Where the previous page ended' },
   },
   'POST /api/calendar-feed': {
-    summary: "A new private calendar feed address `{ url }`; the user's old one stops answering",
+    summary:
+      "A new private calendar feed address `{ url }`, for the current password; the user's old one stops answering. A password reset or signing out everywhere ends it",
     auth: 'session',
     success: ok(calendarFeedResponseSchema),
+    refusals: { 403: 'Not your current password', 429: RATE_LIMITED },
+    body: calendarFeedRequestSchema,
+    example: { currentPassword: 'Lien-Minder-2026' },
   },
   'DELETE /api/calendar-feed': {
     summary: "Revoke the user's calendar feed address (done already when there is none)",

@@ -10,13 +10,16 @@ import { HandlerFunction } from './handler-function';
 import { routeSettings, SIGNED_IN_THROTTLE } from './route-throttles';
 import type { StageConfig } from './stage-config';
 
-/** One line per request, JSON, so Logs Insights can query status, latency and route. */
+/**
+ * One line per request, JSON, so Logs Insights can query status, latency and route. The route key
+ * (`GET /api/calendar/{token}`), never the path: the calendar feed's path is its secret token, and
+ * a log line holding it would be a working address to the account's deadlines for anyone who can
+ * read the logs.
+ */
 const ACCESS_LOG_FIELDS = {
   requestId: '$context.requestId',
   time: '$context.requestTime',
   ip: '$context.identity.sourceIp',
-  method: '$context.httpMethod',
-  path: '$context.path',
   routeKey: '$context.routeKey',
   status: '$context.status',
   latencyMs: '$context.responseLatency',

@@ -43,10 +43,32 @@ export function summary({ latencies, requestsPerSecond }: LoadResult): string {
 /**
  * Project `index` (1-50) of a Gold account at its limit, as a contractor would fill it in: a year of
  * 15-day reminders from its start, work started over the past months, half of them finished, five
- * alert emails, a role each and, on the finished half, a recorded lien. About 29 deadlines each.
+ * alert emails, a role each, on the finished half a recorded lien, and the events of `eventDates`.
+ * About 30 deadlines each.
  */
 /** Every role but "not chosen": the Gold account's projects owe every kind of deadline. */
 const CHOSEN_ROLES = LIENOR_ROLES.filter((role) => role !== '');
+
+/**
+ * The dates of what someone else did (FLORIDA_DEADLINES.md section 5), each on the projects where
+ * the API takes it: a Notice of Commencement on every one, recorded before work began (with a stated
+ * expiration on half), a show cause on some recorded liens, a bond contest on bonded jobs whose role
+ * has a bond claim, a sworn-statement demand and a termination on some unbonded ones.
+ */
+function eventDates(index: number, today: LocalDate): Record<string, string> {
+  const bonded = index % 3 === 0;
+  const recorded = index % 2 === 0;
+  const nocRecordedDate = addDays(today, -5 * index - 3);
+  const role = CHOSEN_ROLES[index % CHOSEN_ROLES.length];
+  return {
+    nocRecordedDate,
+    nocExpirationDate: index % 2 === 1 ? addYears(nocRecordedDate, 2) : '',
+    showCauseServedDate: recorded && index % 6 === 2 ? today : '',
+    bondContestServedDate: bonded && role !== 'contractor' && index % 9 === 0 ? today : '',
+    swornStatementDemandDate: !bonded && index % 4 === 1 ? addDays(today, -1) : '',
+    terminationDate: !bonded && index % 5 === 2 ? addDays(today, -2) : '',
+  };
+}
 
 export function goldProjectBody(index: number, today: LocalDate): Record<string, unknown> {
   const start = addDays(today, -3 * index);
@@ -65,6 +87,7 @@ export function goldProjectBody(index: number, today: LocalDate): Record<string,
     paymentBond: index % 3 === 0,
     lienRecordedDate: finished ? addDays(today, -Math.floor(index / 2)) : '',
     contestServedDate: index % 8 === 0 ? today : '',
+    ...eventDates(index, today),
     recurringAlertsInterval: '15',
     recurringAlertsStartDate: start,
     recurringAlertsEndDate: addYears(start, 1),

@@ -28,10 +28,12 @@ export interface UpcomingDeadline extends DeadlineView {
  * Deadline fields the list is ordered and grouped by, and its project by reference (`projectId`,
  * one of `projects`); the title, dates, statute and description are the shared engine's, rebuilt
  * from the project's fields where the screen shows them (`upcomingDeadlineViews`). Its deadlines
- * are those due today or later, soonest first: every notice and lien deadline, each project's next
- * recurring reminder, and any other reminder that is urgent or among the first
- * UPCOMING_DEADLINES_SHOWN; `urgentDeadlines` counts those due within the urgent window (7 days),
- * reminders included; `lastAlertSentAt` is when a provider last accepted one of the user's alerts.
+ * are those not done, soonest first: every notice and lien deadline (one past its legal last day
+ * too, until it is marked done), each project's next recurring reminder due today or later, and any
+ * other reminder that is urgent or among the first UPCOMING_DEADLINES_SHOWN; `urgentDeadlines`
+ * counts those not overdue due within the urgent window (7 days), reminders included;
+ * `overdueDeadlines` those past their legal last day; `lastAlertSentAt` is when a provider last
+ * accepted one of the user's alerts.
  */
 export type DashboardResponse = z.output<typeof dashboardResponseSchema>;
 export type DashboardDeadline = DashboardResponse['upcomingDeadlines'][number];

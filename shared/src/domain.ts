@@ -54,6 +54,20 @@ export type AlertPhoneConsentField =
   | 'alertPhone4Consent'
   | 'alertPhone5Consent';
 
+/**
+ * Dates of what someone else did (FLORIDA_DEADLINES.md section 5): each brings or shortens a
+ * deadline. Optional on the API, '' when nothing happened; a project saved before them reads ''.
+ */
+export const EVENT_DATE_FIELDS = [
+  'showCauseServedDate',
+  'bondContestServedDate',
+  'swornStatementDemandDate',
+  'terminationDate',
+  'nocRecordedDate',
+  'nocExpirationDate',
+] as const;
+export type EventDateField = (typeof EVENT_DATE_FIELDS)[number];
+
 /** The fields a user edits; see `projectSchema` for their rules. Phones are stored as 10 digits. */
 export interface ProjectFields
   extends Record<AlertEmailField, string>,
@@ -79,6 +93,18 @@ export interface ProjectFields
   lienRecordedDate: LocalDate | '';
   /** The day a Notice of Contest of Lien was served on you, or '' (needs a recording). */
   contestServedDate: LocalDate | '';
+  /** The day an order to show cause was served on you, or '' (needs a recording; s. 713.21(4)). */
+  showCauseServedDate: LocalDate | '';
+  /** The day a Notice of Contest of Claim against Payment Bond was served, or '' (bond claims only). */
+  bondContestServedDate: LocalDate | '';
+  /** The day the owner's demand for a sworn statement of account was served, or '' (s. 713.16(2)). */
+  swornStatementDemandDate: LocalDate | '';
+  /** The day the contract was terminated or the contractor defaulted before completion, or ''. */
+  terminationDate: LocalDate | '';
+  /** The day the Notice of Commencement was recorded, or '' (private jobs; s. 713.13). */
+  nocRecordedDate: LocalDate | '';
+  /** The expiration date the Notice of Commencement states, or '' (then 1 year after recording). */
+  nocExpirationDate: LocalDate | '';
   recurringAlertsInterval: RecurringInterval;
   recurringAlertsStartDate: LocalDate | '';
   recurringAlertsEndDate: LocalDate | '';
@@ -120,6 +146,12 @@ export function newProjectFields(): ProjectFields {
     paymentBond: false,
     lienRecordedDate: '',
     contestServedDate: '',
+    showCauseServedDate: '',
+    bondContestServedDate: '',
+    swornStatementDemandDate: '',
+    terminationDate: '',
+    nocRecordedDate: '',
+    nocExpirationDate: '',
     recurringAlertsInterval: '',
     recurringAlertsStartDate: '',
     recurringAlertsEndDate: '',

@@ -65,9 +65,35 @@ export const MESSAGES = {
   contestNeedsRecording: 'Enter the lien recording date before the Notice of Contest date',
   contestInFuture: 'Notice of Contest date cannot be in the future',
   isCompletedRequired: 'isCompleted must be true or false',
+  revisionInvalid: 'revision must be the whole number the project was read with',
+  revisionsDisagree: 'The revision in the body and the If-Match header differ: send one',
+  projectChangedElsewhere:
+    'This project was changed elsewhere (another tab, device or person) since you opened it, so your save was not made. Load the new version, then make your change again.',
   deadlineMetByRecording:
     'This Claim of Lien is recorded: clear the lien recording date on the project to reopen it',
   contestBeforeRecording: 'Notice of Contest date cannot be before the lien recording date',
+  // Ours: the clocks the other side starts (FLORIDA_DEADLINES.md section 5).
+  showCausePrivateOnly: 'An order to show cause date applies only to private projects',
+  showCauseNeedsRecording: 'Enter the lien recording date before the order to show cause date',
+  showCauseInFuture: 'Order to show cause date cannot be in the future',
+  showCauseBeforeRecording: 'Order to show cause date cannot be before the lien recording date',
+  bondContestNoBondClaim:
+    'A Notice of Contest of Claim against Payment Bond applies only to a payment bond claim, which this project and role do not have',
+  bondContestInFuture: 'Notice of Contest of Claim against Payment Bond date cannot be in the future',
+  bondContestBeforeFirstFurnishing:
+    'Notice of Contest of Claim against Payment Bond date cannot be before the first furnishing date',
+  swornDemandUnbondedPrivateOnly:
+    'A demand for a sworn statement of account applies only to private projects without a payment bond',
+  swornDemandInFuture: 'Sworn statement demand date cannot be in the future',
+  swornDemandBeforeFirstFurnishing: 'Sworn statement demand date cannot be before the first furnishing date',
+  terminationUnbondedPrivateOnly:
+    'A termination date applies only to private projects without a payment bond',
+  terminationInFuture: 'Termination date cannot be in the future',
+  terminationBeforeFirstFurnishing: 'Termination date cannot be before the first furnishing date',
+  nocPrivateOnly: 'A Notice of Commencement applies only to private projects',
+  nocRecordedInFuture: 'Notice of Commencement recording date cannot be in the future',
+  nocExpirationNeedsRecording: 'Enter the Notice of Commencement recording date before its expiration date',
+  nocExpirationNotAfterRecording: 'Notice of Commencement expiration date must be after its recording date',
   invalidDate: 'Enter a valid date',
   phoneTenDigits: 'Phone number must have 10 digits',
   tooLong: 'Must be 200 characters or fewer',

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -144,3 +144,7 @@ export async function register(page: Page, account: NewAccount): Promise<void> {
   await page.getByText('Account Created Successfully!').waitFor();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** The listed item of `list` (a region of deadlines) titled `title`. */
+export const item = (list: Locator, title: string) =>
+  list.getByRole('listitem').filter({ has: list.page().getByText(title, { exact: true }) });

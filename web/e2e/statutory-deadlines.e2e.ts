@@ -5,6 +5,7 @@ import { formatLocalDate } from '../src/components/deadlines/format-local-date';
 import {
   DESKTOP,
   fillProjectBasics,
+  item,
   launchBrowser,
   MOBILE,
   newAccount,
@@ -50,10 +51,6 @@ function deadlineOf(type: DeadlineType, lienRecordedDate: string) {
   return found;
 }
 
-/** The listed deadline titled `title` in `list`. */
-const item = (list: Locator, title: string) =>
-  list.getByRole('listitem').filter({ has: list.page().getByText(title, { exact: true }) });
-
 /**
  * Who hired you decides the deadlines (FLORIDA_DEADLINES.md section 3): a general contractor adds a
  * private project, sees the preview change with the role, records the lien, finds the deadlines
@@ -65,6 +62,7 @@ describe('statutory deadlines journey', () => {
   let context: BrowserContext;
   let page: Page;
   const recorded = recordingWithMovedServiceDay();
+  const account = newAccount();
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -92,7 +90,7 @@ describe('statutory deadlines journey', () => {
   }
 
   it('adds a private project, and the preview follows the role chosen', async () => {
-    await register(page, newAccount());
+    await register(page, account);
     await page.getByRole('link', { name: 'Add Your First Project' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add New Project' }).waitFor();
     await fillProjectBasics(page, {
@@ -169,6 +167,7 @@ describe('statutory deadlines journey', () => {
   it('creates the calendar feed, copies its link, and the link serves the open deadlines', async () => {
     await page.goto('/');
     const feed = page.getByRole('region', { name: 'Calendar Feed' });
+    await feed.getByLabel(/^Current password/).fill(account.password);
     await feed.getByRole('button', { name: 'Create Calendar Link' }).click();
     const link = feed.getByRole('textbox', { name: 'Your calendar link' });
     await link.waitFor();

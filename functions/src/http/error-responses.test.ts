@@ -52,7 +52,12 @@ describe('error responses', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const request = {
       error: new Error('connect ECONNREFUSED 10.0.0.1:443 at secret-internal-host'),
-      event: { rawPath: '/api/dashboard', requestContext: { requestId: 'r-1', http: { method: 'GET' } } },
+      // A calendar feed's path is its secret token: the log names the route, never the path.
+      event: {
+        routeKey: 'GET /api/calendar/{token}',
+        rawPath: '/api/calendar/Zm9vYmFyYmF6cXV4c2VjcmV0dG9rZW4xMjM0NTY3ODkw.ics',
+        requestContext: { requestId: 'r-1', http: { method: 'GET' } },
+      },
       response: undefined,
     };
     await errorResponses().onError?.(request as never);
@@ -70,10 +75,11 @@ describe('error responses', () => {
     expect(response.body).not.toContain('ECONNREFUSED');
     expect(response.headers['Cache-Control']).toBe('no-store');
 
+    expect(String(logged.mock.calls[0]?.[0])).not.toContain('Zm9vYmFyYmF6cXV4c2VjcmV0dG9rZW4xMjM0NTY3ODkw');
     const line = JSON.parse(String(logged.mock.calls[0]?.[0]));
     expect(line).toMatchObject({
       level: 'error',
-      path: '/api/dashboard',
+      route: 'GET /api/calendar/{token}',
       requestId: 'r-1',
       error: { message: expect.stringContaining('ECONNREFUSED') },
     });

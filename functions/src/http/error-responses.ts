@@ -24,8 +24,9 @@ export function errorResponses(): MiddlewareObj<ApiEvent, APIGatewayProxyStructu
       const { error, event } = request;
       if (!(error instanceof AppError)) {
         log.error('Unhandled error in API handler', {
-          method: event.requestContext?.http?.method,
-          path: event.rawPath,
+          // The route key (`GET /api/calendar/{token}`), never the path: a path can hold a secret,
+          // the calendar feed's token, which no log may keep.
+          route: event.routeKey,
           requestId: event.requestContext?.requestId,
           error: describeError(error),
         });

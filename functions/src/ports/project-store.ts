@@ -1,6 +1,9 @@
 import type { ComputedDeadline, DashboardProject, Project } from '@lienminder/shared';
 import type { StoredUser } from './user-store';
 
+/** A new project's revision; each write of it adds one (`StoredProject.revision`). */
+export const FIRST_REVISION = 1;
+
 /** A deadline as the engine computes it from its project's fields, with what the user marked on it. */
 
 export interface StoredDeadline extends ComputedDeadline {

@@ -18,7 +18,8 @@ export interface ResetTokenStore {
   /**
    * In one transaction: deletes the token (it must still exist and be unexpired) and sets the
    * user's new password hash while bumping their session version (it must still be the token's),
-   * which ends every session. False when either condition failed: the link was used or expired.
+   * which ends every session, and ends their calendar feed. False when either condition failed:
+   * the link was used or expired.
    */
   redeem(record: ResetTokenRecord, passwordHash: string, now: Date): Promise<boolean>;
 }

@@ -80,7 +80,10 @@ export interface UserStore {
   recordPendingSubscription(userId: string, tier: PaidTier, subscriptionId: string): Promise<void>;
   /** Applies the fact unless a newer one was applied already; answers whether it was. */
   applyBillingFact(userId: string, fact: BillingFact): Promise<boolean>;
-  /** Invalidates every session token issued so far. */
+  /**
+   * Invalidates every session token issued so far (sign out everywhere), and ends the user's
+   * calendar feed in the same write: the feed ends with the sessions.
+   */
   bumpSessionVersion(userId: string): Promise<void>;
 }
 

@@ -63,19 +63,50 @@ describe('buildDashboard', () => {
     expect(buildDashboard([stored(p)], noticeDueIn(7)).urgentDeadlines).toBe(1);
     expect(buildDashboard([stored(p)], noticeDueIn(8)).urgentDeadlines).toBe(0);
     expect(buildDashboard([stored(p)], noticeDueIn(0)).upcomingDeadlines).toHaveLength(1);
-    // Due Saturday 02-21; legal last day Monday 02-23: gone only on Tuesday.
+    // Due Saturday 02-21; legal last day Monday 02-23: still on time, urgent, until Monday.
+    expect(buildDashboard([stored(p)], noticeDueIn(-2))).toMatchObject({
+      urgentDeadlines: 1,
+      overdueDeadlines: 0,
+    });
     expect(buildDashboard([stored(p)], noticeDueIn(-2)).upcomingDeadlines).toHaveLength(1);
-    expect(buildDashboard([stored(p)], noticeDueIn(-3)).upcomingDeadlines).toHaveLength(0);
+  });
+
+  it('keeps a statutory deadline past its legal last day, counted overdue and not urgent, until it is marked done', () => {
+    const p = project('p');
+    // Tuesday 02-24, the day after the legal last day, and 72 days later: still listed, overdue.
+    for (const now of [noticeDueIn(-3), noticeDueIn(-75)]) {
+      const dashboard = buildDashboard([stored(p)], now);
+      expect(dashboard.upcomingDeadlines.map((d) => d.id)).toEqual(['p-nto']);
+      expect(dashboard).toMatchObject({ urgentDeadlines: 0, overdueDeadlines: 1 });
+    }
+    const marked = buildDashboard([stored(p, ['p-nto'])], noticeDueIn(-75));
+    expect(marked).toMatchObject({ upcomingDeadlines: [], overdueDeadlines: 0 });
+  });
+
+  it("drops a user's own reminder once its day is past: it is no deadline to miss", () => {
+    const p = project('p', {
+      recurringAlertsInterval: '30',
+      recurringAlertsStartDate: '2026-01-10',
+      recurringAlertsEndDate: '2026-02-20',
+    });
+    // On 2026-02-15 the reminders of 01-10 and 02-09 are past; 02-14 is not a reminder day.
+    const dashboard = buildDashboard([stored(p, ['p-nto'])], new Date('2026-02-15T14:00:00.000Z'));
+    expect(dashboard.upcomingDeadlines).toEqual([]);
+    expect(dashboard.overdueDeadlines).toBe(0);
   });
 
   it('keeps a deadline past its due date until its legal last day has passed (s. 713.011)', () => {
     // Last furnishing 2026-04-05: Claim of Lien due Saturday 2026-07-04, legal last day Monday 07-06.
-    const p = project('p', { firstFurnishingDate: '2026-03-01', lastFurnishingDate: '2026-04-05' });
+    const p = stored(project('p', { firstFurnishingDate: '2026-03-01', lastFurnishingDate: '2026-04-05' }), [
+      'p-nto',
+    ]);
     const sunday = new Date('2026-07-05T16:00:00.000Z');
-    const lien = (now: Date) => buildDashboard([stored(p)], now).upcomingDeadlines.map((d) => d.id);
+    const lien = (now: Date) => buildDashboard([p], now).upcomingDeadlines.map((d) => d.id);
     expect(lien(sunday)).toEqual(['p-lien']);
-    expect(buildDashboard([stored(p)], sunday).urgentDeadlines).toBe(1);
-    expect(lien(new Date('2026-07-07T16:00:00.000Z'))).toEqual([]);
+    expect(buildDashboard([p], sunday)).toMatchObject({ urgentDeadlines: 1, overdueDeadlines: 0 });
+    // Tuesday: overdue, and still in sight.
+    expect(lien(new Date('2026-07-07T16:00:00.000Z'))).toEqual(['p-lien']);
+    expect(buildDashboard([p], new Date('2026-07-07T16:00:00.000Z')).overdueDeadlines).toBe(1);
   });
 
   it('leaves out deadlines marked completed and every deadline of a completed project', () => {
@@ -114,6 +145,12 @@ describe('buildDashboard', () => {
       paymentBond: false,
       lienRecordedDate: '2026-02-10',
       contestServedDate: '',
+      showCauseServedDate: '',
+      bondContestServedDate: '',
+      swornStatementDemandDate: '',
+      terminationDate: '',
+      nocRecordedDate: '',
+      nocExpirationDate: '',
       recurringAlertsInterval: '',
       recurringAlertsStartDate: '',
       recurringAlertsEndDate: '',
@@ -130,8 +167,13 @@ function everyUpcoming(projects: StoredProject[], now: Date) {
     .flatMap(({ project, deadlines }) => {
       const today = todayIn(project.timeZone, now);
       return deadlines
-        .filter((d) => !d.isCompleted && daysLeft(d.legalLastDay, today) >= 0)
-        .map((d) => ({ ...d, project, left: daysLeft(d.dueDate, today) }));
+        .filter((d) => !d.isCompleted && (daysLeft(d.legalLastDay, today) >= 0 || !isRecurringReminder(d)))
+        .map((d) => ({
+          ...d,
+          project,
+          left: daysLeft(d.dueDate, today),
+          overdue: daysLeft(d.legalLastDay, today) < 0,
+        }));
     })
     .sort(
       (a, b) =>
@@ -167,20 +209,21 @@ describe('recurring reminders grouped per project (spec section 2)', () => {
     });
 
   it('lists a project with a year of 15-day reminders as its next reminder and the count that follows', () => {
-    const p = gold('p', {});
+    // Its notice, past, is marked done: the list is the lien and the reminders.
+    const p = stored(gold('p', {}), ['p-nto']);
     const now = new Date('2026-03-20T14:00:00.000Z');
-    const { upcomingDeadlines, urgentDeadlines } = buildDashboard([stored(p)], now);
+    const { upcomingDeadlines, urgentDeadlines } = buildDashboard([p], now);
     const reminders = upcomingDeadlines.filter(isRecurringReminder);
     // 23 reminders left, 03-31 the next. The first 5 of the list (the notice is past, the lien due in
     // July) are reminders the sidebar shows one by one: 03-31 carries the 18 after them.
     expect(upcomingDeadlines.slice(0, UPCOMING_DEADLINES_SHOWN).map((d) => d.dueDate)).toEqual(
-      everyUpcoming([stored(p)], now)
+      everyUpcoming([p], now)
         .slice(0, UPCOMING_DEADLINES_SHOWN)
         .map((d) => d.dueDate),
     );
     expect(reminders[0]).toMatchObject({ dueDate: '2026-03-31', followingReminders: 18 });
     expect(reminders.slice(1).every((d) => d.followingReminders === undefined)).toBe(true);
-    expect(upcomingDeadlineCount(upcomingDeadlines)).toBe(everyUpcoming([stored(p)], now).length);
+    expect(upcomingDeadlineCount(upcomingDeadlines)).toBe(everyUpcoming([p], now).length);
     expect(upcomingDeadlines).toHaveLength(UPCOMING_DEADLINES_SHOWN + 1);
     expect(urgentDeadlines).toBe(0);
   });
@@ -220,23 +263,25 @@ describe('recurring reminders grouped per project (spec section 2)', () => {
         });
         const now = new Date(Date.UTC(2026, 0, 1, 14) + offset * 86_400_000);
         const full = everyUpcoming(projects, now);
-        const { upcomingDeadlines, urgentDeadlines } = buildDashboard(projects, now);
+        const { upcomingDeadlines, urgentDeadlines, overdueDeadlines } = buildDashboard(projects, now);
         const ids = (list: { id: string }[]) => list.map((d) => d.id);
         // Each listed deadline as the API's deadline views show it (title, dates, statute, description, project).
         const listedIds = new Set(ids(upcomingDeadlines));
         expect(upcomingDeadlines.map(({ followingReminders: _counted, ...view }) => view)).toEqual(
           full
             .filter((d) => listedIds.has(d.id))
-            .map(({ left: _left, ...d }) => toDeadlineView(d, d.project)),
+            .map(({ left: _left, overdue: _overdue, ...d }) => toDeadlineView(d, d.project)),
         );
         // Stat cards: upcoming and urgent counts.
         expect(upcomingDeadlineCount(upcomingDeadlines)).toBe(full.length);
-        expect(urgentDeadlines).toBe(full.filter((d) => d.left <= URGENT_WINDOW_DAYS).length);
+        const isUrgent = (d: (typeof full)[number]) => !d.overdue && d.left <= URGENT_WINDOW_DAYS;
+        expect(urgentDeadlines).toBe(full.filter(isUrgent).length);
+        expect(overdueDeadlines).toBe(full.filter((d) => d.overdue).length);
         // Sidebar: the first five, one by one; urgent panel: every urgent one.
         expect(ids(upcomingDeadlines.slice(0, UPCOMING_DEADLINES_SHOWN))).toEqual(
           ids(full.slice(0, UPCOMING_DEADLINES_SHOWN)),
         );
-        const urgentIds = new Set(ids(full.filter((d) => d.left <= URGENT_WINDOW_DAYS)));
+        const urgentIds = new Set(ids(full.filter(isUrgent)));
         expect(ids(upcomingDeadlines.filter((d) => urgentIds.has(d.id)))).toEqual([...urgentIds]);
         // Project cards: every notice and lien deadline.
         expect(ids(upcomingDeadlines.filter((d) => !isRecurringReminder(d)))).toEqual(
@@ -271,6 +316,7 @@ describe('a project gone', () => {
       projects: [],
       upcomingDeadlines: [],
       urgentDeadlines: 0,
+      overdueDeadlines: 0,
       lastAlertSentAt: null,
     });
   });

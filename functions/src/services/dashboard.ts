@@ -6,6 +6,7 @@ import {
   type DashboardResponse,
   groupUpcomingReminders,
   isDeadlineDone,
+  isOverdue,
   isRecurringReminder,
   pickDashboardFields,
   todayIn,
@@ -28,21 +29,25 @@ interface Upcoming {
 }
 
 /**
- * A project's deadlines still ahead, soonest first (the engine's order): not completed, and not
- * past their legal last day on the project's own calendar (Florida has two time zones).
+ * A project's deadlines not done, soonest first (the engine's order): those not past their legal
+ * last day on the project's own calendar (Florida has two time zones), and those past it that the
+ * law set (FLORIDA_DEADLINES.md section 5: a deadline that passed without a done mark stays in
+ * sight, overdue, until it is marked done). A user's own reminder that passed is gone.
  */
 function upcomingOf({ project, deadlines, completedDeadlines }: ProjectWithSchedule, now: Date) {
   const today = todayIn(project.timeZone, now);
   // `YYYY-MM-DD` dates order as strings: no date arithmetic per deadline (a Gold account has 1,400).
-  const upcoming = deadlines.filter((d) => !isDeadlineDone(d, completedDeadlines) && d.legalLastDay >= today);
-  return { project, upcoming, urgentUntil: addDays(today, URGENT_WINDOW_DAYS) };
+  const upcoming = deadlines.filter(
+    (d) => !isDeadlineDone(d, completedDeadlines) && (d.legalLastDay >= today || !isRecurringReminder(d)),
+  );
+  return { project, upcoming, today, urgentUntil: addDays(today, URGENT_WINDOW_DAYS) };
 }
 
 /**
- * The dashboard at the instant `now`. "Upcoming" means not yet past its legal last day on the
- * calendar of the deadline's project, soonest first: a Claim of Lien due on a Saturday can still be
- * recorded on Monday (s. 713.011), so it stays on the dashboard — and counts as urgent — through
- * the weekend. Left out: deadlines marked completed, and every deadline of a project whose status
+ * The dashboard at the instant `now`. Its deadlines are those not done, soonest first: a Claim of
+ * Lien due on a Saturday can still be recorded on Monday (s. 713.011), so it counts as urgent
+ * through the weekend; once past its legal last day on its project's calendar a statutory deadline
+ * is listed first and counted in `overdueDeadlines` (not as urgent) until it is marked done. Left out: deadlines marked completed, and every deadline of a project whose status
  * is `completed` — the same ones the alert sender skips (DESIGN.md section 4), so the dashboard
  * never counts down to something that will not be alerted. `urgentDeadlines` counts those due
  * within the urgent window (7 days, today included), reminders counted but not listed included.
@@ -67,14 +72,17 @@ export function buildDashboard(
   const shownUntil = soonestDates[UPCOMING_DEADLINES_SHOWN - 1] ?? soonestDates.at(-1) ?? '';
 
   let urgentDeadlines = 0;
+  let overdueDeadlines = 0;
   const candidates: Upcoming[] = [];
   const onlyCounted = new Map<string, number>();
-  for (const { project, upcoming, urgentUntil } of active) {
+  for (const { project, upcoming, today, urgentUntil } of active) {
     let counted = 0;
     let nextReminderSeen = false;
     for (const deadline of upcoming) {
+      const overdue = isOverdue(deadline, today);
+      if (overdue) overdueDeadlines += 1;
       // A "before" deadline closed on its counted day is urgent by its earlier last safe day.
-      const urgent = alertTargetDate(deadline) <= urgentUntil;
+      const urgent = !overdue && alertTargetDate(deadline) <= urgentUntil;
       if (urgent) urgentDeadlines += 1;
       const reminder = isRecurringReminder(deadline);
       if (!reminder || !nextReminderSeen || urgent || deadline.dueDate <= shownUntil)
@@ -102,6 +110,7 @@ export function buildDashboard(
         : { followingReminders: followingReminders + (onlyCounted.get(project.id) ?? 0) }),
     })),
     urgentDeadlines,
+    overdueDeadlines,
     lastAlertSentAt,
   };
 }

@@ -53,23 +53,31 @@ export function dynamoOutbox(client: DynamoDBDocumentClient, tableName: string):
   async function page({ limit, cursor }: { limit: number; cursor?: string }): Promise<OutboxPage> {
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     // One item more than asked says whether another page follows, so the last page has no cursor.
-    const answer = await client.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: after === undefined ? '#pk = :pk' : '#pk = :pk AND #sk < :after',
-        ExpressionAttributeNames: {
-          '#pk': TABLE_KEYS.pk,
-          ...(after === undefined ? {} : { '#sk': TABLE_KEYS.sk }),
-        },
-        ExpressionAttributeValues: {
-          ':pk': OUTBOX_PARTITION,
-          ...(after === undefined ? {} : { ':after': after }),
-        },
-        ScanIndexForward: false,
-        Limit: limit + 1,
-      }),
-    );
-    const items = answer.Items ?? [];
+    // A Query answers at most 1 MB: a page of large emails takes several, each continuing where
+    // DynamoDB's previous answer stopped (LastEvaluatedKey), until the page is full or none is left.
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const answer = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: after === undefined ? '#pk = :pk' : '#pk = :pk AND #sk < :after',
+          ExpressionAttributeNames: {
+            '#pk': TABLE_KEYS.pk,
+            ...(after === undefined ? {} : { '#sk': TABLE_KEYS.sk }),
+          },
+          ExpressionAttributeValues: {
+            ':pk': OUTBOX_PARTITION,
+            ...(after === undefined ? {} : { ':after': after }),
+          },
+          ScanIndexForward: false,
+          Limit: limit + 1 - items.length,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...(answer.Items ?? []));
+      startKey = answer.LastEvaluatedKey;
+    } while (startKey !== undefined && items.length <= limit);
     const shown = items.slice(0, limit);
     const last = shown.at(-1);
     return {

@@ -15,6 +15,8 @@ import {
   DASHBOARD_PROJECT_FIELDS,
   type DashboardProject,
   type DeadlineInput,
+  EVENT_DATE_FIELDS,
+  type EventDateField,
   isDeadlineDone,
   nextPlanDay,
   type Project,
@@ -49,6 +51,12 @@ export function projectIdOfSortKey(sortKey: string): string | null {
  * the zod schema so that every function reading projects need not bundle zod's schema classes;
  * `satisfies` fails the type check when ProjectFields gains a field this list lacks (or loses one).
  */
+/** Every event date field (FLORIDA_DEADLINES.md section 5): a project field and an engine input. */
+const EVENT_FIELDS = Object.fromEntries(EVENT_DATE_FIELDS.map((field) => [field, true])) as Record<
+  EventDateField,
+  true
+>;
+
 const PROJECT_FIELDS = {
   name: true,
   type: true,
@@ -65,6 +73,7 @@ const PROJECT_FIELDS = {
   paymentBond: true,
   lienRecordedDate: true,
   contestServedDate: true,
+  ...EVENT_FIELDS,
   recurringAlertsInterval: true,
   recurringAlertsStartDate: true,
   recurringAlertsEndDate: true,
@@ -91,15 +100,17 @@ const PROJECT_FIELDS = {
 const PROJECT_FIELD_NAMES = Object.keys(PROJECT_FIELDS) as (keyof ProjectFields)[];
 
 /**
- * Fields added after projects were first stored (FLORIDA_DEADLINES.md section 3): an item saved
- * before has none of them, and reads as no role chosen, no bond, nothing recorded, which gives it
- * the deadlines it had. No migration rewrites old items.
+ * Fields added after projects were first stored (FLORIDA_DEADLINES.md sections 3 and 5): an item
+ * saved before has none of them, and reads as no role chosen, no bond, nothing recorded or
+ * served, which gives it the deadlines it had. No migration rewrites old items.
  */
 const LATER_FIELD_DEFAULTS = {
   role: '',
   paymentBond: false,
   lienRecordedDate: '',
   contestServedDate: '',
+  // The dates of what someone else did (FLORIDA_DEADLINES.md section 5): nothing happened yet.
+  ...(Object.fromEntries(EVENT_DATE_FIELDS.map((field) => [field, ''])) as Record<EventDateField, ''>),
 } satisfies Partial<ProjectFields>;
 
 function withLaterFieldDefaults<Item extends Record<string, unknown>>(item: Item): Item {
@@ -176,6 +187,7 @@ const ENGINE_INPUTS = Object.keys({
   paymentBond: true,
   lienRecordedDate: true,
   contestServedDate: true,
+  ...EVENT_FIELDS,
   recurringAlertsInterval: true,
   recurringAlertsStartDate: true,
   recurringAlertsEndDate: true,

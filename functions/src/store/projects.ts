@@ -6,7 +6,12 @@
  * (docs/decisions/017).
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProjectStore, ProjectWithSchedule, StoredProject } from '#ports/project-store';
+import {
+  FIRST_REVISION,
+  type ProjectStore,
+  type ProjectWithSchedule,
+  type StoredProject,
+} from '#ports/project-store';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '../errors';
 import {
   COMPLETED_DEADLINES,
@@ -80,7 +85,7 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
           {
             Put: {
               TableName: tableName,
-              Item: projectToItem(userId, project, 1, []),
+              Item: projectToItem(userId, project, FIRST_REVISION, []),
               ConditionExpression: `attribute_not_exists(${pk})`,
             },
           },

@@ -1,11 +1,13 @@
 /**
  * `RESET#<sha256(token)>` / `RESET` (DESIGN.md section 3). Expiry is checked on every read and in
- * the redeeming transaction: TTL deletes late (DynamoDB Local never does).
+ * the redeeming transaction: TTL deletes late (DynamoDB Local never does). Redeeming also ends the
+ * user's calendar feed in that transaction (store/calendar-feeds.ts).
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ResetTokenStore } from '#ports/reset-tokens';
+import { writeEndingTheFeed } from './calendar-feeds';
 import { TABLE_KEYS } from './table-definition';
-import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
+import { transactWrite } from './transactions';
 import { userKey } from './user-lookup';
 
 const resetKey = (tokenHash: string) => ({ [TABLE_KEYS.pk]: `RESET#${tokenHash}`, [TABLE_KEYS.sk]: 'RESET' });
@@ -46,9 +48,11 @@ export function dynamoResetTokenStore(client: DynamoDBDocumentClient, tableName:
       };
     },
 
-    async redeem(record, passwordHash, now) {
-      try {
-        await transactWrite(client, [
+    redeem(record, passwordHash, now) {
+      // The calendar feed ends in the same write: an address handed out under the old password
+      // must not keep reading the account after it is taken back.
+      return writeEndingTheFeed(client, tableName, record.userId, (feed) =>
+        transactWrite(client, [
           {
             Delete: {
               TableName: tableName,
@@ -62,21 +66,20 @@ export function dynamoResetTokenStore(client: DynamoDBDocumentClient, tableName:
             Update: {
               TableName: tableName,
               Key: userKey(record.userId),
-              UpdateExpression: 'SET passwordHash = :hash ADD sessionVersion :one',
-              ConditionExpression: 'sessionVersion = :issuedVersion',
+              UpdateExpression: `SET passwordHash = :hash ADD sessionVersion :one ${feed.update}`,
+              ConditionExpression: `sessionVersion = :issuedVersion AND ${feed.condition}`,
+              ExpressionAttributeNames: feed.names,
               ExpressionAttributeValues: {
                 ':hash': passwordHash,
                 ':one': 1,
                 ':issuedVersion': record.sessionVersion,
+                ...feed.values,
               },
             },
           },
-        ]);
-        return true;
-      } catch (error) {
-        if (cancellationReasons(error)?.some(refusedByCondition)) return false;
-        throw error;
-      }
+          ...feed.items,
+        ]),
+      );
     },
   };
 }

@@ -7,6 +7,7 @@ import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk
 import { normaliseEmail } from '@lienminder/shared';
 import type { StoredUser, UserStore } from '#ports/user-store';
 import { EmailTaken } from '../errors';
+import { writeEndingTheFeed } from './calendar-feeds';
 import { isConditionFailure } from './condition-failure';
 import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
@@ -177,15 +178,23 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
     },
 
     async bumpSessionVersion(userId) {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKey(userId),
-          UpdateExpression: 'ADD sessionVersion :one',
-          ConditionExpression: exists,
-          ExpressionAttributeValues: { ':one': 1 },
-        }),
+      // Signing out everywhere ends the calendar feed in the same write, as a password reset does.
+      const ended = await writeEndingTheFeed(client, tableName, userId, (feed) =>
+        transactWrite(client, [
+          {
+            Update: {
+              TableName: tableName,
+              Key: userKey(userId),
+              UpdateExpression: `ADD sessionVersion :one ${feed.update}`,
+              ConditionExpression: `${exists} AND ${feed.condition}`,
+              ExpressionAttributeNames: feed.names,
+              ExpressionAttributeValues: { ':one': 1, ...feed.values },
+            },
+          },
+          ...feed.items,
+        ]),
       );
+      if (!ended) throw new Error(`No user ${userId} to sign out everywhere`);
     },
   };
 }

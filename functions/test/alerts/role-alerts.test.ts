@@ -149,18 +149,21 @@ describe('a role change re-plans the alerts', () => {
     const bonded = { paymentBond: true, lienRecordedDate: TODAY } as const;
     const project = await harness.createProject(user, bonded);
     const before = await alertItems(user, project.id);
-    // With no role the bonded job's 90-day deadline may be a Notice of Nonpayment: not met, alerted.
-    expect(new Set(before.map((item) => item.split(' ')[0]))).toEqual(new Set(['serve', 'lien', 'enforce']));
+    // With no role the bonded job's 90-day deadline may be a Notice of Nonpayment: not met, alerted;
+    // and the bond suit, which every role but the contractor has, is shown and alerted too.
+    expect(new Set(before.map((item) => item.split(' ')[0]))).toEqual(
+      new Set(['serve', 'lien', 'bond', 'enforce']),
+    );
 
     harness.forgetCalls();
     await harness.updateProject(user, project.id, { ...bonded, role: 'contractor' });
     const after = await alertItems(user, project.id);
     expect(new Set(after.map((item) => item.split(' ')[0]))).toEqual(new Set(['serve', 'fpa', 'enforce']));
     expect(after.filter((item) => !item.startsWith('fpa '))).toEqual(
-      before.filter((item) => !item.startsWith('lien ')),
+      before.filter((item) => !item.startsWith('lien ') && !item.startsWith('bond ')),
     );
     expect(created(project.id)).toEqual(countdown('fpa').sort());
-    expect(deleted(project.id)).toEqual(countdown('lien').sort());
+    expect(deleted(project.id)).toEqual([...countdown('bond'), ...countdown('lien')].sort());
   });
 });
 

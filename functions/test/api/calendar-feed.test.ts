@@ -8,8 +8,17 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { CalendarFeedResponse, ProjectResponse } from '@lienminder/shared';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CALENDAR_FEED_PASSWORD_LIMIT } from '#services/calendar/calendar-feed';
 import { CALENDAR_FEED_RATE_LIMIT, TOO_MANY_FEED_REQUESTS } from '#services/calendar/read-calendar-feed';
-import { call, projectBody, type SignedUpUser, signUp, startTestApi, type TestApi } from './support';
+import {
+  call,
+  PASSWORD,
+  projectBody,
+  type SignedUpUser,
+  signUp,
+  startTestApi,
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -21,12 +30,23 @@ let lastAddress = 0;
 const newAddress = () => `198.51.100.${++lastAddress}`;
 
 async function newFeed(session: string): Promise<string> {
-  const response = await call('POST', '/api/calendar-feed', { session });
+  const response = await call('POST', '/api/calendar-feed', { session, body: { currentPassword: PASSWORD } });
   expect(response.statusCode).toBe(200);
   return response.json<CalendarFeedResponse>().url;
 }
 
 const fetchFeed = (url: string, sourceIp: string) => call('GET', new URL(url).pathname, { sourceIp });
+
+/** The token of the newest reset link mailed to `email` (the local outbox). */
+async function resetTokenMailedTo(email: string): Promise<string> {
+  const box = api.app.alerting.outbox;
+  if (!box) throw new Error('the test app has no outbox');
+  const mail = (await box.list()).find((message) => message.channel === 'email' && message.to === email);
+  const link =
+    mail?.channel === 'email' ? /http\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0] : undefined;
+  if (!link) throw new Error(`no reset link mailed to ${email}`);
+  return new URL(link).searchParams.get('token') ?? '';
+}
 
 interface FeedEvent {
   uid: string;
@@ -287,6 +307,75 @@ describe('POST and DELETE /api/calendar-feed', () => {
     expect(profile).not.toHaveProperty('calendarFeedHash');
     // A new address after a revocation works.
     expect((await fetchFeed(await newFeed(owner.session), newAddress())).statusCode).toBe(200);
+  });
+
+  it('asks for the current password: a wrong or missing one makes no feed, and the tries are limited per user', async () => {
+    const owner = await signUp(api);
+    const missing = await call('POST', '/api/calendar-feed', { session: owner.session, body: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errors: [{ path: 'currentPassword' }] });
+    const wrong = await call('POST', '/api/calendar-feed', {
+      session: owner.session,
+      body: { currentPassword: 'Not-The-Password-1' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: 'Current password is incorrect', errors: [] });
+    expect(
+      (await allItems()).some((item) => item.entity === 'calendarFeed' && item.userId === owner.user.id),
+    ).toBe(false);
+
+    // Every try counts, right or wrong: past the limit even the right password waits.
+    for (let attempt = 2; attempt <= CALENDAR_FEED_PASSWORD_LIMIT.rule.limit; attempt++) {
+      await call('POST', '/api/calendar-feed', {
+        session: owner.session,
+        body: { currentPassword: `Guess-${attempt}A` },
+      });
+    }
+    const limited = await call('POST', '/api/calendar-feed', {
+      session: owner.session,
+      body: { currentPassword: PASSWORD },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: CALENDAR_FEED_PASSWORD_LIMIT.refusal, errors: [] });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another user's tries are their own.
+    expect((await fetchFeed(await newFeed((await signUp(api)).session), newAddress())).statusCode).toBe(200);
+  });
+
+  it('ends with the password: after a password reset the address answers 404', async () => {
+    const owner = await signUp(api);
+    const url = await newFeed(owner.session);
+    expect((await fetchFeed(url, newAddress())).statusCode).toBe(200);
+
+    const asked = await call('POST', '/api/auth/forgot-password', {
+      body: { email: owner.email },
+      sourceIp: newAddress(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const token = await resetTokenMailedTo(owner.email);
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: { token, newPassword: 'Harbor-Bridge-77' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const after = await fetchFeed(url, newAddress());
+    expect(after.statusCode).toBe(404);
+    expect(after.json()).toEqual({ message: 'Calendar feed not found', errors: [] });
+    // The same write took the feed item and the user item's hash away.
+    const items = await allItems();
+    expect(items.some((item) => item.entity === 'calendarFeed' && item.userId === owner.user.id)).toBe(false);
+    const profile = items.find((item) => item.pk === `USER#${owner.user.id}` && item.sk === 'PROFILE');
+    expect(profile).not.toHaveProperty('calendarFeedHash');
+  });
+
+  it('ends when every session ends (sign out everywhere), and a new one can be made after signing in', async () => {
+    const owner = await signUp(api);
+    const url = await newFeed(owner.session);
+    await api.app.users.bumpSessionVersion(owner.user.id);
+    expect((await fetchFeed(url, newAddress())).statusCode).toBe(404);
+    // With no feed to end, signing out everywhere still works.
+    await api.app.users.bumpSessionVersion(owner.user.id);
+    expect((await call('GET', '/api/auth/user', { session: owner.session })).statusCode).toBe(401);
   });
 
   it('refuses callers without a session (401) and writes from another site (403)', async () => {

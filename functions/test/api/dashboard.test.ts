@@ -61,17 +61,20 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.projects.map((p) => p.name)).toEqual(['Panhandle', 'Reminders', 'Completed', 'Active']);
     expect(summary(dashboard)).toEqual(
       [
+        // Past and never marked done: listed, counted as overdue.
+        'Reminders notice_to_owner 2025-11-15',
         'Active notice_to_owner 2026-02-21',
         'Panhandle notice_to_owner 2026-02-21',
         'Reminders recurring_lien_reminder 2026-02-25',
+        // The first five now end 03-12: the 03-27 reminder is counted on the next one, not listed.
         'Reminders recurring_lien_reminder 2026-03-12',
-        'Reminders recurring_lien_reminder 2026-03-27',
         'Reminders record_lien 2026-05-02',
         'Active record_lien 2026-05-21',
       ].sort((a, b) => a.slice(-10).localeCompare(b.slice(-10))),
     );
     // Both notices are 5 days away; the next reminder is 9.
     expect(dashboard.urgentDeadlines).toBe(2);
+    expect(dashboard.overdueDeadlines).toBe(1);
 
     expect(dashboard.upcomingDeadlines.find((d) => d.projectId === ids.active)).toEqual({
       id: `${ids.active}-nto`,
@@ -116,13 +119,14 @@ describe('GET /api/dashboard', () => {
     // Both notices fall due Saturday 2026-02-21, legal last day Monday 02-23 (s. 713.011). At 00:30
     // on the 24th in Miami it is still 23:30 on the 23rd in Pensacola.
     const dashboard = await dashboardAt('2026-02-24T05:30:00.000Z');
-    expect(summary(dashboard).slice(0, 2)).toEqual([
+    expect(summary(dashboard).slice(0, 4)).toEqual([
+      'Reminders notice_to_owner 2025-11-15',
+      'Active notice_to_owner 2026-02-21',
       'Panhandle notice_to_owner 2026-02-21',
       'Reminders recurring_lien_reminder 2026-02-25',
     ]);
-    expect(
-      dashboard.upcomingDeadlines.some((d) => d.projectId === ids.active && d.type === 'notice_to_owner'),
-    ).toBe(false);
+    // Miami's notice is overdue, listed until marked done; Pensacola's is still on time, and urgent.
+    expect(dashboard.overdueDeadlines).toBe(2);
     expect(dashboard.urgentDeadlines).toBe(2);
   });
 
@@ -133,6 +137,7 @@ describe('GET /api/dashboard', () => {
       projects: [],
       upcomingDeadlines: [],
       urgentDeadlines: 0,
+      overdueDeadlines: 0,
       lastAlertSentAt: null,
     });
     expect((await call('GET', '/api/dashboard')).statusCode).toBe(401);

@@ -105,6 +105,29 @@ describe('PATCH /api/projects/{id}/deadlines/{deadlineId}', () => {
     expect((await mark(project.id, lien, false)).json()).toEqual(undone.json());
   });
 
+  it('marks the sworn statement a demand brings done, and the mark goes with the demand when it is cleared', async () => {
+    // Demand served Friday 2026-05-01: the statement is due Sunday 05-31, legal last day Monday 06-01.
+    const demand = { role: 'subcontractor', swornStatementDemandDate: '2026-05-01' } as const;
+    const { project } = await created({ name: 'Sworn', ...demand });
+    const sworn = `${project.id}-sworn`;
+    expect(upcomingIds(await dashboard())).toContain(sworn);
+
+    const done = await mark(project.id, sworn, true);
+    expect(done.statusCode).toBe(200);
+    expect(done.json<ProjectResponse>().deadlines.find((d) => d.id === sworn)).toMatchObject({
+      type: 'sworn_statement',
+      dueDate: '2026-05-31',
+      legalLastDay: '2026-06-01',
+      isCompleted: true,
+    });
+    expect(upcomingIds(await dashboard())).not.toContain(sworn);
+
+    // Without the demand there is no such deadline, and its mark is not kept for a later one.
+    await edited(project.id, { role: 'subcontractor', swornStatementDemandDate: '' });
+    const again = await edited(project.id, demand);
+    expect(again.deadlines.find((d) => d.id === sworn)?.isCompleted).toBe(false);
+  });
+
   it("answers 404 for a deadline the project does not have, an unknown project, and another user's project", async () => {
     const { project } = await created({ name: 'Mine' });
     const stranger = await signUp(api, 'gold');

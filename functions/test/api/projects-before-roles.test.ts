@@ -152,6 +152,12 @@ describe('a project saved before roles existed', () => {
       paymentBond: false,
       lienRecordedDate: '',
       contestServedDate: '',
+      showCauseServedDate: '',
+      bondContestServedDate: '',
+      swornStatementDemandDate: '',
+      terminationDate: '',
+      nocRecordedDate: '',
+      nocExpirationDate: '',
     });
     expect(deadlineLines(lien)).toEqual([
       [
@@ -195,6 +201,12 @@ describe('a project saved before roles existed', () => {
         title: 'Record Claim of Lien / Notice of Nonpayment',
         reason: 'Enter the last furnishing date to compute the Notice of Nonpayment deadline.',
       },
+      // No role on a public job: the bond suit too, once the last furnishing is known.
+      {
+        type: 'bond_suit',
+        title: 'Suit on Payment Bond',
+        reason: 'Enter the last furnishing date to compute the deadline to sue on the payment bond.',
+      },
     ]);
     expect(library.notes.map((note) => note.kind)).toEqual(['choose_role']);
   });
@@ -209,8 +221,10 @@ describe('a project saved before roles existed', () => {
         [PUBLIC_PROJECT, '', false, ''],
       ]),
     );
-    // On 2026-03-02 the private notice's legal last day (02-23) is behind; the public notice is done.
+    // On 2026-03-02 the private notice's legal last day (02-23) is behind, never marked done: it
+    // stays, overdue. The public notice is done.
     expect(dashboard.upcomingDeadlines.map((d) => d.id)).toEqual([
+      `${LIEN_PROJECT}-nto`,
       `${PUBLIC_PROJECT}-r20260310`,
       `${PUBLIC_PROJECT}-r20260409`,
       `${PUBLIC_PROJECT}-r20260509`,

@@ -694,9 +694,11 @@ describe('who hired you, the payment bond and the recorded lien', () => {
     const { session } = await signUp(api);
     const noRole = await created(session, { paymentBond: true });
     const id = noRole.project.id;
+    // No role on a bonded job: the two deadlines every project had, and the bond suit most roles have.
     expect(noRole.deadlines.map((d) => [d.id, d.title])).toEqual([
       [`${id}-nto`, 'Notice to Contractor'],
       [`${id}-lien`, 'Record Claim of Lien / Notice of Nonpayment'],
+      [`${id}-bond`, 'Suit on Payment Bond'],
     ]);
 
     const sub = await edited(session, id, projectBody({ paymentBond: true, role: 'subcontractor' }));

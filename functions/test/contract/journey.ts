@@ -222,7 +222,14 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   await expectStatus(200, 'DELETE', path, { session });
 
   // The calendar feed.
-  const feed = await expectStatus(200, 'POST', '/api/calendar-feed', { session });
+  const feed = await expectStatus(200, 'POST', '/api/calendar-feed', {
+    session,
+    body: { currentPassword: JOURNEY_PASSWORD },
+  });
+  await expectStatus(403, 'POST', '/api/calendar-feed', {
+    session,
+    body: { currentPassword: 'Not-It-2026' },
+  });
   await expectStatus(401, 'POST', '/api/calendar-feed');
   const feedToken = new URL(json<{ url: string }>(feed).url).pathname.split('/').pop() as string;
   await expectStatus(200, 'GET', `/api/calendar/${feedToken}`);

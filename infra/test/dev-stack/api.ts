@@ -79,6 +79,10 @@ describe('HTTP API', () => {
     const stage = must(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Stage')[0], 'API stage');
     const format = JSON.parse(stage.Properties.AccessLogSettings.Format);
     expect(format).toMatchObject({ status: '$context.status', routeKey: '$context.routeKey' });
+    // The route key, never the path: a calendar feed's path is its secret token.
+    expect(
+      Object.values(format).filter((field) => /\$context\.(path|resourcePath)|rawPath/.test(String(field))),
+    ).toEqual([]);
   });
 
   it('gives the health check and every route a stranger can call lower limits of their own than the signed-in API, but the signed webhooks, whose senders share addresses', () => {

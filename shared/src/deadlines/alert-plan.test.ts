@@ -107,7 +107,9 @@ describe('planAlerts', () => {
     expect(planAlerts(deadlines, { timeZone: NEW_YORK, now: aMomentEarlier }).map((a) => a.alertKey)).toEqual(
       ['d7', 'd3', 'd1'],
     );
-    expect(planAlerts(deadlines, { timeZone: NEW_YORK, now: new Date('2026-07-04T00:00:00Z') })).toEqual([]);
+    // The evening before the due day: every countdown alert is past. Those on record reached the user.
+    const evening = new Date('2026-07-04T00:00:00Z');
+    expect(planAlerts(deadlines, { timeZone: NEW_YORK, now: evening, onRecord: () => true })).toEqual([]);
   });
 
   it('names every schedule under the 64-character limit', () => {
@@ -252,5 +254,89 @@ describe('planAlerts for the deadlines of roles, bonds and recorded liens', () =
       alertKey: 'd1',
       localDate: '2027-09-10',
     });
+  });
+});
+
+describe('planAlerts: the deadlines events bring, and one entered too late for its countdown', () => {
+  /** The sworn statement of a demand served on `demand`, a private subcontractor's. */
+  const sworn = (demand: string) =>
+    deadlineWithSuffix(
+      computeDeadlines(project({ role: 'subcontractor', swornStatementDemandDate: demand })).deadlines,
+      'sworn',
+    );
+  const keysAndDays = (alerts: ReturnType<typeof planAlerts>) =>
+    alerts.map(({ alertKey, localDate, fireAt }) => [alertKey, localDate, fireAt]);
+
+  it('a sworn statement due Wednesday 2026-04-01 alerts 30, 14, 7, 3 and 1 days before, the past one skipped', () => {
+    // Monday 2026-03-02 at 10:00 in New York: that day's 9:00 (the 30-day alert) is past.
+    const now = new Date('2026-03-02T15:00:00Z');
+    expect(keysAndDays(planAlerts([sworn('2026-03-02')], { timeZone: NEW_YORK, now }))).toEqual([
+      ['d14', '2026-03-18', '2026-03-18T13:00:00.000Z'],
+      ['d7', '2026-03-25', '2026-03-25T13:00:00.000Z'],
+      ['d3', '2026-03-29', '2026-03-29T13:00:00.000Z'],
+      ['d1', '2026-03-31', '2026-03-31T13:00:00.000Z'],
+    ]);
+  });
+
+  it('a demand entered with its deadline less than a day away gets one alert at the next 9:00', () => {
+    // Served 2026-02-01: due Tuesday 2026-03-03. Entered Monday 2026-03-02 at 10:00, after the d1 alert's 9:00.
+    const deadline = sworn('2026-02-01');
+    const now = new Date('2026-03-02T15:00:00Z');
+    expect(keysAndDays(planAlerts([deadline], { timeZone: NEW_YORK, now }))).toEqual([
+      ['catch_up', '2026-03-03', '2026-03-03T14:00:00.000Z'],
+    ]);
+    // Entered at 8:00 on the due day itself: that day's 9:00.
+    const early = new Date('2026-03-03T13:00:00Z');
+    expect(keysAndDays(planAlerts([deadline], { timeZone: NEW_YORK, now: early }))).toEqual([
+      ['catch_up', '2026-03-03', '2026-03-03T14:00:00.000Z'],
+    ]);
+    // Replanned just before its own time (as send-alert checks it), it is the same alert.
+    const before = new Date(Date.parse('2026-03-03T14:00:00.000Z') - 1);
+    expect(keysAndDays(planAlerts([deadline], { timeZone: NEW_YORK, now: before }))).toEqual([
+      ['catch_up', '2026-03-03', '2026-03-03T14:00:00.000Z'],
+    ]);
+  });
+
+  it('none once its countdown reached the user, none past the legal last day, none for a reference date', () => {
+    const deadline = sworn('2026-02-01');
+    const now = new Date('2026-03-02T15:00:00Z');
+    // The d1 alert of this very plan fired this morning: no second one.
+    const firedD1 = (alert: { alertKey: string; fireAt: string }) =>
+      alert.alertKey === 'd1' && alert.fireAt === '2026-03-02T14:00:00.000Z';
+    expect(planAlerts([deadline], { timeZone: NEW_YORK, now, onRecord: firedD1 })).toEqual([]);
+    // The catch-up fired this morning: none at the next 9:00 either.
+    const firedCatchUp = (alert: { alertKey: string }) => alert.alertKey === 'catch_up';
+    expect(planAlerts([deadline], { timeZone: NEW_YORK, now, onRecord: firedCatchUp })).toEqual([]);
+    // Due 2026-03-03, a Tuesday: on Wednesday nothing is on time any more.
+    expect(planAlerts([deadline], { timeZone: NEW_YORK, now: new Date('2026-03-04T12:00:00Z') })).toEqual([]);
+    // The 45-day notice is reference only, however late.
+    const notice = deadlineWithSuffix(computeDeadlines(project()).deadlines, 'nto');
+    expect(
+      planAlerts([notice], { timeZone: NEW_YORK, now: new Date(`${notice.dueDate}T12:00:00Z`) }),
+    ).toEqual([]);
+  });
+
+  it('a Saturday deadline entered on Sunday gets its alert Monday, its legal last day', () => {
+    // The worked example's Claim of Lien: due Saturday 2026-07-04, legal last day Monday 2026-07-06.
+    const lien = deadlineWithSuffix(computeDeadlines(project({ role: 'subcontractor' })).deadlines, 'lien');
+    const sunday = new Date('2026-07-05T15:00:00Z');
+    expect(keysAndDays(planAlerts([lien], { timeZone: NEW_YORK, now: sunday }))).toEqual([
+      ['catch_up', '2026-07-06', '2026-07-06T13:00:00.000Z'],
+    ]);
+  });
+
+  it('a shortened enforce deadline counts down to its new date', () => {
+    const { deadlines } = computeDeadlines(
+      project({ role: 'subcontractor', lienRecordedDate: '2026-06-01', showCauseServedDate: '2026-08-01' }),
+    );
+    const enforce = deadlineWithSuffix(deadlines, 'enforce');
+    const alerts = planAlerts([enforce], { timeZone: NEW_YORK, now: new Date('2026-08-01T12:00:00Z') });
+    // Suit by Friday 2026-08-21: the 30-day alert (2026-07-22) was before the summons.
+    expect(alerts.map(({ alertKey, localDate }) => [alertKey, localDate])).toEqual([
+      ['d14', '2026-08-07'],
+      ['d7', '2026-08-14'],
+      ['d3', '2026-08-18'],
+      ['d1', '2026-08-20'],
+    ]);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * When each alert fires (DESIGN.md section 4): every statutory deadline with consequences 30, 14, 7,
- * 3 and 1 days before its due date, recurring reminders on their own date, Notice to Owner never (reference only,
+ * 3 and 1 days before its due date (or once at the next 9:00 when entered too late for those), recurring reminders on their own date, Notice to Owner never (reference only,
  * spec section 1). Every alert fires at 9:00 in the project's zone, inside every SMS quiet-hours
  * rule (SMS_COMPLIANCE.md: Florida's 8:00-20:00).
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, type LocalDate } from '../calendar/local-date';
+import { addDays, type LocalDate, todayIn } from '../calendar/local-date';
 import {
   ALERT_OFFSETS_DAYS,
   type AlertKey,
@@ -38,23 +38,49 @@ function alertDays(deadline: ComputedDeadline): { alertKey: AlertKey; localDate:
   }));
 }
 
-/** Alerts still ahead of `now`; one already past when the project is saved is not scheduled. */
-export function planAlerts(
-  deadlines: ComputedDeadline[],
-  options: { timeZone: string; now: Date },
-): PlannedAlert[] {
-  const { timeZone, now } = options;
-  return deadlines
-    .flatMap((deadline) =>
-      alertDays(deadline).map(({ alertKey, localDate }) => ({
-        deadlineId: deadline.id,
-        projectId: deadline.projectId,
-        alertKey,
-        localDate,
-        localTime: ALERT_LOCAL_TIME,
-        timeZone,
-        fireAt: alertFireAt(localDate, timeZone),
-      })),
-    )
-    .filter((alert) => Date.parse(alert.fireAt) > now.getTime());
+/** The first 9:00 in `timeZone` after `now`: today's if it is still ahead, else tomorrow's. */
+function nextAlertDay(now: Date, timeZone: string): LocalDate {
+  const today = todayIn(timeZone, now);
+  return Date.parse(alertFireAt(today, timeZone)) > now.getTime() ? today : addDays(today, 1);
+}
+
+export interface PlanOptions {
+  timeZone: string;
+  now: Date;
+  /**
+   * Whether an alert at or before `now` is on record (it fired, or is firing): a countdown alert of
+   * the plan as it stands, or a catch-up alert of the deadline. A caller with no records (a replan of
+   * one stored alert) leaves it out: nothing is on record.
+   */
+  onRecord?: (alert: PlannedAlert) => boolean;
+}
+
+/**
+ * Alerts still ahead of `now`; one already past when the project is saved is not scheduled. A
+ * deadline with consequences whose countdown is all behind `now` and of which nothing reached the
+ * user (a sworn-statement demand entered on day 29) still gets one alert, `catch_up`, at the next
+ * 9:00, while that day is not past its legal last day.
+ */
+export function planAlerts(deadlines: ComputedDeadline[], options: PlanOptions): PlannedAlert[] {
+  const { timeZone, now, onRecord = () => false } = options;
+  const planned = (deadline: ComputedDeadline, alertKey: AlertKey, localDate: LocalDate): PlannedAlert => ({
+    deadlineId: deadline.id,
+    projectId: deadline.projectId,
+    alertKey,
+    localDate,
+    localTime: ALERT_LOCAL_TIME,
+    timeZone,
+    fireAt: alertFireAt(localDate, timeZone),
+  });
+  const ahead = (alert: PlannedAlert) => Date.parse(alert.fireAt) > now.getTime();
+  return deadlines.flatMap((deadline) => {
+    const countdown = alertDays(deadline).map(({ alertKey, localDate }) =>
+      planned(deadline, alertKey, localDate),
+    );
+    const upcoming = countdown.filter(ahead);
+    if (upcoming.length > 0 || countdown.length === 0 || isRecurringReminder(deadline)) return upcoming;
+    const catchUp = planned(deadline, 'catch_up', nextAlertDay(now, timeZone));
+    if (catchUp.localDate > deadline.legalLastDay || countdown.some(onRecord) || onRecord(catchUp)) return [];
+    return [catchUp];
+  });
 }

@@ -194,6 +194,7 @@ const CASES: Case[] = [
       ['nto', '2026-03-17', '2026-03-17', null, 'Fla. Stat. s. 713.23(1)(c)'],
       ['serve', '2026-06-16', '2026-06-16', null, SERVE],
       ['lien', '2026-07-04', '2026-07-06', 'moved from Saturday', LIEN],
+      ['bond', '2027-04-05', '2027-04-05', null, BOND],
       ['enforce', '2027-06-01', '2027-06-01', null, YEAR],
     ],
   },
@@ -319,6 +320,7 @@ describe('the text of the deadlines after a recording', () => {
 
   it('the enforce deadline says when a contest shortens it, and the contested one names both dates', () => {
     expect(deadlineWithSuffix(deadlines, 'enforce').description).toContain('60 days after it (s. 713.22(2))');
+    expect(deadlineWithSuffix(deadlines, 'enforce').description).toContain('to 20 days (s. 713.21(4))');
     const contested = deadlineWithSuffix(
       computeDeadlines(
         deadlineInput({
@@ -329,7 +331,9 @@ describe('the text of the deadlines after a recording', () => {
       ).deadlines,
       'enforce',
     );
-    expect(contested.description).toContain('A Notice of Contest of Lien was served on 2026-07-09');
+    expect(contested.description).toContain(
+      'Shortened by the Notice of Contest of Lien served on 2026-07-09',
+    );
     expect(contested.description).toContain('the usual year after recording (2027-06-01)');
   });
 

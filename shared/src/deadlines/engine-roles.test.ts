@@ -129,7 +129,14 @@ const ROWS: Row[] = [
   // Bonded private jobs (s. 713.23): the contractor keeps its lien; everyone under it serves a
   // Notice of Nonpayment and may sue on the bond; those with no contract with the contractor,
   // laborers excepted, serve a Notice to Contractor.
-  row('', 'bonded', [NOTICE_TO_CONTRACTOR_BONDED, EITHER_PRIVATE], [PENDING_EITHER_BONDED], ['choose_role']),
+  // No role chosen: never fewer reminders than any role gets, so the bond suit too (section 5).
+  row(
+    '',
+    'bonded',
+    [NOTICE_TO_CONTRACTOR_BONDED, EITHER_PRIVATE, BOND_SUIT_BONDED],
+    [PENDING_EITHER_BONDED, PENDING_BOND_SUIT],
+    ['choose_role'],
+  ),
   row('contractor', 'bonded', [CLAIM_OF_LIEN], [PENDING_LIEN]),
   row(
     'subcontractor',
@@ -169,7 +176,13 @@ const ROWS: Row[] = [
   // Public jobs (s. 255.05): no lien at all. Those with no contract with the contractor serve the
   // Notice to Contractor (laborers excepted) and the Notice of Nonpayment; everyone under the
   // contractor may sue on the bond; the owner's contractor and design professional have nothing.
-  row('', 'public', [NOTICE_TO_CONTRACTOR_PUBLIC, EITHER_PUBLIC], [PENDING_NONPAYMENT], ['choose_role']),
+  row(
+    '',
+    'public',
+    [NOTICE_TO_CONTRACTOR_PUBLIC, EITHER_PUBLIC, BOND_SUIT_PUBLIC],
+    [PENDING_NONPAYMENT, PENDING_BOND_SUIT],
+    ['choose_role'],
+  ),
   row('contractor', 'public', [], [], ['no_statutory_deadline']),
   row('subcontractor', 'public', [BOND_SUIT_PUBLIC], [PENDING_BOND_SUIT]),
   row(

@@ -74,7 +74,14 @@ describe('Notice to Owner / Notice to Contractor (45 days after first furnishing
     });
     expect(notice.description).toContain('within 45 days after your first furnishing');
     // Day 40 after 2026-01-31, with proof of mailing (s. 713.18).
-    expect(notice.description).toContain('by day 40 (2026-03-12) with proof of mailing');
+    expect(notice.description).toContain('by day 40 (2026-03-12) counts as serving it on the mailing date');
+    expect(notice.description).toContain(
+      '"the notice is mailed by registered, Global Express Guaranteed, or certified mail',
+    );
+    expect(notice.description).toContain('a certificate of mailing is not enough');
+    expect(notice.description).toContain(
+      "before the owner makes final payment after the contractor's final payment affidavit",
+    );
     expect(notice.description).toContain('s. 713.18');
     expect(notice.description).toContain('An attorney consultation is advised.');
     expect(notice.description).toContain('no email or SMS alerts');
@@ -137,9 +144,11 @@ describe('Claim of Lien / Notice of Nonpayment (90 days after last furnishing)',
   ] as const)('without a last furnishing date on a %s project says what is missing', (type, reason) => {
     const schedule = computeDeadlines(project({ type }));
     expect(schedule.deadlines.map((d) => d.type)).toEqual(['notice_to_owner']);
-    expect(schedule.pending).toEqual([
-      { type: 'record_lien', title: 'Record Claim of Lien / Notice of Nonpayment', reason },
-    ]);
+    expect(schedule.pending[0]).toEqual({
+      type: 'record_lien',
+      title: 'Record Claim of Lien / Notice of Nonpayment',
+      reason,
+    });
   });
 
   it('has nothing pending once the last furnishing date is known', () => {
@@ -292,7 +301,9 @@ describe('properties over any furnishing dates (1990-2100)', () => {
       fc.property(anyProject, (input) => {
         const ids = (schedule: ReturnType<typeof computeDeadlines>) => schedule.deadlines.map((d) => d.id);
         expect(ids(computeDeadlines(input))).toEqual(ids(computeDeadlines({ ...input })));
-        expect(ids(computeDeadlines(input))).toEqual([`${PROJECT_ID}-nto`, `${PROJECT_ID}-lien`]);
+        // No role chosen: a public job also has the bond suit, a year after the last furnishing.
+        const bond = input.type === 'public' ? [`${PROJECT_ID}-bond`] : [];
+        expect(ids(computeDeadlines(input))).toEqual([`${PROJECT_ID}-nto`, `${PROJECT_ID}-lien`, ...bond]);
       }),
     );
   });

@@ -32,6 +32,12 @@ const SERVE_LIEN_DAYS = 15;
 const CONTEST_SUIT_DAYS = 60;
 /** s. 713.06(3)(d): the contractor's final payment affidavit at least 5 days before suit. */
 const AFFIDAVIT_DAYS_BEFORE_SUIT = 5;
+/** s. 713.21(4): show cause within 20 days after the summons is served, or the lien is cancelled. */
+const SHOW_CAUSE_DAYS = 20;
+/** s. 713.23(1)(e), s. 255.05(2)(a)1: suit within 60 days after a bond claim's Notice of Contest. */
+const BOND_CONTEST_SUIT_DAYS = 60;
+/** s. 713.16(2): the sworn statement of account within 30 days after the owner's demand. */
+const SWORN_STATEMENT_DAYS = 30;
 
 const ATTORNEY_ADVICE = 'An attorney consultation is advised.';
 const REFERENCE_ONLY = 'Reference only: no email or SMS alerts are sent for this date.';
@@ -57,7 +63,7 @@ function deadline(
   type: DeadlineType,
   day: StatutoryDay,
   text: DeadlineText,
-  extra: Pick<ComputedDeadline, 'mailBy' | 'earliestDate' | 'metOn'> = {},
+  extra: Partial<Pick<ComputedDeadline, 'mailBy' | 'earliestDate' | 'metOn' | 'alertsEnabled'>> = {},
 ): ComputedDeadline {
   return {
     id: `${input.projectId}-${suffix}`,
@@ -75,8 +81,32 @@ function deadline(
   };
 }
 
+/**
+ * s. 713.18(2): a notice mailed by day 40 counts as served on the mailing date only when sent by
+ * one of its methods, with the postal record it names; the statute's words, quoted.
+ */
+const mailingText = (mailBy: LocalDate) =>
+  `Mailing it by day 40 (${mailBy}) counts as serving it on the mailing date only if "the notice is mailed by registered, Global Express Guaranteed, or certified mail, with postage prepaid, to the person to be served" "within 40 days after the date the lienor first furnishes labor, services, or materials", and you keep the post office's mail log or tracking records of it (Fla. Stat. s. 713.18(2)); a certificate of mailing is not enough.`;
+
+/** For specially fabricated materials, first furnishing can be the day fabrication began. */
+const FABRICATION =
+  'If you make specially fabricated materials for this job, your first furnishing can be the day fabrication began.';
+
+/**
+ * s. 713.06(2)(a): the copies a Notice to Owner needs, by who hired the lienor. A supplier to a
+ * sub-subcontractor has no role of its own: the supplier's text names it.
+ */
+function noticeCopies(role: LienorRole): string {
+  if (role === 'sub_subcontractor') return 'Serve a copy on the contractor too (s. 713.06(2)(a)).';
+  if (role === 'supplier_to_subcontractor')
+    return 'Serve a copy on the contractor too; if you supply a sub-subcontractor, serve copies on the contractor and on the subcontractor above it (s. 713.06(2)(a)).';
+  if (role === '')
+    return 'A sub-subcontractor or a supplier to a subcontractor also serves a copy on the contractor; a supplier to a sub-subcontractor, on the contractor and the subcontractor (s. 713.06(2)(a)).';
+  return '';
+}
+
 function noticeText(role: LienorRole, job: JobKind, mailBy: LocalDate): DeadlineText {
-  const mailing = `Mailing it by day 40 (${mailBy}) with proof of mailing counts as serving it on the mailing date (Fla. Stat. s. 713.18).`;
+  const mailing = mailingText(mailBy);
   if (job === 'private') {
     // s. 713.06(2)(a): lienors not in privity with the owner, except laborers.
     const who =
@@ -86,7 +116,7 @@ function noticeText(role: LienorRole, job: JobKind, mailBy: LocalDate): Deadline
     return {
       title: 'Notice to Owner',
       summary: 'Tell the owner in writing that you are working on the job, or you lose your lien rights.',
-      description: `Serve your Notice to Owner on the property owner before you start or within 45 days after your first furnishing (Fla. Stat. s. 713.06(2)(a)). ${mailing} ${who} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`,
+      description: `Serve your Notice to Owner on the property owner before you start or within 45 days after your first furnishing (Fla. Stat. s. 713.06(2)(a)), and in any case before the owner makes final payment after the contractor's final payment affidavit. ${[noticeCopies(role), mailing, FABRICATION, who].filter(Boolean).join(' ')} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`,
       citation: cite('713.06', '(2)(a)'),
     };
   }
@@ -104,7 +134,7 @@ function noticeText(role: LienorRole, job: JobKind, mailBy: LocalDate): Deadline
     title: 'Notice to Contractor',
     summary:
       'Tell the general contractor in writing that you will look to the payment bond, or you lose your bond claim.',
-    description: `Serve your Notice to Contractor on the contractor within 45 days after your first furnishing (${citation.statute}). ${mailing} ${bond} ${who} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`,
+    description: `Serve your Notice to Contractor on the contractor within 45 days after your first furnishing (${citation.statute}). ${mailing} ${FABRICATION} ${bond} ${who} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`,
     citation,
   };
 }
@@ -121,8 +151,19 @@ function noticeDeadline(input: DeadlineInput, role: LienorRole, job: JobKind): C
   );
 }
 
+/** s. 713.18(1): how a recorded Claim of Lien (and any other document) is served. */
+const SERVED_BY_713_18 =
+  'by one of the methods of s. 713.18: hand delivery, or common carrier, registered, Global Express Guaranteed or certified mail with evidence of delivery';
+
+/** What "last furnishing" is, so the 90 days are counted from the right day. */
+const FINAL_FURNISHING =
+  'Punch-list, warranty, corrective and clean-up work do not extend this date; for rented equipment, your last furnishing is the last day the equipment was on the job and available for use.';
+
 const RECORD_LIEN_TEXT = (statute: string) =>
-  `Record your Claim of Lien with the clerk of the county where the property is, no later than 90 days after your last furnishing (${statute}). Warranty, corrective and clean-up work do not extend this date. Then serve a copy on the owner within 15 days after recording (s. 713.08(4)(c)).`;
+  `Record your Claim of Lien with the clerk of the county where the property is, no later than 90 days after your last furnishing (${statute}). ${FINAL_FURNISHING} Then serve a copy on the owner within 15 days after recording, ${SERVED_BY_713_18} (s. 713.08(4)(c)).`;
+
+/** s. 713.23(1)(d), s. 255.05(2)(a)2: the notice is sworn, in the statute's form. */
+const UNDER_OATH = 'under oath, in the form the statute gives';
 
 function ninetyDayText(
   kind: NinetyDayDeadline,
@@ -139,7 +180,7 @@ function ninetyDayText(
     return {
       title: kind === 'either' ? DEADLINE_TYPE_LABELS.record_lien : 'Notice of Nonpayment',
       summary: 'Tell the contractor and the surety in writing that you have not been paid.',
-      description: `Public project: public property cannot be liened, so your protection is the payment bond. If you have not been paid, serve a Notice of Nonpayment on the contractor, with a copy to the surety, no later than 90 days after your last furnishing (Fla. Stat. s. 255.05(2)(a)2). It may not be served earlier than 45 days after your first furnishing (${earliest}).${laborer} ${ATTORNEY_ADVICE}`,
+      description: `Public project: public property cannot be liened, so your protection is the payment bond. If you have not been paid, serve a Notice of Nonpayment, ${UNDER_OATH}, on the contractor, with a copy to the surety, no later than 90 days after your last furnishing (Fla. Stat. s. 255.05(2)(a)2). ${FINAL_FURNISHING} It may not be served earlier than 45 days after your first furnishing (${earliest}).${laborer} ${ATTORNEY_ADVICE}`,
       citation: cite('255.05', '(2)(a)2'),
     };
   }
@@ -154,7 +195,7 @@ function ninetyDayText(
     return {
       title: 'Notice of Nonpayment',
       summary: 'Tell the contractor and the surety in writing that you have not been paid.',
-      description: `This private job has a payment bond, which takes the place of a lien for those working under the contractor. If you have not been paid, serve a Notice of Nonpayment on the contractor and the surety no later than 90 days after your last furnishing (Fla. Stat. s. 713.23(1)(d)).${unsettled} ${ATTORNEY_ADVICE}`,
+      description: `This private job has a payment bond, which takes the place of a lien for those working under the contractor. If you have not been paid, serve a Notice of Nonpayment, ${UNDER_OATH}, on the contractor and the surety no later than 90 days after your last furnishing (Fla. Stat. s. 713.23(1)(d)). ${FINAL_FURNISHING}${unsettled} ${ATTORNEY_ADVICE}`,
       citation: cite('713.23', '(1)(d)'),
     };
   }
@@ -162,7 +203,7 @@ function ninetyDayText(
     return {
       title: DEADLINE_TYPE_LABELS.record_lien,
       summary: 'Record your lien, or serve your Notice of Nonpayment, within 90 days after your last work.',
-      description: `This private job has a payment bond. If the owner hired you: ${RECORD_LIEN_TEXT('Fla. Stat. s. 713.08(5)')} If you work under the contractor: serve a Notice of Nonpayment on the contractor and the surety by the same day instead (s. 713.23(1)(d)). Choose who hired you to see which. ${ATTORNEY_ADVICE}`,
+      description: `This private job has a payment bond. If the owner hired you: ${RECORD_LIEN_TEXT('Fla. Stat. s. 713.08(5)')} If you work under the contractor: serve a Notice of Nonpayment, ${UNDER_OATH}, on the contractor and the surety by the same day instead (s. 713.23(1)(d)). Choose who hired you to see which. ${ATTORNEY_ADVICE}`,
       citation: cite('713.08', '(5)'),
     };
   }
@@ -182,64 +223,127 @@ function ninetyDayText(
 const recordsALien = (kind: NinetyDayDeadline, job: JobKind) =>
   kind === 'claim_of_lien' || (kind === 'either' && job === 'private');
 
+/**
+ * The day the 90 days run from (s. 713.08(5)): the last furnishing, or on a private unbonded job the
+ * day the contract was terminated or the contractor defaulted, whichever came first. '' while
+ * neither is known. `terminated` says the termination is that day.
+ */
+function lienClockStart(input: DeadlineInput, job: JobKind): { from: LocalDate | ''; terminated: boolean } {
+  const last = input.lastFurnishingDate;
+  const termination = job === 'private' ? (input.terminationDate ?? '') : '';
+  if (termination !== '' && (last === '' || termination < last))
+    return { from: termination, terminated: true };
+  return { from: last, terminated: false };
+}
+
 function ninetyDayDeadline(
   input: DeadlineInput,
   kind: NinetyDayDeadline,
   role: LienorRole,
   job: JobKind,
-  lastFurnishingDate: LocalDate,
+  start: { from: LocalDate; terminated: boolean },
 ): ComputedDeadline {
   const earliest = addDays(input.firstFurnishingDate, NOTICE_DAYS);
-  const recorded = recordsALien(kind, job) ? input.lienRecordedDate : '';
+  const recorded = recordsALien(kind, job) ? (input.lienRecordedDate ?? '') : '';
+  // s. 713.011 for ch. 713 periods; Fla. R. Gen. Prac. & Jud. Admin. 2.514(a) for s. 255.05 ones.
+  const day = statutoryDay(addDays(start.from, LIEN_DAYS));
+  const text = ninetyDayText(kind, role, job, earliest);
+  const last = input.lastFurnishingDate;
+  const shortened = start.terminated
+    ? `Shortened by the termination of the contract (or the contractor's default) on ${start.from}: the 90 days run from the earlier of that date and your last furnishing${last ? ` (${last})` : ''} (Fla. Stat. s. 713.08(5)). `
+    : '';
+  // A recording after the legal last day does not meet the deadline (FLORIDA_DEADLINES.md section 5).
+  const late = recorded !== '' && recorded > day.legalLastDay;
+  const lateText = late
+    ? `Your Claim of Lien was recorded on ${recorded}, after this deadline's legal last day (${day.legalLastDay}): the recording was late, so this deadline is not met and the lien may be unenforceable. Talk to an attorney now. `
+    : '';
   return deadline(
     input,
     'lien',
     'record_lien',
-    // s. 713.011 for ch. 713 periods; Fla. R. Gen. Prac. & Jud. Admin. 2.514(a) for s. 255.05 ones.
-    statutoryDay(addDays(lastFurnishingDate, LIEN_DAYS)),
-    ninetyDayText(kind, role, job, earliest),
+    day,
+    { ...text, description: `${lateText}${shortened}${text.description}` },
     {
       ...(job === 'public' ? { earliestDate: earliest } : {}),
-      ...(recorded ? { metOn: recorded } : {}),
+      ...(recorded && !late ? { metOn: recorded } : {}),
     },
   );
+}
+
+/**
+ * One of a deadline's candidate days: the statute's own period, or a shorter one an event starts
+ * (FLORIDA_DEADLINES.md section 5). The deadline is the earliest; an event's day only if strictly
+ * sooner, so a tie keeps the statute's own text.
+ */
+interface Clock {
+  dueDate: LocalDate;
+  /** "the Notice of Contest of Lien served on 2026-07-09"; null for the statute's own period. */
+  event: string | null;
+  citation: Citation;
+}
+
+function earliestClock(own: Clock | null, events: (Clock | null)[]): Clock | null {
+  let first = own;
+  for (const clock of events) {
+    if (clock !== null && (first === null || clock.dueDate < first.dueDate)) first = clock;
+  }
+  return first;
+}
+
+/** A clock `days` after an event's `date`, or null when the user entered none. */
+function eventClock(date: LocalDate | '' | undefined, days: number, event: string, citation: Citation) {
+  return date ? { dueDate: addDays(date, days), event: `${event} served on ${date}`, citation } : null;
 }
 
 function serveLienDeadline(input: DeadlineInput, recorded: LocalDate): ComputedDeadline {
   return deadline(input, 'serve', 'serve_lien', statutoryDay(addDays(recorded, SERVE_LIEN_DAYS)), {
     title: DEADLINE_TYPE_LABELS.serve_lien,
-    summary: 'Send the owner a copy of the lien you recorded.',
-    description: `Serve a copy of the Claim of Lien you recorded on ${recorded} on the owner within 15 days after recording (Fla. Stat. s. 713.08(4)(c)). Late service can make the lien unenforceable if it hurts the owner: do not rely on the exception. ${ATTORNEY_ADVICE}`,
+    summary: 'Serve the owner a copy of the lien you recorded, by certified mail or by hand.',
+    description: `Serve a copy of the Claim of Lien you recorded on ${recorded} on the owner within 15 days after recording (Fla. Stat. s. 713.08(4)(c)), ${SERVED_BY_713_18}. Late service can make the lien unenforceable if it hurts the owner: do not rely on the exception. ${ATTORNEY_ADVICE}`,
     citation: cite('713.08', '(4)(c)'),
   });
 }
 
-/** s. 713.22: 1 year after recording, or 60 days after a Notice of Contest, whichever is first. */
+/**
+ * s. 713.22: 1 year after recording, or 60 days after a Notice of Contest of Lien (s. 713.22(2)),
+ * or 20 days after an order to show cause is served (s. 713.21(4)), whichever is first.
+ */
 function enforceLienDeadline(input: DeadlineInput, recorded: LocalDate): ComputedDeadline {
   const yearAfter = addYears(recorded, 1);
-  const contest = input.contestServedDate || '';
-  const afterContest = contest ? addDays(contest, CONTEST_SUIT_DAYS) : '';
-  const contested = afterContest !== '' && afterContest < yearAfter;
+  const clock = earliestClock({ dueDate: yearAfter, event: null, citation: cite('713.22', '(1)') }, [
+    eventClock(
+      input.contestServedDate,
+      CONTEST_SUIT_DAYS,
+      'the Notice of Contest of Lien',
+      cite('713.22', '(2)'),
+    ),
+    eventClock(input.showCauseServedDate, SHOW_CAUSE_DAYS, 'the order to show cause', cite('713.21', '(4)')),
+  ]) as Clock;
   const lapse = 'If no suit is filed by then, the lien is gone and the owner can clear it from the title.';
-  return deadline(
-    input,
-    'enforce',
-    'enforce_lien',
-    statutoryDay(contested ? afterContest : yearAfter),
-    contested
+  const title = DEADLINE_TYPE_LABELS.enforce_lien;
+  const text: DeadlineText =
+    clock.event === null
       ? {
-          title: DEADLINE_TYPE_LABELS.enforce_lien,
-          summary: 'The owner contested your lien: file suit to enforce it within 60 days, or it is lost.',
-          description: `A Notice of Contest of Lien was served on ${contest}: file suit to enforce your lien within 60 days after it (Fla. Stat. s. 713.22(2)), sooner than the usual year after recording (${yearAfter}). ${lapse} ${ATTORNEY_ADVICE}`,
-          citation: cite('713.22', '(2)'),
-        }
-      : {
-          title: DEADLINE_TYPE_LABELS.enforce_lien,
+          title,
           summary: 'File a lawsuit to foreclose your lien, or it expires.',
-          description: `File suit to enforce the Claim of Lien you recorded on ${recorded} within 1 year after recording (Fla. Stat. s. 713.22(1)). If the owner serves a Notice of Contest of Lien, the time shrinks to 60 days after it (s. 713.22(2)): enter its date here when you receive one. ${lapse} ${ATTORNEY_ADVICE}`,
-          citation: cite('713.22', '(1)'),
-        },
-  );
+          description: `File suit to enforce the Claim of Lien you recorded on ${recorded} within 1 year after recording (Fla. Stat. s. 713.22(1)). If the owner serves a Notice of Contest of Lien, the time shrinks to 60 days after it (s. 713.22(2)), and if you are served an order to show cause, to 20 days (s. 713.21(4)): enter their dates when you receive one. ${lapse} ${ATTORNEY_ADVICE}`,
+          citation: clock.citation,
+        }
+      : clock.citation.statute.includes('713.22')
+        ? {
+            title,
+            summary: 'The owner contested your lien: file suit to enforce it within 60 days, or it is lost.',
+            description: `Shortened by ${clock.event}: file suit to enforce your lien within 60 days after it (Fla. Stat. s. 713.22(2)), sooner than the usual year after recording (${yearAfter}). The date that counts is the day the notice was served (the clerk mails it and certifies the date), not the day you read it. ${lapse} ${ATTORNEY_ADVICE}`,
+            citation: clock.citation,
+          }
+        : {
+            title,
+            summary:
+              'A court summons asks you to show cause: file suit to enforce your lien within 20 days, or the court cancels it.',
+            description: `Shortened by ${clock.event}: under Fla. Stat. s. 713.21(4) the clerk issues "a summons to the lienor to show cause within 20 days why his or her lien should not be enforced by action or vacated and canceled of record", and if you do not, "the court shall forthwith order cancellation of the lien". Practitioners file the suit to enforce the lien within the 20 days. Without the summons the last day to sue would be ${yearAfter}. ${ATTORNEY_ADVICE}`,
+            citation: clock.citation,
+          };
+  return deadline(input, 'enforce', 'enforce_lien', statutoryDay(clock.dueDate), text);
 }
 
 /** A "before" deadline: counted back from the last day to sue, never rolled forward. */
@@ -254,29 +358,108 @@ function finalPaymentAffidavitDeadline(input: DeadlineInput, enforce: ComputedDe
     {
       title: DEADLINE_TYPE_LABELS.final_payment_affidavit,
       summary: 'Give the owner your final payment affidavit at least 5 days before you sue.',
-      description: `As the contractor, serve the owner your final payment affidavit, listing every lienor still unpaid, at least 5 days before filing suit to enforce your lien (Fla. Stat. s. 713.06(3)(d)): counted back 5 days from the last day to sue (${enforce.dueDate}). Unlike the other deadlines this one never moves later: when the day is a weekend or holiday, serve it the business day before. ${ATTORNEY_ADVICE}`,
+      description: `As the contractor, serve the owner your final payment affidavit, listing every lienor still unpaid, at least 5 days before filing suit to enforce your lien (Fla. Stat. s. 713.06(3)(d)): counted back 5 days from the last day to sue (${enforce.dueDate}). Unlike the other deadlines this one never moves later: when the day is a weekend or holiday, serve it the business day before. Its date is the last safe day to serve it, not a last day the statute names. Anyone hired directly by the owner is a "contractor" under s. 713.01, whatever the trade, and owes this affidavit. ${ATTORNEY_ADVICE}`,
       citation: cite('713.06', '(3)(d)'),
     },
   );
 }
 
+/**
+ * Suit on the payment bond: 1 year after final furnishing (s. 255.05(10), s. 713.23(1)(e)), or 60
+ * days after a Notice of Contest of Claim against Payment Bond is served, if sooner (s. 713.23(1)(e),
+ * s. 255.05(2)(a)1). With no last furnishing date a served contest still dates it.
+ */
 function bondSuitDeadline(
   input: DeadlineInput,
   role: LienorRole,
   job: JobKind,
-  lastFurnishingDate: LocalDate,
-): ComputedDeadline {
-  const citation = job === 'public' ? cite('255.05', '(10)') : cite('713.23', '(1)(e)');
+  lastFurnishingDate: LocalDate | '',
+): ComputedDeadline | null {
+  const yearCitation = job === 'public' ? cite('255.05', '(10)') : cite('713.23', '(1)(e)');
+  const contestCitation = job === 'public' ? cite('255.05', '(2)(a)1') : cite('713.23', '(1)(e)');
+  const own = lastFurnishingDate
+    ? { dueDate: addYears(lastFurnishingDate, 1), event: null, citation: yearCitation }
+    : null;
+  const clock = earliestClock(own, [
+    eventClock(
+      input.bondContestServedDate,
+      BOND_CONTEST_SUIT_DAYS,
+      'the Notice of Contest of Claim against Payment Bond',
+      contestCitation,
+    ),
+  ]);
+  if (clock === null) return null;
   const noNotices =
     job === 'public' && (role === 'subcontractor' || role === 'supplier_to_contractor')
       ? ' You contracted with the contractor yourself, so you owe no Notice to Contractor and no Notice of Nonpayment (s. 255.05(2)(a)2): this suit is your deadline.'
       : '';
-  return deadline(input, 'bond', 'bond_suit', statutoryDay(addYears(lastFurnishingDate, 1)), {
+  const noRole =
+    role === ''
+      ? ' Shown because no role is chosen: on this job everyone but those hired by the owner has this claim. Choose who hired you.'
+      : '';
+  const description =
+    clock.event === null
+      ? `If you are still unpaid, file suit against the contractor and the surety on the payment bond within 1 year after your last furnishing (${clock.citation.statute}).${noNotices}${noRole} ${ATTORNEY_ADVICE}`
+      : `Shortened by ${clock.event}: file suit against the contractor and the surety on the payment bond within 60 days after it (${clock.citation.statute}), sooner than 1 year after your last furnishing${own ? ` (${own.dueDate})` : ''}. The statute says the claim of anyone served who does not sue within the 60 days "shall be extinguished automatically".${noRole} ${ATTORNEY_ADVICE}`;
+  return deadline(input, 'bond', 'bond_suit', statutoryDay(clock.dueDate), {
     title: DEADLINE_TYPE_LABELS.bond_suit,
-    summary: 'If you are still unpaid, sue on the payment bond, or your bond claim expires.',
-    description: `If you are still unpaid, file suit against the contractor and the surety on the payment bond within 1 year after your last furnishing (${citation.statute}).${noNotices} ${ATTORNEY_ADVICE}`,
-    citation,
+    summary:
+      clock.event === null
+        ? 'If you are still unpaid, sue on the payment bond, or your bond claim expires.'
+        : 'Your bond claim was contested: sue on the payment bond within 60 days, or the claim is extinguished.',
+    description,
+    citation: clock.citation,
   });
+}
+
+/**
+ * s. 713.16(2): the owner's demand for a sworn statement of account, answered under oath within 30
+ * days, or the lien is lost. The statute's words, quoted.
+ */
+function swornStatementDeadline(input: DeadlineInput, demand: LocalDate): ComputedDeadline {
+  return deadline(input, 'sworn', 'sworn_statement', statutoryDay(addDays(demand, SWORN_STATEMENT_DAYS)), {
+    title: DEADLINE_TYPE_LABELS.sworn_statement,
+    summary:
+      'Send the owner your statement of account, signed under oath, within 30 days, or you lose your lien.',
+    description: `The owner's demand for a sworn statement of account was served on ${demand}. Give the owner a written statement of your account under oath (signed before a notary): the work and materials furnished and still to furnish, what you have been paid, what is due and what will become due. Fla. Stat. s. 713.16(2): "The failure or refusal to furnish the statement under oath within 30 days after the demand, or the furnishing of a false or fraudulent statement, deprives the person so failing or refusing to furnish such statement of his or her lien." The one exception: the failure "does not affect the validity of any claim of lien being enforced through a foreclosure case filed before the date the demand for statement is received by the lienor". Answer anyway. ${ATTORNEY_ADVICE}`,
+    citation: cite('713.16', '(2)'),
+  });
+}
+
+/**
+ * s. 713.13(1)(c), (6): a Notice of Commencement expires on the date it states, or 1 year after
+ * recording. A reference date, not an act of the user's: never rolled, and alerted only to the
+ * contractor, who sees that a new notice is recorded if work goes on.
+ */
+function nocExpirationDeadline(
+  input: DeadlineInput,
+  role: LienorRole,
+  recorded: LocalDate,
+): ComputedDeadline {
+  const stated = input.nocExpirationDate ?? '';
+  const dueDate = stated || addYears(recorded, 1);
+  const when = stated
+    ? `states that it expires on ${stated}`
+    : 'states no expiration date, so it expires 1 year after recording';
+  const contractor = role === 'contractor';
+  const act = contractor
+    ? 'As the contractor, if work will go on after this date, see that a new Notice of Commencement is recorded before it expires.'
+    : 'Work after this date is not covered by it: if the job goes on, ask the contractor whether a new one was recorded, and serve your notices by its details.';
+  return deadline(
+    input,
+    'noc',
+    'noc_expiration',
+    { dueDate, legalLastDay: dueDate, legalLastDayReason: null },
+    {
+      title: DEADLINE_TYPE_LABELS.noc_expiration,
+      summary: contractor
+        ? 'Record a new Notice of Commencement before this one expires, if work goes on.'
+        : 'The Notice of Commencement for this job expires on this day.',
+      description: `The Notice of Commencement recorded on ${recorded} ${when} (Fla. Stat. s. 713.13(1)(c), (6)). ${act} This date is a reference: it is nobody's act to meet, so it never moves off a weekend or holiday.${contractor ? '' : ` ${REFERENCE_ONLY}`}`,
+      citation: cite('713.13', '(1)(c), (6)'),
+    },
+    { alertsEnabled: contractor },
+  );
 }
 
 function pendingNinetyDay(kind: NinetyDayDeadline, job: JobKind): PendingDeadline {
@@ -349,6 +532,7 @@ export function computeDeadlines(input: DeadlineInput): DeadlineSchedule {
   const owed = obligationsOf(role, job);
   const last = input.lastFurnishingDate;
   const recorded = input.lienRecordedDate ?? '';
+  const lienStart = lienClockStart(input, job);
   const deadlines: ComputedDeadline[] = [];
   const pending: PendingDeadline[] = [];
   const notes: DeadlineNote[] = [];
@@ -356,8 +540,12 @@ export function computeDeadlines(input: DeadlineInput): DeadlineSchedule {
   // Pushed in the order a day's deadlines are listed: the sort below keeps it among equal dates.
   if (owed.notice) deadlines.push(noticeDeadline(input, role, job));
   deadlines.push(...recurringReminders(input));
-  if (owed.ninetyDay && last !== '')
-    deadlines.push(ninetyDayDeadline(input, owed.ninetyDay, role, job, last));
+  const demand = input.swornStatementDemandDate ?? '';
+  if (job === 'private' && demand) deadlines.push(swornStatementDeadline(input, demand));
+  if (owed.ninetyDay && lienStart.from !== '')
+    deadlines.push(
+      ninetyDayDeadline(input, owed.ninetyDay, role, job, { ...lienStart, from: lienStart.from }),
+    );
   else if (owed.ninetyDay && !(recorded && recordsALien(owed.ninetyDay, job)))
     pending.push(pendingNinetyDay(owed.ninetyDay, job));
   if (owed.lienAfterRecording && recorded) {
@@ -365,8 +553,11 @@ export function computeDeadlines(input: DeadlineInput): DeadlineSchedule {
     deadlines.push(serveLienDeadline(input, recorded), enforce);
     if (owed.finalPaymentAffidavit) deadlines.push(finalPaymentAffidavitDeadline(input, enforce));
   }
-  if (owed.bondSuit && last !== '') deadlines.push(bondSuitDeadline(input, role, job, last));
+  const bond = owed.bondSuit ? bondSuitDeadline(input, role, job, last) : null;
+  if (bond) deadlines.push(bond);
   else if (owed.bondSuit) pending.push(PENDING_BOND_SUIT);
+  const nocRecorded = input.nocRecordedDate ?? '';
+  if (job !== 'public' && nocRecorded) deadlines.push(nocExpirationDeadline(input, role, nocRecorded));
 
   if (role === '') notes.push(CHOOSE_ROLE);
   if (job === 'public' && (role === 'contractor' || role === 'design_professional'))

@@ -19,7 +19,7 @@ export const LIENOR_ROLE_CHOICES: Record<LienorRole, { label: string; hint: stri
   '': { label: 'Not chosen yet', hint: 'You get the two basic deadlines until you choose.' },
   contractor: {
     label: 'The property owner hired me (general contractor)',
-    hint: 'You signed your contract with the owner.',
+    hint: 'You signed your contract with the owner. Anyone hired directly by the owner is a "contractor" under s. 713.01, whatever the trade: a roofer hired by the owner too.',
   },
   subcontractor: {
     label: 'The general contractor hired me (subcontractor)',
@@ -80,7 +80,9 @@ export function obligationsOf(role: LienorRole, job: JobKind): Obligations {
     return {
       notice: job === 'private' ? 'owner' : 'contractor',
       ninetyDay: 'either',
-      bondSuit: false,
+      // Never fewer reminders than any role would get (FLORIDA_DEADLINES.md section 5): on a bonded
+      // or public job most roles have the bond suit.
+      bondSuit: job !== 'private',
       lienAfterRecording: privateJob,
       finalPaymentAffidavit: false,
     };

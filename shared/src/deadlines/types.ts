@@ -1,15 +1,17 @@
 /** What the deadline engine produces (spec section 3 "Deadline"; FLORIDA_DEADLINES.md section 3). */
 import type { LocalDate } from '../calendar/local-date';
-import type { ProjectFields, ProjectType, RecurringInterval } from '../domain';
+import type { EventDateField, ProjectFields, ProjectType, RecurringInterval } from '../domain';
 
 /** In the order a day's deadlines are listed: a notice before a recording, an affidavit before suit. */
 export const DEADLINE_TYPES = [
   'notice_to_owner',
+  'sworn_statement',
   'record_lien',
   'serve_lien',
   'final_payment_affidavit',
   'enforce_lien',
   'bond_suit',
+  'noc_expiration',
   'recurring_lien_reminder',
   'periodic_alert',
 ] as const;
@@ -31,6 +33,8 @@ export const DEADLINE_TYPE_LABELS: Record<DeadlineType, string> = {
   final_payment_affidavit: "Contractor's Final Payment Affidavit",
   enforce_lien: 'Enforce Lien (File Suit)',
   bond_suit: 'Suit on Payment Bond',
+  sworn_statement: 'Answer the Sworn Statement Demand',
+  noc_expiration: 'Notice of Commencement Expires',
   recurring_lien_reminder: 'Lien/Bond Reminder',
   periodic_alert: 'Lien/Bond Reminder',
 };
@@ -49,7 +53,9 @@ export type DeadlineInput = Pick<
   | 'recurringAlertsStartDate'
   | 'recurringAlertsEndDate'
 > &
-  Partial<Pick<ProjectFields, 'role' | 'paymentBond' | 'lienRecordedDate' | 'contestServedDate'>> & {
+  Partial<
+    Pick<ProjectFields, 'role' | 'paymentBond' | 'lienRecordedDate' | 'contestServedDate' | EventDateField>
+  > & {
     projectId: string;
   };
 
@@ -91,8 +97,9 @@ export interface ComputedDeadline extends StatutoryDay {
   /** On a public job's Notice of Nonpayment: it may not be served before this day (s. 255.05(2)(a)2). */
   earliestDate?: LocalDate;
   /**
-   * On a Claim of Lien: the day it was recorded (the project's `lienRecordedDate`). The deadline is
-   * met, and shows and counts as done whatever the user marked.
+   * On a Claim of Lien: the day it was recorded (the project's `lienRecordedDate`), when that is not
+   * after its legal last day. The deadline is met, and shows and counts as done whatever the user
+   * marked. A late recording does not meet it (FLORIDA_DEADLINES.md section 5).
    */
   metOn?: LocalDate;
 }
@@ -123,8 +130,11 @@ export interface DeadlineSchedule {
 }
 
 export const ALERT_OFFSETS_DAYS = [30, 14, 7, 3, 1] as const;
-/** 'd30' … 'd1' count down to a statutory deadline; 'due' is a recurring reminder on its own date. */
-export const ALERT_KEYS = ['d30', 'd14', 'd7', 'd3', 'd1', 'due'] as const;
+/**
+ * 'd30' … 'd1' count down to a statutory deadline; 'due' is a recurring reminder on its own date;
+ * 'catch_up' is the one alert, at the next 9:00, of a deadline entered too late for its countdown.
+ */
+export const ALERT_KEYS = ['d30', 'd14', 'd7', 'd3', 'd1', 'due', 'catch_up'] as const;
 export type AlertKey = (typeof ALERT_KEYS)[number];
 
 export interface PlannedAlert {

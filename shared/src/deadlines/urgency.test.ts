@@ -3,6 +3,10 @@ import {
   CRITICAL_WINDOW_DAYS,
   daysLeft,
   daysLeftLabel,
+  deadlineTiming,
+  deadlineTimingLabel,
+  isOverdue,
+  timingUrgency,
   UPCOMING_DEADLINES_SHOWN,
   URGENT_WINDOW_DAYS,
   upcomingBadgeVariant,
@@ -65,5 +69,46 @@ describe('upcomingBadgeVariant (spec: 7 or fewer destructive, 30 or fewer second
     [31, 'outline'],
   ] as const)('%i days left is %s', (days, variant) => {
     expect(upcomingBadgeVariant(days)).toBe(variant);
+  });
+});
+
+describe('deadlineTiming: overdue only after the legal last day (FLORIDA_DEADLINES.md section 5)', () => {
+  // The worked example's Claim of Lien: due Saturday 2026-07-04, legal last day Monday 2026-07-06.
+  const rolled = { dueDate: '2026-07-04', legalLastDay: '2026-07-06' };
+  // The contractor's affidavit counted to Sunday 2026-08-16, last safe day Friday 2026-08-14.
+  const before = { dueDate: '2026-08-16', legalLastDay: '2026-08-14' };
+
+  it.each([
+    [rolled, '2026-07-03', { kind: 'due', daysLeft: 1 }, '1 day left'],
+    // Its Saturday: the clerk is closed, so not "Due Today" but on time until Monday.
+    [rolled, '2026-07-04', { kind: 'still_on_time', until: '2026-07-06' }, 'Still on time until 2026-07-06'],
+    [
+      { dueDate: '2026-07-07', legalLastDay: '2026-07-07' },
+      '2026-07-07',
+      { kind: 'due', daysLeft: 0 },
+      'Due Today',
+    ],
+    [rolled, '2026-07-05', { kind: 'still_on_time', until: '2026-07-06' }, 'Still on time until 2026-07-06'],
+    [rolled, '2026-07-06', { kind: 'still_on_time', until: '2026-07-06' }, 'Still on time until 2026-07-06'],
+    [rolled, '2026-07-07', { kind: 'overdue', daysOverdue: 1 }, 'Overdue by 1 day'],
+    [rolled, '2026-07-16', { kind: 'overdue', daysOverdue: 10 }, 'Overdue by 10 days'],
+    [before, '2026-08-14', { kind: 'due', daysLeft: 0 }, 'Due Today'],
+    [before, '2026-08-15', { kind: 'overdue', daysOverdue: 1 }, 'Overdue by 1 day'],
+  ] as const)('%j on %s is %j: "%s"', (deadline, today, timing, label) => {
+    expect(deadlineTiming(deadline, today)).toEqual(timing);
+    expect(deadlineTimingLabel(deadlineTiming(deadline, today))).toBe(label);
+    expect(isOverdue(deadline, today)).toBe(timing.kind === 'overdue');
+  });
+
+  it('writes the legal last day as the caller writes dates', () => {
+    expect(
+      deadlineTimingLabel({ kind: 'still_on_time', until: '2026-07-06' }, () => 'Mon, Jul 6, 2026'),
+    ).toBe('Still on time until Mon, Jul 6, 2026');
+  });
+
+  it('past the day to aim for is critical, on time or not', () => {
+    expect(timingUrgency({ kind: 'still_on_time', until: '2026-07-06' })).toBe('critical');
+    expect(timingUrgency({ kind: 'overdue', daysOverdue: 3 })).toBe('critical');
+    expect(timingUrgency({ kind: 'due', daysLeft: 10 })).toBe('warning');
   });
 });

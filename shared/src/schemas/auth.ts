@@ -80,3 +80,10 @@ export const resetPasswordFormSchema = z
       path: ['confirmPassword'],
     }),
   );
+
+/**
+ * POST /api/calendar-feed: a feed address reads every deadline of the account without a session, so
+ * making one costs the current password, as the diagnostic reset token does: a cookie lifted from a
+ * shared computer cannot turn into a feed that outlives the session.
+ */
+export const calendarFeedRequestSchema = z.object({ currentPassword: loginSchema.shape.password });

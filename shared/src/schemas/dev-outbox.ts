@@ -8,7 +8,7 @@ import './zod-config';
 import * as z from 'zod/mini';
 
 export const OUTBOX_PAGE_DEFAULT_LIMIT = 100;
-/** A page is one DynamoDB Query; a few hundred messages stay well under its 1 MB answer. */
+/** A page of large emails spans several of DynamoDB's 1 MB Query answers; the outbox follows them (store/outbox.ts). */
 export const OUTBOX_PAGE_MAX_LIMIT = 500;
 
 const wholeNumber = /^[0-9]+$/;

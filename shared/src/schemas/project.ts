@@ -7,11 +7,13 @@
 import './zod-config';
 import * as z from 'zod/mini';
 import { addYears, isLocalDate, todayIn } from '../calendar/local-date';
+import { jobKindOf, obligationsOf } from '../deadlines/lienor-roles';
 import {
   ALERT_SLOTS,
   alertPhoneConsentField,
   alertPhoneField,
   DEFAULT_TIME_ZONE,
+  type EventDateField,
   FLORIDA_TIME_ZONES,
   LIENOR_ROLES,
   PROJECT_STATUSES,
@@ -47,6 +49,12 @@ export const projectFieldsSchema = z.object({
   paymentBond: z._default(z.boolean(), false),
   lienRecordedDate: optionalDate,
   contestServedDate: optionalDate,
+  showCauseServedDate: optionalDate,
+  bondContestServedDate: optionalDate,
+  swornStatementDemandDate: optionalDate,
+  terminationDate: optionalDate,
+  nocRecordedDate: optionalDate,
+  nocExpirationDate: optionalDate,
   recurringAlertsInterval: z._default(z.enum(RECURRING_INTERVALS), ''),
   recurringAlertsStartDate: optionalDate,
   recurringAlertsEndDate: optionalDate,
@@ -106,6 +114,94 @@ function lienRecordIssues(project: ProjectFields, today: string | undefined): Is
 }
 
 /**
+ * The dates of what someone else did (FLORIDA_DEADLINES.md section 5), each on the jobs it applies
+ * to: an order to show cause only of a recorded lien (s. 713.21(4)); a bond contest only of a bond
+ * claim (s. 713.23(1)(e), s. 255.05(2)(a)1); a sworn-statement demand (s. 713.16(2)) and a
+ * termination (s. 713.08(5)) only where there is a lien and no bond; a Notice of Commencement only
+ * on a private job (s. 713.13). None in the project's future, and none before work began — but a
+ * Notice of Commencement, which is recorded before work begins (s. 713.13(1)(a)).
+ */
+function eventIssues(project: ProjectFields, today: string | undefined): Issue[] {
+  const issues: Issue[] = [];
+  const add = (path: EventDateField, message: string | undefined) => {
+    if (message) issues.push({ path: [path], message });
+  };
+  const { firstFurnishingDate, lienRecordedDate } = project;
+  const job = jobKindOf(project);
+  const afterWorkBegan = (date: string, inFuture: string, tooEarly: string) =>
+    datedEventIssue(date, firstFurnishingDate, today, { inFuture, tooEarly });
+
+  const showCause = project.showCauseServedDate;
+  if (showCause !== '')
+    add(
+      'showCauseServedDate',
+      job === 'public'
+        ? MESSAGES.showCausePrivateOnly
+        : lienRecordedDate === ''
+          ? MESSAGES.showCauseNeedsRecording
+          : datedEventIssue(showCause, lienRecordedDate, today, {
+              inFuture: MESSAGES.showCauseInFuture,
+              tooEarly: MESSAGES.showCauseBeforeRecording,
+            }),
+    );
+  // Events after work began, each refused where its job or role has no such clock.
+  const afterWork: [EventDateField, boolean, string, string, string][] = [
+    [
+      'bondContestServedDate',
+      obligationsOf(project.role, job).bondSuit,
+      MESSAGES.bondContestNoBondClaim,
+      MESSAGES.bondContestInFuture,
+      MESSAGES.bondContestBeforeFirstFurnishing,
+    ],
+    [
+      'swornStatementDemandDate',
+      job === 'private',
+      MESSAGES.swornDemandUnbondedPrivateOnly,
+      MESSAGES.swornDemandInFuture,
+      MESSAGES.swornDemandBeforeFirstFurnishing,
+    ],
+    [
+      'terminationDate',
+      job === 'private',
+      MESSAGES.terminationUnbondedPrivateOnly,
+      MESSAGES.terminationInFuture,
+      MESSAGES.terminationBeforeFirstFurnishing,
+    ],
+  ];
+  for (const [field, applies, notHere, inFuture, tooEarly] of afterWork) {
+    const date = project[field];
+    if (date !== '') add(field, applies ? afterWorkBegan(date, inFuture, tooEarly) : notHere);
+  }
+
+  const { nocRecordedDate, nocExpirationDate } = project;
+  if (job === 'public') {
+    if (nocRecordedDate !== '') add('nocRecordedDate', MESSAGES.nocPrivateOnly);
+    if (nocExpirationDate !== '') add('nocExpirationDate', MESSAGES.nocPrivateOnly);
+    return issues;
+  }
+  if (
+    nocRecordedDate !== '' &&
+    isLocalDate(nocRecordedDate) &&
+    today !== undefined &&
+    nocRecordedDate > today
+  )
+    add('nocRecordedDate', MESSAGES.nocRecordedInFuture);
+  // The stated expiration is a date the notice names, usually ahead: only its order is checked.
+  if (nocExpirationDate !== '')
+    add(
+      'nocExpirationDate',
+      nocRecordedDate === ''
+        ? MESSAGES.nocExpirationNeedsRecording
+        : isLocalDate(nocExpirationDate) &&
+            isLocalDate(nocRecordedDate) &&
+            nocExpirationDate <= nocRecordedDate
+          ? MESSAGES.nocExpirationNotAfterRecording
+          : undefined,
+    );
+  return issues;
+}
+
+/**
  * The one order rule for a dated event (a recording, a contest): not after `today` when the caller
  * has a clock, and not before the date it follows. Malformed dates have their own issue already.
  */
@@ -137,7 +233,7 @@ function projectRuleIssues(project: ProjectFields, today?: string): Issue[] {
   ) {
     issues.push({ path: ['lastFurnishingDate'], message: MESSAGES.lastFurnishingBeforeFirst });
   }
-  issues.push(...lienRecordIssues(project, today));
+  issues.push(...lienRecordIssues(project, today), ...eventIssues(project, today));
 
   if (project.recurringAlertsInterval !== '') {
     const start = project.recurringAlertsStartDate;

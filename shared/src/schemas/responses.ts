@@ -86,6 +86,12 @@ export const projectRecordSchema = z.object({
   paymentBond: z.boolean(),
   lienRecordedDate: localDateOrBlank,
   contestServedDate: localDateOrBlank,
+  showCauseServedDate: localDateOrBlank,
+  bondContestServedDate: localDateOrBlank,
+  swornStatementDemandDate: localDateOrBlank,
+  terminationDate: localDateOrBlank,
+  nocRecordedDate: localDateOrBlank,
+  nocExpirationDate: localDateOrBlank,
   recurringAlertsInterval: z.enum(RECURRING_INTERVALS),
   recurringAlertsStartDate: localDateOrBlank,
   recurringAlertsEndDate: localDateOrBlank,
@@ -152,6 +158,8 @@ const deadlineNoteSchema = z.object({
 /** GET, PUT and PATCH of a project, and POST /api/projects. */
 export const projectResponseSchema = z.object({
   project: projectRecordSchema,
+  /** Send it back with a save or a done mark (body `revision` or `If-Match`): an older one is refused. */
+  revision: z.int(),
   deadlines: z.array(deadlineViewSchema),
   pendingDeadlines: z.array(pendingDeadlineSchema),
   notes: z.array(deadlineNoteSchema),
@@ -185,6 +193,8 @@ export const dashboardResponseSchema = z.object({
   projects: z.array(dashboardProjectSchema),
   upcomingDeadlines: z.array(dashboardDeadlineSchema),
   urgentDeadlines: z.number(),
+  /** Statutory deadlines past their legal last day and not marked done: listed, and counted here. */
+  overdueDeadlines: z.number(),
   lastAlertSentAt: z.nullable(instant),
   /** The account's own address is on its suppression list (it bounced, or was marked as spam): alerts no longer reach it. */
   accountEmailSuppressed: z.nullable(z.object({ reason: z.enum(SUPPRESSION_REASONS), at: instant })),

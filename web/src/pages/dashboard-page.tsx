@@ -32,7 +32,7 @@ import { isUnauthorizedError } from '@/lib/unauthorized';
 
 function DashboardContent({ user, dashboard }: { user: User; dashboard: DashboardResponse }) {
   const tier = user.subscriptionStatus;
-  const { projects, urgentDeadlines, lastAlertSentAt, accountEmailSuppressed } = dashboard;
+  const { projects, urgentDeadlines, overdueDeadlines, lastAlertSentAt, accountEmailSuppressed } = dashboard;
   // The answer names each deadline and its project; the shared engine gives the rest as the server would.
   const upcomingDeadlines = useMemo(() => upcomingDeadlineViews(dashboard), [dashboard]);
   const timeZones = new Map(projects.map((project) => [project.id, project.timeZone]));
@@ -42,8 +42,10 @@ function DashboardContent({ user, dashboard }: { user: User; dashboard: Dashboar
       <OwnEmailSuppressedBanner email={user.email} suppressed={accountEmailSuppressed} />
       <StatCards
         activeProjects={projects.filter((project) => project.projectStatus === 'active').length}
-        upcomingDeadlines={upcomingDeadlineCount(upcomingDeadlines)}
+        // The overdue ones are listed too, and counted apart.
+        upcomingDeadlines={upcomingDeadlineCount(upcomingDeadlines) - overdueDeadlines}
         urgentAlerts={urgentDeadlines}
+        overdue={overdueDeadlines}
       />
       {urgentDeadlines > 0 && (
         <UrgentPanel count={urgentDeadlines} upcoming={upcomingDeadlines} timeZoneOf={timeZoneOf} />

@@ -4,8 +4,7 @@ import { DiagnosticPage } from '@/components/diagnostics/diagnostic-page';
 import { type StepState, StepStatus } from '@/components/diagnostics/step-status';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { CurrentPasswordField } from '@/components/ui/current-password-field';
 import { useAuth } from '@/hooks/use-auth';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
@@ -89,14 +88,10 @@ export default function PasswordResetTestPage() {
           </Button>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <Field
-            label="Current password"
+          <CurrentPasswordField
             hint="The first step hands out a token that sets a new password, so it asks for the current one."
-            autoComplete="current-password"
-            required
             value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-            renderInput={(inputProps) => <PasswordInput {...inputProps} />}
+            onChange={setCurrentPassword}
           />
           <ol aria-label="Test steps" className="grid gap-3">
             {steps.map((step, index) => (

@@ -1,10 +1,17 @@
 import { newProjectFields, type ProjectResponse, type User } from '@lienminder/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ProjectAlertHistory } from '@/components/alert-history/project-alert-history';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
+import {
+  ChangedElsewhereNotice,
+  sameFields,
+  TypedBeforeLoading,
+  type TypedChanges,
+} from '@/components/project-form/changed-elsewhere';
 import { projectFieldsOf } from '@/components/project-form/form-values';
 import { ProjectDeadlines } from '@/components/project-form/project-deadlines';
 import { ProjectForm } from '@/components/project-form/project-form';
@@ -14,19 +21,23 @@ import { useSaveProject } from '@/components/project-form/use-save-project';
 import { ProjectLoadFailure, useSavedProject } from '@/components/project-page/saved-project';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
+import { notifyError } from '@/lib/notify';
+import { queryKeys } from '@/lib/query-keys';
+import { TOASTS } from '@/lib/toast-messages';
 
-/** Create (no saved project) or edit: the form, its save, and the API's field errors on their fields. */
-function SaveProjectForm({ user, saved }: { user: User; saved?: ProjectResponse }) {
-  const save = useSaveProject(saved?.project.id);
-  // Memoised on the error itself so a field the user corrects is not re-flagged on every render.
-  const serverErrors = useMemo(() => {
-    const failure = save.error ? saveFailureOf(save.error) : null;
-    return failure?.kind === 'failed' ? failure.fieldErrors : undefined;
-  }, [save.error]);
-  const defaultValues = useMemo(() => (saved ? projectFieldsOf(saved.project) : newProjectFields()), [saved]);
+/** The form's save and the API's field errors, memoised on the error itself so a field the user corrects is not re-flagged on every render. */
+function useSaveWithFailure(projectId: string | undefined, revision?: number) {
+  const save = useSaveProject(projectId, revision);
+  const failure = useMemo(() => (save.error ? saveFailureOf(save.error) : null), [save.error]);
+  return { save, failure, serverErrors: failure?.kind === 'failed' ? failure.fieldErrors : undefined };
+}
+
+function CreateProjectForm({ user }: { user: User }) {
+  const { save, serverErrors } = useSaveWithFailure(undefined);
+  const defaultValues = useMemo(newProjectFields, []);
   return (
     <ProjectForm
-      mode={saved ? 'edit' : 'create'}
+      mode="create"
       tier={user.subscriptionStatus}
       accountEmail={user.email}
       defaultValues={defaultValues}
@@ -34,6 +45,74 @@ function SaveProjectForm({ user, saved }: { user: User; saved?: ProjectResponse 
       serverErrors={serverErrors}
       onSubmit={(fields) => save.mutate(fields)}
     />
+  );
+}
+
+/**
+ * The edit form, saved from the revision its fields were read at. A newer revision of the project
+ * with the same fields (a done mark, here or in another tab) moves that revision on, since saving the
+ * fields over it loses nothing; one whose fields changed elsewhere does not, so the save is refused
+ * (409) instead of writing the old fields over them, and the form offers the new version.
+ */
+function EditProjectForm({ user, saved }: { user: User; saved: ProjectResponse }) {
+  const queryClient = useQueryClient();
+  const [base, setBase] = useState(() => ({
+    revision: saved.revision,
+    fields: projectFieldsOf(saved.project),
+    loads: 0,
+  }));
+  const [typedBefore, setTypedBefore] = useState<TypedChanges | null>(null);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (saved.revision > base.revision && sameFields(projectFieldsOf(saved.project), base.fields)) {
+      setBase((current) => ({ ...current, revision: saved.revision }));
+    }
+  }, [saved, base]);
+  const { save, failure, serverErrors } = useSaveWithFailure(saved.project.id, base.revision);
+
+  const loadNewVersion = async () => {
+    setLoading(true);
+    try {
+      const newer = await queryClient.fetchQuery<ProjectResponse>({
+        queryKey: queryKeys.project(saved.project.id),
+        staleTime: 0,
+      });
+      if (save.variables) setTypedBefore({ typed: save.variables, from: base.fields });
+      setBase((current) => ({
+        revision: newer.revision,
+        fields: projectFieldsOf(newer.project),
+        loads: current.loads + 1,
+      }));
+      save.reset();
+    } catch {
+      notifyError(TOASTS.updateFailed);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      {failure?.kind === 'changedElsewhere' && (
+        <ChangedElsewhereNotice
+          message={failure.message}
+          loading={loading}
+          onLoad={() => void loadNewVersion()}
+        />
+      )}
+      {typedBefore && <TypedBeforeLoading {...typedBefore} />}
+      <ProjectForm
+        // A new form for the loaded version: the fields it starts from are that version's.
+        key={base.loads}
+        mode="edit"
+        tier={user.subscriptionStatus}
+        accountEmail={user.email}
+        defaultValues={base.fields}
+        pending={save.isPending}
+        serverErrors={serverErrors}
+        onSubmit={(fields) => save.mutate(fields)}
+      />
+    </>
   );
 }
 
@@ -49,10 +128,10 @@ function EditProjectLoader({ user, projectId }: { user: User; projectId: string 
           pending={saved.data.pendingDeadlines}
           notes={saved.data.notes}
           timeZone={saved.data.project.timeZone}
-          actionFor={(deadline) => <DeadlineDoneButton deadline={deadline} />}
+          actionFor={(deadline) => <DeadlineDoneButton deadline={deadline} revision={saved.data.revision} />}
         />
         <ProjectAlertHistory projectId={projectId} timeZone={saved.data.project.timeZone} />
-        <SaveProjectForm user={user} saved={saved.data} />
+        <EditProjectForm user={user} saved={saved.data} />
       </>
     );
   }
@@ -85,7 +164,7 @@ export default function ProjectFormPage() {
       {!user ? null : editing ? (
         <EditProjectLoader user={user} projectId={id} />
       ) : (
-        <SaveProjectForm user={user} />
+        <CreateProjectForm user={user} />
       )}
     </div>
   );

@@ -10,8 +10,8 @@ import { json } from '../../http/responses';
 import { ownAddressSuppressed } from '../../services/deliverability/suppressed';
 
 /**
- * GET /api/dashboard: `{ projects, upcomingDeadlines, urgentDeadlines, lastAlertSentAt,
- * accountEmailSuppressed }`.
+ * GET /api/dashboard: `{ projects, upcomingDeadlines, urgentDeadlines, overdueDeadlines,
+ * lastAlertSentAt, accountEmailSuppressed }`.
  */
 export const handler = apiHandler(async (request) => {
   const deliveries = use(alertDeliveries);

@@ -7,8 +7,9 @@ import { requireUserAlong } from '../../http/require-user';
 import { json } from '../../http/responses';
 
 /**
- * PATCH /api/projects/{id}/deadlines/{deadlineId} `{ isCompleted }`: 200 with the project as GET
- * answers it; 404 when the project is absent or not yours, or has no such deadline.
+ * PATCH /api/projects/{id}/deadlines/{deadlineId} `{ isCompleted, revision? }`: 200 with the project
+ * as GET answers it; 404 when the project is absent or not yours, or has no such deadline; 409 when
+ * the body's `revision` (or `If-Match`) is not the stored one.
  */
 export const handler = apiHandler(async (request) => {
   const store = use(projects);
@@ -17,5 +18,6 @@ export const handler = apiHandler(async (request) => {
     store.get(userId, projectIdFrom(request)),
   );
   const deadlineId = request.pathParameters.deadlineId ?? '';
-  return json(200, await markDeadline({ projects: store }, user.id, read, deadlineId, request.body));
+  const ifMatch = request.headers['if-match'];
+  return json(200, await markDeadline({ projects: store }, user.id, read, deadlineId, request.body, ifMatch));
 });

@@ -1,3 +1,4 @@
+import { revisionAsked } from '#services/projects/revision';
 import { updateProject } from '#services/projects/update-project';
 import { projectWrites } from '../../composition/project-writes';
 import { use } from '../../composition/scope';
@@ -7,7 +8,10 @@ import { projectIdFrom } from '../../http/project-id';
 import { requireUserAlong } from '../../http/require-user';
 import { json } from '../../http/responses';
 
-/** PUT /api/projects/{id}: 200 `{ project, deadlines, pendingDeadlines }` with recomputed deadlines. */
+/**
+ * PUT /api/projects/{id}: 200 `{ project, revision, deadlines, pendingDeadlines }` with recomputed
+ * deadlines; 409 when the body's `revision` (or `If-Match`) is not the stored one.
+ */
 export const handler = apiHandler(async (request) => {
   const deps = use(projectWrites);
   // The stored project is read beside the session check; a bad id then answers 404 only once the
@@ -15,5 +19,9 @@ export const handler = apiHandler(async (request) => {
   const { user, read: previous } = await requireUserAlong(request, async (userId) =>
     deps.projects.get(userId, projectIdFrom(request)),
   );
-  return json(200, await updateProject(deps, user, previous, request.body, await consentOrigin(request)));
+  const asked = revisionAsked(request.body, request.headers['if-match']);
+  return json(
+    200,
+    await updateProject(deps, user, previous, request.body, await consentOrigin(request), asked),
+  );
 });

@@ -2,11 +2,9 @@
  * The ids of one alert, checked: what a schedule hands send-alert and what a delivery order names.
  * Events come from AWS, not from our own code, so nothing in them is trusted unchecked.
  */
-import { ALERT_OFFSETS_DAYS, type AlertKey } from '@lienminder/shared';
+import { ALERT_KEYS } from '@lienminder/shared';
 import * as z from 'zod/mini';
 import type { AlertPayload } from '#ports/scheduler';
-
-const ALERT_KEYS: AlertKey[] = [...ALERT_OFFSETS_DAYS.map((days) => `d${days}` as const), 'due'];
 
 const id = () => z.string().check(z.minLength(1));
 

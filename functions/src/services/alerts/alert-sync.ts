@@ -15,7 +15,7 @@ import {
   planAlerts,
   type Tier,
 } from '@lienminder/shared';
-import type { AlertRecord, AlertStore } from '#ports/alert-store';
+import { type AlertRecord, type AlertStore, plannedFireAt } from '#ports/alert-store';
 import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';
 import type { ProjectStore, StoredDeadline } from '#ports/project-store';
@@ -69,6 +69,21 @@ export function alertedDeadlines(
   return deadlines.filter((deadline) => !deadline.isCompleted && alertedOnPlan(deadline, tier));
 }
 
+/**
+ * Whether `alert`, at or before `now`, already reached (or is reaching) the user: a stored alert of
+ * the same deadline and key planned for that very time, or for a catch-up any one already due. An
+ * alert planned for another time belongs to the deadline's earlier date, not to the plan of now.
+ */
+function isOnRecord(existing: readonly AlertRecord[], alert: PlannedAlert, now: Date): boolean {
+  return existing.some(
+    (record) =>
+      alertIdentity(record) === alertIdentity(alert) &&
+      (alert.alertKey === 'catch_up'
+        ? Date.parse(plannedFireAt(record)) <= now.getTime()
+        : plannedFireAt(record) === alert.fireAt),
+  );
+}
+
 const triggerFor = (userId: string, alert: PlannedAlert): AlertTrigger =>
   alertTriggerOf({ userId, ...alert });
 
@@ -93,6 +108,7 @@ export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncS
     const planned = planAlerts(alertedDeadlines(project, owner.tier, deadlines), {
       timeZone: project.timeZone,
       now,
+      onRecord: (alert) => isOnRecord(existing, alert, now),
     });
     const diff = diffAlertPlan(planned, existing, now);
     const sent = new Set(existing.filter((record) => record.state === 'sent').map(alertIdentity));

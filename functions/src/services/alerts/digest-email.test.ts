@@ -72,6 +72,18 @@ describe('the morning email', () => {
     );
   });
 
+  it('is overdue only after the legal last day: from a rolled due date to it, still on time', () => {
+    // Smith's Claim of Lien: due Saturday May 23, legal last day Tuesday May 26 (Memorial Day between).
+    const on = (today: string) =>
+      digestEmail({ ...morning, today, deadlines: [item(smith, 'lien')] }, 'o@e.com');
+    expect(on('2026-05-23').subject).toBe(
+      'Claim of Lien for Smith Residence due May 23 (on time until May 26)',
+    );
+    expect(on('2026-05-26').text).toContain('Claim of Lien: on time until May 26');
+    expect(on('2026-05-26').text).not.toContain('overdue');
+    expect(on('2026-05-27').subject).toBe('Claim of Lien for Smith Residence due May 23 (1 day overdue)');
+  });
+
   it('says in plain text what the HTML says, deadline by deadline, most urgent first', () => {
     const { text, html } = digestEmail(morning, 'office@example.com');
     const smithLien = deadlineOf(smith, 'lien');

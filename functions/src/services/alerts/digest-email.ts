@@ -16,6 +16,7 @@ import {
   alertTargetDate,
   type ComputedDeadline,
   daysLeftFor,
+  deadlineTiming,
   type LocalDate,
   type Project,
 } from '@lienminder/shared';
@@ -65,20 +66,30 @@ export interface DigestEmailAddenda {
   headers?: OutgoingEmail['headers'];
 }
 
-/** "7 days", "1 day", "today", "2 days overdue": the count the subject and each deadline carry. */
+/** "7 days", "1 day", "today": how far a deadline still due is. */
 export function daysAway(days: number): string {
   if (days === 0) return 'today';
-  if (days < 0) return `${-days} ${-days === 1 ? 'day' : 'days'} overdue`;
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-const daysOf = (deadline: ComputedDeadline, today: LocalDate) => daysAway(daysLeftFor(deadline, today));
+/**
+ * "7 days", "today", "on time until Apr 6", "2 days overdue": the count the subject and each
+ * deadline carry. Overdue only after the legal last day; between a rolled due date and it, still on
+ * time (shared `deadlineTiming`, FLORIDA_DEADLINES.md section 5).
+ */
+export function timingPhrase(deadline: ComputedDeadline, today: LocalDate): string {
+  const timing = deadlineTiming(deadline, today);
+  if (timing.kind === 'still_on_time') return `on time until ${shortDate(timing.until)}`;
+  if (timing.kind === 'overdue')
+    return `${timing.daysOverdue} ${timing.daysOverdue === 1 ? 'day' : 'days'} overdue`;
+  return daysAway(timing.daysLeft);
+}
 
-/** "7 days left", "due today", "2 days overdue": the line under each deadline's name. */
+/** "7 days left", "due today", "on time until Apr 6", "2 days overdue": the line under each deadline's name. */
 function countdown(deadline: ComputedDeadline, today: LocalDate): string {
-  const days = daysLeftFor(deadline, today);
-  if (days === 0) return 'due today';
-  return days < 0 ? daysAway(days) : `${daysAway(days)} left`;
+  const timing = deadlineTiming(deadline, today);
+  if (timing.kind !== 'due') return timingPhrase(deadline, today);
+  return timing.daysLeft === 0 ? 'due today' : `${daysAway(timing.daysLeft)} left`;
 }
 
 /** "Claim of Lien for Smith Residence due Apr 2 (7 days) + 2 more" */
@@ -86,7 +97,7 @@ export function digestSubject(input: DigestEmailInput): string {
   const [first, ...rest] = input.deadlines;
   const due = shortDate(alertTargetDate(first.deadline));
   const more = rest.length > 0 ? ` + ${rest.length} more` : '';
-  return `${first.label} for ${first.project.name} due ${due} (${daysOf(first.deadline, input.today)})${more}`;
+  return `${first.label} for ${first.project.name} due ${due} (${timingPhrase(first.deadline, input.today)})${more}`;
 }
 
 function legalLastDay(deadline: ComputedDeadline): string {
@@ -105,7 +116,7 @@ function parts(input: DigestEmailInput) {
 }
 
 const dueLine = (item: DigestEmailDeadline, today: LocalDate) =>
-  `${item.label} due ${shortDate(alertTargetDate(item.deadline))} (${daysOf(item.deadline, today)})`;
+  `${item.label} due ${shortDate(alertTargetDate(item.deadline))} (${timingPhrase(item.deadline, today)})`;
 
 const countedLine = (counted: number) =>
   `and ${counted} more ${counted === 1 ? 'deadline' : 'deadlines'} on your dashboard`;

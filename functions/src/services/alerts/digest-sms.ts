@@ -5,9 +5,9 @@
  * concatenated GSM-7 segment carries 153 characters). SMS_COMPLIANCE.md "Sending": it starts with
  * "LienMinder:" and carries "Reply STOP to opt out". Pure, like the email.
  */
-import { alertTargetDate, type ComputedDeadline, daysLeftFor, type LocalDate } from '@lienminder/shared';
+import { alertTargetDate, type ComputedDeadline, deadlineTiming, type LocalDate } from '@lienminder/shared';
 import { SMS_PREFIX, SMS_SUFFIX, shortDate, toGsm7 } from './alert-message';
-import { daysAway } from './digest-email';
+import { timingPhrase } from './digest-email';
 
 /** One segment; two concatenated segments (each loses 7 characters to the header that joins them). */
 const ONE_SEGMENT = 160;
@@ -23,10 +23,11 @@ export interface DigestSmsInput {
   today: LocalDate;
 }
 
-/** "in 7 days", "today", "2 days overdue" */
+/** "in 7 days", "today", "on time until Apr 6", "2 days overdue" */
 function when(deadline: ComputedDeadline, today: LocalDate): string {
-  const days = daysLeftFor(deadline, today);
-  return days > 0 ? `in ${daysAway(days)}` : daysAway(days);
+  const timing = deadlineTiming(deadline, today);
+  const phrase = timingPhrase(deadline, today);
+  return timing.kind === 'due' && timing.daysLeft > 0 ? `in ${phrase}` : phrase;
 }
 
 /** "LienMinder: Smith Residence: Claim of Lien in 7 days (Apr 2) + 2 more. <link> Reply STOP to opt out" */

@@ -2,28 +2,49 @@
  * The user's private calendar feed address (POST and DELETE /api/calendar-feed). The address is a
  * bearer secret, like a reset link: 256 random bits, shown once, stored only as its SHA-256.
  */
-import type { CalendarFeedResponse } from '@lienminder/shared';
+import { type CalendarFeedResponse, calendarFeedRequestSchema } from '@lienminder/shared';
 import type { CalendarFeedStore } from '#ports/calendar-feeds';
 import type { Clock } from '#ports/clock';
+import type { RateLimit } from '#ports/rate-limiter';
+import type { StoredUser } from '#ports/user-store';
+import { type CurrentPasswordDependencies, confirmCurrentPassword } from '../auth/current-password';
 import { newSecretToken } from '../secret-token';
+import { parseRequest } from '../validation';
 
 /** Where the feed is served: one path segment, the token with `.ics` (apps that look at the name want it). */
 const CALENDAR_FEED_PATH = '/api/calendar/';
 export const CALENDAR_FEED_SUFFIX = '.ics';
 
-export interface CalendarFeedDependencies {
+/**
+ * Tries of the current password for a new feed address, per user: enough for typing mistakes, too
+ * few to guess a password with a stolen session.
+ */
+export const CALENDAR_FEED_PASSWORD_LIMIT = {
+  rule: { action: 'calendar-feed-password', limit: 10, windowSeconds: 60 * 60 },
+  refusal: 'Too many password tries. Please wait a while and try again.',
+} satisfies { rule: RateLimit; refusal: string };
+
+export interface CalendarFeedDependencies extends CurrentPasswordDependencies {
   calendarFeeds: CalendarFeedStore;
   clock: Clock;
   publicUrl: URL;
 }
 
-/** A new feed address for the user; the one they had, if any, stops answering in the same write. */
+/**
+ * A new feed address for the user, for their current password (`{ currentPassword }`); the one they
+ * had, if any, stops answering in the same write. The address reads every deadline of the account
+ * without a session and outlives the session it was made in (until a password reset or signing out
+ * everywhere ends it), so a session alone does not get one.
+ */
 export async function issueCalendarFeed(
   deps: CalendarFeedDependencies,
-  userId: string,
+  user: StoredUser,
+  body: unknown,
 ): Promise<CalendarFeedResponse> {
+  const { currentPassword } = parseRequest(calendarFeedRequestSchema, body);
+  await confirmCurrentPassword(deps, CALENDAR_FEED_PASSWORD_LIMIT, user, currentPassword);
   const { token, tokenHash } = newSecretToken();
-  await deps.calendarFeeds.replace(userId, tokenHash, deps.clock.now().toISOString());
+  await deps.calendarFeeds.replace(user.id, tokenHash, deps.clock.now().toISOString());
   return { url: new URL(`${CALENDAR_FEED_PATH}${token}${CALENDAR_FEED_SUFFIX}`, deps.publicUrl).href };
 }
 

@@ -79,7 +79,7 @@ export async function readDeadlineDone(
 ): Promise<DeadlineDoneResponse> {
   const { claims, read } = await openLink(deps, token, clientIp);
   if (!read) throw new DeadlineDoneLinkNotFound();
-  return deadlineDone(projectResponse(read.project, read.deadlines), claims.deadlineId);
+  return deadlineDone(projectResponse(read.project, read.revision, read.deadlines), claims.deadlineId);
 }
 
 /**

@@ -3,11 +3,12 @@ import type { Clock } from '#ports/clock';
 import type { RateLimiter } from '#ports/rate-limiter';
 import type { ResetTokenStore } from '#ports/reset-tokens';
 import type { StoredUser } from '#ports/user-store';
-import { CurrentPasswordRejected, RecipientNotAllowed, RouteNotAvailable } from '../../errors';
+import { RecipientNotAllowed, RouteNotAvailable } from '../../errors';
+import { confirmCurrentPassword } from '../auth/current-password';
 import { issueResetToken } from '../auth/issue-reset-token';
 import type { PasswordHasher } from '../auth/passwords';
 import { parseRequest } from '../validation';
-import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
+import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_TESTS } from './diagnostic-limits';
 
 export interface GenerateResetTokenDependencies {
   resetTokens: ResetTokenStore;
@@ -22,9 +23,8 @@ export interface GenerateResetTokenDependencies {
  * the signed-in user's own account, handed to the page instead of mailed. It exists only where
  * diagnostics are enabled (DESIGN.md section 5); elsewhere it answers like an unknown route.
  *
- * The token sets a new password without the old one, so it costs the old one: a session alone
- * (a cookie lifted from a shared computer) cannot turn into the account. Each request is counted
- * before the password is checked, so the per-user limit is also a limit on guesses.
+ * The token sets a new password without the old one, so it costs the old one
+ * (auth/current-password.ts): a session alone cannot turn into the account.
  */
 export async function generateResetToken(
   deps: GenerateResetTokenDependencies,
@@ -36,8 +36,12 @@ export async function generateResetToken(
   if (normaliseEmail(email) !== normaliseEmail(user.email)) {
     throw new RecipientNotAllowed('A reset token can be generated only for your own account email.');
   }
-  await countTest(deps.rateLimiter, DIAGNOSTIC_RATE_LIMITS.resetToken, user.id);
-  if (!(await deps.passwords.verify(currentPassword, user.passwordHash))) throw new CurrentPasswordRejected();
+  await confirmCurrentPassword(
+    deps,
+    { rule: DIAGNOSTIC_RATE_LIMITS.resetToken, refusal: TOO_MANY_TESTS },
+    user,
+    currentPassword,
+  );
   const token = await issueResetToken(deps, user);
   return { token, userEmail: user.email, message: 'Reset token generated. It expires in 1 hour.' };
 }

@@ -34,7 +34,7 @@ export interface OpenApiOperation {
   operationId: string;
   summary: string;
   security: JsonObject[];
-  parameters?: { name: string; in: 'path' | 'query'; required: boolean }[];
+  parameters?: { name: string; in: 'path' | 'query' | 'header'; required: boolean }[];
   requestBody?: {
     required: boolean;
     content: Record<string, { schema: JsonSchema; example?: Record<string, unknown> }>;
@@ -114,6 +114,16 @@ function successResponse({ success, summary }: RouteContract): OpenApiResponse {
   };
 }
 
+/** Optional string parameters of a request, by name with what each says. */
+const optionalParameters = (where: 'query' | 'header', described: Record<string, string> = {}) =>
+  Object.entries(described).map(([name, description]) => ({
+    name,
+    in: where,
+    required: false,
+    description,
+    schema: { type: 'string' },
+  }));
+
 function operation(method: string, name: string, path: string, contract: RouteContract): OpenApiOperation {
   const parameters = [
     ...[...path.matchAll(/\{(\w+)\}/g)].map((match) => ({
@@ -122,13 +132,8 @@ function operation(method: string, name: string, path: string, contract: RouteCo
       required: true,
       schema: { type: 'string' },
     })),
-    ...Object.entries(contract.query ?? {}).map(([query, description]) => ({
-      name: query,
-      in: 'query' as const,
-      required: false,
-      description,
-      schema: { type: 'string' },
-    })),
+    ...optionalParameters('query', contract.query),
+    ...optionalParameters('header', contract.headers),
   ];
   return {
     operationId: name,

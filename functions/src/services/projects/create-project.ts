@@ -1,7 +1,7 @@
 import { PLANS, type ProjectResponse } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { IdGenerator } from '#ports/ids';
-import type { ProjectStore } from '#ports/project-store';
+import { FIRST_REVISION, type ProjectStore } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import type { ConsentOrigin, ProjectPhoneConsents } from './phone-consents';
 import { readProjectFields } from './project-input';
@@ -33,5 +33,5 @@ export async function createProject(
   const { deadlines } = scheduleFor(project);
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: null, origin });
   await deps.projects.create({ userId: user.id, project, projectLimit: PLANS[user.tier].projectLimit });
-  return projectResponse(project, withDoneMarks(deadlines));
+  return projectResponse(project, FIRST_REVISION, withDoneMarks(deadlines));
 }

@@ -10,5 +10,5 @@ export async function getProject(
 ): Promise<ProjectResponse> {
   const stored = await deps.projects.get(userId, projectId);
   if (!stored) throw new ProjectNotFound();
-  return projectResponse(stored.project, stored.deadlines);
+  return projectResponse(stored.project, stored.revision, stored.deadlines);
 }

@@ -8,11 +8,13 @@ import {
 } from '../../errors';
 import { parseRequest } from '../validation';
 import { projectResponse, withDoneMarks } from './project-response';
+import { requireRevision, revisionAsked } from './revision';
 
 /**
- * Writes tried before a mark gives up on a project others keep saving. A mark only adds or removes
- * its own id, so marks and edits commute: one that lost a race is simply tried again on a fresh
- * read (a real edit moving its deadline away then answers 404).
+ * Writes tried before a mark that names no revision gives up on a project others keep saving. A
+ * mark only adds or removes its own id, so marks and edits commute: one that lost a race is simply
+ * tried again on a fresh read (a real edit moving its deadline away then answers 404). A mark that
+ * names the revision it was made from is not: the deadline it saw may have moved, so it answers 409.
  */
 const MARK_ATTEMPTS = 3;
 
@@ -21,7 +23,8 @@ const MARK_ATTEMPTS = 3;
  * the project as GET /api/projects/{id} does. `read` is the user's project as just read (null: not
  * found). A deadline met by what the project records (a recorded Claim of Lien) stays done whatever
  * the mark: undoing it is refused with the way to reopen it, and marking it again changes nothing.
- * The alerts follow through the table's stream: a done deadline leaves the alert plan.
+ * The alerts follow through the table's stream: a done deadline leaves the alert plan. A mark made
+ * from an older revision than the stored one (the body's `revision` or `ifMatch`, revision.ts) is refused.
  */
 export async function markDeadline(
   deps: { projects: ProjectStore },
@@ -29,9 +32,13 @@ export async function markDeadline(
   read: StoredProject | null,
   deadlineId: string,
   body: unknown,
+  ifMatch?: string,
 ): Promise<ProjectResponse> {
   if (!read) throw new ProjectNotFound();
   const { isCompleted } = parseRequest(deadlineCompletionSchema, body);
+  const asked = revisionAsked(body, ifMatch);
+  requireRevision(read, asked);
+  const attempts = asked === undefined ? MARK_ATTEMPTS : 1;
   let current: StoredProject | null = read;
   for (let attempt = 1; ; attempt++) {
     if (!current) throw new ProjectNotFound();
@@ -44,17 +51,19 @@ export async function markDeadline(
       );
     }
     // Already as asked (a repeated click, a met deadline): no write, so no re-plan of the alerts.
-    if (deadline.isCompleted === isCompleted) return projectResponse(current.project, current.deadlines);
+    if (deadline.isCompleted === isCompleted) {
+      return projectResponse(current.project, current.revision, current.deadlines);
+    }
     try {
       await deps.projects.markDeadline({ userId, previous: current, deadlineId, isCompleted });
     } catch (error) {
-      if (!(error instanceof ProjectChangedConcurrently) || attempt >= MARK_ATTEMPTS) throw error;
+      if (!(error instanceof ProjectChangedConcurrently) || attempt >= attempts) throw error;
       current = await deps.projects.get(userId, read.project.id);
       continue;
     }
     const marks = new Set(current.completedDeadlines);
     if (isCompleted) marks.add(deadlineId);
     else marks.delete(deadlineId);
-    return projectResponse(current.project, withDoneMarks(current.deadlines, marks));
+    return projectResponse(current.project, current.revision + 1, withDoneMarks(current.deadlines, marks));
   }
 }

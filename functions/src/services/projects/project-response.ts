@@ -22,13 +22,19 @@ export function toDeadlineView(deadline: StoredDeadline, project: Project): Dead
 }
 
 /**
- * `{ project, deadlines, pendingDeadlines, notes }`: every deadline, past ones included, soonest
- * first, and what the engine says of those it cannot give.
+ * `{ project, revision, deadlines, pendingDeadlines, notes }`: every deadline, past ones included,
+ * soonest first, and what the engine says of those it cannot give. `revision` is the project's as
+ * stored after this answer's read or write: the client sends it back with its next write.
  */
-export function projectResponse(project: Project, deadlines: StoredDeadline[]): ProjectResponse {
+export function projectResponse(
+  project: Project,
+  revision: number,
+  deadlines: StoredDeadline[],
+): ProjectResponse {
   const { pending, notes } = scheduleFor(project);
   return {
     project,
+    revision,
     deadlines: [...deadlines].sort(soonestFirst).map((deadline) => toDeadlineView(deadline, project)),
     pendingDeadlines: pending,
     notes,

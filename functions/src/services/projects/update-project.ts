@@ -1,4 +1,4 @@
-import type { ProjectResponse } from '@lienminder/shared';
+import { EVENT_DATE_FIELDS, type ProjectResponse } from '@lienminder/shared';
 import type { StoredProject } from '#ports/project-store';
 import type { SuppressionList } from '#ports/suppressions';
 import type { StoredUser } from '#ports/user-store';
@@ -8,6 +8,7 @@ import type { ProjectWriteDependencies } from './create-project';
 import type { ConsentOrigin } from './phone-consents';
 import { readProjectFields } from './project-input';
 import { marksKept, projectResponse, scheduleFor, withDoneMarks } from './project-response';
+import { requireRevision } from './revision';
 
 /**
  * Settings an API client may leave out of an update (the web form sends them; a curl user editing
@@ -24,11 +25,14 @@ const KEPT_WHEN_ABSENT = [
   'paymentBond',
   'lienRecordedDate',
   'contestServedDate',
+  ...EVENT_DATE_FIELDS,
 ] as const;
 
 /**
  * Saves the edit of `previous`, the user's project as the caller just read it (null: not found).
- * The write holds only if nobody saved the project since that read (`ProjectChangedConcurrently`).
+ * `asked` is the revision the client read (revision.ts): an edit of an older one is refused. The
+ * write holds only if nobody saved the project since `previous` was read (`ProjectChangedConcurrently`),
+ * so of two saves from the same revision one wins and the other answers 409.
  */
 export async function updateProject(
   deps: ProjectWriteDependencies & {
@@ -39,8 +43,10 @@ export async function updateProject(
   previous: StoredProject | null,
   body: unknown,
   origin: ConsentOrigin,
+  asked?: number,
 ): Promise<ProjectResponse> {
   if (!previous) throw new ProjectNotFound();
+  requireRevision(previous, asked);
 
   const kept = Object.fromEntries(KEPT_WHEN_ABSENT.map((field) => [field, previous.project[field]]));
   const now = deps.clock.now();
@@ -59,7 +65,11 @@ export async function updateProject(
       deps.suppressions.lift(user.id, channel, address, LIFTED_BY_THE_ACCOUNT_HOLDER),
     ),
   );
-  return projectResponse(project, withDoneMarks(deadlines, new Set(completedDeadlines)));
+  return projectResponse(
+    project,
+    previous.revision + 1,
+    withDoneMarks(deadlines, new Set(completedDeadlines)),
+  );
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

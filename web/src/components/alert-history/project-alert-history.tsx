@@ -27,6 +27,7 @@ const STATE_BADGES: Record<AlertHistoryState, { label: string; variant: BadgeVar
 
 function whenBefore({ alertKey }: AlertHistoryEntry): string {
   if (alertKey === 'due') return 'on the day';
+  if (alertKey === 'catch_up') return 'as soon as it was entered';
   const days = alertKey.slice(1);
   return days === '1' ? '1 day before' : `${days} days before`;
 }

@@ -33,9 +33,18 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 }
 
+const PASSWORD = 'Secret123';
+
+/** Types the current password, which every new link asks for (the field empties once it is used). */
+async function typePassword(user: UserEvent, feed: HTMLElement, password = PASSWORD) {
+  await user.type(within(feed).getByLabelText(/^Current password/), password);
+}
+
 async function createLink(user: UserEvent) {
   const feed = await card();
   expect(feed).toHaveTextContent('Add your deadlines to Google Calendar or Outlook.');
+  expect(within(feed).getByRole('button', { name: 'Create Calendar Link' })).toBeDisabled();
+  await typePassword(user, feed);
   await user.click(within(feed).getByRole('button', { name: 'Create Calendar Link' }));
   return feed;
 }
@@ -50,6 +59,10 @@ describe('calendar feed card', () => {
     expect(link).toHaveAttribute('readonly');
     expect(link).toHaveAccessibleDescription(expect.stringContaining('Shown only this once'));
     expect(feedCalls(api)).toEqual(['POST']);
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      currentPassword: PASSWORD,
+    });
+    expect(within(feed).getByLabelText(/^Current password/)).toHaveValue('');
     expect(feed).toHaveTextContent('Beside "Other calendars", choose + and then "From URL".');
     expect(feed).toHaveTextContent('Choose "Subscribe from web".');
     expect(within(feed).queryByRole('button', { name: 'Create Calendar Link' })).not.toBeInTheDocument();
@@ -79,6 +92,9 @@ describe('calendar feed card', () => {
     ]);
     const feed = await createLink(user);
     await within(feed).findByDisplayValue(FIRST);
+    // The password again: the first link's was not kept.
+    expect(within(feed).getByRole('button', { name: 'New Link' })).toBeDisabled();
+    await typePassword(user, feed);
     await user.click(within(feed).getByRole('button', { name: 'New Link' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Create a new calendar link?' });
     expect(confirm).toHaveTextContent('The link you have now stops working');
@@ -104,6 +120,7 @@ describe('calendar feed card', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Turn Off' }));
     expect(await within(feed).findByRole('status')).toHaveTextContent('Your calendar link is turned off.');
     expect(within(feed).queryByDisplayValue(FIRST)).not.toBeInTheDocument();
+    await typePassword(user, feed);
     expect(within(feed).getByRole('button', { name: 'Create Calendar Link' })).toBeEnabled();
     expect(feedCalls(api)).toEqual(['POST', 'DELETE']);
   });
@@ -118,6 +135,25 @@ describe('calendar feed card', () => {
       ),
     );
     expect(within(feed).getByRole('button', { name: 'Create Calendar Link' })).toBeEnabled();
+  });
+
+  it('says a wrong password, and too many tries, in the server’s words', async () => {
+    const user = userEvent.setup({ delay: null });
+    openDashboard([
+      { status: 403, body: { message: 'Current password is incorrect', errors: [] } },
+      {
+        status: 429,
+        body: { message: 'Too many password tries. Please wait a while and try again.', errors: [] },
+      },
+    ]);
+    const feed = await createLink(user);
+    await waitFor(() =>
+      expect(within(feed).getByRole('alert')).toHaveTextContent('Current password is incorrect'),
+    );
+    await user.click(within(feed).getByRole('button', { name: 'Create Calendar Link' }));
+    await waitFor(() =>
+      expect(within(feed).getByRole('alert')).toHaveTextContent('Too many password tries.'),
+    );
   });
 
   it('says Creating Link... and is disabled while the link is being made', async () => {

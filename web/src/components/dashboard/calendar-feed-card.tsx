@@ -1,5 +1,5 @@
 import { CalendarPlus, Copy } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,7 +13,9 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CurrentPasswordField } from '@/components/ui/current-password-field';
 import { Field } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
 import { copyText } from '@/lib/copy-text';
 import { isUnauthorizedError } from '@/lib/unauthorized';
 import { CalendarSubscribeSteps } from './calendar-subscribe-steps';
@@ -83,21 +85,41 @@ function FeedLink({ url }: { url: string }) {
   );
 }
 
+/** Why a link was not made: a wrong password and too many tries in the server's words, else a retry. */
+function createFailure(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 403 || error.status === 429)) return error.serverMessage;
+  return 'We could not create your calendar link. Please try again.';
+}
+
 /**
  * Dashboard sidebar: a private calendar feed of the open deadlines, for Google Calendar or
  * Outlook. The link is shown once, when made (the server keeps only its hash); a new link or
- * turning it off stops the old one.
+ * turning it off stops the old one. Making one asks for the current password: the link reads the
+ * deadlines without signing in, and a password reset or signing out everywhere ends it.
  */
 export function CalendarFeedCard() {
   const { url, create, turnOff } = useCalendarFeed();
   const headingId = useId();
+  const [currentPassword, setCurrentPassword] = useState('');
   const busy = create.isPending || turnOff.isPending;
   const failure =
     create.isError && !isUnauthorizedError(create.error)
-      ? 'We could not create your calendar link. Please try again.'
+      ? createFailure(create.error)
       : turnOff.isError && !isUnauthorizedError(turnOff.error)
         ? 'We could not turn off your calendar link. Please try again.'
         : null;
+  const makeLink = () =>
+    create.mutate(currentPassword, {
+      // Asked again for every link: the password is not kept in the page once used.
+      onSuccess: () => setCurrentPassword(''),
+    });
+  const passwordField = (
+    <CurrentPasswordField
+      hint="A calendar link shows your deadlines without signing in, so making one asks for your password. Resetting your password turns the link off."
+      value={currentPassword}
+      onChange={setCurrentPassword}
+    />
+  );
   const turnOffButton = (
     <ConfirmedButton
       label={url ? 'Turn Off' : 'Turn Off Old Link'}
@@ -122,21 +144,23 @@ export function CalendarFeedCard() {
         {url ? (
           <>
             <FeedLink url={url} />
+            {passwordField}
             <div className="flex flex-wrap gap-2">
               <ConfirmedButton
                 label="New Link"
                 question="Create a new calendar link?"
                 consequence="The link you have now stops working: calendars subscribed to it stop updating until you paste the new one."
                 confirm="Create New Link"
-                disabled={busy}
-                onConfirm={() => create.mutate()}
+                disabled={busy || currentPassword === ''}
+                onConfirm={makeLink}
               />
               {turnOffButton}
             </div>
           </>
         ) : (
           <>
-            <Button className="self-start" disabled={busy} onClick={() => create.mutate()}>
+            {passwordField}
+            <Button className="self-start" disabled={busy || currentPassword === ''} onClick={makeLink}>
               <CalendarPlus aria-hidden="true" />
               {create.isPending ? 'Creating Link...' : 'Create Calendar Link'}
             </Button>

@@ -58,11 +58,28 @@ describe('dashboard summary', () => {
     );
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('Active Projects1');
-    // Upcoming: the school's lien (03-12) and notices due later; tower's notice 2026-03-18.
+    // Upcoming: the school's lien (03-12) and notices due later; tower's notice 2026-03-18. The
+    // school's notice, due 2025-12-16 and never marked done, is listed but counted as overdue.
     expect(summary).toHaveTextContent(
-      `Upcoming Deadlines${dashboardOf([tower, school, clinic]).upcomingDeadlines.length}`,
+      `Upcoming Deadlines${dashboardOf([tower, school, clinic]).upcomingDeadlines.length - 1}`,
     );
     expect(summary).toHaveTextContent('Urgent Alerts1');
+    expect(summary).toHaveTextContent('Overdue1');
+  });
+
+  it('keeps a deadline missed without a done mark on its project card, overdue, with its done mark', async () => {
+    showDashboard('silver', dashboardOf([school]));
+    const card = await screen.findByRole('list', { name: 'Deadlines for Oak Elementary' });
+    const notice = within(card).getByText('Notice to Owner').closest('li') as HTMLElement;
+    // Due 2025-12-16, a Tuesday: 84 days before "today", 2026-03-10.
+    expect(within(notice).getByText('Overdue by 84 days')).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: /mark.*done/i })).toBeInTheDocument();
+  });
+
+  it('has no Overdue card while nothing is overdue', async () => {
+    showDashboard('silver', dashboardOf([tower]));
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary).not.toHaveTextContent('Overdue');
   });
 
   it('shows the urgent panel only when something is due within 7 days', async () => {
@@ -103,6 +120,8 @@ describe('recurring reminders grouped per project', () => {
     createdAt: '2026-02-02T12:00:00.000Z',
   });
   const projects = [marina, tower, school];
+  // The school's notice, long past, is marked done: the lists here are what is still ahead.
+  const marks = new Set(['p2-nto']);
 
   async function screenText(dashboard: DashboardResponse) {
     const view = showDashboard('gold', dashboard);
@@ -113,8 +132,8 @@ describe('recurring reminders grouped per project', () => {
   }
 
   it('answers a year of reminders with the next ones the screen lists and a count, not each one', () => {
-    const grouped = upcomingDeadlineViews(dashboardOf(projects));
-    expect(fullDashboardOf(projects).upcomingDeadlines).toHaveLength(27);
+    const grouped = upcomingDeadlineViews(dashboardOf(projects, marks));
+    expect(fullDashboardOf(projects, marks).upcomingDeadlines).toHaveLength(27);
     // The five soonest stay listed one by one (the sidebar shows them); the other 22 are a count.
     expect(grouped.map((d) => [d.project.name, d.type, d.dueDate, d.followingReminders])).toEqual([
       ['Oak Elementary', 'record_lien', '2026-03-12', undefined],
@@ -126,9 +145,9 @@ describe('recurring reminders grouped per project', () => {
   });
 
   it('shows users exactly what the full list showed: counts, urgent panel, cards and reminders', async () => {
-    const fromFullList = await screenText(fullDashboardOf(projects));
+    const fromFullList = await screenText(fullDashboardOf(projects, marks));
     vi.unstubAllGlobals();
-    const fromGrouped = await screenText(dashboardOf(projects));
+    const fromGrouped = await screenText(dashboardOf(projects, marks));
     expect(fromGrouped).toEqual(fromFullList);
     expect(fromGrouped).toContain('Upcoming Deadlines27');
     expect(fromGrouped).toContain('Next alert: Mon, Mar 16, 2026');

@@ -1,6 +1,7 @@
-import { computeDeadlines, type DashboardProject, type DeadlineView } from '@lienminder/shared';
+import { computeDeadlines, type DashboardProject, type DeadlineView, isOverdue } from '@lienminder/shared';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
 import { DeadlineItem } from '@/components/deadlines/deadline-item';
 import { useToday } from '@/components/deadlines/now-context';
 import { PendingDeadlineItem } from '@/components/deadlines/pending-deadline-item';
@@ -47,7 +48,13 @@ export function ProjectCard({
         ) : (
           <ul className="flex flex-col gap-2" aria-label={`Deadlines for ${project.name}`}>
             {deadlines.map((deadline) => (
-              <DeadlineItem key={deadline.id} deadline={deadline} today={today} />
+              <DeadlineItem
+                key={deadline.id}
+                deadline={deadline}
+                today={today}
+                // A passed deadline stays on the card until it is marked done: the mark is here.
+                action={isOverdue(deadline, today) ? <DeadlineDoneButton deadline={deadline} /> : undefined}
+              />
             ))}
             {pending.map((item) => (
               <PendingDeadlineItem key={item.type} pending={item} />

@@ -11,6 +11,8 @@ import {
   daysLeftFor,
   groupUpcomingReminders,
   isDeadlineDone,
+  isOverdue,
+  isRecurringReminder,
   newProjectFields,
   type Project,
   type ProjectResponse,
@@ -20,6 +22,7 @@ import {
 } from '@lienminder/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import Toaster from '@/components/ui/toaster';
@@ -28,11 +31,12 @@ import DashboardPage from '@/pages/dashboard-page';
 import DeadlineDonePage from '@/pages/deadline-done-page';
 import ProjectFormPage from '@/pages/project-form-page';
 import ProjectPage from '@/pages/project-page';
+/** One signed-in user for every web test. */
+import { aUser } from '@/test/app-harness';
 import { json, type RecordedRequest, stubFetch } from '@/test/fetch-stub';
 import { NowContext } from '../deadlines/now-context';
 
-/** One signed-in user for every web test. */
-export { aUser } from '@/test/app-harness';
+export { aUser };
 
 /** 10:00 in Florida on Tuesday 2026-03-10. */
 export const NOW = new Date('2026-03-10T14:00:00Z');
@@ -67,11 +71,18 @@ export function deadlineViewsOf(project: Project, marks: ReadonlySet<string> = n
   );
 }
 
-/** Every open upcoming deadline from today one by one, soonest first (the dashboard lists no done one). */
+/**
+ * Every open deadline one by one, soonest first (the dashboard lists no done one): those due from
+ * today, and the statutory ones past their legal last day (overdue until marked done).
+ */
 function everyUpcoming(projects: Project[], marks: ReadonlySet<string>): DeadlineView[] {
   return projects
     .flatMap((project) => deadlineViewsOf(project, marks))
-    .filter((deadline) => deadline.dueDate >= TODAY && !deadline.isCompleted)
+    .filter(
+      (deadline) =>
+        !deadline.isCompleted &&
+        (deadline.dueDate >= TODAY || (isOverdue(deadline, TODAY) && !isRecurringReminder(deadline))),
+    )
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
 }
 
@@ -99,11 +110,14 @@ export function fullDashboardOf(
   marks: ReadonlySet<string> = new Set(),
 ): DashboardResponse {
   const upcoming = everyUpcoming(projects, marks);
-  const urgentDeadlines = upcoming.filter((deadline) => deadline.dueDate <= '2026-03-17').length;
+  const overdueDeadlines = upcoming.filter((deadline) => isOverdue(deadline, TODAY)).length;
+  const urgentDeadlines =
+    upcoming.filter((deadline) => deadline.dueDate <= '2026-03-17').length - overdueDeadlines;
   return {
     projects,
     upcomingDeadlines: upcoming.map(answered),
     urgentDeadlines,
+    overdueDeadlines,
     lastAlertSentAt: null,
     accountEmailSuppressed: null,
   };
@@ -118,10 +132,17 @@ export function dashboardOf(projects: Project[], marks: ReadonlySet<string> = ne
   return { ...fullDashboardOf(projects, marks), upcomingDeadlines: grouped.map(answered) };
 }
 
-/** GET /api/projects/{id} (and the PATCH of a done mark) for this project, `marks` its done marks. */
-export function projectResponseOf(project: Project, marks: ReadonlySet<string> = new Set()): ProjectResponse {
+/**
+ * GET /api/projects/{id} (and the PATCH of a done mark) for this project, `marks` its done marks,
+ * at `revision`.
+ */
+export function projectResponseOf(
+  project: Project,
+  marks: ReadonlySet<string> = new Set(),
+  revision = 1,
+): ProjectResponse {
   const { pending, notes } = computeDeadlines({ ...project, projectId: project.id });
-  return { project, deadlines: deadlineViewsOf(project, marks), pendingDeadlines: pending, notes };
+  return { project, revision, deadlines: deadlineViewsOf(project, marks), pendingDeadlines: pending, notes };
 }
 
 type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
@@ -175,4 +196,31 @@ export function renderScreen(path: string, extra?: ReactNode) {
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
+}
+
+/** The create form of a Silver user with no project yet; POST answers a saved project. */
+export function openCreateForm() {
+  const api = stubApi({
+    'GET /api/auth/user': { status: 200, body: aUser('silver') },
+    'GET /api/dashboard': { status: 200, body: dashboardOf([]) },
+    'POST /api/projects': { status: 201, body: projectResponseOf(aProject()) },
+  });
+  renderScreen('/projects/new');
+  return api;
+}
+
+/** The form's required answers, the job furnished 2026-01-05 to 2026-02-20 ("today" is TODAY). */
+export async function fillRequired(user: UserEvent) {
+  const name = await screen.findByRole('textbox', { name: 'Project Name' });
+  for (const [input, text] of [
+    [name, 'Bayfront Tower'],
+    [field('Project Address'), '100 Biscayne Blvd, Miami, FL'],
+    [field('General Contractor'), 'Coastal Builders'],
+    [field('Property Owner'), 'Harbor Holdings LLC'],
+  ] as const) {
+    await user.click(input);
+    await user.paste(text);
+  }
+  await user.type(field('First Furnishing Date'), '2026-01-05');
+  await user.type(field('Last Furnishing Date'), '2026-02-20');
 }

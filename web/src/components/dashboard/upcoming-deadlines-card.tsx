@@ -1,7 +1,7 @@
 import {
   type DeadlineView,
-  daysLeftFor,
-  daysLeftLabel,
+  deadlineTiming,
+  deadlineTimingLabel,
   UPCOMING_DEADLINES_SHOWN,
   upcomingBadgeVariant,
 } from '@lienminder/shared';
@@ -35,7 +35,9 @@ export function UpcomingDeadlinesCard({
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Upcoming deadlines">
             {shown.map((deadline) => {
-              const left = daysLeftFor(deadline, todayIn(timeZoneOf(deadline.project.id)));
+              const timing = deadlineTiming(deadline, todayIn(timeZoneOf(deadline.project.id)));
+              // Past the day to aim for, on time or overdue: as loud as the last days before it.
+              const variant = timing.kind === 'due' ? upcomingBadgeVariant(timing.daysLeft) : 'destructive';
               return (
                 <li key={deadline.id} className="flex items-start justify-between gap-2 text-sm">
                   <div className="flex flex-col items-start gap-1">
@@ -46,7 +48,7 @@ export function UpcomingDeadlinesCard({
                     </div>
                     <DeadlineDoneButton deadline={deadline} />
                   </div>
-                  <Badge variant={upcomingBadgeVariant(left)}>{daysLeftLabel(left)}</Badge>
+                  <Badge variant={variant}>{deadlineTimingLabel(timing, formatLocalDate)}</Badge>
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import { type DeadlineView, daysLeftFor, URGENT_WINDOW_DAYS } from '@lienminder/shared';
+import { type DeadlineView, daysLeftFor, deadlineTiming, URGENT_WINDOW_DAYS } from '@lienminder/shared';
 import { AlertTriangle } from 'lucide-react';
 import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
@@ -16,12 +16,13 @@ export function UrgentPanel({
   timeZoneOf: (projectId: string) => string | undefined;
 }) {
   const todayIn = useTodayIn();
+  // Overdue ones are counted and shown apart (the Overdue card, the project cards).
   const urgent = upcoming
-    .map((deadline) => ({
-      deadline,
-      left: daysLeftFor(deadline, todayIn(timeZoneOf(deadline.project.id))),
-    }))
-    .filter(({ left }) => left <= URGENT_WINDOW_DAYS);
+    .map((deadline) => {
+      const today = todayIn(timeZoneOf(deadline.project.id));
+      return { deadline, left: daysLeftFor(deadline, today), timing: deadlineTiming(deadline, today) };
+    })
+    .filter(({ left, timing }) => timing.kind !== 'overdue' && left <= URGENT_WINDOW_DAYS);
   return (
     <section
       aria-labelledby="urgent-heading"
@@ -32,14 +33,14 @@ export function UrgentPanel({
         {count} urgent {count === 1 ? 'deadline' : 'deadlines'} within {URGENT_WINDOW_DAYS} days
       </h2>
       <ul className="mt-2 flex flex-col gap-2">
-        {urgent.map(({ deadline, left }) => (
+        {urgent.map(({ deadline, timing }) => (
           <li key={deadline.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span>
               <span className="font-medium">{deadline.project.name}</span>: {deadline.title} —{' '}
               {formatLocalDate(deadline.dueDate)}
             </span>
             <span className="flex items-center gap-2">
-              <UrgencyBadge daysLeft={left} />
+              <UrgencyBadge timing={timing} />
               <DeadlineDoneButton deadline={deadline} />
             </span>
           </li>

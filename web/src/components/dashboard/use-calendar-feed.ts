@@ -7,8 +7,8 @@ import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized
 const FEED_PATH = '/api/calendar-feed';
 
 /**
- * The private calendar feed: `create` (POST) makes a link or replaces the one there was, whose
- * address then stops working; `turnOff` (DELETE) ends it. The server keeps only a hash of the
+ * The private calendar feed: `create` (POST, with the current password) makes a link or replaces
+ * the one there was, whose address then stops working; `turnOff` (DELETE) ends it. The server keeps only a hash of the
  * link, so its address exists here alone, until the page is left: `url` is that one showing.
  */
 export function useCalendarFeed() {
@@ -25,7 +25,8 @@ export function useCalendarFeed() {
     onError,
   });
   const create = useMutation({
-    mutationFn: () => apiRequest<CalendarFeedResponse>('POST', FEED_PATH),
+    mutationFn: (currentPassword: string) =>
+      apiRequest<CalendarFeedResponse>('POST', FEED_PATH, { currentPassword }),
     onMutate: (): void => turnOff.reset(),
     onSuccess: (feed) => setUrl(feed.url),
     onError,

@@ -20,22 +20,27 @@ const tower = aProject({ id: 'p1', name: 'Bayfront Tower', firstFurnishingDate: 
 
 /**
  * The API as the done marks need it: the project and the dashboard with the current marks, and a
- * PATCH for each of the project's deadlines that sets its mark and answers the project, or answers
- * `refusal`.
+ * PATCH for each of the project's deadlines that sets its mark and answers the project at its next
+ * revision, or answers `refusal`.
  */
 function stubMarks(project: Project, refusal?: { status: number; body: unknown }) {
   const marks = new Set<string>();
+  let revision = 1;
   const routes: Parameters<typeof stubApi>[0] = {
     'GET /api/auth/user': { status: 200, body: aUser('silver') },
     'GET /api/dashboard': () => ({ status: 200, body: dashboardOf([project], marks) }),
-    [`GET /api/projects/${project.id}`]: () => ({ status: 200, body: projectResponseOf(project, marks) }),
+    [`GET /api/projects/${project.id}`]: () => ({
+      status: 200,
+      body: projectResponseOf(project, marks, revision),
+    }),
   };
   for (const { id } of projectResponseOf(project).deadlines) {
     routes[`PATCH /api/projects/${project.id}/deadlines/${id}`] = ({ body }) => {
       if (refusal) return refusal;
       if ((body as { isCompleted: boolean }).isCompleted) marks.add(id);
       else marks.delete(id);
-      return { status: 200, body: projectResponseOf(project, marks) };
+      revision += 1;
+      return { status: 200, body: projectResponseOf(project, marks, revision) };
     };
   }
   return stubApi(routes);
@@ -59,7 +64,8 @@ describe('done marks on the project screen', () => {
       within(notice()).getByRole('button', { name: 'Mark done: Notice to Owner, Bayfront Tower' }),
     );
     expect(patches(api)).toEqual([
-      { path: '/api/projects/p1/deadlines/p1-nto', body: { isCompleted: true } },
+      // From the revision the screen shows: a mark from an older copy is refused.
+      { path: '/api/projects/p1/deadlines/p1-nto', body: { isCompleted: true, revision: 1 } },
     ]);
     const toast = await toastWith('Marked Done');
     expect(toast).toHaveTextContent('Notice to Owner — Bayfront Tower');
@@ -73,7 +79,7 @@ describe('done marks on the project screen', () => {
     await waitFor(() => expect(patches(api)).toHaveLength(2));
     expect(patches(api)[1]).toEqual({
       path: '/api/projects/p1/deadlines/p1-nto',
-      body: { isCompleted: false },
+      body: { isCompleted: false, revision: 2 },
     });
     expect(await toastWith('Marked Not Done')).toBeInTheDocument();
     await waitFor(() => expect(within(notice()).getByText('8 days left')).toBeInTheDocument());

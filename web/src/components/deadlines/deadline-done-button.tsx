@@ -10,10 +10,13 @@ import { type MarkedDeadline, useDeadlineDone } from './use-deadline-done';
  */
 export function DeadlineDoneButton({
   deadline,
+  revision,
 }: {
   deadline: MarkedDeadline & { isCompleted: boolean; metOn?: LocalDate | undefined };
+  /** The revision of the project as this screen shows it, where it shows the whole project. */
+  revision?: number;
 }) {
-  const mark = useDeadlineDone(deadline);
+  const mark = useDeadlineDone(deadline, revision);
   if (deadline.metOn !== undefined) return null;
   const done = deadline.isCompleted;
   const label = done ? 'Mark not done' : 'Mark done';

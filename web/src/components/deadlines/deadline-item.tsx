@@ -1,6 +1,6 @@
 import {
   type ComputedDeadline,
-  daysLeftFor,
+  deadlineTiming,
   type LocalDate,
   type StatutoryDay,
   urgencyLevel,
@@ -82,14 +82,14 @@ export function DeadlineItem({
   today: LocalDate;
   action?: ReactNode;
 }) {
-  const left = daysLeftFor(deadline, today);
+  const timing = deadlineTiming(deadline, today);
   // A preview has no done marks, but a recorded lien already meets its deadline there too.
   const done = deadline.isCompleted === true || deadline.metOn !== undefined;
   return (
     <li className={cn('flex flex-col gap-1 rounded-lg border border-border p-3', done && 'bg-muted/50')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-medium">{deadline.title}</p>
-        {done ? <Badge variant="success">Done</Badge> : <UrgencyBadge daysLeft={left} />}
+        {done ? <Badge variant="success">Done</Badge> : <UrgencyBadge timing={timing} />}
       </div>
       <p className="text-sm text-muted-foreground">{deadline.summary}</p>
       {deadline.earliestDate && (
@@ -112,8 +112,20 @@ export function DeadlineItem({
           Done: recorded on <LocalDay date={deadline.metOn} />
         </p>
       )}
-      {!done && left >= 0 && urgencyLevel(left) === 'critical' && (
+      {!done && timing.kind === 'due' && urgencyLevel(timing.daysLeft) === 'critical' && (
         <p className="text-sm font-semibold text-red-800">Critical: this deadline is almost here. Act now.</p>
+      )}
+      {!done && timing.kind === 'still_on_time' && (
+        <p className="text-sm font-semibold text-red-800">
+          The due date has passed, but the law moves this deadline off the weekend or holiday: still on time
+          until <LocalDay date={timing.until} />. Act now.
+        </p>
+      )}
+      {!done && timing.kind === 'overdue' && (
+        <p className="text-sm font-semibold text-red-800">
+          Overdue: the legal last day was <LocalDay date={deadline.legalLastDay} />. Talk to an attorney about
+          what is left of your claim, and mark it done if you met it.
+        </p>
       )}
       {deadline.statute && <StatuteLink statute={deadline.statute} statuteUrl={deadline.statuteUrl} />}
       {deadline.type === 'notice_to_owner' && (

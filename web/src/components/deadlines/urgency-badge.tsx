@@ -1,5 +1,11 @@
-import { daysLeftLabel, type UrgencyLevel, urgencyLevel } from '@lienminder/shared';
+import {
+  type DeadlineTiming,
+  deadlineTimingLabel,
+  timingUrgency,
+  type UrgencyLevel,
+} from '@lienminder/shared';
 import { cn } from '@/lib/cn';
+import { formatLocalDate } from './format-local-date';
 
 /** Spec section 4: critical red, urgent orange, warning yellow; each pair meets WCAG AA contrast. */
 export const URGENCY_CLASSES: Record<UrgencyLevel, string> = {
@@ -8,9 +14,12 @@ export const URGENCY_CLASSES: Record<UrgencyLevel, string> = {
   warning: 'border-yellow-300 bg-yellow-100 text-yellow-900',
 };
 
-/** "Due Today", "1 day left", "12 days left", coloured by how close the deadline is. */
-export function UrgencyBadge({ daysLeft, className }: { daysLeft: number; className?: string }) {
-  const level = urgencyLevel(daysLeft);
+/**
+ * "Due Today", "1 day left", "12 days left", "Still on time until Mon, Jul 6, 2026", "Overdue by 2
+ * days", coloured by how close the deadline is.
+ */
+export function UrgencyBadge({ timing, className }: { timing: DeadlineTiming; className?: string }) {
+  const level = timingUrgency(timing);
   return (
     <span
       data-urgency={level}
@@ -20,7 +29,7 @@ export function UrgencyBadge({ daysLeft, className }: { daysLeft: number; classN
         className,
       )}
     >
-      {daysLeftLabel(daysLeft)}
+      {deadlineTimingLabel(timing, formatLocalDate)}
     </span>
   );
 }

@@ -14,26 +14,39 @@ export interface MarkedDeadline {
 }
 
 /**
+ * The project revision the mark is made from, where the screen shows the whole project (its edit
+ * page): a mark made from a copy another tab has since changed is refused (409) instead of marking
+ * a deadline that may have moved. The dashboard sends none: the server marks what is current.
+ */
+type Revision = number | undefined;
+
+/**
  * PATCH /api/projects/{id}/deadlines/{deadlineId}. The answer is the project as GET gives it, so the
  * project screen takes it as is; the dashboard, which lists only open deadlines, is read again
  * before the mark counts as saved, so a done deadline has left the list when its button is free.
  */
-async function saveDoneMark(queryClient: QueryClient, deadline: MarkedDeadline, isCompleted: boolean) {
+async function saveDoneMark(
+  queryClient: QueryClient,
+  deadline: MarkedDeadline,
+  isCompleted: boolean,
+  revision: Revision,
+): Promise<ProjectResponse> {
   const project = encodeURIComponent(deadline.project.id);
   const answer = await apiRequest<ProjectResponse>(
     'PATCH',
     `/api/projects/${project}/deadlines/${encodeURIComponent(deadline.id)}`,
-    { isCompleted },
+    revision === undefined ? { isCompleted } : { isCompleted, revision },
   );
   queryClient.setQueryData(queryKeys.project(deadline.project.id), answer);
   await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+  return answer;
 }
 
 /**
  * Marks `deadline` done or not done, then offers "Undo" in the toast. The undo is a plain call, not
  * this mutation: marking a deadline done on the dashboard removes the button that made it.
  */
-export function useDeadlineDone(deadline: MarkedDeadline) {
+export function useDeadlineDone(deadline: MarkedDeadline, revision?: number) {
   const queryClient = useQueryClient();
   const onUnauthorized = useUnauthorizedRedirect();
   const which = `${deadline.title} — ${deadline.project.name}`;
@@ -43,10 +56,13 @@ export function useDeadlineDone(deadline: MarkedDeadline) {
       onUnauthorized();
       return;
     }
-    // A 400 says why (a recorded lien stays done); otherwise the screen may be out of date: read it again.
+    // A 400 says why (a recorded lien stays done), a 409 that the project changed elsewhere; either
+    // way the screen may be out of date: read it again.
     notifyError(
       TOASTS.markDeadlineFailed,
-      error instanceof ApiError && error.status === 400 ? error.serverMessage : undefined,
+      error instanceof ApiError && (error.status === 400 || error.status === 409)
+        ? error.serverMessage
+        : undefined,
     );
     void queryClient.invalidateQueries({ queryKey: queryKeys.project(deadline.project.id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
@@ -54,15 +70,18 @@ export function useDeadlineDone(deadline: MarkedDeadline) {
   const saidAs = (isCompleted: boolean) => (isCompleted ? TOASTS.markedDone : TOASTS.markedNotDone);
 
   return useMutation({
-    mutationFn: (isCompleted: boolean) => saveDoneMark(queryClient, deadline, isCompleted),
-    onSuccess: (_saved, isCompleted) =>
+    mutationFn: (isCompleted: boolean) => saveDoneMark(queryClient, deadline, isCompleted, revision),
+    onSuccess: (saved, isCompleted) =>
       notifySuccess(saidAs(isCompleted), which, {
         label: 'Undo',
+        // Undone from what the mark made, as a later mark would be.
         onClick: () =>
-          void saveDoneMark(queryClient, deadline, !isCompleted).then(
-            () => notifySuccess(saidAs(!isCompleted), which),
-            failed,
-          ),
+          void saveDoneMark(
+            queryClient,
+            deadline,
+            !isCompleted,
+            revision === undefined ? undefined : saved.revision,
+          ).then(() => notifySuccess(saidAs(!isCompleted), which), failed),
       }),
     onError: failed,
   });

@@ -1,4 +1,4 @@
-import { computeDeadlines, isLocalDate } from '@lienminder/shared';
+import { computeDeadlines, type DeadlineSchedule, EVENT_DATE_FIELDS, isLocalDate } from '@lienminder/shared';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ProjectDeadlines } from './project-deadlines';
@@ -13,21 +13,24 @@ const PREVIEWED_FIELDS = [
   'lastFurnishingDate',
   'lienRecordedDate',
   'contestServedDate',
+  ...EVENT_DATE_FIELDS,
   'timeZone',
 ] as const;
 
 const dateOrBlank = (value: string) => (isLocalDate(value) ? value : '');
 
 /**
- * Before saving: the deadlines the chosen role, job and dates give, from the same engine the API
- * runs, so a user sees what an answer changes while still choosing it. The user's own recurring
- * reminders are left out: they are a schedule, not the law. On edit it shows once an answer
- * differs from the saved project, whose deadlines head the page.
+ * The deadlines the form's answers give, from the same engine the API runs (null until the first
+ * furnishing date is a date), with the answers they were computed from. Dates still being typed
+ * count as blank. The user's own recurring reminders are left out: they are a schedule, not the law.
  */
-export function DeadlinePreview({ form, editing }: { form: ProjectFormApi; editing: boolean }) {
+export function usePreviewSchedule(form: ProjectFormApi) {
   const values = useWatch({ control: form.control, name: PREVIEWED_FIELDS });
-  const [type, role, paymentBond, first, last, recorded, contest, timeZone] = values;
-  const schedule = useMemo(
+  const [type, role, paymentBond, first, last, recorded, contest, ...rest] = values;
+  const events = rest.slice(0, EVENT_DATE_FIELDS.length);
+  const eventsKey = events.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the events are keyed by their joined dates
+  const schedule = useMemo<DeadlineSchedule | null>(
     () =>
       isLocalDate(first)
         ? computeDeadlines({
@@ -39,13 +42,27 @@ export function DeadlinePreview({ form, editing }: { form: ProjectFormApi; editi
             lastFurnishingDate: dateOrBlank(last),
             lienRecordedDate: dateOrBlank(recorded),
             contestServedDate: dateOrBlank(contest),
+            ...Object.fromEntries(
+              EVENT_DATE_FIELDS.map((field, index) => [field, dateOrBlank(events[index] ?? '')]),
+            ),
             recurringAlertsInterval: '',
             recurringAlertsStartDate: '',
             recurringAlertsEndDate: '',
           })
         : null,
-    [type, role, paymentBond, first, last, recorded, contest],
+    [type, role, paymentBond, first, last, recorded, contest, eventsKey],
   );
+  return { values, schedule };
+}
+
+/**
+ * Before saving: the deadlines the chosen role, job and dates give, so a user sees what an answer
+ * changes while still choosing it. On edit it shows once an answer differs from the saved project,
+ * whose deadlines head the page.
+ */
+export function DeadlinePreview({ form, editing }: { form: ProjectFormApi; editing: boolean }) {
+  const { values, schedule } = usePreviewSchedule(form);
+  const timeZone = values[values.length - 1] as string;
   const saved = form.formState.defaultValues;
   if (editing && PREVIEWED_FIELDS.every((name, index) => values[index] === saved?.[name])) return null;
 

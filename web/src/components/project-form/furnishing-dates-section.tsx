@@ -17,14 +17,14 @@ export function FurnishingDatesSection({ form }: { form: ProjectFormApi }) {
           label="First Furnishing Date"
           type="date"
           required
-          hint="Starts the 45-day Notice to Owner period."
+          hint="Starts the 45-day Notice to Owner period. For specially fabricated materials it can be the day fabrication began."
           error={errors.firstFurnishingDate?.message}
           {...register('firstFurnishingDate')}
         />
         <Field
           label="Last Furnishing Date"
           type="date"
-          hint="Leave blank while work continues; the Claim of Lien deadline (90 days) needs it."
+          hint="Leave blank while work continues; the Claim of Lien deadline (90 days) needs it. Punch-list, warranty and corrective work do not count; for rented equipment, the last day it was on the job and available for use."
           error={errors.lastFurnishingDate?.message}
           {...register('lastFurnishingDate')}
         />

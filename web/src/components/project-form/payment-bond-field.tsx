@@ -16,7 +16,7 @@ export function PaymentBondField({ form }: { form: ProjectFormApi }) {
           checked={field.value}
           onCheckedChange={field.onChange}
           onBlur={field.onBlur}
-          hint="A bond that pays subs and suppliers when the contractor does not (Fla. Stat. s. 713.23). The Notice of Commencement says if there is one."
+          hint="A bond that pays subs and suppliers when the contractor does not (Fla. Stat. s. 713.23). It takes the place of lien rights only when it was furnished before work began and attached to the recorded Notice of Commencement (s. 713.23(1)(a)), which says if there is one."
           error={fieldState.error?.message}
         />
       )}

@@ -9,4 +9,14 @@ export function clearPrivateJobFields(form: ProjectFormApi): void {
   form.setValue('paymentBond', false);
   form.setValue('lienRecordedDate', '');
   form.setValue('contestServedDate', '');
+  for (const field of PRIVATE_JOB_EVENTS) form.setValue(field, '');
 }
+
+/** The events that happen only on a private job (FLORIDA_DEADLINES.md section 5). */
+const PRIVATE_JOB_EVENTS = [
+  'showCauseServedDate',
+  'swornStatementDemandDate',
+  'terminationDate',
+  'nocRecordedDate',
+  'nocExpirationDate',
+] as const;

@@ -466,6 +466,8 @@ describe('editing a project', () => {
       lastFurnishingDate: '2026-04-05',
       emailAlerts: true,
       smsAlerts: false,
+      // The revision the form was read at: a save from an older one is refused.
+      revision: 1,
     });
     expect(put?.body).not.toHaveProperty('id');
 
@@ -503,6 +505,57 @@ describe('editing a project', () => {
     await screen.findByRole('textbox', { name: 'Project Name' });
     await submit(user, 'Update Project');
     expect(await screen.findByText('Failed to update project. Please try again.')).toBeInTheDocument();
+  });
+
+  it('a save refused as changed elsewhere keeps what was typed, and loads the new version on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    // Another tab recorded a lien after this one read the project: the next read is revision 2.
+    const recorded = { ...saved, role: 'subcontractor' as const, lienRecordedDate: '2026-03-02' };
+    let reads = 0;
+    const api = stubApi({
+      'GET /api/auth/user': { status: 200, body: aUser('silver') },
+      'GET /api/dashboard': { status: 200, body: dashboardOf([saved]) },
+      'GET /api/projects/p1': () => {
+        reads += 1;
+        return {
+          status: 200,
+          body: reads === 1 ? projectResponseOf(saved) : projectResponseOf(recorded, new Set(), 2),
+        };
+      },
+      'PUT /api/projects/p1': {
+        status: 409,
+        body: { message: MESSAGES.projectChangedElsewhere, errors: [] },
+      },
+    });
+    renderScreen('/projects/p1/edit');
+    const name = await screen.findByRole('textbox', { name: 'Project Name' });
+    await user.clear(name);
+    await user.type(name, 'Typed in this tab');
+    await submit(user, 'Update Project');
+
+    const notice = (await screen.findByText(MESSAGES.projectChangedElsewhere)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(posted(api).map(({ method, body }) => [method, (body as { revision: number }).revision])).toEqual([
+      ['PUT', 1],
+    ]);
+    expect(screen.queryByText('Failed to update project. Please try again.')).not.toBeInTheDocument();
+    expect(name).toHaveValue('Typed in this tab');
+
+    await user.click(within(notice).getByRole('button', { name: 'Load the new version' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Project Name' })).toHaveValue('Bayfront Tower'),
+    );
+    expect(screen.getByLabelText('Lien recorded on')).toHaveValue('2026-03-02');
+    expect(screen.queryByRole('button', { name: 'Load the new version' })).not.toBeInTheDocument();
+    const typed = screen.getByRole('region', { name: 'What you had typed (not saved)' });
+    expect(typed).toHaveTextContent('NameTyped in this tab');
+    expect(typed).not.toHaveTextContent('Lien recorded date');
+
+    // Saved again from the loaded version: its revision.
+    await submit(user, 'Update Project');
+    await waitFor(() => expect(posted(api)).toHaveLength(2));
+    expect(posted(api)[1]?.body).toMatchObject({ name: 'Bayfront Tower', revision: 2 });
   });
 });
 

@@ -19,6 +19,7 @@ import { LienorRoleSection } from './lienor-role-section';
 import { NotificationPreferencesSection } from './notification-preferences-section';
 import { ProjectDetailsSection } from './project-details-section';
 import { projectResolver } from './project-form-types';
+import { ReceivedEventsSection } from './received-events-section';
 import { RecordedLienSection } from './recorded-lien-section';
 import { RecurringAlertsSection } from './recurring-alerts-section';
 
@@ -71,6 +72,7 @@ export function ProjectForm({
       <LienorRoleSection form={form} />
       <FurnishingDatesSection form={form} />
       <RecordedLienSection form={form} />
+      <ReceivedEventsSection form={form} />
       <DeadlinePreview form={form} editing={mode === 'edit'} />
       <AlertContactsSection form={form} tier={tier} accountEmail={accountEmail} />
       <RecurringAlertsSection form={form} tier={tier} />

@@ -49,7 +49,7 @@ export function RecordedLienSection({ form }: { form: ProjectFormApi }) {
           hint={
             recorded === ''
               ? 'Enter the lien recording date first.'
-              : 'If the owner contested your lien: you then have 60 days to sue, not a year.'
+              : 'If the owner contested your lien: you then have 60 days to sue, not a year. Enter the date it was served (the clerk mails it and certifies that date), not the day you read it.'
           }
           error={errors.contestServedDate?.message}
           {...register('contestServedDate')}

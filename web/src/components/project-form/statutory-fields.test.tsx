@@ -1,6 +1,6 @@
 import { LIENOR_ROLE_CHOICES, MESSAGES } from '@lienminder/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '@/test/fetch-stub';
 import {
@@ -8,6 +8,8 @@ import {
   aUser,
   dashboardOf,
   field,
+  fillRequired,
+  openCreateForm,
   projectResponseOf,
   queryField,
   renderScreen,
@@ -27,31 +29,6 @@ const previewTitles = () =>
   within(preview())
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent);
-
-function openCreateForm() {
-  const api = stubApi({
-    'GET /api/auth/user': { status: 200, body: aUser('silver') },
-    'GET /api/dashboard': { status: 200, body: dashboardOf([]) },
-    'POST /api/projects': { status: 201, body: projectResponseOf(aProject()) },
-  });
-  renderScreen('/projects/new');
-  return api;
-}
-
-async function fillRequired(user: UserEvent) {
-  const name = await screen.findByRole('textbox', { name: 'Project Name' });
-  for (const [input, text] of [
-    [name, 'Bayfront Tower'],
-    [field('Project Address'), '100 Biscayne Blvd, Miami, FL'],
-    [field('General Contractor'), 'Coastal Builders'],
-    [field('Property Owner'), 'Harbor Holdings LLC'],
-  ] as const) {
-    await user.click(input);
-    await user.paste(text);
-  }
-  await user.type(field('First Furnishing Date'), '2026-01-05');
-  await user.type(field('Last Furnishing Date'), '2026-02-20');
-}
 
 const posted = (api: { requests: RecordedRequest[] }) =>
   api.requests.filter((request) => request.method === 'POST');

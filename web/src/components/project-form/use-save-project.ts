@@ -9,10 +9,12 @@ import { useUnauthorizedRedirect } from '@/lib/unauthorized';
 import { saveFailureOf } from './save-failure';
 
 /**
- * POST /api/projects (create) or PUT /api/projects/{id} (edit); on success a toast, fresh project
- * and dashboard data, and the dashboard (spec section 7); failures as spec section 8 words them.
+ * POST /api/projects (create) or PUT /api/projects/{id} (edit) from `revision`, the project's as the
+ * form read it; on success a toast, fresh project and dashboard data, and the dashboard (spec
+ * section 7); failures as spec section 8 words them. A save refused because the project changed
+ * elsewhere (409) shows no toast: the form says so beside the fields it keeps.
  */
-export function useSaveProject(projectId: string | undefined) {
+export function useSaveProject(projectId: string | undefined, revision?: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const onUnauthorized = useUnauthorizedRedirect();
@@ -21,7 +23,10 @@ export function useSaveProject(projectId: string | undefined) {
     mutationFn: (fields: ProjectFields) =>
       creating
         ? apiRequest<ProjectResponse>('POST', '/api/projects', fields)
-        : apiRequest<ProjectResponse>('PUT', `/api/projects/${encodeURIComponent(projectId)}`, fields),
+        : apiRequest<ProjectResponse>('PUT', `/api/projects/${encodeURIComponent(projectId)}`, {
+            ...fields,
+            revision,
+          }),
     onSuccess: ({ project }) => {
       notifySuccess(
         { title: creating ? 'Project Created' : 'Project Updated' },
@@ -33,6 +38,8 @@ export function useSaveProject(projectId: string | undefined) {
     },
     onError: (error) => {
       const failure = saveFailureOf(error);
+      // Said in the form (project-form-page.tsx), beside the choice to load the new version.
+      if (failure.kind === 'changedElsewhere') return;
       if (failure.kind === 'unauthorized') {
         onUnauthorized(creating ? TOASTS.unauthorizedOnCreate : TOASTS.unauthorized);
       } else if (failure.kind === 'upgradeRequired' && creating) {

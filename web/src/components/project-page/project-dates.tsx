@@ -1,5 +1,6 @@
-import type { LocalDate, Project } from '@lienminder/shared';
+import { EVENT_DATE_FIELDS, type LocalDate, type Project } from '@lienminder/shared';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
+import { EVENT_LABELS } from '@/components/project-form/received-events-section';
 
 /** The project's events the deadlines count from, labelled as the project form labels them. */
 const EVENTS = [
@@ -7,6 +8,8 @@ const EVENTS = [
   { field: 'lastFurnishingDate', label: 'Last Furnishing Date' },
   { field: 'lienRecordedDate', label: 'Lien recorded on' },
   { field: 'contestServedDate', label: 'Notice of Contest served on' },
+  // The papers someone else served (FLORIDA_DEADLINES.md section 5).
+  ...EVENT_DATE_FIELDS.map((field) => ({ field, label: EVENT_LABELS[field] })),
 ] as const satisfies readonly { field: keyof Project; label: string }[];
 
 /** The dates recorded so far; a blank date (not happened yet) is left out rather than shown empty. */

@@ -1,0 +1,26 @@
+import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
+import type { StoredUser } from '#ports/user-store';
+import { CurrentPasswordRejected, TooManyRequests } from '../../errors';
+import type { PasswordHasher } from './passwords';
+
+export interface CurrentPasswordDependencies {
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+  passwords: Pick<PasswordHasher, 'verify'>;
+}
+
+/**
+ * The signed-in user's current password, asked again before something a session alone must not
+ * get (a reset token, a calendar feed address): a cookie lifted from a shared computer cannot turn
+ * into it. Each try is counted for the user under `limit` before the password is checked, so the
+ * limit is also a limit on guesses; past it, 429 with `refusal`. A wrong password answers 403.
+ */
+export async function confirmCurrentPassword(
+  deps: CurrentPasswordDependencies,
+  limit: { rule: RateLimit; refusal: string },
+  user: StoredUser,
+  currentPassword: string,
+): Promise<void> {
+  const verdict = await deps.rateLimiter.hit(limit.rule, user.id);
+  if (!verdict.allowed) throw new TooManyRequests(limit.refusal, verdict.retryAfterSeconds);
+  if (!(await deps.passwords.verify(currentPassword, user.passwordHash))) throw new CurrentPasswordRejected();
+}
