@@ -7,7 +7,7 @@ import type { DeliveryOrder } from '../services/alerts/delivery-order';
 import { sendAlert } from '../services/alerts/send-alert';
 import { alertRecords, deliveryClaims } from './alert-records';
 import { phoneStatuses } from './consent';
-import { suppressionList } from './deliverability';
+import { suppressionReads } from './deliverability';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
 import { sessionSecret } from './session-secret';
@@ -25,7 +25,7 @@ export const alertSending: Part<(payload: AlertPayload) => Promise<DeliveryOrder
       publicUrl: use(config).publicUrl.href,
       doneTokenSecret: use(sessionSecret),
       unsubscribeSecret: use(sessionSecret),
-      suppressions: use(suppressionList),
+      suppressions: use(suppressionReads),
     };
     return (payload) => sendAlert(dependencies, payload);
   },

@@ -7,7 +7,7 @@ import type { IdGenerator } from '#ports/ids';
 import type { SuppressionList } from '#ports/suppressions';
 import type { ProjectWriteDependencies } from '#services/projects/create-project';
 import { phoneConsents } from './consent';
-import { suppressionList } from './deliverability';
+import { suppressionLifts } from './deliverability';
 import { clock, ids } from './runtime';
 import type { Part } from './scope';
 import { projects } from './stores';
@@ -20,6 +20,6 @@ export const projectWrites: Part<
     phoneConsents: use(phoneConsents),
     clock: use(clock),
     ids: use(ids),
-    suppressions: use(suppressionList),
+    suppressions: use(suppressionLifts),
   }),
 };

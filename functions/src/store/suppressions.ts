@@ -39,32 +39,15 @@ const startingWith = (userId: string, prefix: string) => ({
   ExpressionAttributeValues: { ':pk': partition(userId), ':prefix': prefix },
 });
 
-export function dynamoSuppressionList(client: DynamoDBDocumentClient, tableName: string): SuppressionList {
+/**
+ * The list as the account holder's save lifts it (services/projects): alone, so a project-writing
+ * function's bundle carries none of the rest.
+ */
+export function dynamoSuppressionLifts(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+): Pick<SuppressionList, 'lift'> {
   return {
-    async list(userId) {
-      const items = await queryAll(client, { TableName: tableName, ...startingWith(userId, LIST_PREFIX) });
-      return items.map((item) => ({
-        channel: item.channel as Suppression['channel'],
-        address: item.address as string,
-        reason: item.reason as Suppression['reason'],
-        at: item.at as string,
-      }));
-    },
-
-    async suppress(userId, suppression) {
-      await client.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            [TABLE_KEYS.pk]: partition(userId),
-            [TABLE_KEYS.sk]: listSortKey(suppression.channel, suppression.address),
-            entity: 'suppression',
-            ...suppression,
-          },
-        }),
-      );
-    },
-
     async lift(userId, channel, address, reasons) {
       try {
         await client.send(
@@ -82,6 +65,71 @@ export function dynamoSuppressionList(client: DynamoDBDocumentClient, tableName:
         if (isConditionFailure(error)) return false;
         throw error;
       }
+    },
+  };
+}
+
+/** The list as send-alert reads it (whom to leave out, the misses to name), alone for its bundle. */
+export function dynamoSuppressionReads(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+): Pick<SuppressionList, 'list' | 'listMissed' | 'forgetMissed'> {
+  return {
+    async list(userId) {
+      const items = await queryAll(client, { TableName: tableName, ...startingWith(userId, LIST_PREFIX) });
+      return items.map((item) => ({
+        channel: item.channel as Suppression['channel'],
+        address: item.address as string,
+        reason: item.reason as Suppression['reason'],
+        at: item.at as string,
+      }));
+    },
+
+    async listMissed(userId, now) {
+      const items = await queryAll(client, { TableName: tableName, ...startingWith(userId, MISSED_PREFIX) });
+      // DynamoDB Local never expires items (table-definition.ts): the expiry is read here too.
+      return items
+        .filter((item) => Number(item[TABLE_KEYS.ttl]) > now.getTime() / 1000)
+        .map((item) => ({
+          channel: item.channel as MissedAlert['channel'],
+          recipient: item.recipient as string,
+          projectName: item.projectName as string,
+          deadlineTitle: item.deadlineTitle as string,
+          reason: item.reason as MissedAlert['reason'],
+          at: item.at as string,
+        }));
+    },
+
+    async forgetMissed(userId, missed) {
+      for (let start = 0; start < missed.length; start += BATCH_WRITE_LIMIT) {
+        const deletes = missed.slice(start, start + BATCH_WRITE_LIMIT).map((entry) => ({
+          DeleteRequest: {
+            Key: { [TABLE_KEYS.pk]: partition(userId), [TABLE_KEYS.sk]: missedSortKey(entry) },
+          },
+        }));
+        await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: deletes } }));
+      }
+    },
+  };
+}
+
+export function dynamoSuppressionList(client: DynamoDBDocumentClient, tableName: string): SuppressionList {
+  return {
+    ...dynamoSuppressionReads(client, tableName),
+    ...dynamoSuppressionLifts(client, tableName),
+
+    async suppress(userId, suppression) {
+      await client.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            [TABLE_KEYS.pk]: partition(userId),
+            [TABLE_KEYS.sk]: listSortKey(suppression.channel, suppression.address),
+            entity: 'suppression',
+            ...suppression,
+          },
+        }),
+      );
     },
 
     async countFailure(userId, phone, at) {
@@ -114,32 +162,6 @@ export function dynamoSuppressionList(client: DynamoDBDocumentClient, tableName:
           },
         }),
       );
-    },
-
-    async listMissed(userId, now) {
-      const items = await queryAll(client, { TableName: tableName, ...startingWith(userId, MISSED_PREFIX) });
-      // DynamoDB Local never expires items (table-definition.ts): the expiry is read here too.
-      return items
-        .filter((item) => Number(item[TABLE_KEYS.ttl]) > now.getTime() / 1000)
-        .map((item) => ({
-          channel: item.channel as MissedAlert['channel'],
-          recipient: item.recipient as string,
-          projectName: item.projectName as string,
-          deadlineTitle: item.deadlineTitle as string,
-          reason: item.reason as MissedAlert['reason'],
-          at: item.at as string,
-        }));
-    },
-
-    async forgetMissed(userId, missed) {
-      for (let start = 0; start < missed.length; start += BATCH_WRITE_LIMIT) {
-        const deletes = missed.slice(start, start + BATCH_WRITE_LIMIT).map((entry) => ({
-          DeleteRequest: {
-            Key: { [TABLE_KEYS.pk]: partition(userId), [TABLE_KEYS.sk]: missedSortKey(entry) },
-          },
-        }));
-        await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: deletes } }));
-      }
     },
   };
 }
