@@ -313,7 +313,7 @@ describe('who may do what with alerts', () => {
     expect(environmentNamed('ApplySchedules').TABLE_NAME).toBeUndefined();
   });
 
-  it('send-alert decides with the table alone: no scheduler, email or SNS; the secret only to sign unsubscribe links', () => {
+  it('send-alert decides with the table alone (no scheduler, email or SNS); it reads the app secret only to sign the Mark-as-done and unsubscribe links', () => {
     const actions = handlerActions(synth, handlerNamed(synth.stack, 'SendAlert'));
     expect(actions).toContain('dynamodb:PutItem');
     expect(actions.filter((action) => /^(scheduler|ses|sns|iam):/.test(action))).toEqual([]);
