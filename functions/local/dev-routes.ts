@@ -5,6 +5,9 @@
  *                         follow `nextCursor` until it is null to read them all
  *   POST /api/dev/clock   {"now": "<ISO instant>"} moves the local clock, then fires what is due:
  *                         alerts, the end of cancelled local subscriptions, data deletions
+ *   POST /api/dev/ses-event {SES event notification} hands an email's delivery, bounce or complaint
+ *                         to the handler SES's events reach in AWS; `mail.messageId` is the outbox
+ *                         message's `id`, standing in for SES's message id
  *   POST /api/dev/confirm-payment {"clientSecret": "local_…"} pays a local test payment (the
  *                         "Complete test payment" button): the event Stripe would send, handled as
  *                         the webhook handles it
@@ -23,6 +26,7 @@ import type { Billing } from '../src/app';
 import { ValidationFailed } from '../src/errors';
 import { errorResponse } from '../src/http/error-responses';
 import { toHttpResult } from '../src/http/responses';
+import { sesEventSchema } from '../src/services/deliverability/email-events';
 import { parseRequest } from '../src/services/validation';
 import { InvalidOutboxCursor, type Outbox } from '../src/store/outbox';
 import type { ApiHandler } from './api-gateway-event';
@@ -42,6 +46,8 @@ export interface DevRouteDependencies {
   /** The daily sweep, which brings the alerts coming into the scheduling window into it. */
   sweep: () => Promise<unknown>;
   billing: Billing;
+  /** The email-events handler (handlers/deliverability/email-events.ts), as the stack's rule invokes it. */
+  emailEvents: (event: unknown) => Promise<unknown>;
   /** The app's own address: requests must come from it. */
   publicUrl: URL;
 }
@@ -119,6 +125,22 @@ export function registerDevRoutes(dependencies: DevRouteDependencies): void {
     await settleBilling(current.billing);
     await stream.drain();
     return toHttpResult({ statusCode: 200, body: { now: clock.now().toISOString(), fired } });
+  });
+
+  addDevRoute('POST', '/api/dev/ses-event', async (event: APIGatewayProxyEventV2) => {
+    const notification = sesEventSchema.safeParse(bodyOf(event));
+    if (!notification.success || !current) {
+      return toHttpResult({
+        statusCode: 400,
+        body: {
+          message:
+            'Send an SES event notification: {"eventType": "Bounce", "mail": {"messageId": "<outbox id>"}, ...}',
+          errors: [{ path: 'mail.messageId', message: "Enter the outbox message's id" }],
+        },
+      });
+    }
+    const outcome = await current.emailEvents(notification.data);
+    return toHttpResult({ statusCode: 200, body: { outcome } });
   });
 
   addDevRoute('POST', '/api/dev/confirm-payment', async (event: APIGatewayProxyEventV2) => {

@@ -39,10 +39,11 @@ export async function startLocalEventSources(options: LocalEventSourcesOptions):
   const app = getApp();
   const { localSchedules, outbox } = app.alerting;
   if (!localSchedules || !outbox) throw new Error('Local alerts need the local runtime (RUNTIME=local)');
-  const [sendAlert, deliverAlert, reconcileDeliveries, streamFunctions] = await Promise.all([
+  const [sendAlert, deliverAlert, reconcileDeliveries, emailEvents, streamFunctions] = await Promise.all([
     importHandler<(payload: AlertPayload) => Promise<unknown>>(ALERT_FUNCTIONS.sendAlert.entry),
     importHandler<(order: unknown) => Promise<unknown>>(ALERT_FUNCTIONS.deliverAlert.entry),
     importHandler<() => Promise<unknown>>(ALERT_FUNCTIONS.reconcileDeliveries.entry),
+    importHandler<(event: unknown) => Promise<unknown>>(ALERT_FUNCTIONS.emailEvents.entry),
     loadStreamFunctions(),
   ]);
 
@@ -73,6 +74,7 @@ export async function startLocalEventSources(options: LocalEventSourcesOptions):
       stream,
       sweep: () => app.alerting.sweep(),
       billing: app.billing,
+      emailEvents,
       publicUrl: options.devRoutes.publicUrl,
     });
   }

@@ -15,6 +15,7 @@ import type { ProjectStore } from '#ports/project-store';
 import type { RateLimiter } from '#ports/rate-limiter';
 import type { AlertPayload, Scheduler } from '#ports/scheduler';
 import type { StoreHealth } from '#ports/store-health';
+import type { SuppressionList } from '#ports/suppressions';
 import type { Texter } from '#ports/texter';
 import type { UserStore } from '#ports/user-store';
 import type { PasswordHasher } from '#services/auth/passwords';
@@ -30,6 +31,7 @@ import { passwords, sessions } from './composition/auth';
 import { billingEvents } from './composition/billing';
 import { phoneConsents, phoneStatuses } from './composition/consent';
 import { dataDeletions, lapsedDataDeletion } from './composition/data-deletion';
+import { suppressionList } from './composition/deliverability';
 import { deliveryHandOver, deliveryReconciling } from './composition/delivery-reconciling';
 import { localAlerts } from './composition/local-alerts';
 import { messageDelivery } from './composition/message-delivery';
@@ -97,6 +99,8 @@ export interface App {
   billing: Billing;
   /** Emails and texts a table function has sent (password reset, SMS confirmation ...). */
   messages: MessageDispatch;
+  /** Each account's suppression list (bounced, complained, unsubscribed, failing). */
+  suppressions: SuppressionList;
 }
 
 export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passwords'>> & {
@@ -181,6 +185,7 @@ function assemble(use: Use): App {
     sessions: use(sessions),
     phoneConsents: use(phoneConsents),
     messages: use(messageDispatch),
+    suppressions: use(suppressionList),
     alerting: {
       sync: use(alertSync),
       send: (payload) => use(alertSending)(payload),

@@ -26,6 +26,8 @@ const common = {
   SEND_ALERT_FUNCTION_ARN: optional,
   ALERT_DLQ_ARN: optional,
   SES_FROM_ADDRESS: optional,
+  /** The SES configuration set every email names, whose events report deliveries, bounces and complaints. */
+  SES_CONFIGURATION_SET: optional,
   /**
    * The zero bits the public SMS opt-in's proof of work needs (shared opt-in-proof.ts), 16 unless
    * set: a fraction of a second in a browser. Lower only where tests opt in many times.

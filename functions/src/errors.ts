@@ -274,3 +274,11 @@ export class StoreUnavailable extends AppError {
     super('The data store is not answering');
   }
 }
+
+/** An unsubscribe link whose token this server did not sign (services/deliverability/unsubscribe.ts). */
+export class UnsubscribeLinkNotFound extends AppError {
+  readonly status = 404;
+  constructor() {
+    super('This unsubscribe link is not valid');
+  }
+}

@@ -56,6 +56,8 @@ import {
 } from '@lienminder/shared';
 import * as z from 'zod/mini';
 import { billingEventSchema, STRIPE_API_VERSION } from './services/billing/billing-event';
+import { textStatusSchema } from './services/deliverability/text-status';
+import { unsubscribeFormSchema } from './services/deliverability/unsubscribe';
 import { inboundSmsSchema } from './services/sms/inbound-sms';
 
 /** Who may call a route: the session cookie, HTTP Basic (the consent admin), or a provider's signature. */
@@ -71,10 +73,13 @@ export interface JsonAnswer {
   session?: 'starts' | 'ends';
 }
 
-/** A text answer of a route with its own wrapper (not apiHandler): TwiML to Twilio, iCalendar to calendar apps. */
+/**
+ * A text answer of a route with its own wrapper (not apiHandler): TwiML to Twilio, iCalendar to
+ * calendar apps, the unsubscribe page to a recipient's browser.
+ */
 export interface TextAnswer {
   status: 200;
-  mediaType: 'text/xml' | 'text/calendar';
+  mediaType: 'text/xml' | 'text/calendar' | 'text/html';
 }
 
 export interface RouteContract {
@@ -118,6 +123,8 @@ const RATE_LIMITED =
 /** The three diagnostics that call Stripe's API share one per-user limit. */
 const STRIPE_CHECKS_LIMITED = 'Past the per-user limit of payment provider checks (`Retry-After`)';
 const NOT_YOURS = 'No such project, or not yours';
+const UNSUBSCRIBE_TOKEN = "The signed token of the email's link: one account, one address";
+const UNSUBSCRIBE_LINK_NOT_FOUND = 'The token was not signed by this server, or its account is gone';
 const CHANGED_ELSEWHERE =
   'The `revision` sent (or `If-Match`) is not the stored one: the project changed since it was read, or another request changed it meanwhile';
 const IF_MATCH =
@@ -380,6 +387,15 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     form: true,
     example: { MessageSid: 'SMfake', From: '+13055550142', Body: 'HELP' },
   },
+  'POST /sms/status': {
+    summary:
+      "Twilio's status callback for alert texts (delivered, undelivered, failed with its error code), verified by X-Twilio-Signature; answers an empty TwiML reply",
+    auth: 'twilio-signature',
+    success: { status: 200, mediaType: 'text/xml' },
+    body: textStatusSchema,
+    form: true,
+    example: { MessageSid: 'SMfake', MessageStatus: 'delivered' },
+  },
   'GET /sms/admin/consents': {
     summary: 'The consent log, newest first',
     auth: 'basic',
@@ -407,6 +423,25 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     auth: 'none',
     success: { status: 200, mediaType: 'text/calendar' },
     refusals: { 404: 'No live feed has this token', 429: RATE_LIMITED },
+  },
+  'GET /api/email/unsubscribe': {
+    summary:
+      "The page an alert email's unsubscribe link opens: where alerts from that account to that address stand, with the button to stop or resume them; changes nothing",
+    auth: 'none',
+    success: { status: 200, mediaType: 'text/html' },
+    refusals: { 404: UNSUBSCRIBE_LINK_NOT_FOUND },
+    query: { token: UNSUBSCRIBE_TOKEN },
+  },
+  'POST /api/email/unsubscribe': {
+    summary:
+      "One-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`): the account stops alert emails to that address at once. The page's undo posts `resubscribe=yes`: the recipient asks for them again (any stop on the address is lifted). Answers the page",
+    auth: 'none',
+    success: { status: 200, mediaType: 'text/html' },
+    refusals: { 404: UNSUBSCRIBE_LINK_NOT_FOUND },
+    query: { token: UNSUBSCRIBE_TOKEN },
+    body: unsubscribeFormSchema,
+    form: true,
+    example: { 'List-Unsubscribe': 'One-Click' },
   },
   'GET /api/deadline-done/{token}': {
     summary:

@@ -305,6 +305,15 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     access: { table: 'readwrite', secrets: true },
   },
   {
+    name: 'SmsStatus',
+    method: 'POST',
+    path: '/sms/status',
+    entry: 'sms/status',
+    // Twilio's status callback for alert texts: records each outcome; 21610 writes an opt-out to
+    // the consent log with the call's address and user agent.
+    access: { table: 'readwrite', secrets: true },
+  },
+  {
     name: 'ListSmsConsents',
     method: 'GET',
     path: '/sms/admin/consents',
@@ -334,6 +343,24 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'calendar/get-feed',
     // No session (a calendar app has none); writes: fetches are counted per address.
     access: { table: 'readwrite' },
+  },
+  // One-click unsubscribe for the people an account lists (RFC 8058): the signed token in the link
+  // is the only authority (services/deliverability/unsubscribe.ts); the secret checks it.
+  {
+    name: 'UnsubscribePage',
+    method: 'GET',
+    path: '/api/email/unsubscribe',
+    entry: 'email/unsubscribe-page',
+    access: { table: 'read', secrets: true },
+  },
+  {
+    // The page's undo posts here too (`resubscribe=yes`): one function fewer in a stack near
+    // CloudFormation's 500 resources.
+    name: 'Unsubscribe',
+    method: 'POST',
+    path: '/api/email/unsubscribe',
+    entry: 'email/unsubscribe',
+    access: { table: 'readwrite', secrets: true },
   },
   // An alert email's "Mark as done" link: no session, the signed token in the path opens one
   // deadline (services/deadlines/deadline-done.ts). Writes: requests are counted per address.
@@ -378,7 +405,8 @@ export const ALERT_FUNCTIONS = {
   sendAlert: {
     name: 'SendAlert',
     entry: 'alerts/send-alert',
-    // The secret signs the Mark-as-done links of its emails.
+    // The secret signs the Mark-as-done links of its emails and each other recipient's unsubscribe
+    // link (services/deliverability/unsubscribe-token.ts).
     access: { table: 'readwrite', secrets: true },
   },
   deliverAlert: {
@@ -398,6 +426,15 @@ export const ALERT_FUNCTIONS = {
   dailySweep: {
     name: 'DailySweep',
     entry: 'alerts/daily-sweep',
+    access: { table: 'readwrite' },
+  },
+  /**
+   * SES's delivery, bounce and complaint events for the configuration set, through the default
+   * event bus: records each on its message and keeps the suppression list (services/deliverability).
+   */
+  emailEvents: {
+    name: 'EmailEvents',
+    entry: 'deliverability/email-events',
     access: { table: 'readwrite' },
   },
   /** Every few minutes: hands messages claimed but not delivered in time back to DeliverAlert (decision 014). */

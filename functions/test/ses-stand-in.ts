@@ -19,13 +19,34 @@ export const SES_RATE_EXCEEDED: SesAnswer = {
 
 const NAMESPACE = 'http://ses.amazonaws.com/doc/2010-12-01/';
 
-export function sesAnswerXml(answer: SesAnswer): { status: number; body: string } {
-  if ('messageId' in answer) {
+/**
+ * The recipient and subject of a SendEmail, or of a SendRawEmail (an alert with List-Unsubscribe):
+ * its first destination, and the subject's UTF-8 encoded word in the base64 MIME message.
+ */
+export function sesRequestOf(form: URLSearchParams): { action: string; to: string; subject: string } {
+  const action = form.get('Action') ?? 'SendEmail';
+  if (action !== 'SendRawEmail') {
     return {
-      status: 200,
-      body: `<SendEmailResponse xmlns="${NAMESPACE}"><SendEmailResult><MessageId>${answer.messageId}</MessageId></SendEmailResult><ResponseMetadata><RequestId>stand-in</RequestId></ResponseMetadata></SendEmailResponse>`,
+      action,
+      to: form.get('Destination.ToAddresses.member.1') ?? '',
+      subject: form.get('Message.Subject.Data') ?? '',
     };
   }
+  const mime = Buffer.from(form.get('RawMessage.Data') ?? '', 'base64').toString('utf8');
+  const encoded = /\r\nSubject: =\?UTF-8\?B\?([^?]*)\?=\r\n/.exec(mime)?.[1] ?? '';
+  return {
+    action,
+    to: form.get('Destinations.member.1') ?? '',
+    subject: Buffer.from(encoded, 'base64').toString('utf8'),
+  };
+}
+
+/** SES's answer to an accepted SendEmail or SendRawEmail. */
+export const sesAcceptedXml = (action: string, messageId: string) =>
+  `<${action}Response xmlns="${NAMESPACE}"><${action}Result><MessageId>${messageId}</MessageId></${action}Result><ResponseMetadata><RequestId>stand-in</RequestId></ResponseMetadata></${action}Response>`;
+
+export function sesAnswerXml(answer: SesAnswer, action = 'SendEmail'): { status: number; body: string } {
+  if ('messageId' in answer) return { status: 200, body: sesAcceptedXml(action, answer.messageId) };
   return {
     status: answer.status,
     body: `<ErrorResponse xmlns="${NAMESPACE}"><Error><Type>Sender</Type><Code>${answer.code}</Code><Message>${answer.message}</Message></Error><RequestId>stand-in</RequestId></ErrorResponse>`,
@@ -37,9 +58,10 @@ export async function startSesStandIn() {
   /** What it answers, in order; once one is left it answers that one to every request. */
   let answers: SesAnswer[] = [{ messageId: 'ses-0001' }];
   const server = createServer(async (request, response) => {
-    received.push(Object.fromEntries(new URLSearchParams(await text(request))));
+    const form = new URLSearchParams(await text(request));
+    received.push(Object.fromEntries(form));
     const answer = (answers.length > 1 ? answers.shift() : answers[0]) as SesAnswer;
-    const { status, body } = sesAnswerXml(answer);
+    const { status, body } = sesAnswerXml(answer, sesRequestOf(form).action);
     response.writeHead(status, { 'content-type': 'text/xml' });
     response.end(body);
   });

@@ -12,7 +12,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type AccessGrants, grantAccess } from './function-access';
 import { HandlerFunction } from './handler-function';
-import type { StageConfig } from './stage-config';
+import { configurationSetName, type StageConfig } from './stage-config';
 
 /**
  * The Scheduler actions applying an alert item needs (functions/src/adapters/aws/eventbridge-scheduler.ts):
@@ -315,22 +315,30 @@ export class Alerts extends Construct {
     );
   }
 
-  /** SES SendEmail from the configured sender of the configured identity, nothing else. */
+  /**
+   * SES SendEmail, and SendRawEmail for the alerts that carry List-Unsubscribe (functions'
+   * ses-mailer.ts), from the configured sender of the configured identity through the stage's
+   * configuration set, nothing else: SES checks a send against both resources.
+   */
   grantEmail(fn: LambdaFunction): Record<string, string> {
+    const sesArn = (resource: string, resourceName: string) =>
+      Stack.of(this).formatArn({
+        service: 'ses',
+        resource,
+        resourceName,
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      });
+    const configurationSet = configurationSetName(this.config.stage);
     fn.addToRolePolicy(
       new PolicyStatement({
-        actions: ['ses:SendEmail'],
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
         resources: [
-          Stack.of(this).formatArn({
-            service: 'ses',
-            resource: 'identity',
-            resourceName: this.config.sesIdentity,
-            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-          }),
+          sesArn('identity', this.config.sesIdentity),
+          sesArn('configuration-set', configurationSet),
         ],
         conditions: { StringEquals: { 'ses:FromAddress': this.config.sesFromAddress } },
       }),
     );
-    return { SES_FROM_ADDRESS: this.config.sesFromAddress };
+    return { SES_FROM_ADDRESS: this.config.sesFromAddress, SES_CONFIGURATION_SET: configurationSet };
   }
 }

@@ -9,6 +9,7 @@ import { EdgeFirewall } from './edge-firewall';
 import type { HandlerFunction } from './handler-function';
 import { Operations } from './operations';
 import { OriginVerifySecret } from './origin-verify-secret';
+import { SendingDomain } from './sending-domain';
 import type { StageConfig } from './stage-config';
 import { Web } from './web';
 
@@ -16,13 +17,17 @@ export interface LienMinderStackProps extends StackProps {
   config: StageConfig;
 }
 
-/** One stack per stage: data, secrets, alert delivery, the table's stream readers, the API, its firewall, the site and its alarms. */
+/**
+ * One stack per stage: data, secrets, alert delivery, the table's stream readers, the signed sending
+ * domain and its email events, the API, its firewall, the site and its alarms.
+ */
 export class LienMinderStack extends Stack {
   readonly data: Data;
   readonly secret: AppSecret;
   readonly originVerify: OriginVerifySecret;
   readonly alerts: Alerts;
   readonly alertStreams: AlertStreams;
+  readonly sendingDomain: SendingDomain;
   readonly api: Api;
   readonly firewall: EdgeFirewall;
   readonly web: Web;
@@ -39,6 +44,12 @@ export class LienMinderStack extends Stack {
     const grants = { data: this.data, secret: this.secret, originVerify: this.originVerify };
     this.alerts = new Alerts(this, 'Alerts', { config, ...grants });
     this.alertStreams = new AlertStreams(this, 'AlertStreams', { config, ...grants, alerts: this.alerts });
+    this.sendingDomain = new SendingDomain(this, 'SendingDomain', {
+      config,
+      ...grants,
+      alerts: this.alerts,
+      deadLetterQueue: this.alerts.deadLetterQueue,
+    });
     this.api = new Api(this, 'Api', { config, ...grants, alerts: this.alerts });
     this.firewall = new EdgeFirewall(this, 'EdgeFirewall', config);
     this.web = new Web(this, 'Web', {
@@ -55,6 +66,7 @@ export class LienMinderStack extends Stack {
       this.alerts.deliverMessages,
       this.alerts.dailySweep,
       this.alerts.reconcileDeliveries,
+      this.sendingDomain.emailEvents,
       ...this.alertStreams.functions,
     ];
     // Links in emails, the Origin check and the Twilio signature check all need the address users see.

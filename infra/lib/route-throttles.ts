@@ -34,9 +34,12 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /sms/config',
   'POST /sms/opt-in',
   'POST /sms/incoming',
+  'POST /sms/status',
   'GET /sms/admin/consents',
   'GET /api/openapi.json',
   'GET /api/calendar/{token}',
+  'GET /api/email/unsubscribe',
+  'POST /api/email/unsubscribe',
   'GET /api/deadline-done/{token}',
   'POST /api/deadline-done/{token}',
   'DELETE /api/deadline-done/{token}',
@@ -49,7 +52,12 @@ export const PUBLIC_ROUTES: readonly string[] = [
  * limit instead. Per-address limits are WAF's, at CloudFront (edge-firewall.ts), and each handler
  * checks the signature before it reads or counts anything.
  */
-export const WEBHOOK_ROUTES: readonly string[] = ['POST /api/stripe/webhook', 'POST /sms/incoming'];
+export const WEBHOOK_ROUTES: readonly string[] = [
+  'POST /api/stripe/webhook',
+  'POST /sms/incoming',
+  // A status for every alert text, all at 9:00: the burst is the program's own.
+  'POST /sms/status',
+];
 
 export const routeKeyOf = (definition: Pick<ApiFunctionDefinition, 'method' | 'path'>) =>
   `${definition.method} ${definition.path}`;

@@ -27,6 +27,9 @@ export interface StageConfig {
   webPlaceholder: boolean;
 }
 
+/** The SES configuration set every email of the stage names (functions: SES_CONFIGURATION_SET; sending-domain.ts). */
+export const configurationSetName = (stage: string) => `lienminder-${stage}`;
+
 const DEV_STAGE = 'dev';
 const DEV_SENDER = 'alerts@example.com';
 

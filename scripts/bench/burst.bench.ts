@@ -166,7 +166,7 @@ export default async function run(): Promise<void> {
       passwords: scryptPasswordHasher({ ln: 4, r: 8, p: 1 }),
       alertProviders: {
         // The adapters' own waits, in the day's time like everything else here.
-        mailer: sesMailer(sesClient, 'alerts@lienminder.example.com', faster(SES_PACING)),
+        mailer: sesMailer(sesClient, { fromAddress: 'alerts@lienminder.example.com' }, faster(SES_PACING)),
         texter: twilioTexter({
           accountSid: 'ACburstbench',
           authToken: 'burst-bench-token',

@@ -29,8 +29,18 @@ export const SMS_FREQUENCY = 'Varies with your deadlines';
 export const TERMS_PATH = '/terms';
 export const PRIVACY_PATH = '/privacy';
 
-/** Where a consent (or its withdrawal) was given: SMS_COMPLIANCE.md "Consent", and keyword replies. */
-export const CONSENT_SOURCES = ['registration', 'opt_in_page', 'project_form', 'sms_keyword'] as const;
+/**
+ * Where a consent (or its withdrawal) was given: SMS_COMPLIANCE.md "Consent", keyword replies, and
+ * `carrier_opt_out`: Twilio refused a text with error 21610, the number having unsubscribed at the
+ * carrier (a STOP sent to another of the sender's numbers, or the carrier's own block).
+ */
+export const CONSENT_SOURCES = [
+  'registration',
+  'opt_in_page',
+  'project_form',
+  'sms_keyword',
+  'carrier_opt_out',
+] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** A consent given, or withdrawn by STOP (a new record: nothing is ever edited). */

@@ -7,6 +7,7 @@ import type { DeliveryOrder } from '../services/alerts/delivery-order';
 import { sendAlert } from '../services/alerts/send-alert';
 import { alertRecords, deliveryClaims } from './alert-records';
 import { phoneStatuses } from './consent';
+import { suppressionReads } from './deliverability';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
 import { sessionSecret } from './session-secret';
@@ -23,6 +24,8 @@ export const alertSending: Part<(payload: AlertPayload) => Promise<DeliveryOrder
       phones: use(phoneStatuses),
       publicUrl: use(config).publicUrl.href,
       doneTokenSecret: use(sessionSecret),
+      unsubscribeSecret: use(sessionSecret),
+      suppressions: use(suppressionReads),
     };
     return (payload) => sendAlert(dependencies, payload);
   },

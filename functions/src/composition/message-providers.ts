@@ -17,6 +17,7 @@ import { outboxMailer } from '../adapters/local/outbox-mailer';
 import { outboxTexter } from '../adapters/local/outbox-texter';
 import { ConfigurationError, requiredSetting } from '../config';
 import { oncePerColdStart } from '../secrets-extension';
+import { SMS_STATUS_PATH } from '../services/deliverability/sms-status-path';
 import type { Outbox } from '../store/outbox';
 import { plainPhoneStatuses } from '../store/phone-status-item';
 import { createTableClient } from '../store/table-client';
@@ -41,7 +42,11 @@ export const mailer: Part<Mailer> = {
     const settings = use(config);
     const outbox = settings.environment.SES_FROM_ADDRESS ? null : use(deliveryOutbox);
     if (outbox) return outboxMailer(outbox, use(clock));
-    return sesMailer(boundedSesClient(), requiredSetting(settings, 'SES_FROM_ADDRESS'));
+    const configurationSetName = settings.environment.SES_CONFIGURATION_SET;
+    return sesMailer(boundedSesClient(), {
+      fromAddress: requiredSetting(settings, 'SES_FROM_ADDRESS'),
+      ...(configurationSetName ? { configurationSetName } : {}),
+    });
   },
 };
 
@@ -54,7 +59,12 @@ export const texter: Part<Texter> = {
       const { twilioAccountSid, twilioAuthToken } = settings;
       const sender = twilioSender(settings);
       if (twilioAccountSid && twilioAuthToken && sender) {
-        return twilioTexter({ accountSid: twilioAccountSid, authToken: twilioAuthToken, sender });
+        return twilioTexter({
+          accountSid: twilioAccountSid,
+          authToken: twilioAuthToken,
+          sender,
+          statusCallback: new URL(SMS_STATUS_PATH, use(config).publicUrl).href,
+        });
       }
       const outbox = use(deliveryOutbox);
       if (outbox) return outboxTexter(outbox, use(clock));

@@ -4,17 +4,22 @@
  */
 
 import type { IdGenerator } from '#ports/ids';
+import type { SuppressionList } from '#ports/suppressions';
 import type { ProjectWriteDependencies } from '#services/projects/create-project';
 import { phoneConsents } from './consent';
+import { suppressionLifts } from './deliverability';
 import { clock, ids } from './runtime';
 import type { Part } from './scope';
 import { projects } from './stores';
 
-export const projectWrites: Part<ProjectWriteDependencies & { ids: IdGenerator }> = {
+export const projectWrites: Part<
+  ProjectWriteDependencies & { ids: IdGenerator; suppressions: Pick<SuppressionList, 'lift'> }
+> = {
   build: (use) => ({
     projects: use(projects),
     phoneConsents: use(phoneConsents),
     clock: use(clock),
     ids: use(ids),
+    suppressions: use(suppressionLifts),
   }),
 };

@@ -1,4 +1,4 @@
-import type { DeliveryState } from '@lienminder/shared';
+import type { DeliveryOutcome, DeliveryState } from '@lienminder/shared';
 import type { OutgoingMessage } from './message-dispatch';
 import type { AlertPayload } from './scheduler';
 
@@ -18,6 +18,8 @@ export const DELIVERY_SKIP_REASONS = [
   'quiet_hours_deferred',
   'outside_sms_hours',
   'not_us_number',
+  // The account's suppression list stops the address or number (bounced, spam, unsubscribed, failing).
+  'suppressed',
 ] as const;
 export type DeliverySkipReason = (typeof DELIVERY_SKIP_REASONS)[number];
 
@@ -38,6 +40,16 @@ export interface DeliveryRecord extends DeliveryKey {
   at: string;
   /** How many times the message was handed to deliver-alert again by the reconciler. */
   redeliveries: number;
+  /** What the provider reported after taking it (SES events, Twilio's status callback); absent until then. */
+  outcome?: OutcomeReport | null;
+}
+
+/** What became of a sent message: delivered, bounced, complained, undelivered or failed, and why. */
+export interface OutcomeReport {
+  outcome: DeliveryOutcome;
+  at: string;
+  /** The bounce's diagnostic, the carrier's error code. */
+  detail: string | null;
 }
 
 /** A message claimed and not yet sent: it carries its content, so that it can be handed over again. */
@@ -95,4 +107,8 @@ export interface AlertDeliveries {
   rearmDue(record: PendingDelivery, next: Date): Promise<boolean>;
   /** Ends a message that was handed over too often as `failed` and drops it from the index. */
   giveUp(record: PendingDelivery, reason: string, at: Date): Promise<boolean>;
+  /** The sent message the provider knows by this id (SES MessageId, Twilio SID, outbox id), if any. */
+  findSent(providerMessageId: string): Promise<DeliveryRecord | null>;
+  /** Keeps the provider's report on the message's record; a delivery never replaces a bounce or complaint. */
+  recordOutcome(key: DeliveryKey, report: OutcomeReport): Promise<void>;
 }

@@ -5,9 +5,9 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   /**
-   * Headers of the message's own beyond From, To and Subject (List-Unsubscribe and the like). The
-   * local outbox keeps them for the dev emails page; SES's SendEmail, which the AWS mailer uses,
-   * takes none, so an email that needs them needs a raw send there.
+   * Header fields beside the ones every email has (From, To, Subject, MIME): an alert's
+   * `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). The local outbox keeps them for the
+   * dev emails page; the SES mailer sends an email that has them as a raw MIME message. Plain ASCII.
    */
   headers?: Readonly<Record<string, string>>;
 }

@@ -18,6 +18,9 @@ import type { ProjectStore, ProjectWithSchedule } from '#ports/project-store';
 import type { StoredUser } from '#ports/user-store';
 import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
 
+/** What the projects make of the dashboard; the account's own address's state is read beside them. */
+export type DashboardBody = Omit<DashboardResponse, 'accountEmailSuppressed'>;
+
 interface Upcoming {
   deadline: ComputedDeadline;
   project: DashboardProject;
@@ -59,7 +62,7 @@ export function buildDashboard(
   stored: readonly ProjectWithSchedule[],
   now: Date,
   lastAlertSentAt: string | null = null,
-): DashboardResponse {
+): DashboardBody {
   const active = stored
     .filter(({ project }) => project.projectStatus !== 'completed')
     .map((entry) => upcomingOf(entry, now));
@@ -129,10 +132,7 @@ function inputsKey(stored: readonly ProjectWithSchedule[], now: Date, lastAlertS
  * the same for 50 projects with 1,325 deadlines as for one project, until the list, a project's
  * date or the last alert sent changes. Lists the store no longer keeps go with the garbage.
  */
-const builtFrom = new WeakMap<
-  readonly ProjectWithSchedule[],
-  { key: string; dashboard: DashboardResponse }
->();
+const builtFrom = new WeakMap<readonly ProjectWithSchedule[], { key: string; dashboard: DashboardBody }>();
 
 /**
  * The signed-in owner's dashboard. Their projects are read after their user item, whose
@@ -143,7 +143,7 @@ export async function getDashboard(
   deps: { projects: Pick<ProjectStore, 'listProjectsWithDeadlines'>; clock: Clock },
   owner: Pick<StoredUser, 'id' | 'projectsRevision'>,
   lastAlertSentAt: string | null,
-): Promise<DashboardResponse> {
+): Promise<DashboardBody> {
   const stored = await deps.projects.listProjectsWithDeadlines(owner);
   const now = deps.clock.now();
   const key = inputsKey(stored, now, lastAlertSentAt);

@@ -8,9 +8,15 @@
  * so the reconciler reads a few small Queries per day, no Scan.
  * Sent, skipped and given-up messages leave the index and expire a year later.
  */
-import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryState } from '@lienminder/shared';
-import type { AlertDeliveries, DeliveryKey, DeliveryRecord, PendingDelivery } from '#ports/alert-deliveries';
+import type {
+  AlertDeliveries,
+  DeliveryKey,
+  DeliveryRecord,
+  OutcomeReport,
+  PendingDelivery,
+} from '#ports/alert-deliveries';
 import type { OutgoingMessage } from '#ports/message-dispatch';
 import { isConditionFailure } from './condition-failure';
 import { allDayShardPartitions, queryDayShards } from './day-shards';
@@ -22,6 +28,7 @@ import {
   dueDay,
   deliveryDueIndex as dueIndex,
   LAST_SENT_SORT_KEY,
+  SENT_MESSAGE_PREFIX,
 } from './delivery-records';
 import { queryAll } from './query-all';
 import { TABLE_KEYS } from './table-definition';
@@ -90,6 +97,8 @@ function toRecord(item: Record<string, unknown>): DeliveryRecord {
     reason: (item.reason ?? null) as string | null,
     at: item.at as string,
     redeliveries: typeof item.redeliveries === 'number' ? item.redeliveries : 0,
+    outcome:
+      typeof item.outcome === 'object' && item.outcome !== null ? (item.outcome as OutcomeReport) : null,
   };
 }
 
@@ -174,6 +183,45 @@ export function dynamoAlertDeliveries(client: DynamoDBDocumentClient, tableName:
         },
         record,
       );
+    },
+
+    async findSent(providerMessageId) {
+      const answer = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: TABLE_KEYS.gsi1Name,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk },
+          ExpressionAttributeValues: { ':pk': `${SENT_MESSAGE_PREFIX}${providerMessageId}` },
+          Limit: 1,
+        }),
+      );
+      const item = answer.Items?.[0];
+      return item ? toRecord(item) : null;
+    },
+
+    async recordOutcome(key, report) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: deliveryKey(key),
+            // SES may report a delivery after a complaint's event was handled (events arrive in any
+            // order): the message's worse fate stands.
+            ConditionExpression:
+              'attribute_exists(#state) AND (attribute_not_exists(#outcome) OR #outcome.#outcome = :delivered OR :outcome <> :delivered)',
+            UpdateExpression: 'SET #outcome = :report',
+            ExpressionAttributeNames: { '#state': 'state', '#outcome': 'outcome' },
+            ExpressionAttributeValues: {
+              ':report': report,
+              ':outcome': report.outcome,
+              ':delivered': 'delivered',
+            },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
     },
 
     giveUp(record, reason, at) {

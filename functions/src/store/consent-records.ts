@@ -43,7 +43,9 @@ export function dynamoConsentRecorder(client: DynamoDBDocumentClient, tableName:
   return {
     async record({ record, messageSid }) {
       const at = new Date(record.timestamp);
-      const byKeyword = record.source === 'sms_keyword';
+      // A keyword, or a carrier's report of an opt-out (Twilio's 21610): a fact from the network,
+      // kept as proof even when a newer status stands.
+      const byKeyword = record.source === 'sms_keyword' || record.source === 'carrier_opt_out';
       const inboundClaim: TransactionItem[] = messageSid
         ? [
             {

@@ -46,6 +46,12 @@ export const deliveryKey = (key: DeliveryKey) => ({
 });
 
 /**
+ * A sent message sits in gsi1 under its provider's id, so that the provider's later report (SES's
+ * events, Twilio's status callback) finds its record with one Query.
+ */
+export const SENT_MESSAGE_PREFIX = 'SENTMESSAGE#';
+
+/**
  * The reconciler's due index (store/alert-deliveries.ts): an unsent message sits under the UTC day it
  * is due to be handed over again, in its user's shard, sorted by that instant. Here because
  * deliver-alert moves a text held by the SMS hours to the next 8:00 in it.
@@ -141,12 +147,14 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
         TableName: tableName,
         Key: rawKey(key),
         ConditionExpression: 'attribute_not_exists(#state) OR #state <> :sent',
-        // The content was kept only to hand the message over again, the index entry only until
-        // it is sent. The identity is set too, so that even a record this never saw is whole.
+        // The content was kept only to hand the message over again; the due index entry gives way
+        // to the provider's id (SENT_MESSAGE_PREFIX). The identity is set too, so that even a
+        // record this never saw is whole.
         UpdateExpression:
           'SET #state = :sent, providerMessageId = :id, #at = :at, reason = :none, userId = :userId, ' +
           'projectId = :projectId, deadlineId = :deadlineId, alertKey = :alertKey, channel = :channel, ' +
-          '#to = :to, entity = :entity, #ttl = :ttl REMOVE message, sendingUntil, #gsi1pk, #gsi1sk',
+          '#to = :to, entity = :entity, #ttl = :ttl, #gsi1pk = :sentPk, #gsi1sk = :sentSk ' +
+          'REMOVE message, sendingUntil',
         ExpressionAttributeNames: {
           '#state': 'state',
           '#at': 'at',
@@ -168,6 +176,8 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
           ':to': S(key.to),
           ':entity': S('delivery'),
           ':ttl': N(deliveryExpiresAt(at)),
+          ':sentPk': S(`${SENT_MESSAGE_PREFIX}${providerMessageId}`),
+          ':sentSk': S(deliverySortKey(key)),
         },
       });
     },

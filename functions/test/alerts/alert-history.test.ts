@@ -19,6 +19,9 @@ import { call, PASSWORD, projectBody, sessionFrom, signUp, startTestApi, type Te
 import { readTestTableStream } from '../dynamodb';
 import { setPhoneStatus } from '../phone-statuses';
 
+/** Nothing heard from the provider yet. */
+const NO_OUTCOME = { outcome: null, outcomeAt: null, outcomeDetail: null };
+
 let api: TestApi;
 let stream: TableStream;
 
@@ -95,9 +98,17 @@ it("lists a project's alerts newest first: sent with each masked recipient, sche
   });
   expect(sending?.messages).toEqual(
     expect.arrayContaining([
-      { channel: 'email', recipient: 'o***@coastal.example.com', state: 'pending', at: null, reason: null },
-      { channel: 'sms', recipient: '***0101', state: 'pending', at: null, reason: null },
       {
+        ...NO_OUTCOME,
+        channel: 'email',
+        recipient: 'o***@coastal.example.com',
+        state: 'pending',
+        at: null,
+        reason: null,
+      },
+      { ...NO_OUTCOME, channel: 'sms', recipient: '***0101', state: 'pending', at: null, reason: null },
+      {
+        ...NO_OUTCOME,
         channel: 'sms',
         recipient: '***0102',
         state: 'skipped',

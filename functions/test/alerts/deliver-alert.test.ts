@@ -5,7 +5,7 @@
  * does with an event that is not an order, and that a failed delivery never makes send-alert send
  * again.
  */
-import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import type { ProjectInput } from '@lienminder/shared';
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from 'vitest';
 import type { AlertPayload } from '#ports/scheduler';
@@ -73,18 +73,36 @@ it("sends every message of send-alert's order: each email through SES as it was 
 
   const emails = order.messages.filter((message) => message.channel === 'email');
   expect(emails.map((email) => email.to)).toEqual(['owner@coastal.example.com', 'pm@coastal.example.com']);
+  // The account holder's email as SendEmail; the listed recipient's, with List-Unsubscribe, as MIME.
+  const [own, listed] = emails;
   expect(sesInputs()).toEqual(
-    emails.map((email) => ({
-      Source: FROM_ADDRESS,
-      Destination: { ToAddresses: [email.to] },
-      Message: {
-        Subject: { Data: email.subject, Charset: 'UTF-8' },
-        Body: {
-          Text: { Data: email.text, Charset: 'UTF-8' },
-          Html: { Data: email.html, Charset: 'UTF-8' },
-        },
-      },
-    })),
+    [own].flatMap((email) =>
+      email
+        ? [
+            {
+              Source: FROM_ADDRESS,
+              Destination: { ToAddresses: [email.to] },
+              Message: {
+                Subject: { Data: email.subject, Charset: 'UTF-8' },
+                Body: {
+                  Text: { Data: email.text, Charset: 'UTF-8' },
+                  Html: { Data: email.html, Charset: 'UTF-8' },
+                },
+              },
+            },
+          ]
+        : [],
+    ),
+  );
+  const raw = harness.ses.commandCalls(SendRawEmailCommand).map((call) => call.args[0].input);
+  expect(raw.map(({ Source, Destinations }) => ({ Source, Destinations }))).toEqual([
+    { Source: FROM_ADDRESS, Destinations: ['pm@coastal.example.com'] },
+  ]);
+  const mime = new TextDecoder().decode(raw[0]?.RawMessage?.Data);
+  expect(mime).toContain(`\r\nList-Unsubscribe: ${listed?.headers?.['List-Unsubscribe']}\r\n`);
+  expect(mime).toContain('\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n');
+  expect(mime).toContain(
+    `\r\nSubject: =?UTF-8?B?${Buffer.from(listed?.subject ?? '').toString('base64')}?=\r\n`,
   );
   expect(harness.texts).toEqual([
     {

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { text } from 'node:stream/consumers';
 import { listenOnLoopback } from '../loopback-server';
+import { sesAcceptedXml, sesRequestOf } from '../ses-stand-in';
 
 export interface AcceptedMessage {
   channel: 'email' | 'sms';
@@ -82,9 +83,7 @@ export async function startFaultInjectingProviders(faults: ProviderFaults) {
 
   // SES v1, Query protocol: https://docs.aws.amazon.com/ses/latest/APIReference/API_SendEmail.html
   const ses = createServer(async (request: IncomingMessage, response: ServerResponse) => {
-    const form = new URLSearchParams(await text(request));
-    const to = form.get('Destination.ToAddresses.member.1') ?? '';
-    const subject = form.get('Message.Subject.Data') ?? '';
+    const { action, to, subject } = sesRequestOf(new URLSearchParams(await text(request)));
     const verdict = fate(contentKey('email', to, subject));
     if (verdict === 'hang') return;
     response.setHeader('content-type', 'text/xml');
@@ -98,11 +97,7 @@ export async function startFaultInjectingProviders(faults: ProviderFaults) {
       return;
     }
     const id = accept({ channel: 'email', to, content: subject }, '');
-    response.end(
-      '<SendEmailResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><SendEmailResult>' +
-        `<MessageId>${id}</MessageId></SendEmailResult><ResponseMetadata><RequestId>ok</RequestId>` +
-        '</ResponseMetadata></SendEmailResponse>',
-    );
+    response.end(sesAcceptedXml(action, id));
   });
 
   // Twilio: https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource

@@ -38,6 +38,7 @@ import { createApp } from '../../src/app';
 import { deliveryLedger } from '../../src/composition/alert-delivery';
 import { alertDeliveries, alertRecords, deliveryClaims } from '../../src/composition/alert-records';
 import { phoneStatuses } from '../../src/composition/consent';
+import { suppressionList, unsubscribeTokens } from '../../src/composition/deliverability';
 import { clock as clockPart, config } from '../../src/composition/runtime';
 import { Scope } from '../../src/composition/scope';
 import { projects, users } from '../../src/composition/stores';
@@ -145,13 +146,15 @@ const stores = {
   projects: scope.use(projects),
   users: scope.use(users),
   phones: scope.use(phoneStatuses),
+  suppressions: scope.use(suppressionList),
+  unsubscribeTokens: scope.use(unsubscribeTokens),
 };
 const mailer = sesMailer(
   boundedSesClient(
     { connectionTimeout: PROVIDER_TIMEOUT_MS, requestTimeout: PROVIDER_TIMEOUT_MS },
     providers.sesEndpoint,
   ),
-  FROM_ADDRESS,
+  { fromAddress: FROM_ADDRESS },
 );
 const texter = twilioTexter({
   accountSid: 'ACfaultinjection',
@@ -396,6 +399,8 @@ function sendInvocation(alert: AlertPayload): () => Promise<void> {
         phones: stores.phones,
         publicUrl: settings.publicUrl.href,
         doneTokenSecret: async () => TEST_SESSION_SECRET,
+        unsubscribeSecret: async () => TEST_SESSION_SECRET,
+        suppressions: stores.suppressions,
       },
       alert,
     );
@@ -649,7 +654,7 @@ it('2,000 alerts through failing, stalling providers and crashes at every step: 
   // each alert shows sent, in its morning's message to each of its project's recipients.
   const recordedSent = new Map<string, number>();
   await runLimited(fixtures, 8, async (fixture) => {
-    const history = await alertHistory(stores, fixture.user.id, fixture.projectId);
+    const history = await alertHistory(stores, fixture.user, fixture.projectId);
     const records = await stores.deliveries.listForProject(fixture.user.id, fixture.projectId);
     expect(history.alerts).toHaveLength(5);
     for (const entry of history.alerts) {

@@ -12,7 +12,7 @@ import {
   SchedulerClient,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import type { ProjectInput, Tier } from '@lienminder/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { OutgoingSms } from '#ports/texter';
@@ -61,6 +61,8 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
   const ses = mockClient(SESClient);
   scheduler.onAnyCommand().resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
+  // Alert emails to the people an account lists carry List-Unsubscribe: a raw MIME send.
+  ses.on(SendRawEmailCommand).resolves({ MessageId: 'ses-raw-message' });
   const texts: OutgoingSms[] = [];
   /** Refusals the fake Twilio answers the next texts with, first in, first out. */
   const textRefusals: Error[] = [];
@@ -74,7 +76,7 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
     ...options,
     alertProviders: {
       scheduler: eventBridgeScheduler(new SchedulerClient({ region, credentials }), SCHEDULER_SETTINGS),
-      mailer: sesMailer(new SESClient({ region, credentials }), FROM_ADDRESS),
+      mailer: sesMailer(new SESClient({ region, credentials }), { fromAddress: FROM_ADDRESS }),
       texter: {
         async send(sms) {
           const refusal = textRefusals.shift();

@@ -197,6 +197,10 @@ it('one email per address and one text per opted-in phone, each with only the pr
     state: 'sent',
     at,
     reason: null,
+    // No provider event yet (services/deliverability/email-events.ts, text-status.ts).
+    outcome: null,
+    outcomeAt: null,
+    outcomeDetail: null,
   });
   const [smithAlert, oakAlert, bayAlert] = alerts as [AlertPayload, AlertPayload, AlertPayload];
   expect(await historyOf(owner, projects.smith.id, smithAlert)).toMatchObject({
@@ -215,7 +219,16 @@ it('one email per address and one text per opted-in phone, each with only the pr
       sent('email', ownerMask),
       sent('email', 'p***@shared.example.com'),
       sent('sms', '***0101'),
-      { channel: 'sms', recipient: '***0102', state: 'skipped', at, reason: 'opted_out' },
+      {
+        channel: 'sms',
+        recipient: '***0102',
+        state: 'skipped',
+        at,
+        reason: 'opted_out',
+        outcome: null,
+        outcomeAt: null,
+        outcomeDetail: null,
+      },
     ]),
   );
   expect(oak?.messages).toHaveLength(4);

@@ -19,6 +19,7 @@ import { verifyDeadlineDoneToken } from '../../src/services/deadlines/deadline-d
 import { dynamoAlertDeliveries } from '../../src/store/alert-deliveries';
 import { dynamoDeliveryClaims } from '../../src/store/delivery-claims';
 import { createDocumentClient } from '../../src/store/document-client';
+import { dynamoSuppressionList } from '../../src/store/suppressions';
 import { TEST_SESSION_SECRET } from '../dynamodb';
 import { setPhoneStatus } from '../phone-statuses';
 import { TWILIO_TOKEN, textFrom } from '../sms/sms-support';
@@ -500,6 +501,8 @@ describe('the claim: each alert is handed over once', () => {
         phones: harness.app.alerting.phones,
         publicUrl: 'http://localhost:3000/',
         doneTokenSecret: async () => 'a-test-secret-of-at-least-32-characters',
+        unsubscribeSecret: async () => 'a-test-secret-of-at-least-32-characters',
+        suppressions: dynamoSuppressionList(table(), tableName()),
       },
       payload,
     );

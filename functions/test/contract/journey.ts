@@ -11,6 +11,7 @@ import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { SESSION_COOKIE } from '../../src/http/session-cookie';
 import { STRIPE_API_VERSION } from '../../src/services/billing/billing-event';
 import { signDeadlineDoneToken } from '../../src/services/deadlines/deadline-done-token';
+import { signUnsubscribeToken, UNSUBSCRIBE_PATH } from '../../src/services/deliverability/unsubscribe-token';
 
 export interface JourneyRequest {
   /** An object is sent as JSON; a string as it is (with the content-type in `headers`). */
@@ -198,6 +199,22 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   for (const method of ['GET', 'POST', 'DELETE']) {
     await expectStatus(404, method, '/api/deadline-done/not-a-token');
   }
+  // The unsubscribe link in an alert email to someone the account lists: the page, the one-click
+  // POST a mail app sends (RFC 8058), its undo; a token this server did not sign opens nothing.
+  const unsubscribe = `${UNSUBSCRIBE_PATH}?token=${signUnsubscribeToken(transport.sessionSecret, {
+    userId,
+    address: 'office@example.com',
+  })}`;
+  const oneClick = (body: string) => ({
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: undefined },
+  });
+  await expectStatus(200, 'GET', unsubscribe);
+  await expectStatus(200, 'POST', unsubscribe, oneClick('List-Unsubscribe=One-Click'));
+  await expectStatus(200, 'POST', unsubscribe, oneClick('resubscribe=yes'));
+  const forged = `${UNSUBSCRIBE_PATH}?token=${userId}.b2ZmaWNl.Zm9yZ2Vk`;
+  await expectStatus(404, 'GET', forged);
+  await expectStatus(404, 'POST', forged, oneClick('List-Unsubscribe=One-Click'));
   await expectStatus(200, 'GET', `${path}/alerts`, { session });
   await expectStatus(404, 'GET', '/api/projects/no-such-project/alerts', { session });
   await expectStatus(200, 'GET', '/api/dashboard', { session });
@@ -307,6 +324,25 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
     form(getExpectedTwilioSignature(transport.twilioAuthToken, webhook, text)),
   );
   await expectStatus(403, 'POST', '/sms/incoming', form());
+  // Twilio's status callback for a text this server did not send: signed, taken; unsigned, refused.
+  const status = { MessageSid: `SMjourney${Date.now()}`, MessageStatus: 'delivered', To: '+13055550188' };
+  const statusForm = (signature?: string) => ({
+    body: new URLSearchParams(status).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: undefined,
+      ...(signature ? { 'x-twilio-signature': signature } : {}),
+    },
+  });
+  await expectStatus(
+    200,
+    'POST',
+    '/sms/status',
+    statusForm(
+      getExpectedTwilioSignature(transport.twilioAuthToken, `${transport.publicUrl}/sms/status`, status),
+    ),
+  );
+  await expectStatus(403, 'POST', '/sms/status', statusForm());
   const basic = (password: string) => ({
     headers: {
       authorization: `Basic ${Buffer.from(`${transport.admin.username}:${password}`).toString('base64')}`,

@@ -244,7 +244,7 @@ describe('who may do what with alerts', () => {
     });
   });
 
-  it('only the two delivering functions send email, from the configured sender of the configured identity', () => {
+  it('only the two delivering functions send email, from the configured sender of the configured identity, through the configuration set', () => {
     expect(namesWith((actions) => actions.some((action) => action.startsWith('ses:')))).toEqual([
       'DeliverAlert',
       'DeliverMessages',
@@ -256,8 +256,9 @@ describe('who may do what with alerts', () => {
         ),
         `${name} SendEmail statement`,
       );
-      expect(actionsOf(statement)).toEqual(['ses:SendEmail']);
+      expect(actionsOf(statement)).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
       expect(JSON.stringify(statement.Resource)).toContain(':identity/lienminder.example');
+      expect(JSON.stringify(statement.Resource)).toContain(':configuration-set/lienminder-dev');
       expect(statement.Condition).toEqual({
         StringEquals: { 'ses:FromAddress': 'alerts@lienminder.example' },
       });
@@ -312,7 +313,7 @@ describe('who may do what with alerts', () => {
     expect(environmentNamed('ApplySchedules').TABLE_NAME).toBeUndefined();
   });
 
-  it('send-alert decides with the table alone (no scheduler, email or SNS); it reads the app secret only to sign the Mark-as-done links', () => {
+  it('send-alert decides with the table alone (no scheduler, email or SNS); it reads the app secret only to sign the Mark-as-done and unsubscribe links', () => {
     const actions = handlerActions(synth, handlerNamed(synth.stack, 'SendAlert'));
     expect(actions).toContain('dynamodb:PutItem');
     expect(actions.filter((action) => /^(scheduler|ses|sns|iam):/.test(action))).toEqual([]);

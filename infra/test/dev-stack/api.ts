@@ -95,8 +95,10 @@ describe('HTTP API', () => {
       // A route that answers without a signed-in user is public (handlers call requireUser, or
       // requireUserAlong to read beside the session check, otherwise).
       const handlerSource = readFileSync(`${HANDLERS_DIR}/${definition.entry}.ts`, 'utf8');
-      // A junk trickle must not spend a limit Twilio's STOPs share (per-address limits are WAF's).
-      const signedWebhook = ['POST /sms/incoming', 'POST /api/stripe/webhook'].includes(routeKey);
+      // A junk trickle must not spend a limit Twilio's STOPs and statuses share (per-address limits are WAF's).
+      const signedWebhook = ['POST /sms/incoming', 'POST /sms/status', 'POST /api/stripe/webhook'].includes(
+        routeKey,
+      );
       if (
         routeKey !== 'GET /api/health' &&
         !signedWebhook &&
@@ -151,6 +153,7 @@ describe('every function', () => {
       'SEND_ALERT_FUNCTION_ARN',
       'ALERT_DLQ_ARN',
       'SES_FROM_ADDRESS',
+      'SES_CONFIGURATION_SET',
       'DIAGNOSTICS_ENABLED',
       ...SECRETS_EXTENSION_SETTINGS,
     ]);

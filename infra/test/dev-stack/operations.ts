@@ -5,13 +5,24 @@ import { ALERT_MESSAGE_UNDELIVERED } from '../../../functions/src/services/alert
 import { PAYMENT_EVENT_NOT_HANDLED } from '../../../functions/src/services/billing/handle-billing-event';
 import { MESSAGE_UNDELIVERED } from '../../../functions/src/services/messages/deliver-messages';
 import { SMS_CONFIRMATION_BUDGET_SPENT } from '../../../functions/src/services/sms/opt-in';
-import { type CfnJson, handlerNamed, logicalId, must, resourcesOfType } from '../synth';
+import { type CfnJson, handlerNamed, logicalId, must, resourcesOf, resourcesOfType } from '../synth';
 import { synth } from './current';
 
 const alarms = () =>
   resourcesOfType(synth.template, 'AWS::CloudWatch::Alarm').map((alarm) => alarm.Properties);
 const dimensionRef = (alarm: CfnJson) => JSON.stringify(alarm.Dimensions ?? []);
+/** The metrics a metric-math alarm reads (`Metrics[].MetricStat.Metric`), none for a plain one. */
+const mathMetrics = (alarm: CfnJson): CfnJson[] =>
+  ((alarm.Metrics ?? []) as CfnJson[]).flatMap((query) =>
+    query.MetricStat ? [query.MetricStat.Metric] : [],
+  );
 const FIVE_MINUTES_MS = 300_000;
+/** The alarms whose threshold is not "the first occurrence": stream lag and SES's reputation rates. */
+const THRESHOLDS: Record<string, number> = {
+  IteratorAge: FIVE_MINUTES_MS,
+  'Reputation.BounceRate': 0.02,
+  'Reputation.ComplaintRate': 0.0005,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,7 +33,7 @@ describe('operator alarms', () => {
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([topic]);
       expect(alarm).toMatchObject({
-        Threshold: alarm.MetricName === 'IteratorAge' ? FIVE_MINUTES_MS : 0,
+        Threshold: THRESHOLDS[alarm.MetricName] ?? 0,
         ComparisonOperator: 'GreaterThanThreshold',
         EvaluationPeriods: 1,
         TreatMissingData: 'notBreaching',
@@ -30,7 +41,7 @@ describe('operator alarms', () => {
     }
   });
 
-  it('watch errors and throttles of every function, and how far each stream reader lags', () => {
+  it('watch errors and throttles of every function in one alarm each, and how far each stream reader lags', () => {
     const streamReaders = Object.values(STREAM_FUNCTIONS).map((definition) => definition.name);
     for (const handler of synth.stack.handlers) {
       const functionRef = logicalId(synth.stack, handler.function);
@@ -39,12 +50,30 @@ describe('operator alarms', () => {
         .map((alarm) => alarm.MetricName)
         .sort();
       const expected = streamReaders.includes(handler.definition.name)
-        ? ['Errors', 'IteratorAge', 'Throttles']
+        ? ['IteratorAge']
         : handler.definition.name === 'SendAlert'
           ? // Its on-success destination is the hand-off to deliver-alert (docs/decisions/014).
-            ['DestinationDeliveryFailures', 'Errors', 'Throttles']
-          : ['Errors', 'Throttles'];
+            ['DestinationDeliveryFailures']
+          : [];
       expect(watched, handler.definition.name).toEqual(expected);
+      // Errors and throttles: one metric-math alarm, summing both for this function alone.
+      const failing = alarms().filter((alarm) =>
+        mathMetrics(alarm).some((metric) => JSON.stringify(metric.Dimensions).includes(functionRef)),
+      );
+      expect(failing, handler.definition.name).toHaveLength(1);
+      const [alarm] = failing as [CfnJson];
+      expect(alarm.Metrics.find((query: CfnJson) => query.ReturnData !== false)).toMatchObject({
+        Expression: 'FILL(errors, 0) + FILL(throttles, 0)',
+      });
+      expect(
+        mathMetrics(alarm).map((metric) => [metric.Namespace, metric.MetricName, metric.Dimensions]),
+      ).toEqual([
+        ['AWS/Lambda', 'Errors', [{ Name: 'FunctionName', Value: { Ref: functionRef } }]],
+        ['AWS/Lambda', 'Throttles', [{ Name: 'FunctionName', Value: { Ref: functionRef } }]],
+      ]);
+      for (const query of alarm.Metrics as CfnJson[]) {
+        if (query.MetricStat) expect(query.MetricStat).toMatchObject({ Period: 300, Stat: 'Sum' });
+      }
     }
     const lag = alarms().filter((alarm) => alarm.MetricName === 'IteratorAge');
     expect(lag).toHaveLength(streamReaders.length);
@@ -141,5 +170,14 @@ describe('undelivered messages, payment events not handled and the SMS confirmat
     expect(JSON.parse(wrapper.message).message).toBe(ALERT_MESSAGE_UNDELIVERED);
     // ... while the quoted phrase is in the stored event exactly as written.
     expect(stored).toContain(ALERT_MESSAGE_UNDELIVERED);
+  });
+});
+
+describe("CloudFormation's 500 resources a stack", () => {
+  // An API route adds 8 (function, role, policy, log group, alarm, permission, integration, route).
+  const PER_ROUTE = 8;
+  it('leave room for three more routes (docs/decisions/027)', () => {
+    const count = Object.keys(resourcesOf(synth.template)).length;
+    expect(count + 3 * PER_ROUTE).toBeLessThanOrEqual(500);
   });
 });

@@ -10,7 +10,12 @@
  */
 import './zod-config';
 import * as z from 'zod/mini';
-import { ALERT_HISTORY_STATES, DELIVERY_STATES } from '../alert-states';
+import {
+  ALERT_HISTORY_STATES,
+  DELIVERY_OUTCOMES,
+  DELIVERY_STATES,
+  SUPPRESSION_REASONS,
+} from '../alert-states';
 import { DASHBOARD_PROJECT_FIELDS } from '../dashboard-fields';
 import type { ComputedDeadline, DeadlineNote, PendingDeadline, ProjectSummary } from '../deadlines/types';
 import { ALERT_KEYS, DEADLINE_TYPES } from '../deadlines/types';
@@ -191,6 +196,8 @@ export const dashboardResponseSchema = z.object({
   /** Statutory deadlines past their legal last day and not marked done: listed, and counted here. */
   overdueDeadlines: z.number(),
   lastAlertSentAt: z.nullable(instant),
+  /** The account's own address is on its suppression list (it bounced, or was marked as spam): alerts no longer reach it. */
+  accountEmailSuppressed: z.nullable(z.object({ reason: z.enum(SUPPRESSION_REASONS), at: instant })),
 });
 
 const alertHistoryMessageSchema = z.object({
@@ -199,6 +206,19 @@ const alertHistoryMessageSchema = z.object({
   state: z.enum(DELIVERY_STATES),
   at: z.nullable(instant),
   reason: z.nullable(z.string()),
+  /** What the provider reported after taking it; null while it has said nothing. */
+  outcome: z.nullable(z.enum(DELIVERY_OUTCOMES)),
+  outcomeAt: z.nullable(instant),
+  /** The bounce's diagnostic or the carrier's error code. */
+  outcomeDetail: z.nullable(z.string()),
+});
+
+/** An address or number the project lists that the account no longer sends alerts to, and why. */
+const suppressedRecipientSchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  reason: z.enum(SUPPRESSION_REASONS),
+  at: instant,
 });
 
 const alertHistoryEntrySchema = z.object({
@@ -213,7 +233,10 @@ const alertHistoryEntrySchema = z.object({
   messages: z.array(alertHistoryMessageSchema),
 });
 
-export const alertHistoryResponseSchema = z.object({ alerts: z.array(alertHistoryEntrySchema) });
+export const alertHistoryResponseSchema = z.object({
+  alerts: z.array(alertHistoryEntrySchema),
+  suppressedRecipients: z.array(suppressedRecipientSchema),
+});
 
 export const calendarFeedResponseSchema = z.object({ url: z.string() });
 

@@ -16,6 +16,7 @@ import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
 import { EmptyProjects } from '@/components/dashboard/empty-projects';
 import { FinishSmsOptInCard } from '@/components/dashboard/finish-sms-opt-in-card';
 import { NotificationStatusCard } from '@/components/dashboard/notification-status-card';
+import { OwnEmailSuppressedBanner } from '@/components/dashboard/own-email-suppressed-banner';
 import { PlanBanner } from '@/components/dashboard/plan-banner';
 import { ProjectList } from '@/components/dashboard/project-list';
 import { RecurringRemindersCard } from '@/components/dashboard/recurring-reminders-card';
@@ -31,13 +32,14 @@ import { isUnauthorizedError } from '@/lib/unauthorized';
 
 function DashboardContent({ user, dashboard }: { user: User; dashboard: DashboardResponse }) {
   const tier = user.subscriptionStatus;
-  const { projects, urgentDeadlines, overdueDeadlines, lastAlertSentAt } = dashboard;
+  const { projects, urgentDeadlines, overdueDeadlines, lastAlertSentAt, accountEmailSuppressed } = dashboard;
   // The answer names each deadline and its project; the shared engine gives the rest as the server would.
   const upcomingDeadlines = useMemo(() => upcomingDeadlineViews(dashboard), [dashboard]);
   const timeZones = new Map(projects.map((project) => [project.id, project.timeZone]));
   const timeZoneOf = (projectId: string) => timeZones.get(projectId);
   return (
     <>
+      <OwnEmailSuppressedBanner email={user.email} suppressed={accountEmailSuppressed} />
       <StatCards
         activeProjects={projects.filter((project) => project.projectStatus === 'active').length}
         // The overdue ones are listed too, and counted apart.

@@ -9,7 +9,11 @@ const twilioStatus = {
   configured: false,
   accountSid: null,
   phoneNumber: null,
-  webhookUrls: { smsReply: 'http://localhost:3000/sms/incoming', smsStatus: null, voice: null },
+  webhookUrls: {
+    smsReply: 'http://localhost:3000/sms/incoming',
+    smsStatus: 'http://localhost:3000/sms/status',
+    voice: null,
+  },
   setupInstructions: ['Set the reply webhook.'],
 };
 
@@ -75,7 +79,9 @@ describe('Twilio webhook page', () => {
     stubApi({ 'GET /api/twilio/webhook-status': json(200, twilioStatus) });
     renderApp('/twilio-config', { user: aUser() });
     expect(await screen.findByText('http://localhost:3000/sms/incoming')).toBeVisible();
-    expect(screen.getAllByText('Not used by LienMinder: leave it empty.')).toHaveLength(2);
+    // The status callback is in use now (each alert text names it); only the voice URL is not.
+    expect(screen.getByText('http://localhost:3000/sms/status')).toBeVisible();
+    expect(screen.getAllByText('Not used by LienMinder: leave it empty.')).toHaveLength(1);
     expect(screen.getByText('Set the reply webhook.')).toBeVisible();
   });
 });

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 it('gives up on an SES that never answers once the answer deadline has passed, after one retry', async () => {
   const client = boundedSesClient({ connectionTimeout: 1_000, requestTimeout: 300 }, endpoint);
-  const mailer = sesMailer(client, 'alerts@lienminder.example.com');
+  const mailer = sesMailer(client, { fromAddress: 'alerts@lienminder.example.com' });
   // The server never answers: only the client's 300 ms answer deadline ends each request, so a
   // TimeoutError after exactly two requests is the deadline firing twice. Without it the send would
   // wait until the test's own timeout. (No wall-clock bound: a loaded machine is slow, not wrong.)
@@ -72,7 +72,7 @@ describe('the account sending rate', () => {
       messageId: 'ses-accepted',
     });
     const client = boundedSesClient(undefined, ses.origin);
-    const mailer = sesMailer(client, 'alerts@lienminder.example.com', pacing(5_000));
+    const mailer = sesMailer(client, { fromAddress: 'alerts@lienminder.example.com' }, pacing(5_000));
 
     await expect(mailer.send(email)).resolves.toBe('ses-accepted');
     expect(ses.received).toEqual(Array.from({ length: 5 }, () => SEND_EMAIL_FORM));
@@ -84,7 +84,7 @@ describe('the account sending rate', () => {
     const ses = await startSesStandIn();
     ses.answer(SES_RATE_EXCEEDED);
     const client = boundedSesClient(undefined, ses.origin);
-    const mailer = sesMailer(client, 'alerts@lienminder.example.com', pacing(0));
+    const mailer = sesMailer(client, { fromAddress: 'alerts@lienminder.example.com' }, pacing(0));
 
     await expect(mailer.send(email)).rejects.toMatchObject({ name: 'Throttling' });
     // The SDK's own single retry (maxAttempts 2), then no more.
@@ -97,7 +97,7 @@ describe('the account sending rate', () => {
     const ses = await startSesStandIn();
     ses.answer({ status: 400, code: 'Throttling', message: 'Daily message quota exceeded.' });
     const client = boundedSesClient(undefined, ses.origin);
-    const mailer = sesMailer(client, 'alerts@lienminder.example.com', pacing(5_000));
+    const mailer = sesMailer(client, { fromAddress: 'alerts@lienminder.example.com' }, pacing(5_000));
 
     await expect(mailer.send(email)).rejects.toThrow('Daily message quota exceeded.');
     expect(ses.received).toEqual([SEND_EMAIL_FORM, SEND_EMAIL_FORM]);

@@ -1,4 +1,5 @@
-import { SESClient, type SESClientConfig, SendEmailCommand } from '@aws-sdk/client-ses';
+import { randomBytes } from 'node:crypto';
+import { SESClient, type SESClientConfig, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import type { Mailer } from '#ports/mailer';
 import { type RatePacing, REAL_TIME, sendWithinRate } from './rate-backoff';
 
@@ -47,25 +48,47 @@ export const SES_PACING: RatePacing = {
   ...REAL_TIME,
 };
 
+/** The stage's sender: its address, and the configuration set whose events report each email's fate. */
+export interface SesSender {
+  fromAddress: string;
+  /** Absent only where no stack made one (a local run sending through SES). */
+  configurationSetName?: string;
+}
+
 /**
- * Alert emails through SES from the stage's verified sender identity. SES v1's SendEmail, not v2's:
- * the v1 client's unused operations drop out of the bundle, v2's add ~47 KB (docs/decisions/007).
+ * Alert emails through SES from the stage's verified sender identity. SES v1, not v2: the v1
+ * client's unused operations drop out of the bundle, v2's add ~47 KB (docs/decisions/007). An email
+ * with header fields of its own (an alert's List-Unsubscribe, RFC 8058) goes as SendRawEmail, a
+ * MIME message built here, since v1's SendEmail takes no headers; any other as SendEmail. Both name
+ * the configuration set, so SES reports its delivery, bounce or complaint.
  * An email refused for the sending rate is sent again after a back-off (rate-backoff.ts).
  */
-export function sesMailer(client: SESClient, fromAddress: string, pacing: RatePacing = SES_PACING): Mailer {
+export function sesMailer(client: SESClient, sender: SesSender, pacing: RatePacing = SES_PACING): Mailer {
   return {
-    send: (email) => sendWithinRate(() => sendOnce(client, fromAddress, email), isRateExceeded, pacing),
+    send: (email) => sendWithinRate(() => sendOnce(client, sender, email), isRateExceeded, pacing),
   };
 }
 
-async function sendOnce(
-  client: SESClient,
-  fromAddress: string,
-  email: Parameters<Mailer['send']>[0],
-): Promise<string> {
+type Email = Parameters<Mailer['send']>[0];
+
+async function sendOnce(client: SESClient, sender: SesSender, email: Email): Promise<string> {
+  const configurationSet = sender.configurationSetName
+    ? { ConfigurationSetName: sender.configurationSetName }
+    : {};
+  if (email.headers && Object.keys(email.headers).length > 0) {
+    const answer = await client.send(
+      new SendRawEmailCommand({
+        Source: sender.fromAddress,
+        Destinations: [email.to],
+        RawMessage: { Data: new TextEncoder().encode(mimeMessage(sender.fromAddress, email)) },
+        ...configurationSet,
+      }),
+    );
+    return answer.MessageId ?? '';
+  }
   const answer = await client.send(
     new SendEmailCommand({
-      Source: fromAddress,
+      Source: sender.fromAddress,
       Destination: { ToAddresses: [email.to] },
       Message: {
         Subject: { Data: email.subject, Charset: 'UTF-8' },
@@ -74,7 +97,54 @@ async function sendOnce(
           Html: { Data: email.html, Charset: 'UTF-8' },
         },
       },
+      ...configurationSet,
     }),
   );
   return answer.MessageId ?? '';
+}
+
+/** Base64 in lines of 76 characters (RFC 2045 section 6.8). */
+const base64Lines = (text: string) =>
+  (
+    Buffer.from(text, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
+
+/** A header field's value as it is, or refused: a line break in one would start a header of its own. */
+function headerValue(name: string, value: string): string {
+  if (/[\r\n]/.test(value) || /[^\x20-\x7e]/.test(value)) {
+    throw new Error(`Email header ${name} must be printable ASCII on one line`);
+  }
+  return value;
+}
+
+/**
+ * The email as one MIME message (RFC 5322, 2045-2047): the subject as a UTF-8 encoded word, the
+ * plain text and HTML as the two parts of multipart/alternative, each base64, and the extra header
+ * fields as given.
+ */
+export function mimeMessage(fromAddress: string, email: Email): string {
+  const boundary = `=_lienminder_${randomBytes(12).toString('hex')}`;
+  const part = (type: string, body: string) =>
+    [
+      `--${boundary}`,
+      `Content-Type: ${type}; charset=UTF-8`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64Lines(body),
+    ].join('\r\n');
+  return [
+    `From: ${headerValue('From', fromAddress)}`,
+    `To: ${headerValue('To', email.to)}`,
+    `Subject: =?UTF-8?B?${Buffer.from(email.subject, 'utf8').toString('base64')}?=`,
+    'MIME-Version: 1.0',
+    ...Object.entries(email.headers ?? {}).map(([name, value]) => `${name}: ${headerValue(name, value)}`),
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    part('text/plain', email.text),
+    part('text/html', email.html),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
 }

@@ -65,6 +65,8 @@ export interface TwilioSettings {
   sendTimeoutMs?: number;
   /** TWILIO_PACING; other waits only for tests and the burst bench. */
   pacing?: RatePacing;
+  /** Where Twilio reports each text's fate (`POST /sms/status`, handlers/sms/status.ts). */
+  statusCallback?: string;
 }
 
 /** Twilio's error body: https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions */
@@ -83,7 +85,12 @@ export function twilioTexter(settings: TwilioSettings): Texter {
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   return {
     async send(sms) {
-      const form = new URLSearchParams({ To: sms.to, ...senderFields(settings.sender), Body: sms.body });
+      const form = new URLSearchParams({
+        To: sms.to,
+        ...senderFields(settings.sender),
+        Body: sms.body,
+        ...(settings.statusCallback ? { StatusCallback: settings.statusCallback } : {}),
+      });
       const signal = AbortSignal.timeout(settings.sendTimeoutMs ?? SEND_TIMEOUT_MS);
       const attempt = async () => {
         // A network failure or timeout rejects here; the alert's invoker retries the send.

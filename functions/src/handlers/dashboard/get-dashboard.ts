@@ -1,17 +1,27 @@
 import { getDashboard } from '#services/dashboard';
 import { alertDeliveries } from '../../composition/alert-records';
+import { suppressionList } from '../../composition/deliverability';
 import { clock } from '../../composition/runtime';
 import { use } from '../../composition/scope';
 import { projects } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { requireUserAlong } from '../../http/require-user';
 import { json } from '../../http/responses';
+import { ownAddressSuppressed } from '../../services/deliverability/suppressed';
 
-/** GET /api/dashboard: `{ projects, upcomingDeadlines, urgentDeadlines, overdueDeadlines, lastAlertSentAt }`. */
+/**
+ * GET /api/dashboard: `{ projects, upcomingDeadlines, urgentDeadlines, overdueDeadlines,
+ * lastAlertSentAt, accountEmailSuppressed }`.
+ */
 export const handler = apiHandler(async (request) => {
   const deliveries = use(alertDeliveries);
-  const { user, read: lastAlertSentAt } = await requireUserAlong(request, (userId) =>
-    deliveries.lastSentAt(userId),
+  const suppressions = use(suppressionList);
+  const {
+    user,
+    read: [lastAlertSentAt, suppressed],
+  } = await requireUserAlong(request, (userId) =>
+    Promise.all([deliveries.lastSentAt(userId), suppressions.list(userId)]),
   );
-  return json(200, await getDashboard({ projects: use(projects), clock: use(clock) }, user, lastAlertSentAt));
+  const dashboard = await getDashboard({ projects: use(projects), clock: use(clock) }, user, lastAlertSentAt);
+  return json(200, { ...dashboard, accountEmailSuppressed: ownAddressSuppressed(suppressed, user.email) });
 });

@@ -3,22 +3,31 @@
  * alert item joined with the records of its messages (docs/decisions/014), recipients masked as in
  * the logs, newest first. A contractor can see for themselves that a reminder went out.
  */
-import type {
-  AlertHistoryEntry,
-  AlertHistoryMessage,
-  AlertHistoryResponse,
-  AlertHistoryState,
+import {
+  ALERT_SLOTS,
+  type AlertHistoryEntry,
+  type AlertHistoryMessage,
+  type AlertHistoryResponse,
+  type AlertHistoryState,
+  alertEmailField,
+  alertPhoneField,
+  type Project,
+  toE164,
 } from '@lienminder/shared';
 import type { AlertDeliveries, DeliveryKey, DeliveryRecord } from '#ports/alert-deliveries';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { ProjectStore } from '#ports/project-store';
+import type { SuppressionList } from '#ports/suppressions';
+import type { StoredUser } from '#ports/user-store';
 import { ProjectNotFound } from '../../errors';
+import { suppressionOf } from '../deliverability/suppressed';
 import { maskedRecipient } from './masked-recipient';
 
 export interface AlertHistoryDependencies {
   projects: Pick<ProjectStore, 'get'>;
   alerts: Pick<AlertStore, 'listForProject'>;
   deliveries: Pick<AlertDeliveries, 'listForProject'>;
+  suppressions: Pick<SuppressionList, 'list'>;
 }
 
 const alertId = (alert: Pick<AlertRecord, 'deadlineId' | 'alertKey'>) =>
@@ -52,7 +61,24 @@ const toMessage = (record: DeliveryRecord): AlertHistoryMessage => ({
   state: record.state,
   at: record.state === 'pending' ? null : record.at,
   reason: record.reason,
+  outcome: record.outcome?.outcome ?? null,
+  outcomeAt: record.outcome?.at ?? null,
+  outcomeDetail: record.outcome?.detail ?? null,
 });
+
+/** Every address and number the project lists (the account's own when alert email 1 is blank), each once. */
+function listedRecipients(project: Project, accountEmail: string) {
+  const emails = ALERT_SLOTS.map((slot) => project[alertEmailField(slot)].trim()).map((email, index) =>
+    index === 0 && email === '' ? accountEmail.trim() : email,
+  );
+  const phones = ALERT_SLOTS.map((slot) => project[alertPhoneField(slot)].trim())
+    .filter((phone) => phone !== '')
+    .map(toE164);
+  return [
+    ...[...new Set(emails.filter((email) => email !== ''))].map((to) => ({ channel: 'email' as const, to })),
+    ...[...new Set(phones)].map((to) => ({ channel: 'sms' as const, to })),
+  ];
+}
 
 const recordId = (key: Omit<DeliveryKey, 'userId'>) =>
   `${key.projectId}#${key.deadlineId}#${key.alertKey}#${key.channel}#${key.to}`;
@@ -75,13 +101,15 @@ function messagesOfAlert(
 
 export async function alertHistory(
   dependencies: AlertHistoryDependencies,
-  userId: string,
+  user: Pick<StoredUser, 'id' | 'email'>,
   projectId: string,
 ): Promise<AlertHistoryResponse> {
-  const [stored, alerts, records] = await Promise.all([
+  const userId = user.id;
+  const [stored, alerts, records, suppressions] = await Promise.all([
     dependencies.projects.get(userId, projectId),
     dependencies.alerts.listForProject(userId, projectId),
     dependencies.deliveries.listForProject(userId, projectId),
+    dependencies.suppressions.list(userId),
   ]);
   if (!stored) throw new ProjectNotFound();
   // Messages led by another project's alert: that project's records, read once each.
@@ -124,5 +152,13 @@ export async function alertHistory(
       },
     ];
   });
-  return { alerts: entries.sort((a, b) => b.scheduledFor.localeCompare(a.scheduledFor)) };
+  // The project's own addresses, whole: the account holder typed them, and fixes them here.
+  const suppressedRecipients = listedRecipients(stored.project, user.email).flatMap(({ channel, to }) => {
+    const suppression = suppressionOf(suppressions, channel, to);
+    return suppression ? [{ channel, recipient: to, reason: suppression.reason, at: suppression.at }] : [];
+  });
+  return {
+    alerts: entries.sort((a, b) => b.scheduledFor.localeCompare(a.scheduledFor)),
+    suppressedRecipients,
+  };
 }

@@ -50,6 +50,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
+/** Text for the plain part, HTML for the other: one paragraph or list in each. */
+export interface EmailBlock {
+  text: string;
+  html: string;
+}
+
 // GSM 03.38 basic character set: anything else would switch the SMS to UCS-2 (70 characters) or
 // cost two septets, so it is replaced rather than risk a split or garbled text.
 const GSM7_BASIC = new Set(

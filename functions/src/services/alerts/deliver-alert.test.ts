@@ -60,7 +60,7 @@ afterEach(async () => {
 const dependencies = (now = NOW) => ({
   mailer: sesMailer(
     new SESClient({ region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } }),
-    FROM_ADDRESS,
+    { fromAddress: FROM_ADDRESS },
   ),
   texter: twilioTexter({
     accountSid: ACCOUNT_SID,

@@ -226,3 +226,37 @@ describe('the morning email', () => {
     expect(text).toContain('and 60 more deadlines on your dashboard');
   });
 });
+
+describe('what deliverability adds', () => {
+  const notice = {
+    text: 'Not everyone got your alerts:\n- dana missed one',
+    html: '<p><strong>Not everyone got your alerts:</strong></p>',
+  };
+  const footer = { text: 'Stop them: https://x/u', html: '<p>Stop these emails</p>' };
+  const headers = {
+    'List-Unsubscribe': '<https://x/u>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+
+  it("opens the account holder's email with the notice, under the subject, before the deadlines", () => {
+    const plain = digestEmail(morning, 'owner@example.com');
+    const { text, html, headers: none } = digestEmail(morning, 'owner@example.com', { notice });
+    expect(text).toBe(
+      [plain.subject, '', notice.text, '', '---', '', plain.text.split('\n').slice(2).join('\n')].join('\n'),
+    );
+    expect(html.indexOf(notice.html)).toBeGreaterThan(html.indexOf('<body'));
+    // The intro paragraph (its first occurrence is the hidden preheader).
+    expect(html.indexOf(notice.html)).toBeLessThan(html.lastIndexOf('2 deadlines need you'));
+    expect(none).toBeUndefined();
+    // No notice, nothing added.
+    expect(digestEmail(morning, 'owner@example.com', { notice: null })).toEqual(plain);
+  });
+
+  it("ends anyone else's with the unsubscribe line after the disclaimer, and carries its header fields", () => {
+    const plain = digestEmail(morning, 'office@example.com');
+    const email = digestEmail(morning, 'office@example.com', { footer, headers });
+    expect(email.text).toBe(`${plain.text}\n\n${footer.text}`);
+    expect(email.html.indexOf(footer.html)).toBeGreaterThan(email.html.indexOf('not legal advice'));
+    expect(email.headers).toEqual(headers);
+  });
+});

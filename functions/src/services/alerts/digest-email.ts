@@ -21,7 +21,7 @@ import {
   type Project,
 } from '@lienminder/shared';
 import type { OutgoingEmail } from '#ports/mailer';
-import { ALERT_DISCLAIMER, escapeHtml, longDate, shortDate } from './alert-message';
+import { ALERT_DISCLAIMER, type EmailBlock, escapeHtml, longDate, shortDate } from './alert-message';
 
 /**
  * Deadlines shown in full (summary, dates, statute, buttons); the rest of a long morning are listed
@@ -53,6 +53,17 @@ export interface DigestEmailInput {
   today: LocalDate;
   /** `${PUBLIC_URL}/` */
   dashboardUrl: string;
+}
+
+/**
+ * What deliverability adds to one recipient's email (services/deliverability/delivery-notices.ts):
+ * the account holder's notice of alerts someone missed, first; anyone else's unsubscribe line, last,
+ * with the header fields a mail app unsubscribes by.
+ */
+export interface DigestEmailAddenda {
+  notice?: EmailBlock | null;
+  footer?: EmailBlock;
+  headers?: OutgoingEmail['headers'];
 }
 
 /** "7 days", "1 day", "today": how far a deadline still due is. */
@@ -113,7 +124,7 @@ const countedLine = (counted: number) =>
 const projectLine = (project: DigestEmailDeadline['project']) =>
   project.address ? `${project.name}, ${project.address}` : project.name;
 
-function textPart(input: DigestEmailInput, subject: string): string {
+function textPart(input: DigestEmailInput, subject: string, addenda: DigestEmailAddenda): string {
   const { full, listed, counted } = parts(input);
   const blocks = full.map(({ project, deadline, label, links }) =>
     [
@@ -146,12 +157,14 @@ function textPart(input: DigestEmailInput, subject: string): string {
   return [
     subject,
     '',
+    ...(addenda.notice ? [addenda.notice.text, '', '---', ''] : []),
     blocks.join('\n\n---\n\n'),
     ...more,
     '',
     `All your deadlines: ${input.dashboardUrl}`,
     '',
     ALERT_DISCLAIMER,
+    ...(addenda.footer ? ['', addenda.footer.text] : []),
   ].join('\n');
 }
 
@@ -217,7 +230,11 @@ function listedRows(listed: DigestEmailDeadline[], counted: number, today: Local
   ].join('\n');
 }
 
-function htmlPart(input: DigestEmailInput, subject: string): string {
+/** A deliverability block as a row of its own, in the email's type. */
+const blockRow = (block: EmailBlock, size: number, color: string) =>
+  `<tr><td style="padding:16px 20px 4px;${FONT};font-size:${size}px;line-height:1.5;color:${color}">${block.html}</td></tr>`;
+
+function htmlPart(input: DigestEmailInput, subject: string, addenda: DigestEmailAddenda): string {
   const { full, listed, counted } = parts(input);
   const count = input.deadlines.length;
   const intro = count === 1 ? 'One deadline needs you.' : `${count} deadlines need you, most urgent first.`;
@@ -234,17 +251,29 @@ function htmlPart(input: DigestEmailInput, subject: string): string {
     `<table ${LAYOUT} width="100%" bgcolor="${PAGE}" style="background:${PAGE}"><tr><td align="center" style="padding:12px 8px">`,
     `<table ${LAYOUT} width="100%" bgcolor="${CARD}" style="max-width:600px;background:${CARD}">`,
     `<tr><td bgcolor="${NAVY}" style="background:${NAVY};padding:16px 20px;border-radius:8px 8px 0 0"><span style="${FONT};font-size:20px;font-weight:bold;color:#ffffff">LienMinder</span></td></tr>`,
+    ...(addenda.notice ? [blockRow(addenda.notice, 15, INK)] : []),
     `<tr><td style="padding:16px 20px 4px"><p style="margin:0;${FONT};font-size:16px;color:${INK}">${escapeHtml(intro)}</p></td></tr>`,
     ...full.map((item) => deadlineCard(item, input.today)),
     ...(listed.length > 0 ? [listedRows(listed, counted, input.today)] : []),
     `<tr><td style="padding:16px 20px;border-top:1px solid ${RULE}"><p style="margin:0 0 10px;${FONT};font-size:14px;color:${INK}">${link(input.dashboardUrl, 'See all your deadlines')}</p><p style="margin:0;${FONT};font-size:12px;line-height:1.5;color:${MUTED}">${escapeHtml(ALERT_DISCLAIMER)}</p></td></tr>`,
+    ...(addenda.footer ? [blockRow(addenda.footer, 12, MUTED)] : []),
     '</table>',
     '</td></tr></table>',
     '</body></html>',
   ].join('\n');
 }
 
-export function digestEmail(input: DigestEmailInput, to: string): OutgoingEmail {
+export function digestEmail(
+  input: DigestEmailInput,
+  to: string,
+  addenda: DigestEmailAddenda = {},
+): OutgoingEmail {
   const subject = digestSubject(input);
-  return { to, subject, text: textPart(input, subject), html: htmlPart(input, subject) };
+  return {
+    to,
+    subject,
+    text: textPart(input, subject, addenda),
+    html: htmlPart(input, subject, addenda),
+    ...(addenda.headers ? { headers: addenda.headers } : {}),
+  };
 }

@@ -35,7 +35,7 @@ function taken(
     alert,
     project,
     deadline,
-    recipients: { emails: [], phones: [], phonesSkipped: [], ...recipients },
+    recipients: { emails: [], emailsSkipped: [], phones: [], phonesSkipped: [], ...recipients },
   };
 }
 

@@ -1,8 +1,10 @@
 /**
  * What one take claims and sends (send-alert.ts): the morning's alerts grouped into one message per
  * recipient (morning-digest.ts), each rendered (digest-email.ts, digest-sms.ts) with its links, the
- * record key of each (its lead alert), the messages each alert goes in, and the texts it will not
- * send. Pure: the Mark-as-done tokens are signed here from the secret passed in.
+ * record key of each (its lead alert), the messages each alert goes in, and the messages it will not
+ * send. The account holder's email names who missed which alert (delivery-notices.ts); anyone
+ * else's carries the way to unsubscribe (RFC 8058). Pure: the Mark-as-done and unsubscribe tokens
+ * are signed here from the secrets passed in, the suppression list and missed alerts read before.
  */
 import { addDays, alertContactsPath, projectPagePath, todayIn } from '@lienminder/shared';
 import type { DeliveryKey, DeliveryRecord } from '#ports/alert-deliveries';
@@ -10,12 +12,16 @@ import type { MessageOfAlert } from '#ports/alert-store';
 import { claimItemCount, MAX_CLAIM_ITEMS, type MorningClaim } from '#ports/delivery-claims';
 import type { OutgoingMessage } from '#ports/message-dispatch';
 import { alertPayloadOf } from '#ports/scheduler';
+import type { MissedAlert, Suppression } from '#ports/suppressions';
 import { signDeadlineDoneToken } from '../deadlines/deadline-done-token';
+import { missedAlertsNotice, unsubscribeHeaders, unsubscribeLine } from '../deliverability/delivery-notices';
+import { suppressionOf } from '../deliverability/suppressed';
+import { signUnsubscribeToken, unsubscribeUrl } from '../deliverability/unsubscribe-token';
 import { deadlineLabel } from './alert-message';
 import { type DigestEmailDeadline, digestEmail } from './digest-email';
 import { digestSms } from './digest-sms';
 import { type Digest, morningDigests, type TakenAlert } from './morning-digest';
-import { unsentText } from './sms-deferral';
+import { unsentMessage } from './sms-deferral';
 import { withinSmsHours } from './sms-hours';
 
 /** A Mark-as-done link keeps working this long after the deadline's legal last day: late work happens. */
@@ -28,6 +34,14 @@ export interface TakeContext {
   doneTokenSecret: string;
   /** The account holder's email: only they get the link to change who gets alerts. */
   accountEmail: string;
+  /** The account holder's name, as the unsubscribe line tells other recipients who listed them. */
+  accountName: string;
+  /** Signs the unsubscribe links (services/deliverability/unsubscribe-token.ts). */
+  unsubscribeSecret: string;
+  /** The account's suppression list, as chooseRecipients applied it. */
+  suppressions: readonly Suppression[];
+  /** Alerts missed since the account holder's last alert email, to be named in the next. */
+  earlierMisses: readonly MissedAlert[];
   now: Date;
 }
 
@@ -39,6 +53,8 @@ export interface MorningTake {
   messages: LedMessage[];
   /** Texts held back by the SMS hours (the alerts' next morning is past their legal last day). */
   textsWithheld: boolean;
+  /** The earlier missed alerts the account holder's email names: not to be named again. */
+  missesNamed: MissedAlert[];
 }
 
 const page = (publicUrl: string, path: string) => new URL(path, publicUrl).href;
@@ -53,7 +69,7 @@ function emailDeadline(taken: TakenAlert, context: TakeContext, to: string): Dig
   });
   const markDone = new URL('/deadlines/done', context.publicUrl);
   markDone.searchParams.set('token', token);
-  const accountHolder = to.toLowerCase() === context.accountEmail.trim().toLowerCase();
+  const accountHolder = isAccountHolder(to, context);
   return {
     project,
     deadline,
@@ -66,7 +82,46 @@ function emailDeadline(taken: TakenAlert, context: TakeContext, to: string): Dig
   };
 }
 
-function render(digest: Digest, context: TakeContext): OutgoingMessage {
+const isAccountHolder = (to: string, context: TakeContext) =>
+  to.toLowerCase() === context.accountEmail.trim().toLowerCase();
+
+/** The recipients the suppression list stops this morning, as the account holder's notice names them. */
+function missedNow(taken: readonly TakenAlert[], suppressions: readonly Suppression[]): MissedAlert[] {
+  return taken.flatMap(({ project, deadline, recipients }) =>
+    [
+      ...recipients.emailsSkipped.map(({ to }) => ({ channel: 'email' as const, to })),
+      ...recipients.phonesSkipped
+        .filter(({ reason }) => reason === 'suppressed')
+        .map(({ to }) => ({ channel: 'sms' as const, to })),
+    ].flatMap(({ channel, to }) => {
+      const suppression = suppressionOf(suppressions, channel, to);
+      return suppression
+        ? [
+            {
+              channel,
+              recipient: to,
+              projectName: project.name,
+              deadlineTitle: deadline.title,
+              reason: suppression.reason,
+              at: suppression.at,
+            },
+          ]
+        : [];
+    }),
+  );
+}
+
+/** The notice to the account holder, or the unsubscribe line and header fields to anyone else. */
+function addendaFor(to: string, lead: TakenAlert, missed: readonly MissedAlert[], context: TakeContext) {
+  if (isAccountHolder(to, context)) return { notice: missedAlertsNotice(missed, lead.project.timeZone) };
+  const url = unsubscribeUrl(
+    context.publicUrl,
+    signUnsubscribeToken(context.unsubscribeSecret, { userId: lead.alert.userId, address: to }),
+  );
+  return { footer: unsubscribeLine(context.accountName, url), headers: unsubscribeHeaders(url) };
+}
+
+function render(digest: Digest, missed: readonly MissedAlert[], context: TakeContext): OutgoingMessage {
   const [first, ...rest] = digest.alerts;
   const today = todayIn(first.project.timeZone, context.now);
   if (digest.channel === 'email') {
@@ -80,6 +135,7 @@ function render(digest: Digest, context: TakeContext): OutgoingMessage {
           dashboardUrl: page(context.publicUrl, '/'),
         },
         digest.to,
+        addendaFor(digest.to, first, missed, context),
       ),
     };
   }
@@ -115,7 +171,14 @@ const sameAlert = (a: TakenAlert, b: TakenAlert) =>
 function takeOf(taken: readonly TakenAlert[], context: TakeContext): MorningTake {
   const texting = taken.length > 0 && withinSmsHours(context.now, (taken[0] as TakenAlert).project.timeZone);
   const digests = morningDigests(taken, texting);
-  const messages = digests.map((digest) => ({ key: keyOf(digest), message: render(digest, context) }));
+  const missed = [...context.earlierMisses, ...missedNow(taken, context.suppressions)];
+  const messages = digests.map((digest) => ({
+    key: keyOf(digest),
+    message: render(digest, missed, context),
+  }));
+  const holderEmailed = digests.some(
+    (digest) => digest.channel === 'email' && isAccountHolder(digest.to, context),
+  );
   const sentIn = (alert: TakenAlert): MessageOfAlert[] =>
     digests
       .filter((digest) => digest.alerts.some((candidate) => sameAlert(candidate, alert)))
@@ -124,10 +187,15 @@ function takeOf(taken: readonly TakenAlert[], context: TakeContext): MorningTake
         return key;
       });
   const skipped: DeliveryRecord[] = taken.flatMap((alert) => [
-    ...alert.recipients.phonesSkipped.map(({ to, reason }) => unsentText(alert, to, reason, context.now)),
+    ...alert.recipients.emailsSkipped.map(({ to, reason }) =>
+      unsentMessage(alert, 'email', to, reason, context.now),
+    ),
+    ...alert.recipients.phonesSkipped.map(({ to, reason }) =>
+      unsentMessage(alert, 'sms', to, reason, context.now),
+    ),
     ...(texting
       ? []
-      : alert.recipients.phones.map((to) => unsentText(alert, to, 'quiet_hours', context.now))),
+      : alert.recipients.phones.map((to) => unsentMessage(alert, 'sms', to, 'quiet_hours', context.now))),
   ]);
   return {
     claim: {
@@ -137,6 +205,7 @@ function takeOf(taken: readonly TakenAlert[], context: TakeContext): MorningTake
     },
     messages: messages.map(({ key, message }) => ({ ...message, lead: alertPayloadOf(key) })),
     textsWithheld: !texting && taken.some((alert) => alert.recipients.phones.length > 0),
+    missesNamed: holderEmailed ? [...context.earlierMisses] : [],
   };
 }
 

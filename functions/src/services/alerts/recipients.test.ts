@@ -56,13 +56,42 @@ it('chooses per alert: emails, phones with a current opt-in, and why each other 
     '+13055550102': 'opted_out',
   };
   expect(
-    chooseRecipients(subject, PLANS.silver, 'owner@example.com', (phone) => statuses[phone] ?? null),
+    chooseRecipients(subject, PLANS.silver, 'owner@example.com', (phone) => statuses[phone] ?? null, []),
   ).toEqual({
     emails: ['owner@example.com', 'pm@example.com'],
+    emailsSkipped: [],
     phones: ['+13055550101'],
     phonesSkipped: [
       { to: '+13055550102', reason: 'opted_out' },
       { to: '+13055550103', reason: 'not_in_plan' },
     ],
+  });
+});
+
+it('an address or number on the suppression list gets nothing and is skipped as suppressed', () => {
+  const subject = project({
+    emailAlerts: true,
+    smsAlerts: true,
+    alertEmail: '',
+    alertEmail2: 'PM@example.com',
+    alertPhone: '3055550101',
+    alertPhoneConsent: true,
+    alertPhone2: '3055550102',
+    alertPhone2Consent: true,
+  });
+  const at = '2026-03-01T14:00:00.000Z';
+  expect(
+    chooseRecipients(subject, PLANS.silver, 'owner@example.com', () => 'opted_in', [
+      // Compared case-insensitively: the provider reports the address as it was sent.
+      { channel: 'email', address: 'pm@example.com', reason: 'bounced', at },
+      { channel: 'sms', address: '+13055550102', reason: 'failing', at },
+      // A number's suppression does not stop an address, nor the other way round.
+      { channel: 'sms', address: 'owner@example.com', reason: 'failing', at },
+    ]),
+  ).toEqual({
+    emails: ['owner@example.com'],
+    emailsSkipped: [{ to: 'PM@example.com', reason: 'suppressed' }],
+    phones: ['+13055550101'],
+    phonesSkipped: [{ to: '+13055550102', reason: 'suppressed' }],
   });
 });

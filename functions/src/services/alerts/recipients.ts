@@ -14,6 +14,8 @@ import {
   toE164,
 } from '@lienminder/shared';
 import type { PhoneStatus } from '#ports/phone-status';
+import type { Suppression } from '#ports/suppressions';
+import { withoutSuppressed } from '../deliverability/suppressed';
 
 const slotsOf = (count: number) => ALERT_SLOTS.filter((slot) => slot <= count);
 
@@ -51,12 +53,15 @@ export function alertPhoneRecipients(project: Project, plan: Plan): string[] {
   return consentedPhones(project, slotsOf(plan.alertPhones));
 }
 
-/** Who one alert goes to, and the phones it will not text with the reason the history shows. */
+/** Who one alert goes to, and those it will not reach with the reason the history shows. */
 export interface AlertRecipients {
+  /** Addresses to email: in the plan and not on the account's suppression list. */
   emails: string[];
-  /** Phones to text: in the plan, consent box ticked, and a current opt-in on record. */
+  /** Addresses the suppression list stops (a bounce, a complaint, an unsubscribe). */
+  emailsSkipped: { to: string; reason: 'suppressed' }[];
+  /** Phones to text: in the plan, consent box ticked, a current opt-in on record, not suppressed. */
   phones: string[];
-  phonesSkipped: { to: string; reason: 'opted_out' | 'not_in_plan' }[];
+  phonesSkipped: { to: string; reason: 'opted_out' | 'not_in_plan' | 'suppressed' }[];
 }
 
 /**
@@ -64,22 +69,32 @@ export interface AlertRecipients {
  * phone's consent status as read (`consentOf`). Only a current opt-in counts (SMS_COMPLIANCE.md
  * "Sending"): no status means no consent on record, and a STOP stands until the number texts START.
  * A phone whose box is ticked beyond the plan's slots is recorded `not_in_plan`, so the history
- * says why it got nothing. Later rules (suppressed addresses, say) narrow these lists here.
+ * says why it got nothing. An address or number on the account's suppression list (`suppressions`:
+ * it bounced, complained, unsubscribed or kept failing) gets nothing and is recorded `suppressed`.
  */
 export function chooseRecipients(
   project: Project,
   plan: Plan,
   accountEmail: string,
   consentOf: (phone: string) => PhoneStatus | null,
+  suppressions: readonly Suppression[],
 ): AlertRecipients {
   const candidates = alertPhoneRecipients(project, plan);
   const beyondPlan = (project.smsAlerts ? consentedPhones(project) : []).filter(
     (phone) => !candidates.includes(phone),
   );
+  const emails = withoutSuppressed(alertEmailRecipients(project, plan, accountEmail), suppressions, 'email');
+  const phones = withoutSuppressed(
+    candidates.filter((phone) => consentOf(phone) === 'opted_in'),
+    suppressions,
+    'sms',
+  );
   return {
-    emails: alertEmailRecipients(project, plan, accountEmail),
-    phones: candidates.filter((phone) => consentOf(phone) === 'opted_in'),
+    emails: emails.allowed,
+    emailsSkipped: emails.suppressed.map((to) => ({ to, reason: 'suppressed' as const })),
+    phones: phones.allowed,
     phonesSkipped: [
+      ...phones.suppressed.map((to) => ({ to, reason: 'suppressed' as const })),
       ...candidates
         .filter((phone) => consentOf(phone) === 'opted_out')
         .map((to) => ({ to, reason: 'opted_out' as const })),

@@ -13,6 +13,7 @@ import type { Clock } from '#ports/clock';
 import type { DeliveryClaims } from '#ports/delivery-claims';
 import type { PhoneStatus, PhoneStatuses } from '#ports/phone-status';
 import { type AlertPayload, alertPayloadOf } from '#ports/scheduler';
+import type { Suppression, SuppressionList } from '#ports/suppressions';
 import { log } from '../../log';
 import type { AlertOutcome, DeliveryOrder } from './delivery-order';
 import { type JudgeDependencies, judgeAlert, type Verdict } from './judge-alert';
@@ -32,6 +33,10 @@ export interface SendAlertDependencies extends JudgeDependencies {
   publicUrl: string;
   /** The secret the Mark-as-done tokens are signed with. */
   doneTokenSecret: () => Promise<string>;
+  /** The secret the unsubscribe links of recipients other than the account holder are signed with. */
+  unsubscribeSecret: () => Promise<string>;
+  /** Whom the account's alerts no longer go to, and the missed alerts to tell the account holder of. */
+  suppressions: Pick<SuppressionList, 'list' | 'listMissed' | 'forgetMissed'>;
 }
 
 /**
@@ -44,12 +49,18 @@ const idOf = (alert: AlertPayload) => `${alert.projectId}#${alert.deadlineId}#${
 
 type Statuses = Map<string, Promise<PhoneStatus | null>>;
 
+/** What the morning reads once for all its alerts: phone statuses as asked, the suppression list. */
+interface MorningReads {
+  statuses: Statuses;
+  suppressions: readonly Suppression[];
+}
+
 /** An alert judged sendable, with its recipients as its project and the phones' statuses say now. */
 async function toTaken(
   dependencies: SendAlertDependencies,
   alert: AlertRecord,
   { stored, deadline, user }: Extract<Verdict, { send: unknown }>['send'],
-  statuses: Statuses,
+  { statuses, suppressions }: MorningReads,
 ): Promise<TakenAlert> {
   const plan = PLANS[user.tier];
   const phones = alertPhoneRecipients(stored.project, plan);
@@ -58,7 +69,13 @@ async function toTaken(
   const known = new Map(
     await Promise.all(phones.map(async (phone) => [phone, await statuses.get(phone)] as const)),
   );
-  const recipients = chooseRecipients(stored.project, plan, user.email, (phone) => known.get(phone) ?? null);
+  const recipients = chooseRecipients(
+    stored.project,
+    plan,
+    user.email,
+    (phone) => known.get(phone) ?? null,
+    suppressions,
+  );
   return { alert, project: stored.project, deadline, recipients };
 }
 
@@ -70,7 +87,7 @@ async function othersOfTheMorning(
   dependencies: SendAlertDependencies,
   own: AlertRecord,
   now: Date,
-  statuses: Statuses,
+  reads: MorningReads,
   excluded: ReadonlySet<string>,
 ): Promise<TakenAlert[]> {
   const firing = await dependencies.alerts.listFiringAt(own.userId, own.localDate, own.fireAt);
@@ -80,7 +97,7 @@ async function othersOfTheMorning(
   const judged = await Promise.all(
     candidates.map(async (alert) => {
       const verdict = await judgeAlert(dependencies, alert, now);
-      return 'send' in verdict ? toTaken(dependencies, alert, verdict.send, statuses) : null;
+      return 'send' in verdict ? toTaken(dependencies, alert, verdict.send, reads) : null;
     }),
   );
   return judged
@@ -122,8 +139,13 @@ export async function sendAlert(
     return answer({ status: 'skipped', reason: verdict.skip });
   }
 
-  const statuses: Statuses = new Map();
-  const own = await toTaken(dependencies, alert, verdict.send, statuses);
+  const { user } = verdict.send;
+  const [suppressions, earlierMisses] = await Promise.all([
+    dependencies.suppressions.list(user.id),
+    dependencies.suppressions.listMissed(user.id, now),
+  ]);
+  const reads: MorningReads = { statuses: new Map(), suppressions };
+  const own = await toTaken(dependencies, alert, verdict.send, reads);
   const next = textsWaitUntil(own, now);
   if (next) {
     await deferToSmsHours(dependencies, own, next, now);
@@ -140,12 +162,16 @@ export async function sendAlert(
   const context = {
     publicUrl: dependencies.publicUrl,
     doneTokenSecret: await dependencies.doneTokenSecret(),
-    accountEmail: verdict.send.user.email,
+    accountEmail: user.email,
+    accountName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    unsubscribeSecret: await dependencies.unsubscribeSecret(),
+    suppressions,
+    earlierMisses,
     now,
   };
   const excluded = new Set<string>();
   for (let attempt = 1; attempt <= MAX_TAKE_ATTEMPTS; attempt++) {
-    const others = await othersOfTheMorning(dependencies, alert, now, statuses, excluded);
+    const others = await othersOfTheMorning(dependencies, alert, now, reads, excluded);
     const take = morningTake(own, others, context);
     const claimedAt = clock.now();
     const result = await claims.claim(
@@ -154,6 +180,9 @@ export async function sendAlert(
       new Date(claimedAt.getTime() + REDELIVER_AFTER_MS),
     );
     if (result.status === 'claimed') {
+      // Named in the account holder's email of this take: not again in the next.
+      if (take.missesNamed.length > 0)
+        await dependencies.suppressions.forgetMissed(user.id, take.missesNamed);
       if (take.claim.alerts.length > 1) {
         log.info('Alerts of the morning taken together', {
           alert: payload,

@@ -18,15 +18,16 @@ import { withinSmsHours } from './sms-hours';
 
 type NextMorning = { localDate: LocalDate; localTime: string; fireAt: string };
 
-/** A phone the alert will not text, with the reason its history shows (docs/decisions/014). */
-export const unsentText = (
+/** A message the alert will not send, with the reason its history shows (docs/decisions/014). */
+export const unsentMessage = (
   taken: Pick<TakenAlert, 'alert'>,
+  channel: DeliveryRecord['channel'],
   to: string,
   reason: DeliverySkipReason,
   at: Date,
 ): DeliveryRecord => ({
   ...alertPayloadOf(taken.alert),
-  channel: 'sms',
+  channel,
   to,
   state: 'skipped',
   providerMessageId: null,
@@ -59,8 +60,8 @@ export async function deferToSmsHours(
   await dependencies.claims.defer(
     { ...waiting, ...next, deferredFrom: plannedFireAt(alert), updatedAt: now.toISOString() },
     [
-      ...recipients.phonesSkipped.map(({ to, reason }) => unsentText(taken, to, reason, now)),
-      ...recipients.phones.map((to) => unsentText(taken, to, 'quiet_hours_deferred', now)),
+      ...recipients.phonesSkipped.map(({ to, reason }) => unsentMessage(taken, 'sms', to, reason, now)),
+      ...recipients.phones.map((to) => unsentMessage(taken, 'sms', to, 'quiet_hours_deferred', now)),
     ],
   );
   log.info('Alert deferred to the SMS hours', { alert: alertPayloadOf(alert), until: next.fireAt });

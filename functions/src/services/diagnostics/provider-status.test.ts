@@ -18,7 +18,11 @@ describe('the Twilio webhook status', () => {
       configured: true,
       accountSid: '••••1234',
       phoneNumber: '+13055550100',
-      webhookUrls: { smsReply: 'https://app.lienminder.example/sms/incoming', smsStatus: null, voice: null },
+      webhookUrls: {
+        smsReply: 'https://app.lienminder.example/sms/incoming',
+        smsStatus: 'https://app.lienminder.example/sms/status',
+        voice: null,
+      },
     });
     const answer = JSON.stringify(status);
     for (const secret of [secrets.twilioAuthToken, secrets.twilioAccountSid, secrets.sessionSecret]) {

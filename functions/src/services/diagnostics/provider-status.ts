@@ -6,6 +6,7 @@
 import type { EmailConfigStatus, EmailConnectionTest, TwilioWebhookStatus } from '@lienminder/shared';
 import type { AppSecrets } from '../../app-secrets';
 import type { AppConfig } from '../../config';
+import { SMS_STATUS_PATH } from '../deliverability/sms-status-path';
 
 /** Where Twilio posts replies (STOP, START, HELP): the SMS webhook's public URL. */
 export const SMS_REPLY_PATH = '/sms/incoming';
@@ -13,15 +14,16 @@ export const SMS_REPLY_PATH = '/sms/incoming';
 export function twilioWebhookStatus(config: AppConfig, secrets: AppSecrets): TwilioWebhookStatus {
   const { twilioAccountSid: sid, twilioAuthToken, twilioFromNumber, twilioMessagingServiceSid } = secrets;
   const smsReply = new URL(SMS_REPLY_PATH, config.publicUrl).href;
+  const smsStatus = new URL(SMS_STATUS_PATH, config.publicUrl).href;
   return {
     configured: Boolean(sid && twilioAuthToken && (twilioMessagingServiceSid || twilioFromNumber)),
     accountSid: sid ? `••••${sid.slice(-4)}` : null,
     phoneNumber: twilioFromNumber ?? null,
-    webhookUrls: { smsReply, smsStatus: null, voice: null },
+    webhookUrls: { smsReply, smsStatus, voice: null },
     setupInstructions: [
       'In the Twilio Console, open Phone Numbers > Manage > Active numbers and choose the number LienMinder sends from.',
       `Under Messaging, set "A message comes in" to Webhook, HTTP POST, ${smsReply}`,
-      'Leave the status callback and the voice URL empty: LienMinder uses neither.',
+      `LienMinder names its status callback, ${smsStatus}, on every text it sends: leave the number's own status callback and voice URL empty.`,
       config.runtime === 'aws'
         ? 'Put twilioAccountSid, twilioAuthToken and twilioFromNumber (or twilioMessagingServiceSid, to send from its sender pool) in the app secret (infra/README.md).'
         : 'Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER (or TWILIO_MESSAGING_SERVICE_SID, to send from its sender pool) before npm start; without them texts go to the local outbox.',

@@ -1,7 +1,9 @@
 import { EVENT_DATE_FIELDS, type ProjectResponse } from '@lienminder/shared';
 import type { StoredProject } from '#ports/project-store';
+import type { SuppressionList } from '#ports/suppressions';
 import type { StoredUser } from '#ports/user-store';
 import { ProjectNotFound } from '../../errors';
+import { LIFTED_BY_THE_ACCOUNT_HOLDER, recipientsTypedAnew } from '../deliverability/suppressed';
 import type { ProjectWriteDependencies } from './create-project';
 import type { ConsentOrigin } from './phone-consents';
 import { readProjectFields } from './project-input';
@@ -33,7 +35,10 @@ const KEPT_WHEN_ABSENT = [
  * so of two saves from the same revision one wins and the other answers 409.
  */
 export async function updateProject(
-  deps: ProjectWriteDependencies,
+  deps: ProjectWriteDependencies & {
+    /** An edit lifts the stops on the addresses it types anew (services/deliverability/suppressed.ts). */
+    suppressions: Pick<SuppressionList, 'lift'>;
+  },
   user: StoredUser,
   previous: StoredProject | null,
   body: unknown,
@@ -54,6 +59,12 @@ export async function updateProject(
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: previous.project, origin });
   const completedDeadlines = marksKept(previous.completedDeadlines, deadlines);
   await deps.projects.update({ userId: user.id, previous, project, completedDeadlines });
+  // After the save: a stop lifted for an edit that then failed would let alerts go unvouched.
+  await Promise.all(
+    recipientsTypedAnew(project, previous.project).map(({ channel, address }) =>
+      deps.suppressions.lift(user.id, channel, address, LIFTED_BY_THE_ACCOUNT_HOLDER),
+    ),
+  );
   return projectResponse(
     project,
     previous.revision + 1,

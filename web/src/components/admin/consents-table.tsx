@@ -17,6 +17,7 @@ const SOURCE_LABELS: Record<SmsConsentRecord['source'], string> = {
   opt_in_page: 'Opt-in page',
   project_form: 'Project form',
   sms_keyword: 'Text reply',
+  carrier_opt_out: 'Carrier opt-out',
 };
 
 /** Records are kept in UTC (SMS_COMPLIANCE.md) and shown so: the same for every admin. */

@@ -22,6 +22,7 @@ const REASONS: Record<string, string> = {
   outside_sms_hours:
     'A retry came outside 8 AM to 8 PM, when Florida allows texts, so this text was not sent. The email went.',
   not_us_number: 'LienMinder texts only US mobile numbers.',
+  suppressed: 'Alerts no longer go here (see "Not reaching" above).',
   timeout: 'The email or text service did not answer in time. It will be tried again.',
   provider_error: 'The email or text service turned it down.',
 };

@@ -52,6 +52,9 @@ const HISTORY: AlertHistoryResponse = {
           state: 'sent',
           at: '2026-04-18T14:00:02.000Z',
           reason: null,
+          outcome: null,
+          outcomeAt: null,
+          outcomeDetail: null,
         },
         {
           channel: 'sms',
@@ -59,6 +62,9 @@ const HISTORY: AlertHistoryResponse = {
           state: 'skipped',
           at: '2026-04-18T14:00:01.000Z',
           reason: 'opted_out',
+          outcome: null,
+          outcomeAt: null,
+          outcomeDetail: null,
         },
       ],
     }),
@@ -73,6 +79,9 @@ const HISTORY: AlertHistoryResponse = {
           state: 'sent',
           at: '2026-04-02T14:00:04.000Z',
           reason: null,
+          outcome: null,
+          outcomeAt: null,
+          outcomeDetail: null,
         },
       ],
     }),
@@ -86,6 +95,7 @@ const HISTORY: AlertHistoryResponse = {
       reason: 'project_on_hold',
     }),
   ],
+  suppressedRecipients: [],
 };
 
 function openProject(alerts: Parameters<typeof stubApi>[0][string]) {
@@ -144,7 +154,7 @@ describe("the project's alert history", () => {
     );
     const section = await historySection();
     expect(within(section).getByRole('status')).toHaveTextContent('Loading alert history');
-    answer({ status: 200, body: { alerts: [] } });
+    answer({ status: 200, body: { alerts: [], suppressedRecipients: [] } });
     expect(
       await within(section).findByText(
         'No alerts for this project yet. Alerts appear here once a deadline has them scheduled.',

@@ -60,6 +60,50 @@ const MESSAGE_STATES: Record<AlertHistoryMessage['state'], string> = {
   skipped: 'not sent',
 };
 
+/** What the provider reported after taking the message. */
+const OUTCOMES: Record<NonNullable<AlertHistoryMessage['outcome']>, string> = {
+  delivered: 'Delivered',
+  bounced: 'Bounced',
+  complained: 'Marked as spam',
+  undelivered: 'Not delivered by the carrier',
+  failed: 'Failed at the carrier',
+};
+
+/** Why an address or number the project lists gets no alerts, and since when. */
+const SUPPRESSED: Record<AlertHistoryResponse['suppressedRecipients'][number]['reason'], string> = {
+  bounced: 'bounced on',
+  complained: 'marked as spam on',
+  unsubscribed: 'stopped by the recipient on',
+  failing: 'kept failing, last on',
+};
+
+function SuppressedRecipients({
+  suppressed,
+  timeZone,
+}: {
+  suppressed: AlertHistoryResponse['suppressedRecipients'];
+  timeZone: string;
+}) {
+  if (suppressed.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-destructive p-3 text-sm">
+      <p className="font-medium">Not reaching</p>
+      <ul aria-label="Not reaching" className="flex flex-col gap-1">
+        {suppressed.map((entry) => (
+          <li key={`${entry.channel}:${entry.recipient}`}>
+            <span className="font-medium break-all">{entry.recipient}</span> {SUPPRESSED[entry.reason]}{' '}
+            <time dateTime={entry.at}>{formatAlertTime(entry.at, timeZone)}</time>
+          </li>
+        ))}
+      </ul>
+      <p className="text-muted-foreground">
+        Correct the address or number and save to send to it again; a recipient who stopped the emails can
+        resume them from the link in an earlier alert.
+      </p>
+    </div>
+  );
+}
+
 function MessageLine({ message, timeZone }: { message: AlertHistoryMessage; timeZone: string }) {
   const channel = message.channel === 'email' ? 'Email' : 'Text';
   return (
@@ -75,6 +119,18 @@ function MessageLine({ message, timeZone }: { message: AlertHistoryMessage; time
         )}
       </span>
       {message.reason && <span className="text-muted-foreground">{reasonInWords(message.reason)}</span>}
+      {message.outcome && (
+        <span className={message.outcome === 'delivered' ? 'text-muted-foreground' : 'text-destructive'}>
+          {OUTCOMES[message.outcome]}
+          {message.outcomeAt && (
+            <>
+              {' '}
+              <time dateTime={message.outcomeAt}>{formatAlertTime(message.outcomeAt, timeZone)}</time>
+            </>
+          )}
+          {message.outcomeDetail && ` (${message.outcomeDetail})`}
+        </span>
+      )}
     </li>
   );
 }
@@ -169,6 +225,9 @@ export function ProjectAlertHistory({
       <h2 id="alert-history-heading" className="text-lg font-semibold">
         Alert History
       </h2>
+      {history.data && (
+        <SuppressedRecipients suppressed={history.data.suppressedRecipients} timeZone={timeZone} />
+      )}
       {history.data ? (
         history.data.alerts.length === 0 ? (
           <p className="text-sm text-muted-foreground">

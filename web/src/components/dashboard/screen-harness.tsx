@@ -119,6 +119,7 @@ export function fullDashboardOf(
     urgentDeadlines,
     overdueDeadlines,
     lastAlertSentAt: null,
+    accountEmailSuppressed: null,
   };
 }
 

@@ -1,0 +1,28 @@
+/** Each account's suppression list, and the signed tokens of its recipients' unsubscribe links. */
+import type { SuppressionList } from '#ports/suppressions';
+import { hmacUnsubscribeTokens, type UnsubscribeTokens } from '../services/deliverability/unsubscribe-token';
+import { dynamoSuppressionLifts, dynamoSuppressionList, dynamoSuppressionReads } from '../store/suppressions';
+import { config } from './runtime';
+import type { Part } from './scope';
+import { sessionSecret } from './session-secret';
+import { tableClient } from './stores';
+
+export const suppressionList: Part<SuppressionList> = {
+  build: (use) => dynamoSuppressionList(use(tableClient), use(config).tableName),
+};
+
+/** What a project write needs of the list: lifting a stop on an address typed anew. */
+export const suppressionLifts: Part<Pick<SuppressionList, 'lift'>> = {
+  build: (use) => dynamoSuppressionLifts(use(tableClient), use(config).tableName),
+};
+
+/** What send-alert needs of the list. */
+export const suppressionReads: Part<Pick<SuppressionList, 'list' | 'listMissed' | 'forgetMissed'>> = {
+  build: (use) => dynamoSuppressionReads(use(tableClient), use(config).tableName),
+};
+
+export const unsubscribeTokens: Part<UnsubscribeTokens> = {
+  build: (use) => {
+    return hmacUnsubscribeTokens(use(sessionSecret));
+  },
+};

@@ -1,0 +1,38 @@
+/**
+ * Invoked by the stack's EventBridge rule with each event SES publishes for the configuration set
+ * (a delivery, a bounce, a complaint): the event is the rule's `detail`, in SES's own notification
+ * format, which the local runtime's `POST /api/dev/ses-event` hands here too. Throwing asks Lambda to
+ * retry, then to dead-letter the event.
+ */
+import { alertDeliveries } from '../../composition/alert-records';
+import { suppressionList } from '../../composition/deliverability';
+import { clock } from '../../composition/runtime';
+import { use } from '../../composition/scope';
+import { projects, userLookup } from '../../composition/stores';
+import { log } from '../../log';
+import {
+  type EmailEventResult,
+  recordEmailEvent,
+  sesEventSchema,
+} from '../../services/deliverability/email-events';
+
+export async function handler(event: unknown): Promise<EmailEventResult | 'invalid'> {
+  const parsed = sesEventSchema.safeParse(event);
+  if (!parsed.success) {
+    // A retry would read the same event: report it and stop.
+    log.error('email-events received an event that is not an SES event', {
+      issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    });
+    return 'invalid';
+  }
+  return recordEmailEvent(
+    {
+      deliveries: use(alertDeliveries),
+      suppressions: use(suppressionList),
+      projects: use(projects),
+      users: use(userLookup),
+      clock: use(clock),
+    },
+    parsed.data,
+  );
+}
