@@ -44,6 +44,7 @@ const HISTORY = {
     alert('d30', 'sent', '2026-03-07T13:00:00.000Z'),
     alert('due', 'skipped', '2026-03-06T14:00:00.000Z'),
   ],
+  suppressedRecipients: [],
 };
 
 function openProjectPage(answers: Record<string, { status: number; body?: unknown }> = {}) {
@@ -153,7 +154,7 @@ describe('the project page', () => {
         fail
           ? { status: 500, body: { message: 'Internal error' } }
           : { status: 200, body: projectResponseOf({ ...project, id: 'p2' }) },
-      'GET /api/projects/p2/alerts': { status: 200, body: { alerts: [] } },
+      'GET /api/projects/p2/alerts': { status: 200, body: { alerts: [], suppressedRecipients: [] } },
     });
     renderScreen('/projects/p2');
     const failure = await screen.findByText('We could not load this project.');
