@@ -161,13 +161,13 @@ describe('acting on an alert', () => {
     );
     const openProject = await phone.getByRole('link', { name: 'Open project' }).first().getAttribute('href');
     expect(new URL(openProject ?? '').pathname).toBe(projectPath);
+    const notFound: string[] = [];
     for (const href of new Set(ours)) {
       await page.goto(href);
       await page.locator('h1').first().waitFor();
-      expect(await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).count()).toBe(0);
+      if (await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).count()) notFound.push(href);
     }
-    // The email's own Mark as done page: opened, it changed nothing.
-    expect(await scheduledAlerts(page)).toBeGreaterThan(0);
+    expect(notFound).toEqual([]);
     await context.close();
   });
 });

@@ -53,7 +53,10 @@ describe('the LienMinder name', () => {
     await moveLocalClock(new Date(Date.now() + 57 * 86_400_000));
     const messages = await readOutbox();
     const email = messages.find((message) => message.to === account.email && message.channel === 'email');
-    expect(email?.subject).toMatch(/^LienMinder: .*Seabreeze Lofts/);
+    // The subject leads with the deadline (the inbox shows the sender's name); the email's banner
+    // and its text carry the name.
+    expect(email?.subject).toMatch(/^Claim of Lien for Seabreeze Lofts due /);
+    expect(email?.html).toContain('>LienMinder</span>');
     expect(email?.text).toContain('LienMinder');
   });
 });

@@ -67,6 +67,8 @@ describe('clocks the other side starts', () => {
   let page: Page;
   const sworn = swornDeadline();
 
+  const account = newAccount();
+
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ page } = await openPage(browser, DESKTOP));
@@ -76,7 +78,7 @@ describe('clocks the other side starts', () => {
   });
 
   it('enters a sworn-statement demand and sees, before saving, the deadline it brings', async () => {
-    await register(page, newAccount());
+    await register(page, account);
     await page.getByRole('link', { name: 'Add Your First Project' }).click();
     await fillProjectBasics(page, {
       name: PROJECT,
@@ -130,6 +132,7 @@ describe('clocks the other side starts', () => {
   it('carries it in the calendar feed, on its legal last day', async () => {
     await page.goto('/');
     const feed = page.getByRole('region', { name: 'Calendar Feed' });
+    await feed.getByLabel(/^Current password/).fill(account.password);
     await feed.getByRole('button', { name: 'Create Calendar Link' }).click();
     const link = feed.getByRole('textbox', { name: 'Your calendar link' });
     await link.waitFor();

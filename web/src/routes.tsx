@@ -48,8 +48,9 @@ const DIAGNOSTIC_PAGES = [
 
 /** A page for signed-in users opened signed out (an alert's Open project): sign in, then come back. */
 function SignInThenReturn() {
-  const { pathname, search } = useLocation();
-  const state: ReturnToState = { returnTo: `${pathname}${search}` };
+  // The hash too: an email's "Change who gets alerts" opens the edit form at its alert contacts.
+  const { pathname, search, hash } = useLocation();
+  const state: ReturnToState = { returnTo: `${pathname}${search}${hash}` };
   return <Navigate to="/login" replace state={state} />;
 }
 
@@ -101,6 +102,7 @@ export function AppRoutes() {
             {/* Only a saved project's page: /projects/new stays a path of the signed-in set alone (spec section 2). */}
             <Route path="/projects/new" element={<NotFoundPage />} />
             <Route path="/projects/:id" element={<SignInThenReturn />} />
+            <Route path="/projects/:id/edit" element={<SignInThenReturn />} />
             {DIAGNOSTIC_PAGES.map(({ path }) => (
               <Route key={path} path={path} element={<Navigate to="/login" replace />} />
             ))}

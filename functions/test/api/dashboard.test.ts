@@ -139,6 +139,7 @@ describe('GET /api/dashboard', () => {
       urgentDeadlines: 0,
       overdueDeadlines: 0,
       lastAlertSentAt: null,
+      accountEmailSuppressed: null,
     });
     expect((await call('GET', '/api/dashboard')).statusCode).toBe(401);
   });

@@ -196,7 +196,11 @@ describe('status endpoints', () => {
       configured: false,
       accountSid: null,
       phoneNumber: null,
-      webhookUrls: { smsReply: 'http://localhost:3000/sms/incoming', smsStatus: null, voice: null },
+      webhookUrls: {
+        smsReply: 'http://localhost:3000/sms/incoming',
+        smsStatus: 'http://localhost:3000/sms/status',
+        voice: null,
+      },
     });
     for (const response of [config, connection, twilio]) {
       expect(response.body).not.toContain('test-session-secret-that-is-long-enough-for-hs256');
