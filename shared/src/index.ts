@@ -15,6 +15,7 @@ export * from './deadlines/statutes';
 export * from './deadlines/types';
 export * from './deadlines/urgency';
 export * from './diagnostics';
+export * from './documents/document-contract';
 export * from './domain';
 export * from './email';
 export * from './messages';

@@ -1,0 +1,100 @@
+/**
+ * The statutory documents a project can call for (Gold's premium feature), and the facts they are
+ * filled from: the company profile (who you are, once) and the project's optional document facts.
+ * Shared by the engine that fills a document (shared/src/documents), the API that answers it and
+ * the browser that previews it and builds its PDF.
+ */
+import type { LocalDate } from '../calendar/local-date';
+import type { ProjectFields } from '../domain';
+
+/** The documents, by the `kind` the API's path names (`GET /api/projects/{id}/documents/{kind}`). */
+export const DOCUMENT_KINDS = [
+  'notice-to-owner',
+  'notice-to-contractor',
+  'claim-of-lien',
+  'notice-of-nonpayment',
+  'waiver-progress',
+  'waiver-final',
+  'final-payment-affidavit',
+  'sworn-statement',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Who you are, entered once on the account and used by every form. '' when not entered. */
+export interface CompanyProfile {
+  legalName: string;
+  /** Street, city, state and ZIP as the user writes them (may hold line breaks). */
+  address: string;
+  phone: string;
+  email: string;
+  signerName: string;
+  signerTitle: string;
+}
+
+/**
+ * The optional project fields the documents ask for, '' when not entered. Money is dollars as the
+ * user typed them, validated as a plain decimal ("12500" or "12500.00").
+ */
+export const DOCUMENT_FACT_FIELDS = [
+  'ownerAddress',
+  'contractorAddress',
+  'customerName',
+  'customerAddress',
+  'suretyName',
+  'suretyAddress',
+  'bondNumber',
+  'lenderName',
+  'lenderAddress',
+  'county',
+  'legalDescription',
+  'furnishingDescription',
+  'contractPrice',
+  'amountPaid',
+  'amountUnpaid',
+] as const;
+export type DocumentFactField = (typeof DOCUMENT_FACT_FIELDS)[number];
+export type ProjectDocumentFacts = Record<DocumentFactField, string>;
+
+/** What a waiver asks when it is made (s. 713.20(4), (5)): the amount, and for a progress waiver the date it runs through. */
+export interface WaiverTerms {
+  amount: string;
+  throughDate: LocalDate | '';
+}
+
+export interface DocumentInput {
+  project: ProjectFields & ProjectDocumentFacts;
+  profile: CompanyProfile;
+  /** The project's own calendar day the document is prepared on. */
+  today: LocalDate;
+  waiver?: WaiverTerms;
+}
+
+/** A party a document is served on, as s. 713.06(2)(a), s. 713.23 or s. 255.05 requires for the job. */
+export interface ServiceParty {
+  party: 'owner' | 'contractor' | 'customer' | 'surety' | 'lender' | 'clerk';
+  name: string;
+  address: string;
+}
+
+/** How to serve the document (s. 713.18): on whom, by which methods that count, and the rules of timing. */
+export interface ServingGuide {
+  serveOn: ServiceParty[];
+  methods: string[];
+  notes: string[];
+}
+
+/**
+ * A document filled with the project's facts. `text` is the statute's own words with each fact in
+ * place and each missing fact left as a plainly marked blank; `missing` names the missing facts by
+ * field (`ownerAddress`, `profile.legalName`, `waiver.amount` …).
+ */
+export interface PreparedDocument {
+  kind: DocumentKind;
+  title: string;
+  /** The section it comes from, e.g. "s. 713.06(2)(c), Florida Statutes (2025)". */
+  statute: string;
+  statuteUrl: string;
+  text: string;
+  missing: string[];
+  serving: ServingGuide;
+}
