@@ -221,6 +221,17 @@ export class DeadlineNotFound extends AppError {
   }
 }
 
+/**
+ * A statutory document kind that is unknown, or that the project's role and job do not call for
+ * (shared/src/documents): 404, as a path that names nothing.
+ */
+export class DocumentNotOffered extends AppError {
+  readonly status = 404;
+  constructor() {
+    super(MESSAGES.documentNotOffered);
+  }
+}
+
 export class EmailTaken extends AppError {
   readonly status = 409;
   constructor() {

@@ -100,4 +100,15 @@ export const MESSAGES = {
   tokenRequired: 'Missing reset token. Please use the link from your email.',
   phoneWithCountryCode: 'Enter the number with its country code, e.g. +13055550142',
   smsMessageRequired: 'Enter a message',
+
+  // Ours: the statutory documents (Gold's premium feature) and what they are filled from.
+  documentsNeedGold:
+    'Gold Plan Required: the statutory forms are included with the Gold plan ($14.99/month). Upgrade to Gold to prepare them.',
+  documentNotOffered: 'This project does not call for that document',
+  moneyInvalid: 'Enter an amount in dollars, like 12500 or 12500.00',
+  longTextTooLong: 'Must be 1,000 characters or fewer',
+  // Ours: how a deadline was met (proof of service, s. 713.18).
+  servedOnRequired: 'Enter the date it was served or recorded',
+  serviceMethodInvalid: 'Choose how it was served from the list',
+  proofNeedsDoneMark: 'A proof of service goes with a done mark: send isCompleted true with it',
 } as const;

@@ -15,6 +15,8 @@ import {
   DASHBOARD_PROJECT_FIELDS,
   type DashboardProject,
   type DeadlineInput,
+  DOCUMENT_FACT_FIELDS,
+  type DocumentFactField,
   EVENT_DATE_FIELDS,
   type EventDateField,
   isDeadlineDone,
@@ -24,7 +26,7 @@ import {
   pickDashboardFields,
   todayIn,
 } from '@lienminder/shared';
-import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
+import type { ProjectWithSchedule, ServiceProofs, StoredProject } from '#ports/project-store';
 import { planDayKeys } from './plan-days';
 import { RecentlyUsed } from './recently-used';
 import { TABLE_KEYS } from './table-definition';
@@ -54,6 +56,12 @@ export function projectIdOfSortKey(sortKey: string): string | null {
 /** Every event date field (FLORIDA_DEADLINES.md section 5): a project field and an engine input. */
 const EVENT_FIELDS = Object.fromEntries(EVENT_DATE_FIELDS.map((field) => [field, true])) as Record<
   EventDateField,
+  true
+>;
+
+/** What the statutory documents are filled from (documents/document-contract.ts): project fields too. */
+const DOCUMENT_FACTS = Object.fromEntries(DOCUMENT_FACT_FIELDS.map((field) => [field, true])) as Record<
+  DocumentFactField,
   true
 >;
 
@@ -95,6 +103,7 @@ const PROJECT_FIELDS = {
   alertPhone3Consent: true,
   alertPhone4Consent: true,
   alertPhone5Consent: true,
+  ...DOCUMENT_FACTS,
 } satisfies Record<keyof ProjectFields, true>;
 
 const PROJECT_FIELD_NAMES = Object.keys(PROJECT_FIELDS) as (keyof ProjectFields)[];
@@ -111,6 +120,8 @@ const LATER_FIELD_DEFAULTS = {
   contestServedDate: '',
   // The dates of what someone else did (FLORIDA_DEADLINES.md section 5): nothing happened yet.
   ...(Object.fromEntries(EVENT_DATE_FIELDS.map((field) => [field, ''])) as Record<EventDateField, ''>),
+  // The facts the statutory documents ask for: none entered.
+  ...(Object.fromEntries(DOCUMENT_FACT_FIELDS.map((field) => [field, ''])) as Record<DocumentFactField, ''>),
 } satisfies Partial<ProjectFields>;
 
 function withLaterFieldDefaults<Item extends Record<string, unknown>>(item: Item): Item {
@@ -119,14 +130,25 @@ function withLaterFieldDefaults<Item extends Record<string, unknown>>(item: Item
 }
 
 export const COMPLETED_DEADLINES = 'completedDeadlines';
+/**
+ * How done deadlines were met, by deadline id (a map, absent when none): kept only for deadlines
+ * marked done, and dropped with the mark.
+ */
+export const SERVICE_PROOFS = 'serviceProofs';
+
+/** The attribute's value: the map, or undefined when it holds none (no empty map is written). */
+export const serviceProofsAttribute = (proofs: ServiceProofs) =>
+  Object.keys(proofs).length > 0 ? proofs : undefined;
 
 export function projectToItem(
   userId: string,
   project: Project,
   revision: number,
   completedDeadlines: Iterable<string>,
+  serviceProofs: ServiceProofs = {},
 ): Record<string, unknown> {
   const completed = new Set(completedDeadlines);
+  const proofs = serviceProofsAttribute(serviceProofs);
   // Indexed under its next deadline as of this write (store/plan-days.ts): the daily reconciliation
   // of alert plans finds it there once that deadline is near.
   const planDay = nextPlanDay(
@@ -141,6 +163,7 @@ export function projectToItem(
     ...project,
     // DynamoDB holds no empty set: none completed is no attribute.
     ...(completed.size > 0 ? { [COMPLETED_DEADLINES]: completed } : {}),
+    ...(proofs ? { [SERVICE_PROOFS]: proofs } : {}),
   };
 }
 
@@ -223,18 +246,27 @@ export function itemToProjectWithSchedule(item: Record<string, unknown>): Projec
   };
 }
 
-/** The project with its deadlines as the engine computes them from its fields, and their states. */
+/**
+ * The project with its deadlines as the engine computes them from its fields, their states, and how
+ * those marked done were met.
+ */
 export function itemToStoredProject(item: Record<string, unknown>): StoredProject {
   const project = itemToProject(item);
   const completedDeadlines = completedDeadlinesOf(item);
+  const serviceProofs = (item[SERVICE_PROOFS] ?? {}) as ServiceProofs;
   const deadlines = deadlinesOf({ ...project, projectId: project.id });
   return {
     project,
-    deadlines: deadlines.map((deadline) => ({
-      ...deadline,
-      isCompleted: isDeadlineDone(deadline, completedDeadlines),
-    })),
+    deadlines: deadlines.map((deadline) => {
+      const serviceProof = serviceProofs[deadline.id];
+      return {
+        ...deadline,
+        isCompleted: isDeadlineDone(deadline, completedDeadlines),
+        ...(serviceProof ? { serviceProof } : {}),
+      };
+    }),
     completedDeadlines,
+    serviceProofs,
     revision: item.revision as number,
   };
 }

@@ -21,6 +21,8 @@ import {
   itemToStoredProject,
   projectKey,
   projectToItem,
+  SERVICE_PROOFS,
+  serviceProofsAttribute,
 } from './project-items';
 import { type ProjectRead, userProjectItems } from './project-list';
 import { RecentlyUsed } from './recently-used';
@@ -99,11 +101,17 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
     },
 
     async update({ userId, previous, project, completedDeadlines }) {
+      const serviceProofs = Object.fromEntries(
+        completedDeadlines.flatMap((id) => {
+          const proof = previous.serviceProofs[id];
+          return proof ? [[id, proof]] : [];
+        }),
+      );
       await writeAgainstRevision([
         {
           Put: {
             TableName: tableName,
-            Item: projectToItem(userId, project, previous.revision + 1, completedDeadlines),
+            Item: projectToItem(userId, project, previous.revision + 1, completedDeadlines, serviceProofs),
             ...revisionMatches(previous),
           },
         },
@@ -111,8 +119,11 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
       ]);
     },
 
-    async markDeadline({ userId, previous, deadlineId, isCompleted }) {
+    async markDeadline({ userId, previous, deadlineId, isCompleted, proof }) {
       const { ExpressionAttributeNames, ExpressionAttributeValues, ...guard } = revisionMatches(previous);
+      // The whole map, from the read the revision guard holds to: no other write came between.
+      const { [deadlineId]: _replaced, ...others } = previous.serviceProofs;
+      const proofs = serviceProofsAttribute(isCompleted && proof ? { ...others, [deadlineId]: proof } : others);
       await writeAgainstRevision([
         {
           // An update, not a Put of the item read: the project's fields stay exactly as stored.
@@ -120,13 +131,22 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
           Update: {
             TableName: tableName,
             Key: projectKey(userId, previous.project.id),
-            UpdateExpression: `SET #revision = :next ${isCompleted ? 'ADD' : 'DELETE'} #marks :deadline`,
+            UpdateExpression: [
+              `SET #revision = :next${proofs ? ', #proofs = :proofs' : ''}`,
+              `${isCompleted ? 'ADD' : 'DELETE'} #marks :deadline`,
+              ...(proofs ? [] : ['REMOVE #proofs']),
+            ].join(' '),
             ...guard,
-            ExpressionAttributeNames: { ...ExpressionAttributeNames, '#marks': COMPLETED_DEADLINES },
+            ExpressionAttributeNames: {
+              ...ExpressionAttributeNames,
+              '#marks': COMPLETED_DEADLINES,
+              '#proofs': SERVICE_PROOFS,
+            },
             ExpressionAttributeValues: {
               ...ExpressionAttributeValues,
               ':next': previous.revision + 1,
               ':deadline': new Set([deadlineId]),
+              ...(proofs ? { ':proofs': proofs } : {}),
             },
           },
         },

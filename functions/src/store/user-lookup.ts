@@ -4,7 +4,7 @@
  * of the registration, billing and claim code.
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
+import { type CompanyProfile, PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
 import type { StoredUser, SubscriptionState, UserLookup } from '#ports/user-store';
 import { userPartition } from './project-items';
 import { TABLE_KEYS } from './table-definition';
@@ -48,6 +48,7 @@ function toUser(item: Record<string, unknown>): StoredUser {
     ...(typeof item.billingAsOf === 'number' ? { billingAsOf: item.billingAsOf } : {}),
     ...pendingSubscriptionsOf(item),
     ...(typeof item.projectsRevision === 'number' ? { projectsRevision: item.projectsRevision } : {}),
+    ...(item.companyProfile ? { companyProfile: item.companyProfile as CompanyProfile } : {}),
   };
 }
 

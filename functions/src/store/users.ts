@@ -177,6 +177,18 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
       }
     },
 
+    async setCompanyProfile(userId, profile) {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(userId),
+          UpdateExpression: 'SET companyProfile = :profile',
+          ConditionExpression: exists,
+          ExpressionAttributeValues: { ':profile': profile },
+        }),
+      );
+    },
+
     async bumpSessionVersion(userId) {
       // Signing out everywhere ends the calendar feed in the same write, as a password reset does.
       const ended = await writeEndingTheFeed(client, tableName, userId, (feed) =>

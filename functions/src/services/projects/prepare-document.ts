@@ -1,0 +1,50 @@
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  documentQuerySchema,
+  documentsFor,
+  emptyCompanyProfile,
+  hasAccess,
+  MESSAGES,
+  type PreparedDocument,
+  prepareDocument,
+  todayIn,
+} from '@lienminder/shared';
+import type { Clock } from '#ports/clock';
+import type { StoredProject } from '#ports/project-store';
+import type { StoredUser } from '#ports/user-store';
+import { DocumentNotOffered, PlanRestriction, ProjectNotFound } from '../../errors';
+import { parseRequest } from '../validation';
+
+const WAIVERS: readonly DocumentKind[] = ['waiver-progress', 'waiver-final'];
+
+const isDocumentKind = (kind: string): kind is DocumentKind =>
+  (DOCUMENT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * One of the project's statutory documents, filled with its facts and the account's company
+ * profile, as of the project's own calendar day. Gold's premium feature (spec section 6): the
+ * server refuses it on the other plans whatever the browser shows. `read` is the user's project as
+ * just read (null: absent or not theirs, 404); a kind that is unknown or that the project's role
+ * and job do not call for is 404 too. A waiver's terms come from the query (s. 713.20(4), (5)): one
+ * left out is a blank the document marks and lists as missing.
+ */
+export function prepareProjectDocument(
+  deps: { clock: Clock },
+  user: StoredUser,
+  read: StoredProject | null,
+  kind: string,
+  query: Record<string, string>,
+): PreparedDocument {
+  if (!hasAccess(user.tier, 'gold')) throw new PlanRestriction(MESSAGES.documentsNeedGold);
+  if (!read) throw new ProjectNotFound();
+  const { project } = read;
+  if (!isDocumentKind(kind) || !documentsFor(project).includes(kind)) throw new DocumentNotOffered();
+  const terms = parseRequest(documentQuerySchema, { amount: query.amount, throughDate: query.throughDate });
+  return prepareDocument(kind, {
+    project,
+    profile: user.companyProfile ?? emptyCompanyProfile(),
+    today: todayIn(project.timeZone, deps.clock.now()),
+    ...(WAIVERS.includes(kind) ? { waiver: terms } : {}),
+  });
+}
