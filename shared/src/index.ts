@@ -5,6 +5,7 @@ export * from './billing';
 export * from './calendar/florida-holidays';
 export * from './calendar/local-date';
 export * from './dashboard-fields';
+export * from './deadline-documents';
 export * from './deadlines/alert-plan';
 export * from './deadlines/dashboard-deadlines';
 export * from './deadlines/engine';

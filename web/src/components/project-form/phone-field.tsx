@@ -3,6 +3,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 
 interface PhoneFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id'> {
+  /** An id for the field's wrapper (Field's `id`). */
+  id?: string;
   label: ReactNode;
   /** The stored form of the number: up to 10 digits. */
   value: string;
