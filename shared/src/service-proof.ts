@@ -31,6 +31,9 @@ export const SERVICE_METHOD_LABELS: Record<ServiceMethod, string> = {
   recorded: 'Recorded in the official records (clerk of court)',
 };
 
+/** The method inside a sentence ("served by certified mail, return receipt requested"). */
+export const serviceMethodWords = (method: ServiceMethod) => SERVICE_METHOD_LABELS[method].toLowerCase();
+
 /** How one deadline was met. `servedTo` and `reference` are '' when not given. */
 export interface ServiceProof {
   /** The day it was served, mailed or recorded (the project's calendar). */

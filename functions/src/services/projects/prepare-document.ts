@@ -8,6 +8,7 @@ import {
   MESSAGES,
   type PreparedDocument,
   prepareDocument,
+  serviceMethodWords,
   todayIn,
 } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
@@ -27,7 +28,8 @@ const isDocumentKind = (kind: string): kind is DocumentKind =>
  * server refuses it on the other plans whatever the browser shows. `read` is the user's project as
  * just read (null: absent or not theirs, 404); a kind that is unknown or that the project's role
  * and job do not call for is 404 too. A waiver's terms come from the query (s. 713.20(4), (5)): one
- * left out is a blank the document marks and lists as missing.
+ * left out is a blank the document marks and lists as missing. The 45-day notice's proof of service,
+ * when its done mark recorded one, is what a Claim of Lien recites of it (s. 713.08(1)(h)).
  */
 export function prepareProjectDocument(
   deps: { clock: Clock },
@@ -41,10 +43,14 @@ export function prepareProjectDocument(
   const { project } = read;
   if (!isDocumentKind(kind) || !documentsFor(project).includes(kind)) throw new DocumentNotOffered();
   const terms = parseRequest(documentQuerySchema, { amount: query.amount, throughDate: query.throughDate });
+  const noticeServed = read.deadlines.find((deadline) => deadline.type === 'notice_to_owner')?.serviceProof;
   return prepareDocument(kind, {
     project,
     profile: user.companyProfile ?? emptyCompanyProfile(),
     today: todayIn(project.timeZone, deps.clock.now()),
     ...(WAIVERS.includes(kind) ? { waiver: terms } : {}),
+    ...(noticeServed
+      ? { noticeService: { servedOn: noticeServed.servedOn, method: serviceMethodWords(noticeServed.method) } }
+      : {}),
   });
 }

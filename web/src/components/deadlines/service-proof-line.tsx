@@ -1,4 +1,4 @@
-import { SERVICE_METHOD_LABELS, type ServiceProof } from '@lienminder/shared';
+import { type ServiceProof, serviceMethodWords } from '@lienminder/shared';
 import { formatLocalDate } from './format-local-date';
 
 /** How a done deadline was met, as its done mark recorded it. */
@@ -7,7 +7,7 @@ export function ServiceProofLine({ proof }: { proof: ServiceProof }) {
     <p className="text-sm" data-service-proof>
       <span className="font-medium">Served </span>
       <time dateTime={proof.servedOn}>{formatLocalDate(proof.servedOn)}</time>
-      {` by ${SERVICE_METHOD_LABELS[proof.method].toLowerCase()}`}
+      {` by ${serviceMethodWords(proof.method)}`}
       {proof.servedTo && ` on ${proof.servedTo}`}
       {proof.reference && (
         <>
