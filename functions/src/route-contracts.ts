@@ -230,7 +230,12 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     example: {
       isCompleted: true,
       revision: 1,
-      proof: { servedOn: '2026-02-10', method: 'certified_mail', servedTo: 'Brickell Holdings', reference: '9407 1000 0000 0000 0000 00' },
+      proof: {
+        servedOn: '2026-02-10',
+        method: 'certified_mail',
+        servedTo: 'Brickell Holdings',
+        reference: '9407 1000 0000 0000 0000 00',
+      },
     },
   },
   'GET /api/projects/{id}/documents/{kind}': {
@@ -261,7 +266,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     refusals: { 404: NOT_YOURS },
   },
   'GET /api/company-profile': {
-    summary: 'The company profile the statutory forms are signed with (every field \'\' until entered)',
+    summary: "The company profile the statutory forms are signed with (every field '' until entered)",
     auth: 'session',
     success: ok(companyProfileResponseSchema),
   },

@@ -123,7 +123,9 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
       const { ExpressionAttributeNames, ExpressionAttributeValues, ...guard } = revisionMatches(previous);
       // The whole map, from the read the revision guard holds to: no other write came between.
       const { [deadlineId]: _replaced, ...others } = previous.serviceProofs;
-      const proofs = serviceProofsAttribute(isCompleted && proof ? { ...others, [deadlineId]: proof } : others);
+      const proofs = serviceProofsAttribute(
+        isCompleted && proof ? { ...others, [deadlineId]: proof } : others,
+      );
       await writeAgainstRevision([
         {
           // An update, not a Put of the item read: the project's fields stay exactly as stored.

@@ -46,7 +46,9 @@ describe('the company profile', () => {
     const read = await call('GET', '/api/company-profile', { session: user.session });
     expect(read.json()).toEqual(expected);
     // On the account item itself, beside the tier: the session's user carries it to every form.
-    expect((await api.app.users.findById(user.user.id, { consistent: true }))?.companyProfile).toEqual(expected);
+    expect((await api.app.users.findById(user.user.id, { consistent: true }))?.companyProfile).toEqual(
+      expected,
+    );
     expect((await api.app.users.findById(user.user.id))?.tier).toBe('gold');
   });
 

@@ -28,12 +28,16 @@ describe('a prepared document', () => {
       body: { legalName: 'Coastal Drywall LLC', signerName: 'Ana Reyes', signerTitle: 'President' },
     });
     const { project } = await createdProject(gold, subcontractorJob);
-    const response = await call('GET', documentPath(project.id, 'notice-to-owner'), { session: gold.session });
+    const response = await call('GET', documentPath(project.id, 'notice-to-owner'), {
+      session: gold.session,
+    });
     expect(response.statusCode).toBe(200);
     const document = response.json<PreparedDocument>();
     expect(document).toMatchObject({ kind: 'notice-to-owner', title: 'Notice to Owner' });
     expect(document.statute).toContain('713.06');
-    expect(document.text).toContain('WARNING! FLORIDA’S CONSTRUCTION LIEN LAW ALLOWS SOME UNPAID CONTRACTORS');
+    expect(document.text).toContain(
+      'WARNING! FLORIDA’S CONSTRUCTION LIEN LAW ALLOWS SOME UNPAID CONTRACTORS',
+    );
     expect(document.text).toContain('Brickell Holdings');
     expect(document.text).toContain('100 Owner Way, Miami, FL 33131');
     expect(document.text).toContain('Coastal Drywall LLC');
@@ -47,23 +51,37 @@ describe('a prepared document', () => {
 
   it('takes a waiver’s amount and through-date from the query, and lists them missing when left out', async () => {
     const { project } = await createdProject(gold, subcontractorJob);
-    const filled = await call('GET', documentPath(project.id, 'waiver-progress', '?amount=12500.00&throughDate=2026-01-31'), {
-      session: gold.session,
-    });
+    const filled = await call(
+      'GET',
+      documentPath(project.id, 'waiver-progress', '?amount=12500.00&throughDate=2026-01-31'),
+      {
+        session: gold.session,
+      },
+    );
     expect(filled.statusCode).toBe(200);
     const waiver = filled.json<PreparedDocument>();
     expect(waiver.text).toContain('12,500.00');
     expect(waiver.missing).not.toContain('waiver.amount');
     expect(waiver.missing).not.toContain('waiver.throughDate');
     const blank = await call('GET', documentPath(project.id, 'waiver-progress'), { session: gold.session });
-    expect(blank.json<PreparedDocument>().missing).toEqual(expect.arrayContaining(['waiver.amount', 'waiver.throughDate']));
+    expect(blank.json<PreparedDocument>().missing).toEqual(
+      expect.arrayContaining(['waiver.amount', 'waiver.throughDate']),
+    );
   });
 
   it('recites the Notice to Owner’s recorded service in the Claim of Lien', async () => {
     const { project } = await createdProject(gold, subcontractorJob);
     await call('PATCH', `/api/projects/${project.id}/deadlines/${project.id}-nto`, {
       session: gold.session,
-      body: { isCompleted: true, proof: { servedOn: '2026-01-20', method: 'certified_mail', servedTo: 'Brickell Holdings', reference: '9407 0000' } },
+      body: {
+        isCompleted: true,
+        proof: {
+          servedOn: '2026-01-20',
+          method: 'certified_mail',
+          servedTo: 'Brickell Holdings',
+          reference: '9407 0000',
+        },
+      },
     });
     const claim = await call('GET', documentPath(project.id, 'claim-of-lien'), { session: gold.session });
     const document = claim.json<PreparedDocument>();
@@ -75,7 +93,9 @@ describe('a prepared document', () => {
     for (const tier of ['free', 'silver'] as const) {
       const user = await signUp(api, tier);
       const { project } = await createdProject(user, subcontractorJob);
-      const refused = await call('GET', documentPath(project.id, 'notice-to-owner'), { session: user.session });
+      const refused = await call('GET', documentPath(project.id, 'notice-to-owner'), {
+        session: user.session,
+      });
       expect(refused.statusCode).toBe(403);
       expect(refused.json<{ message: string }>().message).toBe(MESSAGES.documentsNeedGold);
     }
@@ -84,7 +104,9 @@ describe('a prepared document', () => {
   it('answers 404 for another user’s project, an unknown kind and one the job does not call for', async () => {
     const { project } = await createdProject(gold, subcontractorJob);
     const other = await signUp(api, 'gold');
-    const notYours = await call('GET', documentPath(project.id, 'notice-to-owner'), { session: other.session });
+    const notYours = await call('GET', documentPath(project.id, 'notice-to-owner'), {
+      session: other.session,
+    });
     expect(notYours.statusCode).toBe(404);
     const unknown = await call('GET', documentPath(project.id, 'letter-to-santa'), { session: gold.session });
     expect(unknown.statusCode).toBe(404);
@@ -98,9 +120,14 @@ describe('a prepared document', () => {
 
   it('refuses a malformed waiver term with the field named', async () => {
     const { project } = await createdProject(gold, subcontractorJob);
-    const refused = await call('GET', documentPath(project.id, 'waiver-final', '?amount=$12,500'), { session: gold.session });
+    const refused = await call('GET', documentPath(project.id, 'waiver-final', '?amount=$12,500'), {
+      session: gold.session,
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ errors: unknown[] }>().errors).toContainEqual({ path: 'amount', message: MESSAGES.moneyInvalid });
+    expect(refused.json<{ errors: unknown[] }>().errors).toContainEqual({
+      path: 'amount',
+      message: MESSAGES.moneyInvalid,
+    });
   });
 
   it('answers 401 without a session', async () => {

@@ -6,7 +6,15 @@
  */
 import { MESSAGES, type ProjectResponse } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createdProject, projectBody, readProject, type SignedUpUser, signUp, startTestApi } from './support';
+import {
+  call,
+  createdProject,
+  projectBody,
+  readProject,
+  type SignedUpUser,
+  signUp,
+  startTestApi,
+} from './support';
 
 let gold: SignedUpUser;
 
@@ -28,7 +36,8 @@ const deadlinePath = (projectId: string, deadlineId: string) =>
 const mark = (projectId: string, deadlineId: string, body: unknown, headers: Record<string, string> = {}) =>
   call('PATCH', deadlinePath(projectId, deadlineId), { session: gold.session, body, headers });
 
-const deadlineIn = (answer: ProjectResponse, id: string) => answer.deadlines.find((deadline) => deadline.id === id);
+const deadlineIn = (answer: ProjectResponse, id: string) =>
+  answer.deadlines.find((deadline) => deadline.id === id);
 
 describe('proof of service on a done mark', () => {
   it('is kept with the mark and answered by the project API, and goes with an undo', async () => {
@@ -36,7 +45,10 @@ describe('proof of service on a done mark', () => {
     const nto = `${project.id}-nto`;
     const marked = await mark(project.id, nto, { isCompleted: true, revision, proof });
     expect(marked.statusCode).toBe(200);
-    expect(deadlineIn(marked.json<ProjectResponse>(), nto)).toMatchObject({ isCompleted: true, serviceProof: proof });
+    expect(deadlineIn(marked.json<ProjectResponse>(), nto)).toMatchObject({
+      isCompleted: true,
+      serviceProof: proof,
+    });
     expect(deadlineIn(await readProject(gold, project.id), nto)?.serviceProof).toEqual(proof);
 
     const undone = await mark(project.id, nto, { isCompleted: false });
@@ -85,12 +97,18 @@ describe('proof of service on a done mark', () => {
     const { project, revision } = await createdProject(gold, { role: 'subcontractor' });
     const nto = `${project.id}-nto`;
     const cases: [unknown, { path: string; message: string }][] = [
-      [{ isCompleted: false, proof }, { path: 'proof', message: MESSAGES.proofNeedsDoneMark }],
+      [
+        { isCompleted: false, proof },
+        { path: 'proof', message: MESSAGES.proofNeedsDoneMark },
+      ],
       [
         { isCompleted: true, proof: { ...proof, method: 'carrier_pigeon' } },
         { path: 'proof.method', message: MESSAGES.serviceMethodInvalid },
       ],
-      [{ isCompleted: true, proof: { ...proof, servedOn: '' } }, { path: 'proof.servedOn', message: MESSAGES.servedOnRequired }],
+      [
+        { isCompleted: true, proof: { ...proof, servedOn: '' } },
+        { path: 'proof.servedOn', message: MESSAGES.servedOnRequired },
+      ],
     ];
     for (const [body, error] of cases) {
       const refused = await mark(project.id, nto, body);

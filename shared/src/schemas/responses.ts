@@ -20,8 +20,8 @@ import { DASHBOARD_PROJECT_FIELDS } from '../dashboard-fields';
 import type { ComputedDeadline, DeadlineNote, PendingDeadline, ProjectSummary } from '../deadlines/types';
 import { ALERT_KEYS, DEADLINE_TYPES } from '../deadlines/types';
 import type { CompanyProfile, PreparedDocument } from '../documents/document-contract';
-import type { Project, User } from '../domain';
 import { DOCUMENT_KINDS } from '../documents/document-contract';
+import type { Project, User } from '../domain';
 import {
   ALERT_SLOTS,
   alertEmailField,

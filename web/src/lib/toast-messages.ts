@@ -34,7 +34,10 @@ export const TOASTS = {
   markDeadlineFailed: { title: 'Error', description: 'Failed to update the deadline. Please try again.' },
   // The statutory forms (ours: the spec has none)
   companyProfileSaved: { title: 'Company Profile Saved' },
-  companyProfileSaveFailed: { title: 'Error', description: 'Failed to save the company profile. Please try again.' },
+  companyProfileSaveFailed: {
+    title: 'Error',
+    description: 'Failed to save the company profile. Please try again.',
+  },
   documentFailed: { title: 'Error', description: 'Failed to prepare the document. Please try again.' },
   pdfFailed: { title: 'Error', description: 'Failed to build the PDF. Please try again.' },
   // Password recovery (spec sections 2 and 8)

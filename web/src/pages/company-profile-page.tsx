@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
+import { companyProfileAnchor } from '@/components/documents/fact-labels';
 import { FormSection } from '@/components/project-form/form-section';
 import { PhoneField } from '@/components/project-form/phone-field';
 import { Button } from '@/components/ui/button';
@@ -21,9 +22,6 @@ import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized
 
 const PROFILE_KEY = [COMPANY_PROFILE_PATH] as const;
 const resolver = zodResolver(companyProfileSchema) as unknown as Resolver<CompanyProfile>;
-
-/** The link a document's missing profile fact opens: this page, at that field. */
-export const companyProfileAnchor = (field: keyof CompanyProfile) => `profile-${field}`;
 
 const isBlank = (profile: CompanyProfile) => Object.values(profile).every((value) => value === '');
 
@@ -53,14 +51,20 @@ function ProfileForm({ saved }: { saved: CompanyProfile }) {
     onError: (error) => {
       if (isUnauthorizedError(error)) return onUnauthorized();
       if (error instanceof ApiError && error.status === 400) {
-        const body = JSON.parse(error.bodyText) as { errors: { path: keyof CompanyProfile; message: string }[] };
+        const body = JSON.parse(error.bodyText) as {
+          errors: { path: keyof CompanyProfile; message: string }[];
+        };
         for (const issue of body.errors) form.setError(issue.path, { message: issue.message });
       }
       notifyError(TOASTS.companyProfileSaveFailed);
     },
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit((profile) => save.mutate(profile))} className="flex flex-col gap-6">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((profile) => save.mutate(profile))}
+      className="flex flex-col gap-6"
+    >
       {isBlank(saved) && (
         <p className="rounded-lg border border-border bg-muted/50 p-3 text-sm">
           Nothing entered yet. Until you do, every form shows a marked blank where your company's details go.
@@ -100,12 +104,28 @@ function ProfileForm({ saved }: { saved: CompanyProfile }) {
               />
             )}
           />
-          <Field id={companyProfileAnchor('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <Field
+            id={companyProfileAnchor('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
         </div>
       </FormSection>
-      <FormSection title="Who signs" description="The person who signs the forms for the company, before a notary where the form is sworn.">
+      <FormSection
+        title="Who signs"
+        description="The person who signs the forms for the company, before a notary where the form is sworn."
+      >
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Field id={companyProfileAnchor('signerName')} label="Signer's name" autoComplete="name" error={errors.signerName?.message} {...register('signerName')} />
+          <Field
+            id={companyProfileAnchor('signerName')}
+            label="Signer's name"
+            autoComplete="name"
+            error={errors.signerName?.message}
+            {...register('signerName')}
+          />
           <Field
             id={companyProfileAnchor('signerTitle')}
             label="Signer's title"

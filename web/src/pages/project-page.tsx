@@ -1,4 +1,10 @@
-import { type DocumentKind, documentForDeadline, documentsFor, type ProjectResponse, type Tier } from '@lienminder/shared';
+import {
+  type DocumentKind,
+  documentForDeadline,
+  documentsFor,
+  type ProjectResponse,
+  type Tier,
+} from '@lienminder/shared';
 import { ArrowLeft, FileText, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { ProjectAlertHistory } from '@/components/alert-history/project-alert-history';
@@ -66,7 +72,12 @@ function ProjectOverview({ saved, tier }: { saved: ProjectResponse; tier: Tier }
   const { project } = saved;
   const offered = documentsFor(project);
   const doneMark = (deadline: SavedDeadline) => (
-    <DeadlineActions deadline={deadline} projectId={project.id} offered={offered} timeZone={project.timeZone} />
+    <DeadlineActions
+      deadline={deadline}
+      projectId={project.id}
+      offered={offered}
+      timeZone={project.timeZone}
+    />
   );
   const done = saved.deadlines.filter(isDone);
   return (

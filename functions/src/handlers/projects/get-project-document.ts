@@ -15,7 +15,9 @@ import { json } from '../../http/responses';
 export const handler = apiHandler(async (request) => {
   const store = use(projects);
   // Read beside the session check, as the other project routes do; 401 still comes first.
-  const { user, read } = await requireUserAlong(request, (userId) => store.get(userId, projectIdFrom(request)));
+  const { user, read } = await requireUserAlong(request, (userId) =>
+    store.get(userId, projectIdFrom(request)),
+  );
   const kind = request.pathParameters.kind ?? '';
   return json(200, prepareProjectDocument({ clock: use(clock) }, user, read, kind, request.query));
 });

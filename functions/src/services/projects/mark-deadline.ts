@@ -1,4 +1,9 @@
-import { deadlineCompletionSchema, MESSAGES, type ProjectResponse, type ServiceProof } from '@lienminder/shared';
+import {
+  deadlineCompletionSchema,
+  MESSAGES,
+  type ProjectResponse,
+  type ServiceProof,
+} from '@lienminder/shared';
 import type { ProjectStore, StoredProject } from '#ports/project-store';
 import {
   DeadlineNotFound,
@@ -52,11 +57,20 @@ export async function markDeadline(
     }
     // Already as asked (a repeated click, a met deadline) and no new proof: no write, so no re-plan
     // of the alerts. A proof sent for a deadline already done is kept with it.
-    if (deadline.isCompleted === isCompleted && (proof === undefined || sameProof(proof, deadline.serviceProof))) {
+    if (
+      deadline.isCompleted === isCompleted &&
+      (proof === undefined || sameProof(proof, deadline.serviceProof))
+    ) {
       return projectResponse(current.project, current.revision, current.deadlines);
     }
     try {
-      await deps.projects.markDeadline({ userId, previous: current, deadlineId, isCompleted, ...(proof ? { proof } : {}) });
+      await deps.projects.markDeadline({
+        userId,
+        previous: current,
+        deadlineId,
+        isCompleted,
+        ...(proof ? { proof } : {}),
+      });
     } catch (error) {
       if (!(error instanceof ProjectChangedConcurrently) || attempt >= attempts) throw error;
       current = await deps.projects.get(userId, read.project.id);
@@ -67,9 +81,14 @@ export async function markDeadline(
     if (isCompleted) marks.add(deadlineId);
     else marks.delete(deadlineId);
     const kept = isCompleted && proof ? { ...proofs, [deadlineId]: proof } : proofs;
-    return projectResponse(current.project, current.revision + 1, withDoneMarks(current.deadlines, marks, kept));
+    return projectResponse(
+      current.project,
+      current.revision + 1,
+      withDoneMarks(current.deadlines, marks, kept),
+    );
   }
 }
 
 const sameProof = (proof: ServiceProof, stored: ServiceProof | undefined) =>
-  stored !== undefined && (Object.keys(proof) as (keyof ServiceProof)[]).every((field) => proof[field] === stored[field]);
+  stored !== undefined &&
+  (Object.keys(proof) as (keyof ServiceProof)[]).every((field) => proof[field] === stored[field]);

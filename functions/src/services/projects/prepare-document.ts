@@ -50,7 +50,9 @@ export function prepareProjectDocument(
     today: todayIn(project.timeZone, deps.clock.now()),
     ...(WAIVERS.includes(kind) ? { waiver: terms } : {}),
     ...(noticeServed
-      ? { noticeService: { servedOn: noticeServed.servedOn, method: serviceMethodWords(noticeServed.method) } }
+      ? {
+          noticeService: { servedOn: noticeServed.servedOn, method: serviceMethodWords(noticeServed.method) },
+        }
       : {}),
   });
 }

@@ -54,7 +54,11 @@ export function withDoneMarks(
     // A stored deadline passed in again loses the proof it had unless `proofs` still holds it.
     const { serviceProof: _earlier, ...computed } = deadline as StoredDeadline;
     const serviceProof = marks.has(deadline.id) ? proofs[deadline.id] : undefined;
-    return { ...computed, isCompleted: isDeadlineDone(deadline, marks), ...(serviceProof ? { serviceProof } : {}) };
+    return {
+      ...computed,
+      isCompleted: isDeadlineDone(deadline, marks),
+      ...(serviceProof ? { serviceProof } : {}),
+    };
   });
 }
 

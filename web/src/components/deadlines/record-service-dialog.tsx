@@ -24,7 +24,10 @@ import { useToday } from './now-context';
 import { type MarkedDeadline, useDeadlineDone } from './use-deadline-done';
 
 const resolver = zodResolver(serviceProofSchema) as unknown as Resolver<ServiceProof>;
-const METHOD_OPTIONS = SERVICE_METHODS.map((method) => ({ value: method, label: SERVICE_METHOD_LABELS[method] }));
+const METHOD_OPTIONS = SERVICE_METHODS.map((method) => ({
+  value: method,
+  label: SERVICE_METHOD_LABELS[method],
+}));
 
 /**
  * Marks a deadline done with how it was met: the day it was served or recorded, the s. 713.18
@@ -49,7 +52,11 @@ export function RecordServiceDialog({ deadline, timeZone }: { deadline: MarkedDe
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Record how it was served: ${deadline.title}, ${deadline.project.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Record how it was served: ${deadline.title}, ${deadline.project.name}`}
+        >
           <ClipboardCheck aria-hidden="true" />
           Record how it was served
         </Button>
@@ -62,8 +69,18 @@ export function RecordServiceDialog({ deadline, timeZone }: { deadline: MarkedDe
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field label="Served or recorded on" type="date" error={errors.servedOn?.message} {...register('servedOn')} />
-          <SelectField label="How" options={METHOD_OPTIONS} error={errors.method?.message} {...register('method')} />
+          <Field
+            label="Served or recorded on"
+            type="date"
+            error={errors.servedOn?.message}
+            {...register('servedOn')}
+          />
+          <SelectField
+            label="How"
+            options={METHOD_OPTIONS}
+            error={errors.method?.message}
+            {...register('method')}
+          />
           <Field
             label="On whom"
             hint="e.g. the owner, Brickell Holdings; or the clerk of court for a recording."

@@ -47,7 +47,7 @@ function wrap(font: PDFFont, paragraph: string, width: number): string[] {
 }
 
 /** The document's text, line for line as the preview shows it, on as many pages as it takes. */
-export async function documentPdf(document: PreparedDocument): Promise<Uint8Array> {
+export async function documentPdf(document: PreparedDocument): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(document.title);
   pdf.setSubject(document.statute);
@@ -62,10 +62,16 @@ export async function documentPdf(document: PreparedDocument): Promise<Uint8Arra
   for (let index = 0; index < pageCount; index++) {
     const page = pdf.addPage([PAGE.width, PAGE.height]);
     lines.slice(index * perPage, (index + 1) * perPage).forEach((line, row) => {
-      page.drawText(line, { x: MARGIN, y: PAGE.height - MARGIN - (row + 1) * LINE_HEIGHT, size: FONT_SIZE, font });
+      page.drawText(line, {
+        x: MARGIN,
+        y: PAGE.height - MARGIN - (row + 1) * LINE_HEIGHT,
+        size: FONT_SIZE,
+        font,
+      });
     });
     const footer = `${encodable(font, document.title)} - page ${index + 1} of ${pageCount}`;
     page.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: FOOTER_SIZE, font });
   }
-  return pdf.save();
+  // A copy on a plain ArrayBuffer: what a Blob takes.
+  return new Uint8Array(await pdf.save());
 }

@@ -1,4 +1,4 @@
-import { type DocumentKind, type Project, type Tier } from '@lienminder/shared';
+import type { DocumentKind, Project, Tier } from '@lienminder/shared';
 import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,7 +28,8 @@ export function ProjectDocuments({
           Statutory forms
         </h2>
         <p className="text-sm text-muted-foreground">
-          The forms this project calls for, filled with its details and your company profile, with how to serve each.{' '}
+          The forms this project calls for, filled with its details and your company profile, with how to
+          serve each.{' '}
           <Link to="/company-profile" className="text-primary underline">
             Company profile
           </Link>
@@ -48,7 +49,11 @@ export function ProjectDocuments({
           </li>
         ))}
       </ul>
-      <PlanGate tier={tier} required="gold" feature="the statutory forms, filled in and ready to sign, with how to serve each" />
+      <PlanGate
+        tier={tier}
+        required="gold"
+        feature="the statutory forms, filled in and ready to sign, with how to serve each"
+      />
     </section>
   );
 }

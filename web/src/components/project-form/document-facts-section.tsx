@@ -25,7 +25,8 @@ const MONEY_FACTS: ReadonlySet<DocumentFactField> = new Set(['contractPrice', 'a
 
 const HINTS: Partial<Record<DocumentFactField, string>> = {
   suretyName: 'On bonded and public jobs: from the payment bond.',
-  legalDescription: 'As the deed or the Notice of Commencement states it (lot, block, subdivision, plat book and page).',
+  legalDescription:
+    'As the deed or the Notice of Commencement states it (lot, block, subdivision, plat book and page).',
   county: 'Where the property is: the Claim of Lien is recorded there.',
   contractPrice: 'Dollars, like 12500 or 12500.00.',
 };
@@ -62,12 +63,15 @@ export function DocumentFactsSection({ form }: { form: ProjectFormApi }) {
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 p-4 text-base font-semibold sm:px-6">
         Details for notices and liens
-        <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <ChevronDown
+          className="size-4 shrink-0 transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
       </summary>
       <div className="grid gap-4 px-4 pb-4 sm:px-6 sm:pb-6">
         <p className="text-sm text-muted-foreground">
-          Optional. The statutory forms (Gold) are filled from these; a form leaves a marked blank for each one
-          missing.
+          Optional. The statutory forms (Gold) are filled from these; a form leaves a marked blank for each
+          one missing.
         </p>
         <div className="grid items-start gap-4 sm:grid-cols-2">
           {DOCUMENT_FACT_FIELDS.map((field) =>
