@@ -36,6 +36,7 @@ export * from './schemas/diagnostics';
 export * from './schemas/documents';
 export * from './schemas/project';
 export * from './schemas/responses';
+export * from './schemas/service-proof';
 export * from './schemas/sms';
 export * from './service-proof';
 export * from './sms-api';

@@ -2,8 +2,7 @@
 import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { SERVICE_METHODS } from '../service-proof';
-import { optionalText, requiredDate } from './fields';
+import { serviceProofSchema } from './service-proof';
 
 /**
  * The project's `revision` as the client read it (GET, PUT and PATCH answer it): a save or a done
@@ -14,14 +13,6 @@ export const revisionSchema = z.int(MESSAGES.revisionInvalid).check(z.minimum(1,
 
 /** The `revision` a save may carry in its body, beside the project's fields. */
 export const projectRevisionSchema = z.object({ revision: z.optional(revisionSchema) });
-
-/** How the deadline was met (service-proof.ts): the day, the s. 713.18 method, to whom, the tracking or instrument number. */
-export const serviceProofSchema = z.object({
-  servedOn: requiredDate(MESSAGES.servedOnRequired),
-  method: z.enum(SERVICE_METHODS, MESSAGES.serviceMethodInvalid),
-  servedTo: optionalText,
-  reference: optionalText,
-});
 
 /**
  * A done mark, optionally with how the deadline was met (`proof`). A proof goes only with a mark

@@ -5,7 +5,8 @@
  */
 import './zod-config';
 import * as z from 'zod/mini';
-import { optionalDate, optionalMoney } from './fields';
+import { optionalMoney } from './document-fields';
+import { optionalDate } from './fields';
 
 export const documentQuerySchema = z.object({
   amount: optionalMoney,

@@ -21,22 +21,6 @@ export const optionalText = z._default(
   '',
 );
 
-/** Text that runs longer than a name: a legal description of the property, what was furnished. */
-export const optionalLongText = z._default(
-  z.string().check(z.trim(), z.maxLength(1000, MESSAGES.longTextTooLong)),
-  '',
-);
-
-/** Dollars as a plain decimal, whole or with cents ("12500", "12500.00"), or '' when not entered. */
-export const MONEY_PATTERN = /^\d{1,10}(\.\d{2})?$/;
-export const optionalMoney = z._default(
-  z.string(MESSAGES.moneyInvalid).check(
-    z.trim(),
-    z.refine((value) => value === '' || MONEY_PATTERN.test(value), MESSAGES.moneyInvalid),
-  ),
-  '',
-);
-
 export const email = z.pipe(
   z.string(MESSAGES.invalidEmail).check(z.trim(), z.maxLength(254, MESSAGES.invalidEmail)),
   z.email(MESSAGES.invalidEmail),

@@ -24,12 +24,11 @@ import {
 } from '../domain';
 import { MESSAGES } from '../messages';
 import type { ProjectIssue } from '../plan-limits';
+import { optionalLongText, optionalMoney } from './document-fields';
 import {
   optionalAlertPhone,
   optionalDate,
   optionalEmail,
-  optionalLongText,
-  optionalMoney,
   optionalPhone,
   optionalText,
   requiredDate,
