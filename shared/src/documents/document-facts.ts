@@ -30,7 +30,7 @@ interface Party {
   address: Blank;
 }
 
-export const withAddress = (party: Party): Blank => joined(', ', party.name, party.address);
+const withAddress = (party: Party): Blank => joined(', ', party.name, party.address);
 
 type ProjectFacts = DocumentInput['project'];
 

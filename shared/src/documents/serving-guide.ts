@@ -22,7 +22,7 @@ import { longDate } from './document-formats';
 import { type Blank, given } from './fill-form';
 
 /** The methods of service that count, s. 713.18(1)(a)–(c). */
-export const SERVICE_METHODS: readonly string[] = [
+const SERVICE_METHODS: readonly string[] = [
   'Actual delivery to the person to be served: for a partnership, to a partner; for a corporation, to an officer, director, managing agent or business agent; for a limited liability company, to a member or manager (s. 713.18(1)(a)).',
   'Common carrier delivery service, or registered, Global Express Guaranteed or certified mail, postage prepaid, with evidence of delivery, which may be electronic (s. 713.18(1)(b)).',
   'Only if neither can be done: posting on the site of the improvement (s. 713.18(1)(c)).',
