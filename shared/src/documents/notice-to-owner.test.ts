@@ -62,7 +62,7 @@ describe('Notice to Owner', () => {
     });
   }
 
-  it('is served on the owner and the lender; a subcontractor owes the contractor no copy (s. 713.06(2)(a))', () => {
+  it('is served on the owner and the lender; a subcontractor owes its contractor no copy (s. 713.06(2)(a))', () => {
     const document = prepareDocument('notice-to-owner', documentInput('subcontractor', 'private'));
     expect(document.serving.serveOn).toEqual([
       { party: 'owner', name: 'Maria Lopez', address: '9 Bay Street, Tampa, FL 33606' },
@@ -72,11 +72,16 @@ describe('Notice to Owner', () => {
   });
 
   for (const role of ['sub_subcontractor', 'supplier_to_subcontractor'] as const) {
-    it(`from a ${role}, also goes to the contractor, and the form lists the copies`, () => {
+    it(`from a ${role}, also goes to the contractor and up the chain to the customer, and the form lists the copies`, () => {
       const document = prepareDocument('notice-to-owner', documentInput(role, 'private'));
-      expect(document.serving.serveOn.map((party) => party.party)).toEqual(['owner', 'contractor', 'lender']);
+      expect(document.serving.serveOn.map((party) => party.party)).toEqual([
+        'owner',
+        'contractor',
+        'customer',
+        'lender',
+      ]);
       expect(document.text).toContain(
-        '\nCopies to: Gulf Coast Builders, Inc., 200 Harbor Blvd, Tampa, FL 33602; First Coast Bank, 10 Lender Way, Jacksonville, FL 32202\n',
+        '\nCopies to: Gulf Coast Builders, Inc., 200 Harbor Blvd, Tampa, FL 33602; Ace Interiors LLC, 55 Oak Ave, Tampa, FL 33609; First Coast Bank, 10 Lender Way, Jacksonville, FL 32202\n',
       );
       expect(document.serving.notes).toContainEqual(
         expect.stringMatching(/^Serve a copy on the contractor too/),
@@ -120,7 +125,7 @@ describe('Notice to Owner', () => {
       '(Lienor’s signature)\n[MISSING: Your company’s legal name]\n[MISSING: Your company’s address]\n',
     );
     expect(document.text).toContain(
-      '\nCopies to: Gulf Coast Builders, Inc., [MISSING: Contractor’s address]\n',
+      '\nCopies to: Gulf Coast Builders, Inc., [MISSING: Contractor’s address]; [MISSING: Name of the party who hired you], [MISSING: Address of the party who hired you]\n',
     );
     expect(document.missing).toEqual([
       'ownerAddress',
@@ -129,6 +134,7 @@ describe('Notice to Owner', () => {
       'profile.legalName',
       'profile.address',
       'contractorAddress',
+      'customerAddress',
     ]);
   });
 });
