@@ -34,7 +34,8 @@ const CASES: [LienorRole, JobKind, string, string][] = [
   ['supplier_to_contractor', 'private', 'Gulf Coast Builders, Inc.', NOTICE_RECITAL],
   ['sub_subcontractor', 'private', 'Ace Interiors LLC', NOTICE_RECITAL + COPY_RECITAL],
   ['supplier_to_subcontractor', 'private', 'Ace Interiors LLC', NOTICE_RECITAL + COPY_RECITAL],
-  ['laborer', 'private', 'Ace Interiors LLC', NOTICE_RECITAL],
+  // Out of privity, but a laborer serves no Notice to Owner (s. 713.06(2)(a)): nothing to recite.
+  ['laborer', 'private', 'Ace Interiors LLC', ''],
   ['', 'private', 'Ace Interiors LLC', NOTICE_RECITAL],
   ['contractor', 'bonded', 'Maria Lopez', ''],
   ['design_professional', 'bonded', 'Maria Lopez', ''],
