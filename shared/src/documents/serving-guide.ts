@@ -144,7 +144,7 @@ function notes(kind: DocumentKind, input: DocumentInput): string[] {
     case 'waiver-progress':
     case 'waiver-final':
       return [
-        'Give it to whoever makes the payment, in exchange for that payment; it takes effect when signed. You may condition it on receiving the funds (s. 713.20(7)). A waiver in advance of furnishing is unenforceable (s. 713.20(2)).',
+        'Give it to whoever makes the payment, in exchange for that payment; it takes effect when signed. Given for a check, it may be conditioned on the payment clearing (s. 713.20(7)). A waiver in advance of furnishing is unenforceable (s. 713.20(2)).',
       ];
   }
 }
