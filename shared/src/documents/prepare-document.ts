@@ -62,8 +62,7 @@ function claimRecitals(input: DocumentInput, blanks: Readonly<Record<string, Bla
     ...(servedNoNotice ? [] : [NOTICE_TO_OWNER_RECITAL]),
     ...(belowASubcontractor ? [CONTRACTOR_COPY_RECITAL] : []),
   ];
-  const filled = fillForm(recitals.join(''), blanks);
-  return recitals.length === 0 ? given('') : { text: filled.text, missing: filled.missing };
+  return fillForm(recitals.join(''), blanks);
 }
 
 /** The Notice to Owner's "Copies to": everyone it is served on but the owner, else the statute's caption. */
