@@ -4,7 +4,6 @@
  * "March 3, 2025", dollars as "12,500.00") or, when it is missing, marked plainly in the text and
  * named by its field.
  */
-import type { LienorRole } from '../domain';
 import type { CompanyProfile, DocumentInput, NoticeServiceRecord, WaiverTerms } from './document-contract';
 import { amountOfCents, centsOf, dayOfMonthYear, dollars, longDate } from './document-formats';
 import { type Blank, given, joined } from './fill-form';
@@ -30,7 +29,7 @@ interface Party {
   address: Blank;
 }
 
-export const withAddress = (party: Party): Blank => joined(', ', party.name, party.address);
+const withAddress = (party: Party): Blank => joined(', ', party.name, party.address);
 
 type ProjectFacts = DocumentInput['project'];
 
@@ -53,12 +52,11 @@ const enteredCustomer = (project: ProjectFacts): Party => ({
  * Whom the lienor contracted with (s. 713.08(1)(b)), from "Who hired you?": the owner hired the
  * contractor and the design professional, the contractor its subcontractors and suppliers; below a
  * subcontractor the project names the customer. A laborer's employer, or a lienor whose role is not
- * chosen yet, is the customer entered, else the contractor (the form asks the customer "when not
- * the contractor").
+ * chosen yet, is the customer entered, else the contractor (the project asks for the customer only
+ * "when not the contractor").
  */
 export function customerOf(project: ProjectFacts): Party {
-  const role: LienorRole = project.role;
-  switch (role) {
+  switch (project.role) {
     case 'contractor':
     case 'design_professional':
       return ownerOf(project);

@@ -51,18 +51,18 @@ function formFor(kind: DocumentKind, input: DocumentInput): StatutoryForm {
 
 /**
  * The Claim of Lien's conditional recitals (s. 713.08(1)(h)): the notice to owner, by a lienor not
- * in privity with the owner; its copy on the contractor, by one not in privity with the contractor.
+ * in privity with the owner (but a laborer, who serves none: s. 713.06(2)(a)); its copy on the
+ * contractor, by one not in privity with the contractor.
  */
 function claimRecitals(input: DocumentInput, blanks: Readonly<Record<string, Blank>>): Blank {
   const role = input.project.role;
-  const inPrivityWithOwner = role === 'contractor' || role === 'design_professional';
+  const servedNoNotice = role === 'contractor' || role === 'design_professional' || role === 'laborer';
   const belowASubcontractor = role === 'sub_subcontractor' || role === 'supplier_to_subcontractor';
   const recitals = [
-    ...(inPrivityWithOwner ? [] : [NOTICE_TO_OWNER_RECITAL]),
+    ...(servedNoNotice ? [] : [NOTICE_TO_OWNER_RECITAL]),
     ...(belowASubcontractor ? [CONTRACTOR_COPY_RECITAL] : []),
   ];
-  const filled = fillForm(recitals.join(''), blanks);
-  return recitals.length === 0 ? given('') : { text: filled.text, missing: filled.missing };
+  return fillForm(recitals.join(''), blanks);
 }
 
 /** The Notice to Owner's "Copies to": everyone it is served on but the owner, else the statute's caption. */

@@ -22,7 +22,7 @@ import { longDate } from './document-formats';
 import { type Blank, given } from './fill-form';
 
 /** The methods of service that count, s. 713.18(1)(a)–(c). */
-export const SERVICE_METHODS: readonly string[] = [
+const SERVICE_METHODS: readonly string[] = [
   'Actual delivery to the person to be served: for a partnership, to a partner; for a corporation, to an officer, director, managing agent or business agent; for a limited liability company, to a member or manager (s. 713.18(1)(a)).',
   'Common carrier delivery service, or registered, Global Express Guaranteed or certified mail, postage prepaid, with evidence of delivery, which may be electronic (s. 713.18(1)(b)).',
   'Only if neither can be done: posting on the site of the improvement (s. 713.18(1)(c)).',
@@ -43,6 +43,12 @@ const served = (party: ServiceParty['party'], facts: { name: Blank; address: Bla
 /** The roles s. 713.06(2)(a) makes serve a copy of the Notice to Owner on the contractor. */
 const COPIES_THE_CONTRACTOR: readonly LienorRole[] = ['sub_subcontractor', 'supplier_to_subcontractor', ''];
 
+/** Below a subcontractor, the party up the chain that hired the lienor; with no role, when one is named. */
+const copiesTheCustomer = (project: DocumentInput['project']) =>
+  project.role === 'sub_subcontractor' ||
+  project.role === 'supplier_to_subcontractor' ||
+  (project.role === '' && project.customerName.trim() !== '');
+
 /** Whom `kind` is served on for this project's role and job, in the order the statute names them. */
 export function partiesServed(kind: DocumentKind, input: DocumentInput): PartyServed[] {
   const { project } = input;
@@ -51,11 +57,16 @@ export function partiesServed(kind: DocumentKind, input: DocumentInput): PartySe
   const lender = lenderOf(project);
   switch (kind) {
     case 'notice-to-owner':
-      // s. 713.06(2)(a): the owner; a copy on the contractor from below a subcontractor; and the
-      // lender the notice of commencement names, whose name the project holds when there is one.
+      // s. 713.06(2)(a): the owner; a copy on the contractor from below a subcontractor, and on the
+      // subcontractor from a materialman to a sub-subcontractor; and the lender the notice of
+      // commencement names, whose name the project holds when there is one. The project does not
+      // tell a supplier to a sub-subcontractor from one to a subcontractor, so the copy goes up the
+      // chain to the customer from both, and from a sub-subcontractor too: a copy the statute does
+      // not require of it costs a stamp, a missing one the lien.
       return [
         owner,
         ...(COPIES_THE_CONTRACTOR.includes(project.role) ? [contractor] : []),
+        ...(copiesTheCustomer(project) ? [served('customer', customerOf(project))] : []),
         ...(lender ? [served('lender', lender)] : []),
       ];
     case 'notice-to-contractor':
@@ -133,7 +144,7 @@ function notes(kind: DocumentKind, input: DocumentInput): string[] {
     case 'waiver-progress':
     case 'waiver-final':
       return [
-        'Give it to whoever makes the payment, in exchange for that payment; it takes effect when signed. You may condition it on receiving the funds (s. 713.20(7)). A waiver in advance of furnishing is unenforceable (s. 713.20(2)).',
+        'Give it to whoever makes the payment, in exchange for that payment; it takes effect when signed. Given for a check, it may be conditioned on the payment clearing (s. 713.20(7)). A waiver in advance of furnishing is unenforceable (s. 713.20(2)).',
       ];
   }
 }

@@ -13,8 +13,9 @@
  * The form's two conditional recitals, "(if the lien is claimed by one not in privity with the
  * owner) that the lienor served her or his notice to owner …" and "(if required) that the lienor
  * served copies of the notice on the contractor …", are kept apart below: a lienor in privity with
- * the owner leaves both out, one above a subcontractor keeps both. The parenthesised conditions are
- * the form's instructions to whoever fills it, so a filled claim drops them, as it drops "(date)".
+ * the owner, or a laborer (who serves no notice to owner), leaves both out; one below a
+ * subcontractor keeps both. The parenthesised conditions are the form's instructions to whoever
+ * fills it, so a filled claim drops them, as it drops "(date)".
  * The copy "on the subcontractor" that ends the second recital is owed only by a materialman to a
  * sub-subcontractor (s. 713.06(2)(a)), a role the project's "Who hired you?" does not name: left out.
  *

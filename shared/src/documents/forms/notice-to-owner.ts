@@ -6,9 +6,9 @@
  * Source: the offline reference corpus held no copy of the Legislature's 2025 page for this form.
  * The text is the form as quoted from the statute by a Florida construction lawyer's article (its
  * warning and first paragraphs) and by two independent sources that say they copied it from the
- * Legislature's 2026 page: they agree word for word, and the 2025 session's construction lien act
- * (SB 658, waiver forms) did not amend this form. Check against
- * https://www.flsenate.gov/Laws/Statutes/2025/713.06 before release.
+ * Legislature's 2026 page: they agree word for word. A 2025 House bill (HB 893) proposed to revise
+ * this notice; the reference corpus could not show whether the act passed that session (SB 658)
+ * did. Check against https://www.flsenate.gov/Laws/Statutes/2025/713.06 before release.
  *
  * Blanks, with the statute's captions: {ownerWithAddress} "(Owner’s name and address)"; {furnishing} "(General
  * description of services or materials)"; {property} "(property description)"; {customer}

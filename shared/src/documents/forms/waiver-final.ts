@@ -1,9 +1,9 @@
 /**
- * The waiver and release of lien upon final payment, s. 713.20(5), Florida Statutes. Since July 1,
- * 2025 (SB 658, 2025) a waiver given in exchange for, or to induce, the final payment "must" be in
- * this form; the form's words did not change. Signed by the lienor, not notarized.
+ * The waiver and release of lien upon final payment, s. 713.20(5), Florida Statutes. Signed by the
+ * lienor, not notarized; SB 658 (2025) made the form required without changing its words, as for
+ * the progress waiver (waiver-progress.ts).
  *
- * Source: as for the progress waiver (waiver-progress.ts). Check against
+ * Source: as for the progress waiver. Check against
  * https://www.flsenate.gov/Laws/Statutes/2025/713.20 before release.
  *
  * Blanks, with the statute's captions: {waiverAmount} the dollar blank; {customer} "(insert the

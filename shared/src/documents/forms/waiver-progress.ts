@@ -1,12 +1,13 @@
 /**
- * The waiver and release of lien upon a progress payment, s. 713.20(4), Florida Statutes. Since
- * July 1, 2025 (SB 658, 2025) a waiver given in exchange for, or to induce, a progress payment
- * "must" be in this form (it "may" before); the form's words did not change. It is signed by the
- * lienor and not notarized: the statute prints no oath or notary's certificate.
+ * The waiver and release of lien upon a progress payment, s. 713.20(4), Florida Statutes. It is
+ * signed by the lienor and not notarized: the statute prints no oath or notary's certificate. The
+ * 2025 session's SB 658 (reported enacted, effective July 1, 2025, by a Florida firm's article; the
+ * reference corpus held no copy of the enrolled act) makes the form required ("must" for "may")
+ * and leaves its words as they were.
  *
  * Source: the Legislature's text of s. 713.20(4) as published by a statute mirror (2019 text) and by
- * several independent copies, which agree word for word; SB 658 changed the lead-in, not the form.
- * Check against https://www.flsenate.gov/Laws/Statutes/2025/713.20 before release.
+ * several independent copies, which agree word for word. Check against
+ * https://www.flsenate.gov/Laws/Statutes/2025/713.20 before release.
  *
  * Blanks, with the statute's captions: {waiverAmount} the dollar blank; {waiverThrough} "(insert
  * date)"; {customer} "(insert the name of your customer)"; {owner} "(insert the name of the
