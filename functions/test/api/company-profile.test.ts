@@ -2,7 +2,7 @@
  * GET and PUT /api/company-profile: who signs the statutory forms, kept on the account item and
  * read back as saved; each field's refusal in the error contract.
  */
-import { type CompanyProfile, MESSAGES } from '@lienminder/shared';
+import { type CompanyProfile, emptyCompanyProfile, MESSAGES } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type SignedUpUser, signUp, startTestApi, type TestApi } from './support';
 
@@ -28,14 +28,7 @@ describe('the company profile', () => {
     const fresh = await signUp(api);
     const response = await call('GET', '/api/company-profile', { session: fresh.session });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      legalName: '',
-      address: '',
-      phone: '',
-      email: '',
-      signerName: '',
-      signerTitle: '',
-    });
+    expect(response.json()).toEqual(emptyCompanyProfile());
   });
 
   it('is saved on the account and read back as stored (phone as 10 digits, email trimmed)', async () => {
@@ -59,12 +52,8 @@ describe('the company profile', () => {
       body: { legalName: 'Coastal Drywall Inc.' },
     });
     expect(saved.json<CompanyProfile>()).toEqual({
+      ...emptyCompanyProfile(),
       legalName: 'Coastal Drywall Inc.',
-      address: '',
-      phone: '',
-      email: '',
-      signerName: '',
-      signerTitle: '',
     });
   });
 

@@ -3,14 +3,15 @@ import { type CompanyProfile, companyProfileSchema, emptyCompanyProfile } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { companyProfileAnchor } from '@/components/documents/fact-labels';
 import { FormSection } from '@/components/project-form/form-section';
-import { PhoneField } from '@/components/project-form/phone-field';
+import { FormPhoneField } from '@/components/project-form/phone-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useAuth } from '@/hooks/use-auth';
@@ -88,22 +89,7 @@ function ProfileForm({ saved }: { saved: CompanyProfile }) {
           {...register('address')}
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <PhoneField
-                id={companyProfileAnchor('phone')}
-                label="Phone"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onDigitsChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormPhoneField control={control} name="phone" id={companyProfileAnchor('phone')} label="Phone" />
           <Field
             id={companyProfileAnchor('email')}
             label="Email"
@@ -166,12 +152,7 @@ function ProfileLoader() {
     );
   }
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border p-4">
-      <p>We could not load your company profile.</p>
-      <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-        Try Again
-      </Button>
-    </div>
+    <LoadFailure message="We could not load your company profile." onRetry={() => void profile.refetch()} />
   );
 }
 

@@ -18,6 +18,7 @@ import { MissingFactsList, WAIVER_TERMS_ANCHOR } from '@/components/documents/mi
 import { ServingGuideSection } from '@/components/documents/serving-guide';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
 import { ApiError } from '@/lib/api-client';
@@ -136,25 +137,15 @@ function PreparedDocumentView({ projectId, kind }: { projectId: string; kind: Do
       );
     }
     const status = prepared.error instanceof ApiError ? prepared.error.status : 0;
+    if (status === 404)
+      return (
+        <LoadFailure message="This project does not call for this document, or the project is not yours." />
+      );
+    // A refused waiver term: say why, and start again without it.
+    if (status === 400 && prepared.error instanceof ApiError)
+      return <LoadFailure message={prepared.error.serverMessage} onRetry={() => setTerms(NO_TERMS)} />;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border p-4">
-        <p>
-          {status === 404
-            ? 'This project does not call for this document, or the project is not yours.'
-            : status === 400 && prepared.error instanceof ApiError
-              ? prepared.error.serverMessage
-              : 'We could not prepare this document.'}
-        </p>
-        {status !== 404 && (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => (status === 400 ? setTerms(NO_TERMS) : void prepared.refetch())}
-          >
-            Try Again
-          </Button>
-        )}
-      </div>
+      <LoadFailure message="We could not prepare this document." onRetry={() => void prepared.refetch()} />
     );
   }
   return (
