@@ -245,7 +245,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     name: 'StripeTest',
     method: 'GET',
     path: '/api/stripe/test',
-    entry: 'stripe/test',
+    entry: 'stripe/plan-prices-check',
     // Writes: each call is counted for the user (diagnostic-limits.ts).
     access: sessionWrites,
   },
