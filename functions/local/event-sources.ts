@@ -6,10 +6,11 @@
  * (./local-reconciler.ts). Every handler is the one the routes manifest names, as CDK bundles it.
  * Also registers the dev routes (./dev-routes.ts) when asked.
  */
-import { localClock } from '../src/adapters/local/movable-clock';
+
 import type { AlertPayload } from '../src/ports/scheduler';
 import { ALERT_FUNCTIONS } from '../src/routes';
 import type { LocalDynamoDb } from '../src/store/local-dynamodb';
+import { localClock } from './adapters/movable-clock';
 import { registerDevRoutes } from './dev-routes';
 import { importHandler } from './handler-module';
 import { startLocalReconciler } from './local-reconciler';
@@ -33,7 +34,7 @@ export interface LocalEventSources {
 
 /** Call after the environment the handlers read is in place, and after ensureTable. */
 export async function startLocalEventSources(options: LocalEventSourcesOptions): Promise<LocalEventSources> {
-  const { getApp } = await import('../src/app');
+  const { getApp } = await import('./app');
   // Assembling the app also hands deliver-alert and apply-schedules, which hold no table in AWS,
   // the outbox and schedules the local runtime keeps in the table (src/app.ts).
   const app = getApp();

@@ -7,12 +7,12 @@
 import { alertFireAt } from '@lienminder/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertPayload, AlertTrigger } from '#ports/scheduler';
-import { storeScheduler } from '../src/adapters/local/store-scheduler';
-import { dynamoLocalSchedules, type LocalSchedules } from '../src/store/local-schedules';
 import { TestClock } from '../test/api/support';
 import { createTestTable } from '../test/dynamodb';
+import { storeScheduler } from './adapters/store-scheduler';
 import { startLocalScheduler } from './local-scheduler';
 import { DESTINATION_RETRY_ATTEMPTS, withOnSuccessDestination } from './on-success-destination';
+import { dynamoLocalSchedules, type LocalSchedules } from './store/local-schedules';
 
 let schedules: LocalSchedules;
 let clock: TestClock;

@@ -8,7 +8,7 @@
 import { describeError, log } from '../src/log';
 import type { Clock } from '../src/ports/clock';
 import type { AlertPayload } from '../src/ports/scheduler';
-import type { LocalSchedules } from '../src/store/local-schedules';
+import type { LocalSchedules } from './store/local-schedules';
 
 /** Like Scheduler's retry policy (2 retries): the third failed invocation drops the schedule. */
 const MAX_INVOCATIONS = 3;

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localClock } from '../src/adapters/local/movable-clock';
+import { localClock } from './adapters/movable-clock';
 import { assertAdminPasswordStrong } from '../src/app-secrets';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { log } from '../src/log';

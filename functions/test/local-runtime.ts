@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import { localDynamoDbClient } from '../local/dynamodb-local';
 import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from '../local/server';
 import type { Clock } from '../src/ports/clock';
-import type { StoredOutboxMessage } from '../src/store/outbox';
+import type { StoredOutboxMessage } from '../local/store/outbox';
 import { dynamoUserStore } from '../src/store/users';
 
 /** `clock`: the time the server runs on until the dev clock moves it (default the system's). */

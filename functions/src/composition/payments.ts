@@ -5,12 +5,12 @@
  */
 import Stripe from 'stripe';
 import type { PaymentProvider } from '#ports/payments';
-import { type LocalPayments, localPayments } from '../adapters/local/local-payments';
+import { type LocalPayments, localPayments } from '../../local/adapters/local-payments';
+import { dynamoLocalPaymentRecords } from '../../local/store/local-payments';
 import { stripePayments } from '../adapters/stripe/stripe-payments';
 import { ConfigurationError } from '../config';
 import { oncePerColdStart } from '../secrets-extension';
 import { STRIPE_API_VERSION } from '../services/billing/billing-event';
-import { dynamoLocalPaymentRecords } from '../store/local-payments';
 import { clock, config, ids } from './runtime';
 import type { Part } from './scope';
 import { tableClient } from './stores';

@@ -1,7 +1,7 @@
 /** What every function has: the validated environment, the time and new ids. */
 import { type Clock, systemClock } from '#ports/clock';
 import { type IdGenerator, randomIds } from '#ports/ids';
-import { localClock } from '../adapters/local/movable-clock';
+import { localClock } from '../../local/adapters/movable-clock';
 import { type AppConfig, getConfig } from '../config';
 import type { Part } from './scope';
 

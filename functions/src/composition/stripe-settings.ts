@@ -4,7 +4,7 @@
  * key the local test-payment provider stands in, with its own price ids.
  */
 import type { PlanPrices, StripeSettings } from '#ports/payments';
-import { LOCAL_PRICES } from '../adapters/local/local-payments';
+import { LOCAL_PRICES } from '../../local/adapters/local-payments';
 import { ConfigurationError } from '../config';
 import { config } from './runtime';
 import type { Part } from './scope';

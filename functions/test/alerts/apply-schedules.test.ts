@@ -8,8 +8,8 @@ import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient } from '@
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
+import { createApp, setAppForTests } from '../../local/app';
 import { localDynamoDbEnvironment } from '../../local/dynamodb-local';
-import { createApp, setAppForTests } from '../../src/app';
 import { config } from '../../src/composition/runtime';
 import { Scope, useScope } from '../../src/composition/scope';
 import { ConfigurationError, parseConfig } from '../../src/config';

@@ -21,12 +21,12 @@ import { scryptPasswordHasher } from '#services/auth/passwords';
 import { createProject } from '#services/projects/create-project';
 import { deleteProject } from '#services/projects/delete-project';
 import { updateProject } from '#services/projects/update-project';
+import { type App, createApp, setAppForTests } from '../../local/app';
 import {
   type EventBridgeSchedulerSettings,
   eventBridgeScheduler,
 } from '../../src/adapters/aws/eventbridge-scheduler';
 import { sesMailer } from '../../src/adapters/aws/ses-mailer';
-import { type App, createApp, setAppForTests } from '../../src/app';
 import { parseConfig } from '../../src/config';
 import { projectBody, TestClock } from '../api/support';
 import { readTestTableStream, useTestEnvironment } from '../dynamodb';

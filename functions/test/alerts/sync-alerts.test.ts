@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredUser } from '#ports/user-store';
 import { createProject } from '#services/projects/create-project';
-import { type App, createApp, setAppForTests } from '../../src/app';
+import { type App, createApp, setAppForTests } from '../../local/app';
 import { alertSync } from '../../src/composition/alert-sync';
 import { Scope, useScope } from '../../src/composition/scope';
 import { parseConfig } from '../../src/config';

@@ -6,7 +6,7 @@
  */
 import { API_FUNCTIONS } from '@lienminder/functions/routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, setAppForTests } from '../../src/app';
+import { createApp, setAppForTests } from '../../local/app';
 import { parseConfig } from '../../src/config';
 import { ORIGIN_VERIFY_HEADER } from '../../src/http/origin-verify-header';
 import { TEST_PUBLIC_URL } from '../dynamodb';

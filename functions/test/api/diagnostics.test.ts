@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_TESTS } from '#services/diagnostics/diagnostic-limits';
 import { NOT_YOUR_EMAIL } from '#services/diagnostics/test-email';
 import { NOT_YOUR_PHONE, OUTSIDE_SMS_HOURS } from '#services/diagnostics/test-sms';
-import type { StoredOutboxMessage } from '../../src/store/outbox';
+import type { StoredOutboxMessage } from '../../local/store/outbox';
 import { setPhoneStatus } from '../phone-statuses';
 import { call, PASSWORD, projectBody, signUp, startTestApi, type TestApi } from './support';
 

@@ -12,8 +12,8 @@ import {
   RESET_LINK_SENT,
   TOO_MANY_RESET_REQUESTS,
 } from '#services/auth/forgot-password';
+import type { StoredOutboxMessage } from '../../local/store/outbox';
 import { createDocumentClient } from '../../src/store/document-client';
-import type { StoredOutboxMessage } from '../../src/store/outbox';
 import { call, PASSWORD, sessionFrom, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;

@@ -10,7 +10,7 @@ import type { StoredUser } from '#ports/user-store';
 import { cancelSubscription } from '#services/billing/cancel-subscription';
 import { createSubscription } from '#services/billing/create-subscription';
 import { updateProject } from '#services/projects/update-project';
-import { LOCAL_PRICES, type LocalPayments } from '../../src/adapters/local/local-payments';
+import { LOCAL_PRICES, type LocalPayments } from '../../local/adapters/local-payments';
 import { type AlertHarness, BROWSER, startAlertHarness } from '../alerts/harness';
 import { projectBody } from '../api/support';
 import { useStripeEnvironment } from '../stripe-stand-in';

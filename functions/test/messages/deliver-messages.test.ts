@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutgoingEmail } from '#ports/mailer';
 import type { OutgoingMessage } from '#ports/message-dispatch';
 import type { OutgoingSms } from '#ports/texter';
-import { createApp, setAppForTests } from '../../src/app';
+import { createApp, setAppForTests } from '../../local/app';
 import { parseConfig } from '../../src/config';
 import { handler } from '../../src/handlers/messages/deliver-messages';
 import { MESSAGE_UNDELIVERED, TEXT_NOT_ALLOWED } from '../../src/services/messages/deliver-messages';

@@ -11,7 +11,7 @@ import {
   ADMIN_CONSENTS_PAGE_SIZE,
   ADMIN_FAILURE_RATE_LIMIT,
 } from '#services/sms/admin-consents';
-import { setAppForTests } from '../../src/app';
+import { setAppForTests } from '../../local/app';
 import { dynamoConsentLog } from '../../src/store/consent-log';
 import { createDocumentClient } from '../../src/store/document-client';
 import { call, startTestApi, type TestApi } from '../api/support';

@@ -8,7 +8,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS, OPT_OUT_PHRASES } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROGRAM_TEXTS } from '#services/sms/program-texts';
-import { setAppForTests } from '../../src/app';
+import { setAppForTests } from '../../local/app';
 import { createDocumentClient } from '../../src/store/document-client';
 import { startTestApi, type TestApi } from '../api/support';
 import { setPhoneStatus } from '../phone-statuses';

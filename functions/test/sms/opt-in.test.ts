@@ -19,7 +19,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SMS_CONFIRMATION_BUDGET_SPENT, SMS_OPT_IN_RATE_LIMITS } from '#services/sms/opt-in';
 import { PROGRAM_TEXTS } from '#services/sms/program-texts';
-import { setAppForTests } from '../../src/app';
+import { setAppForTests } from '../../local/app';
 import { createDocumentClient } from '../../src/store/document-client';
 import { dynamoRateLimiter } from '../../src/store/rate-limits';
 import { call, signUp, startTestApi, type TestApi } from '../api/support';

@@ -1,7 +1,7 @@
 /** Helpers for the SMS program's integration tests: Twilio-signed webhook calls and the consent log. */
 import type { SmsConsentRecord } from '@lienminder/shared';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
-import type { App } from '../../src/app';
+import type { App } from '../../local/app';
 import { dynamoConsentLog } from '../../src/store/consent-log';
 import { createDocumentClient } from '../../src/store/document-client';
 import { call } from '../api/support';

@@ -4,7 +4,7 @@
  */
 import { OUTBOX_PAGE_MAX_LIMIT } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamoOutbox, type Outbox } from '../../src/store/outbox';
+import { dynamoOutbox, type Outbox } from '../../local/store/outbox';
 import { useTestEnvironment } from '../dynamodb';
 
 let outbox: Outbox;

@@ -11,8 +11,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type AlertPayload, type AlertTrigger, alertPayloadOf } from '#ports/scheduler';
-import { isConditionFailure } from './condition-failure';
-import { TABLE_KEYS } from './table-definition';
+import { isConditionFailure } from '../../src/store/condition-failure';
+import { TABLE_KEYS } from '../../src/store/table-definition';
 
 const DUE_PARTITION = 'SCHEDULE#local';
 

@@ -10,8 +10,8 @@ import type {
   StoredDevOutboxMessage as StoredOutboxMessage,
 } from '@lienminder/shared';
 import { randomId } from '#ports/ids';
-import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
+import { queryAll } from '../../src/store/query-all';
+import { TABLE_KEYS } from '../../src/store/table-definition';
 
 const OUTBOX_PARTITION = 'OUTBOX#local';
 
