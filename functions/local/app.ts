@@ -33,12 +33,12 @@ import { suppressionList } from '../src/composition/deliverability';
 import { deliveryHandOver, deliveryReconciling } from '../src/composition/delivery-reconciling';
 import { messageDelivery } from '../src/composition/message-delivery';
 import { messageDispatch } from '../src/composition/message-dispatch';
-import { deliveryOutbox, mailer, texter } from '../src/composition/message-providers';
+import { mailer, outboxProviders, texter } from '../src/composition/message-providers';
 import { localPaymentProvider, stripeHttpClient } from '../src/composition/payments';
 import { clock, config, ids } from '../src/composition/runtime';
 import { scheduler } from '../src/composition/scheduler';
 import { schedulingWindowDays } from '../src/composition/scheduling-window';
-import { currentScope, Scope, type Use, useScope } from '../src/composition/scope';
+import { currentScope, type Part, Scope, type Use, useScope } from '../src/composition/scope';
 import { projects, rateLimiter, storeHealth, users } from '../src/composition/stores';
 import type { AppConfig } from '../src/config';
 import { describeError, log } from '../src/log';
@@ -51,8 +51,12 @@ import type { DataDeletionReport } from '../src/services/billing/delete-lapsed-d
 import type { BillingEventOutcome } from '../src/services/billing/handle-billing-event';
 import type { ProjectPhoneConsents } from '../src/services/projects/phone-consents';
 import type { LocalPayments } from './adapters/local-payments';
+import { localClock } from './adapters/movable-clock';
+import { outboxMailer } from './adapters/outbox-mailer';
+import { outboxTexter } from './adapters/outbox-texter';
 import { storeScheduler } from './adapters/store-scheduler';
 import { localAlerts } from './composition/local-alerts';
+import { localTestPayments } from './composition/local-payments';
 import type { LocalSchedules } from './store/local-schedules';
 import type { Outbox } from './store/outbox';
 
@@ -117,49 +121,50 @@ export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passw
 
 const scopes = new WeakMap<App, Scope>();
 
-/**
- * Deliver-alert holds no table (docs/decisions/007), so it cannot build the local outbox, which is
- * in the table: the app, which has the table, hands it over.
- */
-function handOverOutbox(scope: Scope): Scope {
-  const outbox = scope.use(localAlerts)?.outbox;
-  if (outbox) scope.provide(deliveryOutbox, outbox);
-  return scope;
+/** A part the app builds and hands to the functions; null when it has none to give (in AWS). */
+interface HandOver<T> {
+  part: Part<T>;
+  build: (use: Use) => T | null;
 }
 
-/**
- * Likewise ApplySchedules holds no table (composition/scheduler.ts), and the local runtime keeps
- * its schedules in the table: the app hands them over, unless a test gave a scheduler of its own.
- */
-function handOverSchedules(scope: Scope, given?: Scheduler): Scope {
-  const localSchedules = scope.use(localAlerts)?.localSchedules;
-  if (localSchedules && !given) scope.provide(scheduler, storeScheduler(localSchedules));
-  return scope;
-}
+const handOver = <T>(part: Part<T>, build: (use: Use) => T | null): HandOver<T> => ({ part, build });
 
 /**
- * A table function hands its messages to DeliverMessages in AWS (composition/message-dispatch.ts);
- * in one process the app sends them at once through the alert providers (the outbox locally).
+ * What no function may build for itself, because in AWS it holds neither the table nor the other
+ * function, while one process holds both: the app hands each over, unless a test gave its own.
+ * In order: a later one may use an earlier one.
  */
-function handOverMessageDispatch(scope: Scope): Scope {
-  scope.provide(messageDispatch, {
+const HAND_OVERS: readonly HandOver<unknown>[] = [
+  // The time `POST /api/dev/clock` moves, shared with the local scheduler and the dev routes.
+  handOver(clock, (use) => (use(config).runtime === 'local' ? localClock : null)),
+  // ApplySchedules holds no table (composition/scheduler.ts); the local runtime keeps its schedules there.
+  handOver(scheduler, (use) => {
+    const localSchedules = use(localAlerts)?.localSchedules;
+    return localSchedules ? storeScheduler(localSchedules) : null;
+  }),
+  // Deliver-alert holds no table (docs/decisions/007), so it cannot build the outbox, which is in it.
+  handOver(outboxProviders, (use) => {
+    const outbox = use(localAlerts)?.outbox;
+    return outbox
+      ? { mailer: outboxMailer(outbox, use(clock)), texter: outboxTexter(outbox, use(clock)) }
+      : null;
+  }),
+  // The payment functions hold no local provider in AWS; locally its records are in the table.
+  handOver(localPaymentProvider, (use) => use(localTestPayments)),
+  // A table function hands its messages to DeliverMessages in AWS (composition/message-dispatch.ts);
+  // in one process the app sends them at once through the alert providers (the outbox locally).
+  handOver(messageDispatch, (use) => ({
     dispatch: async (purpose, messages) => {
-      await scope.use(messageDelivery)({ purpose, messages });
+      await use(messageDelivery)({ purpose, messages });
     },
-  });
-  return scope;
-}
-
-/**
- * Likewise the reconciler hands unsent messages to deliver-alert through EventBridge in AWS; in one
- * process the app calls deliver-alert at once. As with the asynchronous event, a delivery that
- * fails does not fail the reconciler: its records keep the messages due.
- */
-function handOverRedelivery(scope: Scope): Scope {
-  scope.provide(deliveryHandOver, {
+  })),
+  // The reconciler hands unsent messages to deliver-alert through EventBridge in AWS; in one process
+  // the app calls deliver-alert at once. As with the asynchronous event, a delivery that fails does
+  // not fail the reconciler: its records keep the messages due.
+  handOver(deliveryHandOver, (use) => ({
     handOver: async (order) => {
       try {
-        await scope.use(alertDelivery)(order);
+        await use(alertDelivery)(order);
       } catch (error) {
         log.warn('Redelivered alert not fully delivered', {
           alert: order.alert,
@@ -167,7 +172,16 @@ function handOverRedelivery(scope: Scope): Scope {
         });
       }
     },
-  });
+  })),
+];
+
+/** The scope with every hand-over the app has to give, except the parts given in advance. */
+function handOverAll(scope: Scope, given: ReadonlySet<Part<unknown>> = new Set()): Scope {
+  for (const { part, build } of HAND_OVERS) {
+    if (given.has(part)) continue;
+    const value = build(scope.use);
+    if (value !== null) scope.provide(part, value);
+  }
   return scope;
 }
 
@@ -201,7 +215,7 @@ function assemble(use: Use): App {
       handleEvent: (event) => use(billingEvents)(event),
       deleteLapsedData: () => use(lapsedDataDeletion)(),
       deletions: use(dataDeletions),
-      localPayments: use(localPaymentProvider),
+      localPayments: use(localTestPayments),
     },
   };
 }
@@ -221,20 +235,20 @@ export function createApp(overrides: AppOverrides = {}): App {
     [stripeHttpClient, overrides.stripeHttpClient],
     [schedulingWindowDays, overrides.schedulingWindowDays],
   ] as const;
-  for (const [part, value] of given) if (value) scope.provide<unknown>(part, value);
-  const app = assemble(
-    handOverRedelivery(handOverMessageDispatch(handOverOutbox(handOverSchedules(scope, providers.scheduler))))
-      .use,
-  );
+  const provided = new Set<Part<unknown>>();
+  for (const [part, value] of given) {
+    if (!value) continue;
+    scope.provide<unknown>(part, value);
+    provided.add(part);
+  }
+  const app = assemble(handOverAll(scope, provided).use);
   scopes.set(app, scope);
   return app;
 }
 
 /** The app of this process's own scope, the one the handlers use (the local server's). */
 export function getApp(): App {
-  return assemble(
-    handOverRedelivery(handOverMessageDispatch(handOverOutbox(handOverSchedules(currentScope())))).use,
-  );
+  return assemble(handOverAll(currentScope()).use);
 }
 
 /** Tests point the handlers at an app from `createApp`; undefined restores the default. */

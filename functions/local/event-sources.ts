@@ -36,7 +36,7 @@ export interface LocalEventSources {
 export async function startLocalEventSources(options: LocalEventSourcesOptions): Promise<LocalEventSources> {
   const { getApp } = await import('./app');
   // Assembling the app also hands deliver-alert and apply-schedules, which hold no table in AWS,
-  // the outbox and schedules the local runtime keeps in the table (src/app.ts).
+  // the outbox and schedules the local runtime keeps in the table (app.ts).
   const app = getApp();
   const { localSchedules, outbox } = app.alerting;
   if (!localSchedules || !outbox) throw new Error('Local alerts need the local runtime (RUNTIME=local)');

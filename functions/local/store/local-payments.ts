@@ -1,5 +1,5 @@
 /**
- * The local test-payment provider's records (adapters/local/local-payments.ts), in the partition
+ * The local test-payment provider's records (local/adapters/local-payments.ts), in the partition
  * `LOCAL_PAYMENTS`: subscriptions (`SUB#<id>`) and payments waiting for the test button
  * (`PAYMENT#<client secret>`). Only the local runtime writes them.
  */

@@ -1,7 +1,7 @@
 /**
  * How a table function has messages sent (ports/message-dispatch.ts): in AWS an EventBridge event to
  * DeliverMessages; locally the app hands over a dispatch that sends at once through the alert
- * providers (app.ts), which this file must not import: they would join every bundle that uses it.
+ * providers (functions/local/app.ts), which this file must not import: they would join every bundle that uses it.
  */
 import type { MessageDispatch } from '#ports/message-dispatch';
 import { regionalEventBus } from '../adapters/aws/event-bus';

@@ -5,15 +5,12 @@
  */
 import Stripe from 'stripe';
 import type { PaymentProvider } from '#ports/payments';
-import { type LocalPayments, localPayments } from '../../local/adapters/local-payments';
-import { dynamoLocalPaymentRecords } from '../../local/store/local-payments';
 import { stripePayments } from '../adapters/stripe/stripe-payments';
 import { ConfigurationError } from '../config';
 import { oncePerColdStart } from '../secrets-extension';
 import { STRIPE_API_VERSION } from '../services/billing/billing-event';
-import { clock, config, ids } from './runtime';
+import { config } from './runtime';
 import type { Part } from './scope';
-import { tableClient } from './stores';
 import { stripeSettings } from './stripe-settings';
 
 /** Stripe's HTTP boundary: `fetch`; tests give a stand-in that records every request. */
@@ -41,12 +38,16 @@ export const stripeClient: Part<() => Promise<Stripe | null>> = {
   },
 };
 
-/** Null in AWS, where only Stripe takes payments. */
-export const localPaymentProvider: Part<LocalPayments | null> = {
+/**
+ * Null in AWS, where only Stripe takes payments. Locally the test-payment provider keeps its
+ * records in the table, and is the local runtime's: the app hands it over (functions/local/app.ts).
+ */
+export const localPaymentProvider: Part<PaymentProvider | null> = {
   build: (use) => {
-    const { runtime, tableName } = use(config);
-    if (runtime === 'aws') return null;
-    return localPayments(dynamoLocalPaymentRecords(use(tableClient), tableName), use(clock), use(ids));
+    if (use(config).runtime === 'aws') return null;
+    throw new ConfigurationError(
+      'The local runtime hands over its test-payment provider: call getApp() first',
+    );
   },
 };
 

@@ -3,8 +3,7 @@
  * package: the configuration pages and the webhook status read only these. Locally with no secret
  * key the local test-payment provider stands in, with its own price ids.
  */
-import type { PlanPrices, StripeSettings } from '#ports/payments';
-import { LOCAL_PRICES } from '../../local/adapters/local-payments';
+import { LOCAL_PRICES, type PlanPrices, type StripeSettings } from '#ports/payments';
 import { ConfigurationError } from '../config';
 import { config } from './runtime';
 import type { Part } from './scope';
