@@ -45,7 +45,7 @@ import { describeError, log } from '../src/log';
 import type { AlertSyncService } from '../src/services/alerts/alert-sync';
 import type { SweepReport } from '../src/services/alerts/daily-sweep';
 import type { DeliveryReport } from '../src/services/alerts/deliver-alert';
-import type { DeliveryOrder } from '../src/services/alerts/delivery-order';
+import type { DeliveryOrder } from '../src/ports/delivery-order';
 import type { ReconcileReport } from '../src/services/alerts/reconcile-deliveries';
 import type { DataDeletionReport } from '../src/services/billing/delete-lapsed-data';
 import type { BillingEventOutcome } from '../src/services/billing/handle-billing-event';

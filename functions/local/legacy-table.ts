@@ -16,7 +16,7 @@ import {
   ScanCommand,
 } from '@aws-sdk/client-dynamodb';
 import { isConditionFailure } from '../src/store/condition-failure';
-import { TABLE_KEYS } from '../src/store/table-definition';
+import { TABLE_KEYS } from '../src/keys';
 
 /** The local table's name before the rename. */
 export const LEGACY_LOCAL_TABLE_NAME = 'lienclock-local';

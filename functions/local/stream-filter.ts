@@ -5,7 +5,7 @@
  */
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { StreamFilter } from '../src/routes';
-import { TABLE_KEYS } from '../src/store/table-definition';
+import { TABLE_KEYS } from '../src/keys';
 
 export function matchesStreamFilter(record: DynamoDBRecord, filter: StreamFilter): boolean {
   return record.dynamodb?.Keys?.[TABLE_KEYS.pk]?.S?.startsWith(filter.pkPrefix) === true;

@@ -12,7 +12,7 @@ import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { STREAM_READING } from '../src/routes';
-import { TABLE_KEYS } from '../src/store/table-definition';
+import { TABLE_KEYS } from '../src/keys';
 import { createTestTable, readTestTableStream, type TestTable } from '../test/dynamodb';
 import { persistentDatabaseKey } from './data-dir-secrets';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';

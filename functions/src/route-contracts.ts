@@ -55,7 +55,7 @@ import {
   userSchema,
 } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import { billingEventSchema, STRIPE_API_VERSION } from './services/billing/billing-event';
+import { billingEventSchema, STRIPE_API_VERSION } from './ports/billing-event';
 import { textStatusSchema } from './services/deliverability/text-status';
 import { unsubscribeFormSchema } from './services/deliverability/unsubscribe';
 import { inboundSmsSchema } from './services/sms/inbound-sms';

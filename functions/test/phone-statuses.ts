@@ -6,7 +6,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhoneStatus } from '#ports/phone-status';
 import type { AppConfig } from '../src/config';
 import { createDocumentClient } from '../src/store/document-client';
-import { TABLE_KEYS } from '../src/store/table-definition';
+import { TABLE_KEYS } from '../src/keys';
 
 export async function setPhoneStatus(config: AppConfig, e164: string, status: PhoneStatus, at: Date) {
   await createDocumentClient(config).send(

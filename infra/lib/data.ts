@@ -4,7 +4,7 @@ import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { DELIVERY_PARTITION_PREFIX } from '../../functions/src/store/delivery-records';
 import { PHONE_PARTITION_PREFIX } from '../../functions/src/store/phone-status-item';
-import { TABLE_KEYS } from '../../functions/src/store/table-definition';
+import { TABLE_KEYS } from '../../functions/src/keys';
 import type { StageConfig } from './stage-config';
 
 /**

@@ -13,7 +13,7 @@ import { LOCAL_CLIENT_SECRET_PREFIX } from '@lienminder/shared';
 import type { Clock } from '#ports/clock';
 import type { IdGenerator } from '#ports/ids';
 import type { PaymentProvider } from '#ports/payments';
-import { type BillingEvent, STRIPE_API_VERSION } from '../../src/services/billing/billing-event';
+import { type BillingEvent, STRIPE_API_VERSION } from '../../src/ports/billing-event';
 import type { LocalPaymentRecords, LocalSubscription } from '../store/local-payments';
 
 export interface LocalPayments extends PaymentProvider {

@@ -5,7 +5,7 @@
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../../src/store/query-all';
-import { TABLE_KEYS } from '../../src/store/table-definition';
+import { TABLE_KEYS } from '../../src/keys';
 
 const PARTITION = 'LOCAL_PAYMENTS';
 

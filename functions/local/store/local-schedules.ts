@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { type AlertPayload, type AlertTrigger, alertPayloadOf } from '#ports/scheduler';
 import { isConditionFailure } from '../../src/store/condition-failure';
-import { TABLE_KEYS } from '../../src/store/table-definition';
+import { TABLE_KEYS } from '../../src/keys';
 
 const DUE_PARTITION = 'SCHEDULE#local';
 

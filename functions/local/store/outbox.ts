@@ -11,7 +11,7 @@ import type {
 } from '@lienminder/shared';
 import { randomId } from '#ports/ids';
 import { queryAll } from '../../src/store/query-all';
-import { TABLE_KEYS } from '../../src/store/table-definition';
+import { TABLE_KEYS } from '../../src/keys';
 
 const OUTBOX_PARTITION = 'OUTBOX#local';
 

@@ -7,7 +7,7 @@
  */
 import type { DeliveryLedger } from '#ports/alert-deliveries';
 import { type DeliveryReport, deliverAlert } from '../services/alerts/deliver-alert';
-import type { DeliveryOrder } from '../services/alerts/delivery-order';
+import type { DeliveryOrder } from '../ports/delivery-order';
 import { dynamoDeliveryLedger } from '../store/delivery-records';
 import { deliveryTableClient, mailer, sendingPhoneStatuses, texter } from './message-providers';
 import { clock, config } from './runtime';

@@ -3,7 +3,7 @@
  * No provider here: deliver-alert sends what this decides (composition/alert-delivery.ts).
  */
 import type { AlertPayload } from '#ports/scheduler';
-import type { DeliveryOrder } from '../services/alerts/delivery-order';
+import type { DeliveryOrder } from '../ports/delivery-order';
 import { sendAlert } from '../services/alerts/send-alert';
 import { alertRecords, deliveryClaims } from './alert-records';
 import { phoneStatuses } from './consent';

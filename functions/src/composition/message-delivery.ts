@@ -4,7 +4,7 @@ import {
   deliverMessages,
   MESSAGE_UNDELIVERED,
 } from '../services/messages/deliver-messages';
-import type { MessageRequest } from '../services/messages/outgoing-message-schema';
+import type { MessageRequest } from '../ports/outgoing-message-schema';
 import { mailer, sendingPhoneStatuses, texter } from './message-providers';
 import type { Part } from './scope';
 

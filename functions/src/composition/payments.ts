@@ -8,7 +8,7 @@ import type { PaymentProvider } from '#ports/payments';
 import { stripePayments } from '../adapters/stripe/stripe-payments';
 import { ConfigurationError } from '../config';
 import { oncePerColdStart } from '../secrets-extension';
-import { STRIPE_API_VERSION } from '../services/billing/billing-event';
+import { STRIPE_API_VERSION } from '../ports/billing-event';
 import { config } from './runtime';
 import type { Part } from './scope';
 import { stripeSettings } from './stripe-settings';
@@ -27,7 +27,7 @@ export const stripeClient: Part<() => Promise<Stripe | null>> = {
       const { secretKey, localProvider } = await settings();
       if (localProvider) return null;
       if (!secretKey) throw new ConfigurationError('Stripe is not configured: stripeSecretKey');
-      // The version whose shapes the code reads, sent with every request (services/billing/billing-event.ts).
+      // The version whose shapes the code reads, sent with every request (ports/billing-event.ts).
       return new Stripe(secretKey, {
         apiVersion: STRIPE_API_VERSION,
         httpClient,

@@ -1,4 +1,4 @@
-import type { DeliveryOrder } from '../services/alerts/delivery-order';
+import type { DeliveryOrder } from './delivery-order';
 
 /**
  * How the reconciler, a table function, hands unsent messages back to deliver-alert

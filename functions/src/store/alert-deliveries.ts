@@ -31,7 +31,7 @@ import {
   SENT_MESSAGE_PREFIX,
 } from './delivery-records';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 import type { TransactionItem } from './transactions';
 
 /** How many days of the due index the reconciler reads back: it runs every few minutes. */

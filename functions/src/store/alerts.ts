@@ -5,7 +5,7 @@
  * table's stream tells the two apart by partition (routes.ts STREAM_FUNCTIONS). A `scheduled` alert
  * sits in the index under the Florida day it fires on, `ALERTDAY#<localDate>#<shard>` sorted by
  * instant (store/day-shards.ts), so the daily sweep reads the days ahead as small Queries. One
- * beyond the scheduling window (services/alerts/scheduling-window.ts) sits under
+ * beyond the scheduling window (lib/scheduling-window.ts) sits under
  * `ALERTUNSCHEDULED#<shard>` sorted by day instead, until the sweep schedules it: one Query per
  * shard finds every alert whose day has come into range, however many sweeps failed before. Sent
  * and skipped alerts leave the index and expire a year later.
@@ -30,7 +30,7 @@ import {
   userShardPartition,
 } from './day-shards';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 import type { TransactionItem } from './transactions';
 
 const BATCH_LIMIT = 25;

@@ -9,7 +9,7 @@
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CalendarFeedStore } from '#ports/calendar-feeds';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 import {
   afterCollision,
   cancellationReasons,

@@ -6,7 +6,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ConsentRecord, ConsentRecorder } from '#ports/consent-log';
 import { phoneStatusChange } from './phone-status';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
 
 export const MONTHS_PARTITION = 'CONSENT_MONTHS';

@@ -7,7 +7,7 @@ import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } fr
 import type { DataDeletion, DataDeletions } from '#ports/data-deletions';
 import { userPartition } from './project-items';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 const DUE_PARTITION = 'DATA_DELETION';
 const SORT_KEY = 'DATA_DELETION';

@@ -7,7 +7,7 @@ import type { DeliveryClaims } from '#ports/delivery-claims';
 import { type AlertPayload, alertPayloadOf } from '#ports/scheduler';
 import { pendingDeliveryPut, skippedDeliveryItem } from './alert-deliveries';
 import { alertPut } from './alerts';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 
 /** Claims outlive any retry of their alert; a year later they are history. */

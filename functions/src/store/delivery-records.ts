@@ -27,7 +27,7 @@ import type {
 } from '#ports/alert-deliveries';
 import { isConditionFailure } from './condition-failure';
 import { dayShardPartition } from './day-shard-keys';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 /** The stack grants deliver-alert these partitions alone (infra/lib/data.ts). */
 export const DELIVERY_PARTITION_PREFIX = 'DELIVERY#';

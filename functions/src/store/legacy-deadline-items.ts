@@ -20,7 +20,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from './condition-failure';
 import { COMPLETED_DEADLINES, PROJECT_PREFIX } from './project-items';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 import { PROFILE_SORT_KEY } from './user-lookup';
 import { projectsRevisionBump } from './users';
 

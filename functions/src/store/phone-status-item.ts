@@ -6,7 +6,7 @@
  */
 import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { PhoneStatus, PhoneStatuses } from '#ports/phone-status';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 export const PHONE_PARTITION_PREFIX = 'PHONE#';
 const PHONE_SORT_KEY = 'PHONE';

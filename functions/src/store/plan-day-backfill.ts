@@ -12,7 +12,7 @@ import { nextPlanDay, todayIn } from '@lienminder/shared';
 import { isConditionFailure } from './condition-failure';
 import { planDayKeys } from './plan-days';
 import { itemToStoredProject, PROJECT_PREFIX, userIdOfPartition } from './project-items';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 export async function indexProjectPlanDays(
   client: DynamoDBDocumentClient,

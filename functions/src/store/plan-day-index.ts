@@ -10,7 +10,7 @@ import { isConditionFailure } from './condition-failure';
 import { allDayShardPartitions, queryDayShards } from './day-shards';
 import { PLAN_DAY_PREFIX, planDayKeys, planDayOfPartition, planDayPartition } from './plan-days';
 import { itemToStoredProject, projectKey, userIdOfPartition } from './project-items';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 const { pk, gsi1pk, gsi1sk } = TABLE_KEYS;
 

@@ -9,7 +9,7 @@
  */
 import type { LocalDate } from '@lienminder/shared';
 import { dayOfPartition, dayShardPartition } from './day-shards';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 export const PLAN_DAY_PREFIX = 'PLANDAY#';
 

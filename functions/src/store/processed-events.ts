@@ -16,7 +16,7 @@ import {
 import type { Clock } from '#ports/clock';
 import type { ProcessedEvents } from '#ports/processed-events';
 import { isConditionFailure } from './condition-failure';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 const KEEP_SECONDS = 7 * 24 * 60 * 60;
 const EVENT_LEASE_SECONDS = 60;

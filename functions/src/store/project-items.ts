@@ -27,7 +27,7 @@ import {
 import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
 import { planDayKeys } from './plan-days';
 import { RecentlyUsed } from './recently-used';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 const USER_PREFIX = 'USER#';
 export const userPartition = (userId: string) => `${USER_PREFIX}${userId}`;

@@ -8,7 +8,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ProjectList } from '#ports/project-store';
 import { itemToProject, PROJECT_PREFIX, userPartition } from './project-items';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 const { pk, sk } = TABLE_KEYS;
 

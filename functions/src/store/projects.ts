@@ -24,7 +24,7 @@ import {
 } from './project-items';
 import { type ProjectRead, userProjectItems } from './project-list';
 import { RecentlyUsed } from './recently-used';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
 import { userKey } from './user-lookup';
 import { BUMP_PROJECTS_REVISION, projectsRevisionBump } from './users';

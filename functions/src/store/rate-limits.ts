@@ -7,7 +7,7 @@ import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk
 import type { Clock } from '#ports/clock';
 import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
 import { isConditionFailure } from './condition-failure';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 export function dynamoRateLimiter(
   client: DynamoDBDocumentClient,

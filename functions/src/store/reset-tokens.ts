@@ -6,7 +6,7 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ResetTokenStore } from '#ports/reset-tokens';
 import { writeEndingTheFeed } from './calendar-feeds';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 import { transactWrite } from './transactions';
 import { userKey } from './user-lookup';
 

@@ -6,7 +6,7 @@
  */
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SessionStore } from '#ports/session-store';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 const sessionKey = (sessionId: string) => ({
   [TABLE_KEYS.pk]: `SESSION#${sessionId}`,

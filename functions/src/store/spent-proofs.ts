@@ -7,7 +7,7 @@
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SpentProofs } from '#ports/spent-proofs';
 import { isConditionFailure } from './condition-failure';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 export function dynamoSpentProofs(client: DynamoDBDocumentClient, tableName: string): SpentProofs {
   return {

@@ -7,7 +7,7 @@ import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
 import type { StoredUser, SubscriptionState, UserLookup } from '#ports/user-store';
 import { userPartition } from './project-items';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 /** The user's own item, beside their projects in the `USER#<userId>` partition. */
 export const PROFILE_SORT_KEY = 'PROFILE';

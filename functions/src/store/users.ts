@@ -9,7 +9,7 @@ import type { StoredUser, UserStore } from '#ports/user-store';
 import { EmailTaken } from '../errors';
 import { writeEndingTheFeed } from './calendar-feeds';
 import { isConditionFailure } from './condition-failure';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 import { dynamoUserLookup, pendingAttribute, userKey } from './user-lookup';
 

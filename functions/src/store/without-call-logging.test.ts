@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { createTestTable } from '../../test/dynamodb';
 import type { AppConfig } from '../config';
 import { createTableClient } from './table-client';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '../keys';
 
 const middlewareNames = (client: DynamoDBClient) => client.middlewareStack.identify().join('\n');
 

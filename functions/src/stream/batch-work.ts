@@ -5,7 +5,7 @@
  */
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { describeError, log } from '../log';
-import { runLimited } from '../services/alerts/run-limited';
+import { runLimited } from '../lib/run-limited';
 
 /** One piece of work and the records (sequence numbers) it answers for. */
 export interface StreamStep {

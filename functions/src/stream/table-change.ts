@@ -8,7 +8,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { log } from '../log';
-import { TABLE_KEYS } from '../store/table-definition';
+import { TABLE_KEYS } from '../keys';
 
 export interface TableChange {
   /** The record's sequence number: what a batch answer names for Lambda to retry from. */

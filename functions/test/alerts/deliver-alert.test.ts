@@ -13,7 +13,7 @@ import type { StoredUser } from '#ports/user-store';
 import { handler as deliverAlert } from '../../src/handlers/alerts/deliver-alert';
 import { handler as sendAlert } from '../../src/handlers/alerts/send-alert';
 import { AlertUndelivered } from '../../src/services/alerts/deliver-alert';
-import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
+import type { DeliveryOrder } from '../../src/ports/delivery-order';
 import { dynamoDeliveryLedger } from '../../src/store/delivery-records';
 import { createTableClient } from '../../src/store/table-client';
 import { setPhoneStatus } from '../phone-statuses';

@@ -11,7 +11,7 @@ import type { AlertPayload } from '#ports/scheduler';
 import type { TableStream } from '../../local/table-stream';
 import { handler as deliverAlert } from '../../src/handlers/alerts/deliver-alert';
 import { handler as sendAlert } from '../../src/handlers/alerts/send-alert';
-import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
+import type { DeliveryOrder } from '../../src/ports/delivery-order';
 import type { StoredOutboxMessage } from '../../local/store/outbox';
 import {
   call,

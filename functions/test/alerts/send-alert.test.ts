@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertPayload } from '#ports/scheduler';
 import type { StoredUser } from '#ports/user-store';
 import { handler } from '../../src/handlers/alerts/send-alert';
-import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
+import type { DeliveryOrder } from '../../src/ports/delivery-order';
 import { sendAlert } from '../../src/services/alerts/send-alert';
 import { verifyDeadlineDoneToken } from '../../src/services/deadlines/deadline-done-token';
 import { dynamoAlertDeliveries } from '../../src/store/alert-deliveries';

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scryptPasswordHasher } from '#services/auth/passwords';
-import { STRIPE_API_VERSION } from '#services/billing/billing-event';
+import { STRIPE_API_VERSION } from '../../src/ports/billing-event';
 import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_STRIPE_CHECKS } from '#services/diagnostics/diagnostic-limits';
 import { createApp, setAppForTests } from '../../local/app';
 import { call, type SignedUpUser, signUp, type TestApi, TestClock } from '../api/support';

@@ -9,7 +9,7 @@ import { mintOptInProof, toE164 } from '@lienminder/shared';
 import Stripe from 'stripe';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { SESSION_COOKIE } from '../../src/http/session-cookie';
-import { STRIPE_API_VERSION } from '../../src/services/billing/billing-event';
+import { STRIPE_API_VERSION } from '../../src/ports/billing-event';
 import { signDeadlineDoneToken } from '../../src/services/deadlines/deadline-done-token';
 import { signUnsubscribeToken, UNSUBSCRIBE_PATH } from '../../src/services/deliverability/unsubscribe-token';
 

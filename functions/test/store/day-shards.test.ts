@@ -14,7 +14,7 @@ import {
   queryDayShards,
 } from '../../src/store/day-shards';
 import { planDayKeys } from '../../src/store/plan-days';
-import { TABLE_KEYS } from '../../src/store/table-definition';
+import { TABLE_KEYS } from '../../src/keys';
 import { scheduledLienAlert } from '../alerts/alert-fixtures';
 import { partitionItems } from '../alerts/stream-records';
 import { createTestTable } from '../dynamodb';

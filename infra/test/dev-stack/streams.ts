@@ -1,6 +1,6 @@
 import { STREAM_FUNCTIONS } from '@lienminder/functions/routes';
 import { describe, expect, it } from 'vitest';
-import { TABLE_KEYS } from '../../../functions/src/store/table-definition';
+import { TABLE_KEYS } from '../../../functions/src/keys';
 import { handlerActions, handlerNamed, logicalId, resourcesOfType } from '../synth';
 import { synth } from './current';
 

@@ -12,7 +12,7 @@ import type { Scheduler } from '#ports/scheduler';
 import { scheduler } from '../../composition/scheduler';
 import { use } from '../../composition/scope';
 import { log } from '../../log';
-import { alertPayloadSchema } from '../../services/alerts/alert-payload-schema';
+import { alertPayloadSchema } from '../../ports/alert-payload-schema';
 import { type AlertImage, type ScheduleChange, scheduleChange } from '../../services/alerts/schedule-change';
 import { runStreamBatch, type StreamStep } from '../../stream/batch-work';
 import { itemKeysOf, readTableChange, type TableChange } from '../../stream/table-change';

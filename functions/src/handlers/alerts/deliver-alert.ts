@@ -7,7 +7,7 @@ import { alertDelivery } from '../../composition/alert-delivery';
 import { use } from '../../composition/scope';
 import { log } from '../../log';
 import type { DeliveryReport } from '../../services/alerts/deliver-alert';
-import { deliveryOrderSchema } from '../../services/alerts/delivery-order';
+import { deliveryOrderSchema } from '../../ports/delivery-order';
 
 export async function handler(event: unknown): Promise<DeliveryReport | { status: 'invalid' }> {
   const order = deliveryOrderSchema.safeParse(event);

@@ -7,8 +7,8 @@
 import { alertSending } from '../../composition/alert-sending';
 import { use } from '../../composition/scope';
 import { log } from '../../log';
-import { alertPayloadSchema } from '../../services/alerts/alert-payload-schema';
-import type { DeliveryOrder } from '../../services/alerts/delivery-order';
+import { alertPayloadSchema } from '../../ports/alert-payload-schema';
+import type { DeliveryOrder } from '../../ports/delivery-order';
 
 export async function handler(event: unknown): Promise<DeliveryOrder> {
   const payload = alertPayloadSchema.safeParse(event);

@@ -8,7 +8,7 @@ import { messageDelivery } from '../../composition/message-delivery';
 import { use } from '../../composition/scope';
 import { log } from '../../log';
 import type { DeliveryReport } from '../../services/messages/deliver-messages';
-import { messageRequestSchema } from '../../services/messages/outgoing-message-schema';
+import { messageRequestSchema } from '../../ports/outgoing-message-schema';
 
 export async function handler(event: unknown): Promise<DeliveryReport | { status: 'invalid' }> {
   const request = messageRequestSchema.safeParse(event);

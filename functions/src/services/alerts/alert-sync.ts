@@ -22,15 +22,15 @@ import type { ProjectStore, StoredDeadline } from '#ports/project-store';
 import { type AlertTrigger, alertTriggerOf } from '#ports/scheduler';
 import type { UserStore } from '#ports/user-store';
 import { alertIdentity, diffAlertPlan } from './plan-diff';
-import { runLimited } from './run-limited';
-import { beyondSchedulingWindow } from './scheduling-window';
+import { runLimited } from '../../lib/run-limited';
+import { beyondSchedulingWindow } from '../../lib/scheduling-window';
 
 /** Projects re-planned side by side after a plan change: a Gold user holds up to 50. */
 const PROJECTS_IN_PARALLEL = 4;
 
 export interface AlertSyncDependencies {
   clock: Clock;
-  /** Days ahead whose alerts hold a schedule (services/alerts/scheduling-window.ts). */
+  /** Days ahead whose alerts hold a schedule (lib/scheduling-window.ts). */
   schedulingWindowDays: number;
   alerts: AlertStore;
   claims: Pick<DeliveryClaims, 'rearm'>;

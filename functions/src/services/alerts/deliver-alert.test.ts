@@ -24,7 +24,7 @@ import { dynamoDeliveryLedger } from '../../store/delivery-records';
 import { phoneKey, plainPhoneStatuses } from '../../store/phone-status-item';
 import { createTableClient } from '../../store/table-client';
 import { ALERT_MESSAGE_UNDELIVERED, AlertUndelivered, deliverAlert } from './deliver-alert';
-import type { DeliveryMessage, DeliveryOrder } from './delivery-order';
+import type { DeliveryMessage, DeliveryOrder } from '../../ports/delivery-order';
 
 const FROM_ADDRESS = 'alerts@lienminder.example.com';
 const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef';

@@ -22,9 +22,9 @@ import type { Clock } from '#ports/clock';
 import { describeError, log } from '../../log';
 import type { DeliveryReport } from '../messages/deliver-messages';
 import { type MessageProviders, sendMessage, TextNotAllowed } from '../messages/send-message';
-import type { DeliveryMessage, DeliveryOrder } from './delivery-order';
+import type { DeliveryMessage, DeliveryOrder } from '../../ports/delivery-order';
 import { maskedRecipient } from './masked-recipient';
-import { runLimited } from './run-limited';
+import { runLimited } from '../../lib/run-limited';
 import { textHeldUntil } from './text-deferral';
 
 export type { DeliveryReport };

@@ -12,7 +12,7 @@ import { addDays, FLORIDA_TIME_ZONES, type LocalDate, nextPlanDay, todayIn } fro
 import type { Clock } from '#ports/clock';
 import type { PlanDayEntry, PlanDayIndex } from '#ports/plan-day-index';
 import type { AlertSyncService } from './alert-sync';
-import { runLimited } from './run-limited';
+import { runLimited } from '../../lib/run-limited';
 
 /**
  * Days ahead whose deadlines bring their project in. The earliest alert is 30 days before its

@@ -9,7 +9,7 @@ import type { AlertDeliveries, PendingDelivery } from '#ports/alert-deliveries';
 import type { Clock } from '#ports/clock';
 import type { DeliveryHandOver } from '#ports/delivery-hand-over';
 import { log } from '../../log';
-import type { DeliveryOrder } from './delivery-order';
+import type { DeliveryOrder } from '../../ports/delivery-order';
 import { MAX_REDELIVERIES, REDELIVER_AFTER_MS } from './redelivery';
 
 /** The log message the stack's metric filter matches: change both together. */

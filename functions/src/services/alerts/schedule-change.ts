@@ -1,7 +1,7 @@
 /**
  * What a change of one alert item means for its one-off schedule (docs/decisions/007). An alert
  * holds a schedule while it is `scheduled` and inside the scheduling window (not `unscheduled`,
- * services/alerts/scheduling-window.ts). Pure.
+ * lib/scheduling-window.ts). Pure.
  *   - holding one now and not before (new, sent or skipped for an earlier date, or just come into
  *     the window): create the schedule;
  *   - holding one before and after, at another time, or touched by the daily sweep: update it (the

@@ -15,7 +15,7 @@ import type { PhoneStatus, PhoneStatuses } from '#ports/phone-status';
 import { type AlertPayload, alertPayloadOf } from '#ports/scheduler';
 import type { Suppression, SuppressionList } from '#ports/suppressions';
 import { log } from '../../log';
-import type { AlertOutcome, DeliveryOrder } from './delivery-order';
+import type { AlertOutcome, DeliveryOrder } from '../../ports/delivery-order';
 import { type JudgeDependencies, judgeAlert, type Verdict } from './judge-alert';
 import { byUrgency, type TakenAlert } from './morning-digest';
 import { morningTake } from './morning-take';

@@ -33,7 +33,7 @@ import {
   idOf,
   invoiceSchema,
   STRIPE_API_VERSION,
-} from './billing-event';
+} from '../../ports/billing-event';
 import { paymentFailedEmail } from './payment-failed-email';
 import { changePlan, type PlanChangeDependencies } from './plan-change';
 

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { SKIP_REASONS } from '#ports/alert-store';
-import { outgoingMessageSchema } from '../messages/outgoing-message-schema';
+import { outgoingMessageSchema } from './outgoing-message-schema';
 import { alertPayloadSchema } from './alert-payload-schema';
 
 const outcomeSchema = z.discriminatedUnion('status', [
