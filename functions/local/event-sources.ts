@@ -7,9 +7,9 @@
  * Also registers the dev routes (./dev-routes.ts) when asked.
  */
 
+import type { LocalDynamoDb } from '../src/config';
 import type { AlertPayload } from '../src/ports/scheduler';
 import { ALERT_FUNCTIONS } from '../src/routes';
-import type { LocalDynamoDb } from '../src/store/local-dynamodb';
 import { localClock } from './adapters/movable-clock';
 import { registerDevRoutes } from './dev-routes';
 import { importHandler } from './handler-module';

@@ -6,7 +6,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../local/dynamodb-local';
-import type { LocalDynamoDb } from '../src/store/local-dynamodb';
+import type { LocalDynamoDb } from '../src/config';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { MAX_BODY_BYTES } from '../body-limits';
 import { PayloadTooLarge, UnsupportedMediaType } from '../errors';
 import { lowerCaseHeaders } from './api-request';
-import { MAX_BODY_BYTES } from './json-body';
 
 /**
  * An `application/x-www-form-urlencoded` body (what Twilio posts) as name -> value. API Gateway may

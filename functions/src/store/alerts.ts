@@ -21,6 +21,7 @@ import {
 import type { AlertKey } from '@lienminder/shared';
 import type { AlertRecord, AlertStore } from '#ports/alert-store';
 import type { AlertPayload } from '#ports/scheduler';
+import { ALERTS_PARTITION_PREFIX, TABLE_KEYS } from '../keys';
 import { isConditionFailure } from './condition-failure';
 import {
   allDayShardPartitions,
@@ -30,14 +31,13 @@ import {
   userShardPartition,
 } from './day-shards';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from '../keys';
 import type { TransactionItem } from './transactions';
 
 const BATCH_LIMIT = 25;
 const MAX_BATCH_ATTEMPTS = 8;
 const HISTORY_SECONDS = 365 * 86_400;
 
-const alertsPartition = (userId: string) => `ALERTS#${userId}`;
+const alertsPartition = (userId: string) => `${ALERTS_PARTITION_PREFIX}${userId}`;
 
 const alertKey = (alert: Pick<AlertPayload, 'userId' | 'projectId' | 'deadlineId' | 'alertKey'>) => ({
   [TABLE_KEYS.pk]: alertsPartition(alert.userId),

@@ -25,12 +25,11 @@ import type {
   DeliveryRecord,
   DeliverySkipReason,
 } from '#ports/alert-deliveries';
+import { DELIVERY_PARTITION_PREFIX, TABLE_KEYS } from '../keys';
 import { isConditionFailure } from './condition-failure';
 import { dayShardPartition } from './day-shard-keys';
-import { TABLE_KEYS } from '../keys';
 
 /** The stack grants deliver-alert these partitions alone (infra/lib/data.ts). */
-export const DELIVERY_PARTITION_PREFIX = 'DELIVERY#';
 export const deliveryPartition = (userId: string) => `${DELIVERY_PARTITION_PREFIX}${userId}`;
 /** The dashboard's summary: kept in the same partition, so deliver-alert's narrow grant covers it. */
 export const LAST_SENT_SORT_KEY = 'LAST_SENT';

@@ -6,9 +6,8 @@
  */
 import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { PhoneStatus, PhoneStatuses } from '#ports/phone-status';
-import { TABLE_KEYS } from '../keys';
+import { PHONE_PARTITION_PREFIX, TABLE_KEYS } from '../keys';
 
-export const PHONE_PARTITION_PREFIX = 'PHONE#';
 const PHONE_SORT_KEY = 'PHONE';
 
 export const phoneKey = (e164: string) => ({

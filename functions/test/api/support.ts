@@ -5,6 +5,7 @@
  */
 import { API_FUNCTIONS, type ApiFunctionDefinition } from '@lienminder/functions/routes';
 import type { ProjectInput, ProjectResponse, Tier, User } from '@lienminder/shared';
+import { SESSION_COOKIE } from '@lienminder/shared';
 import { expect } from 'vitest';
 import type { Clock } from '#ports/clock';
 import { scryptPasswordHasher } from '#services/auth/passwords';
@@ -12,7 +13,6 @@ import type { ApiHandler } from '../../local/api-gateway-event';
 import { type App, createApp, setAppForTests } from '../../local/app';
 import { importHandler } from '../../local/handler-module';
 import { matchRoutePath } from '../../local/route-path';
-import { SESSION_COOKIE } from '../../src/http/session-cookie';
 import { type ContractCheck, contractCheck, type ServedDocument } from '../contract/contract-check';
 import { type InvokeResult, invoke, type TestTable, useTestEnvironment } from '../dynamodb';
 

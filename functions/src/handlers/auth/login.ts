@@ -1,3 +1,4 @@
+import { KNOWN_DEVICE_COOKIE } from '@lienminder/shared';
 import { login } from '#services/auth/login';
 import { knownDevices, passwords, sessions } from '../../composition/auth';
 import { clock, config } from '../../composition/runtime';
@@ -5,7 +6,7 @@ import { use } from '../../composition/scope';
 import { rateLimiter, sessionStore, users } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
 import { clientIp } from '../../http/client-ip';
-import { KNOWN_DEVICE_COOKIE, knownDeviceCookie } from '../../http/known-device-cookie';
+import { knownDeviceCookie } from '../../http/known-device-cookie';
 import { json } from '../../http/responses';
 import { sessionCookie } from '../../http/session-cookie';
 import { sessionHintCookie } from '../../http/session-hint-cookie';

@@ -5,12 +5,12 @@
  * be larger than other routes' (http/json-body.ts); the local server reads it by the manifest's limit.
  */
 import Stripe from 'stripe';
+import { STRIPE_EVENT_MAX_BODY_BYTES } from '../../body-limits';
 import { billingEvents } from '../../composition/billing';
 import { use } from '../../composition/scope';
 import { stripeSettings } from '../../composition/stripe-settings';
 import { InvalidStripeSignature, WebhookNotConfigured } from '../../errors';
 import { apiHandler } from '../../http/api-handler';
-import { STRIPE_EVENT_MAX_BODY_BYTES } from '../../http/json-body';
 import { json } from '../../http/responses';
 
 export const handler = apiHandler(
