@@ -11,7 +11,9 @@
  *   - functions/src, which is what ships to Lambda, imports nothing of the local runtime
  *     (functions/local): the local runtime hands its parts over (functions/local/app.ts);
  *   - no module imports itself through others (type-only and lazy imports count too): a circle
- *     makes load order matter and keeps two files from being understood apart.
+ *     makes load order matter and keeps two files from being understood apart;
+ *   - in functions, one way to import: a module beyond the file's own folder by its `#src/`,
+ *     `#local/` or `#test/` alias, a sibling by `./`, so a moved file's importers read alike.
  * A failure names each offending import (for a rule through other modules, the whole path), file
  * by file.
  */
@@ -27,15 +29,29 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * Each workspace with its own tsconfig, and web's `@/` (its tsconfig's `paths`, which the resolver
  * does not read without a `baseUrl`) as an alias.
  */
-const WORKSPACES: { tsconfig: string; sources: string[]; alias: Record<string, string> }[] = [
+const WORKSPACES: {
+  tsconfig: string;
+  sources: string[];
+  alias: Record<string, string>;
+  /** Imports leave their folder only through the package's `#` aliases (functions/package.json "imports"). */
+  aliasesOnly?: boolean;
+}[] = [
   { tsconfig: 'shared/tsconfig.json', sources: ['shared/src'], alias: {} },
-  { tsconfig: 'functions/tsconfig.json', sources: ['functions/src', 'functions/local'], alias: {} },
+  {
+    tsconfig: 'functions/tsconfig.json',
+    sources: ['functions/src', 'functions/local', 'functions/test'],
+    alias: {},
+    aliasesOnly: true,
+  },
   { tsconfig: 'web/tsconfig.json', sources: ['web/src'], alias: { '@': join(ROOT, 'web/src') } },
   { tsconfig: 'infra/tsconfig.json', sources: ['infra/bin', 'infra/lib'], alias: {} },
 ];
 
 /** Test files: integration tests wire real stores in, as composition does. */
 const TESTS = '\\.test\\.tsx?$';
+
+/** A relative import that leaves its file's folder (`../x`, `./folder/x`). */
+const LEAVES_FOLDER = /^(\.\.\/|\.\/[^/]+\/)/;
 
 /** An import of the workspace's own code (relative, `#` subpath, `@/`): one the rules must see. */
 const OWN_IMPORT = /^(\.|#|@\/)/;
@@ -53,28 +69,32 @@ const RULES = {
     },
     {
       name: 'store-and-adapters-reach-no-service',
-      comment: 'A store or an adapter implements a port; it never imports a service, directly or through another module.',
+      comment:
+        'A store or an adapter implements a port; it never imports a service, directly or through another module.',
       severity: 'error' as const,
       from: { path: '^functions/(src|local)/(store|adapters)/', pathNot: TESTS },
       to: { path: '^functions/src/services/', reachable: true },
     },
     {
       name: 'ports-import-only-ports-and-the-domain',
-      comment: 'A port is an interface: it imports other ports and the domain (shared), nothing else of its own workspace.',
+      comment:
+        'A port is an interface: it imports other ports and the domain (shared), nothing else of its own workspace.',
       severity: 'error' as const,
       from: { path: '^functions/src/ports/', pathNot: TESTS },
       to: { path: '^functions/', pathNot: '^functions/src/ports/' },
     },
     {
       name: 'handlers-import-no-store-or-adapter',
-      comment: 'A handler uses the parts composition chose (functions/src/composition), never a store or an adapter itself.',
+      comment:
+        'A handler uses the parts composition chose (functions/src/composition), never a store or an adapter itself.',
       severity: 'error' as const,
       from: { path: '^functions/src/handlers/' },
       to: { path: '^functions/src/(store|adapters)/' },
     },
     {
       name: 'shipped-code-imports-no-local-runtime',
-      comment: 'functions/src is what ships to Lambda: the local runtime (functions/local) hands its parts over, never the reverse.',
+      comment:
+        'functions/src is what ships to Lambda: the local runtime (functions/local) hands its parts over, never the reverse.',
       severity: 'error' as const,
       from: { path: '^functions/src/', pathNot: TESTS },
       to: { path: '^functions/local/' },
@@ -120,7 +140,15 @@ async function violationsIn(workspace: (typeof WORKSPACES)[number]): Promise<str
       .filter((dependency) => dependency.couldNotResolve && OWN_IMPORT.test(dependency.module))
       .map((dependency) => `unresolved: ${module.source} -> ${dependency.module}`),
   );
-  return [...unresolved, ...output.summary.violations.map(describeViolation)];
+  // One way to import: `#src/...`, `#local/...`, `#test/...` beyond the folder, `./x` within it.
+  const relative = workspace.aliasesOnly
+    ? output.modules.flatMap((module) =>
+        module.dependencies
+          .filter((dependency) => LEAVES_FOLDER.test(dependency.module))
+          .map((dependency) => `relative import beyond its folder: ${module.source} -> ${dependency.module}`),
+      )
+    : [];
+  return [...unresolved, ...relative, ...output.summary.violations.map(describeViolation)];
 }
 
 describe('the import rules of the house', () => {

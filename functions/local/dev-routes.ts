@@ -21,18 +21,18 @@
 import { outboxPageQuerySchema } from '@lienminder/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { ValidationFailed } from '../src/errors';
-import { errorResponse } from '../src/http/error-responses';
-import { toHttpResult } from '../src/http/responses';
-import { sesEventSchema } from '../src/services/deliverability/email-events';
-import { parseRequest } from '../src/services/validation';
-import type { MovableClock } from './adapters/movable-clock';
+import type { MovableClock } from '#local/adapters/movable-clock';
+import { InvalidOutboxCursor, type Outbox } from '#local/store/outbox';
+import { ValidationFailed } from '#src/errors';
+import { errorResponse } from '#src/http/error-responses';
+import { toHttpResult } from '#src/http/responses';
+import { sesEventSchema } from '#src/services/deliverability/email-events';
+import { parseRequest } from '#src/services/validation';
 import type { ApiHandler } from './api-gateway-event';
 import type { Billing } from './app';
 import { refuseForeignDevRequest } from './dev-route-guard';
 import type { LocalScheduler } from './local-scheduler';
 import { addLocalRoute } from './router';
-import { InvalidOutboxCursor, type Outbox } from './store/outbox';
 import type { TableStream } from './table-stream';
 
 const clockRequestSchema = z.object({ now: z.iso.datetime({ offset: true }) });

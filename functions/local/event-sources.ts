@@ -7,10 +7,10 @@
  * Also registers the dev routes (./dev-routes.ts) when asked.
  */
 
-import type { LocalDynamoDb } from '../src/config';
-import type { AlertPayload } from '../src/ports/scheduler';
-import { ALERT_FUNCTIONS } from '../src/routes';
-import { localClock } from './adapters/movable-clock';
+import { localClock } from '#local/adapters/movable-clock';
+import type { LocalDynamoDb } from '#src/config';
+import type { AlertPayload } from '#src/ports/scheduler';
+import { ALERT_FUNCTIONS } from '#src/routes';
 import { registerDevRoutes } from './dev-routes';
 import { importHandler } from './handler-module';
 import { startLocalReconciler } from './local-reconciler';

@@ -6,13 +6,13 @@
 
 import { alertFireAt } from '@lienminder/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlertPayload, AlertTrigger } from '#ports/scheduler';
-import { TestClock } from '../test/api/support';
-import { createTestTable } from '../test/dynamodb';
-import { storeScheduler } from './adapters/store-scheduler';
+import { storeScheduler } from '#local/adapters/store-scheduler';
+import { dynamoLocalSchedules, type LocalSchedules } from '#local/store/local-schedules';
+import type { AlertPayload, AlertTrigger } from '#src/ports/scheduler';
+import { TestClock } from '#test/api/support';
+import { createTestTable } from '#test/dynamodb';
 import { startLocalScheduler } from './local-scheduler';
 import { DESTINATION_RETRY_ATTEMPTS, withOnSuccessDestination } from './on-success-destination';
-import { dynamoLocalSchedules, type LocalSchedules } from './store/local-schedules';
 
 let schedules: LocalSchedules;
 let clock: TestClock;

@@ -5,10 +5,11 @@
  * live in the table, so an alert that came due while the server was off fires on the next start;
  * send-alert itself skips it if the deadline's legal last day has passed.
  */
-import { describeError, log } from '../src/log';
-import type { Clock } from '../src/ports/clock';
-import type { AlertPayload } from '../src/ports/scheduler';
-import type { LocalSchedules } from './store/local-schedules';
+
+import type { LocalSchedules } from '#local/store/local-schedules';
+import { describeError, log } from '#src/log';
+import type { Clock } from '#src/ports/clock';
+import type { AlertPayload } from '#src/ports/scheduler';
 
 /** Like Scheduler's retry policy (2 retries): the third failed invocation drops the schedule. */
 const MAX_INVOCATIONS = 3;

@@ -25,9 +25,9 @@ import {
   TrimmedDataAccessException,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import type { LocalDynamoDb } from '../src/config';
-import { describeError, log } from '../src/log';
-import { STREAM_READING, type StreamFilter } from '../src/routes';
+import type { LocalDynamoDb } from '#src/config';
+import { describeError, log } from '#src/log';
+import { STREAM_READING, type StreamFilter } from '#src/routes';
 import { localDynamoDbClient, localDynamoDbStreamsClient } from './dynamodb-local';
 import { toLambdaStreamRecord } from './dynamodb-stream-event';
 import { readableShards, type ShardLink } from './shard-lineage';

@@ -3,11 +3,11 @@
  * server, and an outbox of emails and texts (`npm start` shows it). Null in AWS.
  */
 
-import { config } from '../../src/composition/runtime';
-import type { Part } from '../../src/composition/scope';
-import { tableClient } from '../../src/composition/stores';
-import { dynamoLocalSchedules, type LocalSchedules } from '../store/local-schedules';
-import { dynamoOutbox, type Outbox } from '../store/outbox';
+import { dynamoLocalSchedules, type LocalSchedules } from '#local/store/local-schedules';
+import { dynamoOutbox, type Outbox } from '#local/store/outbox';
+import { config } from '#src/composition/runtime';
+import type { Part } from '#src/composition/scope';
+import { tableClient } from '#src/composition/stores';
 
 export interface LocalAlerts {
   outbox: Outbox;

@@ -4,8 +4,8 @@
  * (`PAYMENT#<client secret>`). Only the local runtime writes them.
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../../src/store/query-all';
-import { TABLE_KEYS } from '../../src/keys';
+import { TABLE_KEYS } from '#src/keys';
+import { queryAll } from '#src/store/query-all';
 
 const PARTITION = 'LOCAL_PAYMENTS';
 

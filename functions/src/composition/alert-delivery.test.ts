@@ -5,11 +5,11 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutgoingEmail } from '#ports/mailer';
-import { outboxMailer } from '../../local/adapters/outbox-mailer';
-import { outboxTexter } from '../../local/adapters/outbox-texter';
-import type { Outbox, OutboxMessage } from '../../local/store/outbox';
-import { parseConfig } from '../config';
+import { outboxMailer } from '#local/adapters/outbox-mailer';
+import { outboxTexter } from '#local/adapters/outbox-texter';
+import type { Outbox, OutboxMessage } from '#local/store/outbox';
+import { parseConfig } from '#src/config';
+import type { OutgoingEmail } from '#src/ports/mailer';
 import { mailer, outboxProviders, texter } from './message-providers';
 import { clock, config } from './runtime';
 import { Scope } from './scope';

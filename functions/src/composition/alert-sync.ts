@@ -2,9 +2,9 @@
  * Keeping alert items in step with projects and plans (services/alerts/alert-sync.ts), for the
  * SyncAlerts stream function: the table's stores and the delivery claims, no provider.
  */
-import type { UserItemOfKeys } from '#ports/user-items';
-import { type AlertSyncService, createAlertSync } from '../services/alerts/alert-sync';
-import { userItemOfKeys } from '../store/user-items';
+import type { UserItemOfKeys } from '#src/ports/user-items';
+import { type AlertSyncService, createAlertSync } from '#src/services/alerts/alert-sync';
+import { userItemOfKeys } from '#src/store/user-items';
 import { alertRecords, deliveryClaims } from './alert-records';
 import { clock } from './runtime';
 import { schedulingWindowDays } from './scheduling-window';

@@ -8,16 +8,16 @@
  *     the `PHONE#` items alone, over the plain DynamoDB client (store/phone-status-item.ts).
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { Mailer } from '#ports/mailer';
-import type { PhoneStatuses } from '#ports/phone-status';
-import type { Texter } from '#ports/texter';
-import { boundedSesClient, sesMailer } from '../adapters/aws/ses-mailer';
-import { twilioSender, twilioTexter } from '../adapters/aws/twilio-texter';
-import { ConfigurationError, requiredSetting } from '../config';
-import { oncePerColdStart } from '../secrets-extension';
-import { SMS_STATUS_PATH } from '../services/deliverability/sms-status-path';
-import { plainPhoneStatuses } from '../store/phone-status-item';
-import { createTableClient } from '../store/table-client';
+import { boundedSesClient, sesMailer } from '#src/adapters/aws/ses-mailer';
+import { twilioSender, twilioTexter } from '#src/adapters/aws/twilio-texter';
+import { ConfigurationError, requiredSetting } from '#src/config';
+import type { Mailer } from '#src/ports/mailer';
+import type { PhoneStatuses } from '#src/ports/phone-status';
+import type { Texter } from '#src/ports/texter';
+import { oncePerColdStart } from '#src/secrets-extension';
+import { SMS_STATUS_PATH } from '#src/services/deliverability/sms-status-path';
+import { plainPhoneStatuses } from '#src/store/phone-status-item';
+import { createTableClient } from '#src/store/table-client';
 import { config } from './runtime';
 import type { Part } from './scope';
 import { appSecrets } from './secrets';

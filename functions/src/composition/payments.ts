@@ -4,11 +4,11 @@
  * functions that import this file carry the `stripe` package (docs/decisions/011).
  */
 import Stripe from 'stripe';
-import type { PaymentProvider } from '#ports/payments';
-import { stripePayments } from '../adapters/stripe/stripe-payments';
-import { ConfigurationError } from '../config';
-import { oncePerColdStart } from '../secrets-extension';
-import { STRIPE_API_VERSION } from '../ports/billing-event';
+import { stripePayments } from '#src/adapters/stripe/stripe-payments';
+import { ConfigurationError } from '#src/config';
+import { STRIPE_API_VERSION } from '#src/ports/billing-event';
+import type { PaymentProvider } from '#src/ports/payments';
+import { oncePerColdStart } from '#src/secrets-extension';
 import { config } from './runtime';
 import type { Part } from './scope';
 import { stripeSettings } from './stripe-settings';

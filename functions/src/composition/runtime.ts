@@ -1,7 +1,8 @@
 /** What every function has: the validated environment, the time and new ids. */
-import { type Clock, systemClock } from '#ports/clock';
-import { type IdGenerator, randomIds } from '#ports/ids';
-import { type AppConfig, ConfigurationError, getConfig } from '../config';
+
+import { type AppConfig, ConfigurationError, getConfig } from '#src/config';
+import { type Clock, systemClock } from '#src/ports/clock';
+import { type IdGenerator, randomIds } from '#src/ports/ids';
 import type { Part } from './scope';
 
 export const config: Part<AppConfig> = { build: () => getConfig() };

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { MAX_BODY_BYTES } from '../body-limits';
-import { PayloadTooLarge, UnsupportedMediaType } from '../errors';
+import { MAX_BODY_BYTES } from '#src/body-limits';
+import { PayloadTooLarge, UnsupportedMediaType } from '#src/errors';
 import { lowerCaseHeaders } from './api-request';
 
 /**

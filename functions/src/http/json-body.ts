@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
-import { MAX_BODY_BYTES } from '../body-limits';
-import { MalformedJson, PayloadTooLarge, UnsupportedMediaType } from '../errors';
+import { MAX_BODY_BYTES } from '#src/body-limits';
+import { MalformedJson, PayloadTooLarge, UnsupportedMediaType } from '#src/errors';
 import { type ApiEvent, lowerCaseHeaders } from './api-request';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;

@@ -19,9 +19,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { AlertKey } from '@lienminder/shared';
-import type { AlertRecord, AlertStore } from '#ports/alert-store';
-import type { AlertPayload } from '#ports/scheduler';
-import { ALERTS_PARTITION_PREFIX, TABLE_KEYS } from '../keys';
+import { ALERTS_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
+import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
+import type { AlertPayload } from '#src/ports/scheduler';
 import { isConditionFailure } from './condition-failure';
 import {
   allDayShardPartitions,

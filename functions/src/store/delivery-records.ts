@@ -19,13 +19,13 @@ import {
   type UpdateItemCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import type { AlertKey, DeliveryState } from '@lienminder/shared';
+import { DELIVERY_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
 import type {
   DeliveryKey,
   DeliveryLedger,
   DeliveryRecord,
   DeliverySkipReason,
-} from '#ports/alert-deliveries';
-import { DELIVERY_PARTITION_PREFIX, TABLE_KEYS } from '../keys';
+} from '#src/ports/alert-deliveries';
 import { isConditionFailure } from './condition-failure';
 import { dayShardPartition } from './day-shard-keys';
 

@@ -4,7 +4,7 @@
  * in its data folder), so a client with any other key, or another region, finds no table of the
  * app's (docs/decisions/016). The region is therefore fixed here, whatever AWS_REGION says.
  */
-import type { LocalDynamoDb } from '../config';
+import type { LocalDynamoDb } from '#src/config';
 
 export const LOCAL_DYNAMODB_REGION = 'us-east-1';
 

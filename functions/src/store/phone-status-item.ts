@@ -5,8 +5,8 @@
  * The stack lets deliver-alert read these items and write none (infra/lib/data.ts).
  */
 import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import type { PhoneStatus, PhoneStatuses } from '#ports/phone-status';
-import { PHONE_PARTITION_PREFIX, TABLE_KEYS } from '../keys';
+import { PHONE_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
+import type { PhoneStatus, PhoneStatuses } from '#src/ports/phone-status';
 
 const PHONE_SORT_KEY = 'PHONE';
 

@@ -24,8 +24,8 @@ import {
   pickDashboardFields,
   todayIn,
 } from '@lienminder/shared';
-import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
-import { TABLE_KEYS, USER_PARTITION_PREFIX as USER_PREFIX } from '../keys';
+import { TABLE_KEYS, USER_PARTITION_PREFIX as USER_PREFIX } from '#src/keys';
+import type { ProjectWithSchedule, StoredProject } from '#src/ports/project-store';
 import { planDayKeys } from './plan-days';
 import { RecentlyUsed } from './recently-used';
 

@@ -14,10 +14,10 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { MissedAlert, Suppression, SuppressionList } from '#ports/suppressions';
+import { TABLE_KEYS } from '#src/keys';
+import type { MissedAlert, Suppression, SuppressionList } from '#src/ports/suppressions';
 import { isConditionFailure } from './condition-failure';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from '../keys';
 
 const partition = (userId: string) => `SUPPRESSED#${userId}`;
 const LIST_PREFIX = 'LIST#';

@@ -1,6 +1,7 @@
 /** Reads a user partition's keys as the item they name (ports/user-items.ts). */
-import type { UserItemOfKeys } from '#ports/user-items';
-import { itemKeysOf } from '../keys';
+
+import { itemKeysOf } from '#src/keys';
+import type { UserItemOfKeys } from '#src/ports/user-items';
 import { projectIdOfSortKey, userIdOfPartition } from './project-items';
 import { PROFILE_SORT_KEY } from './user-lookup';
 

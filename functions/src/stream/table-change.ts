@@ -7,9 +7,8 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
-import type { TableChange } from '#ports/table-change';
-import { log } from '../log';
-import { TABLE_KEYS } from '../keys';
+import { log } from '#src/log';
+import type { TableChange } from '#src/ports/table-change';
 
 const attributes = z.record(z.string(), z.unknown());
 

@@ -8,10 +8,10 @@
  * sweep decides, ApplySchedules acts.
  */
 import { addDays, FLORIDA_TIME_ZONES, todayIn } from '@lienminder/shared';
-import type { AlertStore } from '#ports/alert-store';
-import type { Clock } from '#ports/clock';
-import { runLimited } from '../../lib/run-limited';
-import { beyondSchedulingWindow, lastScheduledDay } from '../../lib/scheduling-window';
+import { runLimited } from '#src/lib/run-limited';
+import { beyondSchedulingWindow, lastScheduledDay } from '#src/lib/scheduling-window';
+import type { AlertStore } from '#src/ports/alert-store';
+import type { Clock } from '#src/ports/clock';
 
 /**
  * Days after today whose alerts the sweep touches. A lost schedule only needs to exist again

@@ -11,8 +11,8 @@
  *     its schedule deleted itself (`ActionAfterCompletion: DELETE`); a removed sent or skipped
  *     alert is history, and an unscheduled one never had a schedule.
  */
-import type { AlertState } from '#ports/alert-store';
-import { type AlertPayload, type AlertTrigger, alertPayloadOf, alertTriggerOf } from '#ports/scheduler';
+import type { AlertState } from '#src/ports/alert-store';
+import { type AlertPayload, type AlertTrigger, alertPayloadOf, alertTriggerOf } from '#src/ports/scheduler';
 
 /** What the stream shows of an alert item: its trigger, its state, its window and the sweep's last touch. */
 export interface AlertImage extends AlertTrigger {

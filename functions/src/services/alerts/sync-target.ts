@@ -8,8 +8,8 @@
  */
 import { TIERS } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import type { TableChange } from '#ports/table-change';
-import type { UserItemOfKeys } from '#ports/user-items';
+import type { TableChange } from '#src/ports/table-change';
+import type { UserItemOfKeys } from '#src/ports/user-items';
 
 /** One project (`projectId`) or, for a plan change, every project of the user (`projectId` null). */
 export interface AlertSyncTarget {

@@ -14,9 +14,9 @@ import {
   SESSION_HINT_COOKIE,
 } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import { ROUTE_CONTRACTS, type RouteAuth, type RouteContract } from '../../route-contracts';
-import { refusalsOf } from '../../route-refusals';
-import { API_FUNCTIONS } from '../../routes';
+import { ROUTE_CONTRACTS, type RouteAuth, type RouteContract } from '#src/route-contracts';
+import { refusalsOf } from '#src/route-refusals';
+import { API_FUNCTIONS } from '#src/routes';
 import { withOnePattern } from './one-pattern';
 
 type JsonObject = Record<string, unknown>;
