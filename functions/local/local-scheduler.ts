@@ -1,6 +1,6 @@
 /**
  * The local stand-in for EventBridge Scheduler: every few seconds, and at once on start, it reads
- * the schedules that are due (one Query on the index, see src/store/local-schedules.ts) and invokes
+ * the schedules that are due (one Query on the index, see store/local-schedules.ts) and invokes
  * send-alert (./event-sources.ts gives it the handler Lambda runs) with the same payload. Schedules
  * live in the table, so an alert that came due while the server was off fires on the next start;
  * send-alert itself skips it if the deadline's legal last day has passed.
