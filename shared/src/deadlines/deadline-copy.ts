@@ -25,9 +25,10 @@ export interface DeadlineText {
 
 /**
  * s. 713.18(2): a notice mailed by day 40 counts as served on the mailing date only when sent by
- * one of its methods, with the postal record it names; the statute's words, quoted.
+ * one of its methods, with the postal record it names; the statute's words, quoted. `mailBy` is day
+ * 40 as the text should show it (the deadline's `YYYY-MM-DD`, a document's "March 12, 2026").
  */
-const mailingText = (mailBy: LocalDate) =>
+export const noticeMailingText = (mailBy: string) =>
   `Mailing it by day 40 (${mailBy}) counts as serving it on the mailing date only if "the notice is mailed by registered, Global Express Guaranteed, or certified mail, with postage prepaid, to the person to be served" "within 40 days after the date the lienor first furnishes labor, services, or materials", and you keep the post office's mail log or tracking records of it (Fla. Stat. s. 713.18(2)); a certificate of mailing is not enough.`;
 
 /** For specially fabricated materials, first furnishing can be the day fabrication began. */
@@ -38,7 +39,7 @@ const FABRICATION =
  * s. 713.06(2)(a): the copies a Notice to Owner needs, by who hired the lienor. A supplier to a
  * sub-subcontractor has no role of its own: the supplier's text names it.
  */
-function noticeCopies(role: LienorRole): string {
+export function noticeCopiesText(role: LienorRole): string {
   if (role === 'sub_subcontractor') return 'Serve a copy on the contractor too (s. 713.06(2)(a)).';
   if (role === 'supplier_to_subcontractor')
     return 'Serve a copy on the contractor too; if you supply a sub-subcontractor, serve copies on the contractor and on the subcontractor above it (s. 713.06(2)(a)).';
@@ -48,7 +49,7 @@ function noticeCopies(role: LienorRole): string {
 }
 
 export function noticeText(role: LienorRole, job: JobKind, mailBy: LocalDate): DeadlineText {
-  const mailing = mailingText(mailBy);
+  const mailing = noticeMailingText(mailBy);
   if (job === 'private') {
     // s. 713.06(2)(a): lienors not in privity with the owner, except laborers.
     const who =
@@ -58,7 +59,7 @@ export function noticeText(role: LienorRole, job: JobKind, mailBy: LocalDate): D
     return {
       title: 'Notice to Owner',
       summary: 'Tell the owner in writing that you are working on the job, or you lose your lien rights.',
-      description: `Serve your Notice to Owner on the property owner before you start or within 45 days after your first furnishing (Fla. Stat. s. 713.06(2)(a)), and in any case before the owner makes final payment after the contractor's final payment affidavit. ${[noticeCopies(role), mailing, FABRICATION, who].filter(Boolean).join(' ')} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`,
+      description: `Serve your Notice to Owner on the property owner before you start or within 45 days after your first furnishing (Fla. Stat. s. 713.06(2)(a)), and in any case before the owner makes final payment after the contractor's final payment affidavit. ${[noticeCopiesText(role), mailing, FABRICATION, who].filter(Boolean).join(' ')} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`,
       citation: cite('713.06', '(2)(a)'),
     };
   }

@@ -40,23 +40,23 @@ import type {
 } from './types';
 
 /** s. 713.06(2)(a), s. 713.23(1)(c) and s. 255.05(2)(a)2: notice within 45 days after first furnishing. */
-const NOTICE_DAYS = 45;
+export const NOTICE_DAYS = 45;
 /** s. 713.18: a notice mailed with proof of mailing by day 40 counts as served when mailed. */
-const NOTICE_MAILING_DAYS = 40;
+export const NOTICE_MAILING_DAYS = 40;
 /** s. 713.08(5), s. 713.23(1)(d) and s. 255.05(2)(a)2: 90 days after final furnishing. */
-const LIEN_DAYS = 90;
+export const LIEN_DAYS = 90;
 /** s. 713.08(4)(c): serve the recorded claim on the owner within 15 days after recording. */
-const SERVE_LIEN_DAYS = 15;
+export const SERVE_LIEN_DAYS = 15;
 /** s. 713.22(2): suit within 60 days after a Notice of Contest of Lien is served. */
 const CONTEST_SUIT_DAYS = 60;
 /** s. 713.06(3)(d): the contractor's final payment affidavit at least 5 days before suit. */
-const AFFIDAVIT_DAYS_BEFORE_SUIT = 5;
+export const AFFIDAVIT_DAYS_BEFORE_SUIT = 5;
 /** s. 713.21(4): show cause within 20 days after the summons is served, or the lien is cancelled. */
 const SHOW_CAUSE_DAYS = 20;
 /** s. 713.23(1)(e), s. 255.05(2)(a)1: suit within 60 days after a bond claim's Notice of Contest. */
 const BOND_CONTEST_SUIT_DAYS = 60;
 /** s. 713.16(2): the sworn statement of account within 30 days after the owner's demand. */
-const SWORN_STATEMENT_DAYS = 30;
+export const SWORN_STATEMENT_DAYS = 30;
 
 /** A computed date under s. 713.011: its legal last day rolls forward off a closed day. */
 function statutoryDay(dueDate: LocalDate): StatutoryDay {
