@@ -1,9 +1,9 @@
-import { saveCompanyProfile } from '#services/account/company-profile';
-import { use } from '../../composition/scope';
-import { users } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { use } from '#src/composition/scope';
+import { users } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { saveCompanyProfile } from '#src/services/account/company-profile';
 
 /**
  * PUT /api/company-profile `{ legalName, address, phone, email, signerName, signerTitle }` (each

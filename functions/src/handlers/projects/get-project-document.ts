@@ -1,11 +1,11 @@
-import { prepareProjectDocument } from '#services/projects/prepare-document';
-import { clock } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { projects } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { projectIdFrom } from '../../http/project-id';
-import { requireUserAlong } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { clock } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { projects } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { projectIdFrom } from '#src/http/project-id';
+import { requireUserAlong } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { prepareProjectDocument } from '#src/services/projects/prepare-document';
 
 /**
  * GET /api/projects/{id}/documents/{kind}?amount=&throughDate=: 200 with the filled document; 403

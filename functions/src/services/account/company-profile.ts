@@ -1,6 +1,6 @@
 import { type CompanyProfile, companyProfileSchema, emptyCompanyProfile } from '@lienminder/shared';
-import type { UserStore } from '#ports/user-store';
-import { parseRequest } from '../validation';
+import type { UserStore } from '#src/ports/user-store';
+import { parseRequest } from '#src/services/validation';
 
 /**
  * The account's company profile, who signs the statutory forms; every field '' until entered. Read

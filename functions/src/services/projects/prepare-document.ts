@@ -11,11 +11,11 @@ import {
   serviceMethodWords,
   todayIn,
 } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { StoredProject } from '#ports/project-store';
-import type { StoredUser } from '#ports/user-store';
-import { DocumentNotOffered, PlanRestriction, ProjectNotFound } from '../../errors';
-import { parseRequest } from '../validation';
+import { DocumentNotOffered, PlanRestriction, ProjectNotFound } from '#src/errors';
+import type { Clock } from '#src/ports/clock';
+import type { StoredProject } from '#src/ports/project-store';
+import type { StoredUser } from '#src/ports/user-store';
+import { parseRequest } from '#src/services/validation';
 
 const WAIVERS: readonly DocumentKind[] = ['waiver-progress', 'waiver-final'];
 
