@@ -1,6 +1,6 @@
 import { getDashboard } from '#services/dashboard';
 import { alertDeliveries } from '../../composition/alert-records';
-import { suppressionList } from '../../composition/deliverability';
+import { suppressionReads } from '../../composition/deliverability';
 import { clock } from '../../composition/runtime';
 import { use } from '../../composition/scope';
 import { projects } from '../../composition/stores';
@@ -15,7 +15,7 @@ import { ownAddressSuppressed } from '../../services/deliverability/suppressed';
  */
 export const handler = apiHandler(async (request) => {
   const deliveries = use(alertDeliveries);
-  const suppressions = use(suppressionList);
+  const suppressions = use(suppressionReads);
   const {
     user,
     read: [lastAlertSentAt, suppressed],

@@ -5,7 +5,7 @@
  * retry, then to dead-letter the event.
  */
 import { alertDeliveries } from '../../composition/alert-records';
-import { suppressionList } from '../../composition/deliverability';
+import { suppressionOutcomes } from '../../composition/deliverability';
 import { clock } from '../../composition/runtime';
 import { use } from '../../composition/scope';
 import { projects, userLookup } from '../../composition/stores';
@@ -28,7 +28,7 @@ export async function handler(event: unknown): Promise<EmailEventResult | 'inval
   return recordEmailEvent(
     {
       deliveries: use(alertDeliveries),
-      suppressions: use(suppressionList),
+      suppressions: use(suppressionOutcomes),
       projects: use(projects),
       users: use(userLookup),
       clock: use(clock),

@@ -1,5 +1,5 @@
 import { alertDeliveries, alertRecords } from '../../composition/alert-records';
-import { suppressionList } from '../../composition/deliverability';
+import { suppressionReads } from '../../composition/deliverability';
 import { use } from '../../composition/scope';
 import { projects } from '../../composition/stores';
 import { apiHandler } from '../../http/api-handler';
@@ -15,7 +15,7 @@ export const handler = apiHandler(async (request) => {
     projects: use(projects),
     alerts: use(alertRecords),
     deliveries: use(alertDeliveries),
-    suppressions: use(suppressionList),
+    suppressions: use(suppressionReads),
   };
   return json(200, await alertHistory(dependencies, user, projectIdFrom(request)));
 });

@@ -6,8 +6,8 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { recordTextStatus } from '#services/deliverability/text-status';
 import { alertDeliveries } from '../../composition/alert-records';
-import { consentLog } from '../../composition/consent';
-import { suppressionList } from '../../composition/deliverability';
+import { consentRecorder } from '../../composition/consent';
+import { suppressionOutcomes } from '../../composition/deliverability';
 import { clock, config, ids } from '../../composition/runtime';
 import { use } from '../../composition/scope';
 import { projects, userLookup } from '../../composition/stores';
@@ -27,8 +27,8 @@ export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredRe
     await recordTextStatus(
       {
         deliveries: use(alertDeliveries),
-        suppressions: use(suppressionList),
-        consents: use(consentLog),
+        suppressions: use(suppressionOutcomes),
+        consents: use(consentRecorder),
         projects: use(projects),
         users: use(userLookup),
         clock: use(clock),
