@@ -21,23 +21,23 @@ import {
 } from './types';
 
 /** s. 713.06(2)(a), s. 713.23(1)(c) and s. 255.05(2)(a)2: notice within 45 days after first furnishing. */
-const NOTICE_DAYS = 45;
+export const NOTICE_DAYS = 45;
 /** s. 713.18: a notice mailed with proof of mailing by day 40 counts as served when mailed. */
-const NOTICE_MAILING_DAYS = 40;
+export const NOTICE_MAILING_DAYS = 40;
 /** s. 713.08(5), s. 713.23(1)(d) and s. 255.05(2)(a)2: 90 days after final furnishing. */
-const LIEN_DAYS = 90;
+export const LIEN_DAYS = 90;
 /** s. 713.08(4)(c): serve the recorded claim on the owner within 15 days after recording. */
-const SERVE_LIEN_DAYS = 15;
+export const SERVE_LIEN_DAYS = 15;
 /** s. 713.22(2): suit within 60 days after a Notice of Contest of Lien is served. */
 const CONTEST_SUIT_DAYS = 60;
 /** s. 713.06(3)(d): the contractor's final payment affidavit at least 5 days before suit. */
-const AFFIDAVIT_DAYS_BEFORE_SUIT = 5;
+export const AFFIDAVIT_DAYS_BEFORE_SUIT = 5;
 /** s. 713.21(4): show cause within 20 days after the summons is served, or the lien is cancelled. */
 const SHOW_CAUSE_DAYS = 20;
 /** s. 713.23(1)(e), s. 255.05(2)(a)1: suit within 60 days after a bond claim's Notice of Contest. */
 const BOND_CONTEST_SUIT_DAYS = 60;
 /** s. 713.16(2): the sworn statement of account within 30 days after the owner's demand. */
-const SWORN_STATEMENT_DAYS = 30;
+export const SWORN_STATEMENT_DAYS = 30;
 
 const ATTORNEY_ADVICE = 'An attorney consultation is advised.';
 const REFERENCE_ONLY = 'Reference only: no email or SMS alerts are sent for this date.';
@@ -83,9 +83,10 @@ function deadline(
 
 /**
  * s. 713.18(2): a notice mailed by day 40 counts as served on the mailing date only when sent by
- * one of its methods, with the postal record it names; the statute's words, quoted.
+ * one of its methods, with the postal record it names; the statute's words, quoted. `mailBy` is day
+ * 40 as the text should show it (the deadline's `YYYY-MM-DD`, a document's "March 12, 2026").
  */
-const mailingText = (mailBy: LocalDate) =>
+export const noticeMailingText = (mailBy: string) =>
   `Mailing it by day 40 (${mailBy}) counts as serving it on the mailing date only if "the notice is mailed by registered, Global Express Guaranteed, or certified mail, with postage prepaid, to the person to be served" "within 40 days after the date the lienor first furnishes labor, services, or materials", and you keep the post office's mail log or tracking records of it (Fla. Stat. s. 713.18(2)); a certificate of mailing is not enough.`;
 
 /** For specially fabricated materials, first furnishing can be the day fabrication began. */
@@ -96,7 +97,7 @@ const FABRICATION =
  * s. 713.06(2)(a): the copies a Notice to Owner needs, by who hired the lienor. A supplier to a
  * sub-subcontractor has no role of its own: the supplier's text names it.
  */
-function noticeCopies(role: LienorRole): string {
+export function noticeCopiesText(role: LienorRole): string {
   if (role === 'sub_subcontractor') return 'Serve a copy on the contractor too (s. 713.06(2)(a)).';
   if (role === 'supplier_to_subcontractor')
     return 'Serve a copy on the contractor too; if you supply a sub-subcontractor, serve copies on the contractor and on the subcontractor above it (s. 713.06(2)(a)).';
@@ -106,7 +107,7 @@ function noticeCopies(role: LienorRole): string {
 }
 
 function noticeText(role: LienorRole, job: JobKind, mailBy: LocalDate): DeadlineText {
-  const mailing = mailingText(mailBy);
+  const mailing = noticeMailingText(mailBy);
   if (job === 'private') {
     // s. 713.06(2)(a): lienors not in privity with the owner, except laborers.
     const who =
@@ -116,7 +117,7 @@ function noticeText(role: LienorRole, job: JobKind, mailBy: LocalDate): Deadline
     return {
       title: 'Notice to Owner',
       summary: 'Tell the owner in writing that you are working on the job, or you lose your lien rights.',
-      description: `Serve your Notice to Owner on the property owner before you start or within 45 days after your first furnishing (Fla. Stat. s. 713.06(2)(a)), and in any case before the owner makes final payment after the contractor's final payment affidavit. ${[noticeCopies(role), mailing, FABRICATION, who].filter(Boolean).join(' ')} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`,
+      description: `Serve your Notice to Owner on the property owner before you start or within 45 days after your first furnishing (Fla. Stat. s. 713.06(2)(a)), and in any case before the owner makes final payment after the contractor's final payment affidavit. ${[noticeCopiesText(role), mailing, FABRICATION, who].filter(Boolean).join(' ')} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`,
       citation: cite('713.06', '(2)(a)'),
     };
   }
