@@ -1,12 +1,15 @@
 /** Each account's suppression list, and the signed tokens of its recipients' unsubscribe links. */
-import type { SuppressionList } from '#ports/suppressions';
-import { hmacUnsubscribeTokens, type UnsubscribeTokens } from '../services/deliverability/unsubscribe-token';
+import type { SuppressionList } from '#src/ports/suppressions';
+import {
+  hmacUnsubscribeTokens,
+  type UnsubscribeTokens,
+} from '#src/services/deliverability/unsubscribe-token';
 import {
   dynamoSuppressionLifts,
   dynamoSuppressionList,
   dynamoSuppressionOutcomes,
   dynamoSuppressionReads,
-} from '../store/suppressions';
+} from '#src/store/suppressions';
 import { config } from './runtime';
 import type { Part } from './scope';
 import { sessionSecret } from './session-secret';

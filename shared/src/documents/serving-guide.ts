@@ -4,13 +4,12 @@
  * handed over for the payment it releases.
  */
 import { addDays } from '../calendar/local-date';
+import { noticeCopiesText, noticeMailingText } from '../deadlines/deadline-copy';
 import {
   AFFIDAVIT_DAYS_BEFORE_SUIT,
   LIEN_DAYS,
   NOTICE_DAYS,
   NOTICE_MAILING_DAYS,
-  noticeCopiesText,
-  noticeMailingText,
   SERVE_LIEN_DAYS,
   SWORN_STATEMENT_DAYS,
 } from '../deadlines/engine';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countFormatters } from '../../../test/count-formatters';
+import { countFormatters } from '#test/count-formatters';
 import { hourIn, withinSmsHours } from './sms-hours';
 
 afterEach(() => vi.unstubAllGlobals());
