@@ -36,11 +36,14 @@ function DeadlineActions({
   projectId,
   offered,
   timeZone,
+  revision,
 }: {
   deadline: SavedDeadline;
   projectId: string;
   offered: readonly DocumentKind[];
   timeZone: string;
+  /** The revision of the project as the page shows it: a mark is made from it. */
+  revision: number;
 }) {
   const kind = documentForDeadline(deadline.type, offered);
   const done = isDone(deadline);
@@ -56,8 +59,8 @@ function DeadlineActions({
             </Link>
           </Button>
         )}
-        <DeadlineDoneButton deadline={deadline} />
-        {!done && <RecordServiceDialog deadline={deadline} timeZone={timeZone} />}
+        <DeadlineDoneButton deadline={deadline} revision={revision} />
+        {!done && <RecordServiceDialog deadline={deadline} timeZone={timeZone} revision={revision} />}
       </div>
     </div>
   );
@@ -71,12 +74,15 @@ function DeadlineActions({
 function ProjectOverview({ saved, tier }: { saved: ProjectResponse; tier: Tier }) {
   const { project } = saved;
   const offered = documentsFor(project);
+  // From the page's revision (docs/decisions/026): a mark made from a copy another tab has since
+  // changed is refused instead of marking a deadline that may have moved.
   const doneMark = (deadline: SavedDeadline) => (
     <DeadlineActions
       deadline={deadline}
       projectId={project.id}
       offered={offered}
       timeZone={project.timeZone}
+      revision={saved.revision}
     />
   );
   const done = saved.deadlines.filter(isDone);
@@ -119,7 +125,7 @@ function ProjectOverview({ saved, tier }: { saved: ProjectResponse; tier: Tier }
       )}
       <ProjectDocuments project={project} offered={offered} tier={tier} />
       <ProjectDates project={project} />
-      <ProjectAlertHistory projectId={project.id} timeZone={project.timeZone} compact />
+      <ProjectAlertHistory projectId={project.id} timeZone={project.timeZone} />
     </>
   );
 }

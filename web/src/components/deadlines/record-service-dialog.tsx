@@ -34,10 +34,19 @@ const METHOD_OPTIONS = SERVICE_METHODS.map((method) => ({
  * method, on whom, and the tracking or instrument number. The project keeps it with the done mark
  * and shows it in its list of what is done. A plain "Mark done" stays beside it.
  */
-export function RecordServiceDialog({ deadline, timeZone }: { deadline: MarkedDeadline; timeZone: string }) {
+export function RecordServiceDialog({
+  deadline,
+  timeZone,
+  revision,
+}: {
+  deadline: MarkedDeadline;
+  timeZone: string;
+  /** The revision of the project as the screen shows it (use-deadline-done.ts). */
+  revision?: number;
+}) {
   const today = useToday(timeZone);
   const [open, setOpen] = useState(false);
-  const mark = useDeadlineDone(deadline);
+  const mark = useDeadlineDone(deadline, revision);
   const form = useForm<ServiceProof>({
     resolver,
     defaultValues: { servedOn: today, method: 'certified_mail', servedTo: '', reference: '' },
