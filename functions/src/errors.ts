@@ -3,7 +3,7 @@
  * 6: `{ message, errors: [{ path, message }] }`). Services and stores throw these; the HTTP layer
  * turns them into responses. Anything else is a bug and answers 500 without details.
  */
-import { PROJECT_CHANGED_ELSEWHERE } from '@lienminder/shared';
+import { DOCUMENT_NOT_OFFERED, PROJECT_CHANGED_ELSEWHERE } from '@lienminder/shared';
 
 export interface FieldError {
   path: string;
@@ -228,7 +228,7 @@ export class DeadlineNotFound extends AppError {
 export class DocumentNotOffered extends AppError {
   readonly status = 404;
   constructor() {
-    super(MESSAGES.documentNotOffered);
+    super(DOCUMENT_NOT_OFFERED);
   }
 }
 
