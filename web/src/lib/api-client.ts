@@ -1,7 +1,14 @@
 /**
- * The one way the app talks to the API (spec section 7): JSON both ways, cookies included, a body
- * only when there is a payload, and any non-OK answer raised as `"<status>: <body or status text>"`.
+ * The one way the app talks to the API (spec section 7), typed by the OpenAPI document: `api` is an
+ * openapi-fetch client of `paths` (web/src/api/schema.d.ts, generated from the route contracts by
+ * `npm run api-types`), so a path, a request body or an answer the document does not have fails
+ * the build. JSON both ways, cookies included, a body only when there is a payload, and any non-OK
+ * answer raised as `"<status>: <body or status text>"`.
  */
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { DevPaths } from '@/api/dev-paths';
+import type { paths } from '@/api/schema';
+
 export class ApiError extends Error {
   override name = 'ApiError';
 
@@ -28,28 +35,30 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A refusal (DESIGN.md section 6's error body) becomes an ApiError, as the pages expect. */
+const refusalsThrow: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  },
+};
 
-/** `headers` adds request headers, e.g. the admin page's Basic `Authorization`. */
-export async function apiRequest<T>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const hasBody = body !== undefined;
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: hasBody
-      ? { Accept: 'application/json', 'Content-Type': 'application/json', ...headers }
-      : { Accept: 'application/json', ...headers },
-    body: hasBody ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText);
-  }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+/**
+ * The API, same origin (the absolute base only because a Request needs one outside a page), and
+ * the local server's developer routes. The admin page adds its Basic `Authorization` per call.
+ */
+export const api = createClient<paths & DevPaths>({
+  baseUrl: location.origin,
+  credentials: 'include',
+  headers: { Accept: 'application/json' },
+  // The page's fetch as it is at each call, not as it was when this module loaded (tests stub it).
+  fetch: (request) => fetch(request),
+});
+api.use(refusalsThrow);
+
+/**
+ * The answer's body. A refusal never gets here (it was thrown as an ApiError), so the success
+ * branch's type is the answer: `await answer(api.GET('/api/dashboard'))` is the dashboard.
+ */
+export async function answer<Body>(call: Promise<{ data?: Body; response: Response }>): Promise<Body> {
+  return (await call).data as Body;
 }

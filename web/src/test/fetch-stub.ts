@@ -22,12 +22,15 @@ export function stubFetch(
   const requests: RecordedRequest[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const authorization = (init.headers as Record<string, string> | undefined)?.Authorization;
+    // The app's client (lib/api-client.ts) sends each call as one Request.
+    vi.fn(async (sent: Request) => {
+      const url = new URL(sent.url);
+      const text = await sent.text();
+      const authorization = sent.headers.get('Authorization');
       const request: RecordedRequest = {
-        method: init.method ?? 'GET',
-        path: String(input),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        method: sent.method,
+        path: url.pathname + url.search,
+        body: text ? JSON.parse(text) : undefined,
         ...(authorization ? { authorization } : {}),
       };
       requests.push(request);
