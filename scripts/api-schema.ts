@@ -1,7 +1,7 @@
 /**
  * The web app's API types: openapi-typescript turns the OpenAPI document the code builds (the one
  * `GET /api/openapi.json` serves) into `web/src/api/schema.d.ts`, whose `paths` type the app's
- * fetch client (web/src/api/client.ts) is typed by. The file is committed, so a fresh clone, an
+ * fetch client (web/src/lib/api-client.ts) is typed by. The file is committed, so a fresh clone, an
  * editor and the web build need no step first; `npm run api-types` rewrites it after a route or an
  * answer changes, and the repository check `api-schema.test.ts` fails while it is out of date.
  */

@@ -3,7 +3,8 @@ import { ApiError, answer, api } from './api-client';
 
 function respond(status: number, body: string, statusText = '') {
   return vi.fn(
-    async (_request: Request) => new Response(status === 204 ? null : body, { status, statusText }),
+    async (_url: string, _init?: RequestInit) =>
+      new Response(status === 204 ? null : body, { status, statusText }),
   );
 }
 
@@ -17,23 +18,35 @@ describe('the API client', () => {
     await answer(api.GET('/api/dashboard'));
     await answer(api.POST('/api/auth/login', { body: { email: 'a@b.co', password: 'x' } }));
 
-    const get = fetch.mock.calls[0]?.[0];
-    expect(get?.url).toBe(`${location.origin}/api/dashboard`);
-    expect(get).toMatchObject({ method: 'GET', credentials: 'include', body: null });
-    expect(get?.headers.get('Accept')).toBe('application/json');
-    expect(get?.headers.has('Content-Type')).toBe(false);
+    const [getUrl, getInit] = fetch.mock.calls[0] ?? [];
+    expect(getUrl).toBe('/api/dashboard');
+    expect(getInit).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+    expect(new Headers(getInit?.headers).get('Accept')).toBe('application/json');
+    expect(new Headers(getInit?.headers).has('Content-Type')).toBe(false);
 
-    const post = fetch.mock.calls[1]?.[0];
-    expect(post).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(await post?.json()).toEqual({ email: 'a@b.co', password: 'x' });
-    expect(post?.headers.get('Content-Type')).toBe('application/json');
+    const [, postInit] = fetch.mock.calls[1] ?? [];
+    expect(postInit).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(postInit?.body))).toEqual({ email: 'a@b.co', password: 'x' });
+    expect(new Headers(postInit?.headers).get('Content-Type')).toBe('application/json');
   });
 
-  it("fills a path's parameters in, encoded", async () => {
+  it("fills a route's path parameters in, encoded, adds its query and the call's headers", async () => {
     const fetch = respond(200, '{}');
     vi.stubGlobal('fetch', fetch);
     await answer(api.GET('/api/deadline-done/{token}', { params: { path: { token: 'a/b c' } } }));
-    expect(fetch.mock.calls[0]?.[0].url).toBe(`${location.origin}/api/deadline-done/a%2Fb%20c`);
+    await answer(
+      api.GET('/sms/admin/consents', {
+        params: { query: { cursor: 'x&y' } },
+        headers: { Authorization: 'Basic YTpi' },
+      }),
+    );
+    await answer(api.GET('/api/dev/outbox', { params: { query: { limit: 500 } } }));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/deadline-done/a%2Fb%20c',
+      '/sms/admin/consents?cursor=x%26y',
+      '/api/dev/outbox?limit=500',
+    ]);
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('Basic YTpi');
   });
 
   it('returns the parsed JSON answer', async () => {

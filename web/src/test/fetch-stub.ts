@@ -22,15 +22,12 @@ export function stubFetch(
   const requests: RecordedRequest[] = [];
   vi.stubGlobal(
     'fetch',
-    // The app's client (lib/api-client.ts) sends each call as one Request.
-    vi.fn(async (sent: Request) => {
-      const url = new URL(sent.url);
-      const text = await sent.text();
-      const authorization = sent.headers.get('Authorization');
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const authorization = (init.headers as Record<string, string> | undefined)?.Authorization;
       const request: RecordedRequest = {
-        method: sent.method,
-        path: url.pathname + url.search,
-        body: text ? JSON.parse(text) : undefined,
+        method: init.method ?? 'GET',
+        path: String(input),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         ...(authorization ? { authorization } : {}),
       };
       requests.push(request);

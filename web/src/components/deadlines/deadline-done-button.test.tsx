@@ -94,9 +94,9 @@ describe('done marks on the project screen', () => {
       release = resolve;
     });
     const fetchStub = globalThis.fetch;
-    vi.stubGlobal('fetch', async (request: Request) => {
-      if (request.method === 'PATCH') await held;
-      return fetchStub(request);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH') await held;
+      return fetchStub(input, init);
     });
     renderScreen('/projects/p1/edit');
     const button = await screen.findByRole('button', { name: 'Mark done: Notice to Owner, Bayfront Tower' });
