@@ -19,11 +19,11 @@
  * functions during the burst (stopped once the population is scheduled).
  */
 import { PLANS, type ProjectInput, type Tier, toE164 } from '@lienminder/shared';
+import { createApp, setAppForTests } from '../../functions/local/app';
 import { importHandler } from '../../functions/local/handler-module';
 import type { RatePacing } from '../../functions/src/adapters/aws/rate-backoff';
 import { boundedSesClient, SES_PACING, sesMailer } from '../../functions/src/adapters/aws/ses-mailer';
 import { TWILIO_PACING, twilioTexter } from '../../functions/src/adapters/aws/twilio-texter';
-import { createApp, setAppForTests } from '../../functions/src/app';
 import type { AlertPayload } from '../../functions/src/ports/scheduler';
 import { ALERT_FUNCTIONS } from '../../functions/src/routes';
 import { REDELIVER_AFTER_MS } from '../../functions/src/services/alerts/redelivery';

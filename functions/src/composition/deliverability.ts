@@ -1,7 +1,14 @@
 /** Each account's suppression list, and the signed tokens of its recipients' unsubscribe links. */
-import type { SuppressionList } from '#ports/suppressions';
-import { hmacUnsubscribeTokens, type UnsubscribeTokens } from '../services/deliverability/unsubscribe-token';
-import { dynamoSuppressionLifts, dynamoSuppressionList, dynamoSuppressionReads } from '../store/suppressions';
+import type { SuppressionList } from '#src/ports/suppressions';
+import {
+  hmacUnsubscribeTokens,
+  type UnsubscribeTokens,
+} from '#src/services/deliverability/unsubscribe-token';
+import {
+  dynamoSuppressionLifts,
+  dynamoSuppressionList,
+  dynamoSuppressionReads,
+} from '#src/store/suppressions';
 import { config } from './runtime';
 import type { Part } from './scope';
 import { sessionSecret } from './session-secret';

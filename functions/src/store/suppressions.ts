@@ -14,10 +14,10 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { MissedAlert, Suppression, SuppressionList } from '#ports/suppressions';
+import { TABLE_KEYS } from '#src/keys';
+import type { MissedAlert, Suppression, SuppressionList } from '#src/ports/suppressions';
 import { isConditionFailure } from './condition-failure';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
 
 const partition = (userId: string) => `SUPPRESSED#${userId}`;
 const LIST_PREFIX = 'LIST#';
@@ -87,7 +87,7 @@ export function dynamoSuppressionReads(
 
     async listMissed(userId, now) {
       const items = await queryAll(client, { TableName: tableName, ...startingWith(userId, MISSED_PREFIX) });
-      // DynamoDB Local never expires items (table-definition.ts): the expiry is read here too.
+      // DynamoDB Local never expires items (keys.ts): the expiry is read here too.
       return items
         .filter((item) => Number(item[TABLE_KEYS.ttl]) > now.getTime() / 1000)
         .map((item) => ({
