@@ -24,7 +24,7 @@ export const consentLog: Part<ConsentLog> = {
   build: (use) => dynamoConsentLog(use(tableClient), use(config).tableName),
 };
 
-/** Recording alone, for project saves (store/consent-records.ts). */
+/** Recording alone, for project saves and delivery outcomes (store/consent-records.ts). */
 export const consentRecorder: Part<ConsentRecorder> = {
   build: (use) => dynamoConsentRecorder(use(tableClient), use(config).tableName),
 };

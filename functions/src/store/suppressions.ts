@@ -69,7 +69,7 @@ export function dynamoSuppressionLifts(
   };
 }
 
-/** The list as send-alert reads it (whom to leave out, the misses to name), alone for its bundle. */
+/** The list as its readers read it (whom to leave out, the misses to name), alone for their bundles. */
 export function dynamoSuppressionReads(
   client: DynamoDBDocumentClient,
   tableName: string,
@@ -113,11 +113,15 @@ export function dynamoSuppressionReads(
   };
 }
 
-export function dynamoSuppressionList(client: DynamoDBDocumentClient, tableName: string): SuppressionList {
+/**
+ * The list as the providers' outcomes write it (a bounce, a complaint, a carrier's failures, a
+ * missed alert): alone, so the webhook functions carry none of the reads.
+ */
+export function dynamoSuppressionOutcomes(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+): Pick<SuppressionList, 'suppress' | 'countFailure' | 'clearFailures' | 'noteMissed'> {
   return {
-    ...dynamoSuppressionReads(client, tableName),
-    ...dynamoSuppressionLifts(client, tableName),
-
     async suppress(userId, suppression) {
       await client.send(
         new PutCommand({
@@ -163,5 +167,13 @@ export function dynamoSuppressionList(client: DynamoDBDocumentClient, tableName:
         }),
       );
     },
+  };
+}
+
+export function dynamoSuppressionList(client: DynamoDBDocumentClient, tableName: string): SuppressionList {
+  return {
+    ...dynamoSuppressionReads(client, tableName),
+    ...dynamoSuppressionLifts(client, tableName),
+    ...dynamoSuppressionOutcomes(client, tableName),
   };
 }

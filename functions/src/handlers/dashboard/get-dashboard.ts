@@ -1,5 +1,5 @@
 import { alertDeliveries } from '#src/composition/alert-records';
-import { suppressionList } from '#src/composition/deliverability';
+import { suppressionReads } from '#src/composition/deliverability';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projects } from '#src/composition/stores';
@@ -15,7 +15,7 @@ import { ownAddressSuppressed } from '#src/services/deliverability/suppressed';
  */
 export const handler = apiHandler(async (request) => {
   const deliveries = use(alertDeliveries);
-  const suppressions = use(suppressionList);
+  const suppressions = use(suppressionReads);
   const {
     user,
     read: [lastAlertSentAt, suppressed],

@@ -5,7 +5,7 @@
  * retry, then to dead-letter the event.
  */
 import { alertDeliveries } from '#src/composition/alert-records';
-import { suppressionList } from '#src/composition/deliverability';
+import { suppressionOutcomes } from '#src/composition/deliverability';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projects, userLookup } from '#src/composition/stores';
@@ -28,7 +28,7 @@ export async function handler(event: unknown): Promise<EmailEventResult | 'inval
   return recordEmailEvent(
     {
       deliveries: use(alertDeliveries),
-      suppressions: use(suppressionList),
+      suppressions: use(suppressionOutcomes),
       projects: use(projects),
       users: use(userLookup),
       clock: use(clock),

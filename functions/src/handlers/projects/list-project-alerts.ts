@@ -1,5 +1,5 @@
 import { alertDeliveries, alertRecords } from '#src/composition/alert-records';
-import { suppressionList } from '#src/composition/deliverability';
+import { suppressionReads } from '#src/composition/deliverability';
 import { use } from '#src/composition/scope';
 import { projects } from '#src/composition/stores';
 import { apiHandler } from '#src/http/api-handler';
@@ -15,7 +15,7 @@ export const handler = apiHandler(async (request) => {
     projects: use(projects),
     alerts: use(alertRecords),
     deliveries: use(alertDeliveries),
-    suppressions: use(suppressionList),
+    suppressions: use(suppressionReads),
   };
   return json(200, await alertHistory(dependencies, user, projectIdFrom(request)));
 });

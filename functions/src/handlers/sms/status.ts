@@ -5,8 +5,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { alertDeliveries } from '#src/composition/alert-records';
-import { consentLog } from '#src/composition/consent';
-import { suppressionList } from '#src/composition/deliverability';
+import { consentRecorder } from '#src/composition/consent';
+import { suppressionOutcomes } from '#src/composition/deliverability';
 import { clock, config, ids } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projects, userLookup } from '#src/composition/stores';
@@ -27,8 +27,8 @@ export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredRe
     await recordTextStatus(
       {
         deliveries: use(alertDeliveries),
-        suppressions: use(suppressionList),
-        consents: use(consentLog),
+        suppressions: use(suppressionOutcomes),
+        consents: use(consentRecorder),
         projects: use(projects),
         users: use(userLookup),
         clock: use(clock),

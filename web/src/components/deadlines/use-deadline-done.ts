@@ -14,8 +14,8 @@ export interface MarkedDeadline {
 }
 
 /**
- * The project revision the mark is made from, where the screen shows the whole project (its edit
- * page): a mark made from a copy another tab has since changed is refused (409) instead of marking
+ * The project revision the mark is made from, where the screen shows the whole project (the
+ * project page): a mark made from a copy another tab has since changed is refused (409) instead of marking
  * a deadline that may have moved. The dashboard sends none: the server marks what is current.
  */
 type Revision = number | undefined;
