@@ -9,6 +9,10 @@ const reportDir = mkdtempSync(join(tmpdir(), 'lienminder-test-'));
 let passed = 0;
 let failed = 0;
 let run = 0;
+/** Each step's wall time, in the order the steps ended, for the table at the end. */
+const times = [];
+const runStarted = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
  * Runs one command; resolves whether it exited 0. Its output streams through, or, for a step that
@@ -24,7 +28,8 @@ function step(title, command, args, { quiet = false } = {}) {
     child.stderr?.on('data', (chunk) => held.push(chunk));
     child.on('error', (error) => console.error(`  ${title}: ${error.message}`)); // 'close' follows
     child.on('close', (status) => {
-      const verdict = `${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      const verdict = `${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`;
+      times.push(`  ${seconds(started).padStart(6)} s  ${title}${status === 0 ? '' : ' (FAILED)'}`);
       if (quiet) process.stdout.write(`\n▼ ${title}\n${Buffer.concat(held).toString()}`);
       console.log(`  ${verdict}`);
       resolve(status === 0);
@@ -56,12 +61,14 @@ async function together(...runs) {
   return (await Promise.all(runs.map((runStep) => runStep()))).every(Boolean);
 }
 
-// Two lanes side by side where one step leaves a core idle: the typecheck is one thread; the
-// browser tests mostly wait on Chromium and the server (about 0.6 of a core). Beside them run
-// suites the other lane's load cannot fail: the fault-injection suite, the web and infra unit
-// tests, the time-zone runs (the date and time suites only: scripts/time-zone-tests.ts). The shared
-// and functions step runs alone: its whole-app files keep both cores busy, and a few of its tests
-// compare durations (a sign-in as slow for an unknown account as for a wrong password).
+// Two lanes side by side where one step leaves a core idle. The typecheck is one thread; beside it
+// and the web, infra and capacity unit tests runs the fault-injection suite, whose load none of them
+// can fail (it keeps both cores busy; nothing there is timing-bound). The browser journeys mostly
+// wait on Chromium and the server (about 0.6 of a core): beside them run the shared and functions
+// suites and then the time-zone runs (the date and time suites only: scripts/time-zone-tests.ts).
+// Those suites' timing-bound tests (a sign-in as slow for an unknown account as for a wrong
+// password, stream polling) hold beside the browser run, which never keeps both cores busy; the
+// fault-injection suite does, so it never runs beside them.
 const steps = [
   () => step('lint (biome)', 'npx', ['biome', 'check', '.']),
   // Services import no store module, no import circles, a first run without warnings (scripts/*.test.ts).
@@ -81,22 +88,20 @@ const steps = [
       () => vitest('fault-injection suite', ['--project', 'fault-injection'], { quiet: true }),
     ),
   () =>
-    vitest('shared and functions unit and integration tests', [
-      '--project',
-      'shared',
-      '--project',
-      'functions',
-    ]),
-  () =>
     together(
-      () => vitest('browser tests (Chromium)', ['--project', 'e2e']),
-      // Date bugs hide in the host time zone: the date and time suites again, far east and west.
-      () =>
-        vitest(
-          'date and time suites under TZ=Pacific/Kiritimati and TZ=America/Los_Angeles',
-          ['--config', 'vitest.time-zones.config.ts'],
-          { quiet: true },
-        ),
+      async () =>
+        (await vitest('shared and functions unit and integration tests', [
+          '--project',
+          'shared',
+          '--project',
+          'functions',
+        ])) &&
+        // Date bugs hide in the host time zone: the date and time suites again, far east and west.
+        vitest('date and time suites under TZ=Pacific/Kiritimati and TZ=America/Los_Angeles', [
+          '--config',
+          'vitest.time-zones.config.ts',
+        ]),
+      () => vitest('browser tests (Chromium)', ['--project', 'e2e'], { quiet: true }),
     ),
 ];
 
@@ -107,5 +112,7 @@ for (const runStep of steps) {
     break;
   }
 }
+// Where the time went: each step's wall time (steps side by side overlap), then the whole run's.
+console.log(`\nStep times:\n${times.join('\n')}\n  ${seconds(runStarted).padStart(6)} s  in all`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
