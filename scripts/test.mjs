@@ -61,14 +61,12 @@ async function together(...runs) {
   return (await Promise.all(runs.map((runStep) => runStep()))).every(Boolean);
 }
 
-// Two lanes side by side where one step leaves a core idle. The typecheck is one thread; beside it
-// and the web, infra and capacity unit tests runs the fault-injection suite, whose load none of them
-// can fail (it keeps both cores busy; nothing there is timing-bound). The browser journeys mostly
-// wait on Chromium and the server (about 0.6 of a core): beside them run the shared and functions
-// suites and then the time-zone runs (the date and time suites only: scripts/time-zone-tests.ts).
-// Those suites' timing-bound tests (a sign-in as slow for an unknown account as for a wrong
-// password, stream polling) hold beside the browser run, which never keeps both cores busy; the
-// fault-injection suite does, so it never runs beside them.
+// Two lanes side by side where one step leaves a core idle: the typecheck is one thread; the
+// browser tests mostly wait on Chromium and the server (about 0.6 of a core). Beside them run
+// suites the other lane's load cannot fail: the fault-injection suite, the web and infra unit
+// tests, the time-zone runs (the date and time suites only: scripts/time-zone-tests.ts). The shared
+// and functions step runs alone: its whole-app files keep both cores busy, and a few of its tests
+// compare durations (a sign-in as slow for an unknown account as for a wrong password).
 const steps = [
   () => step('lint (biome)', 'npx', ['biome', 'check', '.']),
   // Services import no store module, no import circles, a first run without warnings (scripts/*.test.ts).
@@ -88,20 +86,22 @@ const steps = [
       () => vitest('fault-injection suite', ['--project', 'fault-injection'], { quiet: true }),
     ),
   () =>
+    vitest('shared and functions unit and integration tests', [
+      '--project',
+      'shared',
+      '--project',
+      'functions',
+    ]),
+  () =>
     together(
-      async () =>
-        (await vitest('shared and functions unit and integration tests', [
-          '--project',
-          'shared',
-          '--project',
-          'functions',
-        ])) &&
-        // Date bugs hide in the host time zone: the date and time suites again, far east and west.
-        vitest('date and time suites under TZ=Pacific/Kiritimati and TZ=America/Los_Angeles', [
-          '--config',
-          'vitest.time-zones.config.ts',
-        ]),
-      () => vitest('browser tests (Chromium)', ['--project', 'e2e'], { quiet: true }),
+      () => vitest('browser tests (Chromium)', ['--project', 'e2e']),
+      // Date bugs hide in the host time zone: the date and time suites again, far east and west.
+      () =>
+        vitest(
+          'date and time suites under TZ=Pacific/Kiritimati and TZ=America/Los_Angeles',
+          ['--config', 'vitest.time-zones.config.ts'],
+          { quiet: true },
+        ),
     ),
 ];
 
