@@ -1,10 +1,21 @@
 /**
- * The house rules on imports (DESIGN.md section 8), read from the code by dependency-cruiser:
- *   - services import no store module: what they need of storage comes through a port
- *     (functions/src/ports), so a service can be read and tested without DynamoDB's key shapes;
+ * The house rules on imports (DESIGN.md sections 2 and 8), read from the code by dependency-cruiser:
+ *   - services import no store, adapter, stream or http module, directly or through any other
+ *     module: what they need of storage and providers comes through a port (functions/src/ports),
+ *     so a service can be read and tested without DynamoDB's key shapes or an SDK;
+ *   - store modules and adapters import no service, directly or through another module: they
+ *     implement ports, and a rule the services own stays with them;
+ *   - ports import only ports and the domain (shared): an interface that reaches a service or an
+ *     implementation is not one;
+ *   - handlers choose their parts through composition, never a store or an adapter themselves;
+ *   - functions/src, which is what ships to Lambda, imports nothing of the local runtime
+ *     (functions/local): the local runtime hands its parts over (functions/local/app.ts);
  *   - no module imports itself through others (type-only and lazy imports count too): a circle
- *     makes load order matter and keeps two files from being understood apart.
- * A failure names each offending import, file by file.
+ *     makes load order matter and keeps two files from being understood apart;
+ *   - in functions, one way to import: a module beyond the file's own folder by its `#src/`,
+ *     `#local/` or `#test/` alias, a sibling by `./`, so a moved file's importers read alike.
+ * A failure names each offending import (for a rule through other modules, the whole path), file
+ * by file.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +29,29 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * Each workspace with its own tsconfig, and web's `@/` (its tsconfig's `paths`, which the resolver
  * does not read without a `baseUrl`) as an alias.
  */
-const WORKSPACES: { tsconfig: string; sources: string[]; alias: Record<string, string> }[] = [
+const WORKSPACES: {
+  tsconfig: string;
+  sources: string[];
+  alias: Record<string, string>;
+  /** Imports leave their folder only through the package's `#` aliases (functions/package.json "imports"). */
+  aliasesOnly?: boolean;
+}[] = [
   { tsconfig: 'shared/tsconfig.json', sources: ['shared/src'], alias: {} },
-  { tsconfig: 'functions/tsconfig.json', sources: ['functions/src', 'functions/local'], alias: {} },
+  {
+    tsconfig: 'functions/tsconfig.json',
+    sources: ['functions/src', 'functions/local', 'functions/test'],
+    alias: {},
+    aliasesOnly: true,
+  },
   { tsconfig: 'web/tsconfig.json', sources: ['web/src'], alias: { '@': join(ROOT, 'web/src') } },
   { tsconfig: 'infra/tsconfig.json', sources: ['infra/bin', 'infra/lib'], alias: {} },
 ];
+
+/** Test files: integration tests wire real stores in, as composition does. */
+const TESTS = '\\.test\\.tsx?$';
+
+/** A relative import that leaves its file's folder (`../x`, `./folder/x`). */
+const LEAVES_FOLDER = /^(\.\.\/|\.\/[^/]+\/)/;
 
 /** An import of the workspace's own code (relative, `#` subpath, `@/`): one the rules must see. */
 const OWN_IMPORT = /^(\.|#|@\/)/;
@@ -31,12 +59,45 @@ const OWN_IMPORT = /^(\.|#|@\/)/;
 const RULES = {
   forbidden: [
     {
-      name: 'services-import-no-store',
-      comment: 'A service reaches storage through a port in functions/src/ports, never a store module.',
+      name: 'services-reach-no-store-adapter-stream-or-http',
+      comment:
+        'A service reaches storage and providers through a port in functions/src/ports, never a store, adapter, stream or http module, not even through another module.',
       severity: 'error' as const,
       // Tests of services are integration tests: they wire the real store in, as composition does.
-      from: { path: '^functions/src/services/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^functions/src/store/' },
+      from: { path: '^functions/src/services/', pathNot: TESTS },
+      to: { path: '^functions/src/(store|adapters|stream|http)/', reachable: true },
+    },
+    {
+      name: 'store-and-adapters-reach-no-service',
+      comment:
+        'A store or an adapter implements a port; it never imports a service, directly or through another module.',
+      severity: 'error' as const,
+      from: { path: '^functions/(src|local)/(store|adapters)/', pathNot: TESTS },
+      to: { path: '^functions/src/services/', reachable: true },
+    },
+    {
+      name: 'ports-import-only-ports-and-the-domain',
+      comment:
+        'A port is an interface: it imports other ports and the domain (shared), nothing else of its own workspace.',
+      severity: 'error' as const,
+      from: { path: '^functions/src/ports/', pathNot: TESTS },
+      to: { path: '^functions/', pathNot: '^functions/src/ports/' },
+    },
+    {
+      name: 'handlers-import-no-store-or-adapter',
+      comment:
+        'A handler uses the parts composition chose (functions/src/composition), never a store or an adapter itself.',
+      severity: 'error' as const,
+      from: { path: '^functions/src/handlers/' },
+      to: { path: '^functions/src/(store|adapters)/' },
+    },
+    {
+      name: 'shipped-code-imports-no-local-runtime',
+      comment:
+        'functions/src is what ships to Lambda: the local runtime (functions/local) hands its parts over, never the reverse.',
+      severity: 'error' as const,
+      from: { path: '^functions/src/', pathNot: TESTS },
+      to: { path: '^functions/local/' },
     },
     {
       name: 'no-import-circle',
@@ -79,7 +140,15 @@ async function violationsIn(workspace: (typeof WORKSPACES)[number]): Promise<str
       .filter((dependency) => dependency.couldNotResolve && OWN_IMPORT.test(dependency.module))
       .map((dependency) => `unresolved: ${module.source} -> ${dependency.module}`),
   );
-  return [...unresolved, ...output.summary.violations.map(describeViolation)];
+  // One way to import: `#src/...`, `#local/...`, `#test/...` beyond the folder, `./x` within it.
+  const relative = workspace.aliasesOnly
+    ? output.modules.flatMap((module) =>
+        module.dependencies
+          .filter((dependency) => LEAVES_FOLDER.test(dependency.module))
+          .map((dependency) => `relative import beyond its folder: ${module.source} -> ${dependency.module}`),
+      )
+    : [];
+  return [...unresolved, ...relative, ...output.summary.violations.map(describeViolation)];
 }
 
 describe('the import rules of the house', () => {

@@ -11,10 +11,10 @@
  */
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ForeignOrigin, UnsupportedMediaType } from '../src/errors';
-import { lowerCaseHeaders } from '../src/http/api-request';
-import { errorResponse } from '../src/http/error-responses';
-import { toHttpResult } from '../src/http/responses';
+import { ForeignOrigin, UnsupportedMediaType } from '#src/errors';
+import { lowerCaseHeaders } from '#src/http/api-request';
+import { errorResponse } from '#src/http/error-responses';
+import { toHttpResult } from '#src/http/responses';
 
 /** localhost, *.localhost (RFC 6761), 127.0.0.0/8 and ::1, with or without IPv6 brackets. */
 export function isLoopbackHost(hostname: string): boolean {

@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { ListStreamsCommand } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, inject, it } from 'vitest';
-import { createTestTable } from '../test/dynamodb';
+import { createTestTable } from '#test/dynamodb';
 import { newDatabaseKey } from './data-dir-secrets';
 import { localDynamoDbClient, localDynamoDbStreamsClient } from './dynamodb-local';
 

@@ -6,10 +6,11 @@
  * (./local-reconciler.ts). Every handler is the one the routes manifest names, as CDK bundles it.
  * Also registers the dev routes (./dev-routes.ts) when asked.
  */
-import { localClock } from '../src/adapters/local/movable-clock';
-import type { AlertPayload } from '../src/ports/scheduler';
-import { ALERT_FUNCTIONS } from '../src/routes';
-import type { LocalDynamoDb } from '../src/store/local-dynamodb';
+
+import { localClock } from '#local/adapters/movable-clock';
+import type { LocalDynamoDb } from '#src/config';
+import type { AlertPayload } from '#src/ports/scheduler';
+import { ALERT_FUNCTIONS } from '#src/routes';
 import { registerDevRoutes } from './dev-routes';
 import { importHandler } from './handler-module';
 import { startLocalReconciler } from './local-reconciler';
@@ -33,9 +34,9 @@ export interface LocalEventSources {
 
 /** Call after the environment the handlers read is in place, and after ensureTable. */
 export async function startLocalEventSources(options: LocalEventSourcesOptions): Promise<LocalEventSources> {
-  const { getApp } = await import('../src/app');
+  const { getApp } = await import('./app');
   // Assembling the app also hands deliver-alert and apply-schedules, which hold no table in AWS,
-  // the outbox and schedules the local runtime keeps in the table (src/app.ts).
+  // the outbox and schedules the local runtime keeps in the table (app.ts).
   const app = getApp();
   const { localSchedules, outbox } = app.alerting;
   if (!localSchedules || !outbox) throw new Error('Local alerts need the local runtime (RUNTIME=local)');

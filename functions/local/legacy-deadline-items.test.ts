@@ -12,7 +12,7 @@ import {
   upcomingDeadlineCount,
 } from '@lienminder/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dynamoUserStore } from '../src/store/users';
+import { dynamoUserStore } from '#src/store/users';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { dataDirDatabase, LOCAL_TABLE_NAME } from './server';
 import { addProject, signUp } from './server-account';

@@ -15,8 +15,8 @@ import {
   ResourceNotFoundException,
   ScanCommand,
 } from '@aws-sdk/client-dynamodb';
-import { isConditionFailure } from '../src/store/condition-failure';
-import { TABLE_KEYS } from '../src/store/table-definition';
+import { TABLE_KEYS } from '#src/keys';
+import { isConditionFailure } from '#src/store/condition-failure';
 
 /** The local table's name before the rename. */
 export const LEGACY_LOCAL_TABLE_NAME = 'lienclock-local';

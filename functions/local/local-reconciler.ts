@@ -3,7 +3,7 @@
  * handler Lambda runs every minute, and never two runs at once. Its due times follow the movable
  * clock, so moving the clock (POST /api/dev/clock) past them hands unsent messages over again.
  */
-import { describeError, log } from '../src/log';
+import { describeError, log } from '#src/log';
 
 export const LOCAL_RECONCILE_INTERVAL_MS = 60_000;
 

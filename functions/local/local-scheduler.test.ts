@@ -6,11 +6,11 @@
 
 import { alertFireAt } from '@lienminder/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlertPayload, AlertTrigger } from '#ports/scheduler';
-import { storeScheduler } from '../src/adapters/local/store-scheduler';
-import { dynamoLocalSchedules, type LocalSchedules } from '../src/store/local-schedules';
-import { TestClock } from '../test/api/support';
-import { createTestTable } from '../test/dynamodb';
+import { storeScheduler } from '#local/adapters/store-scheduler';
+import { dynamoLocalSchedules, type LocalSchedules } from '#local/store/local-schedules';
+import type { AlertPayload, AlertTrigger } from '#src/ports/scheduler';
+import { TestClock } from '#test/api/support';
+import { createTestTable } from '#test/dynamodb';
 import { startLocalScheduler } from './local-scheduler';
 import { DESTINATION_RETRY_ATTEMPTS, withOnSuccessDestination } from './on-success-destination';
 

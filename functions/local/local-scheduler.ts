@@ -1,14 +1,15 @@
 /**
  * The local stand-in for EventBridge Scheduler: every few seconds, and at once on start, it reads
- * the schedules that are due (one Query on the index, see src/store/local-schedules.ts) and invokes
+ * the schedules that are due (one Query on the index, see store/local-schedules.ts) and invokes
  * send-alert (./event-sources.ts gives it the handler Lambda runs) with the same payload. Schedules
  * live in the table, so an alert that came due while the server was off fires on the next start;
  * send-alert itself skips it if the deadline's legal last day has passed.
  */
-import { describeError, log } from '../src/log';
-import type { Clock } from '../src/ports/clock';
-import type { AlertPayload } from '../src/ports/scheduler';
-import type { LocalSchedules } from '../src/store/local-schedules';
+
+import type { LocalSchedules } from '#local/store/local-schedules';
+import { describeError, log } from '#src/log';
+import type { Clock } from '#src/ports/clock';
+import type { AlertPayload } from '#src/ports/scheduler';
 
 /** Like Scheduler's retry policy (2 retries): the third failed invocation drops the schedule. */
 const MAX_INVOCATIONS = 3;

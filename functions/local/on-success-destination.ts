@@ -6,7 +6,7 @@
  * never fails the invocation that succeeded.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describeError, log } from '../src/log';
+import { describeError, log } from '#src/log';
 
 /** Lambda's retries of a failed asynchronous invocation. */
 export const DESTINATION_RETRY_ATTEMPTS = 2;

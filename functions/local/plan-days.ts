@@ -4,8 +4,8 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { log } from '../src/log';
-import { indexProjectPlanDays } from '../src/store/plan-day-backfill';
+import { log } from '#src/log';
+import { indexProjectPlanDays } from '#src/store/plan-day-backfill';
 
 export async function indexPlanDaysOnStart(client: DynamoDBClient, tableName: string): Promise<void> {
   // Not destroyed here: the document client shares the caller's client. Real time: the local

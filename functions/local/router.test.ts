@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES, STRIPE_EVENT_MAX_BODY_BYTES } from '../src/http/json-body';
+import { MAX_BODY_BYTES, STRIPE_EVENT_MAX_BODY_BYTES } from '#src/body-limits';
 import { addLocalRoute, findRoute, handleApiRequest } from './router';
 
 let server: Server;

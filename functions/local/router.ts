@@ -4,8 +4,8 @@
  * stack reads — plus routes that exist only locally (developer tools such as the outbox).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_BODY_BYTES } from '../src/http/json-body';
-import { API_FUNCTIONS, WEB_PAGES_UNDER_API_PATHS } from '../src/routes';
+import { MAX_BODY_BYTES } from '#src/body-limits';
+import { API_FUNCTIONS, WEB_PAGES_UNDER_API_PATHS } from '#src/routes';
 import {
   type ApiHandler,
   type ApiResult,

@@ -5,7 +5,7 @@
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import type { LocalDynamoDb } from '../src/store/local-dynamodb';
+import type { LocalDynamoDb } from '#src/config';
 import type { LienMinderOptions } from './server';
 
 export interface LienMinderProcess {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers';
-import { dynamoOutbox } from '../src/store/outbox';
+import { dynamoOutbox } from '#local/store/outbox';
+import { CONTENT_SECURITY_POLICY } from '#src/http/security-headers';
 import { localDynamoDbClient, localDynamoDbEnvironment } from './dynamodb-local';
 import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from './server';
 

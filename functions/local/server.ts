@@ -8,12 +8,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localClock } from '../src/adapters/local/movable-clock';
-import { assertAdminPasswordStrong } from '../src/app-secrets';
-import { SECURITY_HEADERS } from '../src/http/security-headers';
-import { log } from '../src/log';
-import type { Clock } from '../src/ports/clock';
-import type { LocalDynamoDb } from '../src/store/local-dynamodb';
+import { localClock } from '#local/adapters/movable-clock';
+import { assertAdminPasswordStrong } from '#src/app-secrets';
+import type { LocalDynamoDb } from '#src/config';
+import { SECURITY_HEADERS } from '#src/http/security-headers';
+import { log } from '#src/log';
+import type { Clock } from '#src/ports/clock';
 import { answerClientError } from './client-errors';
 import { newDatabaseKey, persistentDatabaseKey, persistentSessionSecret } from './data-dir-secrets';
 import { shardDayPartitionsOnStart } from './day-shards';

@@ -6,7 +6,7 @@
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import * as z from 'zod';
-import { log } from '../src/log';
+import { log } from '#src/log';
 
 /** Consumer name → shard id → the sequence number of the last record it finished with. */
 export type StreamPositions = Record<string, Record<string, string>>;

@@ -4,8 +4,8 @@
  * asks this function the same question, so both runtimes hand a handler the same records.
  */
 import type { DynamoDBRecord } from 'aws-lambda';
-import type { StreamFilter } from '../src/routes';
-import { TABLE_KEYS } from '../src/store/table-definition';
+import { TABLE_KEYS } from '#src/keys';
+import type { StreamFilter } from '#src/routes';
 
 export function matchesStreamFilter(record: DynamoDBRecord, filter: StreamFilter): boolean {
   return record.dynamodb?.Keys?.[TABLE_KEYS.pk]?.S?.startsWith(filter.pkPrefix) === true;

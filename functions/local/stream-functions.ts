@@ -2,7 +2,7 @@
  * The routes manifest's stream functions (STREAM_FUNCTIONS) as consumers of the local table stream:
  * the handler CDK bundles for each, behind the filter the stack gives its event source.
  */
-import { STREAM_FUNCTIONS } from '../src/routes';
+import { STREAM_FUNCTIONS } from '#src/routes';
 import { importHandler } from './handler-module';
 import type { StreamConsumer } from './table-stream';
 

@@ -25,9 +25,9 @@ import {
   TrimmedDataAccessException,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { describeError, log } from '../src/log';
-import { STREAM_READING, type StreamFilter } from '../src/routes';
-import type { LocalDynamoDb } from '../src/store/local-dynamodb';
+import type { LocalDynamoDb } from '#src/config';
+import { describeError, log } from '#src/log';
+import { STREAM_READING, type StreamFilter } from '#src/routes';
 import { localDynamoDbClient, localDynamoDbStreamsClient } from './dynamodb-local';
 import { toLambdaStreamRecord } from './dynamodb-stream-event';
 import { readableShards, type ShardLink } from './shard-lineage';
@@ -136,226 +136,279 @@ async function latestStreamArn(database: LocalDynamoDb, tableName: string): Prom
   }
 }
 
-export async function openTableStream(options: TableStreamOptions): Promise<TableStream> {
-  const { tableName, checkpointFile } = options;
-  const batchSize = options.batchSize ?? STREAM_READING.batchSize;
-  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+/** What every read needs: the stream, its client and how many records a batch takes. */
+interface StreamSource {
+  streams: ReturnType<typeof localDynamoDbStreamsClient>;
+  streamArn: string;
+  batchSize: number;
+  retryDelayMs: number;
+}
 
-  const streamArn = await latestStreamArn(options, tableName);
-  const streams = localDynamoDbStreamsClient(options);
-  const saved: StreamPositions = checkpointFile ? await readStreamCheckpoints(checkpointFile, streamArn) : {};
-  const subscriptions: Subscription[] = options.consumers.map((consumer) => ({
-    consumer,
-    positions: { ...saved[consumer.name] },
-    cursors: new Map(),
-    finished: new Set(),
-  }));
+/** Each consumer's place in the stream, and what is known of the shards. */
+interface ReadProgress {
+  subscriptions: Subscription[];
   /** Listed again only when a shard ends: only then can children have appeared. */
-  let shards: ShardLink[] | undefined;
-  let unsavedPositions = false;
-  const moveTo = (subscription: Subscription, shardId: string, record: DynamoDBRecord) => {
-    subscription.positions[shardId] = sequenceOf(record);
-    unsavedPositions = true;
+  shards?: ShardLink[];
+  /** Positions moved since the checkpoint file was last written. */
+  unsaved: boolean;
+}
+
+function moveTo(progress: ReadProgress, subscription: Subscription, shardId: string, record: DynamoDBRecord) {
+  subscription.positions[shardId] = sequenceOf(record);
+  progress.unsaved = true;
+}
+
+async function listShards({ streams, streamArn }: StreamSource): Promise<ShardLink[]> {
+  const listed: ShardLink[] = [];
+  let after: string | undefined;
+  do {
+    const { StreamDescription } = await streams.send(
+      new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: after }),
+    );
+    for (const { ShardId, ParentShardId } of StreamDescription?.Shards ?? []) {
+      if (ShardId !== undefined) listed.push({ ShardId, ParentShardId });
+    }
+    after = StreamDescription?.LastEvaluatedShardId;
+  } while (after !== undefined);
+  return listed;
+}
+
+async function openIterator(
+  { streams, streamArn }: StreamSource,
+  subscription: Subscription,
+  shardId: string,
+): Promise<string | undefined> {
+  const retry = subscription.cursors.get(shardId)?.retry;
+  const position = subscription.positions[shardId];
+  const start: Pick<GetShardIteratorInput, 'ShardIteratorType' | 'SequenceNumber'> = retry
+    ? { ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: retry.sequenceNumber }
+    : position
+      ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: position }
+      : { ShardIteratorType: 'TRIM_HORIZON' };
+  try {
+    return (
+      await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ...start }))
+    ).ShardIterator;
+  } catch (error) {
+    if (!(error instanceof TrimmedDataAccessException)) throw error;
+    // The server was off longer than the stream keeps records (24 hours): go on from the oldest kept.
+    log.warn('Stream records were trimmed before they were read', {
+      consumer: subscription.consumer.name,
+      shardId,
+    });
+    return (
+      await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ShardIteratorType: 'TRIM_HORIZON',
+        }),
+      )
+    ).ShardIterator;
+  }
+}
+
+async function getRecords(
+  source: StreamSource,
+  subscription: Subscription,
+  shardId: string,
+  cursor: ShardCursor,
+) {
+  const { streams } = source;
+  const limit = cursor.readLimit ?? source.batchSize;
+  cursor.iterator ??= await openIterator(source, subscription, shardId);
+  try {
+    return await streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: limit }));
+  } catch (error) {
+    if (!(error instanceof ExpiredIteratorException)) throw error;
+    // Iterators last 15 minutes: one idle that long is opened again at the same place.
+    cursor.iterator = await openIterator(source, subscription, shardId);
+    return await streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: limit }));
+  }
+}
+
+/** Where the handler wants the batch again from; undefined when all of it is done. */
+async function handOver(
+  consumer: StreamConsumer,
+  batch: DynamoDBRecord[],
+): Promise<BatchFailure | undefined> {
+  let response: DynamoDBBatchResponse | undefined;
+  try {
+    response = await consumer.handler({ Records: batch });
+  } catch (error) {
+    log.warn('Stream handler failed', { consumer: consumer.name, error: describeError(error) });
+    return { at: 0, thrown: true };
+  }
+  const failures = response?.batchItemFailures ?? [];
+  if (failures.length === 0) return undefined;
+  const failed = failures.map(({ itemIdentifier }) =>
+    batch.findIndex((record) => sequenceOf(record) === itemIdentifier),
+  );
+  // Lambda counts an identifier that names no record of the batch as a failure of all of it.
+  return { at: failed.includes(-1) ? 0 : Math.min(...failed), thrown: false };
+}
+
+/**
+ * One read of one shard for one consumer: the records its filter passes handed over as a batch, and
+ * its position moved past what is done, or the batch set to be handed over again.
+ */
+async function readShard(
+  source: StreamSource,
+  progress: ReadProgress,
+  subscription: Subscription,
+  shardId: string,
+): Promise<ReadOutcome> {
+  const { consumer, cursors } = subscription;
+  const cursor = cursors.get(shardId) ?? {};
+  cursors.set(shardId, cursor);
+  if (cursor.retry && Date.now() < cursor.retry.notBefore) {
+    return { done: 0, progressed: false, retryAt: cursor.retry.notBefore };
+  }
+
+  const page = await getRecords(source, subscription, shardId, cursor);
+  const records = (page.Records ?? []).map((record) => toLambdaStreamRecord(record, source.streamArn));
+  const finishPage = () => {
+    const last = records.at(-1);
+    if (last) moveTo(progress, subscription, shardId, last);
+    cursor.iterator = page.NextShardIterator;
+    delete cursor.retry;
+    delete cursor.readLimit;
+    // No next iterator: the shard is closed and read to its end.
+    if (page.NextShardIterator === undefined) subscription.finished.add(shardId);
   };
 
-  async function listShards(): Promise<ShardLink[]> {
-    const listed: ShardLink[] = [];
-    let after: string | undefined;
-    do {
-      const { StreamDescription } = await streams.send(
-        new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: after }),
-      );
-      for (const { ShardId, ParentShardId } of StreamDescription?.Shards ?? []) {
-        if (ShardId !== undefined) listed.push({ ShardId, ParentShardId });
-      }
-      after = StreamDescription?.LastEvaluatedShardId;
-    } while (after !== undefined);
-    return listed;
+  const batch = records.filter((record) => matchesStreamFilter(record, consumer.filter));
+  const failure = batch.length === 0 ? undefined : await handOver(consumer, batch);
+  if (failure === undefined) {
+    finishPage();
+    return { done: batch.length, progressed: records.length > 0 || page.NextShardIterator === undefined };
   }
 
-  async function openIterator(subscription: Subscription, shardId: string): Promise<string | undefined> {
-    const retry = subscription.cursors.get(shardId)?.retry;
-    const position = subscription.positions[shardId];
-    const start: Pick<GetShardIteratorInput, 'ShardIteratorType' | 'SequenceNumber'> = retry
-      ? { ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: retry.sequenceNumber }
-      : position
-        ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: position }
-        : { ShardIteratorType: 'TRIM_HORIZON' };
-    try {
-      return (
-        await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ...start }))
-      ).ShardIterator;
-    } catch (error) {
-      if (!(error instanceof TrimmedDataAccessException)) throw error;
-      // The server was off longer than the stream keeps records (24 hours): go on from the oldest kept.
-      log.warn('Stream records were trimmed before they were read', {
-        consumer: subscription.consumer.name,
-        shardId,
-      });
-      return (
-        await streams.send(
-          new GetShardIteratorCommand({
-            StreamArn: streamArn,
-            ShardId: shardId,
-            ShardIteratorType: 'TRIM_HORIZON',
-          }),
-        )
-      ).ShardIterator;
-    }
+  const failed = batch.slice(failure.at);
+  const first = failed[0] as DynamoDBRecord;
+  const againFrom = (failures: number, delayMs: number): ReadOutcome => {
+    const before = records[records.indexOf(first) - 1];
+    if (before) moveTo(progress, subscription, shardId, before);
+    cursor.retry = { sequenceNumber: sequenceOf(first), failures, notBefore: Date.now() + delayMs };
+    delete cursor.iterator;
+    return { done: failure.at, progressed: true, retryAt: cursor.retry.notBefore };
+  };
+  if (failure.thrown && batch.length > 1) {
+    // bisectBatchOnError: half as many records from the same place. A halving counts as no retry;
+    // halvings stop once the failing record is alone, and then its failures count.
+    cursor.readLimit = Math.max(1, Math.floor(records.length / 2));
+    return againFrom(0, 0);
   }
 
-  async function getRecords(subscription: Subscription, shardId: string, cursor: ShardCursor) {
-    const limit = cursor.readLimit ?? batchSize;
-    cursor.iterator ??= await openIterator(subscription, shardId);
-    try {
-      return await streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: limit }));
-    } catch (error) {
-      if (!(error instanceof ExpiredIteratorException)) throw error;
-      // Iterators last 15 minutes: one idle that long is opened again at the same place.
-      cursor.iterator = await openIterator(subscription, shardId);
-      return await streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: limit }));
+  const failures = cursor.retry?.sequenceNumber === sequenceOf(first) ? cursor.retry.failures + 1 : 1;
+  const report = {
+    consumer: consumer.name,
+    shardId,
+    firstSequenceNumber: sequenceOf(first),
+    lastSequenceNumber: sequenceOf(failed.at(-1) as DynamoDBRecord),
+    records: failed.length,
+    failures,
+  };
+  if (failures > STREAM_READING.retryAttempts) {
+    // In AWS the batch's shard and sequence range go to the alert dead-letter queue.
+    log.error('Stream batch failed after every retry: skipped', report);
+    finishPage();
+    return { done: batch.length, progressed: true };
+  }
+  log.warn('Stream batch failed: handing it over again from its first failed record', report);
+  return againFrom(failures, source.retryDelayMs);
+}
+
+/** One read of every shard each consumer may read now. */
+async function readOnce(
+  source: StreamSource,
+  progress: ReadProgress,
+  checkpointFile: string | undefined,
+): Promise<ReadOutcome> {
+  const { subscriptions } = progress;
+  progress.shards ??= await listShards(source);
+  const { shards } = progress;
+  const outcome: ReadOutcome = { done: 0, progressed: false };
+  let shardEnded = false;
+  for (const subscription of subscriptions) {
+    for (const { ShardId } of readableShards(shards, subscription.finished)) {
+      const read = await readShard(source, progress, subscription, ShardId);
+      outcome.done += read.done;
+      outcome.progressed ||= read.progressed;
+      shardEnded ||= subscription.finished.has(ShardId);
+      if (read.retryAt !== undefined) outcome.retryAt = Math.min(read.retryAt, outcome.retryAt ?? Infinity);
     }
   }
-
-  /** Where the handler wants the batch again from; undefined when all of it is done. */
-  async function handOver(
-    consumer: StreamConsumer,
-    batch: DynamoDBRecord[],
-  ): Promise<BatchFailure | undefined> {
-    let response: DynamoDBBatchResponse | undefined;
-    try {
-      response = await consumer.handler({ Records: batch });
-    } catch (error) {
-      log.warn('Stream handler failed', { consumer: consumer.name, error: describeError(error) });
-      return { at: 0, thrown: true };
-    }
-    const failures = response?.batchItemFailures ?? [];
-    if (failures.length === 0) return undefined;
-    const failed = failures.map(({ itemIdentifier }) =>
-      batch.findIndex((record) => sequenceOf(record) === itemIdentifier),
+  if (shardEnded || shards.length === 0) progress.shards = undefined;
+  if (checkpointFile && progress.unsaved) {
+    progress.unsaved = false;
+    await writeStreamCheckpoints(
+      checkpointFile,
+      source.streamArn,
+      Object.fromEntries(subscriptions.map(({ consumer, positions }) => [consumer.name, positions])),
     );
-    // Lambda counts an identifier that names no record of the batch as a failure of all of it.
-    return { at: failed.includes(-1) ? 0 : Math.min(...failed), thrown: false };
   }
+  return outcome;
+}
 
-  async function readShard(subscription: Subscription, shardId: string): Promise<ReadOutcome> {
-    const { consumer, cursors } = subscription;
-    const cursor = cursors.get(shardId) ?? {};
-    cursors.set(shardId, cursor);
-    if (cursor.retry && Date.now() < cursor.retry.notBefore) {
-      return { done: 0, progressed: false, retryAt: cursor.retry.notBefore };
-    }
+/** Reads on a timer, every `pollEveryMs` while there is work and backing off while quiet. */
+function pollEvery(
+  pollEveryMs: number,
+  readInTurn: () => Promise<ReadOutcome>,
+  isStopped: () => boolean,
+): { clear(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let wait = pollEveryMs;
+  const poll = () => {
+    readInTurn()
+      .then((read) => {
+        wait = nextPollWait(wait, pollEveryMs, read);
+      })
+      .catch((error: unknown) => {
+        if (!isStopped()) log.error('Reading the table stream failed', { error: describeError(error) });
+      })
+      .finally(() => {
+        if (isStopped()) return;
+        timer = setTimeout(poll, wait);
+        timer.unref();
+      });
+  };
+  poll();
+  return { clear: () => clearTimeout(timer) };
+}
 
-    const page = await getRecords(subscription, shardId, cursor);
-    const records = (page.Records ?? []).map((record) => toLambdaStreamRecord(record, streamArn));
-    const finishPage = () => {
-      const last = records.at(-1);
-      if (last) moveTo(subscription, shardId, last);
-      cursor.iterator = page.NextShardIterator;
-      delete cursor.retry;
-      delete cursor.readLimit;
-      // No next iterator: the shard is closed and read to its end.
-      if (page.NextShardIterator === undefined) subscription.finished.add(shardId);
-    };
-
-    const batch = records.filter((record) => matchesStreamFilter(record, consumer.filter));
-    const failure = batch.length === 0 ? undefined : await handOver(consumer, batch);
-    if (failure === undefined) {
-      finishPage();
-      return { done: batch.length, progressed: records.length > 0 || page.NextShardIterator === undefined };
-    }
-
-    const failed = batch.slice(failure.at);
-    const first = failed[0] as DynamoDBRecord;
-    const againFrom = (failures: number, delayMs: number): ReadOutcome => {
-      const before = records[records.indexOf(first) - 1];
-      if (before) moveTo(subscription, shardId, before);
-      cursor.retry = { sequenceNumber: sequenceOf(first), failures, notBefore: Date.now() + delayMs };
-      delete cursor.iterator;
-      return { done: failure.at, progressed: true, retryAt: cursor.retry.notBefore };
-    };
-    if (failure.thrown && batch.length > 1) {
-      // bisectBatchOnError: half as many records from the same place. A halving counts as no retry;
-      // halvings stop once the failing record is alone, and then its failures count.
-      cursor.readLimit = Math.max(1, Math.floor(records.length / 2));
-      return againFrom(0, 0);
-    }
-
-    const failures = cursor.retry?.sequenceNumber === sequenceOf(first) ? cursor.retry.failures + 1 : 1;
-    const report = {
-      consumer: consumer.name,
-      shardId,
-      firstSequenceNumber: sequenceOf(first),
-      lastSequenceNumber: sequenceOf(failed.at(-1) as DynamoDBRecord),
-      records: failed.length,
-      failures,
-    };
-    if (failures > STREAM_READING.retryAttempts) {
-      // In AWS the batch's shard and sequence range go to the alert dead-letter queue.
-      log.error('Stream batch failed after every retry: skipped', report);
-      finishPage();
-      return { done: batch.length, progressed: true };
-    }
-    log.warn('Stream batch failed: handing it over again from its first failed record', report);
-    return againFrom(failures, retryDelayMs);
-  }
-
-  /** One read of every shard each consumer may read now. */
-  async function readOnce(): Promise<ReadOutcome> {
-    shards ??= await listShards();
-    const outcome: ReadOutcome = { done: 0, progressed: false };
-    let shardEnded = false;
-    for (const subscription of subscriptions) {
-      for (const { ShardId } of readableShards(shards, subscription.finished)) {
-        const read = await readShard(subscription, ShardId);
-        outcome.done += read.done;
-        outcome.progressed ||= read.progressed;
-        shardEnded ||= subscription.finished.has(ShardId);
-        if (read.retryAt !== undefined) outcome.retryAt = Math.min(read.retryAt, outcome.retryAt ?? Infinity);
-      }
-    }
-    if (shardEnded || shards.length === 0) shards = undefined;
-    if (checkpointFile && unsavedPositions) {
-      unsavedPositions = false;
-      await writeStreamCheckpoints(
-        checkpointFile,
-        streamArn,
-        Object.fromEntries(subscriptions.map(({ consumer, positions }) => [consumer.name, positions])),
-      );
-    }
-    return outcome;
-  }
+export async function openTableStream(options: TableStreamOptions): Promise<TableStream> {
+  const { tableName, checkpointFile } = options;
+  const streamArn = await latestStreamArn(options, tableName);
+  const source: StreamSource = {
+    streams: localDynamoDbStreamsClient(options),
+    streamArn,
+    batchSize: options.batchSize ?? STREAM_READING.batchSize,
+    retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+  };
+  const saved: StreamPositions = checkpointFile ? await readStreamCheckpoints(checkpointFile, streamArn) : {};
+  const progress: ReadProgress = {
+    subscriptions: options.consumers.map((consumer) => ({
+      consumer,
+      positions: { ...saved[consumer.name] },
+      cursors: new Map(),
+      finished: new Set(),
+    })),
+    unsaved: false,
+  };
 
   let stopped = false;
   let reading: Promise<unknown> = Promise.resolve();
+  const readNext = () => readOnce(source, progress, checkpointFile);
   /** Reads one after another, whoever asks: a timed read and a drain never overlap. */
   const readInTurn = (): Promise<ReadOutcome> => {
     if (stopped) return Promise.reject(new Error('The table stream reader is stopped'));
-    const read = reading.then(readOnce, readOnce);
+    const read = reading.then(readNext, readNext);
     reading = read.catch(() => {});
     return read;
   };
-
-  let timer: NodeJS.Timeout | undefined;
-  const { pollEveryMs } = options;
-  if (pollEveryMs !== undefined) {
-    let wait = pollEveryMs;
-    const poll = () => {
-      readInTurn()
-        .then((read) => {
-          wait = nextPollWait(wait, pollEveryMs, read);
-        })
-        .catch((error: unknown) => {
-          if (!stopped) log.error('Reading the table stream failed', { error: describeError(error) });
-        })
-        .finally(() => {
-          if (stopped) return;
-          timer = setTimeout(poll, wait);
-          timer.unref();
-        });
-    };
-    poll();
-  }
+  const timer =
+    options.pollEveryMs === undefined ? undefined : pollEvery(options.pollEveryMs, readInTurn, () => stopped);
 
   return {
     streamArn,
@@ -371,9 +424,9 @@ export async function openTableStream(options: TableStreamOptions): Promise<Tabl
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      timer?.clear();
       await reading;
-      streams.destroy();
+      source.streams.destroy();
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   ScanCommand,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { TABLE_KEYS } from '../src/store/table-definition';
+import { TABLE_KEYS } from '#src/keys';
 import { localDynamoDbClient } from './dynamodb-local';
 import { moveLegacyTable } from './legacy-table';
 import { ensureTable } from './table';

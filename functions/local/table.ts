@@ -14,7 +14,7 @@ import {
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_KEYS } from '../src/store/table-definition';
+import { TABLE_KEYS } from '#src/keys';
 
 /** The stream the alert functions are fed from (docs/decisions/007): both images of every change. */
 const TABLE_STREAM: StreamSpecification = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' };

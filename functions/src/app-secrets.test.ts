@@ -1,11 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import {
-  NOT_READY,
-  secretStringAnswer,
-  useSecretsExtensionStandIn,
-} from '../test/secrets-extension-stand-in';
+import { NOT_READY, secretStringAnswer, useSecretsExtensionStandIn } from '#test/secrets-extension-stand-in';
 import { type AppSecrets, appSecretSource, appSecretsLoader, assertAdminPasswordStrong } from './app-secrets';
 import { ConfigurationError, parseConfig } from './config';
 

@@ -8,7 +8,6 @@ import { DEFAULT_TIME_ZONE, FLORIDA_TIME_ZONES } from '@lienminder/shared';
 // add ~85 KB to bundles that need no other schema (decision 006). Its messages are loaded explicitly.
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import type { LocalDynamoDb } from './store/local-dynamodb';
 
 z.config(en());
 
@@ -70,6 +69,13 @@ const environmentSchema = z.discriminatedUnion('RUNTIME', [
     ...common,
   }),
 ]);
+
+/** How a client reaches DynamoDB Local (store/local-dynamodb.ts): its address and this app's access key. */
+export interface LocalDynamoDb {
+  endpoint: string;
+  /** Letters and digits only (the engine refuses any other key); the data directory keeps it. */
+  accessKeyId: string;
+}
 
 export type Environment = z.infer<typeof environmentSchema>;
 

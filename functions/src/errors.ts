@@ -3,7 +3,7 @@
  * 6: `{ message, errors: [{ path, message }] }`). Services and stores throw these; the HTTP layer
  * turns them into responses. Anything else is a bug and answers 500 without details.
  */
-import { MESSAGES } from '@lienminder/shared';
+import { PROJECT_CHANGED_ELSEWHERE } from '@lienminder/shared';
 
 export interface FieldError {
   path: string;
@@ -235,7 +235,7 @@ export class EmailTaken extends AppError {
 export class ProjectChangedConcurrently extends AppError {
   readonly status = 409;
   constructor() {
-    super(MESSAGES.projectChangedElsewhere);
+    super(PROJECT_CHANGED_ELSEWHERE);
   }
 }
 

@@ -2,10 +2,10 @@ import { registerRequestSchema, resetPasswordRequestSchema } from '@lienminder/s
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { call, startTestApi } from '../test/api/support';
+import { type OpenApiDocument, openApiDocument, routeKey } from '#src/services/openapi/openapi-document';
+import { call, startTestApi } from '#test/api/support';
 import { ROUTE_CONTRACTS } from './route-contracts';
 import { API_FUNCTIONS } from './routes';
-import { type OpenApiDocument, openApiDocument, routeKey } from './services/openapi/openapi-document';
 
 /** A JSON Schema that says something of the body (a bare `{ type: 'object' }` does not). */
 const TYPING_KEYWORDS = new Set(['properties', 'items', '$ref', 'const', 'enum', 'anyOf', 'oneOf']);

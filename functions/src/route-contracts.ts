@@ -55,10 +55,10 @@ import {
   userSchema,
 } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import { billingEventSchema, STRIPE_API_VERSION } from './services/billing/billing-event';
-import { textStatusSchema } from './services/deliverability/text-status';
-import { unsubscribeFormSchema } from './services/deliverability/unsubscribe';
-import { inboundSmsSchema } from './services/sms/inbound-sms';
+import { billingEventSchema, STRIPE_API_VERSION } from '#src/ports/billing-event';
+import { textStatusSchema } from '#src/services/deliverability/text-status';
+import { unsubscribeFormSchema } from '#src/services/deliverability/unsubscribe';
+import { inboundSmsSchema } from '#src/services/sms/inbound-sms';
 
 /** Who may call a route: the session cookie, HTTP Basic (the consent admin), or a provider's signature. */
 export type RouteAuth = 'none' | 'session' | 'basic' | 'stripe-signature' | 'twilio-signature';

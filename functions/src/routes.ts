@@ -3,7 +3,8 @@
  * imports `src/handlers/<entry>.ts`) and the CDK stack (which bundles the same files and grants
  * each function only what `access` names) both read, so the two runtimes cannot drift apart.
  */
-import { STRIPE_EVENT_MAX_BODY_BYTES } from './http/json-body';
+import { STRIPE_EVENT_MAX_BODY_BYTES } from './body-limits';
+import { ALERTS_PARTITION_PREFIX, USER_PARTITION_PREFIX } from './keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -245,7 +246,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     name: 'StripeTest',
     method: 'GET',
     path: '/api/stripe/test',
-    entry: 'stripe/test',
+    entry: 'stripe/plan-prices-check',
     // Writes: each call is counted for the user (diagnostic-limits.ts).
     access: sessionWrites,
   },
@@ -482,13 +483,13 @@ export const STREAM_FUNCTIONS = {
     name: 'SyncAlerts',
     entry: 'alerts/sync-alerts',
     access: { table: 'readwrite' },
-    filter: { pkPrefix: 'USER#' },
+    filter: { pkPrefix: USER_PARTITION_PREFIX },
   },
   /** Alert items (the `ALERTS#` partitions) become, move or remove EventBridge Scheduler schedules. */
   applySchedules: {
     name: 'ApplySchedules',
     entry: 'alerts/apply-schedules',
     access: { scheduler: true },
-    filter: { pkPrefix: 'ALERTS#' },
+    filter: { pkPrefix: ALERTS_PARTITION_PREFIX },
   },
 } satisfies Record<string, StreamFunctionDefinition>;

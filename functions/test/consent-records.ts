@@ -1,5 +1,5 @@
 /** Consent-log records for tests that write the log directly rather than through the SMS program. */
-import type { ConsentRecord } from '#ports/consent-log';
+import type { ConsentRecord } from '#src/ports/consent-log';
 import { TEST_PUBLIC_URL } from './dynamodb';
 
 /** A record of an opt-in on the opt-in page, as the consent log keeps it; `fields` sets what a test varies. */

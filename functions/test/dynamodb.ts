@@ -13,13 +13,13 @@ import {
   type HttpRequestParts,
   invokeApiHandler,
   toApiGatewayEvent,
-} from '../local/api-gateway-event';
-import { localDynamoDbClient, localDynamoDbEnvironment } from '../local/dynamodb-local';
-import { findRoute } from '../local/router';
-import { loadStreamFunctions } from '../local/stream-functions';
-import { ensureTable } from '../local/table';
-import { openTableStream, type StreamConsumer, type TableStream } from '../local/table-stream';
-import type { LocalDynamoDb } from '../src/store/local-dynamodb';
+} from '#local/api-gateway-event';
+import { localDynamoDbClient, localDynamoDbEnvironment } from '#local/dynamodb-local';
+import { findRoute } from '#local/router';
+import { loadStreamFunctions } from '#local/stream-functions';
+import { ensureTable } from '#local/table';
+import { openTableStream, type StreamConsumer, type TableStream } from '#local/table-stream';
+import type { LocalDynamoDb } from '#src/config';
 
 /** A table on the run's DynamoDB Local, with the engine's endpoint and the key the tables are under. */
 export interface TestTable extends LocalDynamoDb {

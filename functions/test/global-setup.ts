@@ -5,8 +5,8 @@
  * never see each other's items.
  */
 import type { TestProject } from 'vitest/node';
-import { startDynamoDbLocal } from '../local/dynamodb-local';
-import type { LocalDynamoDb } from '../src/store/local-dynamodb';
+import { startDynamoDbLocal } from '#local/dynamodb-local';
+import type { LocalDynamoDb } from '#src/config';
 
 declare module 'vitest' {
   export interface ProvidedContext {

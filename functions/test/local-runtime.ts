@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Tier } from '@lienminder/shared';
 import { expect } from 'vitest';
-import { localDynamoDbClient } from '../local/dynamodb-local';
-import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from '../local/server';
-import type { Clock } from '../src/ports/clock';
-import type { StoredOutboxMessage } from '../src/store/outbox';
-import { dynamoUserStore } from '../src/store/users';
+import { localDynamoDbClient } from '#local/dynamodb-local';
+import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from '#local/server';
+import type { StoredOutboxMessage } from '#local/store/outbox';
+import type { Clock } from '#src/ports/clock';
+import { dynamoUserStore } from '#src/store/users';
 
 /** `clock`: the time the server runs on until the dev clock moves it (default the system's). */
 export async function startLocalRuntime(env: Record<string, string> = {}, clock?: Clock) {

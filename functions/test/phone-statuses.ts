@@ -3,10 +3,10 @@
  * START or consent left (store/phone-status.ts), without going through the consent log.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { PhoneStatus } from '#ports/phone-status';
-import type { AppConfig } from '../src/config';
-import { createDocumentClient } from '../src/store/document-client';
-import { TABLE_KEYS } from '../src/store/table-definition';
+import type { AppConfig } from '#src/config';
+import { TABLE_KEYS } from '#src/keys';
+import type { PhoneStatus } from '#src/ports/phone-status';
+import { createDocumentClient } from '#src/store/document-client';
 
 export async function setPhoneStatus(config: AppConfig, e164: string, status: PhoneStatus, at: Date) {
   await createDocumentClient(config).send(

@@ -1,4 +1,4 @@
-import type { Clock } from '#ports/clock';
+import type { Clock } from '#src/ports/clock';
 
 /**
  * A clock that moves only when the code under test sleeps, and a sleeper that moves it at once: a

@@ -1,3 +1,4 @@
+import { TABLE_KEYS } from '@lienminder/functions/keys';
 import {
   STREAM_FUNCTIONS,
   STREAM_READING,
@@ -7,7 +8,6 @@ import { Duration } from 'aws-cdk-lib';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
-import { TABLE_KEYS } from '../../functions/src/store/table-definition';
 import type { Alerts } from './alerts';
 import { type AccessGrants, grantAccess } from './function-access';
 import { HandlerFunction } from './handler-function';

@@ -1,10 +1,8 @@
+import { DELIVERY_PARTITION_PREFIX, PHONE_PARTITION_PREFIX, TABLE_KEYS } from '@lienminder/functions/keys';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { DELIVERY_PARTITION_PREFIX } from '../../functions/src/store/delivery-records';
-import { PHONE_PARTITION_PREFIX } from '../../functions/src/store/phone-status-item';
-import { TABLE_KEYS } from '../../functions/src/store/table-definition';
 import type { StageConfig } from './stage-config';
 
 /**

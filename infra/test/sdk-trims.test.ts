@@ -7,39 +7,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ALERT_FUNCTIONS, API_FUNCTIONS, STREAM_FUNCTIONS } from '@lienminder/functions/routes';
-import { build, type Metafile } from 'esbuild';
+import { STREAM_FUNCTIONS } from '@lienminder/functions/routes';
+import { build } from 'esbuild';
 import { afterAll, expect, it } from 'vitest';
 import { esbuildBuildOptions, trimsFor } from '../lib/lambda-bundling';
-import { handlerEntryFile, REPO_ROOT } from '../lib/paths';
-import { must } from './synth';
+import { REPO_ROOT } from '../lib/paths';
+import { bytesOf } from './bundle-inputs';
 
 const outdir = mkdtempSync(join(tmpdir(), 'lienminder-sdk-trims-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
-
-const definitions = [...API_FUNCTIONS, ...Object.values(ALERT_FUNCTIONS), ...Object.values(STREAM_FUNCTIONS)];
-
-/** The bytes each SDK module matching `pattern` puts in the bundle of `name`. */
-async function bytesOf(name: string, pattern: RegExp): Promise<number[]> {
-  const definition = must(
-    definitions.find((candidate) => candidate.name === name),
-    `${name} in the manifest`,
-  );
-  const result = await build(
-    esbuildBuildOptions(
-      handlerEntryFile(definition.entry),
-      join(outdir, name, 'index.mjs'),
-      trimsFor(definition),
-    ),
-  );
-  const output = must(
-    Object.values((result.metafile as Metafile).outputs).find((entry) => entry.entryPoint),
-    'the bundle',
-  );
-  return Object.entries(output.inputs)
-    .filter(([path]) => pattern.test(path))
-    .map(([, input]) => input.bytesInOutput);
-}
 
 const SHA256_JS = /checksum\/sha256\/Sha256Js\.js$/;
 const ADAPTIVE = /util-retry\/(AdaptiveRetryStrategy|DefaultRateLimiter)\.js$/;

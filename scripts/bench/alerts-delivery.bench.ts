@@ -15,10 +15,10 @@
  * fires one after another, so the p99 here is close to the burst's whole length), cold starts.
  */
 import type { ProjectInput } from '@lienminder/shared';
+import { createApp, setAppForTests } from '../../functions/local/app';
 import { importHandler } from '../../functions/local/handler-module';
 import { startLocalScheduler } from '../../functions/local/local-scheduler';
 import { withOnSuccessDestination } from '../../functions/local/on-success-destination';
-import { createApp, setAppForTests } from '../../functions/src/app';
 import type { AlertPayload } from '../../functions/src/ports/scheduler';
 import { ALERT_FUNCTIONS } from '../../functions/src/routes';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';

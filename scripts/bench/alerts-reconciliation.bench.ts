@@ -16,7 +16,7 @@
  */
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import type { ProjectInput } from '@lienminder/shared';
-import { createApp, setAppForTests } from '../../functions/src/app';
+import { createApp, setAppForTests } from '../../functions/local/app';
 import { alertPlanReconciliation } from '../../functions/src/composition/plan-reconciliation';
 import { clock as clockPart, config as configPart } from '../../functions/src/composition/runtime';
 import { Scope } from '../../functions/src/composition/scope';

@@ -26,9 +26,9 @@ import { CreateScheduleCommand, SchedulerClient, UpdateScheduleCommand } from '@
 import type { ProjectInput } from '@lienminder/shared';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
+import { createApp, setAppForTests } from '../../functions/local/app';
 import { openTableStream, type StreamConsumer } from '../../functions/local/table-stream';
 import { eventBridgeScheduler } from '../../functions/src/adapters/aws/eventbridge-scheduler';
-import { createApp, setAppForTests } from '../../functions/src/app';
 import { handler as applySchedules } from '../../functions/src/handlers/alerts/apply-schedules';
 import { handler as deliverAlert } from '../../functions/src/handlers/alerts/deliver-alert';
 import { handler as sendAlert } from '../../functions/src/handlers/alerts/send-alert';

@@ -11,7 +11,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
-import { sesAnswerXml } from '../../functions/test/ses-stand-in';
+import { sesAnswerXml, sesRequestOf } from '../../functions/test/ses-stand-in';
 
 export interface ProviderFaults {
   ratePerSecond: number;
@@ -41,7 +41,7 @@ type Answer = { status: number; contentType: string; body: string };
 
 interface Protocol {
   recipient(form: URLSearchParams): string;
-  accepted(id: string): Answer;
+  accepted(id: string, form: URLSearchParams): Answer;
   rateExceeded(): Answer;
   failed(): Answer;
 }
@@ -51,8 +51,8 @@ const json = (status: number, body: unknown): Answer => ({
   contentType: 'application/json',
   body: JSON.stringify(body),
 });
-const xml = (answer: Parameters<typeof sesAnswerXml>[0]): Answer => ({
-  ...sesAnswerXml(answer),
+const xml = (answer: Parameters<typeof sesAnswerXml>[0], action?: string): Answer => ({
+  ...sesAnswerXml(answer, action),
   contentType: 'text/xml',
 });
 
@@ -66,8 +66,10 @@ export const TWILIO_PROTOCOL: Protocol = {
 
 /** https://docs.aws.amazon.com/ses/latest/dg/manage-sending-quotas-errors.html */
 export const SES_PROTOCOL: Protocol = {
-  recipient: (form) => form.get('Destination.ToAddresses.member.1') ?? '',
-  accepted: (id) => xml({ messageId: `ses-${id}` }),
+  // A SendEmail, or a SendRawEmail: an email with header fields of its own (List-Unsubscribe), which
+  // names its recipient elsewhere. Read as SendEmail alone, every raw email counted as lost.
+  recipient: (form) => sesRequestOf(form).to,
+  accepted: (id, form) => xml({ messageId: `ses-${id}` }, sesRequestOf(form).action),
   rateExceeded: () => xml({ status: 400, code: 'Throttling', message: 'Maximum sending rate exceeded.' }),
   failed: () => xml({ status: 500, code: 'InternalFailure', message: 'Internal failure.' }),
 };
@@ -118,7 +120,7 @@ export async function startRatedProvider(protocol: Protocol, faults: ProviderFau
       request.socket.destroy();
       return;
     }
-    send(protocol.accepted(String(tally.requests)));
+    send(protocol.accepted(String(tally.requests), form));
   });
   // Many Lambdas at once: no connection may wait on another's.
   server.maxConnections = 10_000;

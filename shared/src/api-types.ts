@@ -57,6 +57,15 @@ export type CalendarFeedResponse = z.output<typeof calendarFeedResponseSchema>;
  */
 export const SESSION_HINT_COOKIE = 'lm_signed_in';
 
+/**
+ * The HttpOnly session cookie's name (functions/src/http/session-cookie.ts; `__Host-` prefixed on
+ * https) and the known-device cookie's (functions/src/http/known-device-cookie.ts): names the API
+ * contract (GET /api/openapi.json) states beside the hint's, kept here so that the document and the
+ * code that sets them read one name.
+ */
+export const SESSION_COOKIE = 'lm_session';
+export const KNOWN_DEVICE_COOKIE = 'lm_device';
+
 /** DESIGN.md section 6: the body of every refusal. */
 export type ErrorBody = z.output<typeof errorBodySchema>;
 

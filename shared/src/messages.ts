@@ -2,6 +2,15 @@
  * The spec's exact user-facing texts (sections 5 and 8), in one place so the web form, the API
  * and the tests say the same thing. Texts the spec does not give are marked as ours.
  */
+
+/**
+ * Ours: a save from an older revision (docs/decisions/026). Its own export as well, because the API's
+ * conflict error is reached from every function that reads projects: importing it through MESSAGES
+ * put the whole table, about 5.6 KB, into bundles that validate no form (decision 006's budget).
+ */
+export const PROJECT_CHANGED_ELSEWHERE =
+  'This project was changed elsewhere (another tab, device or person) since you opened it, so your save was not made. Load the new version, then make your change again.';
+
 export const MESSAGES = {
   // Project form (spec section 5)
   projectNameRequired: 'Project name is required',
@@ -67,8 +76,7 @@ export const MESSAGES = {
   isCompletedRequired: 'isCompleted must be true or false',
   revisionInvalid: 'revision must be the whole number the project was read with',
   revisionsDisagree: 'The revision in the body and the If-Match header differ: send one',
-  projectChangedElsewhere:
-    'This project was changed elsewhere (another tab, device or person) since you opened it, so your save was not made. Load the new version, then make your change again.',
+  projectChangedElsewhere: PROJECT_CHANGED_ELSEWHERE,
   deadlineMetByRecording:
     'This Claim of Lien is recorded: clear the lien recording date on the project to reopen it',
   contestBeforeRecording: 'Notice of Contest date cannot be before the lien recording date',

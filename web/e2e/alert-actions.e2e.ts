@@ -10,6 +10,7 @@ import {
   register,
   screenshot,
   seriousAccessibilityViolations,
+  showAllAlerts,
 } from './browser';
 import { dateFromToday } from './dates';
 import { deadlineDonePath, signedInUserId } from './deadline-done-link';
@@ -45,8 +46,7 @@ describe('acting on an alert', () => {
     const history = on.getByRole('region', { name: 'Alert History' });
     await history.getByRole('heading', { name: 'Alert History' }).waitFor();
     await on.getByRole('status').filter({ hasText: 'Loading alert history' }).waitFor({ state: 'detached' });
-    const showAll = history.getByRole('button', { name: /^Show all/ });
-    if (await showAll.isVisible()) await showAll.click();
+    await showAllAlerts(history);
     return history.getByText('Scheduled', { exact: true }).count();
   }
 

@@ -9,6 +9,7 @@ import {
   openPage,
   register,
   screenshot,
+  showAllAlerts,
 } from './browser';
 import { dateFromToday } from './dates';
 import { moveLocalClock } from './local-clock';
@@ -49,7 +50,7 @@ describe('the alert history', () => {
     });
     await page.getByRole('button', { name: 'Create Project' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: 'Edit Harbor Point' }).click();
+    await page.getByRole('link', { name: 'Harbor Point', exact: true }).click();
     const history = page.getByRole('region', { name: 'Alert History' });
     // The Claim of Lien's five alerts (30, 14, 7, 3 and 1 days before), none fired yet. The stream
     // writes them a moment after the save: the screen shows them once opened after that.
@@ -61,6 +62,7 @@ describe('the alert history', () => {
           .getByRole('status')
           .filter({ hasText: 'Loading alert history' })
           .waitFor({ state: 'detached' });
+        await showAllAlerts(history);
         return history.getByText('Scheduled', { exact: true }).count();
       })
       .toBe(5);
@@ -82,6 +84,7 @@ describe('the alert history', () => {
     const sent = history.getByRole('listitem').filter({ hasText: '30 days before' });
     await sent.getByText('Sent', { exact: true }).waitFor();
     await expect.poll(() => sent.textContent()).toContain(`Email to ${masked}: sent`);
+    await showAllAlerts(history);
     expect(await history.getByText('Scheduled', { exact: true }).count()).toBe(4);
     await screenshot(page, 'alert-history-1280');
     await page.setViewportSize(MOBILE);

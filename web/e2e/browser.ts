@@ -152,3 +152,9 @@ export async function register(page: Page, account: NewAccount): Promise<void> {
 /** The listed item of `list` (a region of deadlines) titled `title`. */
 export const item = (list: Locator, title: string) =>
   list.getByRole('listitem').filter({ has: list.page().getByText(title, { exact: true }) });
+
+/** The project page's alert history shows the next alert and the latest few: open the whole list. */
+export async function showAllAlerts(history: Locator): Promise<void> {
+  const showAll = history.getByRole('button', { name: /^Show all/ });
+  if (await showAll.isVisible()) await showAll.click();
+}

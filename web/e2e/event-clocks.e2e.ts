@@ -10,6 +10,7 @@ import {
   openPage,
   register,
   screenshot,
+  showAllAlerts,
 } from './browser';
 import { dateFromToday } from './dates';
 
@@ -105,8 +106,8 @@ describe('clocks the other side starts', () => {
       .poll(() => item(card, SWORN).textContent())
       .toContain(`Due ${formatLocalDate(sworn.dueDate)}`);
 
-    await page.getByRole('link', { name: `Edit ${PROJECT}` }).click();
-    const current = page.getByRole('region', { name: 'Current Deadlines' });
+    await page.getByRole('link', { name: PROJECT, exact: true }).click();
+    const current = page.getByRole('region', { name: 'What to do first' });
     await item(current, SWORN).waitFor();
     await expect(item(current, SWORN).textContent()).resolves.toContain('Fla. Stat. s. 713.16(2)');
 
@@ -121,6 +122,7 @@ describe('clocks the other side starts', () => {
           .getByRole('status')
           .filter({ hasText: 'Loading alert history' })
           .waitFor({ state: 'detached' });
+        await showAllAlerts(history);
         return swornAlerts.count();
       })
       .toBe(4);

@@ -129,8 +129,8 @@ describe('statutory deadlines journey', () => {
     await page.getByRole('button', { name: 'Update Project' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    await page.getByRole('link', { name: `Edit ${PROJECT}` }).click();
-    const current = page.getByRole('region', { name: 'Current Deadlines' });
+    await page.getByRole('link', { name: PROJECT, exact: true }).click();
+    const current = page.getByRole('region', { name: 'What to do first' });
     for (const type of ['serve_lien', 'enforce_lien', 'final_payment_affidavit'] as const) {
       const deadline = deadlineOf(type, recorded);
       const listed = item(current, deadline.title);
@@ -143,25 +143,30 @@ describe('statutory deadlines journey', () => {
       }
     }
     // The recording meets the Claim of Lien: done, with no button to reopen it.
-    const lien = item(current, 'Record Claim of Lien');
+    const lien = item(page.getByRole('region', { name: 'Done' }), 'Record Claim of Lien');
     await lien.getByText(`Done: recorded on ${formatLocalDate(recorded)}`).waitFor();
     await expect(lien.getByRole('button').count()).resolves.toBe(0);
   });
 
   it('marks a deadline done and undoes it from the toast', async () => {
-    const current = page.getByRole('region', { name: 'Current Deadlines' });
-    const serve = item(current, 'Serve Claim of Lien');
-    await serve.getByRole('button', { name: `Mark done: Serve Claim of Lien, ${PROJECT}` }).click();
+    // Open under "What to do first"; under "Done" once marked, until the undo.
+    const open = () => item(page.getByRole('region', { name: 'What to do first' }), 'Serve Claim of Lien');
+    const done = item(page.getByRole('region', { name: 'Done' }), 'Serve Claim of Lien');
+    await open()
+      .getByRole('button', { name: `Mark done: Serve Claim of Lien, ${PROJECT}` })
+      .click();
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Marked Done' });
     await toast.waitFor();
-    await serve.getByText('Done', { exact: true }).waitFor();
-    await serve.getByRole('button', { name: `Mark not done: Serve Claim of Lien, ${PROJECT}` }).waitFor();
+    await done.getByText('Done', { exact: true }).waitFor();
+    await done.getByRole('button', { name: `Mark not done: Serve Claim of Lien, ${PROJECT}` }).waitFor();
     await photograph('statutory-project-deadlines', toast);
 
     await toast.getByRole('button', { name: 'Undo' }).click();
     await page.locator('[data-sonner-toast]', { hasText: 'Marked Not Done' }).waitFor();
-    await serve.getByRole('button', { name: `Mark done: Serve Claim of Lien, ${PROJECT}` }).waitFor();
-    await expect(serve.getByText('Done', { exact: true }).count()).resolves.toBe(0);
+    await open()
+      .getByRole('button', { name: `Mark done: Serve Claim of Lien, ${PROJECT}` })
+      .waitFor();
+    await expect(open().getByText('Done', { exact: true }).count()).resolves.toBe(0);
   });
 
   it('creates the calendar feed, copies its link, and the link serves the open deadlines', async () => {

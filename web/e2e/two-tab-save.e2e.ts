@@ -1,7 +1,17 @@
 import type { ProjectResponse } from '@lienminder/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, fillProjectBasics, item, launchBrowser, newAccount, openPage, register } from './browser';
+import {
+  DESKTOP,
+  fillProjectBasics,
+  item,
+  launchBrowser,
+  MOBILE,
+  newAccount,
+  openPage,
+  register,
+  screenshot,
+} from './browser';
 import { dateFromToday } from './dates';
 
 const PROJECT = 'Cypress Point';
@@ -55,12 +65,24 @@ describe('two tabs saving one project', () => {
     return (await answer.json()) as ProjectResponse;
   };
 
+  it('the edit form is its fields alone, on a desktop and on a phone', async () => {
+    // The deadlines, their done marks and the alert history are the project page's.
+    await expect(tabB.getByRole('heading', { name: 'Alert History' }).count()).resolves.toBe(0);
+    await expect(tabB.getByRole('button', { name: /^Mark done/ }).count()).resolves.toBe(0);
+    await expect(tabB.getByText('Record Claim of Lien', { exact: true }).count()).resolves.toBe(0);
+    await screenshot(tabB, 'project-edit-1280');
+    await tabB.setViewportSize(MOBILE);
+    await screenshot(tabB, 'project-edit-375');
+    await tabB.setViewportSize(DESKTOP);
+  });
+
   it('the first tab records the lien and marks the service deadline done', async () => {
     await tabA.getByLabel('Lien recorded on').fill(RECORDED);
     await tabA.getByRole('button', { name: 'Update Project' }).click();
     await tabA.waitForURL((url) => url.pathname === '/');
-    await tabA.goto(editPath);
-    const serve = item(tabA.getByRole('region', { name: 'Current Deadlines' }), 'Serve Claim of Lien');
+    // The project page, where the deadlines are marked (the edit form is fields only).
+    await tabA.goto(editPath.replace(/\/edit$/, ''));
+    const serve = item(tabA.getByRole('region', { name: 'What to do first' }), 'Serve Claim of Lien');
     await serve.getByRole('button', { name: `Mark done: Serve Claim of Lien, ${PROJECT}` }).click();
     await tabA.locator('[data-sonner-toast]', { hasText: 'Marked Done' }).waitFor();
   });
@@ -85,8 +107,6 @@ describe('two tabs saving one project', () => {
     await typed.getByText(`${PROJECT} (phase 2)`).waitFor();
     await expect(tabB.getByLabel('Lien recorded on').inputValue()).resolves.toBe(RECORDED);
     await expect(name.inputValue()).resolves.toBe(PROJECT);
-    const serve = item(tabB.getByRole('region', { name: 'Current Deadlines' }), 'Serve Claim of Lien');
-    await serve.getByText('Done', { exact: true }).waitFor();
   });
 
   it('saved again from the new version, the edit lands beside the recording and the mark', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AlertPayload } from '#ports/scheduler';
+import type { AlertPayload } from '#src/ports/scheduler';
 
 /** EventBridge Scheduler's rules for a schedule name. */
 const MAX_LENGTH = 64;

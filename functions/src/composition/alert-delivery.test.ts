@@ -5,10 +5,12 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutgoingEmail } from '#ports/mailer';
-import { parseConfig } from '../config';
-import type { Outbox, OutboxMessage } from '../store/outbox';
-import { deliveryOutbox, mailer, texter } from './message-providers';
+import { outboxMailer } from '#local/adapters/outbox-mailer';
+import { outboxTexter } from '#local/adapters/outbox-texter';
+import type { Outbox, OutboxMessage } from '#local/store/outbox';
+import { parseConfig } from '#src/config';
+import type { OutgoingEmail } from '#src/ports/mailer';
+import { mailer, outboxProviders, texter } from './message-providers';
 import { clock, config } from './runtime';
 import { Scope } from './scope';
 import { appSecrets } from './secrets';
@@ -43,7 +45,10 @@ function localScope(options: { environment?: Record<string, string>; handedOver?
     .provide(clock, { now: () => new Date('2026-05-14T13:00:00.000Z') })
     // No Twilio account in the secret.
     .provide(appSecrets, async () => ({ sessionSecret: LOCAL_ENVIRONMENT.SESSION_SECRET }));
-  if (options.handedOver ?? true) scope.provide(deliveryOutbox, outbox);
+  if (options.handedOver ?? true) {
+    const now = scope.use(clock);
+    scope.provide(outboxProviders, { mailer: outboxMailer(outbox, now), texter: outboxTexter(outbox, now) });
+  }
   return { scope, outboxed };
 }
 

@@ -5,10 +5,10 @@
  * docs/decisions/014) and to read the numbers' opt-in states before each text (`PHONE#` keys), over
  * the plain DynamoDB client (store/delivery-records.ts says why).
  */
-import type { DeliveryLedger } from '#ports/alert-deliveries';
-import { type DeliveryReport, deliverAlert } from '../services/alerts/deliver-alert';
-import type { DeliveryOrder } from '../services/alerts/delivery-order';
-import { dynamoDeliveryLedger } from '../store/delivery-records';
+import type { DeliveryLedger } from '#src/ports/alert-deliveries';
+import type { DeliveryOrder } from '#src/ports/delivery-order';
+import { type DeliveryReport, deliverAlert } from '#src/services/alerts/deliver-alert';
+import { dynamoDeliveryLedger } from '#src/store/delivery-records';
 import { deliveryTableClient, mailer, sendingPhoneStatuses, texter } from './message-providers';
 import { clock, config } from './runtime';
 import type { Part } from './scope';

@@ -1,10 +1,10 @@
 /** Each alert's state in the table (scheduled, sent, skipped and why). */
-import type { AlertDeliveries } from '#ports/alert-deliveries';
-import type { AlertStore } from '#ports/alert-store';
-import type { DeliveryClaims } from '#ports/delivery-claims';
-import { dynamoAlertDeliveries } from '../store/alert-deliveries';
-import { dynamoAlertStore } from '../store/alerts';
-import { dynamoDeliveryClaims } from '../store/delivery-claims';
+import type { AlertDeliveries } from '#src/ports/alert-deliveries';
+import type { AlertStore } from '#src/ports/alert-store';
+import type { DeliveryClaims } from '#src/ports/delivery-claims';
+import { dynamoAlertDeliveries } from '#src/store/alert-deliveries';
+import { dynamoAlertStore } from '#src/store/alerts';
+import { dynamoDeliveryClaims } from '#src/store/delivery-claims';
 import { config } from './runtime';
 import type { Part } from './scope';
 import { tableClient } from './stores';

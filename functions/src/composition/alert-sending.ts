@@ -2,9 +2,10 @@
  * Deciding one alert (services/alerts/send-alert.ts): the stores it reads and the claim it writes.
  * No provider here: deliver-alert sends what this decides (composition/alert-delivery.ts).
  */
-import type { AlertPayload } from '#ports/scheduler';
-import type { DeliveryOrder } from '../services/alerts/delivery-order';
-import { sendAlert } from '../services/alerts/send-alert';
+
+import type { DeliveryOrder } from '#src/ports/delivery-order';
+import type { AlertPayload } from '#src/ports/scheduler';
+import { sendAlert } from '#src/services/alerts/send-alert';
 import { alertRecords, deliveryClaims } from './alert-records';
 import { phoneStatuses } from './consent';
 import { suppressionReads } from './deliverability';

@@ -1,5 +1,5 @@
 /** The daily sweep (services/alerts/daily-sweep.ts): the alert items only, no provider. */
-import { type SweepReport, sweepAlerts } from '../services/alerts/daily-sweep';
+import { type SweepReport, sweepAlerts } from '#src/services/alerts/daily-sweep';
 import { alertRecords } from './alert-records';
 import { clock } from './runtime';
 import { schedulingWindowDays } from './scheduling-window';

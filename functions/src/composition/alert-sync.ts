@@ -2,7 +2,9 @@
  * Keeping alert items in step with projects and plans (services/alerts/alert-sync.ts), for the
  * SyncAlerts stream function: the table's stores and the delivery claims, no provider.
  */
-import { type AlertSyncService, createAlertSync } from '../services/alerts/alert-sync';
+import type { UserItemOfKeys } from '#src/ports/user-items';
+import { type AlertSyncService, createAlertSync } from '#src/services/alerts/alert-sync';
+import { userItemOfKeys } from '#src/store/user-items';
 import { alertRecords, deliveryClaims } from './alert-records';
 import { clock } from './runtime';
 import { schedulingWindowDays } from './scheduling-window';
@@ -20,3 +22,6 @@ export const alertSync: Part<AlertSyncService> = {
       users: use(users),
     }),
 };
+
+/** Which user item a change's keys name: the store's reading of its own key shapes. */
+export const userItemOf: Part<UserItemOfKeys> = { build: () => userItemOfKeys };

@@ -1,7 +1,7 @@
 /** Passwords, session tokens and known-device cookies (signed with the session secret from the app secret). */
-import { hmacKnownDevices, type KnownDevices } from '#services/auth/known-devices';
-import { type PasswordHasher, scryptPasswordHasher } from '#services/auth/passwords';
-import { jwtSessionTokens, type SessionTokens } from '#services/auth/session-tokens';
+import { hmacKnownDevices, type KnownDevices } from '#src/services/auth/known-devices';
+import { type PasswordHasher, scryptPasswordHasher } from '#src/services/auth/passwords';
+import { jwtSessionTokens, type SessionTokens } from '#src/services/auth/session-tokens';
 import { clock } from './runtime';
 import type { Part } from './scope';
 import { appSecrets } from './secrets';

@@ -4,9 +4,9 @@
  * itself, and the local provider needs none.
  */
 
-import type { BillingEventOutcome } from '../services/billing/handle-billing-event';
-import { handleBillingEvent } from '../services/billing/handle-billing-event';
-import { dynamoProcessedEvents } from '../store/processed-events';
+import type { BillingEventOutcome } from '#src/services/billing/handle-billing-event';
+import { handleBillingEvent } from '#src/services/billing/handle-billing-event';
+import { dynamoProcessedEvents } from '#src/store/processed-events';
 import { dataDeletions } from './data-deletion';
 import { messageDispatch } from './message-dispatch';
 import { clock, config } from './runtime';

@@ -3,13 +3,13 @@
  * consent log. Its own file so the project functions, which record consents, carry only these
  * two stores and not the alert providers.
  */
-import type { ConsentLog, ConsentRecorder } from '#ports/consent-log';
-import type { PhoneStatuses } from '#ports/phone-status';
-import { type ProjectPhoneConsents, projectPhoneConsents } from '../services/projects/phone-consents';
-import { hmacOptInChallenges, type OptInChallenges } from '../services/sms/opt-in-challenge';
-import { dynamoConsentLog } from '../store/consent-log';
-import { dynamoConsentRecorder } from '../store/consent-records';
-import { dynamoPhoneStatuses } from '../store/phone-status';
+import type { ConsentLog, ConsentRecorder } from '#src/ports/consent-log';
+import type { PhoneStatuses } from '#src/ports/phone-status';
+import { type ProjectPhoneConsents, projectPhoneConsents } from '#src/services/projects/phone-consents';
+import { hmacOptInChallenges, type OptInChallenges } from '#src/services/sms/opt-in-challenge';
+import { dynamoConsentLog } from '#src/store/consent-log';
+import { dynamoConsentRecorder } from '#src/store/consent-records';
+import { dynamoPhoneStatuses } from '#src/store/phone-status';
 import { clock, config, ids } from './runtime';
 import type { Part } from './scope';
 import { appSecrets } from './secrets';
@@ -24,7 +24,7 @@ export const consentLog: Part<ConsentLog> = {
   build: (use) => dynamoConsentLog(use(tableClient), use(config).tableName),
 };
 
-/** Recording alone, for project saves (store/consent-records.ts). */
+/** Recording alone, for project saves and delivery outcomes (store/consent-records.ts). */
 export const consentRecorder: Part<ConsentRecorder> = {
   build: (use) => dynamoConsentRecorder(use(tableClient), use(config).tableName),
 };

@@ -2,9 +2,9 @@
  * The pending data deletions and the job that runs them when due (docs/decisions/011): the table
  * only, so the daily sweep that runs the job carries no provider.
  */
-import type { DataDeletions } from '#ports/data-deletions';
-import { type DataDeletionReport, deleteLapsedData } from '../services/billing/delete-lapsed-data';
-import { dynamoDataDeletions } from '../store/data-deletions';
+import type { DataDeletions } from '#src/ports/data-deletions';
+import { type DataDeletionReport, deleteLapsedData } from '#src/services/billing/delete-lapsed-data';
+import { dynamoDataDeletions } from '#src/store/data-deletions';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
 import { projects, tableClient, users } from './stores';

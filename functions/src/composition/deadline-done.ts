@@ -1,5 +1,5 @@
 /** The deadline-done link's routes: the user's projects, a per-address limit, and the app secret its key comes from. */
-import type { DeadlineDoneDependencies } from '#services/deadlines/deadline-done';
+import type { DeadlineDoneDependencies } from '#src/services/deadlines/deadline-done';
 import { clock } from './runtime';
 import type { Part } from './scope';
 import { appSecrets } from './secrets';

@@ -2,11 +2,12 @@
  * The reconciler (services/alerts/reconcile-deliveries.ts): the delivery records it reads and the
  * carrier that hands unsent messages back to deliver-alert (ports/delivery-hand-over.ts).
  */
-import type { DeliveryHandOver } from '#ports/delivery-hand-over';
-import { regionalEventBus } from '../adapters/aws/event-bus';
-import { eventBridgeDeliveryHandOver } from '../adapters/aws/eventbridge-delivery-hand-over';
-import { ConfigurationError } from '../config';
-import { type ReconcileReport, reconcileDeliveries } from '../services/alerts/reconcile-deliveries';
+
+import { regionalEventBus } from '#src/adapters/aws/event-bus';
+import { eventBridgeDeliveryHandOver } from '#src/adapters/aws/eventbridge-delivery-hand-over';
+import { ConfigurationError } from '#src/config';
+import type { DeliveryHandOver } from '#src/ports/delivery-hand-over';
+import { type ReconcileReport, reconcileDeliveries } from '#src/services/alerts/reconcile-deliveries';
 import { alertDeliveries } from './alert-records';
 import { clock, config } from './runtime';
 import type { Part } from './scope';

@@ -1,6 +1,7 @@
 /** The incoming-text webhook's source of when each text reached Twilio (services/sms/inbound-sms.ts). */
-import type { InboundMessageTimes } from '#ports/inbound-message-times';
-import { twilioMessageTimes } from '../adapters/aws/twilio-message-times';
+
+import { twilioMessageTimes } from '#src/adapters/aws/twilio-message-times';
+import type { InboundMessageTimes } from '#src/ports/inbound-message-times';
 import type { Part } from './scope';
 import { appSecrets } from './secrets';
 

@@ -1,10 +1,11 @@
 /** Sending dispatched messages (DeliverMessages) through the same providers and consent check as alerts. */
+
+import type { MessageRequest } from '#src/ports/outgoing-message-schema';
 import {
   type DeliveryReport,
   deliverMessages,
   MESSAGE_UNDELIVERED,
-} from '../services/messages/deliver-messages';
-import type { MessageRequest } from '../services/messages/outgoing-message-schema';
+} from '#src/services/messages/deliver-messages';
 import { mailer, sendingPhoneStatuses, texter } from './message-providers';
 import type { Part } from './scope';
 

@@ -1,12 +1,13 @@
 /**
  * How a table function has messages sent (ports/message-dispatch.ts): in AWS an EventBridge event to
  * DeliverMessages; locally the app hands over a dispatch that sends at once through the alert
- * providers (app.ts), which this file must not import: they would join every bundle that uses it.
+ * providers (functions/local/app.ts), which this file must not import: they would join every bundle that uses it.
  */
-import type { MessageDispatch } from '#ports/message-dispatch';
-import { regionalEventBus } from '../adapters/aws/event-bus';
-import { eventBridgeMessageDispatch } from '../adapters/aws/eventbridge-message-dispatch';
-import { ConfigurationError } from '../config';
+
+import { regionalEventBus } from '#src/adapters/aws/event-bus';
+import { eventBridgeMessageDispatch } from '#src/adapters/aws/eventbridge-message-dispatch';
+import { ConfigurationError } from '#src/config';
+import type { MessageDispatch } from '#src/ports/message-dispatch';
 import { config } from './runtime';
 import type { Part } from './scope';
 

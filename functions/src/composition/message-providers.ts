@@ -8,29 +8,26 @@
  *     the `PHONE#` items alone, over the plain DynamoDB client (store/phone-status-item.ts).
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { Mailer } from '#ports/mailer';
-import type { PhoneStatuses } from '#ports/phone-status';
-import type { Texter } from '#ports/texter';
-import { boundedSesClient, sesMailer } from '../adapters/aws/ses-mailer';
-import { twilioSender, twilioTexter } from '../adapters/aws/twilio-texter';
-import { outboxMailer } from '../adapters/local/outbox-mailer';
-import { outboxTexter } from '../adapters/local/outbox-texter';
-import { ConfigurationError, requiredSetting } from '../config';
-import { oncePerColdStart } from '../secrets-extension';
-import { SMS_STATUS_PATH } from '../services/deliverability/sms-status-path';
-import type { Outbox } from '../store/outbox';
-import { plainPhoneStatuses } from '../store/phone-status-item';
-import { createTableClient } from '../store/table-client';
-import { clock, config } from './runtime';
+import { boundedSesClient, sesMailer } from '#src/adapters/aws/ses-mailer';
+import { twilioSender, twilioTexter } from '#src/adapters/aws/twilio-texter';
+import { ConfigurationError, requiredSetting } from '#src/config';
+import type { Mailer } from '#src/ports/mailer';
+import type { PhoneStatuses } from '#src/ports/phone-status';
+import type { Texter } from '#src/ports/texter';
+import { oncePerColdStart } from '#src/secrets-extension';
+import { SMS_STATUS_PATH } from '#src/services/deliverability/sms-status-path';
+import { plainPhoneStatuses } from '#src/store/phone-status-item';
+import { createTableClient } from '#src/store/table-client';
+import { config } from './runtime';
 import type { Part } from './scope';
 import { appSecrets } from './secrets';
 
 /**
- * The local runtime's outbox, where messages go when no provider is configured. It lives in the
- * table, which this function must not hold, so nothing here builds it: the app hands it over
- * (app.ts). In AWS there is none.
+ * The local runtime's outbox, where messages go when no provider is configured, as a mailer and a
+ * texter. It lives in the table, which this function must not hold, so nothing here builds it: the
+ * app hands it over (functions/local/app.ts). In AWS there is none.
  */
-export const deliveryOutbox: Part<Outbox | null> = {
+export const outboxProviders: Part<{ mailer: Mailer; texter: Texter } | null> = {
   build: (use) => {
     if (use(config).runtime === 'aws') return null;
     throw new ConfigurationError('The local runtime hands deliver-alert its outbox: call getApp() first');
@@ -40,8 +37,8 @@ export const deliveryOutbox: Part<Outbox | null> = {
 export const mailer: Part<Mailer> = {
   build: (use) => {
     const settings = use(config);
-    const outbox = settings.environment.SES_FROM_ADDRESS ? null : use(deliveryOutbox);
-    if (outbox) return outboxMailer(outbox, use(clock));
+    const outbox = settings.environment.SES_FROM_ADDRESS ? null : use(outboxProviders);
+    if (outbox) return outbox.mailer;
     const configurationSetName = settings.environment.SES_CONFIGURATION_SET;
     return sesMailer(boundedSesClient(), {
       fromAddress: requiredSetting(settings, 'SES_FROM_ADDRESS'),
@@ -66,8 +63,8 @@ export const texter: Part<Texter> = {
           statusCallback: new URL(SMS_STATUS_PATH, use(config).publicUrl).href,
         });
       }
-      const outbox = use(deliveryOutbox);
-      if (outbox) return outboxTexter(outbox, use(clock));
+      const outbox = use(outboxProviders);
+      if (outbox) return outbox.texter;
       throw new ConfigurationError(
         'Twilio is not configured: twilioAccountSid, twilioAuthToken and twilioMessagingServiceSid or twilioFromNumber',
       );

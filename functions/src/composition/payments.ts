@@ -4,16 +4,13 @@
  * functions that import this file carry the `stripe` package (docs/decisions/011).
  */
 import Stripe from 'stripe';
-import type { PaymentProvider } from '#ports/payments';
-import { type LocalPayments, localPayments } from '../adapters/local/local-payments';
-import { stripePayments } from '../adapters/stripe/stripe-payments';
-import { ConfigurationError } from '../config';
-import { oncePerColdStart } from '../secrets-extension';
-import { STRIPE_API_VERSION } from '../services/billing/billing-event';
-import { dynamoLocalPaymentRecords } from '../store/local-payments';
-import { clock, config, ids } from './runtime';
+import { stripePayments } from '#src/adapters/stripe/stripe-payments';
+import { ConfigurationError } from '#src/config';
+import { STRIPE_API_VERSION } from '#src/ports/billing-event';
+import type { PaymentProvider } from '#src/ports/payments';
+import { oncePerColdStart } from '#src/secrets-extension';
+import { config } from './runtime';
 import type { Part } from './scope';
-import { tableClient } from './stores';
 import { stripeSettings } from './stripe-settings';
 
 /** Stripe's HTTP boundary: `fetch`; tests give a stand-in that records every request. */
@@ -30,7 +27,7 @@ export const stripeClient: Part<() => Promise<Stripe | null>> = {
       const { secretKey, localProvider } = await settings();
       if (localProvider) return null;
       if (!secretKey) throw new ConfigurationError('Stripe is not configured: stripeSecretKey');
-      // The version whose shapes the code reads, sent with every request (services/billing/billing-event.ts).
+      // The version whose shapes the code reads, sent with every request (ports/billing-event.ts).
       return new Stripe(secretKey, {
         apiVersion: STRIPE_API_VERSION,
         httpClient,
@@ -41,12 +38,16 @@ export const stripeClient: Part<() => Promise<Stripe | null>> = {
   },
 };
 
-/** Null in AWS, where only Stripe takes payments. */
-export const localPaymentProvider: Part<LocalPayments | null> = {
+/**
+ * Null in AWS, where only Stripe takes payments. Locally the test-payment provider keeps its
+ * records in the table, and is the local runtime's: the app hands it over (functions/local/app.ts).
+ */
+export const localPaymentProvider: Part<PaymentProvider | null> = {
   build: (use) => {
-    const { runtime, tableName } = use(config);
-    if (runtime === 'aws') return null;
-    return localPayments(dynamoLocalPaymentRecords(use(tableClient), tableName), use(clock), use(ids));
+    if (use(config).runtime === 'aws') return null;
+    throw new ConfigurationError(
+      'The local runtime hands over its test-payment provider: call getApp() first',
+    );
   },
 };
 

@@ -1,7 +1,7 @@
 /** The daily reconciliation of alert plans (services/alerts/plan-reconciliation.ts): table only. */
-import type { PlanDayIndex } from '#ports/plan-day-index';
-import { type PlanReconciliationReport, reconcileAlertPlans } from '../services/alerts/plan-reconciliation';
-import { dynamoPlanDayIndex } from '../store/plan-day-index';
+import type { PlanDayIndex } from '#src/ports/plan-day-index';
+import { type PlanReconciliationReport, reconcileAlertPlans } from '#src/services/alerts/plan-reconciliation';
+import { dynamoPlanDayIndex } from '#src/store/plan-day-index';
 import { alertSync } from './alert-sync';
 import { clock, config } from './runtime';
 import type { Part } from './scope';

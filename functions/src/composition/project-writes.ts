@@ -3,9 +3,9 @@
  * table's stream re-plans them after the save (docs/decisions/007).
  */
 
-import type { IdGenerator } from '#ports/ids';
-import type { SuppressionList } from '#ports/suppressions';
-import type { ProjectWriteDependencies } from '#services/projects/create-project';
+import type { IdGenerator } from '#src/ports/ids';
+import type { SuppressionList } from '#src/ports/suppressions';
+import type { ProjectWriteDependencies } from '#src/services/projects/create-project';
 import { phoneConsents } from './consent';
 import { suppressionLifts } from './deliverability';
 import { clock, ids } from './runtime';

@@ -1,15 +1,23 @@
 /** What every function has: the validated environment, the time and new ids. */
-import { type Clock, systemClock } from '#ports/clock';
-import { type IdGenerator, randomIds } from '#ports/ids';
-import { localClock } from '../adapters/local/movable-clock';
-import { type AppConfig, getConfig } from '../config';
+
+import { type AppConfig, ConfigurationError, getConfig } from '#src/config';
+import { type Clock, systemClock } from '#src/ports/clock';
+import { type IdGenerator, randomIds } from '#src/ports/ids';
 import type { Part } from './scope';
 
 export const config: Part<AppConfig> = { build: () => getConfig() };
 
-/** Locally, time can be moved (POST /api/dev/clock) so alerts can be watched firing. */
+/**
+ * Locally, time can be moved (POST /api/dev/clock) so alerts can be watched firing: that clock is
+ * the local runtime's, which the app hands over (functions/local/app.ts).
+ */
 export const clock: Part<Clock> = {
-  build: (use) => (use(config).runtime === 'local' ? localClock : systemClock),
+  build: (use) => {
+    if (use(config).runtime === 'local') {
+      throw new ConfigurationError('The local runtime hands over its movable clock: call getApp() first');
+    }
+    return systemClock;
+  },
 };
 
 export const ids: Part<IdGenerator> = { build: () => randomIds };

@@ -1,12 +1,13 @@
 /**
  * Alert schedules: EventBridge Scheduler, held by ApplySchedules alone (docs/decisions/007).
- * Locally the schedules live in the table (adapters/local/store-scheduler.ts), which ApplySchedules
- * must not hold, so nothing here builds them: the app hands them over (app.ts). Choosing them here
+ * Locally the schedules live in the table (functions/local/adapters/store-scheduler.ts), which ApplySchedules
+ * must not hold, so nothing here builds them: the app hands them over (functions/local/app.ts). Choosing them here
  * would put the table client into ApplySchedules' bundle.
  */
-import type { Scheduler } from '#ports/scheduler';
-import { createSchedulerClient, eventBridgeScheduler } from '../adapters/aws/eventbridge-scheduler';
-import { ConfigurationError, requiredSetting } from '../config';
+
+import { createSchedulerClient, eventBridgeScheduler } from '#src/adapters/aws/eventbridge-scheduler';
+import { ConfigurationError, requiredSetting } from '#src/config';
+import type { Scheduler } from '#src/ports/scheduler';
 import { config } from './runtime';
 import type { Part } from './scope';
 

@@ -2,7 +2,7 @@
  * How the composition root is cut (decision 006: each Lambda bundle carries only what its handler
  * uses): every adapter choice is a `Part`, built on first use from the parts it needs and kept for
  * the life of the container. A handler imports only the parts it uses, so esbuild bundles only
- * their SDK clients; tests run the handlers against their own scope (see app.ts).
+ * their SDK clients; tests run the handlers against their own scope (see functions/local/app.ts).
  */
 export type Use = <T>(part: Part<T>) => T;
 
@@ -34,7 +34,7 @@ let current = new Scope();
 /** The part for this cold start: built on first use (a failed build is retried), then shared. */
 export const use: Use = (part) => current.use(part);
 
-/** The scope the handlers use now, for the app to hand it what no handler may build (app.ts). */
+/** The scope the handlers use now, for the app to hand it what no handler may build (functions/local/app.ts). */
 export function currentScope(): Scope {
   return current;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { secretStringAnswer, useSecretsExtensionStandIn } from '../../test/secrets-extension-stand-in';
-import { ConfigurationError, parseConfig } from '../config';
+import { ConfigurationError, parseConfig } from '#src/config';
+import { secretStringAnswer, useSecretsExtensionStandIn } from '#test/secrets-extension-stand-in';
 import { config } from './runtime';
 import { Scope } from './scope';
 import { originVerifyValue } from './secrets';

@@ -1,6 +1,6 @@
 /** The secrets, each for the functions that read it (routes.ts `access`): fetched on first call. */
-import { type AppSecrets, appSecretsLoader } from '../app-secrets';
-import { oncePerColdStart, readSecretString } from '../secrets-extension';
+import { type AppSecrets, appSecretsLoader } from '#src/app-secrets';
+import { oncePerColdStart, readSecretString } from '#src/secrets-extension';
 import { config } from './runtime';
 import type { Part } from './scope';
 

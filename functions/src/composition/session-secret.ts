@@ -3,7 +3,7 @@
  * secret; in its own module so that such a function's bundle carries none of the whole secret's
  * schema (composition/secrets.ts).
  */
-import { sessionSecretLoader } from '../session-secret';
+import { sessionSecretLoader } from '#src/session-secret';
 import { config } from './runtime';
 import type { Part } from './scope';
 

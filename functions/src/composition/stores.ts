@@ -1,20 +1,20 @@
 /** The single table and the stores the API reads and writes in it. */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ProjectList, ProjectStore } from '#ports/project-store';
-import type { RateLimiter } from '#ports/rate-limiter';
-import type { SessionStore } from '#ports/session-store';
-import type { SpentProofs } from '#ports/spent-proofs';
-import type { StoreHealth } from '#ports/store-health';
-import type { UserLookup, UserStore } from '#ports/user-store';
-import { createDocumentClient } from '../store/document-client';
-import { dynamoStoreHealth } from '../store/health';
-import { dynamoProjectList } from '../store/project-list';
-import { dynamoProjectStore } from '../store/projects';
-import { dynamoRateLimiter } from '../store/rate-limits';
-import { dynamoSessionStore } from '../store/sessions';
-import { dynamoSpentProofs } from '../store/spent-proofs';
-import { dynamoUserLookup } from '../store/user-lookup';
-import { dynamoUserStore } from '../store/users';
+import type { ProjectList, ProjectStore } from '#src/ports/project-store';
+import type { RateLimiter } from '#src/ports/rate-limiter';
+import type { SessionStore } from '#src/ports/session-store';
+import type { SpentProofs } from '#src/ports/spent-proofs';
+import type { StoreHealth } from '#src/ports/store-health';
+import type { UserLookup, UserStore } from '#src/ports/user-store';
+import { createDocumentClient } from '#src/store/document-client';
+import { dynamoStoreHealth } from '#src/store/health';
+import { dynamoProjectList } from '#src/store/project-list';
+import { dynamoProjectStore } from '#src/store/projects';
+import { dynamoRateLimiter } from '#src/store/rate-limits';
+import { dynamoSessionStore } from '#src/store/sessions';
+import { dynamoSpentProofs } from '#src/store/spent-proofs';
+import { dynamoUserLookup } from '#src/store/user-lookup';
+import { dynamoUserStore } from '#src/store/users';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
 

@@ -3,9 +3,9 @@
  * package: the configuration pages and the webhook status read only these. Locally with no secret
  * key the local test-payment provider stands in, with its own price ids.
  */
-import type { PlanPrices, StripeSettings } from '#ports/payments';
-import { LOCAL_PRICES } from '../adapters/local/local-payments';
-import { ConfigurationError } from '../config';
+
+import { ConfigurationError } from '#src/config';
+import { LOCAL_PRICES, type PlanPrices, type StripeSettings } from '#src/ports/payments';
 import { config } from './runtime';
 import type { Part } from './scope';
 import { appSecrets } from './secrets';

@@ -1,8 +1,8 @@
-import { checkHealth } from '#services/health';
-import { use } from '../composition/scope';
-import { storeHealth } from '../composition/stores';
-import { apiHandler } from '../http/api-handler';
-import { json } from '../http/responses';
+import { use } from '#src/composition/scope';
+import { storeHealth } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { json } from '#src/http/responses';
+import { checkHealth } from '#src/services/health';
 
 /** GET /api/health: 200 `{ status: 'ok' }` once the table answers a read, 503 otherwise. */
 export const handler = apiHandler(async () =>

@@ -1,6 +1,6 @@
-import { openApiDocument } from '#services/openapi/openapi-document';
-import { apiHandler } from '../http/api-handler';
-import { json } from '../http/responses';
+import { apiHandler } from '#src/http/api-handler';
+import { json } from '#src/http/responses';
+import { openApiDocument } from '#src/services/openapi/openapi-document';
 
 /** GET /api/openapi.json: the API's OpenAPI 3.1 document, public like the API it describes. */
 export const handler = apiHandler(async () => json(200, openApiDocument()));

@@ -5,8 +5,8 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { config } from '../composition/runtime';
-import { use } from '../composition/scope';
+import { config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
 import { type ApiEvent, type ApiRequest, toApiRequest } from './api-request';
 import { cloudFrontOnly } from './cloudfront-only';
 import { errorResponses } from './error-responses';

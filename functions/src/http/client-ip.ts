@@ -1,7 +1,7 @@
-import { config } from '../composition/runtime';
-import { use } from '../composition/scope';
-import { originVerifyValue } from '../composition/secrets';
-import type { AppConfig } from '../config';
+import { config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { originVerifyValue } from '#src/composition/secrets';
+import type { AppConfig } from '#src/config';
 import type { ApiRequest } from './api-request';
 import { sameOriginVerifyValue } from './cloudfront-only';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';

@@ -7,10 +7,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
-import { config } from '../composition/runtime';
-import { use } from '../composition/scope';
-import { originVerifyValue } from '../composition/secrets';
-import { NotThroughCloudFront } from '../errors';
+import { config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { originVerifyValue } from '#src/composition/secrets';
+import { NotThroughCloudFront } from '#src/errors';
 import { type ApiEvent, lowerCaseHeaders } from './api-request';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';
 

@@ -6,7 +6,7 @@ import {
   ProjectLimitReached,
   TooManyRequests,
   ValidationFailed,
-} from '../errors';
+} from '#src/errors';
 import { errorResponse, errorResponses } from './error-responses';
 
 afterEach(() => {

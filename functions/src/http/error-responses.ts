@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { AppError } from '../errors';
-import { describeError, log } from '../log';
+import { AppError } from '#src/errors';
+import { describeError, log } from '#src/log';
 import type { ApiEvent } from './api-request';
 import { type ApiResponse, toHttpResult } from './responses';
 

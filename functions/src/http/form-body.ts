@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { PayloadTooLarge, UnsupportedMediaType } from '../errors';
+import { MAX_BODY_BYTES } from '#src/body-limits';
+import { PayloadTooLarge, UnsupportedMediaType } from '#src/errors';
 import { lowerCaseHeaders } from './api-request';
-import { MAX_BODY_BYTES } from './json-body';
 
 /**
  * An `application/x-www-form-urlencoded` body (what Twilio posts) as name -> value. API Gateway may

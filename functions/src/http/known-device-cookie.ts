@@ -3,9 +3,9 @@
  * sign-in and sign-up routes, kept a year, untouched by Sign Out (the browser stays a device the
  * account owner has used).
  */
+import { KNOWN_DEVICE_COOKIE } from '@lienminder/shared';
 import { cookieHeader } from './session-cookie';
 
-export const KNOWN_DEVICE_COOKIE = 'lm_device';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function knownDeviceCookie(value: string, secure: boolean): string {

@@ -1,4 +1,4 @@
-import { ProjectNotFound } from '../errors';
+import { ProjectNotFound } from '#src/errors';
 import type { ApiRequest } from './api-request';
 
 const PROJECT_ID = /^[a-z2-7]{16}$/;

@@ -1,10 +1,10 @@
-import type { StoredUser } from '#ports/user-store';
-import { authenticate, authenticateAlong } from '#services/auth/authenticate';
-import { sessions } from '../composition/auth';
-import { clock, config } from '../composition/runtime';
-import { use } from '../composition/scope';
-import { sessionStore, userLookup } from '../composition/stores';
-import { AuthenticationRequired } from '../errors';
+import { sessions } from '#src/composition/auth';
+import { clock, config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { sessionStore, userLookup } from '#src/composition/stores';
+import { AuthenticationRequired } from '#src/errors';
+import type { StoredUser } from '#src/ports/user-store';
+import { authenticate, authenticateAlong } from '#src/services/auth/authenticate';
 import type { ApiRequest } from './api-request';
 import { sessionCookieName } from './session-cookie';
 

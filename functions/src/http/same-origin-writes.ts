@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { ForeignOrigin } from '../errors';
+import { ForeignOrigin } from '#src/errors';
 import { type ApiEvent, lowerCaseHeaders } from './api-request';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -6,9 +6,9 @@
  * plain http (`npm start` on localhost) a browser may refuse a Secure cookie, so there it keeps the
  * plain name. A session cookie under the old name on https is not read: its owner signs in again.
  */
-import { SESSION_LIFETIME_SECONDS } from '#services/auth/session-tokens';
+import { SESSION_COOKIE } from '@lienminder/shared';
+import { SESSION_LIFETIME_SECONDS } from '#src/services/auth/session-tokens';
 
-export const SESSION_COOKIE = 'lm_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** The session cookie's name for a site that is https (`secure`) or not. */

@@ -5,11 +5,11 @@
  * thing is read or written.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { config } from '../composition/runtime';
-import { use } from '../composition/scope';
-import { appSecrets } from '../composition/secrets';
-import { InvalidTwilioSignature } from '../errors';
-import { log } from '../log';
+import { config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { appSecrets } from '#src/composition/secrets';
+import { InvalidTwilioSignature } from '#src/errors';
+import { log } from '#src/log';
 import type { ApiRequest } from './api-request';
 import { formBody } from './form-body';
 import { twilioSignatureValid } from './twilio-signature';

@@ -5,13 +5,13 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { suppressionList, unsubscribeTokens } from '../composition/deliverability';
-import { clock } from '../composition/runtime';
-import { use } from '../composition/scope';
-import { userLookup } from '../composition/stores';
-import { escapeHtml } from '../services/alerts/alert-message';
-import type { UnsubscribeDependencies, UnsubscribeState } from '../services/deliverability/unsubscribe';
-import { UNSUBSCRIBE_PATH } from '../services/deliverability/unsubscribe-token';
+import { suppressionList, unsubscribeTokens } from '#src/composition/deliverability';
+import { clock } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { userLookup } from '#src/composition/stores';
+import { escapeHtml } from '#src/services/alerts/alert-message';
+import type { UnsubscribeDependencies, UnsubscribeState } from '#src/services/deliverability/unsubscribe';
+import { UNSUBSCRIBE_PATH } from '#src/services/deliverability/unsubscribe-token';
 import { cloudFrontOnly } from './cloudfront-only';
 import { errorResponses } from './error-responses';
 import { formBody } from './form-body';

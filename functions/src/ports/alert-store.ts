@@ -33,7 +33,7 @@ export interface AlertRecord extends AlertTrigger {
    */
   deferredFrom?: string;
   /**
-   * A pending alert beyond the scheduling window (services/alerts/scheduling-window.ts): planned,
+   * A pending alert beyond the scheduling window (lib/scheduling-window.ts): planned,
    * but with no schedule yet; the daily sweep gives it one as its day comes into range.
    */
   unscheduled?: true;

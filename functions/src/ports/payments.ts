@@ -1,6 +1,6 @@
 /**
  * The card-payment provider (spec section 1): Stripe, or locally with no STRIPE_SECRET_KEY the
- * local test-payment provider (adapters/local/local-payments.ts). Prices are the provider's ids.
+ * local test-payment provider (functions/local/adapters/local-payments.ts). Prices are the provider's ids.
  */
 export interface SubscriptionPayment {
   subscriptionId: string;
@@ -45,6 +45,12 @@ export interface PlanPrices {
   gold: string;
 }
 
+/**
+ * The price ids of the local test-payment provider's two plans (functions/local/adapters/
+ * local-payments.ts): what the plan prices are when it stands in for Stripe.
+ */
+export const LOCAL_PRICES: PlanPrices = { silver: 'local_price_silver', gold: 'local_price_gold' };
+
 /** The Stripe settings from the app secret; flags of them are all the diagnostics show. */
 export interface StripeSettings {
   secretKey: string | undefined;
@@ -52,6 +58,6 @@ export interface StripeSettings {
   webhookSecret: string | undefined;
   silverPriceId: string | undefined;
   goldPriceId: string | undefined;
-  /** Local runtime, no secret key: the local test-payment provider (adapters/local/local-payments.ts). */
+  /** Local runtime, no secret key: the local test-payment provider (functions/local/adapters). */
   localProvider: boolean;
 }

@@ -7,5 +7,5 @@ export type UserItem =
   | { kind: 'project'; userId: string; projectId: string }
   | { kind: 'profile'; userId: string };
 
-/** The user item a partition and sort key name, or null for any other item. */
-export type UserItemOfKeys = (keys: { pk: string; sk: string }) => UserItem | null;
+/** The user item a change's keys (its partition and sort key) name, or null for any other item. */
+export type UserItemOfKeys = (keys: Record<string, unknown>) => UserItem | null;

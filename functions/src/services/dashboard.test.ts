@@ -13,9 +13,9 @@ import {
 } from '@lienminder/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
+import type { ProjectWithSchedule, StoredProject } from '#src/ports/project-store';
+import { toDeadlineView } from '#src/services/projects/project-response';
 import { buildDashboard as buildAnswer, getDashboard } from './dashboard';
-import { toDeadlineView } from './projects/project-response';
 
 function project(id: string, fields: Partial<Project> = {}): Project {
   return {

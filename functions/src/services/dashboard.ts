@@ -13,10 +13,10 @@ import {
   UPCOMING_DEADLINES_SHOWN,
   URGENT_WINDOW_DAYS,
 } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { ProjectStore, ProjectWithSchedule } from '#ports/project-store';
-import type { StoredUser } from '#ports/user-store';
-import { newestFirst, soonestFirstAcrossProjects } from './projects/ordering';
+import type { Clock } from '#src/ports/clock';
+import type { ProjectStore, ProjectWithSchedule } from '#src/ports/project-store';
+import type { StoredUser } from '#src/ports/user-store';
+import { newestFirst, soonestFirstAcrossProjects } from '#src/services/projects/ordering';
 
 /** What the projects make of the dashboard; the account's own address's state is read beside them. */
 export type DashboardBody = Omit<DashboardResponse, 'accountEmailSuppressed'>;

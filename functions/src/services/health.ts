@@ -1,6 +1,6 @@
-import type { StoreHealth } from '#ports/store-health';
-import { StoreUnavailable } from '../errors';
-import { describeError, log } from '../log';
+import { StoreUnavailable } from '#src/errors';
+import { describeError, log } from '#src/log';
+import type { StoreHealth } from '#src/ports/store-health';
 
 /** A load balancer or monitor gives up long before a Lambda timeout; so do we. */
 export const HEALTH_TIMEOUT_MS = 3000;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type FieldError, ValidationFailed } from '../errors';
+import { type FieldError, ValidationFailed } from '#src/errors';
 
 /** zod issues as the API's `errors` list: the field's dotted path and the spec's message. */
 export function fieldErrors(

@@ -10,14 +10,15 @@
  */
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryState } from '@lienminder/shared';
+import { TABLE_KEYS } from '#src/keys';
 import type {
   AlertDeliveries,
   DeliveryKey,
   DeliveryRecord,
   OutcomeReport,
   PendingDelivery,
-} from '#ports/alert-deliveries';
-import type { OutgoingMessage } from '#ports/message-dispatch';
+} from '#src/ports/alert-deliveries';
+import type { OutgoingMessage } from '#src/ports/message-dispatch';
 import { isConditionFailure } from './condition-failure';
 import { allDayShardPartitions, queryDayShards } from './day-shards';
 import {
@@ -31,7 +32,6 @@ import {
   SENT_MESSAGE_PREFIX,
 } from './delivery-records';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
 import type { TransactionItem } from './transactions';
 
 /** How many days of the due index the reconciler reads back: it runs every few minutes. */

@@ -5,7 +5,7 @@
  * table's stream tells the two apart by partition (routes.ts STREAM_FUNCTIONS). A `scheduled` alert
  * sits in the index under the Florida day it fires on, `ALERTDAY#<localDate>#<shard>` sorted by
  * instant (store/day-shards.ts), so the daily sweep reads the days ahead as small Queries. One
- * beyond the scheduling window (services/alerts/scheduling-window.ts) sits under
+ * beyond the scheduling window (lib/scheduling-window.ts) sits under
  * `ALERTUNSCHEDULED#<shard>` sorted by day instead, until the sweep schedules it: one Query per
  * shard finds every alert whose day has come into range, however many sweeps failed before. Sent
  * and skipped alerts leave the index and expire a year later.
@@ -19,8 +19,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { AlertKey } from '@lienminder/shared';
-import type { AlertRecord, AlertStore } from '#ports/alert-store';
-import type { AlertPayload } from '#ports/scheduler';
+import { ALERTS_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
+import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
+import type { AlertPayload } from '#src/ports/scheduler';
 import { isConditionFailure } from './condition-failure';
 import {
   allDayShardPartitions,
@@ -30,14 +31,13 @@ import {
   userShardPartition,
 } from './day-shards';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
 import type { TransactionItem } from './transactions';
 
 const BATCH_LIMIT = 25;
 const MAX_BATCH_ATTEMPTS = 8;
 const HISTORY_SECONDS = 365 * 86_400;
 
-const alertsPartition = (userId: string) => `ALERTS#${userId}`;
+const alertsPartition = (userId: string) => `${ALERTS_PARTITION_PREFIX}${userId}`;
 
 const alertKey = (alert: Pick<AlertPayload, 'userId' | 'projectId' | 'deadlineId' | 'alertKey'>) => ({
   [TABLE_KEYS.pk]: alertsPartition(alert.userId),

@@ -8,8 +8,8 @@
  * them in their own transaction (`liveFeedEnding`): the feed ends with the password.
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CalendarFeedStore } from '#ports/calendar-feeds';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '#src/keys';
+import type { CalendarFeedStore } from '#src/ports/calendar-feeds';
 import {
   afterCollision,
   cancellationReasons,

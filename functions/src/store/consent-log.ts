@@ -9,9 +9,9 @@
  */
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SmsConsentRecord } from '@lienminder/shared';
-import { type ConsentLog, InvalidConsentCursor } from '#ports/consent-log';
+import { TABLE_KEYS } from '#src/keys';
+import { type ConsentLog, InvalidConsentCursor } from '#src/ports/consent-log';
 import { dynamoConsentRecorder, MONTHS_PARTITION, monthPartition } from './consent-records';
-import { TABLE_KEYS } from './table-definition';
 
 interface Cursor {
   /** The month of the last record handed out, and its sort key. */

@@ -4,9 +4,9 @@
  * phone) carries none of the admin list.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ConsentRecord, ConsentRecorder } from '#ports/consent-log';
+import { TABLE_KEYS } from '#src/keys';
+import type { ConsentRecord, ConsentRecorder } from '#src/ports/consent-log';
 import { phoneStatusChange } from './phone-status';
-import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
 
 export const MONTHS_PARTITION = 'CONSENT_MONTHS';

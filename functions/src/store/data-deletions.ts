@@ -4,10 +4,10 @@
  * partition, beside the profile, so that deleting the account one day takes it along.
  */
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { DataDeletion, DataDeletions } from '#ports/data-deletions';
+import { TABLE_KEYS } from '#src/keys';
+import type { DataDeletion, DataDeletions } from '#src/ports/data-deletions';
 import { userPartition } from './project-items';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
 
 const DUE_PARTITION = 'DATA_DELETION';
 const SORT_KEY = 'DATA_DELETION';

@@ -6,10 +6,10 @@
  * the scheduling window use the same shards without a day: `ALERTUNSCHEDULED#<shard>`.
  */
 import type { DynamoDBDocumentClient, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { runLimited } from '../services/alerts/run-limited';
+import { TABLE_KEYS } from '#src/keys';
+import { runLimited } from '#src/lib/run-limited';
 import { DAY_PARTITION_SHARDS, dayShardOf } from './day-shard-keys';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
 
 export { DAY_PARTITION_SHARDS, dayShardOf, dayShardPartition } from './day-shard-keys';
 

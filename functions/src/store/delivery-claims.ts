@@ -3,11 +3,11 @@
  * alert's delivery. Deadline ids carry the random project id, so the key is unique across users.
  */
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { DeliveryClaims } from '#ports/delivery-claims';
-import { type AlertPayload, alertPayloadOf } from '#ports/scheduler';
+import { TABLE_KEYS } from '#src/keys';
+import type { DeliveryClaims } from '#src/ports/delivery-claims';
+import { type AlertPayload, alertPayloadOf } from '#src/ports/scheduler';
 import { pendingDeliveryPut, skippedDeliveryItem } from './alert-deliveries';
 import { alertPut } from './alerts';
-import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 
 /** Claims outlive any retry of their alert; a year later they are history. */

@@ -5,9 +5,9 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, expect, it } from 'vitest';
-import type { DeliveryKey } from '#ports/alert-deliveries';
-import { type TestTable, useTestEnvironment } from '../../test/dynamodb';
-import { parseConfig } from '../config';
+import { parseConfig } from '#src/config';
+import type { DeliveryKey } from '#src/ports/alert-deliveries';
+import { type TestTable, useTestEnvironment } from '#test/dynamodb';
 import { dynamoAlertDeliveries, pendingDeliveryPut } from './alert-deliveries';
 import { dynamoDeliveryLedger } from './delivery-records';
 import { createTableClient } from './table-client';

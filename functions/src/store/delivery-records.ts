@@ -19,18 +19,17 @@ import {
   type UpdateItemCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import type { AlertKey, DeliveryState } from '@lienminder/shared';
+import { DELIVERY_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
 import type {
   DeliveryKey,
   DeliveryLedger,
   DeliveryRecord,
   DeliverySkipReason,
-} from '#ports/alert-deliveries';
+} from '#src/ports/alert-deliveries';
 import { isConditionFailure } from './condition-failure';
 import { dayShardPartition } from './day-shard-keys';
-import { TABLE_KEYS } from './table-definition';
 
 /** The stack grants deliver-alert these partitions alone (infra/lib/data.ts). */
-export const DELIVERY_PARTITION_PREFIX = 'DELIVERY#';
 export const deliveryPartition = (userId: string) => `${DELIVERY_PARTITION_PREFIX}${userId}`;
 /** The dashboard's summary: kept in the same partition, so deliver-alert's narrow grant covers it. */
 export const LAST_SENT_SORT_KEY = 'LAST_SENT';

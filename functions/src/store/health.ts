@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoreHealth } from '#ports/store-health';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '#src/keys';
+import type { StoreHealth } from '#src/ports/store-health';
 
 /** A GetItem on a key that never exists: it proves the table answers reads, and costs nothing. */
 export function dynamoStoreHealth(client: DynamoDBDocumentClient, tableName: string): StoreHealth {

@@ -18,9 +18,9 @@ import {
   paginateScan,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { TABLE_KEYS } from '#src/keys';
 import { isConditionFailure } from './condition-failure';
 import { COMPLETED_DEADLINES, PROJECT_PREFIX } from './project-items';
-import { TABLE_KEYS } from './table-definition';
 import { PROFILE_SORT_KEY } from './user-lookup';
 import { projectsRevisionBump } from './users';
 

@@ -4,11 +4,7 @@
  * in its data folder), so a client with any other key, or another region, finds no table of the
  * app's (docs/decisions/016). The region is therefore fixed here, whatever AWS_REGION says.
  */
-export interface LocalDynamoDb {
-  endpoint: string;
-  /** Letters and digits only (the engine refuses any other key); the data directory keeps it. */
-  accessKeyId: string;
-}
+import type { LocalDynamoDb } from '#src/config';
 
 export const LOCAL_DYNAMODB_REGION = 'us-east-1';
 

@@ -5,10 +5,9 @@
  * The stack lets deliver-alert read these items and write none (infra/lib/data.ts).
  */
 import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import type { PhoneStatus, PhoneStatuses } from '#ports/phone-status';
-import { TABLE_KEYS } from './table-definition';
+import { PHONE_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
+import type { PhoneStatus, PhoneStatuses } from '#src/ports/phone-status';
 
-export const PHONE_PARTITION_PREFIX = 'PHONE#';
 const PHONE_SORT_KEY = 'PHONE';
 
 export const phoneKey = (e164: string) => ({

@@ -6,7 +6,7 @@
  * refused, so a START processed late never undoes a newer STOP (nor a late STOP a newer START).
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PhoneStatus, PhoneStatuses } from '#ports/phone-status';
+import type { PhoneStatus, PhoneStatuses } from '#src/ports/phone-status';
 import { phoneKey } from './phone-status-item';
 
 /**

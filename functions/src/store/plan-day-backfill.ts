@@ -9,10 +9,10 @@
 
 import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nextPlanDay, todayIn } from '@lienminder/shared';
+import { TABLE_KEYS } from '#src/keys';
 import { isConditionFailure } from './condition-failure';
 import { planDayKeys } from './plan-days';
 import { itemToStoredProject, PROJECT_PREFIX, userIdOfPartition } from './project-items';
-import { TABLE_KEYS } from './table-definition';
 
 export async function indexProjectPlanDays(
   client: DynamoDBDocumentClient,

@@ -5,12 +5,12 @@
  */
 
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlanDayEntry, PlanDayIndex } from '#ports/plan-day-index';
+import { TABLE_KEYS } from '#src/keys';
+import type { PlanDayEntry, PlanDayIndex } from '#src/ports/plan-day-index';
 import { isConditionFailure } from './condition-failure';
 import { allDayShardPartitions, queryDayShards } from './day-shards';
 import { PLAN_DAY_PREFIX, planDayKeys, planDayOfPartition, planDayPartition } from './plan-days';
 import { itemToStoredProject, projectKey, userIdOfPartition } from './project-items';
-import { TABLE_KEYS } from './table-definition';
 
 const { pk, gsi1pk, gsi1sk } = TABLE_KEYS;
 

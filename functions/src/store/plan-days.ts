@@ -8,8 +8,8 @@
  * store/plan-day-index.ts reads and moves the entries.
  */
 import type { LocalDate } from '@lienminder/shared';
+import { TABLE_KEYS } from '#src/keys';
 import { dayOfPartition, dayShardPartition } from './day-shards';
-import { TABLE_KEYS } from './table-definition';
 
 export const PLAN_DAY_PREFIX = 'PLANDAY#';
 

@@ -13,10 +13,10 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Clock } from '#ports/clock';
-import type { ProcessedEvents } from '#ports/processed-events';
+import { TABLE_KEYS } from '#src/keys';
+import type { Clock } from '#src/ports/clock';
+import type { ProcessedEvents } from '#src/ports/processed-events';
 import { isConditionFailure } from './condition-failure';
-import { TABLE_KEYS } from './table-definition';
 
 const KEEP_SECONDS = 7 * 24 * 60 * 60;
 const EVENT_LEASE_SECONDS = 60;

@@ -24,12 +24,11 @@ import {
   pickDashboardFields,
   todayIn,
 } from '@lienminder/shared';
-import type { ProjectWithSchedule, StoredProject } from '#ports/project-store';
+import { TABLE_KEYS, USER_PARTITION_PREFIX as USER_PREFIX } from '#src/keys';
+import type { ProjectWithSchedule, StoredProject } from '#src/ports/project-store';
 import { planDayKeys } from './plan-days';
 import { RecentlyUsed } from './recently-used';
-import { TABLE_KEYS } from './table-definition';
 
-const USER_PREFIX = 'USER#';
 export const userPartition = (userId: string) => `${USER_PREFIX}${userId}`;
 /** The user whose partition a partition key names, or null for another partition. */
 export const userIdOfPartition = (partitionKey: string) =>

@@ -5,10 +5,10 @@
  * a function that only lists carries neither the deadline engine nor the project writes.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ProjectList } from '#ports/project-store';
+import { TABLE_KEYS } from '#src/keys';
+import type { ProjectList } from '#src/ports/project-store';
 import { itemToProject, PROJECT_PREFIX, userPartition } from './project-items';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
 
 const { pk, sk } = TABLE_KEYS;
 

@@ -6,13 +6,14 @@
  * (docs/decisions/017).
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '#src/errors';
+import { TABLE_KEYS } from '#src/keys';
 import {
   FIRST_REVISION,
   type ProjectStore,
   type ProjectWithSchedule,
   type StoredProject,
-} from '#ports/project-store';
-import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '../errors';
+} from '#src/ports/project-store';
 import {
   COMPLETED_DEADLINES,
   DASHBOARD_PROJECTION,
@@ -24,7 +25,6 @@ import {
 } from './project-items';
 import { type ProjectRead, userProjectItems } from './project-list';
 import { RecentlyUsed } from './recently-used';
-import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
 import { userKey } from './user-lookup';
 import { BUMP_PROJECTS_REVISION, projectsRevisionBump } from './users';

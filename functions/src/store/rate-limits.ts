@@ -4,10 +4,10 @@
  * window's item is simply never read again.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Clock } from '#ports/clock';
-import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
+import { TABLE_KEYS } from '#src/keys';
+import type { Clock } from '#src/ports/clock';
+import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
 import { isConditionFailure } from './condition-failure';
-import { TABLE_KEYS } from './table-definition';
 
 export function dynamoRateLimiter(
   client: DynamoDBDocumentClient,

@@ -4,9 +4,9 @@
  * user's calendar feed in that transaction (store/calendar-feeds.ts).
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ResetTokenStore } from '#ports/reset-tokens';
+import { TABLE_KEYS } from '#src/keys';
+import type { ResetTokenStore } from '#src/ports/reset-tokens';
 import { writeEndingTheFeed } from './calendar-feeds';
-import { TABLE_KEYS } from './table-definition';
 import { transactWrite } from './transactions';
 import { userKey } from './user-lookup';
 

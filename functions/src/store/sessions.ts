@@ -5,8 +5,8 @@
  * (and DynamoDB Local never does).
  */
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SessionStore } from '#ports/session-store';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '#src/keys';
+import type { SessionStore } from '#src/ports/session-store';
 
 const sessionKey = (sessionId: string) => ({
   [TABLE_KEYS.pk]: `SESSION#${sessionId}`,

@@ -5,9 +5,9 @@
  */
 
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SpentProofs } from '#ports/spent-proofs';
+import { TABLE_KEYS } from '#src/keys';
+import type { SpentProofs } from '#src/ports/spent-proofs';
 import { isConditionFailure } from './condition-failure';
-import { TABLE_KEYS } from './table-definition';
 
 export function dynamoSpentProofs(client: DynamoDBDocumentClient, tableName: string): SpentProofs {
   return {

@@ -14,10 +14,10 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { MissedAlert, Suppression, SuppressionList } from '#ports/suppressions';
+import { TABLE_KEYS } from '#src/keys';
+import type { MissedAlert, Suppression, SuppressionList } from '#src/ports/suppressions';
 import { isConditionFailure } from './condition-failure';
 import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
 
 const partition = (userId: string) => `SUPPRESSED#${userId}`;
 const LIST_PREFIX = 'LIST#';
@@ -69,7 +69,7 @@ export function dynamoSuppressionLifts(
   };
 }
 
-/** The list as send-alert reads it (whom to leave out, the misses to name), alone for its bundle. */
+/** The list as its readers read it (whom to leave out, the misses to name), alone for their bundles. */
 export function dynamoSuppressionReads(
   client: DynamoDBDocumentClient,
   tableName: string,
@@ -87,7 +87,7 @@ export function dynamoSuppressionReads(
 
     async listMissed(userId, now) {
       const items = await queryAll(client, { TableName: tableName, ...startingWith(userId, MISSED_PREFIX) });
-      // DynamoDB Local never expires items (table-definition.ts): the expiry is read here too.
+      // DynamoDB Local never expires items (keys.ts): the expiry is read here too.
       return items
         .filter((item) => Number(item[TABLE_KEYS.ttl]) > now.getTime() / 1000)
         .map((item) => ({
@@ -113,11 +113,15 @@ export function dynamoSuppressionReads(
   };
 }
 
-export function dynamoSuppressionList(client: DynamoDBDocumentClient, tableName: string): SuppressionList {
+/**
+ * The list as the providers' outcomes write it (a bounce, a complaint, a carrier's failures, a
+ * missed alert): alone, so the webhook functions carry none of the reads.
+ */
+export function dynamoSuppressionOutcomes(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+): Pick<SuppressionList, 'suppress' | 'countFailure' | 'clearFailures' | 'noteMissed'> {
   return {
-    ...dynamoSuppressionReads(client, tableName),
-    ...dynamoSuppressionLifts(client, tableName),
-
     async suppress(userId, suppression) {
       await client.send(
         new PutCommand({
@@ -163,5 +167,13 @@ export function dynamoSuppressionList(client: DynamoDBDocumentClient, tableName:
         }),
       );
     },
+  };
+}
+
+export function dynamoSuppressionList(client: DynamoDBDocumentClient, tableName: string): SuppressionList {
+  return {
+    ...dynamoSuppressionReads(client, tableName),
+    ...dynamoSuppressionLifts(client, tableName),
+    ...dynamoSuppressionOutcomes(client, tableName),
   };
 }

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '#src/config';
 import { localDynamoDbSettings } from './local-dynamodb';
 import { withoutCallLogging } from './without-call-logging';
 

@@ -5,9 +5,9 @@
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
-import type { StoredUser, SubscriptionState, UserLookup } from '#ports/user-store';
+import { TABLE_KEYS } from '#src/keys';
+import type { StoredUser, SubscriptionState, UserLookup } from '#src/ports/user-store';
 import { userPartition } from './project-items';
-import { TABLE_KEYS } from './table-definition';
 
 /** The user's own item, beside their projects in the `USER#<userId>` partition. */
 export const PROFILE_SORT_KEY = 'PROFILE';

@@ -5,11 +5,11 @@
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '@lienminder/shared';
-import type { StoredUser, UserStore } from '#ports/user-store';
-import { EmailTaken } from '../errors';
+import { EmailTaken } from '#src/errors';
+import { TABLE_KEYS } from '#src/keys';
+import type { StoredUser, UserStore } from '#src/ports/user-store';
 import { writeEndingTheFeed } from './calendar-feeds';
 import { isConditionFailure } from './condition-failure';
-import { TABLE_KEYS } from './table-definition';
 import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 import { dynamoUserLookup, pendingAttribute, userKey } from './user-lookup';
 

@@ -1,9 +1,9 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { expect, it } from 'vitest';
-import { createTestTable } from '../../test/dynamodb';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '#src/config';
+import { TABLE_KEYS } from '#src/keys';
+import { createTestTable } from '#test/dynamodb';
 import { createTableClient } from './table-client';
-import { TABLE_KEYS } from './table-definition';
 
 const middlewareNames = (client: DynamoDBClient) => client.middlewareStack.identify().join('\n');
 

@@ -4,8 +4,8 @@
  * and what came after it, and the rest of the batch is not repeated.
  */
 import type { DynamoDBBatchResponse } from 'aws-lambda';
-import { describeError, log } from '../log';
-import { runLimited } from '../services/alerts/run-limited';
+import { runLimited } from '#src/lib/run-limited';
+import { describeError, log } from '#src/log';
 
 /** One piece of work and the records (sequence numbers) it answers for. */
 export interface StreamStep {

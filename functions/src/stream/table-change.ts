@@ -7,19 +7,8 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { log } from '../log';
-import { TABLE_KEYS } from '../store/table-definition';
-
-export interface TableChange {
-  /** The record's sequence number: what a batch answer names for Lambda to retry from. */
-  id: string;
-  event: 'INSERT' | 'MODIFY' | 'REMOVE';
-  keys: Record<string, unknown>;
-  /** The item before the change; null when it was created. */
-  before: Record<string, unknown> | null;
-  /** The item after the change; null when it was removed. */
-  after: Record<string, unknown> | null;
-}
+import { log } from '#src/log';
+import type { TableChange } from '#src/ports/table-change';
 
 const attributes = z.record(z.string(), z.unknown());
 
@@ -55,15 +44,4 @@ export function readTableChange(record: DynamoDBRecord): TableChange | null {
   }
   log.error('Stream record is not a table change; skipped', { eventID: record.eventID });
   return null;
-}
-
-const itemKeysSchema = z.object({
-  [TABLE_KEYS.pk]: z.string().check(z.minLength(1)),
-  [TABLE_KEYS.sk]: z.string().check(z.minLength(1)),
-});
-
-/** The changed item's partition and sort keys, or null when they are not both non-empty strings. */
-export function itemKeysOf(change: Pick<TableChange, 'keys'>): { pk: string; sk: string } | null {
-  const keys = itemKeysSchema.safeParse(change.keys);
-  return keys.success ? { pk: keys.data[TABLE_KEYS.pk], sk: keys.data[TABLE_KEYS.sk] } : null;
 }

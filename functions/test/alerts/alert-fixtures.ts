@@ -1,5 +1,5 @@
 /** Alert records for tests that write alert items directly rather than through a project save. */
-import type { AlertRecord } from '#ports/alert-store';
+import type { AlertRecord } from '#src/ports/alert-store';
 
 export const ALERT_OWNER = 'user000000000001';
 let projects = 0;

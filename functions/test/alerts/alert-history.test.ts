@@ -11,13 +11,21 @@ import type {
   ProjectResponse,
 } from '@lienminder/shared';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { AlertPayload } from '#ports/scheduler';
-import type { TableStream } from '../../local/table-stream';
-import { handler as deliverAlert } from '../../src/handlers/alerts/deliver-alert';
-import { handler as sendAlert } from '../../src/handlers/alerts/send-alert';
-import { call, PASSWORD, projectBody, sessionFrom, signUp, startTestApi, type TestApi } from '../api/support';
-import { readTestTableStream } from '../dynamodb';
-import { setPhoneStatus } from '../phone-statuses';
+import type { TableStream } from '#local/table-stream';
+import { handler as deliverAlert } from '#src/handlers/alerts/deliver-alert';
+import { handler as sendAlert } from '#src/handlers/alerts/send-alert';
+import type { AlertPayload } from '#src/ports/scheduler';
+import {
+  call,
+  PASSWORD,
+  projectBody,
+  sessionFrom,
+  signUp,
+  startTestApi,
+  type TestApi,
+} from '#test/api/support';
+import { readTestTableStream } from '#test/dynamodb';
+import { setPhoneStatus } from '#test/phone-statuses';
 
 /** Nothing heard from the provider yet. */
 const NO_OUTCOME = { outcome: null, outcomeAt: null, outcomeDetail: null };

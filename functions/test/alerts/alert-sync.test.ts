@@ -14,11 +14,11 @@ import {
 } from '@aws-sdk/client-scheduler';
 import type { Tier } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AlertRecord } from '#ports/alert-store';
-import type { StoredUser } from '#ports/user-store';
-import { handler as sweepHandler } from '../../src/handlers/alerts/daily-sweep';
-import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
-import { STREAM_READING } from '../../src/routes';
+import { handler as sweepHandler } from '#src/handlers/alerts/daily-sweep';
+import { handler as sendAlertHandler } from '#src/handlers/alerts/send-alert';
+import type { AlertRecord } from '#src/ports/alert-store';
+import type { StoredUser } from '#src/ports/user-store';
+import { STREAM_READING } from '#src/routes';
 import { lienAlert } from './alert-fixtures';
 import {
   type AlertHarness,

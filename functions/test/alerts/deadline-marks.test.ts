@@ -6,11 +6,11 @@
  * nothing either: send-alert reads the mark itself.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredUser } from '#ports/user-store';
-import { markDeadlineDone, readDeadlineDone } from '#services/deadlines/deadline-done';
-import { signDeadlineDoneToken } from '#services/deadlines/deadline-done-token';
-import { markDeadline } from '#services/projects/mark-deadline';
-import { handler as sendAlert } from '../../src/handlers/alerts/send-alert';
+import { handler as sendAlert } from '#src/handlers/alerts/send-alert';
+import type { StoredUser } from '#src/ports/user-store';
+import { markDeadlineDone, readDeadlineDone } from '#src/services/deadlines/deadline-done';
+import { signDeadlineDoneToken } from '#src/services/deadlines/deadline-done-token';
+import { markDeadline } from '#src/services/projects/mark-deadline';
 import {
   type AlertHarness,
   expectedSchedule,

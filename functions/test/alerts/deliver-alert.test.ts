@@ -8,15 +8,15 @@
 import { SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import type { ProjectInput } from '@lienminder/shared';
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from 'vitest';
-import type { AlertPayload } from '#ports/scheduler';
-import type { StoredUser } from '#ports/user-store';
-import { handler as deliverAlert } from '../../src/handlers/alerts/deliver-alert';
-import { handler as sendAlert } from '../../src/handlers/alerts/send-alert';
-import { AlertUndelivered } from '../../src/services/alerts/deliver-alert';
-import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
-import { dynamoDeliveryLedger } from '../../src/store/delivery-records';
-import { createTableClient } from '../../src/store/table-client';
-import { setPhoneStatus } from '../phone-statuses';
+import { handler as deliverAlert } from '#src/handlers/alerts/deliver-alert';
+import { handler as sendAlert } from '#src/handlers/alerts/send-alert';
+import type { DeliveryOrder } from '#src/ports/delivery-order';
+import type { AlertPayload } from '#src/ports/scheduler';
+import type { StoredUser } from '#src/ports/user-store';
+import { AlertUndelivered } from '#src/services/alerts/deliver-alert';
+import { dynamoDeliveryLedger } from '#src/store/delivery-records';
+import { createTableClient } from '#src/store/table-client';
+import { setPhoneStatus } from '#test/phone-statuses';
 import { type AlertHarness, FROM_ADDRESS, startAlertHarness } from './harness';
 
 let harness: AlertHarness;

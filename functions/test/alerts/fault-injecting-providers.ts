@@ -13,8 +13,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { text } from 'node:stream/consumers';
-import { listenOnLoopback } from '../loopback-server';
-import { sesAcceptedXml, sesRequestOf } from '../ses-stand-in';
+import { listenOnLoopback } from '#test/loopback-server';
+import { sesAcceptedXml, sesRequestOf } from '#test/ses-stand-in';
 
 export interface AcceptedMessage {
   channel: 'email' | 'sms';

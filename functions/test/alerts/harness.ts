@@ -15,21 +15,21 @@ import {
 import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import type { ProjectInput, Tier } from '@lienminder/shared';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { OutgoingSms } from '#ports/texter';
-import type { StoredUser } from '#ports/user-store';
-import { scryptPasswordHasher } from '#services/auth/passwords';
-import { createProject } from '#services/projects/create-project';
-import { deleteProject } from '#services/projects/delete-project';
-import { updateProject } from '#services/projects/update-project';
+import { type App, createApp, setAppForTests } from '#local/app';
 import {
   type EventBridgeSchedulerSettings,
   eventBridgeScheduler,
-} from '../../src/adapters/aws/eventbridge-scheduler';
-import { sesMailer } from '../../src/adapters/aws/ses-mailer';
-import { type App, createApp, setAppForTests } from '../../src/app';
-import { parseConfig } from '../../src/config';
-import { projectBody, TestClock } from '../api/support';
-import { readTestTableStream, useTestEnvironment } from '../dynamodb';
+} from '#src/adapters/aws/eventbridge-scheduler';
+import { sesMailer } from '#src/adapters/aws/ses-mailer';
+import { parseConfig } from '#src/config';
+import type { OutgoingSms } from '#src/ports/texter';
+import type { StoredUser } from '#src/ports/user-store';
+import { scryptPasswordHasher } from '#src/services/auth/passwords';
+import { createProject } from '#src/services/projects/create-project';
+import { deleteProject } from '#src/services/projects/delete-project';
+import { updateProject } from '#src/services/projects/update-project';
+import { projectBody, TestClock } from '#test/api/support';
+import { readTestTableStream, useTestEnvironment } from '#test/dynamodb';
 
 export const SCHEDULER_SETTINGS: EventBridgeSchedulerSettings = {
   groupName: 'lienminder-test-alerts',

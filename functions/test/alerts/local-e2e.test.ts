@@ -9,8 +9,8 @@
  * (see startLienMinder).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { projectBody } from '../api/support';
-import { type LocalRuntime, startLocalRuntime } from '../local-runtime';
+import { projectBody } from '#test/api/support';
+import { type LocalRuntime, startLocalRuntime } from '#test/local-runtime';
 
 let local: LocalRuntime;
 

@@ -7,12 +7,12 @@
  */
 import type { AlertHistoryResponse, ProjectInput, ProjectResponse } from '@lienminder/shared';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { AlertPayload } from '#ports/scheduler';
-import type { TableStream } from '../../local/table-stream';
-import { handler as deliverAlert } from '../../src/handlers/alerts/deliver-alert';
-import { handler as sendAlert } from '../../src/handlers/alerts/send-alert';
-import type { DeliveryOrder } from '../../src/services/alerts/delivery-order';
-import type { StoredOutboxMessage } from '../../src/store/outbox';
+import type { StoredOutboxMessage } from '#local/store/outbox';
+import type { TableStream } from '#local/table-stream';
+import { handler as deliverAlert } from '#src/handlers/alerts/deliver-alert';
+import { handler as sendAlert } from '#src/handlers/alerts/send-alert';
+import type { DeliveryOrder } from '#src/ports/delivery-order';
+import type { AlertPayload } from '#src/ports/scheduler';
 import {
   call,
   PASSWORD,
@@ -22,9 +22,9 @@ import {
   signUp,
   startTestApi,
   type TestApi,
-} from '../api/support';
-import { readTestTableStream } from '../dynamodb';
-import { setPhoneStatus } from '../phone-statuses';
+} from '#test/api/support';
+import { readTestTableStream } from '#test/dynamodb';
+import { setPhoneStatus } from '#test/phone-statuses';
 
 let api: TestApi;
 let stream: TableStream;

@@ -5,7 +5,7 @@
  * runs as in AWS: the project write, the stream's SyncAlerts and ApplySchedules, send-alert.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handler } from '../../src/handlers/alerts/send-alert';
+import { handler } from '#src/handlers/alerts/send-alert';
 import {
   type AlertHarness,
   expectedSchedule,

@@ -7,16 +7,16 @@
 import { CreateScheduleCommand } from '@aws-sdk/client-scheduler';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredUser } from '#ports/user-store';
-import { alertPlanReconciliation } from '../../src/composition/plan-reconciliation';
-import { clock as clockPart, config as configPart } from '../../src/composition/runtime';
-import { schedulingWindowDays } from '../../src/composition/scheduling-window';
-import { Scope } from '../../src/composition/scope';
-import { tableClient } from '../../src/composition/stores';
-import { parseConfig } from '../../src/config';
-import { DAY_PARTITION_SHARDS } from '../../src/store/day-shards';
-import { createDocumentClient } from '../../src/store/document-client';
-import { projectKey } from '../../src/store/project-items';
+import { alertPlanReconciliation } from '#src/composition/plan-reconciliation';
+import { clock as clockPart, config as configPart } from '#src/composition/runtime';
+import { schedulingWindowDays } from '#src/composition/scheduling-window';
+import { Scope } from '#src/composition/scope';
+import { tableClient } from '#src/composition/stores';
+import { parseConfig } from '#src/config';
+import type { StoredUser } from '#src/ports/user-store';
+import { DAY_PARTITION_SHARDS } from '#src/store/day-shards';
+import { createDocumentClient } from '#src/store/document-client';
+import { projectKey } from '#src/store/project-items';
 import { type AlertHarness, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } from './harness';
 
 let harness: AlertHarness;

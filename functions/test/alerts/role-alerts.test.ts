@@ -10,8 +10,8 @@ import {
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredUser } from '#ports/user-store';
-import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
+import { handler as sendAlertHandler } from '#src/handlers/alerts/send-alert';
+import type { StoredUser } from '#src/ports/user-store';
 import { type AlertHarness, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } from './harness';
 
 let harness: AlertHarness;

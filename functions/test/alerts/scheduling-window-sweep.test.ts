@@ -5,9 +5,9 @@
  */
 import { UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredUser } from '#ports/user-store';
-import { handler as sendAlertHandler } from '../../src/handlers/alerts/send-alert';
-import { SCHEDULING_WINDOW_DAYS } from '../../src/services/alerts/scheduling-window';
+import { handler as sendAlertHandler } from '#src/handlers/alerts/send-alert';
+import { SCHEDULING_WINDOW_DAYS } from '#src/lib/scheduling-window';
+import type { StoredUser } from '#src/ports/user-store';
 import { type AlertHarness, expectedSchedule, startAlertHarness } from './harness';
 
 let harness: AlertHarness;

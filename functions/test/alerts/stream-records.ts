@@ -6,7 +6,7 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
-import { TABLE_KEYS } from '../../src/store/table-definition';
+import { TABLE_KEYS } from '#src/keys';
 
 type Item = Record<string, unknown>;
 

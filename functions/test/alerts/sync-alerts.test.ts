@@ -5,16 +5,16 @@
  * when a sync fails. What a sync writes is asserted through the whole stream in alert-sync.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredUser } from '#ports/user-store';
-import { createProject } from '#services/projects/create-project';
-import { type App, createApp, setAppForTests } from '../../src/app';
-import { alertSync } from '../../src/composition/alert-sync';
-import { Scope, useScope } from '../../src/composition/scope';
-import { parseConfig } from '../../src/config';
-import { handler } from '../../src/handlers/alerts/sync-alerts';
-import type { AlertSyncService } from '../../src/services/alerts/alert-sync';
-import { projectBody, TestClock } from '../api/support';
-import { type TestTable, useTestEnvironment } from '../dynamodb';
+import { type App, createApp, setAppForTests } from '#local/app';
+import { alertSync } from '#src/composition/alert-sync';
+import { Scope, useScope } from '#src/composition/scope';
+import { parseConfig } from '#src/config';
+import { handler } from '#src/handlers/alerts/sync-alerts';
+import type { StoredUser } from '#src/ports/user-store';
+import type { AlertSyncService } from '#src/services/alerts/alert-sync';
+import { createProject } from '#src/services/projects/create-project';
+import { projectBody, TestClock } from '#test/api/support';
+import { type TestTable, useTestEnvironment } from '#test/dynamodb';
 import { BROWSER } from './harness';
 import { partitionItems, sequenceOf, streamRecord } from './stream-records';
 

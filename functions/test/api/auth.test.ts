@@ -1,7 +1,7 @@
 import { MESSAGES, type User } from '@lienminder/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOGIN_RATE_LIMITS, TOO_MANY_LOGIN_ATTEMPTS } from '#services/auth/login';
-import { REGISTER_RATE_LIMIT, TOO_MANY_SIGN_UPS } from '#services/auth/register';
+import { LOGIN_RATE_LIMITS, TOO_MANY_LOGIN_ATTEMPTS } from '#src/services/auth/login';
+import { REGISTER_RATE_LIMIT, TOO_MANY_SIGN_UPS } from '#src/services/auth/register';
 import { call, PASSWORD, registration, sessionFrom, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;

@@ -8,8 +8,8 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { CalendarFeedResponse, ProjectResponse } from '@lienminder/shared';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_FEED_PASSWORD_LIMIT } from '#services/calendar/calendar-feed';
-import { CALENDAR_FEED_RATE_LIMIT, TOO_MANY_FEED_REQUESTS } from '#services/calendar/read-calendar-feed';
+import { CALENDAR_FEED_PASSWORD_LIMIT } from '#src/services/calendar/calendar-feed';
+import { CALENDAR_FEED_RATE_LIMIT, TOO_MANY_FEED_REQUESTS } from '#src/services/calendar/read-calendar-feed';
 import {
   call,
   PASSWORD,

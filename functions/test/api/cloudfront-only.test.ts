@@ -6,11 +6,11 @@
  */
 import { API_FUNCTIONS } from '@lienminder/functions/routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, setAppForTests } from '../../src/app';
-import { parseConfig } from '../../src/config';
-import { ORIGIN_VERIFY_HEADER } from '../../src/http/origin-verify-header';
-import { TEST_PUBLIC_URL } from '../dynamodb';
-import { secretStringAnswer, useSecretsExtensionStandIn } from '../secrets-extension-stand-in';
+import { createApp, setAppForTests } from '#local/app';
+import { parseConfig } from '#src/config';
+import { ORIGIN_VERIFY_HEADER } from '#src/http/origin-verify-header';
+import { TEST_PUBLIC_URL } from '#test/dynamodb';
+import { secretStringAnswer, useSecretsExtensionStandIn } from '#test/secrets-extension-stand-in';
 import { callOutsideTheDocument } from './support';
 
 const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:OriginVerifySecret-AbCdEf';

@@ -6,9 +6,9 @@
  */
 import { type DeadlineDoneResponse, MESSAGES, type ProjectResponse } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEADLINE_DONE_RATE_LIMIT } from '#services/deadlines/deadline-done';
-import { signDeadlineDoneToken } from '#services/deadlines/deadline-done-token';
-import { TEST_SESSION_SECRET } from '../dynamodb';
+import { DEADLINE_DONE_RATE_LIMIT } from '#src/services/deadlines/deadline-done';
+import { signDeadlineDoneToken } from '#src/services/deadlines/deadline-done-token';
+import { TEST_SESSION_SECRET } from '#test/dynamodb';
 import {
   call,
   createdProject,

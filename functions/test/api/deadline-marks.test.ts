@@ -10,10 +10,10 @@ import {
   type ProjectResponse,
 } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StoredUser } from '#ports/user-store';
-import { markDeadline } from '#services/projects/mark-deadline';
-import { updateProject } from '#services/projects/update-project';
-import { ProjectChangedConcurrently } from '../../src/errors';
+import { ProjectChangedConcurrently } from '#src/errors';
+import type { StoredUser } from '#src/ports/user-store';
+import { markDeadline } from '#src/services/projects/mark-deadline';
+import { updateProject } from '#src/services/projects/update-project';
 import {
   call,
   createdProject,

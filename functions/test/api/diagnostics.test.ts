@@ -4,11 +4,11 @@
  */
 import { SMS_MAX_LENGTH } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_TESTS } from '#services/diagnostics/diagnostic-limits';
-import { NOT_YOUR_EMAIL } from '#services/diagnostics/test-email';
-import { NOT_YOUR_PHONE, OUTSIDE_SMS_HOURS } from '#services/diagnostics/test-sms';
-import type { StoredOutboxMessage } from '../../src/store/outbox';
-import { setPhoneStatus } from '../phone-statuses';
+import type { StoredOutboxMessage } from '#local/store/outbox';
+import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_TESTS } from '#src/services/diagnostics/diagnostic-limits';
+import { NOT_YOUR_EMAIL } from '#src/services/diagnostics/test-email';
+import { NOT_YOUR_PHONE, OUTSIDE_SMS_HOURS } from '#src/services/diagnostics/test-sms';
+import { setPhoneStatus } from '#test/phone-statuses';
 import { call, PASSWORD, projectBody, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;

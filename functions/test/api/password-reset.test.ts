@@ -6,14 +6,14 @@ import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { StoredOutboxMessage } from '#local/store/outbox';
 import {
   FORGOT_PASSWORD_ANSWER_FLOOR_MS,
   FORGOT_PASSWORD_RATE_LIMITS,
   RESET_LINK_SENT,
   TOO_MANY_RESET_REQUESTS,
-} from '#services/auth/forgot-password';
-import { createDocumentClient } from '../../src/store/document-client';
-import type { StoredOutboxMessage } from '../../src/store/outbox';
+} from '#src/services/auth/forgot-password';
+import { createDocumentClient } from '#src/store/document-client';
 import { call, PASSWORD, sessionFrom, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;

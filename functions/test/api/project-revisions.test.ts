@@ -7,7 +7,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES, type ProjectInput, type ProjectResponse } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectKey } from '../../src/store/project-items';
+import { projectKey } from '#src/store/project-items';
 import { call, projectBody, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;

@@ -8,8 +8,8 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DashboardResponse, ProjectResponse, User } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDocumentClient } from '../../src/store/document-client';
-import { type AlertHarness, startAlertHarness } from '../alerts/harness';
+import { createDocumentClient } from '#src/store/document-client';
+import { type AlertHarness, startAlertHarness } from '#test/alerts/harness';
 import { call, registration, sessionFrom } from './support';
 
 let harness: AlertHarness;

@@ -9,7 +9,7 @@ import {
   TERMS_PATH,
 } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL } from '../dynamodb';
+import { TEST_PUBLIC_URL } from '#test/dynamodb';
 import { call, PASSWORD, projectBody, sessionFrom, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;

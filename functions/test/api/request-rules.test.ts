@@ -1,6 +1,6 @@
 import type { Project } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp, setAppForTests } from '../../src/app';
+import { createApp, setAppForTests } from '#local/app';
 import { call, projectBody, registration, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;

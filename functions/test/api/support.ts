@@ -5,16 +5,16 @@
  */
 import { API_FUNCTIONS, type ApiFunctionDefinition } from '@lienminder/functions/routes';
 import type { ProjectInput, ProjectResponse, Tier, User } from '@lienminder/shared';
+import { SESSION_COOKIE } from '@lienminder/shared';
 import { expect } from 'vitest';
-import type { Clock } from '#ports/clock';
-import { scryptPasswordHasher } from '#services/auth/passwords';
-import type { ApiHandler } from '../../local/api-gateway-event';
-import { importHandler } from '../../local/handler-module';
-import { matchRoutePath } from '../../local/route-path';
-import { type App, createApp, setAppForTests } from '../../src/app';
-import { SESSION_COOKIE } from '../../src/http/session-cookie';
-import { type ContractCheck, contractCheck, type ServedDocument } from '../contract/contract-check';
-import { type InvokeResult, invoke, type TestTable, useTestEnvironment } from '../dynamodb';
+import type { ApiHandler } from '#local/api-gateway-event';
+import { type App, createApp, setAppForTests } from '#local/app';
+import { importHandler } from '#local/handler-module';
+import { matchRoutePath } from '#local/route-path';
+import type { Clock } from '#src/ports/clock';
+import { scryptPasswordHasher } from '#src/services/auth/passwords';
+import { type ContractCheck, contractCheck, type ServedDocument } from '#test/contract/contract-check';
+import { type InvokeResult, invoke, type TestTable, useTestEnvironment } from '#test/dynamodb';
 
 export class TestClock implements Clock {
   constructor(private current: Date) {}

@@ -6,14 +6,15 @@
  */
 import { isLocalClientSecret } from '@lienminder/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredUser } from '#ports/user-store';
-import { cancelSubscription } from '#services/billing/cancel-subscription';
-import { createSubscription } from '#services/billing/create-subscription';
-import { updateProject } from '#services/projects/update-project';
-import { LOCAL_PRICES, type LocalPayments } from '../../src/adapters/local/local-payments';
-import { type AlertHarness, BROWSER, startAlertHarness } from '../alerts/harness';
-import { projectBody } from '../api/support';
-import { useStripeEnvironment } from '../stripe-stand-in';
+import type { LocalPayments } from '#local/adapters/local-payments';
+import { LOCAL_PRICES } from '#src/ports/payments';
+import type { StoredUser } from '#src/ports/user-store';
+import { cancelSubscription } from '#src/services/billing/cancel-subscription';
+import { createSubscription } from '#src/services/billing/create-subscription';
+import { updateProject } from '#src/services/projects/update-project';
+import { type AlertHarness, BROWSER, startAlertHarness } from '#test/alerts/harness';
+import { projectBody } from '#test/api/support';
+import { useStripeEnvironment } from '#test/stripe-stand-in';
 
 let harness: AlertHarness;
 let restoreEnvironment: () => void;

@@ -6,13 +6,13 @@
  * subscription of the customer that bills, and the diagnostics.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { scryptPasswordHasher } from '#services/auth/passwords';
-import { STRIPE_API_VERSION } from '#services/billing/billing-event';
-import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_STRIPE_CHECKS } from '#services/diagnostics/diagnostic-limits';
-import { createApp, setAppForTests } from '../../src/app';
-import { call, type SignedUpUser, signUp, type TestApi, TestClock } from '../api/support';
-import { useTestEnvironment } from '../dynamodb';
-import { STRIPE_TEST_ENV, stripeStandIn, useStripeEnvironment } from '../stripe-stand-in';
+import { createApp, setAppForTests } from '#local/app';
+import { STRIPE_API_VERSION } from '#src/ports/billing-event';
+import { scryptPasswordHasher } from '#src/services/auth/passwords';
+import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_STRIPE_CHECKS } from '#src/services/diagnostics/diagnostic-limits';
+import { call, type SignedUpUser, signUp, type TestApi, TestClock } from '#test/api/support';
+import { useTestEnvironment } from '#test/dynamodb';
+import { STRIPE_TEST_ENV, stripeStandIn, useStripeEnvironment } from '#test/stripe-stand-in';
 
 const stripe = stripeStandIn();
 let api: TestApi;

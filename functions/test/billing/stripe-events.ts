@@ -1,6 +1,6 @@
 /** Stripe webhook events as Stripe sends them (API version of the `stripe` package), trimmed to what the app reads plus a few neighbours. */
 import Stripe from 'stripe';
-import { type CallOptions, call } from '../api/support';
+import { type CallOptions, call } from '#test/api/support';
 
 let sequence = 0;
 function nextId(prefix: string): string {

@@ -6,11 +6,11 @@
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleBillingEvent } from '#services/billing/handle-billing-event';
-import { createDocumentClient } from '../../src/store/document-client';
-import { dynamoProcessedEvents } from '../../src/store/processed-events';
-import { type SignedUpUser, signUp, startTestApi, type TestApi } from '../api/support';
-import { STRIPE_TEST_ENV, useStripeEnvironment } from '../stripe-stand-in';
+import { handleBillingEvent } from '#src/services/billing/handle-billing-event';
+import { createDocumentClient } from '#src/store/document-client';
+import { dynamoProcessedEvents } from '#src/store/processed-events';
+import { type SignedUpUser, signUp, startTestApi, type TestApi } from '#test/api/support';
+import { STRIPE_TEST_ENV, useStripeEnvironment } from '#test/stripe-stand-in';
 import { deliver, invoiceEvent, subscriptionDeletedEvent } from './stripe-events';
 
 const SECRET = STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET;
@@ -135,7 +135,7 @@ describe('signatures', () => {
     const payload = JSON.stringify(event);
     const { default: Stripe } = await import('stripe');
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-    const { call } = await import('../api/support');
+    const { call } = await import('#test/api/support');
     const tampered = payload.replace(SILVER, GOLD);
     const answer = await call('POST', '/api/stripe/webhook', {
       body: tampered,

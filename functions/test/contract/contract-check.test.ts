@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../src/services/openapi/openapi-document';
-import { call, registration, signUp, startTestApi, type TestApi } from '../api/support';
+import { openApiDocument } from '#src/services/openapi/openapi-document';
+import { call, registration, signUp, startTestApi, type TestApi } from '#test/api/support';
 import {
   type ContractCheck,
   type ContractResponse,

@@ -9,7 +9,7 @@
  * in the body.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { matchRoutePath } from '../../local/route-path';
+import { matchRoutePath } from '#local/route-path';
 
 export interface ContractRequest {
   method: string;

@@ -4,11 +4,11 @@
  * call; this one fails when a route is added that the journey does not walk both ways.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchRoutePath } from '../../local/route-path';
-import { API_FUNCTIONS } from '../../src/routes';
-import { routeKey } from '../../src/services/openapi/openapi-document';
-import { call, startTestApi, type TestApi } from '../api/support';
-import { TEST_PUBLIC_URL, TEST_SESSION_SECRET } from '../dynamodb';
+import { matchRoutePath } from '#local/route-path';
+import { API_FUNCTIONS } from '#src/routes';
+import { routeKey } from '#src/services/openapi/openapi-document';
+import { call, startTestApi, type TestApi } from '#test/api/support';
+import { TEST_PUBLIC_URL, TEST_SESSION_SECRET } from '#test/dynamodb';
 import { type JourneyTransport, walkEveryRoute } from './journey';
 
 const SETTINGS = {

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type OpenApiDocument, openApiDocument } from '../../src/services/openapi/openapi-document';
-import { call, startTestApi } from '../api/support';
+import { type OpenApiDocument, openApiDocument } from '#src/services/openapi/openapi-document';
+import { call, startTestApi } from '#test/api/support';
 
 const directory = await mkdtemp(join(tmpdir(), 'lienminder-client-'));
 afterAll(() => rm(directory, { recursive: true, force: true }));

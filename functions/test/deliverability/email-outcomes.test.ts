@@ -6,8 +6,8 @@
  * lifts it; a transient bounce changes nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredUser } from '#ports/user-store';
-import { handler as emailEvents } from '../../src/handlers/deliverability/email-events';
+import { handler as emailEvents } from '#src/handlers/deliverability/email-events';
+import type { StoredUser } from '#src/ports/user-store';
 import {
   type DeliverabilityHarness,
   fireAndDeliver,

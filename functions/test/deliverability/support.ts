@@ -5,12 +5,12 @@
  */
 import { SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import type { ProjectInput } from '@lienminder/shared';
-import type { AlertPayload } from '#ports/scheduler';
-import type { StoredUser } from '#ports/user-store';
-import { alertHistory } from '../../src/services/alerts/alert-history';
-import { dynamoAlertDeliveries } from '../../src/store/alert-deliveries';
-import { createDocumentClient } from '../../src/store/document-client';
-import { type AlertHarness, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } from '../alerts/harness';
+import type { AlertPayload } from '#src/ports/scheduler';
+import type { StoredUser } from '#src/ports/user-store';
+import { alertHistory } from '#src/services/alerts/alert-history';
+import { dynamoAlertDeliveries } from '#src/store/alert-deliveries';
+import { createDocumentClient } from '#src/store/document-client';
+import { type AlertHarness, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } from '#test/alerts/harness';
 
 // Last furnishing 2026-02-22: the Claim of Lien is due Saturday 2026-05-23; its 7, 3 and 1-day
 // alerts fire at 9:00 Eastern (13:00 UTC) on May 16, 20 and 22.

@@ -7,11 +7,11 @@
 import type { ProjectInput } from '@lienminder/shared';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredUser } from '#ports/user-store';
-import { call } from '../api/support';
-import { TEST_PUBLIC_URL } from '../dynamodb';
-import { setPhoneStatus } from '../phone-statuses';
-import { consentRecords, TWILIO_TOKEN, uniquePhone } from '../sms/sms-support';
+import type { StoredUser } from '#src/ports/user-store';
+import { call } from '#test/api/support';
+import { TEST_PUBLIC_URL } from '#test/dynamodb';
+import { setPhoneStatus } from '#test/phone-statuses';
+import { consentRecords, TWILIO_TOKEN, uniquePhone } from '#test/sms/sms-support';
 import {
   type DeliverabilityHarness,
   fireAndDeliver,

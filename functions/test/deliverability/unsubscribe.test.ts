@@ -5,8 +5,8 @@
  * holder of the link can undo it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredUser } from '#ports/user-store';
-import { call } from '../api/support';
+import type { StoredUser } from '#src/ports/user-store';
+import { call } from '#test/api/support';
 import { type DeliverabilityHarness, fireAndDeliver, LIEN, startDeliverabilityHarness } from './support';
 
 const OFFICE = 'dana@office.example.com';

@@ -13,11 +13,11 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type ProjectResponse, projectSchema } from '@lienminder/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDynamoDbClient } from '../../local/dynamodb-local';
-import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from '../../local/server';
-import { ROUTE_CONTRACTS } from '../../src/route-contracts';
-import { API_FUNCTIONS } from '../../src/routes';
-import { openApiDocument, routeKey } from '../../src/services/openapi/openapi-document';
+import { localDynamoDbClient } from '#local/dynamodb-local';
+import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from '#local/server';
+import { ROUTE_CONTRACTS } from '#src/route-contracts';
+import { API_FUNCTIONS } from '#src/routes';
+import { openApiDocument, routeKey } from '#src/services/openapi/openapi-document';
 import { internalDetailsIn } from './leaks';
 import { type BodyCase, bodyCase, type HeaderCase, headerCase, queryCase } from './requests';
 

@@ -4,7 +4,7 @@
  * characters, bodies that are not objects or not JSON, odd query strings and headers.
  */
 import fc from 'fast-check';
-import type { JsonSchema } from '../../src/services/openapi/openapi-document';
+import type { JsonSchema } from '#src/services/openapi/openapi-document';
 
 /** Strings meant to break parsers, renderers and stores. */
 export const NASTY_STRINGS = [

@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OutgoingEmail } from '#ports/mailer';
-import type { OutgoingMessage } from '#ports/message-dispatch';
-import type { OutgoingSms } from '#ports/texter';
-import { createApp, setAppForTests } from '../../src/app';
-import { parseConfig } from '../../src/config';
-import { handler } from '../../src/handlers/messages/deliver-messages';
-import { MESSAGE_UNDELIVERED, TEXT_NOT_ALLOWED } from '../../src/services/messages/deliver-messages';
-import { useTestEnvironment } from '../dynamodb';
-import { setPhoneStatus } from '../phone-statuses';
+import { createApp, setAppForTests } from '#local/app';
+import { parseConfig } from '#src/config';
+import { handler } from '#src/handlers/messages/deliver-messages';
+import type { OutgoingEmail } from '#src/ports/mailer';
+import type { OutgoingMessage } from '#src/ports/message-dispatch';
+import type { OutgoingSms } from '#src/ports/texter';
+import { MESSAGE_UNDELIVERED, TEXT_NOT_ALLOWED } from '#src/services/messages/deliver-messages';
+import { useTestEnvironment } from '#test/dynamodb';
+import { setPhoneStatus } from '#test/phone-statuses';
 
 const email: OutgoingMessage = {
   channel: 'email',

@@ -5,17 +5,17 @@
  * paginated on the server.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConsentRecord } from '#ports/consent-log';
+import { setAppForTests } from '#local/app';
+import type { ConsentRecord } from '#src/ports/consent-log';
 import {
   ADMIN_ACCOUNT_FAILURE_RATE_LIMIT,
   ADMIN_CONSENTS_PAGE_SIZE,
   ADMIN_FAILURE_RATE_LIMIT,
-} from '#services/sms/admin-consents';
-import { setAppForTests } from '../../src/app';
-import { dynamoConsentLog } from '../../src/store/consent-log';
-import { createDocumentClient } from '../../src/store/document-client';
-import { call, startTestApi, type TestApi } from '../api/support';
-import { consentRecord } from '../consent-records';
+} from '#src/services/sms/admin-consents';
+import { dynamoConsentLog } from '#src/store/consent-log';
+import { createDocumentClient } from '#src/store/document-client';
+import { call, startTestApi, type TestApi } from '#test/api/support';
+import { consentRecord } from '#test/consent-records';
 
 const USERNAME = 'consent-admin';
 const PASSWORD = 'fake-admin-password-for-tests';

@@ -7,11 +7,11 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS, OPT_OUT_PHRASES } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PROGRAM_TEXTS } from '#services/sms/program-texts';
-import { setAppForTests } from '../../src/app';
-import { createDocumentClient } from '../../src/store/document-client';
-import { startTestApi, type TestApi } from '../api/support';
-import { setPhoneStatus } from '../phone-statuses';
+import { setAppForTests } from '#local/app';
+import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
+import { createDocumentClient } from '#src/store/document-client';
+import { startTestApi, type TestApi } from '#test/api/support';
+import { setPhoneStatus } from '#test/phone-statuses';
 import {
   consentRecords,
   TWILIO_TOKEN,

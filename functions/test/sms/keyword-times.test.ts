@@ -5,17 +5,17 @@
  * DynamoDB Local.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConsentLog } from '#ports/consent-log';
-import type { PhoneStatuses } from '#ports/phone-status';
-import { keywordTime, replyToInboundSms } from '#services/sms/inbound-sms';
-import { PROGRAM_TEXTS } from '#services/sms/program-texts';
-import { twilioMessageTimes } from '../../src/adapters/aws/twilio-message-times';
-import { parseConfig } from '../../src/config';
-import { dynamoConsentLog } from '../../src/store/consent-log';
-import { createDocumentClient } from '../../src/store/document-client';
-import { dynamoPhoneStatuses } from '../../src/store/phone-status';
-import { useTestEnvironment } from '../dynamodb';
-import { startTwilioStandIn, type TwilioStandIn } from '../twilio-stand-in';
+import { twilioMessageTimes } from '#src/adapters/aws/twilio-message-times';
+import { parseConfig } from '#src/config';
+import type { ConsentLog } from '#src/ports/consent-log';
+import type { PhoneStatuses } from '#src/ports/phone-status';
+import { keywordTime, replyToInboundSms } from '#src/services/sms/inbound-sms';
+import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
+import { dynamoConsentLog } from '#src/store/consent-log';
+import { createDocumentClient } from '#src/store/document-client';
+import { dynamoPhoneStatuses } from '#src/store/phone-status';
+import { useTestEnvironment } from '#test/dynamodb';
+import { startTwilioStandIn, type TwilioStandIn } from '#test/twilio-stand-in';
 import { uniquePhone } from './sms-support';
 
 const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef';

@@ -17,13 +17,13 @@ import {
   toE164,
 } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SMS_CONFIRMATION_BUDGET_SPENT, SMS_OPT_IN_RATE_LIMITS } from '#services/sms/opt-in';
-import { PROGRAM_TEXTS } from '#services/sms/program-texts';
-import { setAppForTests } from '../../src/app';
-import { createDocumentClient } from '../../src/store/document-client';
-import { dynamoRateLimiter } from '../../src/store/rate-limits';
-import { call, signUp, startTestApi, type TestApi } from '../api/support';
-import { setPhoneStatus } from '../phone-statuses';
+import { setAppForTests } from '#local/app';
+import { SMS_CONFIRMATION_BUDGET_SPENT, SMS_OPT_IN_RATE_LIMITS } from '#src/services/sms/opt-in';
+import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
+import { createDocumentClient } from '#src/store/document-client';
+import { dynamoRateLimiter } from '#src/store/rate-limits';
+import { call, signUp, startTestApi, type TestApi } from '#test/api/support';
+import { setPhoneStatus } from '#test/phone-statuses';
 import { consentRecords, uniquePhone } from './sms-support';
 
 let api: TestApi;

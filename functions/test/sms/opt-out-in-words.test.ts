@@ -7,9 +7,9 @@
  */
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROGRAM_TEXTS } from '#services/sms/program-texts';
-import { projectBody } from '../api/support';
-import { type LocalRuntime, startLocalRuntime } from '../local-runtime';
+import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
+import { projectBody } from '#test/api/support';
+import { type LocalRuntime, startLocalRuntime } from '#test/local-runtime';
 import { TWILIO_TOKEN, twimlMessage } from './sms-support';
 
 let local: LocalRuntime;

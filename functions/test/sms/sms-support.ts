@@ -1,11 +1,11 @@
 /** Helpers for the SMS program's integration tests: Twilio-signed webhook calls and the consent log. */
 import type { SmsConsentRecord } from '@lienminder/shared';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
-import type { App } from '../../src/app';
-import { dynamoConsentLog } from '../../src/store/consent-log';
-import { createDocumentClient } from '../../src/store/document-client';
-import { call } from '../api/support';
-import { TEST_PUBLIC_URL } from '../dynamodb';
+import type { App } from '#local/app';
+import { dynamoConsentLog } from '#src/store/consent-log';
+import { createDocumentClient } from '#src/store/document-client';
+import { call } from '#test/api/support';
+import { TEST_PUBLIC_URL } from '#test/dynamodb';
 
 /** An obviously fake token; Twilio's own code signs and checks with it. */
 export const TWILIO_TOKEN = 'twilio_auth_token_fake_0123456789';

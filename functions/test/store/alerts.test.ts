@@ -3,11 +3,11 @@
  * the sweep reads, and a touch never wakes an alert that has fired nor brings back a removed one.
  */
 import { describe, expect, it } from 'vitest';
-import type { AlertRecord } from '#ports/alert-store';
-import { dynamoAlertStore } from '../../src/store/alerts';
-import { ALERT_OWNER, scheduledLienAlert } from '../alerts/alert-fixtures';
-import { partitionItems } from '../alerts/stream-records';
-import { createTestTable } from '../dynamodb';
+import type { AlertRecord } from '#src/ports/alert-store';
+import { dynamoAlertStore } from '#src/store/alerts';
+import { ALERT_OWNER, scheduledLienAlert } from '#test/alerts/alert-fixtures';
+import { partitionItems } from '#test/alerts/stream-records';
+import { createTestTable } from '#test/dynamodb';
 
 const table = await createTestTable();
 const alerts = dynamoAlertStore(table.client, table.tableName);

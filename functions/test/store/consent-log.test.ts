@@ -5,14 +5,14 @@
  * began; a refused change leaves the log and the status agreeing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ConsentLog, ConsentRecord } from '#ports/consent-log';
-import type { PhoneStatuses } from '#ports/phone-status';
-import { parseConfig } from '../../src/config';
-import { dynamoConsentLog } from '../../src/store/consent-log';
-import { createDocumentClient } from '../../src/store/document-client';
-import { dynamoPhoneStatuses } from '../../src/store/phone-status';
-import { consentRecord } from '../consent-records';
-import { useTestEnvironment } from '../dynamodb';
+import { parseConfig } from '#src/config';
+import type { ConsentLog, ConsentRecord } from '#src/ports/consent-log';
+import type { PhoneStatuses } from '#src/ports/phone-status';
+import { dynamoConsentLog } from '#src/store/consent-log';
+import { createDocumentClient } from '#src/store/document-client';
+import { dynamoPhoneStatuses } from '#src/store/phone-status';
+import { consentRecord } from '#test/consent-records';
+import { useTestEnvironment } from '#test/dynamodb';
 
 let log: ConsentLog;
 let phones: PhoneStatuses;

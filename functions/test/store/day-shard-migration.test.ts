@@ -7,15 +7,15 @@
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { type Project, projectSchema } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
-import type { AlertRecord } from '#ports/alert-store';
-import { dynamoAlertDeliveries, pendingDeliveryPut } from '../../src/store/alert-deliveries';
-import { dynamoAlertStore } from '../../src/store/alerts';
-import { shardDayPartitions } from '../../src/store/day-shard-migration';
-import { dynamoPlanDayIndex } from '../../src/store/plan-day-index';
-import { projectToItem } from '../../src/store/project-items';
-import { lienAlert } from '../alerts/alert-fixtures';
-import { projectBody } from '../api/support';
-import { createTestTable } from '../dynamodb';
+import type { AlertRecord } from '#src/ports/alert-store';
+import { dynamoAlertDeliveries, pendingDeliveryPut } from '#src/store/alert-deliveries';
+import { dynamoAlertStore } from '#src/store/alerts';
+import { shardDayPartitions } from '#src/store/day-shard-migration';
+import { dynamoPlanDayIndex } from '#src/store/plan-day-index';
+import { projectToItem } from '#src/store/project-items';
+import { lienAlert } from '#test/alerts/alert-fixtures';
+import { projectBody } from '#test/api/support';
+import { createTestTable } from '#test/dynamodb';
 
 const table = await createTestTable();
 // Shard 9 (test/store/day-shards.test.ts pins it).

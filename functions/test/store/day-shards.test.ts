@@ -4,20 +4,20 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { AlertRecord } from '#ports/alert-store';
-import { dynamoAlertDeliveries, pendingDeliveryPut } from '../../src/store/alert-deliveries';
-import { dynamoAlertStore } from '../../src/store/alerts';
+import { TABLE_KEYS } from '#src/keys';
+import type { AlertRecord } from '#src/ports/alert-store';
+import { dynamoAlertDeliveries, pendingDeliveryPut } from '#src/store/alert-deliveries';
+import { dynamoAlertStore } from '#src/store/alerts';
 import {
   allDayShardPartitions,
   DAY_PARTITION_SHARDS,
   dayShardOf,
   queryDayShards,
-} from '../../src/store/day-shards';
-import { planDayKeys } from '../../src/store/plan-days';
-import { TABLE_KEYS } from '../../src/store/table-definition';
-import { scheduledLienAlert } from '../alerts/alert-fixtures';
-import { partitionItems } from '../alerts/stream-records';
-import { createTestTable } from '../dynamodb';
+} from '#src/store/day-shards';
+import { planDayKeys } from '#src/store/plan-days';
+import { scheduledLienAlert } from '#test/alerts/alert-fixtures';
+import { partitionItems } from '#test/alerts/stream-records';
+import { createTestTable } from '#test/dynamodb';
 
 const table = await createTestTable();
 const alerts = dynamoAlertStore(table.client, table.tableName);

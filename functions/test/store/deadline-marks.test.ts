@@ -6,15 +6,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { newProjectFields, type Project } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectStore, StoredProject } from '#ports/project-store';
-import type { UserStore } from '#ports/user-store';
-import { parseConfig } from '../../src/config';
-import { ProjectChangedConcurrently, ProjectNotFound } from '../../src/errors';
-import { createDocumentClient } from '../../src/store/document-client';
-import { dynamoProjectStore } from '../../src/store/projects';
-import { dynamoUserStore } from '../../src/store/users';
-import { projectBody } from '../api/support';
-import { type TestTable, useTestEnvironment } from '../dynamodb';
+import { parseConfig } from '#src/config';
+import { ProjectChangedConcurrently, ProjectNotFound } from '#src/errors';
+import type { ProjectStore, StoredProject } from '#src/ports/project-store';
+import type { UserStore } from '#src/ports/user-store';
+import { createDocumentClient } from '#src/store/document-client';
+import { dynamoProjectStore } from '#src/store/projects';
+import { dynamoUserStore } from '#src/store/users';
+import { projectBody } from '#test/api/support';
+import { type TestTable, useTestEnvironment } from '#test/dynamodb';
 
 let table: TestTable;
 let projects: ProjectStore;

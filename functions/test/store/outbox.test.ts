@@ -4,8 +4,8 @@
  */
 import { OUTBOX_PAGE_MAX_LIMIT } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamoOutbox, type Outbox } from '../../src/store/outbox';
-import { useTestEnvironment } from '../dynamodb';
+import { dynamoOutbox, type Outbox } from '#local/store/outbox';
+import { useTestEnvironment } from '#test/dynamodb';
 
 let outbox: Outbox;
 beforeAll(async () => {

@@ -5,10 +5,10 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Project, projectSchema } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
-import { indexProjectPlanDays } from '../../src/store/plan-day-backfill';
-import { projectKey, projectToItem } from '../../src/store/project-items';
-import { projectBody } from '../api/support';
-import { createTestTable } from '../dynamodb';
+import { indexProjectPlanDays } from '#src/store/plan-day-backfill';
+import { projectKey, projectToItem } from '#src/store/project-items';
+import { projectBody } from '#test/api/support';
+import { createTestTable } from '#test/dynamodb';
 
 const table = await createTestTable();
 

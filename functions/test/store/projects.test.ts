@@ -6,15 +6,15 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { computeDeadlines, newProjectFields, type Project, pickDashboardFields } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectStore } from '#ports/project-store';
-import type { UserStore } from '#ports/user-store';
-import { parseConfig } from '../../src/config';
-import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '../../src/errors';
-import { createDocumentClient } from '../../src/store/document-client';
-import { dynamoProjectStore } from '../../src/store/projects';
-import { dynamoUserStore } from '../../src/store/users';
-import { projectBody } from '../api/support';
-import { useTestEnvironment } from '../dynamodb';
+import { parseConfig } from '#src/config';
+import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '#src/errors';
+import type { ProjectStore } from '#src/ports/project-store';
+import type { UserStore } from '#src/ports/user-store';
+import { createDocumentClient } from '#src/store/document-client';
+import { dynamoProjectStore } from '#src/store/projects';
+import { dynamoUserStore } from '#src/store/users';
+import { projectBody } from '#test/api/support';
+import { useTestEnvironment } from '#test/dynamodb';
 
 let projects: ProjectStore;
 let users: UserStore;

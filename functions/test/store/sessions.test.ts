@@ -3,11 +3,11 @@
  * session that was ended, belongs to someone else, or outlived its expiry before TTL removed it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionStore } from '#ports/session-store';
-import { parseConfig } from '../../src/config';
-import { createDocumentClient } from '../../src/store/document-client';
-import { dynamoSessionStore } from '../../src/store/sessions';
-import { useTestEnvironment } from '../dynamodb';
+import { parseConfig } from '#src/config';
+import type { SessionStore } from '#src/ports/session-store';
+import { createDocumentClient } from '#src/store/document-client';
+import { dynamoSessionStore } from '#src/store/sessions';
+import { useTestEnvironment } from '#test/dynamodb';
 
 let sessions: SessionStore;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
+import { TABLE_KEYS } from '@lienminder/functions/keys';
 import { describe, it } from 'vitest';
-import { TABLE_KEYS } from '../../../functions/src/store/table-definition';
 import { synth } from './current';
 
 describe('the table in dev', () => {

@@ -1,6 +1,6 @@
+import { TABLE_KEYS } from '@lienminder/functions/keys';
 import { STREAM_FUNCTIONS } from '@lienminder/functions/routes';
 import { describe, expect, it } from 'vitest';
-import { TABLE_KEYS } from '../../../functions/src/store/table-definition';
 import { handlerActions, handlerNamed, logicalId, resourcesOfType } from '../synth';
 import { synth } from './current';
 

@@ -2,59 +2,66 @@
  * The deadline engine: a project's role, job and dates in, its lien and bond-claim deadlines out
  * (FLORIDA_DEADLINES.md section 3). Pure and calendar-only: the same input gives the same
  * deadlines, with the same ids, on any host in any time zone. Ids are `<projectId>-<suffix>`:
- * done marks, alert items and delivery claims are keyed by them.
+ * done marks, alert items and delivery claims are keyed by them. The words each deadline carries
+ * (title, summary, description, citation) are deadline-copy.ts's: this module decides which
+ * deadlines are owed and on which dates.
  */
 import { lastSafeDayFor, legalLastDayFor } from '../calendar/florida-holidays';
 import { addDays, addYears, type LocalDate } from '../calendar/local-date';
 import type { LienorRole } from '../domain';
+import {
+  bondSuitText,
+  CHOOSE_ROLE,
+  type DeadlineText,
+  enforceLienText,
+  finalPaymentAffidavitText,
+  lateRecordingText,
+  ninetyDayText,
+  nocExpirationText,
+  noPublicClaim,
+  noticeText,
+  PENDING_BOND_SUIT,
+  pendingNinetyDay,
+  recurringReminderText,
+  serveLienText,
+  swornStatementText,
+  terminationShortenedText,
+} from './deadline-copy';
 import { type JobKind, jobKindOf, type NinetyDayDeadline, obligationsOf } from './lienor-roles';
 import { type Citation, cite } from './statutes';
-import {
-  type ComputedDeadline,
-  DEADLINE_TYPE_LABELS,
-  type DeadlineInput,
-  type DeadlineNote,
-  type DeadlineSchedule,
-  type DeadlineType,
-  type PendingDeadline,
-  type StatutoryDay,
+import type {
+  ComputedDeadline,
+  DeadlineInput,
+  DeadlineNote,
+  DeadlineSchedule,
+  DeadlineType,
+  PendingDeadline,
+  StatutoryDay,
 } from './types';
 
 /** s. 713.06(2)(a), s. 713.23(1)(c) and s. 255.05(2)(a)2: notice within 45 days after first furnishing. */
-const NOTICE_DAYS = 45;
+export const NOTICE_DAYS = 45;
 /** s. 713.18: a notice mailed with proof of mailing by day 40 counts as served when mailed. */
-const NOTICE_MAILING_DAYS = 40;
+export const NOTICE_MAILING_DAYS = 40;
 /** s. 713.08(5), s. 713.23(1)(d) and s. 255.05(2)(a)2: 90 days after final furnishing. */
-const LIEN_DAYS = 90;
+export const LIEN_DAYS = 90;
 /** s. 713.08(4)(c): serve the recorded claim on the owner within 15 days after recording. */
-const SERVE_LIEN_DAYS = 15;
+export const SERVE_LIEN_DAYS = 15;
 /** s. 713.22(2): suit within 60 days after a Notice of Contest of Lien is served. */
 const CONTEST_SUIT_DAYS = 60;
 /** s. 713.06(3)(d): the contractor's final payment affidavit at least 5 days before suit. */
-const AFFIDAVIT_DAYS_BEFORE_SUIT = 5;
+export const AFFIDAVIT_DAYS_BEFORE_SUIT = 5;
 /** s. 713.21(4): show cause within 20 days after the summons is served, or the lien is cancelled. */
 const SHOW_CAUSE_DAYS = 20;
 /** s. 713.23(1)(e), s. 255.05(2)(a)1: suit within 60 days after a bond claim's Notice of Contest. */
 const BOND_CONTEST_SUIT_DAYS = 60;
 /** s. 713.16(2): the sworn statement of account within 30 days after the owner's demand. */
-const SWORN_STATEMENT_DAYS = 30;
-
-const ATTORNEY_ADVICE = 'An attorney consultation is advised.';
-const REFERENCE_ONLY = 'Reference only: no email or SMS alerts are sent for this date.';
-/** Where the law's reach over a role is unsettled, the deadline is shown anyway, and says so. */
-const SHOWN_TO_BE_SAFE = 'Serving it anyway costs a letter; missing it could cost the claim.';
+export const SWORN_STATEMENT_DAYS = 30;
 
 /** A computed date under s. 713.011: its legal last day rolls forward off a closed day. */
 function statutoryDay(dueDate: LocalDate): StatutoryDay {
   const { legalLastDay, reason } = legalLastDayFor(dueDate);
   return { dueDate, legalLastDay, legalLastDayReason: reason };
-}
-
-interface DeadlineText {
-  title: string;
-  summary: string;
-  description: string;
-  citation: Citation | null;
 }
 
 function deadline(
@@ -81,64 +88,6 @@ function deadline(
   };
 }
 
-/**
- * s. 713.18(2): a notice mailed by day 40 counts as served on the mailing date only when sent by
- * one of its methods, with the postal record it names; the statute's words, quoted.
- */
-const mailingText = (mailBy: LocalDate) =>
-  `Mailing it by day 40 (${mailBy}) counts as serving it on the mailing date only if "the notice is mailed by registered, Global Express Guaranteed, or certified mail, with postage prepaid, to the person to be served" "within 40 days after the date the lienor first furnishes labor, services, or materials", and you keep the post office's mail log or tracking records of it (Fla. Stat. s. 713.18(2)); a certificate of mailing is not enough.`;
-
-/** For specially fabricated materials, first furnishing can be the day fabrication began. */
-const FABRICATION =
-  'If you make specially fabricated materials for this job, your first furnishing can be the day fabrication began.';
-
-/**
- * s. 713.06(2)(a): the copies a Notice to Owner needs, by who hired the lienor. A supplier to a
- * sub-subcontractor has no role of its own: the supplier's text names it.
- */
-function noticeCopies(role: LienorRole): string {
-  if (role === 'sub_subcontractor') return 'Serve a copy on the contractor too (s. 713.06(2)(a)).';
-  if (role === 'supplier_to_subcontractor')
-    return 'Serve a copy on the contractor too; if you supply a sub-subcontractor, serve copies on the contractor and on the subcontractor above it (s. 713.06(2)(a)).';
-  if (role === '')
-    return 'A sub-subcontractor or a supplier to a subcontractor also serves a copy on the contractor; a supplier to a sub-subcontractor, on the contractor and the subcontractor (s. 713.06(2)(a)).';
-  return '';
-}
-
-function noticeText(role: LienorRole, job: JobKind, mailBy: LocalDate): DeadlineText {
-  const mailing = mailingText(mailBy);
-  if (job === 'private') {
-    // s. 713.06(2)(a): lienors not in privity with the owner, except laborers.
-    const who =
-      role === ''
-        ? 'Needed if you have no contract with the owner yourself (subcontractors, sub-subcontractors and suppliers); laborers are exempt.'
-        : 'You owe it because you have no contract with the owner yourself.';
-    return {
-      title: 'Notice to Owner',
-      summary: 'Tell the owner in writing that you are working on the job, or you lose your lien rights.',
-      description: `Serve your Notice to Owner on the property owner before you start or within 45 days after your first furnishing (Fla. Stat. s. 713.06(2)(a)), and in any case before the owner makes final payment after the contractor's final payment affidavit. ${[noticeCopies(role), mailing, FABRICATION, who].filter(Boolean).join(' ')} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`,
-      citation: cite('713.06', '(2)(a)'),
-    };
-  }
-  // s. 713.23(1)(c) and s. 255.05(2)(a)2: claimants not in privity with the contractor, except laborers.
-  const citation = job === 'public' ? cite('255.05', '(2)(a)2') : cite('713.23', '(1)(c)');
-  const who =
-    role === ''
-      ? 'Needed if you have no contract with the contractor yourself (sub-subcontractors and suppliers); laborers are exempt.'
-      : 'You owe it because you have no contract with the general contractor yourself.';
-  const bond =
-    job === 'public'
-      ? 'Public property cannot be liened: this notice keeps your claim on the payment bond.'
-      : 'This private job has a payment bond: this notice keeps your claim on it.';
-  return {
-    title: 'Notice to Contractor',
-    summary:
-      'Tell the general contractor in writing that you will look to the payment bond, or you lose your bond claim.',
-    description: `Serve your Notice to Contractor on the contractor within 45 days after your first furnishing (${citation.statute}). ${mailing} ${FABRICATION} ${bond} ${who} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`,
-    citation,
-  };
-}
-
 function noticeDeadline(input: DeadlineInput, role: LienorRole, job: JobKind): ComputedDeadline {
   const mailBy = statutoryDay(addDays(input.firstFurnishingDate, NOTICE_MAILING_DAYS));
   return deadline(
@@ -149,74 +98,6 @@ function noticeDeadline(input: DeadlineInput, role: LienorRole, job: JobKind): C
     noticeText(role, job, mailBy.dueDate),
     { mailBy },
   );
-}
-
-/** s. 713.18(1): how a recorded Claim of Lien (and any other document) is served. */
-const SERVED_BY_713_18 =
-  'by one of the methods of s. 713.18: hand delivery, or common carrier, registered, Global Express Guaranteed or certified mail with evidence of delivery';
-
-/** What "last furnishing" is, so the 90 days are counted from the right day. */
-const FINAL_FURNISHING =
-  'Punch-list, warranty, corrective and clean-up work do not extend this date; for rented equipment, your last furnishing is the last day the equipment was on the job and available for use.';
-
-const RECORD_LIEN_TEXT = (statute: string) =>
-  `Record your Claim of Lien with the clerk of the county where the property is, no later than 90 days after your last furnishing (${statute}). ${FINAL_FURNISHING} Then serve a copy on the owner within 15 days after recording, ${SERVED_BY_713_18} (s. 713.08(4)(c)).`;
-
-/** s. 713.23(1)(d), s. 255.05(2)(a)2: the notice is sworn, in the statute's form. */
-const UNDER_OATH = 'under oath, in the form the statute gives';
-
-function ninetyDayText(
-  kind: NinetyDayDeadline,
-  role: LienorRole,
-  job: JobKind,
-  earliest: LocalDate,
-): DeadlineText {
-  if (job === 'public') {
-    // s. 255.05(2)(a)2: not earlier than 45 days after first, not later than 90 after final furnishing.
-    const laborer =
-      role === 'laborer'
-        ? ` Whether a laborer owes it depends on who hired you: one hired directly by the contractor does not. ${SHOWN_TO_BE_SAFE}`
-        : '';
-    return {
-      title: kind === 'either' ? DEADLINE_TYPE_LABELS.record_lien : 'Notice of Nonpayment',
-      summary: 'Tell the contractor and the surety in writing that you have not been paid.',
-      description: `Public project: public property cannot be liened, so your protection is the payment bond. If you have not been paid, serve a Notice of Nonpayment, ${UNDER_OATH}, on the contractor, with a copy to the surety, no later than 90 days after your last furnishing (Fla. Stat. s. 255.05(2)(a)2). ${FINAL_FURNISHING} It may not be served earlier than 45 days after your first furnishing (${earliest}).${laborer} ${ATTORNEY_ADVICE}`,
-      citation: cite('255.05', '(2)(a)2'),
-    };
-  }
-  if (kind === 'notice_of_nonpayment') {
-    // s. 713.23(1)(d): a bonded job's claimants serve a notice of nonpayment instead of recording.
-    const unsettled =
-      role === 'laborer'
-        ? ` Whether the statute asks this of a laborer is unsettled. ${SHOWN_TO_BE_SAFE}`
-        : role === 'design_professional'
-          ? ` Whether the contractor's bond covers a design professional hired by the owner is unsettled: serve this notice, and record a Claim of Lien by the same day too (s. 713.08(5)), as the lien may be what protects you.`
-          : '';
-    return {
-      title: 'Notice of Nonpayment',
-      summary: 'Tell the contractor and the surety in writing that you have not been paid.',
-      description: `This private job has a payment bond, which takes the place of a lien for those working under the contractor. If you have not been paid, serve a Notice of Nonpayment, ${UNDER_OATH}, on the contractor and the surety no later than 90 days after your last furnishing (Fla. Stat. s. 713.23(1)(d)). ${FINAL_FURNISHING}${unsettled} ${ATTORNEY_ADVICE}`,
-      citation: cite('713.23', '(1)(d)'),
-    };
-  }
-  if (kind === 'either' && job === 'bonded') {
-    return {
-      title: DEADLINE_TYPE_LABELS.record_lien,
-      summary: 'Record your lien, or serve your Notice of Nonpayment, within 90 days after your last work.',
-      description: `This private job has a payment bond. If the owner hired you: ${RECORD_LIEN_TEXT('Fla. Stat. s. 713.08(5)')} If you work under the contractor: serve a Notice of Nonpayment, ${UNDER_OATH}, on the contractor and the surety by the same day instead (s. 713.23(1)(d)). Choose who hired you to see which. ${ATTORNEY_ADVICE}`,
-      citation: cite('713.08', '(5)'),
-    };
-  }
-  const bondedOwnerHire =
-    job === 'bonded'
-      ? ' The payment bond on this job answers for those working under you; your own lien rights, under your contract with the owner, stand.'
-      : '';
-  return {
-    title: kind === 'either' ? DEADLINE_TYPE_LABELS.record_lien : 'Record Claim of Lien',
-    summary: 'Record your Claim of Lien at the county clerk, or you lose your lien rights.',
-    description: `${RECORD_LIEN_TEXT('Fla. Stat. s. 713.08(5)')}${bondedOwnerHire} ${ATTORNEY_ADVICE}`,
-    citation: cite('713.08', '(5)'),
-  };
 }
 
 /** A Claim of Lien (not a Notice of Nonpayment) is what a recording date records. */
@@ -249,14 +130,10 @@ function ninetyDayDeadline(
   const day = statutoryDay(addDays(start.from, LIEN_DAYS));
   const text = ninetyDayText(kind, role, job, earliest);
   const last = input.lastFurnishingDate;
-  const shortened = start.terminated
-    ? `Shortened by the termination of the contract (or the contractor's default) on ${start.from}: the 90 days run from the earlier of that date and your last furnishing${last ? ` (${last})` : ''} (Fla. Stat. s. 713.08(5)). `
-    : '';
+  const shortened = start.terminated ? terminationShortenedText(start.from, last) : '';
   // A recording after the legal last day does not meet the deadline (FLORIDA_DEADLINES.md section 5).
   const late = recorded !== '' && recorded > day.legalLastDay;
-  const lateText = late
-    ? `Your Claim of Lien was recorded on ${recorded}, after this deadline's legal last day (${day.legalLastDay}): the recording was late, so this deadline is not met and the lien may be unenforceable. Talk to an attorney now. `
-    : '';
+  const lateText = late ? lateRecordingText(recorded, day.legalLastDay) : '';
   return deadline(
     input,
     'lien',
@@ -296,12 +173,13 @@ function eventClock(date: LocalDate | '' | undefined, days: number, event: strin
 }
 
 function serveLienDeadline(input: DeadlineInput, recorded: LocalDate): ComputedDeadline {
-  return deadline(input, 'serve', 'serve_lien', statutoryDay(addDays(recorded, SERVE_LIEN_DAYS)), {
-    title: DEADLINE_TYPE_LABELS.serve_lien,
-    summary: 'Serve the owner a copy of the lien you recorded, by certified mail or by hand.',
-    description: `Serve a copy of the Claim of Lien you recorded on ${recorded} on the owner within 15 days after recording (Fla. Stat. s. 713.08(4)(c)), ${SERVED_BY_713_18}. Late service can make the lien unenforceable if it hurts the owner: do not rely on the exception. ${ATTORNEY_ADVICE}`,
-    citation: cite('713.08', '(4)(c)'),
-  });
+  return deadline(
+    input,
+    'serve',
+    'serve_lien',
+    statutoryDay(addDays(recorded, SERVE_LIEN_DAYS)),
+    serveLienText(recorded),
+  );
 }
 
 /**
@@ -319,30 +197,7 @@ function enforceLienDeadline(input: DeadlineInput, recorded: LocalDate): Compute
     ),
     eventClock(input.showCauseServedDate, SHOW_CAUSE_DAYS, 'the order to show cause', cite('713.21', '(4)')),
   ]) as Clock;
-  const lapse = 'If no suit is filed by then, the lien is gone and the owner can clear it from the title.';
-  const title = DEADLINE_TYPE_LABELS.enforce_lien;
-  const text: DeadlineText =
-    clock.event === null
-      ? {
-          title,
-          summary: 'File a lawsuit to foreclose your lien, or it expires.',
-          description: `File suit to enforce the Claim of Lien you recorded on ${recorded} within 1 year after recording (Fla. Stat. s. 713.22(1)). If the owner serves a Notice of Contest of Lien, the time shrinks to 60 days after it (s. 713.22(2)), and if you are served an order to show cause, to 20 days (s. 713.21(4)): enter their dates when you receive one. ${lapse} ${ATTORNEY_ADVICE}`,
-          citation: clock.citation,
-        }
-      : clock.citation.statute.includes('713.22')
-        ? {
-            title,
-            summary: 'The owner contested your lien: file suit to enforce it within 60 days, or it is lost.',
-            description: `Shortened by ${clock.event}: file suit to enforce your lien within 60 days after it (Fla. Stat. s. 713.22(2)), sooner than the usual year after recording (${yearAfter}). The date that counts is the day the notice was served (the clerk mails it and certifies the date), not the day you read it. ${lapse} ${ATTORNEY_ADVICE}`,
-            citation: clock.citation,
-          }
-        : {
-            title,
-            summary:
-              'A court summons asks you to show cause: file suit to enforce your lien within 20 days, or the court cancels it.',
-            description: `Shortened by ${clock.event}: under Fla. Stat. s. 713.21(4) the clerk issues "a summons to the lienor to show cause within 20 days why his or her lien should not be enforced by action or vacated and canceled of record", and if you do not, "the court shall forthwith order cancellation of the lien". Practitioners file the suit to enforce the lien within the 20 days. Without the summons the last day to sue would be ${yearAfter}. ${ATTORNEY_ADVICE}`,
-            citation: clock.citation,
-          };
+  const text = enforceLienText(clock, recorded, yearAfter);
   return deadline(input, 'enforce', 'enforce_lien', statutoryDay(clock.dueDate), text);
 }
 
@@ -355,12 +210,7 @@ function finalPaymentAffidavitDeadline(input: DeadlineInput, enforce: ComputedDe
     'fpa',
     'final_payment_affidavit',
     { dueDate, legalLastDay, legalLastDayReason: reason },
-    {
-      title: DEADLINE_TYPE_LABELS.final_payment_affidavit,
-      summary: 'Give the owner your final payment affidavit at least 5 days before you sue.',
-      description: `As the contractor, serve the owner your final payment affidavit, listing every lienor still unpaid, at least 5 days before filing suit to enforce your lien (Fla. Stat. s. 713.06(3)(d)): counted back 5 days from the last day to sue (${enforce.dueDate}). Unlike the other deadlines this one never moves later: when the day is a weekend or holiday, serve it the business day before. Its date is the last safe day to serve it, not a last day the statute names. Anyone hired directly by the owner is a "contractor" under s. 713.01, whatever the trade, and owes this affidavit. ${ATTORNEY_ADVICE}`,
-      citation: cite('713.06', '(3)(d)'),
-    },
+    finalPaymentAffidavitText(enforce.dueDate),
   );
 }
 
@@ -389,27 +239,13 @@ function bondSuitDeadline(
     ),
   ]);
   if (clock === null) return null;
-  const noNotices =
-    job === 'public' && (role === 'subcontractor' || role === 'supplier_to_contractor')
-      ? ' You contracted with the contractor yourself, so you owe no Notice to Contractor and no Notice of Nonpayment (s. 255.05(2)(a)2): this suit is your deadline.'
-      : '';
-  const noRole =
-    role === ''
-      ? ' Shown because no role is chosen: on this job everyone but those hired by the owner has this claim. Choose who hired you.'
-      : '';
-  const description =
-    clock.event === null
-      ? `If you are still unpaid, file suit against the contractor and the surety on the payment bond within 1 year after your last furnishing (${clock.citation.statute}).${noNotices}${noRole} ${ATTORNEY_ADVICE}`
-      : `Shortened by ${clock.event}: file suit against the contractor and the surety on the payment bond within 60 days after it (${clock.citation.statute}), sooner than 1 year after your last furnishing${own ? ` (${own.dueDate})` : ''}. The statute says the claim of anyone served who does not sue within the 60 days "shall be extinguished automatically".${noRole} ${ATTORNEY_ADVICE}`;
-  return deadline(input, 'bond', 'bond_suit', statutoryDay(clock.dueDate), {
-    title: DEADLINE_TYPE_LABELS.bond_suit,
-    summary:
-      clock.event === null
-        ? 'If you are still unpaid, sue on the payment bond, or your bond claim expires.'
-        : 'Your bond claim was contested: sue on the payment bond within 60 days, or the claim is extinguished.',
-    description,
-    citation: clock.citation,
-  });
+  return deadline(
+    input,
+    'bond',
+    'bond_suit',
+    statutoryDay(clock.dueDate),
+    bondSuitText(role, job, clock, own?.dueDate ?? null),
+  );
 }
 
 /**
@@ -417,13 +253,13 @@ function bondSuitDeadline(
  * days, or the lien is lost. The statute's words, quoted.
  */
 function swornStatementDeadline(input: DeadlineInput, demand: LocalDate): ComputedDeadline {
-  return deadline(input, 'sworn', 'sworn_statement', statutoryDay(addDays(demand, SWORN_STATEMENT_DAYS)), {
-    title: DEADLINE_TYPE_LABELS.sworn_statement,
-    summary:
-      'Send the owner your statement of account, signed under oath, within 30 days, or you lose your lien.',
-    description: `The owner's demand for a sworn statement of account was served on ${demand}. Give the owner a written statement of your account under oath (signed before a notary): the work and materials furnished and still to furnish, what you have been paid, what is due and what will become due. Fla. Stat. s. 713.16(2): "The failure or refusal to furnish the statement under oath within 30 days after the demand, or the furnishing of a false or fraudulent statement, deprives the person so failing or refusing to furnish such statement of his or her lien." The one exception: the failure "does not affect the validity of any claim of lien being enforced through a foreclosure case filed before the date the demand for statement is received by the lienor". Answer anyway. ${ATTORNEY_ADVICE}`,
-    citation: cite('713.16', '(2)'),
-  });
+  return deadline(
+    input,
+    'sworn',
+    'sworn_statement',
+    statutoryDay(addDays(demand, SWORN_STATEMENT_DAYS)),
+    swornStatementText(demand),
+  );
 }
 
 /**
@@ -438,49 +274,15 @@ function nocExpirationDeadline(
 ): ComputedDeadline {
   const stated = input.nocExpirationDate ?? '';
   const dueDate = stated || addYears(recorded, 1);
-  const when = stated
-    ? `states that it expires on ${stated}`
-    : 'states no expiration date, so it expires 1 year after recording';
-  const contractor = role === 'contractor';
-  const act = contractor
-    ? 'As the contractor, if work will go on after this date, see that a new Notice of Commencement is recorded before it expires.'
-    : 'Work after this date is not covered by it: if the job goes on, ask the contractor whether a new one was recorded, and serve your notices by its details.';
   return deadline(
     input,
     'noc',
     'noc_expiration',
     { dueDate, legalLastDay: dueDate, legalLastDayReason: null },
-    {
-      title: DEADLINE_TYPE_LABELS.noc_expiration,
-      summary: contractor
-        ? 'Record a new Notice of Commencement before this one expires, if work goes on.'
-        : 'The Notice of Commencement for this job expires on this day.',
-      description: `The Notice of Commencement recorded on ${recorded} ${when} (Fla. Stat. s. 713.13(1)(c), (6)). ${act} This date is a reference: it is nobody's act to meet, so it never moves off a weekend or holiday.${contractor ? '' : ` ${REFERENCE_ONLY}`}`,
-      citation: cite('713.13', '(1)(c), (6)'),
-    },
-    { alertsEnabled: contractor },
+    nocExpirationText(role, recorded, stated),
+    { alertsEnabled: role === 'contractor' },
   );
 }
-
-function pendingNinetyDay(kind: NinetyDayDeadline, job: JobKind): PendingDeadline {
-  const notice =
-    job === 'public' || kind === 'notice_of_nonpayment'
-      ? 'Notice of Nonpayment'
-      : kind === 'either' && job === 'bonded'
-        ? 'Claim of Lien / Notice of Nonpayment'
-        : 'Claim of Lien';
-  return {
-    type: 'record_lien',
-    title: DEADLINE_TYPE_LABELS.record_lien,
-    reason: `Enter the last furnishing date to compute the ${notice} deadline.`,
-  };
-}
-
-const PENDING_BOND_SUIT: PendingDeadline = {
-  type: 'bond_suit',
-  title: DEADLINE_TYPE_LABELS.bond_suit,
-  reason: 'Enter the last furnishing date to compute the deadline to sue on the payment bond.',
-};
 
 /** The user's own schedule (spec section 1): every 15 or 30 days, start and end dates included. */
 function recurringReminders(input: DeadlineInput): ComputedDeadline[] {
@@ -498,32 +300,11 @@ function recurringReminders(input: DeadlineInput): ComputedDeadline[] {
         `r${dueDate.replaceAll('-', '')}`,
         'recurring_lien_reminder',
         { dueDate, legalLastDay: dueDate, legalLastDayReason: null },
-        {
-          title: DEADLINE_TYPE_LABELS.recurring_lien_reminder,
-          summary: 'Your own reminder to check on what you are owed.',
-          description: `Your reminder every ${interval} days (${start} to ${end}): check what you are owed on this project and that your notices, liens and bond claims are on time.`,
-          citation: null,
-        },
+        recurringReminderText(interval, start, end),
       ),
     );
   }
   return reminders;
-}
-
-const CHOOSE_ROLE: DeadlineNote = {
-  kind: 'choose_role',
-  text: 'Choose who hired you to see every deadline the law gives you on this job: the notices you owe, a bonded or public job’s bond claim, and the deadlines after a lien is recorded.',
-};
-
-function noPublicClaim(role: 'contractor' | 'design_professional'): DeadlineNote {
-  const who =
-    role === 'contractor'
-      ? 'a contractor hired by the public owner'
-      : 'an architect, engineer or surveyor hired by the public owner';
-  return {
-    kind: 'no_statutory_deadline',
-    text: `No statutory deadline: on a public job ${who} has no lien and no payment bond claim. Public property cannot be liened, and the s. 255.05 bond protects those who work under the contractor. Your remedy for nonpayment is your contract with the public body; ask an attorney about its claim deadlines.`,
-  };
 }
 
 export function computeDeadlines(input: DeadlineInput): DeadlineSchedule {

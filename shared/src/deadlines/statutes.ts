@@ -11,10 +11,15 @@ export interface Citation {
   statuteUrl: string;
 }
 
+/** The Florida Senate's page for `section` ("713.08") in the `edition` year's Florida Statutes. */
+export function statutePageUrl(section: string, edition: number): string {
+  return `https://www.flsenate.gov/Laws/Statutes/${edition}/${section}`;
+}
+
 /** `section` as "713.08", `subsection` as "(5)" or "(2)(a)2". */
 export function cite(section: string, subsection = ''): Citation {
   return {
     statute: `Fla. Stat. s. ${section}${subsection}`,
-    statuteUrl: `https://www.flsenate.gov/Laws/Statutes/${STATUTES_EDITION}/${section}`,
+    statuteUrl: statutePageUrl(section, STATUTES_EDITION),
   };
 }

@@ -61,12 +61,24 @@ export interface WaiverTerms {
   throughDate: LocalDate | '';
 }
 
+/**
+ * How the 45-day notice was served, from the deadline's proof of service: a Claim of Lien by one not
+ * in privity with the owner recites the date and method of service of the notice to owner and of its
+ * copy on the contractor (s. 713.08(1)(h)). '' when not recorded.
+ */
+export interface NoticeServiceRecord {
+  servedOn: LocalDate | '';
+  /** "certified mail, return receipt requested", "hand delivery" … as the user recorded it. */
+  method: string;
+}
+
 export interface DocumentInput {
   project: ProjectFields & ProjectDocumentFacts;
   profile: CompanyProfile;
   /** The project's own calendar day the document is prepared on. */
   today: LocalDate;
   waiver?: WaiverTerms;
+  noticeService?: NoticeServiceRecord;
 }
 
 /** A party a document is served on, as s. 713.06(2)(a), s. 713.23 or s. 255.05 requires for the job. */

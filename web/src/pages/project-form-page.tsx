@@ -3,9 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ProjectAlertHistory } from '@/components/alert-history/project-alert-history';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
-import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
 import {
   ChangedElsewhereNotice,
   sameFields,
@@ -13,16 +11,14 @@ import {
   type TypedChanges,
 } from '@/components/project-form/changed-elsewhere';
 import { projectFieldsOf } from '@/components/project-form/form-values';
-import { ProjectDeadlines } from '@/components/project-form/project-deadlines';
 import { ProjectForm } from '@/components/project-form/project-form';
 import { saveFailureOf } from '@/components/project-form/save-failure';
 import { useProjectLimitCheck } from '@/components/project-form/use-project-limit-check';
 import { useSaveProject } from '@/components/project-form/use-save-project';
-import { ProjectLoadFailure, useSavedProject } from '@/components/project-page/saved-project';
+import { ProjectLoadFailure, projectQuery, useSavedProject } from '@/components/project-page/saved-project';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
 import { notifyError } from '@/lib/notify';
-import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
 
 /** The form's save and the API's field errors, memoised on the error itself so a field the user corrects is not re-flagged on every render. */
@@ -50,7 +46,7 @@ function CreateProjectForm({ user }: { user: User }) {
 
 /**
  * The edit form, saved from the revision its fields were read at. A newer revision of the project
- * with the same fields (a done mark, here or in another tab) moves that revision on, since saving the
+ * with the same fields (a done mark on the project page, in this tab or another) moves that revision on, since saving the
  * fields over it loses nothing; one whose fields changed elsewhere does not, so the save is refused
  * (409) instead of writing the old fields over them, and the form offers the new version.
  */
@@ -73,10 +69,7 @@ function EditProjectForm({ user, saved }: { user: User; saved: ProjectResponse }
   const loadNewVersion = async () => {
     setLoading(true);
     try {
-      const newer = await queryClient.fetchQuery<ProjectResponse>({
-        queryKey: queryKeys.project(saved.project.id),
-        staleTime: 0,
-      });
+      const newer = await queryClient.fetchQuery({ ...projectQuery(saved.project.id), staleTime: 0 });
       if (save.variables) setTypedBefore({ typed: save.variables, from: base.fields });
       setBase((current) => ({
         revision: newer.revision,
@@ -118,23 +111,9 @@ function EditProjectForm({ user, saved }: { user: User; saved: ProjectResponse }
 
 function EditProjectLoader({ user, projectId }: { user: User; projectId: string }) {
   const { saved, unauthorized } = useSavedProject(projectId);
-  if (saved.data) {
-    return (
-      <>
-        <ProjectDeadlines
-          heading="Current Deadlines"
-          description="Mark a deadline done once you have served, recorded or filed what it asks: its alerts stop."
-          deadlines={saved.data.deadlines}
-          pending={saved.data.pendingDeadlines}
-          notes={saved.data.notes}
-          timeZone={saved.data.project.timeZone}
-          actionFor={(deadline) => <DeadlineDoneButton deadline={deadline} revision={saved.data.revision} />}
-        />
-        <ProjectAlertHistory projectId={projectId} timeZone={saved.data.project.timeZone} />
-        <EditProjectForm user={user} saved={saved.data} />
-      </>
-    );
-  }
+  // Fields only (spec section 2 "Project form"): the deadlines, their done marks and the alert
+  // history are the project page's (/projects/:id); the form previews what a changed answer gives.
+  if (saved.data) return <EditProjectForm user={user} saved={saved.data} />;
   if (saved.isPending || unauthorized) return <PageSpinner label="Loading project" />;
   return <ProjectLoadFailure saved={saved} />;
 }

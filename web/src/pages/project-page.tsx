@@ -23,8 +23,10 @@ const isDone = (deadline: ProjectResponse['deadlines'][number]) =>
  */
 function ProjectOverview({ saved }: { saved: ProjectResponse }) {
   const { project } = saved;
+  // From the page's revision (docs/decisions/026): a mark made from a copy another tab has since
+  // changed is refused instead of marking a deadline that may have moved.
   const doneMark = (deadline: ProjectResponse['deadlines'][number]) => (
-    <DeadlineDoneButton deadline={deadline} />
+    <DeadlineDoneButton deadline={deadline} revision={saved.revision} />
   );
   const done = saved.deadlines.filter(isDone);
   return (
@@ -65,7 +67,7 @@ function ProjectOverview({ saved }: { saved: ProjectResponse }) {
         />
       )}
       <ProjectDates project={project} />
-      <ProjectAlertHistory projectId={project.id} timeZone={project.timeZone} compact />
+      <ProjectAlertHistory projectId={project.id} timeZone={project.timeZone} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   type EventBridgeStandIn,
   STAND_IN_CREDENTIALS,
   startEventBridgeStandIn,
-} from '../../../test/eventbridge-stand-in';
+} from '#test/eventbridge-stand-in';
 import { signedEventBus } from './event-bus';
 
 let eventBridge: EventBridgeStandIn;

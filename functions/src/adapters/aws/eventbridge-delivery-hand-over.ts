@@ -1,5 +1,5 @@
-import type { DeliveryHandOver } from '#ports/delivery-hand-over';
-import { REDELIVERY_EVENTS } from '../../routes';
+import type { DeliveryHandOver } from '#src/ports/delivery-hand-over';
+import { REDELIVERY_EVENTS } from '#src/routes';
 import type { EventBus } from './event-bus';
 
 /**

@@ -3,12 +3,12 @@
  * EventBridge, which records the event the dispatch puts.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OutgoingMessage } from '#ports/message-dispatch';
+import type { OutgoingMessage } from '#src/ports/message-dispatch';
 import {
   type EventBridgeStandIn,
   STAND_IN_CREDENTIALS,
   startEventBridgeStandIn,
-} from '../../../test/eventbridge-stand-in';
+} from '#test/eventbridge-stand-in';
 import { signedEventBus } from './event-bus';
 import { eventBridgeMessageDispatch } from './eventbridge-message-dispatch';
 

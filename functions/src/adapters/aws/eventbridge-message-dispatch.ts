@@ -1,5 +1,5 @@
-import type { MessageDispatch } from '#ports/message-dispatch';
-import { MESSAGE_EVENTS } from '../../routes';
+import type { MessageDispatch } from '#src/ports/message-dispatch';
+import { MESSAGE_EVENTS } from '#src/routes';
 import type { EventBus } from './event-bus';
 
 /**

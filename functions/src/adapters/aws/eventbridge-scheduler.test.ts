@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AlertTrigger } from '#ports/scheduler';
+import type { AlertTrigger } from '#src/ports/scheduler';
 import { eventBridgeScheduler } from './eventbridge-scheduler';
 
 const settings = {

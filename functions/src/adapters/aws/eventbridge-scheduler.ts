@@ -11,8 +11,8 @@ import {
   SchedulerClient,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
-import { type AlertTrigger, alertPayloadOf, type Scheduler } from '#ports/scheduler';
-import { scheduleName } from '../schedule-name';
+import { scheduleName } from '#src/adapters/schedule-name';
+import { type AlertTrigger, alertPayloadOf, type Scheduler } from '#src/ports/scheduler';
 
 export interface EventBridgeSchedulerSettings {
   groupName: string;

@@ -7,7 +7,7 @@
  * message, which deliver-alert records and its invoker retries.
  */
 import { setTimeout } from 'node:timers/promises';
-import { type Clock, systemClock } from '#ports/clock';
+import { type Clock, systemClock } from '#src/ports/clock';
 
 export interface RatePacing {
   /** No new attempt starts after this long. */

@@ -7,8 +7,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SES_RATE_EXCEEDED, startSesStandIn } from '../../../test/ses-stand-in';
-import { waitingClock } from '../../../test/waiting-clock';
+import { SES_RATE_EXCEEDED, startSesStandIn } from '#test/ses-stand-in';
+import { waitingClock } from '#test/waiting-clock';
 import type { RatePacing } from './rate-backoff';
 import { boundedSesClient, sesMailer } from './ses-mailer';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SESClient, type SESClientConfig, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
-import type { Mailer } from '#ports/mailer';
+import type { Mailer } from '#src/ports/mailer';
 import { type RatePacing, REAL_TIME, sendWithinRate } from './rate-backoff';
 
 /**

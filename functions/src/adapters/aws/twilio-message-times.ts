@@ -5,8 +5,9 @@
  * retried, so the resource is the one source of the order in which a number's keywords were sent.
  * API: https://www.twilio.com/docs/messaging/api/message-resource#fetch-a-message-resource
  */
-import type { InboundMessageTimes } from '#ports/inbound-message-times';
-import { describeError, log } from '../../log';
+
+import { describeError, log } from '#src/log';
+import type { InboundMessageTimes } from '#src/ports/inbound-message-times';
 
 const TWILIO_API_ORIGIN = 'https://api.twilio.com';
 /** Well inside Twilio's 15-second webhook timeout: past it, the keyword is timed by our clock. */

@@ -3,8 +3,8 @@
  * records the requests the adapter really sends (URL, Basic auth, form body).
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { startTwilioStandIn, type TwilioStandIn } from '../../../test/twilio-stand-in';
-import { waitingClock } from '../../../test/waiting-clock';
+import { startTwilioStandIn, type TwilioStandIn } from '#test/twilio-stand-in';
+import { waitingClock } from '#test/waiting-clock';
 import { twilioSender, twilioTexter } from './twilio-texter';
 
 let twilio: TwilioStandIn;

@@ -5,7 +5,7 @@
  * is used too when TWILIO_* settings are present.
  * API: https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource
  */
-import type { Texter } from '#ports/texter';
+import type { Texter } from '#src/ports/texter';
 import { type RatePacing, REAL_TIME, sendWithinRate } from './rate-backoff';
 
 const TWILIO_API_ORIGIN = 'https://api.twilio.com';

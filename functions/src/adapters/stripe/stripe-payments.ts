@@ -6,7 +6,7 @@
  * the first; a cancellation lists the customer's subscriptions, so none that still bills is missed.
  */
 import type Stripe from 'stripe';
-import type { PaymentProvider, SubscriptionPayment } from '#ports/payments';
+import type { PaymentProvider, SubscriptionPayment } from '#src/ports/payments';
 
 type ExpandedSubscription = Stripe.Subscription & {
   latest_invoice: Stripe.Invoice | string | null;

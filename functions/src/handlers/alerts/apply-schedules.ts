@@ -7,15 +7,17 @@
  */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { ALERT_STATES } from '#ports/alert-store';
-import type { Scheduler } from '#ports/scheduler';
-import { scheduler } from '../../composition/scheduler';
-import { use } from '../../composition/scope';
-import { log } from '../../log';
-import { alertPayloadSchema } from '../../services/alerts/alert-payload-schema';
-import { type AlertImage, type ScheduleChange, scheduleChange } from '../../services/alerts/schedule-change';
-import { runStreamBatch, type StreamStep } from '../../stream/batch-work';
-import { itemKeysOf, readTableChange, type TableChange } from '../../stream/table-change';
+import { scheduler } from '#src/composition/scheduler';
+import { use } from '#src/composition/scope';
+import { itemKeysOf } from '#src/keys';
+import { log } from '#src/log';
+import { alertPayloadSchema } from '#src/ports/alert-payload-schema';
+import { ALERT_STATES } from '#src/ports/alert-store';
+import type { Scheduler } from '#src/ports/scheduler';
+import type { TableChange } from '#src/ports/table-change';
+import { type AlertImage, type ScheduleChange, scheduleChange } from '#src/services/alerts/schedule-change';
+import { runStreamBatch, type StreamStep } from '#src/stream/batch-work';
+import { readTableChange } from '#src/stream/table-change';
 
 /** Parallel schedule calls (EventBridge Scheduler's default quota is 50 requests/s per call type). */
 const SCHEDULE_CALLS_IN_PARALLEL = 8;
@@ -36,7 +38,7 @@ const alertImageSchema = z.nullable(
 
 /** Which alert the change is about and the call it needs; null when it needs none. */
 function decide(change: TableChange): { alert: string; call: ScheduleChange } | null {
-  const keys = itemKeysOf(change);
+  const keys = itemKeysOf(change.keys);
   const before = alertImageSchema.safeParse(change.before);
   const after = alertImageSchema.safeParse(change.after);
   if (!keys || !before.success || !after.success) {

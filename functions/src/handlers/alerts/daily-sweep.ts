@@ -5,12 +5,12 @@
  * and runs the data deletions that came due after a paid plan ended
  * (services/billing/delete-lapsed-data.ts, docs/decisions/011).
  */
-import { alertSweep } from '../../composition/alert-sweep';
-import { lapsedDataDeletion } from '../../composition/data-deletion';
-import { alertPlanReconciliation } from '../../composition/plan-reconciliation';
-import { use } from '../../composition/scope';
-import { log } from '../../log';
-import type { SweepReport } from '../../services/alerts/daily-sweep';
+import { alertSweep } from '#src/composition/alert-sweep';
+import { lapsedDataDeletion } from '#src/composition/data-deletion';
+import { alertPlanReconciliation } from '#src/composition/plan-reconciliation';
+import { use } from '#src/composition/scope';
+import { log } from '#src/log';
+import type { SweepReport } from '#src/services/alerts/daily-sweep';
 
 export async function handler(): Promise<SweepReport> {
   const report = await use(alertSweep)();

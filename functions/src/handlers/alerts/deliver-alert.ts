@@ -3,11 +3,11 @@
  * order (docs/decisions/007); locally by the local runtime the same way. Throwing (every message
  * failed) asks Lambda to retry, then to dead-letter the order.
  */
-import { alertDelivery } from '../../composition/alert-delivery';
-import { use } from '../../composition/scope';
-import { log } from '../../log';
-import type { DeliveryReport } from '../../services/alerts/deliver-alert';
-import { deliveryOrderSchema } from '../../services/alerts/delivery-order';
+import { alertDelivery } from '#src/composition/alert-delivery';
+import { use } from '#src/composition/scope';
+import { log } from '#src/log';
+import { deliveryOrderSchema } from '#src/ports/delivery-order';
+import type { DeliveryReport } from '#src/services/alerts/deliver-alert';
 
 export async function handler(event: unknown): Promise<DeliveryReport | { status: 'invalid' }> {
   const order = deliveryOrderSchema.safeParse(event);

@@ -4,11 +4,11 @@
  * deliver-alert (docs/decisions/007). Throwing asks the invoker to retry: Lambda's asynchronous
  * retries in AWS.
  */
-import { alertSending } from '../../composition/alert-sending';
-import { use } from '../../composition/scope';
-import { log } from '../../log';
-import { alertPayloadSchema } from '../../services/alerts/alert-payload-schema';
-import type { DeliveryOrder } from '../../services/alerts/delivery-order';
+import { alertSending } from '#src/composition/alert-sending';
+import { use } from '#src/composition/scope';
+import { log } from '#src/log';
+import { alertPayloadSchema } from '#src/ports/alert-payload-schema';
+import type { DeliveryOrder } from '#src/ports/delivery-order';
 
 export async function handler(event: unknown): Promise<DeliveryOrder> {
   const payload = alertPayloadSchema.safeParse(event);

@@ -5,12 +5,12 @@
  * other projects of the batch go ahead.
  */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { alertSync } from '../../composition/alert-sync';
-import { use } from '../../composition/scope';
-import { alertSyncWork } from '../../services/alerts/sync-target';
-import { userItemOfKeys } from '../../store/user-items';
-import { runStreamBatch } from '../../stream/batch-work';
-import { readTableChange, type TableChange } from '../../stream/table-change';
+import { alertSync, userItemOf } from '#src/composition/alert-sync';
+import { use } from '#src/composition/scope';
+import type { TableChange } from '#src/ports/table-change';
+import { alertSyncWork } from '#src/services/alerts/sync-target';
+import { runStreamBatch } from '#src/stream/batch-work';
+import { readTableChange } from '#src/stream/table-change';
 
 /** Projects synced side by side: each is a few reads and one or two batch writes. */
 const SYNCS_IN_PARALLEL = 4;
@@ -18,7 +18,7 @@ const SYNCS_IN_PARALLEL = 4;
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const sync = use(alertSync);
   const changes = event.Records.map(readTableChange).filter((change): change is TableChange => !!change);
-  const sequences = alertSyncWork(changes, userItemOfKeys).map(
+  const sequences = alertSyncWork(changes, use(userItemOf)).map(
     ({ target: { userId, projectId }, records }) => [
       {
         records,

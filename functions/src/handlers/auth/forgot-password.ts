@@ -1,12 +1,12 @@
-import { forgotPassword } from '#services/auth/forgot-password';
-import { messageDispatch } from '../../composition/message-dispatch';
-import { resetTokens } from '../../composition/password-reset';
-import { clock, config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { rateLimiter, users } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { clientIp } from '../../http/client-ip';
-import { json } from '../../http/responses';
+import { messageDispatch } from '#src/composition/message-dispatch';
+import { resetTokens } from '#src/composition/password-reset';
+import { clock, config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { rateLimiter, users } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { clientIp } from '#src/http/client-ip';
+import { json } from '#src/http/responses';
+import { forgotPassword } from '#src/services/auth/forgot-password';
 
 /** POST /api/auth/forgot-password: the same 200 for every email (a link goes to known ones); 400; 429. */
 export const handler = apiHandler(async (request) =>

@@ -1,7 +1,7 @@
-import { toPublicUser } from '#services/auth/public-user';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { toPublicUser } from '#src/services/auth/public-user';
 
 /** GET /api/auth/user: the signed-in user, 401 without a session. */
 export const handler = apiHandler(async (request) => json(200, toPublicUser(await requireUser(request))));

@@ -1,14 +1,15 @@
-import { login } from '#services/auth/login';
-import { knownDevices, passwords, sessions } from '../../composition/auth';
-import { clock, config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { rateLimiter, sessionStore, users } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { clientIp } from '../../http/client-ip';
-import { KNOWN_DEVICE_COOKIE, knownDeviceCookie } from '../../http/known-device-cookie';
-import { json } from '../../http/responses';
-import { sessionCookie } from '../../http/session-cookie';
-import { sessionHintCookie } from '../../http/session-hint-cookie';
+import { KNOWN_DEVICE_COOKIE } from '@lienminder/shared';
+import { knownDevices, passwords, sessions } from '#src/composition/auth';
+import { clock, config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { rateLimiter, sessionStore, users } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { clientIp } from '#src/http/client-ip';
+import { knownDeviceCookie } from '#src/http/known-device-cookie';
+import { json } from '#src/http/responses';
+import { sessionCookie } from '#src/http/session-cookie';
+import { sessionHintCookie } from '#src/http/session-hint-cookie';
+import { login } from '#src/services/auth/login';
 
 /** POST /api/auth/login: 200 with the user, a session cookie and a known-device cookie; 401; 429. */
 export const handler = apiHandler(async (request) => {

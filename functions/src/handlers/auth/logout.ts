@@ -1,12 +1,12 @@
-import { logout } from '#services/auth/logout';
-import { sessions } from '../../composition/auth';
-import { config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { sessionStore } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { json } from '../../http/responses';
-import { clearedSessionCookie, sessionCookieName } from '../../http/session-cookie';
-import { clearedSessionHintCookie } from '../../http/session-hint-cookie';
+import { sessions } from '#src/composition/auth';
+import { config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { sessionStore } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { json } from '#src/http/responses';
+import { clearedSessionCookie, sessionCookieName } from '#src/http/session-cookie';
+import { clearedSessionHintCookie } from '#src/http/session-hint-cookie';
+import { logout } from '#src/services/auth/logout';
 
 /**
  * POST /api/auth/logout: ends this session on the server and clears the cookie and its hint (signed

@@ -1,14 +1,14 @@
-import { register } from '#services/auth/register';
-import { knownDevices, passwords, sessions } from '../../composition/auth';
-import { clock, config, ids } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { rateLimiter, sessionStore, users } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { clientIp } from '../../http/client-ip';
-import { knownDeviceCookie } from '../../http/known-device-cookie';
-import { json } from '../../http/responses';
-import { sessionCookie } from '../../http/session-cookie';
-import { sessionHintCookie } from '../../http/session-hint-cookie';
+import { knownDevices, passwords, sessions } from '#src/composition/auth';
+import { clock, config, ids } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { rateLimiter, sessionStore, users } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { clientIp } from '#src/http/client-ip';
+import { knownDeviceCookie } from '#src/http/known-device-cookie';
+import { json } from '#src/http/responses';
+import { sessionCookie } from '#src/http/session-cookie';
+import { sessionHintCookie } from '#src/http/session-hint-cookie';
+import { register } from '#src/services/auth/register';
 
 /** POST /api/auth/register: 201 with the new user, signed in; 409 when the email has an account; 429. */
 export const handler = apiHandler(async (request) => {

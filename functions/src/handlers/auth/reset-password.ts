@@ -1,10 +1,10 @@
-import { resetPassword } from '#services/auth/reset-password';
-import { passwords } from '../../composition/auth';
-import { resetTokens } from '../../composition/password-reset';
-import { clock } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { apiHandler } from '../../http/api-handler';
-import { json } from '../../http/responses';
+import { passwords } from '#src/composition/auth';
+import { resetTokens } from '#src/composition/password-reset';
+import { clock } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { apiHandler } from '#src/http/api-handler';
+import { json } from '#src/http/responses';
+import { resetPassword } from '#src/services/auth/reset-password';
 
 /** POST /api/auth/reset-password: 200 once the new password is set and every session ended; 400. */
 export const handler = apiHandler(async (request) => {

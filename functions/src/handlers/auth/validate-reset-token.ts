@@ -1,9 +1,9 @@
-import { validateResetToken } from '#services/auth/reset-password';
-import { resetTokens } from '../../composition/password-reset';
-import { clock } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { apiHandler } from '../../http/api-handler';
-import { json } from '../../http/responses';
+import { resetTokens } from '#src/composition/password-reset';
+import { clock } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { apiHandler } from '#src/http/api-handler';
+import { json } from '#src/http/responses';
+import { validateResetToken } from '#src/services/auth/reset-password';
 
 /** POST /api/auth/validate-reset-token: 200 while the link can be used; 400 'Invalid or expired reset token'. */
 export const handler = apiHandler(async (request) => {

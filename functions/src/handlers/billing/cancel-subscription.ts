@@ -1,9 +1,9 @@
-import { cancelSubscription } from '#services/billing/cancel-subscription';
-import { paymentProvider } from '../../composition/payments';
-import { use } from '../../composition/scope';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { paymentProvider } from '#src/composition/payments';
+import { use } from '#src/composition/scope';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { cancelSubscription } from '#src/services/billing/cancel-subscription';
 
 /** POST /api/cancel-subscription `{ confirmDataDeletion: true }`: 200 `{ message, currentPeriodEnd }`; 400, 403. */
 export const handler = apiHandler(async (request) => {

@@ -1,11 +1,11 @@
-import { createSubscription } from '#services/billing/create-subscription';
-import { paymentProvider } from '../../composition/payments';
-import { use } from '../../composition/scope';
-import { users } from '../../composition/stores';
-import { planPrices, stripeSettings } from '../../composition/stripe-settings';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { paymentProvider } from '#src/composition/payments';
+import { use } from '#src/composition/scope';
+import { users } from '#src/composition/stores';
+import { planPrices, stripeSettings } from '#src/composition/stripe-settings';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { createSubscription } from '#src/services/billing/create-subscription';
 
 /** POST /api/create-subscription `{ tier }`: 200 `{ status, currentPlan, clientSecret, publishableKey }`. */
 export const handler = apiHandler(async (request) => {

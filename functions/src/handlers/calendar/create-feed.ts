@@ -1,12 +1,12 @@
-import { issueCalendarFeed } from '#services/calendar/calendar-feed';
-import { passwords } from '../../composition/auth';
-import { calendarFeeds } from '../../composition/calendar-feeds';
-import { clock, config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { rateLimiter } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { passwords } from '#src/composition/auth';
+import { calendarFeeds } from '#src/composition/calendar-feeds';
+import { clock, config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { rateLimiter } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { issueCalendarFeed } from '#src/services/calendar/calendar-feed';
 
 /**
  * POST /api/calendar-feed `{ currentPassword }`: 200 `{ url }`, a new private feed address (the

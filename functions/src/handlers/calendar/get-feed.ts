@@ -5,15 +5,15 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { readCalendarFeed } from '#services/calendar/read-calendar-feed';
-import { calendarFeeds } from '../../composition/calendar-feeds';
-import { clock, config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { projects, rateLimiter, users } from '../../composition/stores';
-import { toApiRequest } from '../../http/api-request';
-import { clientIp } from '../../http/client-ip';
-import { cloudFrontOnly } from '../../http/cloudfront-only';
-import { errorResponses } from '../../http/error-responses';
+import { calendarFeeds } from '#src/composition/calendar-feeds';
+import { clock, config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { projects, rateLimiter, users } from '#src/composition/stores';
+import { toApiRequest } from '#src/http/api-request';
+import { clientIp } from '#src/http/client-ip';
+import { cloudFrontOnly } from '#src/http/cloudfront-only';
+import { errorResponses } from '#src/http/error-responses';
+import { readCalendarFeed } from '#src/services/calendar/read-calendar-feed';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
   .use(errorResponses())

@@ -1,9 +1,9 @@
-import { revokeCalendarFeed } from '#services/calendar/calendar-feed';
-import { calendarFeeds } from '../../composition/calendar-feeds';
-import { use } from '../../composition/scope';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { calendarFeeds } from '#src/composition/calendar-feeds';
+import { use } from '#src/composition/scope';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { revokeCalendarFeed } from '#src/services/calendar/calendar-feed';
 
 /** DELETE /api/calendar-feed: 200 whether or not the user had a feed (its address stops answering); 401. */
 export const handler = apiHandler(async (request) => {

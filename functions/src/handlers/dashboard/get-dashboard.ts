@@ -1,13 +1,13 @@
-import { getDashboard } from '#services/dashboard';
-import { alertDeliveries } from '../../composition/alert-records';
-import { suppressionList } from '../../composition/deliverability';
-import { clock } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { projects } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { requireUserAlong } from '../../http/require-user';
-import { json } from '../../http/responses';
-import { ownAddressSuppressed } from '../../services/deliverability/suppressed';
+import { alertDeliveries } from '#src/composition/alert-records';
+import { suppressionReads } from '#src/composition/deliverability';
+import { clock } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { projects } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUserAlong } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { getDashboard } from '#src/services/dashboard';
+import { ownAddressSuppressed } from '#src/services/deliverability/suppressed';
 
 /**
  * GET /api/dashboard: `{ projects, upcomingDeadlines, urgentDeadlines, overdueDeadlines,
@@ -15,7 +15,7 @@ import { ownAddressSuppressed } from '../../services/deliverability/suppressed';
  */
 export const handler = apiHandler(async (request) => {
   const deliveries = use(alertDeliveries);
-  const suppressions = use(suppressionList);
+  const suppressions = use(suppressionReads);
   const {
     user,
     read: [lastAlertSentAt, suppressed],

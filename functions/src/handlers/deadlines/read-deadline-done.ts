@@ -1,9 +1,9 @@
-import { readDeadlineDone } from '#services/deadlines/deadline-done';
-import { deadlineDone } from '../../composition/deadline-done';
-import { use } from '../../composition/scope';
-import { apiHandler } from '../../http/api-handler';
-import { clientIp } from '../../http/client-ip';
-import { json } from '../../http/responses';
+import { deadlineDone } from '#src/composition/deadline-done';
+import { use } from '#src/composition/scope';
+import { apiHandler } from '#src/http/api-handler';
+import { clientIp } from '#src/http/client-ip';
+import { json } from '#src/http/responses';
+import { readDeadlineDone } from '#src/services/deadlines/deadline-done';
 
 /**
  * GET /api/deadline-done/{token}: the deadline an alert email's "Mark as done" link opens, and its

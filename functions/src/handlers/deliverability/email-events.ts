@@ -4,17 +4,17 @@
  * format, which the local runtime's `POST /api/dev/ses-event` hands here too. Throwing asks Lambda to
  * retry, then to dead-letter the event.
  */
-import { alertDeliveries } from '../../composition/alert-records';
-import { suppressionList } from '../../composition/deliverability';
-import { clock } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { projects, userLookup } from '../../composition/stores';
-import { log } from '../../log';
+import { alertDeliveries } from '#src/composition/alert-records';
+import { suppressionOutcomes } from '#src/composition/deliverability';
+import { clock } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { projects, userLookup } from '#src/composition/stores';
+import { log } from '#src/log';
 import {
   type EmailEventResult,
   recordEmailEvent,
   sesEventSchema,
-} from '../../services/deliverability/email-events';
+} from '#src/services/deliverability/email-events';
 
 export async function handler(event: unknown): Promise<EmailEventResult | 'invalid'> {
   const parsed = sesEventSchema.safeParse(event);
@@ -28,7 +28,7 @@ export async function handler(event: unknown): Promise<EmailEventResult | 'inval
   return recordEmailEvent(
     {
       deliveries: use(alertDeliveries),
-      suppressions: use(suppressionList),
+      suppressions: use(suppressionOutcomes),
       projects: use(projects),
       users: use(userLookup),
       clock: use(clock),

@@ -1,9 +1,9 @@
-import { emailConnectionTest } from '#services/diagnostics/provider-status';
-import { config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { emailConnectionTest } from '#src/services/diagnostics/provider-status';
 
 /** GET /api/email-connection-test: success, details, error (spec section 3); 401 signed out. */
 export const handler = apiHandler(async (request) => {

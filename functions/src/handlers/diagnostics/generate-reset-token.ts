@@ -1,12 +1,12 @@
-import { generateResetToken } from '#services/diagnostics/generate-reset-token';
-import { passwords } from '../../composition/auth';
-import { resetTokens } from '../../composition/password-reset';
-import { clock, config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { rateLimiter } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { passwords } from '#src/composition/auth';
+import { resetTokens } from '#src/composition/password-reset';
+import { clock, config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { rateLimiter } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { generateResetToken } from '#src/services/diagnostics/generate-reset-token';
 
 /** POST /api/test/generate-reset-token: only where diagnostics are on (404 elsewhere), own email and current password only. */
 export const handler = apiHandler(async (request) => {

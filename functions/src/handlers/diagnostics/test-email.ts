@@ -1,11 +1,11 @@
-import { sendTestEmail } from '#services/diagnostics/test-email';
-import { messageDispatch } from '../../composition/message-dispatch';
-import { config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { projectList, rateLimiter } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { messageDispatch } from '#src/composition/message-dispatch';
+import { config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { projectList, rateLimiter } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { sendTestEmail } from '#src/services/diagnostics/test-email';
 
 /** POST /api/test-email: one email to the account email or a project alert email; 400, 401, 403, 429. */
 export const handler = apiHandler(async (request) => {

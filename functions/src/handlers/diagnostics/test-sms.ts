@@ -1,12 +1,12 @@
-import { sendTestSms } from '#services/diagnostics/test-sms';
-import { phoneStatuses } from '../../composition/consent';
-import { messageDispatch } from '../../composition/message-dispatch';
-import { clock, config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { projectList, rateLimiter } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { phoneStatuses } from '#src/composition/consent';
+import { messageDispatch } from '#src/composition/message-dispatch';
+import { clock, config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { projectList, rateLimiter } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { sendTestSms } from '#src/services/diagnostics/test-sms';
 
 /** POST /api/test-sms: one text to the signed-in user's own opted-in number; 400, 401, 403, 429. */
 export const handler = apiHandler(async (request) => {

@@ -1,10 +1,10 @@
-import { twilioWebhookStatus } from '#services/diagnostics/provider-status';
-import { config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { appSecrets } from '../../composition/secrets';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { appSecrets } from '#src/composition/secrets';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { twilioWebhookStatus } from '#src/services/diagnostics/provider-status';
 
 /** GET /api/twilio/webhook-status: configured flag, masked account, public webhook URLs; 401 signed out. */
 export const handler = apiHandler(async (request) => {

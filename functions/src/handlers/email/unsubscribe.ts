@@ -1,5 +1,5 @@
-import { unsubscribeHandler } from '../../http/unsubscribe-page';
-import { unsubscribeOrUndo } from '../../services/deliverability/unsubscribe';
+import { unsubscribeHandler } from '#src/http/unsubscribe-page';
+import { unsubscribeOrUndo } from '#src/services/deliverability/unsubscribe';
 
 /**
  * POST /api/email/unsubscribe?token=: RFC 8058 one-click (body `List-Unsubscribe=One-Click`) or the

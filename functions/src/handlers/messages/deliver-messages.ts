@@ -4,11 +4,11 @@
  * dead-letter the request.
  */
 
-import { messageDelivery } from '../../composition/message-delivery';
-import { use } from '../../composition/scope';
-import { log } from '../../log';
-import type { DeliveryReport } from '../../services/messages/deliver-messages';
-import { messageRequestSchema } from '../../services/messages/outgoing-message-schema';
+import { messageDelivery } from '#src/composition/message-delivery';
+import { use } from '#src/composition/scope';
+import { log } from '#src/log';
+import { messageRequestSchema } from '#src/ports/outgoing-message-schema';
+import type { DeliveryReport } from '#src/services/messages/deliver-messages';
 
 export async function handler(event: unknown): Promise<DeliveryReport | { status: 'invalid' }> {
   const request = messageRequestSchema.safeParse(event);

@@ -1,10 +1,10 @@
-import { createProject } from '#services/projects/create-project';
-import { projectWrites } from '../../composition/project-writes';
-import { use } from '../../composition/scope';
-import { apiHandler } from '../../http/api-handler';
-import { consentOrigin } from '../../http/consent-origin';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { projectWrites } from '#src/composition/project-writes';
+import { use } from '#src/composition/scope';
+import { apiHandler } from '#src/http/api-handler';
+import { consentOrigin } from '#src/http/consent-origin';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { createProject } from '#src/services/projects/create-project';
 
 /** POST /api/projects: 201 `{ project, deadlines, pendingDeadlines }`; 400, 403 (plan or limit). */
 export const handler = apiHandler(async (request) => {

@@ -1,10 +1,10 @@
-import { getProject } from '#services/projects/get-project';
-import { use } from '../../composition/scope';
-import { projects } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { projectIdFrom } from '../../http/project-id';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { use } from '#src/composition/scope';
+import { projects } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { projectIdFrom } from '#src/http/project-id';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { getProject } from '#src/services/projects/get-project';
 
 /** GET /api/projects/{id}: `{ project, deadlines, pendingDeadlines }`; 404 when absent or not yours. */
 export const handler = apiHandler(async (request) => {

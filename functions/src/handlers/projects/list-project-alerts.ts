@@ -1,12 +1,12 @@
-import { alertDeliveries, alertRecords } from '../../composition/alert-records';
-import { suppressionList } from '../../composition/deliverability';
-import { use } from '../../composition/scope';
-import { projects } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { projectIdFrom } from '../../http/project-id';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
-import { alertHistory } from '../../services/alerts/alert-history';
+import { alertDeliveries, alertRecords } from '#src/composition/alert-records';
+import { suppressionReads } from '#src/composition/deliverability';
+import { use } from '#src/composition/scope';
+import { projects } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { projectIdFrom } from '#src/http/project-id';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { alertHistory } from '#src/services/alerts/alert-history';
 
 /** GET /api/projects/{id}/alerts: `AlertHistoryResponse`; 404 when the project is absent or not yours. */
 export const handler = apiHandler(async (request) => {
@@ -15,7 +15,7 @@ export const handler = apiHandler(async (request) => {
     projects: use(projects),
     alerts: use(alertRecords),
     deliveries: use(alertDeliveries),
-    suppressions: use(suppressionList),
+    suppressions: use(suppressionReads),
   };
   return json(200, await alertHistory(dependencies, user, projectIdFrom(request)));
 });

@@ -1,9 +1,9 @@
-import { listProjects } from '#services/projects/list-projects';
-import { use } from '../../composition/scope';
-import { projects } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { use } from '#src/composition/scope';
+import { projects } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { listProjects } from '#src/services/projects/list-projects';
 
 /** GET /api/projects: the user's projects, newest first. */
 export const handler = apiHandler(async (request) => {

@@ -1,10 +1,10 @@
-import { markDeadline } from '#services/projects/mark-deadline';
-import { use } from '../../composition/scope';
-import { projects } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { projectIdFrom } from '../../http/project-id';
-import { requireUserAlong } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { use } from '#src/composition/scope';
+import { projects } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { projectIdFrom } from '#src/http/project-id';
+import { requireUserAlong } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { markDeadline } from '#src/services/projects/mark-deadline';
 
 /**
  * PATCH /api/projects/{id}/deadlines/{deadlineId} `{ isCompleted, revision? }`: 200 with the project

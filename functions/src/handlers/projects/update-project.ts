@@ -1,12 +1,12 @@
-import { revisionAsked } from '#services/projects/revision';
-import { updateProject } from '#services/projects/update-project';
-import { projectWrites } from '../../composition/project-writes';
-import { use } from '../../composition/scope';
-import { apiHandler } from '../../http/api-handler';
-import { consentOrigin } from '../../http/consent-origin';
-import { projectIdFrom } from '../../http/project-id';
-import { requireUserAlong } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { projectWrites } from '#src/composition/project-writes';
+import { use } from '#src/composition/scope';
+import { apiHandler } from '#src/http/api-handler';
+import { consentOrigin } from '#src/http/consent-origin';
+import { projectIdFrom } from '#src/http/project-id';
+import { requireUserAlong } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { revisionAsked } from '#src/services/projects/revision';
+import { updateProject } from '#src/services/projects/update-project';
 
 /**
  * PUT /api/projects/{id}: 200 `{ project, revision, deadlines, pendingDeadlines }` with recomputed

@@ -1,13 +1,13 @@
-import { listConsentsForAdmin } from '#services/sms/admin-consents';
-import { appSecretSource, assertAdminPasswordStrong } from '../../app-secrets';
-import { consentLog } from '../../composition/consent';
-import { config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { appSecrets } from '../../composition/secrets';
-import { rateLimiter } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { clientIp } from '../../http/client-ip';
-import { json } from '../../http/responses';
+import { appSecretSource, assertAdminPasswordStrong } from '#src/app-secrets';
+import { consentLog } from '#src/composition/consent';
+import { config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { appSecrets } from '#src/composition/secrets';
+import { rateLimiter } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { clientIp } from '#src/http/client-ip';
+import { json } from '#src/http/responses';
+import { listConsentsForAdmin } from '#src/services/sms/admin-consents';
 
 /**
  * GET /sms/admin/consents[?cursor=]: `{ consents, nextCursor }`, newest first; 401 on wrong

@@ -1,10 +1,10 @@
 import type { SmsConfig } from '@lienminder/shared';
-import { smsProgram } from '#services/sms/sms-program';
-import { optInChallenges } from '../../composition/consent';
-import { config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { apiHandler } from '../../http/api-handler';
-import { json } from '../../http/responses';
+import { optInChallenges } from '#src/composition/consent';
+import { config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { apiHandler } from '#src/http/api-handler';
+import { json } from '#src/http/responses';
+import { smsProgram } from '#src/services/sms/sms-program';
 
 /**
  * GET /sms/config: `{ consentText, termsUrl, privacyUrl, proofBits, proofChallenge }`, the one

@@ -6,17 +6,17 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { replyToInboundSms } from '#services/sms/inbound-sms';
-import { consentLog } from '../../composition/consent';
-import { inboundMessageTimes } from '../../composition/inbound-message-times';
-import { clock, config, ids } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { toApiRequest } from '../../http/api-request';
-import { cloudFrontOnly } from '../../http/cloudfront-only';
-import { consentOrigin } from '../../http/consent-origin';
-import { errorResponses } from '../../http/error-responses';
-import { signedTwilioForm } from '../../http/twilio-webhook';
-import { twimlReply } from '../../http/twiml';
+import { consentLog } from '#src/composition/consent';
+import { inboundMessageTimes } from '#src/composition/inbound-message-times';
+import { clock, config, ids } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { toApiRequest } from '#src/http/api-request';
+import { cloudFrontOnly } from '#src/http/cloudfront-only';
+import { consentOrigin } from '#src/http/consent-origin';
+import { errorResponses } from '#src/http/error-responses';
+import { signedTwilioForm } from '#src/http/twilio-webhook';
+import { twimlReply } from '#src/http/twiml';
+import { replyToInboundSms } from '#src/services/sms/inbound-sms';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
   .use(errorResponses())

@@ -1,13 +1,13 @@
-import { optInToSms } from '#services/sms/opt-in';
-import { consentLog, optInChallenges } from '../../composition/consent';
-import { messageDispatch } from '../../composition/message-dispatch';
-import { clock, config, ids } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { rateLimiter, spentProofs } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { consentOrigin } from '../../http/consent-origin';
-import { signedInUserOrNull } from '../../http/require-user';
-import { json } from '../../http/responses';
+import { consentLog, optInChallenges } from '#src/composition/consent';
+import { messageDispatch } from '#src/composition/message-dispatch';
+import { clock, config, ids } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { rateLimiter, spentProofs } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { consentOrigin } from '#src/http/consent-origin';
+import { signedInUserOrNull } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { optInToSms } from '#src/services/sms/opt-in';
 
 /**
  * POST /sms/opt-in `{ name?, phone, sms_opt_in, proof, source? }`: 200 `{ success, smsSent, message }`;

@@ -4,19 +4,19 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { recordTextStatus } from '#services/deliverability/text-status';
-import { alertDeliveries } from '../../composition/alert-records';
-import { consentLog } from '../../composition/consent';
-import { suppressionList } from '../../composition/deliverability';
-import { clock, config, ids } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { projects, userLookup } from '../../composition/stores';
-import { toApiRequest } from '../../http/api-request';
-import { cloudFrontOnly } from '../../http/cloudfront-only';
-import { consentOrigin } from '../../http/consent-origin';
-import { errorResponses } from '../../http/error-responses';
-import { signedTwilioForm } from '../../http/twilio-webhook';
-import { twimlReply } from '../../http/twiml';
+import { alertDeliveries } from '#src/composition/alert-records';
+import { consentRecorder } from '#src/composition/consent';
+import { suppressionOutcomes } from '#src/composition/deliverability';
+import { clock, config, ids } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { projects, userLookup } from '#src/composition/stores';
+import { toApiRequest } from '#src/http/api-request';
+import { cloudFrontOnly } from '#src/http/cloudfront-only';
+import { consentOrigin } from '#src/http/consent-origin';
+import { errorResponses } from '#src/http/error-responses';
+import { signedTwilioForm } from '#src/http/twilio-webhook';
+import { twimlReply } from '#src/http/twiml';
+import { recordTextStatus } from '#src/services/deliverability/text-status';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
   .use(errorResponses())
@@ -27,8 +27,8 @@ export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredRe
     await recordTextStatus(
       {
         deliveries: use(alertDeliveries),
-        suppressions: use(suppressionList),
-        consents: use(consentLog),
+        suppressions: use(suppressionOutcomes),
+        consents: use(consentRecorder),
         projects: use(projects),
         users: use(userLookup),
         clock: use(clock),

@@ -1,11 +1,11 @@
-import { stripeClient } from '../../composition/payments';
-import { use } from '../../composition/scope';
-import { rateLimiter } from '../../composition/stores';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
-import { stripeApiTest } from '../../services/billing/stripe-diagnostics';
-import { countStripeCheck } from '../../services/diagnostics/diagnostic-limits';
+import { stripeClient } from '#src/composition/payments';
+import { use } from '#src/composition/scope';
+import { rateLimiter } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { stripeApiTest } from '#src/services/billing/stripe-diagnostics';
+import { countStripeCheck } from '#src/services/diagnostics/diagnostic-limits';
 
 /** GET /api/stripe/api-test: `{ success, details }`. */
 export const handler = apiHandler(async (request) => {

@@ -1,10 +1,10 @@
-import { config } from '../../composition/runtime';
-import { use } from '../../composition/scope';
-import { stripeSettings, stripeWebhookUrl } from '../../composition/stripe-settings';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
-import { configStatus } from '../../services/billing/stripe-diagnostics';
+import { config } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { stripeSettings, stripeWebhookUrl } from '#src/composition/stripe-settings';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { configStatus } from '#src/services/billing/stripe-diagnostics';
 
 /** GET /api/stripe/config-status: which Stripe settings are set (flags only) and the webhook URL. */
 export const handler = apiHandler(async (request) => {

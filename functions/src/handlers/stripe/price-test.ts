@@ -1,12 +1,12 @@
-import { stripeClient } from '../../composition/payments';
-import { use } from '../../composition/scope';
-import { rateLimiter } from '../../composition/stores';
-import { stripeSettings } from '../../composition/stripe-settings';
-import { apiHandler } from '../../http/api-handler';
-import { requireUser } from '../../http/require-user';
-import { json } from '../../http/responses';
-import { stripePriceTest } from '../../services/billing/stripe-diagnostics';
-import { countStripeCheck } from '../../services/diagnostics/diagnostic-limits';
+import { stripeClient } from '#src/composition/payments';
+import { use } from '#src/composition/scope';
+import { rateLimiter } from '#src/composition/stores';
+import { stripeSettings } from '#src/composition/stripe-settings';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { stripePriceTest } from '#src/services/billing/stripe-diagnostics';
+import { countStripeCheck } from '#src/services/diagnostics/diagnostic-limits';
 
 /** GET /api/stripe/price-test: `{ success, silverValid, goldValid }`: Stripe's prices agree with the shared plans. */
 export const handler = apiHandler(async (request) => {

@@ -5,13 +5,13 @@
  * be larger than other routes' (http/json-body.ts); the local server reads it by the manifest's limit.
  */
 import Stripe from 'stripe';
-import { billingEvents } from '../../composition/billing';
-import { use } from '../../composition/scope';
-import { stripeSettings } from '../../composition/stripe-settings';
-import { InvalidStripeSignature, WebhookNotConfigured } from '../../errors';
-import { apiHandler } from '../../http/api-handler';
-import { STRIPE_EVENT_MAX_BODY_BYTES } from '../../http/json-body';
-import { json } from '../../http/responses';
+import { STRIPE_EVENT_MAX_BODY_BYTES } from '#src/body-limits';
+import { billingEvents } from '#src/composition/billing';
+import { use } from '#src/composition/scope';
+import { stripeSettings } from '#src/composition/stripe-settings';
+import { InvalidStripeSignature, WebhookNotConfigured } from '#src/errors';
+import { apiHandler } from '#src/http/api-handler';
+import { json } from '#src/http/responses';
 
 export const handler = apiHandler(
   async (request) => {

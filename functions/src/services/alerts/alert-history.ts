@@ -14,13 +14,13 @@ import {
   type Project,
   toE164,
 } from '@lienminder/shared';
-import type { AlertDeliveries, DeliveryKey, DeliveryRecord } from '#ports/alert-deliveries';
-import type { AlertRecord, AlertStore } from '#ports/alert-store';
-import type { ProjectStore } from '#ports/project-store';
-import type { SuppressionList } from '#ports/suppressions';
-import type { StoredUser } from '#ports/user-store';
-import { ProjectNotFound } from '../../errors';
-import { suppressionOf } from '../deliverability/suppressed';
+import { ProjectNotFound } from '#src/errors';
+import type { AlertDeliveries, DeliveryKey, DeliveryRecord } from '#src/ports/alert-deliveries';
+import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
+import type { ProjectStore } from '#src/ports/project-store';
+import type { SuppressionList } from '#src/ports/suppressions';
+import type { StoredUser } from '#src/ports/user-store';
+import { suppressionOf } from '#src/services/deliverability/suppressed';
 import { maskedRecipient } from './masked-recipient';
 
 export interface AlertHistoryDependencies {

@@ -15,22 +15,22 @@ import {
   planAlerts,
   type Tier,
 } from '@lienminder/shared';
-import { type AlertRecord, type AlertStore, plannedFireAt } from '#ports/alert-store';
-import type { Clock } from '#ports/clock';
-import type { DeliveryClaims } from '#ports/delivery-claims';
-import type { ProjectStore, StoredDeadline } from '#ports/project-store';
-import { type AlertTrigger, alertTriggerOf } from '#ports/scheduler';
-import type { UserStore } from '#ports/user-store';
+import { runLimited } from '#src/lib/run-limited';
+import { beyondSchedulingWindow } from '#src/lib/scheduling-window';
+import { type AlertRecord, type AlertStore, plannedFireAt } from '#src/ports/alert-store';
+import type { Clock } from '#src/ports/clock';
+import type { DeliveryClaims } from '#src/ports/delivery-claims';
+import type { ProjectStore, StoredDeadline } from '#src/ports/project-store';
+import { type AlertTrigger, alertTriggerOf } from '#src/ports/scheduler';
+import type { UserStore } from '#src/ports/user-store';
 import { alertIdentity, diffAlertPlan } from './plan-diff';
-import { runLimited } from './run-limited';
-import { beyondSchedulingWindow } from './scheduling-window';
 
 /** Projects re-planned side by side after a plan change: a Gold user holds up to 50. */
 const PROJECTS_IN_PARALLEL = 4;
 
 export interface AlertSyncDependencies {
   clock: Clock;
-  /** Days ahead whose alerts hold a schedule (services/alerts/scheduling-window.ts). */
+  /** Days ahead whose alerts hold a schedule (lib/scheduling-window.ts). */
   schedulingWindowDays: number;
   alerts: AlertStore;
   claims: Pick<DeliveryClaims, 'rearm'>;

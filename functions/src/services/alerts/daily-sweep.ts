@@ -3,15 +3,15 @@
  * fire in the next few days is touched (`sweptAt`), and the table's stream hands the touched items
  * to ApplySchedules, which creates or updates their schedules. A schedule lost for any reason (a
  * stream batch given up after its retries, a manual delete) so comes back before it fires. Then
- * every alert waiting beyond the scheduling window (services/alerts/scheduling-window.ts) whose day
+ * every alert waiting beyond the scheduling window (lib/scheduling-window.ts) whose day
  * has come into range is brought into it, and the stream creates its schedule. Table only: the
  * sweep decides, ApplySchedules acts.
  */
 import { addDays, FLORIDA_TIME_ZONES, todayIn } from '@lienminder/shared';
-import type { AlertStore } from '#ports/alert-store';
-import type { Clock } from '#ports/clock';
-import { runLimited } from './run-limited';
-import { beyondSchedulingWindow, lastScheduledDay } from './scheduling-window';
+import { runLimited } from '#src/lib/run-limited';
+import { beyondSchedulingWindow, lastScheduledDay } from '#src/lib/scheduling-window';
+import type { AlertStore } from '#src/ports/alert-store';
+import type { Clock } from '#src/ports/clock';
 
 /**
  * Days after today whose alerts the sweep touches. A lost schedule only needs to exist again
@@ -29,7 +29,7 @@ const DAYS_IN_PARALLEL = 2;
 
 export interface SweepDependencies {
   clock: Clock;
-  /** Days ahead whose alerts hold a schedule (services/alerts/scheduling-window.ts). */
+  /** Days ahead whose alerts hold a schedule (lib/scheduling-window.ts). */
   schedulingWindowDays: number;
   alerts: Pick<AlertStore, 'listScheduledOn' | 'markSwept' | 'listUnscheduledThrough' | 'markInWindow'>;
 }

@@ -17,14 +17,15 @@
  * taken leaves it to the delivery holding it.
  * A duplicate needs the process to die between a provider's acceptance and its record (decision 014).
  */
-import type { DeliveryKey, DeliveryLedger, DeliverySkipReason } from '#ports/alert-deliveries';
-import type { Clock } from '#ports/clock';
-import { describeError, log } from '../../log';
-import type { DeliveryReport } from '../messages/deliver-messages';
-import { type MessageProviders, sendMessage, TextNotAllowed } from '../messages/send-message';
-import type { DeliveryMessage, DeliveryOrder } from './delivery-order';
+
+import { runLimited } from '#src/lib/run-limited';
+import { describeError, log } from '#src/log';
+import type { DeliveryKey, DeliveryLedger, DeliverySkipReason } from '#src/ports/alert-deliveries';
+import type { Clock } from '#src/ports/clock';
+import type { DeliveryMessage, DeliveryOrder } from '#src/ports/delivery-order';
+import type { DeliveryReport } from '#src/services/messages/deliver-messages';
+import { type MessageProviders, sendMessage, TextNotAllowed } from '#src/services/messages/send-message';
 import { maskedRecipient } from './masked-recipient';
-import { runLimited } from './run-limited';
 import { textHeldUntil } from './text-deferral';
 
 export type { DeliveryReport };

@@ -20,7 +20,7 @@ import {
   type LocalDate,
   type Project,
 } from '@lienminder/shared';
-import type { OutgoingEmail } from '#ports/mailer';
+import type { OutgoingEmail } from '#src/ports/mailer';
 import { ALERT_DISCLAIMER, type EmailBlock, escapeHtml, longDate, shortDate } from './alert-message';
 
 /**

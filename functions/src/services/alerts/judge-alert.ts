@@ -3,9 +3,9 @@
  * schedule but the ids: it re-reads the project, its deadline and the user's plan.
  */
 import { type ComputedDeadline, planAlerts, todayIn } from '@lienminder/shared';
-import { type AlertRecord, plannedFireAt, type SkipReason } from '#ports/alert-store';
-import type { ProjectStore, StoredProject } from '#ports/project-store';
-import type { StoredUser, UserLookup } from '#ports/user-store';
+import { type AlertRecord, plannedFireAt, type SkipReason } from '#src/ports/alert-store';
+import type { ProjectStore, StoredProject } from '#src/ports/project-store';
+import type { StoredUser, UserLookup } from '#src/ports/user-store';
 import { alertedOnPlan } from './alert-sync';
 
 /** A schedule firing this much before the alert's stored time is an old one for a moved date. */

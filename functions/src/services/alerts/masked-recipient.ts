@@ -3,7 +3,7 @@
  * alert's ids (which lead to the project and its full addresses), not enough to contact them from
  * a log line.
  */
-import type { OutgoingMessage } from '#ports/message-dispatch';
+import type { OutgoingMessage } from '#src/ports/message-dispatch';
 
 const VISIBLE_PHONE_DIGITS = 4;
 

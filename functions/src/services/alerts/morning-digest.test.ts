@@ -5,7 +5,7 @@ import {
   projectFieldsSchema,
 } from '@lienminder/shared';
 import { expect, it } from 'vitest';
-import type { AlertRecord } from '#ports/alert-store';
+import type { AlertRecord } from '#src/ports/alert-store';
 import { morningDigests, type TakenAlert } from './morning-digest';
 
 function taken(

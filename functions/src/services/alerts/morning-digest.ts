@@ -4,7 +4,7 @@
  * gets only the deadlines of the projects that list them (recipients.ts), most urgent first.
  */
 import { alertTargetDate, type ComputedDeadline, type Project } from '@lienminder/shared';
-import type { AlertRecord } from '#ports/alert-store';
+import type { AlertRecord } from '#src/ports/alert-store';
 import type { AlertRecipients } from './recipients';
 
 /** An alert of the morning judged sendable, with its project as read and its recipients. */

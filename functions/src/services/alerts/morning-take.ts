@@ -7,16 +7,20 @@
  * are signed here from the secrets passed in, the suppression list and missed alerts read before.
  */
 import { addDays, alertContactsPath, projectPagePath, todayIn } from '@lienminder/shared';
-import type { DeliveryKey, DeliveryRecord } from '#ports/alert-deliveries';
-import type { MessageOfAlert } from '#ports/alert-store';
-import { claimItemCount, MAX_CLAIM_ITEMS, type MorningClaim } from '#ports/delivery-claims';
-import type { OutgoingMessage } from '#ports/message-dispatch';
-import { alertPayloadOf } from '#ports/scheduler';
-import type { MissedAlert, Suppression } from '#ports/suppressions';
-import { signDeadlineDoneToken } from '../deadlines/deadline-done-token';
-import { missedAlertsNotice, unsubscribeHeaders, unsubscribeLine } from '../deliverability/delivery-notices';
-import { suppressionOf } from '../deliverability/suppressed';
-import { signUnsubscribeToken, unsubscribeUrl } from '../deliverability/unsubscribe-token';
+import type { DeliveryKey, DeliveryRecord } from '#src/ports/alert-deliveries';
+import type { MessageOfAlert } from '#src/ports/alert-store';
+import { claimItemCount, MAX_CLAIM_ITEMS, type MorningClaim } from '#src/ports/delivery-claims';
+import type { OutgoingMessage } from '#src/ports/message-dispatch';
+import { alertPayloadOf } from '#src/ports/scheduler';
+import type { MissedAlert, Suppression } from '#src/ports/suppressions';
+import { signDeadlineDoneToken } from '#src/services/deadlines/deadline-done-token';
+import {
+  missedAlertsNotice,
+  unsubscribeHeaders,
+  unsubscribeLine,
+} from '#src/services/deliverability/delivery-notices';
+import { suppressionOf } from '#src/services/deliverability/suppressed';
+import { signUnsubscribeToken, unsubscribeUrl } from '#src/services/deliverability/unsubscribe-token';
 import { deadlineLabel } from './alert-message';
 import { type DigestEmailDeadline, digestEmail } from './digest-email';
 import { digestSms } from './digest-sms';

@@ -1,6 +1,6 @@
 import type { PlannedAlert } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
-import type { AlertRecord } from '#ports/alert-store';
+import type { AlertRecord } from '#src/ports/alert-store';
 import { diffAlertPlan } from './plan-diff';
 
 const planned: PlannedAlert = {

@@ -3,7 +3,7 @@
  * (DESIGN.md section 4: apply only the difference). Pure.
  */
 import type { PlannedAlert } from '@lienminder/shared';
-import { type AlertRecord, plannedFireAt } from '#ports/alert-store';
+import { type AlertRecord, plannedFireAt } from '#src/ports/alert-store';
 
 export interface AlertPlanDiff {
   /** No item yet, or one already sent for a date the deadline has since moved from: schedule it. */

@@ -9,10 +9,10 @@
  * repaired item its schedule (ApplySchedules). Table only: it decides, ApplySchedules acts.
  */
 import { addDays, FLORIDA_TIME_ZONES, type LocalDate, nextPlanDay, todayIn } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { PlanDayEntry, PlanDayIndex } from '#ports/plan-day-index';
+import { runLimited } from '#src/lib/run-limited';
+import type { Clock } from '#src/ports/clock';
+import type { PlanDayEntry, PlanDayIndex } from '#src/ports/plan-day-index';
 import type { AlertSyncService } from './alert-sync';
-import { runLimited } from './run-limited';
 
 /**
  * Days ahead whose deadlines bring their project in. The earliest alert is 30 days before its

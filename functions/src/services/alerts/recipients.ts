@@ -13,9 +13,9 @@ import {
   type ProjectFields,
   toE164,
 } from '@lienminder/shared';
-import type { PhoneStatus } from '#ports/phone-status';
-import type { Suppression } from '#ports/suppressions';
-import { withoutSuppressed } from '../deliverability/suppressed';
+import type { PhoneStatus } from '#src/ports/phone-status';
+import type { Suppression } from '#src/ports/suppressions';
+import { withoutSuppressed } from '#src/services/deliverability/suppressed';
 
 const slotsOf = (count: number) => ALERT_SLOTS.filter((slot) => slot <= count);
 

@@ -5,11 +5,12 @@
  * Deliver-alert's records make that safe: it skips what went out meanwhile. A message handed over
  * MAX_REDELIVERIES times is given up as `failed` and logged for the alarm.
  */
-import type { AlertDeliveries, PendingDelivery } from '#ports/alert-deliveries';
-import type { Clock } from '#ports/clock';
-import type { DeliveryHandOver } from '#ports/delivery-hand-over';
-import { log } from '../../log';
-import type { DeliveryOrder } from './delivery-order';
+
+import { log } from '#src/log';
+import type { AlertDeliveries, PendingDelivery } from '#src/ports/alert-deliveries';
+import type { Clock } from '#src/ports/clock';
+import type { DeliveryHandOver } from '#src/ports/delivery-hand-over';
+import type { DeliveryOrder } from '#src/ports/delivery-order';
 import { MAX_REDELIVERIES, REDELIVER_AFTER_MS } from './redelivery';
 
 /** The log message the stack's metric filter matches: change both together. */

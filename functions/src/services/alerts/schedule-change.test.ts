@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlertTrigger } from '#ports/scheduler';
+import type { AlertTrigger } from '#src/ports/scheduler';
 import { type AlertImage, scheduleChange } from './schedule-change';
 
 const trigger: AlertTrigger = {

@@ -1,7 +1,7 @@
 /**
  * What a change of one alert item means for its one-off schedule (docs/decisions/007). An alert
  * holds a schedule while it is `scheduled` and inside the scheduling window (not `unscheduled`,
- * services/alerts/scheduling-window.ts). Pure.
+ * lib/scheduling-window.ts). Pure.
  *   - holding one now and not before (new, sent or skipped for an earlier date, or just come into
  *     the window): create the schedule;
  *   - holding one before and after, at another time, or touched by the daily sweep: update it (the
@@ -11,8 +11,8 @@
  *     its schedule deleted itself (`ActionAfterCompletion: DELETE`); a removed sent or skipped
  *     alert is history, and an unscheduled one never had a schedule.
  */
-import type { AlertState } from '#ports/alert-store';
-import { type AlertPayload, type AlertTrigger, alertPayloadOf, alertTriggerOf } from '#ports/scheduler';
+import type { AlertState } from '#src/ports/alert-store';
+import { type AlertPayload, type AlertTrigger, alertPayloadOf, alertTriggerOf } from '#src/ports/scheduler';
 
 /** What the stream shows of an alert item: its trigger, its state, its window and the sweep's last touch. */
 export interface AlertImage extends AlertTrigger {

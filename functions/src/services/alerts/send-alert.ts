@@ -8,14 +8,14 @@
  * alert taken and every message `pending` (docs/decisions/007, 014), answered for deliver-alert.
  */
 import { PLANS } from '@lienminder/shared';
-import type { AlertRecord, AlertStore } from '#ports/alert-store';
-import type { Clock } from '#ports/clock';
-import type { DeliveryClaims } from '#ports/delivery-claims';
-import type { PhoneStatus, PhoneStatuses } from '#ports/phone-status';
-import { type AlertPayload, alertPayloadOf } from '#ports/scheduler';
-import type { Suppression, SuppressionList } from '#ports/suppressions';
-import { log } from '../../log';
-import type { AlertOutcome, DeliveryOrder } from './delivery-order';
+import { log } from '#src/log';
+import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
+import type { Clock } from '#src/ports/clock';
+import type { DeliveryClaims } from '#src/ports/delivery-claims';
+import type { AlertOutcome, DeliveryOrder } from '#src/ports/delivery-order';
+import type { PhoneStatus, PhoneStatuses } from '#src/ports/phone-status';
+import { type AlertPayload, alertPayloadOf } from '#src/ports/scheduler';
+import type { Suppression, SuppressionList } from '#src/ports/suppressions';
 import { type JudgeDependencies, judgeAlert, type Verdict } from './judge-alert';
 import { byUrgency, type TakenAlert } from './morning-digest';
 import { morningTake } from './morning-take';

@@ -7,11 +7,11 @@
  * without the texts: a text too late is worth nothing, the email still something.
  */
 import type { LocalDate } from '@lienminder/shared';
-import type { DeliveryRecord, DeliverySkipReason } from '#ports/alert-deliveries';
-import { plannedFireAt } from '#ports/alert-store';
-import type { DeliveryClaims } from '#ports/delivery-claims';
-import { alertPayloadOf } from '#ports/scheduler';
-import { log } from '../../log';
+import { log } from '#src/log';
+import type { DeliveryRecord, DeliverySkipReason } from '#src/ports/alert-deliveries';
+import { plannedFireAt } from '#src/ports/alert-store';
+import type { DeliveryClaims } from '#src/ports/delivery-claims';
+import { alertPayloadOf } from '#src/ports/scheduler';
 import type { TakenAlert } from './morning-digest';
 import { nextSmsHoursStart } from './quiet-hours';
 import { withinSmsHours } from './sms-hours';

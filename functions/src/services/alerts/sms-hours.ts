@@ -8,8 +8,20 @@
 export const FIRST_HOUR = 8;
 const LAST_HOUR_EXCLUSIVE = 20;
 
-export const hourIn = (now: Date, timeZone: string) =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
+/**
+ * One formatter per zone, made on first use: making an Intl.DateTimeFormat costs far more than
+ * formatting with it, and every alert of a morning, and every text, asks the hour.
+ */
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function hourIn(now: Date, timeZone: string): number {
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+    hourFormats.set(timeZone, format);
+  }
+  return Number(format.format(now));
+}
 
 export function withinSmsHours(now: Date, timeZone: string): boolean {
   const hour = hourIn(now, timeZone);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { TableChange } from '#src/ports/table-change';
 // The store's reading of the keys, as the handler passes it: these fixtures are real key shapes.
-import { userItemOfKeys } from '../../store/user-items';
-import type { TableChange } from '../../stream/table-change';
+import { userItemOfKeys } from '#src/store/user-items';
 import { alertSyncTarget, alertSyncWork } from './sync-target';
 
 const USER = 'user000000000001';

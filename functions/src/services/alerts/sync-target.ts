@@ -8,8 +8,8 @@
  */
 import { TIERS } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import type { UserItemOfKeys } from '#ports/user-items';
-import { itemKeysOf, type TableChange } from '../../stream/table-change';
+import type { TableChange } from '#src/ports/table-change';
+import type { UserItemOfKeys } from '#src/ports/user-items';
 
 /** One project (`projectId`) or, for a plan change, every project of the user (`projectId` null). */
 export interface AlertSyncTarget {
@@ -30,10 +30,9 @@ const tierIn = (image: Record<string, unknown> | null) => {
   return parsed.success ? parsed.data.tier : null;
 };
 
-/** `userItemOf` tells which item the change's keys name (the store's, in the handler). */
+/** `userItemOf` tells which item the change's keys name (the store's, chosen by composition/alert-sync.ts). */
 export function alertSyncTarget(change: TableChange, userItemOf: UserItemOfKeys): AlertSyncTarget | null {
-  const keys = itemKeysOf(change);
-  const item = keys && userItemOf(keys);
+  const item = userItemOf(change.keys);
   if (!item) return null;
   if (item.kind === 'project') return { userId: item.userId, projectId: item.projectId };
   if (change.event === 'MODIFY') {

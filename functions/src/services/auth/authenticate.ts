@@ -1,7 +1,7 @@
-import type { Clock } from '#ports/clock';
-import type { SessionStore } from '#ports/session-store';
-import type { StoredUser, UserLookup } from '#ports/user-store';
-import { AuthenticationRequired } from '../../errors';
+import { AuthenticationRequired } from '#src/errors';
+import type { Clock } from '#src/ports/clock';
+import type { SessionStore } from '#src/ports/session-store';
+import type { StoredUser, UserLookup } from '#src/ports/user-store';
 import type { SessionTokens } from './session-tokens';
 
 export interface AuthenticateDependencies {

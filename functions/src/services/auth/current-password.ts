@@ -1,6 +1,6 @@
-import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
-import type { StoredUser } from '#ports/user-store';
-import { CurrentPasswordRejected, TooManyRequests } from '../../errors';
+import { CurrentPasswordRejected, TooManyRequests } from '#src/errors';
+import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
+import type { StoredUser } from '#src/ports/user-store';
 import type { PasswordHasher } from './passwords';
 
 export interface CurrentPasswordDependencies {

@@ -1,14 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { forgotPasswordSchema, normaliseEmail } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { MessageDispatch } from '#ports/message-dispatch';
-import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
-import type { ResetTokenStore } from '#ports/reset-tokens';
-import type { UserStore } from '#ports/user-store';
-import { TooManyRequests } from '../../errors';
-import { describeError, log } from '../../log';
-import { addressKey } from '../address-key';
-import { parseRequest } from '../validation';
+import { TooManyRequests } from '#src/errors';
+import { describeError, log } from '#src/log';
+import type { Clock } from '#src/ports/clock';
+import type { MessageDispatch } from '#src/ports/message-dispatch';
+import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
+import type { ResetTokenStore } from '#src/ports/reset-tokens';
+import type { UserStore } from '#src/ports/user-store';
+import { addressKey } from '#src/services/address-key';
+import { parseRequest } from '#src/services/validation';
 import { issueResetToken } from './issue-reset-token';
 import { resetEmail, resetLink } from './reset-email';
 

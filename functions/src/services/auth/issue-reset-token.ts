@@ -1,7 +1,7 @@
-import type { Clock } from '#ports/clock';
-import type { ResetTokenStore } from '#ports/reset-tokens';
-import type { StoredUser } from '#ports/user-store';
-import { newSecretToken } from '../secret-token';
+import type { Clock } from '#src/ports/clock';
+import type { ResetTokenStore } from '#src/ports/reset-tokens';
+import type { StoredUser } from '#src/ports/user-store';
+import { newSecretToken } from '#src/services/secret-token';
 
 /** The link's lifetime (spec section 9: 1 hour). */
 const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;

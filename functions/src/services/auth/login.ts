@@ -1,9 +1,9 @@
 import { loginSchema, normaliseEmail, type User } from '@lienminder/shared';
-import type { RateLimit, RateLimiter, RateLimitVerdict } from '#ports/rate-limiter';
-import type { UserStore } from '#ports/user-store';
-import { InvalidCredentials, TooManyRequests } from '../../errors';
-import { addressKey } from '../address-key';
-import { parseRequest } from '../validation';
+import { InvalidCredentials, TooManyRequests } from '#src/errors';
+import type { RateLimit, RateLimiter, RateLimitVerdict } from '#src/ports/rate-limiter';
+import type { UserStore } from '#src/ports/user-store';
+import { addressKey } from '#src/services/address-key';
+import { parseRequest } from '#src/services/validation';
 import type { KnownDevices } from './known-devices';
 import type { PasswordHasher } from './passwords';
 import { toPublicUser } from './public-user';

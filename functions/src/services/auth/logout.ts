@@ -1,4 +1,4 @@
-import type { SessionStore } from '#ports/session-store';
+import type { SessionStore } from '#src/ports/session-store';
 import type { SessionTokens } from './session-tokens';
 
 /**

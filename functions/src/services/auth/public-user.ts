@@ -1,5 +1,5 @@
 import type { User } from '@lienminder/shared';
-import type { StoredUser } from '#ports/user-store';
+import type { StoredUser } from '#src/ports/user-store';
 
 /** What the API tells the browser about the signed-in user: never the hash, counters or versions. */
 export function toPublicUser(user: StoredUser): User {

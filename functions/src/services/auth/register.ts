@@ -1,10 +1,10 @@
 import { phoneDigits, registerRequestSchema } from '@lienminder/shared';
-import type { IdGenerator } from '#ports/ids';
-import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
-import type { UserStore } from '#ports/user-store';
-import { TooManyRequests } from '../../errors';
-import { addressKey } from '../address-key';
-import { parseRequest } from '../validation';
+import { TooManyRequests } from '#src/errors';
+import type { IdGenerator } from '#src/ports/ids';
+import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
+import type { UserStore } from '#src/ports/user-store';
+import { addressKey } from '#src/services/address-key';
+import { parseRequest } from '#src/services/validation';
 import type { KnownDevices } from './known-devices';
 import type { SignedIn } from './login';
 import type { PasswordHasher } from './passwords';

@@ -1,6 +1,6 @@
 /** The password reset email: the link and its lifetime, nothing about the account. */
-import type { OutgoingEmail } from '#ports/mailer';
-import { escapeHtml } from '../alerts/alert-message';
+import type { OutgoingEmail } from '#src/ports/mailer';
+import { escapeHtml } from '#src/services/alerts/alert-message';
 
 /** `<PUBLIC_URL>/reset-password?token=<token>`: the page that validates it on load (spec section 2). */
 export function resetLink(publicUrl: URL, token: string): string {

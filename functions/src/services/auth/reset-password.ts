@@ -1,10 +1,10 @@
 import { resetPasswordRequestSchema, resetTokenSchema } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import type { Clock } from '#ports/clock';
-import type { ResetTokenStore } from '#ports/reset-tokens';
-import { InvalidResetToken, ValidationFailed } from '../../errors';
-import { hashSecretToken } from '../secret-token';
-import { fieldErrors, parseRequest } from '../validation';
+import { InvalidResetToken, ValidationFailed } from '#src/errors';
+import type { Clock } from '#src/ports/clock';
+import type { ResetTokenStore } from '#src/ports/reset-tokens';
+import { hashSecretToken } from '#src/services/secret-token';
+import { fieldErrors, parseRequest } from '#src/services/validation';
 import type { PasswordHasher } from './passwords';
 
 export interface ResetPasswordDependencies {

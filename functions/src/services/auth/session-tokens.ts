@@ -9,7 +9,7 @@
  * function's bundle (decision 006's 250 KB budget). The tests check tokens against jose both ways.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '#ports/clock';
+import type { Clock } from '#src/ports/clock';
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '#ports/clock';
-import type { SessionStore } from '#ports/session-store';
-import type { StoredUser } from '#ports/user-store';
+import type { Clock } from '#src/ports/clock';
+import type { SessionStore } from '#src/ports/session-store';
+import type { StoredUser } from '#src/ports/user-store';
 import { SESSION_LIFETIME_SECONDS, type SessionTokens } from './session-tokens';
 
 export interface SessionStartDependencies {

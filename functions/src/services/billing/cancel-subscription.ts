@@ -6,10 +6,10 @@
  * started before a change of mind, would otherwise bill on with no way to stop it here.
  */
 import { type CancelSubscriptionResponse, cancelSubscriptionSchema } from '@lienminder/shared';
-import type { PaymentProvider } from '#ports/payments';
-import type { StoredUser } from '#ports/user-store';
-import { PlanRestriction } from '../../errors';
-import { parseRequest } from '../validation';
+import { PlanRestriction } from '#src/errors';
+import type { PaymentProvider } from '#src/ports/payments';
+import type { StoredUser } from '#src/ports/user-store';
+import { parseRequest } from '#src/services/validation';
 
 export const NO_SUBSCRIPTION_MESSAGE = 'You have no paid subscription to cancel.';
 

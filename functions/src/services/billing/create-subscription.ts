@@ -15,10 +15,10 @@ import {
   PLANS,
   type SubscriptionResponse,
 } from '@lienminder/shared';
-import type { PaymentProvider, PlanPrices, SubscriptionPayment } from '#ports/payments';
-import type { StoredUser, UserStore } from '#ports/user-store';
-import { PlanRestriction } from '../../errors';
-import { parseRequest } from '../validation';
+import { PlanRestriction } from '#src/errors';
+import type { PaymentProvider, PlanPrices, SubscriptionPayment } from '#src/ports/payments';
+import type { StoredUser, UserStore } from '#src/ports/user-store';
+import { parseRequest } from '#src/services/validation';
 
 export interface CreateSubscriptionDependencies {
   users: Pick<UserStore, 'attachStripeCustomer' | 'findById' | 'recordPendingSubscription'>;

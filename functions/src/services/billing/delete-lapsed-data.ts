@@ -7,12 +7,12 @@
  * loses nothing: the re-subscription cancelled the deletion, and this checks the tier again anyway.
  */
 import { PLANS, withinPlan } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { DataDeletions } from '#ports/data-deletions';
-import type { ProjectStore } from '#ports/project-store';
-import type { UserStore } from '#ports/user-store';
-import { log } from '../../log';
-import { marksKept, scheduleFor } from '../projects/project-response';
+import { log } from '#src/log';
+import type { Clock } from '#src/ports/clock';
+import type { DataDeletions } from '#src/ports/data-deletions';
+import type { ProjectStore } from '#src/ports/project-store';
+import type { UserStore } from '#src/ports/user-store';
+import { marksKept, scheduleFor } from '#src/services/projects/project-response';
 
 export interface DataDeletionDependencies {
   deletions: DataDeletions;

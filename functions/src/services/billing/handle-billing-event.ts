@@ -17,13 +17,8 @@
  *     subscription's end), and a fact older than the last one applied is ignored (plan-change.ts).
  */
 import { type BILLING_EVENT_OUTCOMES, PLANS, TIERS, type Tier } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { MessageDispatch } from '#ports/message-dispatch';
-import type { PlanPrices } from '#ports/payments';
-import type { ProcessedEvents } from '#ports/processed-events';
-import type { BillingFact, StoredUser, UserStore } from '#ports/user-store';
-import { PaymentEventInProgress, PaymentEventRefused } from '../../errors';
-import { log } from '../../log';
+import { PaymentEventInProgress, PaymentEventRefused } from '#src/errors';
+import { log } from '#src/log';
 import {
   type BillingEvent,
   type BillingInvoice,
@@ -33,7 +28,12 @@ import {
   idOf,
   invoiceSchema,
   STRIPE_API_VERSION,
-} from './billing-event';
+} from '#src/ports/billing-event';
+import type { Clock } from '#src/ports/clock';
+import type { MessageDispatch } from '#src/ports/message-dispatch';
+import type { PlanPrices } from '#src/ports/payments';
+import type { ProcessedEvents } from '#src/ports/processed-events';
+import type { BillingFact, StoredUser, UserStore } from '#src/ports/user-store';
 import { paymentFailedEmail } from './payment-failed-email';
 import { changePlan, type PlanChangeDependencies } from './plan-change';
 

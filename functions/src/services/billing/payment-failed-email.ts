@@ -1,8 +1,8 @@
 /** The email a failed subscription payment sends: what happened, what stays, what to do. */
 import type { Plan } from '@lienminder/shared';
-import type { OutgoingEmail } from '#ports/mailer';
-import type { StoredUser } from '#ports/user-store';
-import { escapeHtml } from '../alerts/alert-message';
+import type { OutgoingEmail } from '#src/ports/mailer';
+import type { StoredUser } from '#src/ports/user-store';
+import { escapeHtml } from '#src/services/alerts/alert-message';
 
 export function paymentFailedEmail(input: {
   user: Pick<StoredUser, 'email' | 'firstName'>;

@@ -9,8 +9,8 @@
  *     a paid plan cancels it. Nothing is deleted before then.
  */
 import { DATA_DELETION_DAYS } from '@lienminder/shared';
-import type { DataDeletions } from '#ports/data-deletions';
-import type { BillingFact, UserStore } from '#ports/user-store';
+import type { DataDeletions } from '#src/ports/data-deletions';
+import type { BillingFact, UserStore } from '#src/ports/user-store';
 
 export interface PlanChangeDependencies {
   users: Pick<UserStore, 'applyBillingFact'>;

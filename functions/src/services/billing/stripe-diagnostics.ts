@@ -15,8 +15,8 @@ import {
   type StripeWebhookStatus,
 } from '@lienminder/shared';
 import type Stripe from 'stripe';
-import type { StripeSettings } from '#ports/payments';
-import { describeError, log } from '../../log';
+import { describeError, log } from '#src/log';
+import type { StripeSettings } from '#src/ports/payments';
 
 export const LOCAL_PROVIDER_NOTE =
   'Local test-payment provider: no STRIPE_SECRET_KEY is set, so no Stripe API call is made and no card is charged.';

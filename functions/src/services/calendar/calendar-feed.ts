@@ -3,13 +3,16 @@
  * bearer secret, like a reset link: 256 random bits, shown once, stored only as its SHA-256.
  */
 import { type CalendarFeedResponse, calendarFeedRequestSchema } from '@lienminder/shared';
-import type { CalendarFeedStore } from '#ports/calendar-feeds';
-import type { Clock } from '#ports/clock';
-import type { RateLimit } from '#ports/rate-limiter';
-import type { StoredUser } from '#ports/user-store';
-import { type CurrentPasswordDependencies, confirmCurrentPassword } from '../auth/current-password';
-import { newSecretToken } from '../secret-token';
-import { parseRequest } from '../validation';
+import type { CalendarFeedStore } from '#src/ports/calendar-feeds';
+import type { Clock } from '#src/ports/clock';
+import type { RateLimit } from '#src/ports/rate-limiter';
+import type { StoredUser } from '#src/ports/user-store';
+import {
+  type CurrentPasswordDependencies,
+  confirmCurrentPassword,
+} from '#src/services/auth/current-password';
+import { newSecretToken } from '#src/services/secret-token';
+import { parseRequest } from '#src/services/validation';
 
 /** Where the feed is served: one path segment, the token with `.ics` (apps that look at the name want it). */
 const CALENDAR_FEED_PATH = '/api/calendar/';

@@ -2,14 +2,15 @@
  * GET /api/calendar/{token}: the feed a calendar app fetches with no session, the token in the path
  * its only credential. An unknown, malformed, replaced or revoked token answers alike (404).
  */
-import type { CalendarFeedStore } from '#ports/calendar-feeds';
-import type { Clock } from '#ports/clock';
-import type { ProjectStore } from '#ports/project-store';
-import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
-import type { UserStore } from '#ports/user-store';
-import { CalendarFeedNotFound, TooManyRequests } from '../../errors';
-import { addressKey } from '../address-key';
-import { hashSecretToken, SECRET_TOKEN_PATTERN } from '../secret-token';
+
+import { CalendarFeedNotFound, TooManyRequests } from '#src/errors';
+import type { CalendarFeedStore } from '#src/ports/calendar-feeds';
+import type { Clock } from '#src/ports/clock';
+import type { ProjectStore } from '#src/ports/project-store';
+import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
+import type { UserStore } from '#src/ports/user-store';
+import { addressKey } from '#src/services/address-key';
+import { hashSecretToken, SECRET_TOKEN_PATTERN } from '#src/services/secret-token';
 import { CALENDAR_FEED_SUFFIX } from './calendar-feed';
 import { deadlineCalendar } from './deadline-calendar';
 

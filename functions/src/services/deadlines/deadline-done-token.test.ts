@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { jwtSessionTokens } from '../auth/session-tokens';
+import { jwtSessionTokens } from '#src/services/auth/session-tokens';
 import { signDeadlineDoneToken, verifyDeadlineDoneToken } from './deadline-done-token';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';

@@ -7,19 +7,19 @@
  * table's stream takes a done deadline out of the alert plan.
  */
 import type { DeadlineDoneResponse, ProjectResponse } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { ProjectStore, StoredProject } from '#ports/project-store';
-import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
 import {
   DeadlineDoneLinkExpired,
   DeadlineDoneLinkNotFound,
   DeadlineNotFound,
   ProjectNotFound,
   TooManyRequests,
-} from '../../errors';
-import { addressKey } from '../address-key';
-import { markDeadline } from '../projects/mark-deadline';
-import { projectResponse } from '../projects/project-response';
+} from '#src/errors';
+import type { Clock } from '#src/ports/clock';
+import type { ProjectStore, StoredProject } from '#src/ports/project-store';
+import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
+import { addressKey } from '#src/services/address-key';
+import { markDeadline } from '#src/services/projects/mark-deadline';
+import { projectResponse } from '#src/services/projects/project-response';
 import { type DeadlineDoneClaims, verifyDeadlineDoneToken } from './deadline-done-token';
 
 /**

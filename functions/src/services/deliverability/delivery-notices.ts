@@ -6,9 +6,9 @@
  *     List-Unsubscribe header fields (RFC 8058) that let a mail app do it in one click.
  */
 import { todayIn } from '@lienminder/shared';
-import type { OutgoingEmail } from '#ports/mailer';
-import type { MissedAlert } from '#ports/suppressions';
-import { type EmailBlock, escapeHtml } from '../alerts/alert-message';
+import type { OutgoingEmail } from '#src/ports/mailer';
+import type { MissedAlert } from '#src/ports/suppressions';
+import { type EmailBlock, escapeHtml } from '#src/services/alerts/alert-message';
 
 /** "November 3, 2026", the calendar day in the project's zone. */
 function dayOf(at: string, timeZone: string): string {

@@ -8,11 +8,11 @@
  * changes. Event format: https://docs.aws.amazon.com/ses/latest/dg/event-publishing-retrieving-sns-contents.html
  */
 import * as z from 'zod/mini';
-import type { AlertDeliveries, OutcomeReport } from '#ports/alert-deliveries';
-import type { Clock } from '#ports/clock';
-import type { SuppressionList } from '#ports/suppressions';
-import { log } from '../../log';
-import { maskedRecipient } from '../alerts/masked-recipient';
+import { log } from '#src/log';
+import type { AlertDeliveries, OutcomeReport } from '#src/ports/alert-deliveries';
+import type { Clock } from '#src/ports/clock';
+import type { SuppressionList } from '#src/ports/suppressions';
+import { maskedRecipient } from '#src/services/alerts/masked-recipient';
 import { type MissedAlertDependencies, noteMissedAlert } from './missed-alerts';
 
 const recipient = z.object({ emailAddress: z.string(), diagnosticCode: z.optional(z.string()) });

@@ -3,10 +3,10 @@
  * (delivery-notices.ts) unless the recipient is the account holder, whom that email would not
  * reach either: the dashboard tells them instead (its `accountEmailSuppressed`).
  */
-import type { DeliveryRecord } from '#ports/alert-deliveries';
-import type { ProjectStore } from '#ports/project-store';
-import type { MissedAlert, SuppressionList } from '#ports/suppressions';
-import type { UserLookup } from '#ports/user-store';
+import type { DeliveryRecord } from '#src/ports/alert-deliveries';
+import type { ProjectStore } from '#src/ports/project-store';
+import type { MissedAlert, SuppressionList } from '#src/ports/suppressions';
+import type { UserLookup } from '#src/ports/user-store';
 
 export interface MissedAlertDependencies {
   projects: Pick<ProjectStore, 'get'>;

@@ -10,7 +10,7 @@ import {
   type ProjectFields,
   toE164,
 } from '@lienminder/shared';
-import type { Suppression } from '#ports/suppressions';
+import type { Suppression } from '#src/ports/suppressions';
 
 const keyOf = (channel: Suppression['channel'], address: string) => `${channel}#${address.toLowerCase()}`;
 

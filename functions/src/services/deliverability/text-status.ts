@@ -9,16 +9,16 @@
  * https://www.twilio.com/docs/messaging/guides/track-outbound-message-status
  */
 import * as z from 'zod/mini';
-import type { AlertDeliveries } from '#ports/alert-deliveries';
-import type { Clock } from '#ports/clock';
-import type { ConsentRecorder } from '#ports/consent-log';
-import type { IdGenerator } from '#ports/ids';
-import type { SuppressionList } from '#ports/suppressions';
-import { log } from '../../log';
-import { maskedRecipient } from '../alerts/masked-recipient';
-import type { ConsentOrigin } from '../projects/phone-consents';
-import { consentProgram } from '../sms/sms-program';
-import { parseRequest } from '../validation';
+import { log } from '#src/log';
+import type { AlertDeliveries } from '#src/ports/alert-deliveries';
+import type { Clock } from '#src/ports/clock';
+import type { ConsentRecorder } from '#src/ports/consent-log';
+import type { IdGenerator } from '#src/ports/ids';
+import type { SuppressionList } from '#src/ports/suppressions';
+import { maskedRecipient } from '#src/services/alerts/masked-recipient';
+import type { ConsentOrigin } from '#src/services/projects/phone-consents';
+import { consentProgram } from '#src/services/sms/sms-program';
+import { parseRequest } from '#src/services/validation';
 import { type MissedAlertDependencies, noteMissedAlert } from './missed-alerts';
 
 /** Twilio: "Attempt to send to unsubscribed recipient". */

@@ -10,12 +10,12 @@
  */
 import { SUPPRESSION_REASONS, type SuppressionReason } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import type { Clock } from '#ports/clock';
-import type { SuppressionList } from '#ports/suppressions';
-import type { UserLookup } from '#ports/user-store';
-import { UnsubscribeLinkNotFound } from '../../errors';
-import { log } from '../../log';
-import { maskedRecipient } from '../alerts/masked-recipient';
+import { UnsubscribeLinkNotFound } from '#src/errors';
+import { log } from '#src/log';
+import type { Clock } from '#src/ports/clock';
+import type { SuppressionList } from '#src/ports/suppressions';
+import type { UserLookup } from '#src/ports/user-store';
+import { maskedRecipient } from '#src/services/alerts/masked-recipient';
 import { suppressionOf } from './suppressed';
 import type { UnsubscribeSubject, UnsubscribeTokens } from './unsubscribe-token';
 

@@ -1,5 +1,5 @@
-import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
-import { TooManyRequests } from '../../errors';
+import { TooManyRequests } from '#src/errors';
+import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
 
 /**
  * Test messages cost money and reach real phones and inboxes: each signed-in user may send a few an

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredUser } from '#ports/user-store';
-import { RouteNotAvailable } from '../../errors';
+import { RouteNotAvailable } from '#src/errors';
+import type { StoredUser } from '#src/ports/user-store';
 import { generateResetToken } from './generate-reset-token';
 
 const user = { id: 'abcdefghijklmnop', email: 'ana@example.com', sessionVersion: 1 } as StoredUser;

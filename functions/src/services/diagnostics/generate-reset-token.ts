@@ -1,13 +1,13 @@
 import { generateResetTokenSchema, normaliseEmail } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { RateLimiter } from '#ports/rate-limiter';
-import type { ResetTokenStore } from '#ports/reset-tokens';
-import type { StoredUser } from '#ports/user-store';
-import { RecipientNotAllowed, RouteNotAvailable } from '../../errors';
-import { confirmCurrentPassword } from '../auth/current-password';
-import { issueResetToken } from '../auth/issue-reset-token';
-import type { PasswordHasher } from '../auth/passwords';
-import { parseRequest } from '../validation';
+import { RecipientNotAllowed, RouteNotAvailable } from '#src/errors';
+import type { Clock } from '#src/ports/clock';
+import type { RateLimiter } from '#src/ports/rate-limiter';
+import type { ResetTokenStore } from '#src/ports/reset-tokens';
+import type { StoredUser } from '#src/ports/user-store';
+import { confirmCurrentPassword } from '#src/services/auth/current-password';
+import { issueResetToken } from '#src/services/auth/issue-reset-token';
+import type { PasswordHasher } from '#src/services/auth/passwords';
+import { parseRequest } from '#src/services/validation';
 import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_TESTS } from './diagnostic-limits';
 
 export interface GenerateResetTokenDependencies {

@@ -4,8 +4,8 @@
  * their projects. Everything else is a stranger's, whatever the user types.
  */
 import { ALERT_SLOTS, alertEmailField, normaliseEmail, type Project, toE164 } from '@lienminder/shared';
-import type { StoredUser } from '#ports/user-store';
-import { consentedPhones } from '../alerts/recipients';
+import type { StoredUser } from '#src/ports/user-store';
+import { consentedPhones } from '#src/services/alerts/recipients';
 
 /** Lower-case emails. */
 export function ownEmails(user: StoredUser, projects: Project[]): Set<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../config';
+import { parseConfig } from '#src/config';
 import { emailConfigStatus, emailConnectionTest, twilioWebhookStatus } from './provider-status';
 
 const aws = (extra: Record<string, string> = {}) =>

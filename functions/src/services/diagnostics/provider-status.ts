@@ -4,9 +4,9 @@
  * the account SID's last 4 characters, which identify the account to its owner and open nothing.
  */
 import type { EmailConfigStatus, EmailConnectionTest, TwilioWebhookStatus } from '@lienminder/shared';
-import type { AppSecrets } from '../../app-secrets';
-import type { AppConfig } from '../../config';
-import { SMS_STATUS_PATH } from '../deliverability/sms-status-path';
+import type { AppSecrets } from '#src/app-secrets';
+import type { AppConfig } from '#src/config';
+import { SMS_STATUS_PATH } from '#src/services/deliverability/sms-status-path';
 
 /** Where Twilio posts replies (STOP, START, HELP): the SMS webhook's public URL. */
 export const SMS_REPLY_PATH = '/sms/incoming';

@@ -1,12 +1,12 @@
 import { normaliseEmail, testEmailSchema } from '@lienminder/shared';
-import type { OutgoingEmail } from '#ports/mailer';
-import type { MessageDispatch } from '#ports/message-dispatch';
-import type { ProjectList } from '#ports/project-store';
-import type { RateLimiter } from '#ports/rate-limiter';
-import type { StoredUser } from '#ports/user-store';
-import { RecipientNotAllowed } from '../../errors';
-import { escapeHtml } from '../alerts/alert-message';
-import { parseRequest } from '../validation';
+import { RecipientNotAllowed } from '#src/errors';
+import type { OutgoingEmail } from '#src/ports/mailer';
+import type { MessageDispatch } from '#src/ports/message-dispatch';
+import type { ProjectList } from '#src/ports/project-store';
+import type { RateLimiter } from '#src/ports/rate-limiter';
+import type { StoredUser } from '#src/ports/user-store';
+import { escapeHtml } from '#src/services/alerts/alert-message';
+import { parseRequest } from '#src/services/validation';
 import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
 import { ownEmails } from './own-recipients';
 

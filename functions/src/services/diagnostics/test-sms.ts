@@ -1,14 +1,14 @@
 import { PLANS, SMS_MAX_LENGTH, smsTestSchema, toE164 } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { MessageDispatch } from '#ports/message-dispatch';
-import type { PhoneStatuses } from '#ports/phone-status';
-import type { ProjectList } from '#ports/project-store';
-import type { RateLimiter } from '#ports/rate-limiter';
-import type { StoredUser } from '#ports/user-store';
-import { PlanRestriction, RecipientNotAllowed } from '../../errors';
-import { SMS_PREFIX, SMS_SUFFIX, toGsm7 } from '../alerts/alert-message';
-import { withinSmsHours } from '../alerts/sms-hours';
-import { parseRequest } from '../validation';
+import { PlanRestriction, RecipientNotAllowed } from '#src/errors';
+import type { Clock } from '#src/ports/clock';
+import type { MessageDispatch } from '#src/ports/message-dispatch';
+import type { PhoneStatuses } from '#src/ports/phone-status';
+import type { ProjectList } from '#src/ports/project-store';
+import type { RateLimiter } from '#src/ports/rate-limiter';
+import type { StoredUser } from '#src/ports/user-store';
+import { SMS_PREFIX, SMS_SUFFIX, toGsm7 } from '#src/services/alerts/alert-message';
+import { withinSmsHours } from '#src/services/alerts/sms-hours';
+import { parseRequest } from '#src/services/validation';
 import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
 import { ownPhones } from './own-recipients';
 

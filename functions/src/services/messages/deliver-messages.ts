@@ -10,9 +10,10 @@
  *     one without a current opt-in, a STOP since the dispatch included) is refused, logged with why,
  *     and not retried: a retry would be refused the same way.
  */
-import type { OutgoingMessage } from '#ports/message-dispatch';
-import { describeError, log } from '../../log';
-import { maskedRecipient } from '../alerts/masked-recipient';
+
+import { describeError, log } from '#src/log';
+import type { OutgoingMessage } from '#src/ports/message-dispatch';
+import { maskedRecipient } from '#src/services/alerts/masked-recipient';
 import { type MessageProviders, sendMessage, TextNotAllowed } from './send-message';
 
 /** The log message the stack's metric filter matches for a dispatched message: change both together. */

@@ -1,10 +1,10 @@
 import { isTextableUsNumber } from '@lienminder/shared';
-import type { DeliverySkipReason } from '#ports/alert-deliveries';
-import type { Mailer } from '#ports/mailer';
-import type { OutgoingMessage } from '#ports/message-dispatch';
-import type { PhoneStatuses } from '#ports/phone-status';
-import type { Texter } from '#ports/texter';
-import { maskedProviderText, maskedRecipient } from '../alerts/masked-recipient';
+import type { DeliverySkipReason } from '#src/ports/alert-deliveries';
+import type { Mailer } from '#src/ports/mailer';
+import type { OutgoingMessage } from '#src/ports/message-dispatch';
+import type { PhoneStatuses } from '#src/ports/phone-status';
+import type { Texter } from '#src/ports/texter';
+import { maskedProviderText, maskedRecipient } from '#src/services/alerts/masked-recipient';
 
 export interface MessageProviders {
   mailer: Mailer;

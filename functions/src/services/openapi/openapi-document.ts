@@ -7,13 +7,16 @@
  * described as the server sends them (`io: 'output'`: no field beyond the schema's), each refusal
  * with the error body of DESIGN.md section 6.
  */
-import { errorBodySchema, SESSION_HINT_COOKIE } from '@lienminder/shared';
+import {
+  errorBodySchema,
+  KNOWN_DEVICE_COOKIE,
+  SESSION_COOKIE,
+  SESSION_HINT_COOKIE,
+} from '@lienminder/shared';
 import * as z from 'zod/mini';
-import { KNOWN_DEVICE_COOKIE } from '../../http/known-device-cookie';
-import { SESSION_COOKIE } from '../../http/session-cookie';
-import { ROUTE_CONTRACTS, type RouteAuth, type RouteContract } from '../../route-contracts';
-import { refusalsOf } from '../../route-refusals';
-import { API_FUNCTIONS } from '../../routes';
+import { ROUTE_CONTRACTS, type RouteAuth, type RouteContract } from '#src/route-contracts';
+import { refusalsOf } from '#src/route-refusals';
+import { API_FUNCTIONS } from '#src/routes';
 import { withOnePattern } from './one-pattern';
 
 type JsonObject = Record<string, unknown>;

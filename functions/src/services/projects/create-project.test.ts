@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectStore } from '#ports/project-store';
-import type { StoredUser } from '#ports/user-store';
-import { PlanRestriction, ValidationFailed } from '../../errors';
+import { PlanRestriction, ValidationFailed } from '#src/errors';
+import type { ProjectStore } from '#src/ports/project-store';
+import type { StoredUser } from '#src/ports/user-store';
 import { createProject } from './create-project';
 import type { ProjectPhoneConsents } from './phone-consents';
 

@@ -1,8 +1,8 @@
 import { PLANS, type ProjectResponse } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { IdGenerator } from '#ports/ids';
-import { FIRST_REVISION, type ProjectStore } from '#ports/project-store';
-import type { StoredUser } from '#ports/user-store';
+import type { Clock } from '#src/ports/clock';
+import type { IdGenerator } from '#src/ports/ids';
+import { FIRST_REVISION, type ProjectStore } from '#src/ports/project-store';
+import type { StoredUser } from '#src/ports/user-store';
 import type { ConsentOrigin, ProjectPhoneConsents } from './phone-consents';
 import { readProjectFields } from './project-input';
 import { projectResponse, scheduleFor, withDoneMarks } from './project-response';

@@ -1,7 +1,7 @@
 import { MESSAGES, PLANS } from '@lienminder/shared';
-import type { ProjectStore } from '#ports/project-store';
-import type { StoredUser } from '#ports/user-store';
-import { PlanRestriction, ProjectNotFound } from '../../errors';
+import { PlanRestriction, ProjectNotFound } from '#src/errors';
+import type { ProjectStore } from '#src/ports/project-store';
+import type { StoredUser } from '#src/ports/user-store';
 
 /**
  * Only paid plans delete (spec section 6); the project's plan slot is released in the same write.

@@ -1,6 +1,6 @@
 import type { ProjectResponse } from '@lienminder/shared';
-import type { ProjectStore } from '#ports/project-store';
-import { ProjectNotFound } from '../../errors';
+import { ProjectNotFound } from '#src/errors';
+import type { ProjectStore } from '#src/ports/project-store';
 import { projectResponse } from './project-response';
 
 export async function getProject(

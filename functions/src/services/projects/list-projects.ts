@@ -1,5 +1,5 @@
 import type { Project } from '@lienminder/shared';
-import type { ProjectStore } from '#ports/project-store';
+import type { ProjectStore } from '#src/ports/project-store';
 import { newestFirst } from './ordering';
 
 export async function listProjects(deps: { projects: ProjectStore }, userId: string): Promise<Project[]> {

@@ -1,7 +1,7 @@
 import { newProjectFields, type Project } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
-import type { ProjectStore, StoredProject } from '#ports/project-store';
-import { ProjectChangedConcurrently } from '../../errors';
+import { ProjectChangedConcurrently } from '#src/errors';
+import type { ProjectStore, StoredProject } from '#src/ports/project-store';
 import { markDeadline } from './mark-deadline';
 import { scheduleFor, withDoneMarks } from './project-response';
 

@@ -1,12 +1,7 @@
 import { deadlineCompletionSchema, MESSAGES, type ProjectResponse } from '@lienminder/shared';
-import type { ProjectStore, StoredProject } from '#ports/project-store';
-import {
-  DeadlineNotFound,
-  ProjectChangedConcurrently,
-  ProjectNotFound,
-  ValidationFailed,
-} from '../../errors';
-import { parseRequest } from '../validation';
+import { DeadlineNotFound, ProjectChangedConcurrently, ProjectNotFound, ValidationFailed } from '#src/errors';
+import type { ProjectStore, StoredProject } from '#src/ports/project-store';
+import { parseRequest } from '#src/services/validation';
 import { projectResponse, withDoneMarks } from './project-response';
 import { requireRevision, revisionAsked } from './revision';
 

@@ -6,12 +6,12 @@
  * while this save runs).
  */
 import { PROJECT_PHONE_CONSENT_TEXT, type Project } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { ConsentRecorder } from '#ports/consent-log';
-import type { IdGenerator } from '#ports/ids';
-import { log } from '../../log';
-import { consentedPhones } from '../alerts/recipients';
-import { consentProgram } from '../sms/sms-program';
+import { log } from '#src/log';
+import type { Clock } from '#src/ports/clock';
+import type { ConsentRecorder } from '#src/ports/consent-log';
+import type { IdGenerator } from '#src/ports/ids';
+import { consentedPhones } from '#src/services/alerts/recipients';
+import { consentProgram } from '#src/services/sms/sms-program';
 
 /** The browser that saved the form, as the consent record keeps it. */
 export interface ConsentOrigin {

@@ -1,6 +1,6 @@
 import { type ProjectFields, planViolations, projectSchemaAt, type Tier } from '@lienminder/shared';
-import { PlanRestriction } from '../../errors';
-import { fieldErrors, parseRequest } from '../validation';
+import { PlanRestriction } from '#src/errors';
+import { fieldErrors, parseRequest } from '#src/services/validation';
 
 export const PLAN_RESTRICTION_MESSAGE = 'Your plan does not include some of these alert settings.';
 

@@ -8,7 +8,7 @@ import {
   type ProjectResponse,
   projectSummary,
 } from '@lienminder/shared';
-import type { StoredDeadline } from '#ports/project-store';
+import type { StoredDeadline } from '#src/ports/project-store';
 import { soonestFirst } from './ordering';
 
 /** The project's deadlines under the shared engine, recomputed from its fields on every save. */

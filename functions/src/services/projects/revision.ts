@@ -5,9 +5,9 @@
  * another saved it (a recorded lien, its deadlines, alerts and done marks) cannot write it back.
  */
 import { MESSAGES, projectRevisionSchema } from '@lienminder/shared';
-import type { StoredProject } from '#ports/project-store';
-import { ProjectChangedConcurrently, ValidationFailed } from '../../errors';
-import { parseRequest } from '../validation';
+import { ProjectChangedConcurrently, ValidationFailed } from '#src/errors';
+import type { StoredProject } from '#src/ports/project-store';
+import { parseRequest } from '#src/services/validation';
 
 const REVISION_TAG = /^"?([1-9][0-9]{0,14})"?$/;
 

@@ -1,9 +1,9 @@
 import { EVENT_DATE_FIELDS, type ProjectResponse } from '@lienminder/shared';
-import type { StoredProject } from '#ports/project-store';
-import type { SuppressionList } from '#ports/suppressions';
-import type { StoredUser } from '#ports/user-store';
-import { ProjectNotFound } from '../../errors';
-import { LIFTED_BY_THE_ACCOUNT_HOLDER, recipientsTypedAnew } from '../deliverability/suppressed';
+import { ProjectNotFound } from '#src/errors';
+import type { StoredProject } from '#src/ports/project-store';
+import type { SuppressionList } from '#src/ports/suppressions';
+import type { StoredUser } from '#src/ports/user-store';
+import { LIFTED_BY_THE_ACCOUNT_HOLDER, recipientsTypedAnew } from '#src/services/deliverability/suppressed';
 import type { ProjectWriteDependencies } from './create-project';
 import type { ConsentOrigin } from './phone-consents';
 import { readProjectFields } from './project-input';

@@ -14,15 +14,10 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SmsConsentPage } from '@lienminder/shared';
-import { type ConsentLog, InvalidConsentCursor } from '#ports/consent-log';
-import type { RateLimit, RateLimiter } from '#ports/rate-limiter';
-import {
-  AdminCredentialsRejected,
-  AdminNotConfigured,
-  TooManyRequests,
-  ValidationFailed,
-} from '../../errors';
-import { addressKey } from '../address-key';
+import { AdminCredentialsRejected, AdminNotConfigured, TooManyRequests, ValidationFailed } from '#src/errors';
+import { type ConsentLog, InvalidConsentCursor } from '#src/ports/consent-log';
+import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
+import { addressKey } from '#src/services/address-key';
 
 export const ADMIN_FAILURE_RATE_LIMIT = {
   action: 'admin-auth-ip',

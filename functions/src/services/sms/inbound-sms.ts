@@ -16,13 +16,13 @@
  */
 import { E164, isTextableUsNumber, keywordKind } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import type { Clock } from '#ports/clock';
-import type { ConsentLog } from '#ports/consent-log';
-import type { IdGenerator } from '#ports/ids';
-import type { InboundMessageTimes } from '#ports/inbound-message-times';
-import { log } from '../../log';
-import type { ConsentOrigin } from '../projects/phone-consents';
-import { parseRequest } from '../validation';
+import { log } from '#src/log';
+import type { Clock } from '#src/ports/clock';
+import type { ConsentLog } from '#src/ports/consent-log';
+import type { IdGenerator } from '#src/ports/ids';
+import type { InboundMessageTimes } from '#src/ports/inbound-message-times';
+import type { ConsentOrigin } from '#src/services/projects/phone-consents';
+import { parseRequest } from '#src/services/validation';
 import { PROGRAM_TEXTS } from './program-texts';
 import { consentProgram } from './sms-program';
 

@@ -7,7 +7,7 @@
  * The opt-in then spends it, once (opt-in-proof.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '#ports/clock';
+import type { Clock } from '#src/ports/clock';
 
 export interface OptInChallenges {
   /** A new challenge, issued now. */

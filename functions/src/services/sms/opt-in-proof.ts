@@ -6,8 +6,8 @@
  * anything or texts anyone.
  */
 import { MESSAGES, parseOptInProof, proofMinute, stampZeroBits } from '@lienminder/shared';
-import type { SpentProofs } from '#ports/spent-proofs';
-import { ValidationFailed } from '../../errors';
+import { ValidationFailed } from '#src/errors';
+import type { SpentProofs } from '#src/ports/spent-proofs';
 import type { OptInChallenges } from './opt-in-challenge';
 
 /** How old a stamp, and its challenge, may be: time to fill in the form, not to stockpile. */

@@ -17,18 +17,18 @@ import {
   smsOptInRequestSchema,
   toE164,
 } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { ConsentLog } from '#ports/consent-log';
-import type { IdGenerator } from '#ports/ids';
-import type { MessageDispatch } from '#ports/message-dispatch';
-import type { RateLimiter } from '#ports/rate-limiter';
-import type { SpentProofs } from '#ports/spent-proofs';
-import type { StoredUser } from '#ports/user-store';
-import { TooManyRequests, ValidationFailed } from '../../errors';
-import { describeError, log } from '../../log';
-import { addressKey } from '../address-key';
-import type { ConsentOrigin } from '../projects/phone-consents';
-import { parseRequest } from '../validation';
+import { TooManyRequests, ValidationFailed } from '#src/errors';
+import { describeError, log } from '#src/log';
+import type { Clock } from '#src/ports/clock';
+import type { ConsentLog } from '#src/ports/consent-log';
+import type { IdGenerator } from '#src/ports/ids';
+import type { MessageDispatch } from '#src/ports/message-dispatch';
+import type { RateLimiter } from '#src/ports/rate-limiter';
+import type { SpentProofs } from '#src/ports/spent-proofs';
+import type { StoredUser } from '#src/ports/user-store';
+import { addressKey } from '#src/services/address-key';
+import type { ConsentOrigin } from '#src/services/projects/phone-consents';
+import { parseRequest } from '#src/services/validation';
 import type { OptInChallenges } from './opt-in-challenge';
 import { spendOptInProof } from './opt-in-proof';
 import { PROGRAM_TEXTS } from './program-texts';

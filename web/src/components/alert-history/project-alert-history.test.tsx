@@ -105,7 +105,7 @@ function openProject(alerts: Parameters<typeof stubApi>[0][string]) {
     'GET /api/projects/p1': { status: 200, body: projectResponseOf(project) },
     'GET /api/projects/p1/alerts': alerts,
   });
-  renderScreen('/projects/p1/edit');
+  renderScreen('/projects/p1');
   return api;
 }
 
@@ -113,8 +113,11 @@ const historySection = () => screen.findByRole('region', { name: 'Alert History'
 
 describe("the project's alert history", () => {
   it("lists sent, scheduled, waiting and unsent alerts in the project's zone, recipients masked", async () => {
+    const user = userEvent.setup({ delay: null });
     openProject({ status: 200, body: HISTORY });
     const section = await historySection();
+    // The project page shows the next alert and the latest three first.
+    await user.click(await within(section).findByRole('button', { name: 'Show all 5 alerts' }));
     const entries = await within(section).findAllByRole('listitem', { name: undefined });
     const alerts = entries.filter(
       (entry) => entry.parentElement?.getAttribute('aria-label') !== 'Recipients',

@@ -11,6 +11,7 @@ import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { answer, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { reasonInWords } from './alert-reasons';
 import { formatAlertTime } from './alert-time';
@@ -165,11 +166,11 @@ function AlertEntry({ entry, timeZone }: { entry: AlertHistoryEntry; timeZone: s
   );
 }
 
-/** How many past alerts the compact history shows before "Show all". */
+/** How many past alerts the history shows before "Show all". */
 const RECENT_SHOWN = 3;
 
 /**
- * The compact history's choice: the next alert to go out, then the latest that went (or did not),
+ * What the history shows first: the next alert to go out, then the latest that went (or did not),
  * from a list that is newest first (the API's order).
  */
 function nextAndRecent(alerts: readonly AlertHistoryEntry[]): AlertHistoryEntry[] {
@@ -178,16 +179,8 @@ function nextAndRecent(alerts: readonly AlertHistoryEntry[]): AlertHistoryEntry[
   return next ? [next, ...recent] : recent;
 }
 
-function AlertList({
-  alerts,
-  timeZone,
-  compact,
-}: {
-  alerts: readonly AlertHistoryEntry[];
-  timeZone: string;
-  compact: boolean;
-}) {
-  const [showAll, setShowAll] = useState(!compact);
+function AlertList({ alerts, timeZone }: { alerts: readonly AlertHistoryEntry[]; timeZone: string }) {
+  const [showAll, setShowAll] = useState(false);
   const shown = showAll ? alerts : nextAndRecent(alerts);
   return (
     <>
@@ -207,19 +200,14 @@ function AlertList({
 
 /**
  * The project's alerts: sent (when, to whom, masked), scheduled, not sent or waiting
- * (why), failed, so a contractor can see for themselves that a reminder went out. `compact` shows
- * the next alert and the latest few, with a button for the rest (the project page).
+ * (why), failed, so a contractor can see for themselves that a reminder went out. The project page
+ * shows the next alert and the latest few, with a button for the rest.
  */
-export function ProjectAlertHistory({
-  projectId,
-  timeZone,
-  compact = false,
-}: {
-  projectId: string;
-  timeZone: string;
-  compact?: boolean;
-}) {
-  const history = useQuery<AlertHistoryResponse>({ queryKey: queryKeys.projectAlerts(projectId) });
+export function ProjectAlertHistory({ projectId, timeZone }: { projectId: string; timeZone: string }) {
+  const history = useQuery({
+    queryKey: queryKeys.projectAlerts(projectId),
+    queryFn: () => answer(api.GET('/api/projects/{id}/alerts', { params: { path: { id: projectId } } })),
+  });
   return (
     <section aria-labelledby="alert-history-heading" className="flex flex-col gap-3">
       <h2 id="alert-history-heading" className="text-lg font-semibold">
@@ -234,7 +222,7 @@ export function ProjectAlertHistory({
             No alerts for this project yet. Alerts appear here once a deadline has them scheduled.
           </p>
         ) : (
-          <AlertList alerts={history.data.alerts} timeZone={timeZone} compact={compact} />
+          <AlertList alerts={history.data.alerts} timeZone={timeZone} />
         )
       ) : history.isPending ? (
         <div role="status" className="flex flex-col gap-2">

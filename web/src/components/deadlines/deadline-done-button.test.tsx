@@ -33,6 +33,10 @@ function stubMarks(project: Project, refusal?: { status: number; body: unknown }
       status: 200,
       body: projectResponseOf(project, marks, revision),
     }),
+    [`GET /api/projects/${project.id}/alerts`]: {
+      status: 200,
+      body: { alerts: [], suppressedRecipients: [] },
+    },
   };
   for (const { id } of projectResponseOf(project).deadlines) {
     routes[`PATCH /api/projects/${project.id}/deadlines/${id}`] = ({ body }) => {
@@ -52,16 +56,23 @@ const patches = (api: { requests: RecordedRequest[] }) =>
 const toastWith = async (title: string) =>
   (await screen.findByText(title)).closest('[data-sonner-toast]') as HTMLElement;
 
+/** A deadline's item on the project page: under "What to do first" while open, under "Done" once done. */
+const itemIn = (section: 'What to do first' | 'Done', title: string) =>
+  within(screen.getByRole('region', { name: section }))
+    .getByText(title)
+    .closest('li') as HTMLElement;
+
 describe('done marks on the project screen', () => {
   it('marks a deadline done, shows it done, and Undo in the toast marks it not done', async () => {
     const user = userEvent.setup({ delay: null });
     const api = stubMarks(tower);
-    renderScreen('/projects/p1/edit');
-    const current = await screen.findByRole('region', { name: 'Current Deadlines' });
-    const notice = () => within(current).getByText('Notice to Owner').closest('li') as HTMLElement;
+    renderScreen('/projects/p1');
+    await screen.findByRole('region', { name: 'What to do first' });
 
     await user.click(
-      within(notice()).getByRole('button', { name: 'Mark done: Notice to Owner, Bayfront Tower' }),
+      within(itemIn('What to do first', 'Notice to Owner')).getByRole('button', {
+        name: 'Mark done: Notice to Owner, Bayfront Tower',
+      }),
     );
     expect(patches(api)).toEqual([
       // From the revision the screen shows: a mark from an older copy is refused.
@@ -69,10 +80,11 @@ describe('done marks on the project screen', () => {
     ]);
     const toast = await toastWith('Marked Done');
     expect(toast).toHaveTextContent('Notice to Owner — Bayfront Tower');
-    await waitFor(() => expect(within(notice()).getByText('Done')).toBeInTheDocument());
-    expect(within(notice()).queryByText('8 days left')).not.toBeInTheDocument();
+    const done = await waitFor(() => itemIn('Done', 'Notice to Owner'));
+    expect(within(done).getByText('Done')).toBeInTheDocument();
+    expect(within(done).queryByText('8 days left')).not.toBeInTheDocument();
     expect(
-      within(notice()).getByRole('button', { name: 'Mark not done: Notice to Owner, Bayfront Tower' }),
+      within(done).getByRole('button', { name: 'Mark not done: Notice to Owner, Bayfront Tower' }),
     ).toBeEnabled();
 
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
@@ -82,8 +94,9 @@ describe('done marks on the project screen', () => {
       body: { isCompleted: false, revision: 2 },
     });
     expect(await toastWith('Marked Not Done')).toBeInTheDocument();
-    await waitFor(() => expect(within(notice()).getByText('8 days left')).toBeInTheDocument());
-    expect(within(notice()).getByRole('button', { name: /^Mark done/ })).toBeEnabled();
+    const open = await waitFor(() => itemIn('What to do first', 'Notice to Owner'));
+    expect(within(open).getByText('8 days left')).toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: /^Mark done/ })).toBeEnabled();
   });
 
   it('keeps the button disabled while the mark is saving', async () => {
@@ -98,7 +111,7 @@ describe('done marks on the project screen', () => {
       if (init?.method === 'PATCH') await held;
       return fetchStub(input, init);
     });
-    renderScreen('/projects/p1/edit');
+    renderScreen('/projects/p1');
     const button = await screen.findByRole('button', { name: 'Mark done: Notice to Owner, Bayfront Tower' });
     await user.click(button);
     expect(button).toBeDisabled();
@@ -114,20 +127,22 @@ describe('done marks on the project screen', () => {
       lienRecordedDate: '2026-03-02',
     });
     stubMarks(recorded);
-    renderScreen('/projects/p1/edit');
-    const current = await screen.findByRole('region', { name: 'Current Deadlines' });
-    const lien = within(current)
-      .getByText('Record Claim of Lien / Notice of Nonpayment')
-      .closest('li') as HTMLElement;
+    renderScreen('/projects/p1');
+    await screen.findByRole('region', { name: 'Done' });
+    const lien = itemIn('Done', 'Record Claim of Lien / Notice of Nonpayment');
     expect(lien).toHaveTextContent('Done: recorded on Mon, Mar 2, 2026');
     expect(within(lien).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(current).getByRole('button', { name: /^Mark done: Serve Claim of Lien/ })).toBeEnabled();
+    expect(
+      within(itemIn('What to do first', 'Serve Claim of Lien')).getByRole('button', {
+        name: /^Mark done: Serve Claim of Lien/,
+      }),
+    ).toBeEnabled();
   });
 
   it("a refused mark shows the error toast with the API's reason", async () => {
     const user = userEvent.setup({ delay: null });
     stubMarks(tower, { status: 400, body: { message: MESSAGES.deadlineMetByRecording } });
-    renderScreen('/projects/p1/edit');
+    renderScreen('/projects/p1');
     await user.click(await screen.findByRole('button', { name: /^Mark done: Notice to Owner/ }));
     const toast = await toastWith('Error');
     expect(toast).toHaveTextContent(MESSAGES.deadlineMetByRecording);
@@ -136,7 +151,7 @@ describe('done marks on the project screen', () => {
   it('any other failure says Failed to update the deadline. Please try again.', async () => {
     const user = userEvent.setup({ delay: null });
     stubMarks(tower, { status: 500, body: { message: 'Internal error' } });
-    renderScreen('/projects/p1/edit');
+    renderScreen('/projects/p1');
     await user.click(await screen.findByRole('button', { name: /^Mark done: Notice to Owner/ }));
     expect(await toastWith('Error')).toHaveTextContent('Failed to update the deadline. Please try again.');
     expect(screen.getByRole('button', { name: /^Mark done: Notice to Owner/ })).toBeEnabled();

@@ -58,7 +58,7 @@ export function usePreviewSchedule(form: ProjectFormApi) {
 /**
  * Before saving: the deadlines the chosen role, job and dates give, so a user sees what an answer
  * changes while still choosing it. On edit it shows once an answer differs from the saved project,
- * whose deadlines head the page.
+ * whose own deadlines are on the project page.
  */
 export function DeadlinePreview({ form, editing }: { form: ProjectFormApi; editing: boolean }) {
   const { values, schedule } = usePreviewSchedule(form);

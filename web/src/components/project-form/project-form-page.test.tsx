@@ -431,7 +431,7 @@ describe('editing a project', () => {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
-  it('loads the project, shows its deadlines with the legal last day, and PUTs the change', async () => {
+  it('loads the project into fields alone, and PUTs the change', async () => {
     const user = userEvent.setup({ delay: null });
     let answer: (value: Answer) => void = () => {};
     const api = openEditForm(
@@ -443,10 +443,12 @@ describe('editing a project', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Project' })).toBeInTheDocument();
     const name = await screen.findByRole('textbox', { name: 'Project Name' });
     expect(name).toHaveValue('Bayfront Tower');
-    // The Claim of Lien falls on Saturday 2026-07-04 (Independence Day); s. 713.011 runs it to Monday.
-    const deadlines = screen.getByRole('region', { name: 'Current Deadlines' });
-    expect(deadlines).toHaveTextContent('Due Sat, Jul 4, 2026');
-    expect(deadlines).toHaveTextContent('Legal last day: Mon, Jul 6, 2026 (moved from Saturday)');
+    // Fields only (spec section 2): the deadlines, their done marks and the alert history are the
+    // project page's; the preview appears only once an answer it depends on changes.
+    expect(screen.queryByRole('region', { name: 'Current Deadlines' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Alert History' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark done/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Due Sat, Jul 4, 2026')).not.toBeInTheDocument();
     expect(checkbox('Email alerts')).toBeChecked();
     expect(checkbox('SMS alerts')).toBeDisabled();
     expect(checkbox('SMS alerts')).toHaveAccessibleDescription(

@@ -208,7 +208,7 @@ describe('editing', () => {
       'GET /api/projects/p1': { status: 200, body: projectResponseOf(saved) },
     });
     renderScreen('/projects/p1/edit');
-    await screen.findByRole('region', { name: 'Current Deadlines' });
+    await screen.findByRole('textbox', { name: 'Project Name' });
     expect(role('contractor')).toBeChecked();
     expect(screen.queryByRole('region', { name: 'Deadlines After You Save' })).not.toBeInTheDocument();
     await user.type(field('Lien recorded on'), '2026-03-04');

@@ -122,8 +122,13 @@ describe('the project page', () => {
       within(done).getByRole('button', { name: 'Mark not done: Notice to Owner, Bayfront Tower' }),
     ).toBeVisible();
     expect(within(section('What to do first')).getAllByRole('listitem')).toHaveLength(1);
+    // From the page's revision (docs/decisions/026): a copy another tab has since changed is refused.
     expect(api.requests.filter((request) => request.method === 'PATCH')).toEqual([
-      { method: 'PATCH', path: '/api/projects/p1/deadlines/p1-nto', body: { isCompleted: true } },
+      {
+        method: 'PATCH',
+        path: '/api/projects/p1/deadlines/p1-nto',
+        body: { isCompleted: true, revision: 1 },
+      },
     ]);
   });
 

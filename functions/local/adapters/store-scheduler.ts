@@ -1,6 +1,6 @@
-import type { Scheduler } from '#ports/scheduler';
-import type { LocalSchedules } from '../../store/local-schedules';
-import { scheduleName } from '../schedule-name';
+import type { LocalSchedules } from '#local/store/local-schedules';
+import { scheduleName } from '#src/adapters/schedule-name';
+import type { Scheduler } from '#src/ports/scheduler';
 
 /**
  * Alert schedules kept in the local table; the local server's loop (functions/local/local-scheduler.ts)

@@ -10,9 +10,9 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type AlertPayload, type AlertTrigger, alertPayloadOf } from '#ports/scheduler';
-import { isConditionFailure } from './condition-failure';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '#src/keys';
+import { type AlertPayload, type AlertTrigger, alertPayloadOf } from '#src/ports/scheduler';
+import { isConditionFailure } from '#src/store/condition-failure';
 
 const DUE_PARTITION = 'SCHEDULE#local';
 

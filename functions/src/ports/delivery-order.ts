@@ -4,9 +4,9 @@
  * runtime does the same). Deliver-alert checks it on arrival, as it would any event.
  */
 import * as z from 'zod/mini';
-import { SKIP_REASONS } from '#ports/alert-store';
-import { outgoingMessageSchema } from '../messages/outgoing-message-schema';
 import { alertPayloadSchema } from './alert-payload-schema';
+import { SKIP_REASONS } from './alert-store';
+import { outgoingMessageSchema } from './outgoing-message-schema';
 
 const outcomeSchema = z.discriminatedUnion('status', [
   z.object({

@@ -9,9 +9,9 @@ import type {
   DevOutboxPage as OutboxPage,
   StoredDevOutboxMessage as StoredOutboxMessage,
 } from '@lienminder/shared';
-import { randomId } from '#ports/ids';
-import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '#src/keys';
+import { randomId } from '#src/ports/ids';
+import { queryAll } from '#src/store/query-all';
 
 const OUTBOX_PARTITION = 'OUTBOX#local';
 

@@ -1,7 +1,7 @@
 /**
  * The parts of Stripe's webhook events this product reads (spec section 9: invoice.payment_succeeded,
  * invoice.payment_failed, customer.subscription.deleted), checked with zod before anything is acted
- * on. The local test-payment provider emits events of the same shape (adapters/local/local-payments.ts).
+ * on. The local test-payment provider emits events of the same shape (functions/local/adapters/local-payments.ts).
  */
 import * as z from 'zod/mini';
 

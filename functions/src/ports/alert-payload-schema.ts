@@ -4,7 +4,7 @@
  */
 import { ALERT_KEYS } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import type { AlertPayload } from '#ports/scheduler';
+import type { AlertPayload } from './scheduler';
 
 const id = () => z.string().check(z.minLength(1));
 

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '#ports/clock';
+import { type Clock, systemClock } from '#src/ports/clock';
 
 /** The local runtime's clock: real time, shifted by `POST /api/dev/clock` for tests and demos. */
 export interface MovableClock extends Clock {

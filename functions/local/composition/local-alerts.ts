@@ -2,11 +2,12 @@
  * The local runtime's stand-ins for AWS delivery: schedules in the table, fired by the local
  * server, and an outbox of emails and texts (`npm start` shows it). Null in AWS.
  */
-import { dynamoLocalSchedules, type LocalSchedules } from '../store/local-schedules';
-import { dynamoOutbox, type Outbox } from '../store/outbox';
-import { config } from './runtime';
-import type { Part } from './scope';
-import { tableClient } from './stores';
+
+import { dynamoLocalSchedules, type LocalSchedules } from '#local/store/local-schedules';
+import { dynamoOutbox, type Outbox } from '#local/store/outbox';
+import { config } from '#src/composition/runtime';
+import type { Part } from '#src/composition/scope';
+import { tableClient } from '#src/composition/stores';
 
 export interface LocalAlerts {
   outbox: Outbox;

@@ -1,11 +1,11 @@
 /**
- * The local test-payment provider's records (adapters/local/local-payments.ts), in the partition
+ * The local test-payment provider's records (local/adapters/local-payments.ts), in the partition
  * `LOCAL_PAYMENTS`: subscriptions (`SUB#<id>`) and payments waiting for the test button
  * (`PAYMENT#<client secret>`). Only the local runtime writes them.
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from './query-all';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '#src/keys';
+import { queryAll } from '#src/store/query-all';
 
 const PARTITION = 'LOCAL_PAYMENTS';
 

@@ -10,14 +10,11 @@
  *     `customer.subscription.deleted`.
  */
 import { LOCAL_CLIENT_SECRET_PREFIX } from '@lienminder/shared';
-import type { Clock } from '#ports/clock';
-import type { IdGenerator } from '#ports/ids';
-import type { PaymentProvider, PlanPrices } from '#ports/payments';
-import { type BillingEvent, STRIPE_API_VERSION } from '../../services/billing/billing-event';
-import type { LocalPaymentRecords, LocalSubscription } from '../../store/local-payments';
-
-/** The price ids of the local provider's two plans. */
-export const LOCAL_PRICES: PlanPrices = { silver: 'local_price_silver', gold: 'local_price_gold' };
+import type { LocalPaymentRecords, LocalSubscription } from '#local/store/local-payments';
+import { type BillingEvent, STRIPE_API_VERSION } from '#src/ports/billing-event';
+import type { Clock } from '#src/ports/clock';
+import type { IdGenerator } from '#src/ports/ids';
+import type { PaymentProvider } from '#src/ports/payments';
 
 export interface LocalPayments extends PaymentProvider {
   /** The test button: pays the client secret and answers Stripe's event for it; null if unknown. */

@@ -1,0 +1,12 @@
+/**
+ * The largest request bodies the API reads, dependency-free: the route manifest (routes.ts), the
+ * body parsers (http/) and the local server read them here.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Stripe's events carry whole objects (an invoice with every line) and may pass 64 KB; a payment
+ * refused for its size would be retried and refused for three days. The webhook alone takes this,
+ * in the Lambda (handlers/stripe/webhook.ts) and the local server (routes.ts). API Gateway's own
+ * payload limit, 10 MB, is far above it, and Lambda's synchronous 6 MB too: this is the one that counts.
+ */
+export const STRIPE_EVENT_MAX_BODY_BYTES = 512 * 1024;

@@ -1,0 +1,16 @@
+import { stripeClient } from '#src/composition/payments';
+import { use } from '#src/composition/scope';
+import { rateLimiter } from '#src/composition/stores';
+import { stripeSettings } from '#src/composition/stripe-settings';
+import { apiHandler } from '#src/http/api-handler';
+import { requireUser } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { stripeTest } from '#src/services/billing/stripe-diagnostics';
+import { countStripeCheck } from '#src/services/diagnostics/diagnostic-limits';
+
+/** GET /api/stripe/test: `{ success, message, prices: { silver, gold }, details }`. */
+export const handler = apiHandler(async (request) => {
+  const user = await requireUser(request);
+  await countStripeCheck(use(rateLimiter), user.id);
+  return json(200, await stripeTest(await use(stripeClient)(), await use(stripeSettings)()));
+});
