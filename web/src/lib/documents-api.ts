@@ -1,10 +1,9 @@
 /**
  * The API calls of the statutory forms (Gold's premium feature): the company profile they are
- * signed with, and a project's prepared document. Kept in one module so that moving them to the
- * client typed from the OpenAPI document is one change.
+ * signed with, and a project's prepared document, through the client typed by the OpenAPI document.
  */
-import type { CompanyProfile, DocumentKind, PreparedDocument, WaiverTerms } from '@lienminder/shared';
-import { apiRequest } from './api-client';
+import type { CompanyProfile, DocumentKind, WaiverTerms } from '@lienminder/shared';
+import { answer, api } from './api-client';
 
 export const COMPANY_PROFILE_PATH = '/api/company-profile';
 
@@ -12,18 +11,18 @@ export const COMPANY_PROFILE_PATH = '/api/company-profile';
 export const documentQueryKey = (projectId: string, kind: DocumentKind, terms: WaiverTerms) =>
   ['/api/projects', projectId, 'documents', kind, terms] as const;
 
-export const readCompanyProfile = () => apiRequest<CompanyProfile>('GET', COMPANY_PROFILE_PATH);
+export const readCompanyProfile = () => answer(api.GET('/api/company-profile'));
 
 export const saveCompanyProfile = (profile: CompanyProfile) =>
-  apiRequest<CompanyProfile>('PUT', COMPANY_PROFILE_PATH, profile);
+  answer(api.PUT('/api/company-profile', { body: profile }));
 
 /** GET /api/projects/{id}/documents/{kind}, a waiver's terms as its query (blank ones left out). */
-export function readProjectDocument(
-  projectId: string,
-  kind: DocumentKind,
-  terms: WaiverTerms,
-): Promise<PreparedDocument> {
-  const query = new URLSearchParams(Object.entries(terms).filter(([, value]) => value !== '')).toString();
-  const path = `/api/projects/${encodeURIComponent(projectId)}/documents/${kind}`;
-  return apiRequest<PreparedDocument>('GET', query ? `${path}?${query}` : path);
-}
+export const readProjectDocument = (projectId: string, kind: DocumentKind, terms: WaiverTerms) =>
+  answer(
+    api.GET('/api/projects/{id}/documents/{kind}', {
+      params: {
+        path: { id: projectId, kind },
+        query: Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== '')),
+      },
+    }),
+  );

@@ -6,7 +6,7 @@ import {
   type Tier,
   type WaiverTerms,
 } from '@lienminder/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -118,7 +118,8 @@ function PreparedDocumentView({ projectId, kind }: { projectId: string; kind: Do
     placeholderData: (previous) => previous,
   });
   // The project's name for the file name, when the project page already read it.
-  const project = useQuery<ProjectResponse>({ queryKey: queryKeys.project(projectId) });
+  const projectName = useQueryClient().getQueryData<ProjectResponse>(queryKeys.project(projectId))?.project
+    .name;
   const onUnauthorized = useUnauthorizedRedirect();
   const unauthorized = isUnauthorizedError(prepared.error);
   useEffect(() => {
@@ -157,7 +158,7 @@ function PreparedDocumentView({ projectId, kind }: { projectId: string; kind: Do
       {WAIVERS.includes(kind) && <WaiverTermsForm kind={kind} onApply={setTerms} />}
       <MissingFactsList missing={document.missing} projectId={projectId} />
       <div className="flex flex-wrap gap-2">
-        <DownloadPdfButton document={document} projectName={project.data?.project.name} />
+        <DownloadPdfButton document={document} projectName={projectName} />
       </div>
       <article
         aria-label={`${document.title}, as filled in`}
