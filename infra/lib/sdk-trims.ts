@@ -11,6 +11,12 @@
  *     function with the scheduler keeps them.
  *   - A client's whole `package.json`, which its runtime config imports for the version in the
  *     user agent: only the version is kept.
+ *   - The endpoint rules' table of AWS partitions (every region of every partition, with its
+ *     description: 4.7 KB): the stack deploys to us-east-1 only (infra/bin/app.ts), so only the
+ *     `aws` partition is kept, with its outputs (DNS suffixes, FIPS and dual-stack support), its
+ *     region pattern and its regions that the pattern does not match (`aws-global`). The endpoint
+ *     for any `aws` region resolves as before; the regions' descriptions, which no endpoint rule
+ *     reads, go.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
@@ -25,6 +31,27 @@ const ADAPTIVE_RETRY: [RegExp, string][] = [
   [/\/retry-pre-sra-deprecated\/AdaptiveRetryStrategy\.js$/, never('AdaptiveRetryStrategy')],
 ];
 const CLIENT_PACKAGE = /@aws-sdk\/client-[a-z0-9-]+\/package\.json$/;
+const PARTITIONS = /\/util-endpoints\/lib\/aws\/partitions\.js$/;
+
+interface Partition {
+  id: string;
+  regionRegex: string;
+  regions: Record<string, unknown>;
+}
+
+/** The `aws` partition of the SDK's table, without the regions its pattern already matches. */
+export function awsPartitionOnly(module: string): string {
+  const table = JSON.parse(module.slice(module.indexOf('{'), module.lastIndexOf('}') + 1)) as {
+    partitions: Partition[];
+  };
+  const aws = table.partitions.find((partition) => partition.id === 'aws');
+  if (aws === undefined) throw new Error('the SDK partition table has no aws partition');
+  const pattern = new RegExp(aws.regionRegex);
+  const regions = Object.fromEntries(
+    Object.keys(aws.regions).flatMap((region) => (pattern.test(region) ? [] : [[region, {}]])),
+  );
+  return `export const partitionsInfo = ${JSON.stringify({ ...table, partitions: [{ ...aws, regions }] })};`;
+}
 
 /** What a trimmed SDK module becomes, when `path` is one to trim. */
 function standIn(path: string, keepAdaptiveRetry: boolean): string | undefined {
@@ -35,6 +62,7 @@ function standIn(path: string, keepAdaptiveRetry: boolean): string | undefined {
     const { version } = JSON.parse(readFileSync(path, 'utf8')) as { version: string };
     return `export default { version: ${JSON.stringify(version)} };`;
   }
+  if (PARTITIONS.test(path)) return awsPartitionOnly(readFileSync(path, 'utf8'));
   return undefined;
 }
 

@@ -47,3 +47,37 @@ it('leaves stand-ins that refuse to be used, naming where they come from', async
   const { attempt } = (await import(pathToFileURL(bundle).href)) as { attempt: () => unknown };
   expect(attempt).toThrow('Sha256Js is not bundled (infra/lib/sdk-trims.ts)');
 }, 60_000);
+
+const PARTITIONS = /util-endpoints\/lib\/aws\/partitions\.js$/;
+
+it('keeps only the aws partition of the endpoint rules, and DynamoDB endpoints resolve as before', async () => {
+  const [size] = await bytesOf('CreateProject', PARTITIONS);
+  // The whole table is 4.7 KB minified; the aws partition's outputs, pattern and aws-global, 0.4 KB.
+  expect(size).toBeLessThan(600);
+
+  const entry = join(outdir, 'resolves-endpoints.mjs');
+  writeFileSync(
+    entry,
+    [
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      'export const resolve = (params) => new DynamoDBClient({ region: params.Region }).config.endpointProvider(params);',
+    ].join('\n'),
+  );
+  const bundle = join(outdir, 'resolves-endpoints', 'index.mjs');
+  await build({ ...esbuildBuildOptions(entry, bundle), nodePaths: [join(REPO_ROOT, 'node_modules')] });
+  type Resolve = (params: Record<string, unknown>) => { url: URL };
+  const trimmed = ((await import(pathToFileURL(bundle).href)) as { resolve: Resolve }).resolve;
+  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+  const untrimmed: Resolve = (params) =>
+    new DynamoDBClient({ region: params.Region as string }).config.endpointProvider(params);
+  for (const params of [
+    { Region: 'us-east-1' },
+    { Region: 'us-east-1', UseFIPS: true },
+    { Region: 'us-east-1', UseDualStack: true },
+    { Region: 'us-west-2' },
+    { Region: 'local', Endpoint: 'http://127.0.0.1:8000' },
+  ]) {
+    expect(trimmed(params).url.href, JSON.stringify(params)).toBe(untrimmed(params).url.href);
+  }
+  expect(trimmed({ Region: 'us-east-1' }).url.href).toBe('https://dynamodb.us-east-1.amazonaws.com/');
+}, 60_000);
