@@ -17,6 +17,10 @@
  *     region pattern and its regions that the pattern does not match (`aws-global`). The endpoint
  *     for any `aws` region resolves as before; the regions' descriptions, which no endpoint rule
  *     reads, go.
+ *   - The DynamoDB client's 35 exception classes (9.5 KB minified), each written out in full by the
+ *     SDK's generator: rebuilt from one factory with the same names, shape ids, faults and fields.
+ *     They stay real classes of the one module, so the SDK's error registry constructs them and
+ *     `instanceof TransactionCanceledException` (store/transactions.ts) holds as before.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
@@ -53,6 +57,50 @@ export function awsPartitionOnly(module: string): string {
   return `export const partitionsInfo = ${JSON.stringify({ ...table, partitions: [{ ...aws, regions }] })};`;
 }
 
+const DYNAMODB_ERRORS = /@aws-sdk\/client-dynamodb\/dist-es\/models\/errors\.js$/;
+const ERROR_CLASS =
+  /export class (\w+) extends __BaseException \{\s*static shapeId = ("[^"]+");\s*name = "\1";\s*\$fault = ("client"|"server");\s*(?:\$retryable = (\{[^}]*\});\s*)?((?:\w+;\s*)*)constructor\(opts\)/g;
+
+/**
+ * The client's exception classes from one factory: each as the generated class would be (its
+ * name, shape id and fault, the fields it copies from the service's answer), or an error at bundle
+ * time when the SDK's generated module no longer reads as expected.
+ */
+export function compactErrorClasses(module: string): string {
+  const classes = [...module.matchAll(ERROR_CLASS)];
+  const declared = module.match(/^export class /gm)?.length ?? 0;
+  if (classes.length === 0 || classes.length !== declared)
+    throw new Error(
+      `read ${classes.length} of ${declared} DynamoDB exception classes (infra/lib/sdk-trims.ts)`,
+    );
+  const exports = classes.map(([, name, shapeId, fault, retryable, fields]) => {
+    const names = (fields as string)
+      .split(';')
+      .map((field) => field.trim())
+      .filter(Boolean);
+    const retry = retryable ? `, ${retryable}` : '';
+    return `export const ${name} = error(${shapeId}, "${name}", ${fault}, ${JSON.stringify(names)}${retry});`;
+  });
+  return [
+    'import { DynamoDBServiceException } from "./DynamoDBServiceException";',
+    'const error = (shapeId, name, $fault, fields, $retryable) => {',
+    '  const Class = { [name]: class extends DynamoDBServiceException {',
+    '    static shapeId = shapeId;',
+    '    constructor(opts) {',
+    '      super({ name, $fault, ...opts });',
+    '      Object.setPrototypeOf(this, Class.prototype);',
+    '      this.name = name;',
+    '      this.$fault = $fault;',
+    '      if ($retryable) this.$retryable = { ...$retryable };',
+    '      for (const field of fields) this[field] = opts[field];',
+    '    }',
+    '  } }[name];',
+    '  return Class;',
+    '};',
+    ...exports,
+  ].join('\n');
+}
+
 /** What a trimmed SDK module becomes, when `path` is one to trim. */
 function standIn(path: string, keepAdaptiveRetry: boolean): string | undefined {
   if (SHA256_JS.test(path)) return never('Sha256Js');
@@ -63,6 +111,7 @@ function standIn(path: string, keepAdaptiveRetry: boolean): string | undefined {
     return `export default { version: ${JSON.stringify(version)} };`;
   }
   if (PARTITIONS.test(path)) return awsPartitionOnly(readFileSync(path, 'utf8'));
+  if (DYNAMODB_ERRORS.test(path)) return compactErrorClasses(readFileSync(path, 'utf8'));
   return undefined;
 }
 

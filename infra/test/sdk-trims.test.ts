@@ -81,3 +81,46 @@ it('keeps only the aws partition of the endpoint rules, and DynamoDB endpoints r
   }
   expect(trimmed({ Region: 'us-east-1' }).url.href).toBe('https://dynamodb.us-east-1.amazonaws.com/');
 }, 60_000);
+
+it("rebuilds the DynamoDB client's exception classes as the SDK generates them", async () => {
+  const [size] = await bytesOf('CreateProject', /client-dynamodb\/dist-es\/models\/errors\.js$/);
+  // The generated classes are 9.5 KB minified; from one factory, under 4.
+  expect(size).toBeLessThan(4_200);
+
+  const entry = join(outdir, 'dynamodb-errors.mjs');
+  writeFileSync(entry, "export * from '@aws-sdk/client-dynamodb';\n");
+  const bundle = join(outdir, 'dynamodb-errors', 'index.mjs');
+  await build({ ...esbuildBuildOptions(entry, bundle), nodePaths: [join(REPO_ROOT, 'node_modules')] });
+  type ErrorClass = (new (opts: object) => Error) & { shapeId?: string };
+  const trimmed = (await import(pathToFileURL(bundle).href)) as Record<string, ErrorClass>;
+  const real = (await import('@aws-sdk/client-dynamodb')) as unknown as Record<string, ErrorClass>;
+  const base = real.DynamoDBServiceException as ErrorClass;
+  const errorNames = Object.keys(real).filter(
+    (name) => name !== 'DynamoDBServiceException' && real[name]?.prototype instanceof base,
+  );
+  expect(errorNames.length).toBeGreaterThan(30);
+  const answer = {
+    $metadata: { httpStatusCode: 400, requestId: 'request-1' },
+    message: 'The conditional request failed',
+    Message: 'Transaction cancelled',
+    Item: { pk: { S: 'USER#1' } },
+    CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+    ThrottlingReasons: [{ reason: 'TableReadProvisionedThroughputExceeded' }],
+    throttlingReasons: [{ reason: 'TableWriteProvisionedThroughputExceeded' }],
+  };
+  for (const name of errorNames) {
+    const Trimmed = trimmed[name] as ErrorClass;
+    const made = new Trimmed(answer);
+    const expected = new (real[name] as ErrorClass)(answer);
+    expect(made, name).toBeInstanceOf(Trimmed);
+    expect(made, name).toBeInstanceOf(trimmed.DynamoDBServiceException as ErrorClass);
+    expect(made, name).toBeInstanceOf(Error);
+    expect(Trimmed.name).toBe(name);
+    expect(Trimmed.shapeId).toBe(real[name]?.shapeId);
+    expect({ ...made, name: made.name, message: made.message }, name).toEqual({
+      ...expected,
+      name: expected.name,
+      message: expected.message,
+    });
+  }
+}, 60_000);
