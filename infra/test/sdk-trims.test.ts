@@ -65,18 +65,19 @@ it('keeps only the aws partition of the endpoint rules, and DynamoDB endpoints r
   );
   const bundle = join(outdir, 'resolves-endpoints', 'index.mjs');
   await build({ ...esbuildBuildOptions(entry, bundle), nodePaths: [join(REPO_ROOT, 'node_modules')] });
-  type Resolve = (params: Record<string, unknown>) => { url: URL };
+  type Resolve = (params: Record<string, string | boolean>) => { url: URL };
   const trimmed = ((await import(pathToFileURL(bundle).href)) as { resolve: Resolve }).resolve;
   const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
   const untrimmed: Resolve = (params) =>
-    new DynamoDBClient({ region: params.Region as string }).config.endpointProvider(params);
-  for (const params of [
+    new DynamoDBClient({ region: String(params.Region) }).config.endpointProvider(params);
+  const cases: Record<string, string | boolean>[] = [
     { Region: 'us-east-1' },
     { Region: 'us-east-1', UseFIPS: true },
     { Region: 'us-east-1', UseDualStack: true },
     { Region: 'us-west-2' },
     { Region: 'local', Endpoint: 'http://127.0.0.1:8000' },
-  ]) {
+  ];
+  for (const params of cases) {
     expect(trimmed(params).url.href, JSON.stringify(params)).toBe(untrimmed(params).url.href);
   }
   expect(trimmed({ Region: 'us-east-1' }).url.href).toBe('https://dynamodb.us-east-1.amazonaws.com/');
