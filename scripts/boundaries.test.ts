@@ -7,6 +7,11 @@
  *     implement ports, and a rule the services own stays with them;
  *   - ports import only ports and the domain (shared): an interface that reaches a service or an
  *     implementation is not one;
+ *   - the store computes no deadline: it imports nothing of the shared deadline engine
+ *     (shared/src/deadlines) but its type names, so a project's deadlines and the day its plan-day
+ *     entry goes under are the services' to compute (services/projects/project-store.ts). Read
+ *     name by name with the TypeScript checker, since every import of shared comes through its
+ *     one entry point, which dependency-cruiser sees as a single module;
  *   - handlers choose their parts through composition, never a store or an adapter themselves;
  *   - functions/src, which is what ships to Lambda, imports nothing of the local runtime
  *     (functions/local): the local runtime hands its parts over (functions/local/app.ts);
@@ -17,10 +22,12 @@
  * A failure names each offending import (for a rule through other modules, the whole path), file
  * by file.
  */
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, type IViolation } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -151,8 +158,75 @@ async function violationsIn(workspace: (typeof WORKSPACES)[number]): Promise<str
   return [...unresolved, ...relative, ...output.summary.violations.map(describeViolation)];
 }
 
+/** The store's modules: what implements the ports on the table, shipped or local. */
+const STORE_FOLDERS = ['functions/src/store', 'functions/local/store'];
+
+/** The shared deadline engine's modules. */
+const DEADLINE_ENGINE = /\/shared\/src\/deadlines\//;
+
+/**
+ * Each name a store module imports whose value (not its type alone) is declared in the engine's
+ * modules, through shared's entry point or any other path; a namespace import of shared counts as
+ * all of it.
+ */
+function engineImportsOfTheStore(): string[] {
+  const files = STORE_FOLDERS.flatMap((folder) =>
+    readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts') && !new RegExp(TESTS).test(name))
+      .map((name) => join(ROOT, folder, name)),
+  );
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'functions/tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  if (!config) throw new Error('functions/tsconfig.json could not be read');
+  const program = ts.createProgram(files, { ...config.options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const inEngine = (symbol: ts.Symbol) =>
+    (symbol.declarations ?? []).some((declaration) =>
+      DEADLINE_ENGINE.test(declaration.getSourceFile().fileName),
+    );
+  return files.flatMap((file) => {
+    const source = program.getSourceFile(file);
+    if (!source) throw new Error(`${file} is not in the program`);
+    const from = relative(ROOT, file);
+    return source.statements.flatMap((statement): string[] => {
+      const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
+      if (!clause || clause.isTypeOnly || !clause.namedBindings) return [];
+      const module = (statement as ts.ImportDeclaration).moduleSpecifier.getText(source);
+      if (ts.isNamespaceImport(clause.namedBindings)) {
+        const target = checker.getSymbolAtLocation((statement as ts.ImportDeclaration).moduleSpecifier);
+        const exports = target ? checker.getExportsOfModule(target) : [];
+        const reaches = exports.some(
+          (symbol) => inEngine(checker.getAliasedSymbol(symbol)) || inEngine(symbol),
+        );
+        return reaches ? [`the store imports the deadline engine: ${from} -> * from ${module}`] : [];
+      }
+      return clause.namedBindings.elements.flatMap((element) => {
+        if (element.isTypeOnly) return [];
+        const local = checker.getSymbolAtLocation(element.name);
+        const symbol = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
+        if (!symbol || !(symbol.flags & ts.SymbolFlags.Value) || !inEngine(symbol)) return [];
+        return [
+          `the store imports the deadline engine: ${from} -> ${element.getText(source)} from ${module}`,
+        ];
+      });
+    });
+  });
+}
+
 describe('the import rules of the house', () => {
   it.each(WORKSPACES)('hold in $sources', async (workspace) => {
     expect(await violationsIn(workspace)).toEqual([]);
+  });
+
+  it('keep the deadline engine out of the store', () => {
+    expect(engineImportsOfTheStore()).toEqual([]);
   });
 });

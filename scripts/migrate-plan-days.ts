@@ -6,10 +6,12 @@
  *
  *   TABLE_NAME=<the stage's table> AWS_REGION=us-east-1 npx tsx scripts/migrate-plan-days.ts
  */
+import { planDayAsOf } from '../functions/src/services/projects/project-deadlines';
 import { indexProjectPlanDays } from '../functions/src/store/plan-day-backfill';
 import { migrateStageTable } from './stage-table';
 
 await migrateStageTable(async (client, tableName) => {
-  const indexed = await indexProjectPlanDays(client, tableName, new Date());
+  const now = new Date();
+  const indexed = await indexProjectPlanDays(client, tableName, (project) => planDayAsOf(project, now));
   return `${indexed} projects put in the plan-day index`;
 });

@@ -5,11 +5,15 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { log } from '#src/log';
+import { planDayAsOf } from '#src/services/projects/project-deadlines';
 import { indexProjectPlanDays } from '#src/store/plan-day-backfill';
 
 export async function indexPlanDaysOnStart(client: DynamoDBClient, tableName: string): Promise<void> {
   // Not destroyed here: the document client shares the caller's client. Real time: the local
   // clock (POST /api/dev/clock) starts at it on every start.
-  const indexed = await indexProjectPlanDays(DynamoDBDocumentClient.from(client), tableName, new Date());
+  const now = new Date();
+  const indexed = await indexProjectPlanDays(DynamoDBDocumentClient.from(client), tableName, (project) =>
+    planDayAsOf(project, now),
+  );
   if (indexed > 0) log.info('Put the projects saved before the plan-day index into it', { indexed });
 }

@@ -6,10 +6,11 @@ import type { SessionStore } from '#src/ports/session-store';
 import type { SpentProofs } from '#src/ports/spent-proofs';
 import type { StoreHealth } from '#src/ports/store-health';
 import type { UserLookup, UserStore } from '#src/ports/user-store';
+import { projectStoreWithDeadlines } from '#src/services/projects/project-store';
 import { createDocumentClient } from '#src/store/document-client';
 import { dynamoStoreHealth } from '#src/store/health';
 import { dynamoProjectList } from '#src/store/project-list';
-import { dynamoProjectStore } from '#src/store/projects';
+import { dynamoProjectRecords } from '#src/store/projects';
 import { dynamoRateLimiter } from '#src/store/rate-limits';
 import { dynamoSessionStore } from '#src/store/sessions';
 import { dynamoSpentProofs } from '#src/store/spent-proofs';
@@ -32,8 +33,9 @@ export const userLookup: Part<UserLookup> = {
   build: (use) => dynamoUserLookup(use(tableClient), use(config).tableName),
 };
 
+/** The table's project records with the engine's deadlines and each save's plan day. */
 export const projects: Part<ProjectStore> = {
-  build: (use) => dynamoProjectStore(use(tableClient), use(config).tableName),
+  build: (use) => projectStoreWithDeadlines(dynamoProjectRecords(use(tableClient), use(config).tableName)),
 };
 
 /** The list alone, for functions that need neither the deadlines nor the writes. */

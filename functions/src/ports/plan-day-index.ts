@@ -1,12 +1,12 @@
 import type { LocalDate } from '@lienminder/shared';
-import type { StoredProject } from './project-store';
+import type { ProjectRecord } from './project-store';
 
 /** A project found in the plan-day index under `planDay` (docs/decisions/015). */
 export interface PlanDayEntry {
   userId: string;
   planDay: LocalDate;
   /** Read from the index, which DynamoDB updates a moment after the project: may be just behind. */
-  stored: StoredProject;
+  stored: ProjectRecord;
 }
 
 /** Projects by the date of their next deadline, kept current by every project write. */

@@ -1,4 +1,4 @@
-import type { ComputedDeadline, DashboardProject, Project } from '@lienminder/shared';
+import type { ComputedDeadline, DashboardProject, LocalDate, Project } from '@lienminder/shared';
 import type { StoredUser } from './user-store';
 
 /** A new project's revision; each write of it adds one (`StoredProject.revision`). */
@@ -10,10 +10,9 @@ export interface StoredDeadline extends ComputedDeadline {
   isCompleted: boolean;
 }
 
-export interface StoredProject {
+/** A project as the table holds it: its fields and what the user decided, no deadline computed. */
+export interface ProjectRecord {
   project: Project;
-  /** Recomputed from the project's fields on every read (the shared engine): never out of date. */
-  deadlines: StoredDeadline[];
   /**
    * The ids the user marked done (a deadline met by what the project records, a recorded Claim of
    * Lien, is done without a mark).
@@ -21,6 +20,11 @@ export interface StoredProject {
   completedDeadlines: ReadonlySet<string>;
   /** Optimistic-lock counter: an update or delete based on an older read is refused. */
   revision: number;
+}
+
+export interface StoredProject extends ProjectRecord {
+  /** Recomputed from the project's fields on every read (the shared engine): never out of date. */
+  deadlines: StoredDeadline[];
 }
 
 /**
@@ -32,6 +36,46 @@ export interface ProjectWithSchedule {
   project: DashboardProject;
   deadlines: readonly ComputedDeadline[];
   completedDeadlines: ReadonlySet<string>;
+}
+
+/** What the dashboard shows of a project as the table holds it, and the ids marked completed. */
+export interface DashboardRecord {
+  project: DashboardProject;
+  completedDeadlines: ReadonlySet<string>;
+}
+
+/**
+ * The projects as the table holds them (store/projects.ts): fields, done marks, revisions and the
+ * plan-day index key, no deadline engine. The project store the services use
+ * (services/projects/project-store.ts) is this with the engine's deadlines added and each save's
+ * plan day computed. Same guarantees and errors as the ProjectStore method of the same name.
+ */
+export interface ProjectRecords {
+  /** `planDay`: the date the project is indexed under (store/plan-days.ts), null for none. */
+  create(input: {
+    userId: string;
+    project: Project;
+    projectLimit: number;
+    planDay: LocalDate | null;
+  }): Promise<void>;
+  update(input: {
+    userId: string;
+    previous: ProjectRecord;
+    project: Project;
+    completedDeadlines: string[];
+    planDay: LocalDate | null;
+  }): Promise<void>;
+  markDeadline(input: {
+    userId: string;
+    previous: ProjectRecord;
+    deadlineId: string;
+    isCompleted: boolean;
+  }): Promise<void>;
+  delete(input: { userId: string; previous: ProjectRecord }): Promise<void>;
+  get(userId: string, projectId: string): Promise<ProjectRecord | null>;
+  listProjects(userId: string): Promise<Project[]>;
+  /** Every project of the user as the dashboard shows it: one consistent Query. */
+  listDashboardProjects(userId: string): Promise<DashboardRecord[]>;
 }
 
 /** Every call is scoped to one user: another user's project id is simply absent. Reads come unordered. */

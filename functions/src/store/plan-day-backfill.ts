@@ -1,23 +1,23 @@
 /**
  * Project items written before the plan-day index (docs/decisions/015) are not in it, so the daily
  * reconciliation of alert plans would never find them: this indexes each under its next deadline
- * as of `today`. Safe to run again at any point (an indexed project is skipped, and the write is
+ * as of now (`planDayOf`, the services' rule: services/projects/project-deadlines.ts). Safe to run again at any point (an indexed project is skipped, and the write is
  * conditional on the project still being unindexed, so a save meanwhile wins). A Scan is fine here:
  * it runs once per table, not per request. Used on start by the local server, and on AWS by
  * scripts/migrate-plan-days.ts. Each indexed project's stream record re-syncs its alerts once.
  */
 
 import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { nextPlanDay, todayIn } from '@lienminder/shared';
+import type { LocalDate, Project } from '@lienminder/shared';
 import { TABLE_KEYS } from '#src/keys';
 import { isConditionFailure } from './condition-failure';
 import { planDayKeys } from './plan-days';
-import { itemToStoredProject, PROJECT_PREFIX, userIdOfPartition } from './project-items';
+import { itemToProject, PROJECT_PREFIX, userIdOfPartition } from './project-items';
 
 export async function indexProjectPlanDays(
   client: DynamoDBDocumentClient,
   tableName: string,
-  now: Date,
+  planDayOf: (project: Project) => LocalDate | null,
 ): Promise<number> {
   const { pk, sk, gsi1pk, gsi1sk } = TABLE_KEYS;
   let indexed = 0;
@@ -35,8 +35,8 @@ export async function indexProjectPlanDays(
     for (const item of page.Items ?? []) {
       const userId = userIdOfPartition(String(item[pk]));
       if (!userId) continue;
-      const { project, deadlines } = itemToStoredProject(item);
-      const planDay = nextPlanDay(deadlines, todayIn(project.timeZone, now));
+      const project = itemToProject(item);
+      const planDay = planDayOf(project);
       if (!planDay) continue;
       const keys = planDayKeys(userId, project.id, planDay);
       try {

@@ -1,7 +1,7 @@
 /**
  * Reads and moves the plan-day index entries of project items (store/plan-days.ts,
  * docs/decisions/015). The index projects whole items, so an entry carries its project: the
- * reconciliation learns the project's deadlines without reading the item again.
+ * reconciliation learns the project's fields without reading the item again.
  */
 
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,7 +10,7 @@ import type { PlanDayEntry, PlanDayIndex } from '#src/ports/plan-day-index';
 import { isConditionFailure } from './condition-failure';
 import { allDayShardPartitions, queryDayShards } from './day-shards';
 import { PLAN_DAY_PREFIX, planDayKeys, planDayOfPartition, planDayPartition } from './plan-days';
-import { itemToStoredProject, projectKey, userIdOfPartition } from './project-items';
+import { itemToProjectRecord, projectKey, userIdOfPartition } from './project-items';
 
 const { pk, gsi1pk, gsi1sk } = TABLE_KEYS;
 
@@ -31,7 +31,7 @@ export function dynamoPlanDayIndex(client: DynamoDBDocumentClient, tableName: st
         const userId = userIdOfPartition(String(item[pk]));
         if (!userId) return [];
         return [
-          { userId, planDay: planDayOfPartition(String(item[gsi1pk])), stored: itemToStoredProject(item) },
+          { userId, planDay: planDayOfPartition(String(item[gsi1pk])), stored: itemToProjectRecord(item) },
         ];
       });
     },

@@ -4,30 +4,26 @@
  * reads a user's dashboard and no read can reach another user's projects.
  *
  * Deadlines are not stored: they are a pure function of the project's fields (the shared engine),
- * recomputed on every read. Only what the user decides about them is kept, on the project item:
+ * recomputed on every read by the service that reads through here
+ * (services/projects/project-store.ts), which also names the day a save indexes the project
+ * under. Only what the user decides about them is kept, on the project item:
  * `completedDeadlines`, the ids of the deadlines marked completed (a string set, absent when none).
  * The alert sync needs nothing more: its alert items live in their own partition (store/alerts.ts).
  * docs/decisions/012 tells how the earlier one-item-per-deadline layout migrates.
  */
 import {
-  type ComputedDeadline,
-  computeDeadlines,
   DASHBOARD_PROJECT_FIELDS,
   type DashboardProject,
-  type DeadlineInput,
   EVENT_DATE_FIELDS,
   type EventDateField,
-  isDeadlineDone,
-  nextPlanDay,
+  type LocalDate,
   type Project,
   type ProjectFields,
   pickDashboardFields,
-  todayIn,
 } from '@lienminder/shared';
 import { TABLE_KEYS, USER_PARTITION_PREFIX as USER_PREFIX } from '#src/keys';
-import type { ProjectWithSchedule, StoredProject } from '#src/ports/project-store';
+import type { DashboardRecord, ProjectRecord } from '#src/ports/project-store';
 import { planDayKeys } from './plan-days';
-import { RecentlyUsed } from './recently-used';
 
 export const userPartition = (userId: string) => `${USER_PREFIX}${userId}`;
 /** The user whose partition a partition key names, or null for another partition. */
@@ -124,18 +120,15 @@ export function projectToItem(
   project: Project,
   revision: number,
   completedDeadlines: Iterable<string>,
+  planDay: LocalDate | null,
 ): Record<string, unknown> {
   const completed = new Set(completedDeadlines);
-  // Indexed under its next deadline as of this write (store/plan-days.ts): the daily reconciliation
-  // of alert plans finds it there once that deadline is near.
-  const planDay = nextPlanDay(
-    deadlinesOf({ ...project, projectId: project.id }),
-    todayIn(project.timeZone, new Date(project.updatedAt)),
-  );
   return {
     ...projectKey(userId, project.id),
     entity: 'project',
     revision,
+    // Indexed under its next deadline as of this write (store/plan-days.ts): the daily
+    // reconciliation of alert plans finds it there once that deadline is near.
     ...(planDay ? planDayKeys(userId, project.id, planDay) : {}),
     ...project,
     // DynamoDB holds no empty set: none completed is no attribute.
@@ -170,38 +163,6 @@ export function itemToProject(stored: Record<string, unknown>): Project {
   return project as unknown as Project;
 }
 
-/**
- * The engine's answers for the last few projects read: it is pure, and a warm function (or the
- * local server) reading the same dashboard again need not recompute 50 projects' 1,400 deadlines.
- * Keyed by every input the engine reads; bounded (about 15 KB an entry), least recently used dropped.
- */
-const recentSchedules = new RecentlyUsed<string, readonly ComputedDeadline[]>(200);
-/** `satisfies` fails the type check when the engine reads an input this key would miss. */
-const ENGINE_INPUTS = Object.keys({
-  projectId: true,
-  type: true,
-  firstFurnishingDate: true,
-  lastFurnishingDate: true,
-  role: true,
-  paymentBond: true,
-  lienRecordedDate: true,
-  contestServedDate: true,
-  ...EVENT_FIELDS,
-  recurringAlertsInterval: true,
-  recurringAlertsStartDate: true,
-  recurringAlertsEndDate: true,
-} satisfies Record<keyof DeadlineInput, true>) as (keyof DeadlineInput)[];
-
-function deadlinesOf(input: DeadlineInput): readonly ComputedDeadline[] {
-  const key = JSON.stringify(ENGINE_INPUTS.map((name) => input[name]));
-  let deadlines = recentSchedules.get(key);
-  if (deadlines === undefined) {
-    deadlines = computeDeadlines(input).deadlines;
-    recentSchedules.set(key, deadlines);
-  }
-  return deadlines;
-}
-
 const NONE_COMPLETED: ReadonlySet<string> = new Set();
 
 const completedDeadlinesOf = (item: Record<string, unknown>): ReadonlySet<string> => {
@@ -209,31 +170,18 @@ const completedDeadlinesOf = (item: Record<string, unknown>): ReadonlySet<string
   return completed instanceof Set ? (completed as Set<string>) : NONE_COMPLETED;
 };
 
-/**
- * A project item read with DASHBOARD_PROJECTION: what the dashboard shows of the project, the
- * engine's deadlines for its fields (shared, not copied) and the ids marked completed.
- */
-export function itemToProjectWithSchedule(item: Record<string, unknown>): ProjectWithSchedule {
-  const project = pickDashboardFields(withLaterFieldDefaults(item) as unknown as DashboardProject);
+/** A project item read with DASHBOARD_PROJECTION: what the dashboard shows of it, and its marks. */
+export function itemToDashboardRecord(item: Record<string, unknown>): DashboardRecord {
   return {
-    project,
-    deadlines: deadlinesOf({ ...project, projectId: project.id }),
+    project: pickDashboardFields(withLaterFieldDefaults(item) as unknown as DashboardProject),
     completedDeadlines: completedDeadlinesOf(item),
   };
 }
 
-/** The project with its deadlines as the engine computes them from its fields, and their states. */
-export function itemToStoredProject(item: Record<string, unknown>): StoredProject {
-  const project = itemToProject(item);
-  const completedDeadlines = completedDeadlinesOf(item);
-  const deadlines = deadlinesOf({ ...project, projectId: project.id });
+export function itemToProjectRecord(item: Record<string, unknown>): ProjectRecord {
   return {
-    project,
-    deadlines: deadlines.map((deadline) => ({
-      ...deadline,
-      isCompleted: isDeadlineDone(deadline, completedDeadlines),
-    })),
-    completedDeadlines,
+    project: itemToProject(item),
+    completedDeadlines: completedDeadlinesOf(item),
     revision: item.revision as number,
   };
 }

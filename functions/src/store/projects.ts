@@ -3,42 +3,30 @@
  * the same transaction (DESIGN.md section 3), and an update or delete holds only if nobody wrote the
  * project since the caller read it. Every write also bumps the owner's `projectsRevision` in that
  * transaction, so the dashboard's projects can be kept between reads and checked against it
- * (docs/decisions/017).
+ * (docs/decisions/017). Items and keys only: the deadlines and the plan day are the services'
+ * (services/projects/project-store.ts).
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '#src/errors';
 import { TABLE_KEYS } from '#src/keys';
-import {
-  FIRST_REVISION,
-  type ProjectStore,
-  type ProjectWithSchedule,
-  type StoredProject,
-} from '#src/ports/project-store';
+import { FIRST_REVISION, type ProjectRecord, type ProjectRecords } from '#src/ports/project-store';
 import {
   COMPLETED_DEADLINES,
   DASHBOARD_PROJECTION,
+  itemToDashboardRecord,
   itemToProject,
-  itemToProjectWithSchedule,
-  itemToStoredProject,
+  itemToProjectRecord,
   projectKey,
   projectToItem,
 } from './project-items';
 import { type ProjectRead, userProjectItems } from './project-list';
-import { RecentlyUsed } from './recently-used';
 import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
 import { userKey } from './user-lookup';
 import { BUMP_PROJECTS_REVISION, projectsRevisionBump } from './users';
 
 const { pk } = TABLE_KEYS;
 
-/**
- * Users whose dashboard projects a warm function (or the local server) keeps. A full Gold account's
- * hold its 1,325 computed deadlines, an estimated 300-400 KB: at most about 25 MB of a function's
- * 512 MB (infra/lib/handler-function.ts).
- */
-const DASHBOARDS_KEPT = 64;
-
-export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: string): ProjectStore {
+export function dynamoProjectRecords(client: DynamoDBDocumentClient, tableName: string): ProjectRecords {
   /** Writes guarded by the revision the caller read; the old item tells "gone" from "changed". */
   async function writeAgainstRevision(items: TransactionItem[]): Promise<void> {
     try {
@@ -50,7 +38,7 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
     }
   }
 
-  const revisionMatches = (previous: StoredProject) => ({
+  const revisionMatches = (previous: ProjectRecord) => ({
     ConditionExpression: '#revision = :revision',
     ExpressionAttributeNames: { '#revision': 'revision' },
     ExpressionAttributeValues: { ':revision': previous.revision },
@@ -65,12 +53,8 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
     Update: projectsRevisionBump(tableName, userKey(userId)),
   });
 
-  const dashboards = new RecentlyUsed<string, { revision: number; projects: readonly ProjectWithSchedule[] }>(
-    DASHBOARDS_KEPT,
-  );
-
   return {
-    async create({ userId, project, projectLimit }) {
+    async create({ userId, project, projectLimit, planDay }) {
       try {
         await transactWrite(client, [
           {
@@ -85,7 +69,7 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
           {
             Put: {
               TableName: tableName,
-              Item: projectToItem(userId, project, FIRST_REVISION, []),
+              Item: projectToItem(userId, project, FIRST_REVISION, [], planDay),
               ConditionExpression: `attribute_not_exists(${pk})`,
             },
           },
@@ -98,12 +82,12 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
       }
     },
 
-    async update({ userId, previous, project, completedDeadlines }) {
+    async update({ userId, previous, project, completedDeadlines, planDay }) {
       await writeAgainstRevision([
         {
           Put: {
             TableName: tableName,
-            Item: projectToItem(userId, project, previous.revision + 1, completedDeadlines),
+            Item: projectToItem(userId, project, previous.revision + 1, completedDeadlines, planDay),
             ...revisionMatches(previous),
           },
         },
@@ -158,22 +142,16 @@ export function dynamoProjectStore(client: DynamoDBDocumentClient, tableName: st
       const answer = await client.send(
         new GetCommand({ TableName: tableName, Key: projectKey(userId, projectId), ConsistentRead: true }),
       );
-      return answer.Item ? itemToStoredProject(answer.Item) : null;
+      return answer.Item ? itemToProjectRecord(answer.Item) : null;
     },
 
     async listProjects(userId) {
       return (await userProjects(userId)).map(itemToProject);
     },
 
-    async listProjectsWithDeadlines(owner) {
-      const revision = owner.projectsRevision ?? 0;
-      const kept = dashboards.get(owner.id);
-      if (kept?.revision === revision) return kept.projects;
-      // Consistent: what is kept under this revision must not be older than it.
-      const items = await userProjects(owner.id, { ...DASHBOARD_PROJECTION, ConsistentRead: true });
-      const projects = items.map(itemToProjectWithSchedule);
-      dashboards.set(owner.id, { revision, projects });
-      return projects;
+    async listDashboardProjects(userId) {
+      const items = await userProjects(userId, { ...DASHBOARD_PROJECTION, ConsistentRead: true });
+      return items.map(itemToDashboardRecord);
     },
   };
 }

@@ -71,7 +71,7 @@ describe('moving the index keys to the sharded day partitions', () => {
       createdAt: '2026-01-10T15:00:00.000Z',
       updatedAt: '2026-01-10T15:00:00.000Z',
     } as Project;
-    await put({ ...projectToItem(USER, project, 1, []), gsi1pk: 'PLANDAY#2026-05-21' });
+    await put({ ...projectToItem(USER, project, 1, [], '2026-05-21'), gsi1pk: 'PLANDAY#2026-05-21' });
 
     const delivery = { ...soon, channel: 'sms' as const, to: '+13055550142' };
     const message = { channel: 'sms' as const, to: delivery.to, body: 'Claim of Lien in 7 days' };

@@ -10,8 +10,9 @@ import { parseConfig } from '#src/config';
 import { ProjectChangedConcurrently, ProjectNotFound } from '#src/errors';
 import type { ProjectStore, StoredProject } from '#src/ports/project-store';
 import type { UserStore } from '#src/ports/user-store';
+import { projectStoreWithDeadlines } from '#src/services/projects/project-store';
 import { createDocumentClient } from '#src/store/document-client';
-import { dynamoProjectStore } from '#src/store/projects';
+import { dynamoProjectRecords } from '#src/store/projects';
 import { dynamoUserStore } from '#src/store/users';
 import { projectBody } from '#test/api/support';
 import { type TestTable, useTestEnvironment } from '#test/dynamodb';
@@ -23,7 +24,7 @@ let users: UserStore;
 beforeAll(async () => {
   table = await useTestEnvironment();
   const client = createDocumentClient(parseConfig(process.env));
-  projects = dynamoProjectStore(client, table.tableName);
+  projects = projectStoreWithDeadlines(dynamoProjectRecords(client, table.tableName));
   users = dynamoUserStore(client, table.tableName);
 });
 

@@ -5,6 +5,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Project, projectSchema } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
+import { planDayAsOf } from '#src/services/projects/project-deadlines';
 import { indexProjectPlanDays } from '#src/store/plan-day-backfill';
 import { projectKey, projectToItem } from '#src/store/project-items';
 import { projectBody } from '#test/api/support';
@@ -23,7 +24,7 @@ function project(id: string, fields: Parameters<typeof projectBody>[0]): Project
 
 /** A project item as the release before the index wrote it: no index attributes. */
 async function putUnindexed(userId: string, saved: Project) {
-  const { gsi1pk: _pk, gsi1sk: _sk, ...item } = projectToItem(userId, saved, 1, []);
+  const { gsi1pk: _pk, gsi1sk: _sk, ...item } = projectToItem(userId, saved, 1, [], null);
   await table.client.send(new PutCommand({ TableName: table.tableName, Item: item }));
 }
 
@@ -45,13 +46,14 @@ describe('indexing the projects saved before the plan-day index', () => {
 
     // 2026-03-02: the Notice to Owner (2026-02-21) is behind, the Claim of Lien (2026-05-21) ahead.
     const now = new Date('2026-03-02T14:00:00.000Z');
-    expect(await indexProjectPlanDays(table.client, table.tableName, now)).toBe(1);
+    const asOfNow = (saved: Project) => planDayAsOf(saved, now);
+    expect(await indexProjectPlanDays(table.client, table.tableName, asOfNow)).toBe(1);
     expect(await indexOf('userbackfill1', 'projbackfill01')).toEqual([
       'PLANDAY#2026-05-21#21',
       'userbackfill1#projbackfill01',
     ]);
     expect(await indexOf('userbackfill1', 'projbackfill02')).toEqual([undefined, undefined]);
 
-    expect(await indexProjectPlanDays(table.client, table.tableName, now)).toBe(0);
+    expect(await indexProjectPlanDays(table.client, table.tableName, asOfNow)).toBe(0);
   });
 });

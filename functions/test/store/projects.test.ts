@@ -10,8 +10,9 @@ import { parseConfig } from '#src/config';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '#src/errors';
 import type { ProjectStore } from '#src/ports/project-store';
 import type { UserStore } from '#src/ports/user-store';
+import { projectStoreWithDeadlines } from '#src/services/projects/project-store';
 import { createDocumentClient } from '#src/store/document-client';
-import { dynamoProjectStore } from '#src/store/projects';
+import { dynamoProjectRecords } from '#src/store/projects';
 import { dynamoUserStore } from '#src/store/users';
 import { projectBody } from '#test/api/support';
 import { useTestEnvironment } from '#test/dynamodb';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const table = await useTestEnvironment();
   client = createDocumentClient(parseConfig(process.env));
   tableName = table.tableName;
-  projects = dynamoProjectStore(client, table.tableName);
+  projects = projectStoreWithDeadlines(dynamoProjectRecords(client, table.tableName));
   users = dynamoUserStore(client, table.tableName);
 });
 
@@ -199,8 +200,8 @@ describe('project store', () => {
     const project = newProject('aaaaaaaaaaaaaab2');
     await projects.create({ userId, project, projectLimit: 50 });
     // Two containers (two warm functions) over one table: one reads, the other writes.
-    const reader = dynamoProjectStore(client, tableName);
-    const writer = dynamoProjectStore(client, tableName);
+    const reader = projectStoreWithDeadlines(dynamoProjectRecords(client, tableName));
+    const writer = projectStoreWithDeadlines(dynamoProjectRecords(client, tableName));
     const before = await owner(userId);
     expect((await reader.listProjectsWithDeadlines(before)).map((p) => p.project.name)).toEqual([
       project.name,

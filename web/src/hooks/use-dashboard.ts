@@ -1,13 +1,12 @@
-import type { DashboardResponse } from '@lienminder/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/dashboard: fresh for 30 s and refetched on focus (spec section 7). */
 export function useDashboard() {
   return useQuery({
     queryKey: queryKeys.dashboard,
-    queryFn: () => apiRequest<DashboardResponse>('GET', queryKeys.dashboard[0]),
+    queryFn: () => answer(api.GET('/api/dashboard')),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
   });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Spec section 4: logout calls the server, then goes to / even if the call failed. */
@@ -10,7 +10,7 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await apiRequest('POST', '/api/auth/logout');
+      await answer(api.POST('/api/auth/logout'));
     } catch (error) {
       console.error('Logout request failed; signing out locally anyway', error);
     }

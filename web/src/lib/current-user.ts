@@ -1,6 +1,5 @@
 import type { User } from '@lienminder/shared';
-import { ApiError, apiRequest } from './api-client';
-import { queryKeys } from './query-keys';
+import { ApiError, answer, api } from './api-client';
 import { maySessionExist } from './session-hint';
 
 /**
@@ -10,7 +9,7 @@ import { maySessionExist } from './session-hint';
 export async function fetchCurrentUser(): Promise<User | null> {
   if (!maySessionExist()) return null;
   try {
-    return await apiRequest<User>('GET', queryKeys.user[0]);
+    return await answer(api.GET('/api/auth/user'));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,20 +1,20 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { projectQuery } from '@/components/project-page/saved-project';
 import { json, stubApi } from '@/test/app-harness';
 import { createQueryClient } from './query-client';
-import { queryKeys } from './query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function ProjectName({ id }: { id: string }) {
-  const { data, error } = useQuery<{ project: { name: string } }>({ queryKey: queryKeys.project(id) });
+  const { data, error } = useQuery(projectQuery(id));
   if (error) return <p>{error.message}</p>;
   return <p>{data ? data.project.name : 'loading'}</p>;
 }
 
 describe('query client (spec section 9 defaults)', () => {
-  it('reads a key as its API path and keeps the answer: a second screen does not ask again', async () => {
+  it('keeps an answer: a second screen does not ask again', async () => {
     const requests = stubApi({ 'GET /api/projects/p1': json(200, { project: { name: 'Bayfront Tower' } }) });
     const client = createQueryClient();
     const first = render(

@@ -1,8 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-
-/** A key like ['/api/projects', id] is the path '/api/projects/<id>'. */
-const getByKey: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKey.map(String).join('/'));
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * Spec section 9: no retries, no refetch interval, no refetch on focus, data never stale by
@@ -12,7 +8,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getByKey,
         retry: false,
         refetchInterval: false,
         refetchOnWindowFocus: false,

@@ -4,18 +4,13 @@
  * names, for the number being opted in, answering the challenge it issued. Read fresh each time:
  * each challenge serves one opt-in within minutes, and the bits are the server's to change.
  */
-import {
-  mintOptInProof,
-  type SmsConfig,
-  type SmsOptInRequest,
-  type SmsOptInResult,
-} from '@lienminder/shared';
-import { apiRequest } from './api-client';
+import { mintOptInProof, type SmsOptInRequest, type SmsOptInResult } from '@lienminder/shared';
+import { answer, api } from './api-client';
 
 export async function postSmsOptIn(
   request: Omit<SmsOptInRequest, 'proof'> & { phone: string },
 ): Promise<SmsOptInResult> {
-  const { proofBits, proofChallenge } = await apiRequest<SmsConfig>('GET', '/sms/config');
+  const { proofBits, proofChallenge } = await answer(api.GET('/sms/config'));
   const proof = await mintOptInProof(request.phone, proofBits, new Date(), proofChallenge);
-  return apiRequest<SmsOptInResult>('POST', '/sms/opt-in', { ...request, proof });
+  return answer(api.POST('/sms/opt-in', { body: { ...request, proof } }));
 }

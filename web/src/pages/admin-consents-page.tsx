@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, answer, api } from '@/lib/api-client';
 import { consentsCsv, consentsCsvFileName } from '@/lib/consents-csv';
 import { downloadFile } from '@/lib/download-file';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -15,10 +15,12 @@ import { TOASTS } from '@/lib/toast-messages';
 
 /** One page of the log (the server sets its size), with the admin's HTTP Basic credentials. */
 function fetchPage(authorization: string, cursor: string | null): Promise<SmsConsentPage> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<SmsConsentPage>('GET', `/sms/admin/consents${query}`, undefined, {
-    Authorization: authorization,
-  });
+  return answer(
+    api.GET('/sms/admin/consents', {
+      params: { query: cursor ? { cursor } : {} },
+      headers: { Authorization: authorization },
+    }),
+  );
 }
 
 /** `Basic base64(user:password)`, UTF-8 safe (RFC 7617). */

@@ -7,12 +7,13 @@ import { useToday } from '@/components/deadlines/now-context';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, answer, api } from '@/lib/api-client';
 
 /** Said for a link with no token, or one the API opens nothing for (its 404 says the same). */
 const NO_DEADLINE = 'This link does not open a deadline. Sign in to see your projects.';
 
-const linkKey = (token: string) => ['/api/deadline-done', encodeURIComponent(token)] as const;
+const linkKey = (token: string) => ['/api/deadline-done', token] as const;
+const linkParams = (token: string) => ({ params: { path: { token } } });
 
 /**
  * The deadline and what the button does: mark it done, or undo that. The page's GET changed
@@ -23,7 +24,7 @@ function MarkAsDone({ token, link }: { token: string; link: DeadlineDoneResponse
   const today = useToday(link.project.timeZone);
   const mark = useMutation({
     mutationFn: (isCompleted: boolean) =>
-      apiRequest<DeadlineDoneResponse>(isCompleted ? 'POST' : 'DELETE', linkKey(token).join('/')),
+      answer((isCompleted ? api.POST : api.DELETE)('/api/deadline-done/{token}', linkParams(token))),
     onSuccess: (answer) => queryClient.setQueryData(linkKey(token), answer),
   });
   const { deadline, project } = link;
@@ -95,7 +96,10 @@ function LinkFailure({ opened }: { opened: UseQueryResult<DeadlineDoneResponse> 
 }
 
 function OpenedLink({ token }: { token: string }) {
-  const opened = useQuery<DeadlineDoneResponse>({ queryKey: linkKey(token) });
+  const opened = useQuery({
+    queryKey: linkKey(token),
+    queryFn: () => answer(api.GET('/api/deadline-done/{token}', linkParams(token))),
+  });
   if (opened.data) return <MarkAsDone token={token} link={opened.data} />;
   if (opened.isPending) return <PageSpinner label="Loading deadline" />;
   return <LinkFailure opened={opened} />;

@@ -12,7 +12,7 @@ import { formatAlertTime } from '@/components/alert-history/alert-time';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, answer, api } from '@/lib/api-client';
 
 type OutboxEmail = Extract<StoredDevOutboxMessage, { channel: 'email' }>;
 
@@ -32,11 +32,11 @@ async function emailsOfDay(
   let day = asked;
   let cursor: string | null = null;
   do {
-    const query = new URLSearchParams({
-      limit: String(OUTBOX_PAGE_MAX_LIMIT),
-      ...(cursor ? { cursor } : {}),
-    });
-    const page: DevOutboxPage = await apiRequest('GET', `/api/dev/outbox?${query}`);
+    const page: DevOutboxPage = await answer(
+      api.GET('/api/dev/outbox', {
+        params: { query: { limit: OUTBOX_PAGE_MAX_LIMIT, ...(cursor ? { cursor } : {}) } },
+      }),
+    );
     for (const message of page.messages) {
       if (message.channel !== 'email') continue;
       day ??= dayOf(message);

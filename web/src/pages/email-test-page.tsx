@@ -1,9 +1,4 @@
-import {
-  type EmailConfigStatus,
-  type EmailConnectionTest,
-  type TestEmailResult,
-  testEmailFormSchema,
-} from '@lienminder/shared';
+import { type EmailConfigStatus, testEmailFormSchema } from '@lienminder/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DiagnosticPage } from '@/components/diagnostics/diagnostic-page';
@@ -15,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { TOASTS } from '@/lib/toast-messages';
 
@@ -28,7 +23,7 @@ const FLAGS: [keyof Omit<EmailConfigStatus, 'details'>, string][] = [
 ];
 
 function ConfigStatus() {
-  const status = useDiagnostic<EmailConfigStatus>('/api/email-config-status');
+  const status = useDiagnostic('/api/email-config-status');
   if (status.isPending) return <Spinner label="Loading email configuration" />;
   if (!status.data)
     return <p className="text-sm text-destructive">The email configuration could not be loaded.</p>;
@@ -53,7 +48,7 @@ function ConfigStatus() {
 }
 
 function ConnectionTest() {
-  const test = useDiagnostic<EmailConnectionTest>('/api/email-connection-test', { enabled: false });
+  const test = useDiagnostic('/api/email-connection-test', { enabled: false });
   return (
     <div className="grid gap-3">
       <Button
@@ -79,7 +74,7 @@ export default function EmailTestPage() {
   const [email, setEmail] = useState(user?.email ?? '');
   const [error, setError] = useState<string>();
   const send = useMutation({
-    mutationFn: (to: string) => apiRequest<TestEmailResult>('POST', '/api/test-email', { email: to }),
+    mutationFn: (to: string) => answer(api.POST('/api/test-email', { body: { email: to } })),
     onSuccess: (result) => notifySuccess(TOASTS.testEmailSent, result.message),
     onError: (failure) =>
       notifyError(

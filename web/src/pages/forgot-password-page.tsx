@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { TOASTS } from '@/lib/toast-messages';
 
@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
 
   const request = useMutation({
     mutationFn: (values: ForgotPasswordValues) =>
-      apiRequest<{ message: string }>('POST', '/api/auth/forgot-password', values),
+      answer(api.POST('/api/auth/forgot-password', { body: values })),
     onSuccess: () => notifySuccess(TOASTS.resetLinkSent),
     onError: (error) =>
       notifyError(

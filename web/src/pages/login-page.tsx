@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useSignedIn } from '@/hooks/use-signed-in';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { TOASTS } from '@/lib/toast-messages';
 
@@ -21,7 +21,7 @@ export default function LoginPage() {
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const login = useMutation({
-    mutationFn: (credentials: LoginInput) => apiRequest('POST', '/api/auth/login', credentials),
+    mutationFn: (credentials: LoginInput) => answer(api.POST('/api/auth/login', { body: credentials })),
     onSuccess: () => {
       notifySuccess(TOASTS.welcomeBack);
       signedIn();

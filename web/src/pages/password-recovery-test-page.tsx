@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { useAuth } from '@/hooks/use-auth';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { TOASTS } from '@/lib/toast-messages';
 
@@ -25,7 +25,7 @@ export default function PasswordRecoveryTestPage() {
   });
   const send = useMutation({
     mutationFn: (values: { email: string }) =>
-      apiRequest<{ message: string }>('POST', '/api/auth/forgot-password', values),
+      answer(api.POST('/api/auth/forgot-password', { body: values })),
     onSuccess: () => notifySuccess(TOASTS.resetLinkSent),
     onError: (error) =>
       notifyError(

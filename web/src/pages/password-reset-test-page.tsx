@@ -1,4 +1,3 @@
-import type { EmailConfigStatus, GeneratedResetToken } from '@lienminder/shared';
 import { useState } from 'react';
 import { DiagnosticPage } from '@/components/diagnostics/diagnostic-page';
 import { type StepState, StepStatus } from '@/components/diagnostics/step-status';
@@ -6,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CurrentPasswordField } from '@/components/ui/current-password-field';
 import { useAuth } from '@/hooks/use-auth';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, answer, api } from '@/lib/api-client';
 
 interface Step {
   name: string;
@@ -47,22 +46,19 @@ export default function PasswordResetTestPage() {
     let token = '';
     const work: (() => Promise<string>)[] = [
       async () => {
-        const generated = await apiRequest<GeneratedResetToken>('POST', '/api/test/generate-reset-token', {
-          email,
-          currentPassword,
-        });
+        const generated = await answer(
+          api.POST('/api/test/generate-reset-token', { body: { email, currentPassword } }),
+        );
         token = generated.token;
         return `${generated.message} (for ${generated.userEmail})`;
       },
-      async () =>
-        (await apiRequest<{ message: string }>('POST', '/api/auth/validate-reset-token', { token })).message,
+      async () => (await answer(api.POST('/api/auth/validate-reset-token', { body: { token } }))).message,
       async () => {
-        const status = await apiRequest<EmailConfigStatus>('GET', '/api/email-config-status');
+        const status = await answer(api.GET('/api/email-config-status'));
         if (!status.configured) throw new Error('No email sender is configured.');
         return `Email goes out through ${status.details.provider ?? 'the configured sender'}.`;
       },
-      async () =>
-        (await apiRequest<{ message: string }>('POST', '/api/auth/forgot-password', { email })).message,
+      async () => (await answer(api.POST('/api/auth/forgot-password', { body: { email } }))).message,
     ];
     for (const [index, step] of work.entries()) {
       try {

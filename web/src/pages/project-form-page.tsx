@@ -15,11 +15,10 @@ import { ProjectForm } from '@/components/project-form/project-form';
 import { saveFailureOf } from '@/components/project-form/save-failure';
 import { useProjectLimitCheck } from '@/components/project-form/use-project-limit-check';
 import { useSaveProject } from '@/components/project-form/use-save-project';
-import { ProjectLoadFailure, useSavedProject } from '@/components/project-page/saved-project';
+import { ProjectLoadFailure, projectQuery, useSavedProject } from '@/components/project-page/saved-project';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
 import { notifyError } from '@/lib/notify';
-import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
 
 /** The form's save and the API's field errors, memoised on the error itself so a field the user corrects is not re-flagged on every render. */
@@ -70,10 +69,7 @@ function EditProjectForm({ user, saved }: { user: User; saved: ProjectResponse }
   const loadNewVersion = async () => {
     setLoading(true);
     try {
-      const newer = await queryClient.fetchQuery<ProjectResponse>({
-        queryKey: queryKeys.project(saved.project.id),
-        staleTime: 0,
-      });
+      const newer = await queryClient.fetchQuery({ ...projectQuery(saved.project.id), staleTime: 0 });
       if (save.variables) setTypedBefore({ typed: save.variables, from: base.fields });
       setBase((current) => ({
         revision: newer.revision,

@@ -16,7 +16,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useSignedIn } from '@/hooks/use-signed-in';
-import { apiRequest } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { rememberPendingSmsOptIn } from '@/lib/pending-sms-opt-in';
 import { registrationFailureMessage } from '@/lib/registration-failure';
@@ -95,7 +95,7 @@ export default function RegisterPage() {
         phone: form.phone,
         acceptedDisclaimer: form.acceptedDisclaimer,
       };
-      await apiRequest('POST', '/api/auth/register', request);
+      await answer(api.POST('/api/auth/register', { body: request }));
       if (form.smsOptIn) await optInToSms(form);
     },
     onSuccess: () => {

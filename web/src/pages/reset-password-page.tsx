@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PageSpinner } from '@/components/ui/spinner';
-import { apiRequest } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { resetFailureMessage } from '@/lib/reset-failure';
 import { RESET_LINK, TOASTS } from '@/lib/toast-messages';
@@ -46,7 +46,7 @@ function ResetForm({ token }: { token: string }) {
   });
   const reset = useMutation({
     mutationFn: ({ newPassword }: ResetValues) =>
-      apiRequest('POST', '/api/auth/reset-password', { token, newPassword }),
+      answer(api.POST('/api/auth/reset-password', { body: { token, newPassword } })),
     onSuccess: () => notifySuccess(TOASTS.passwordResetSuccessful),
     onError: (error) => notifyError(TOASTS.resetFailed, resetFailureMessage(error)),
   });
@@ -102,7 +102,7 @@ export default function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const validation = useQuery({
     queryKey: ['/api/auth/validate-reset-token', token],
-    queryFn: () => apiRequest('POST', '/api/auth/validate-reset-token', { token }),
+    queryFn: () => answer(api.POST('/api/auth/validate-reset-token', { body: { token } })),
     enabled: token !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,4 @@
-import { smsConfigTestFormSchema, type TwilioWebhookStatus } from '@lienminder/shared';
+import { smsConfigTestFormSchema } from '@lienminder/shared';
 import { type FormEvent, useState } from 'react';
 import { DiagnosticPage } from '@/components/diagnostics/diagnostic-page';
 import { ResultNote } from '@/components/diagnostics/result-note';
@@ -14,7 +14,7 @@ import { TOASTS } from '@/lib/toast-messages';
 
 /** /sms-config (spec sections 2 and 5): the SMS configuration, and a test to a number with its country code. */
 export default function SmsConfigPage() {
-  const status = useDiagnostic<TwilioWebhookStatus>('/api/twilio/webhook-status');
+  const status = useDiagnostic('/api/twilio/webhook-status');
   const [phone, setPhone] = useState('+1');
   const [message, setMessage] = useState('Test message: your SMS setup works.');
   const [errors, setErrors] = useState<{ phone?: string; message?: string }>({});

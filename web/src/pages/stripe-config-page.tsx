@@ -1,6 +1,6 @@
-import type { StripeConfigStatus, StripeWebhookStatus } from '@lienminder/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { StripeConfigStatus } from '@lienminder/shared';
 import { DiagnosticStep } from '@/components/billing/diagnostic-step';
+import { useDiagnostic } from '@/components/diagnostics/use-diagnostic';
 import { PageSpinner } from '@/components/ui/spinner';
 
 const SETTINGS: [keyof Omit<StripeConfigStatus, 'allConfigured' | 'webhookUrl'>, string][] = [
@@ -13,8 +13,8 @@ const SETTINGS: [keyof Omit<StripeConfigStatus, 'allConfigured' | 'webhookUrl'>,
 
 /** The payment provider configuration page (spec section 2): which settings are set, never their values. */
 export default function StripeConfigPage() {
-  const status = useQuery<StripeConfigStatus>({ queryKey: ['/api/stripe/config-status'] });
-  const webhook = useQuery<StripeWebhookStatus>({ queryKey: ['/api/stripe/webhook-status'] });
+  const status = useDiagnostic('/api/stripe/config-status');
+  const webhook = useDiagnostic('/api/stripe/webhook-status');
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
       <title>Stripe Configuration · LienMinder</title>

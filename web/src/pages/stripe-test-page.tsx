@@ -1,12 +1,6 @@
-import {
-  formatPrice,
-  type StripeApiTestResponse,
-  type StripePriceSummary,
-  type StripePriceTestResponse,
-  type StripeTestResponse,
-} from '@lienminder/shared';
-import { useQuery } from '@tanstack/react-query';
+import { formatPrice, type StripePriceSummary } from '@lienminder/shared';
 import { DiagnosticStep, type StepState } from '@/components/billing/diagnostic-step';
+import { useDiagnostic } from '@/components/diagnostics/use-diagnostic';
 import { Button } from '@/components/ui/button';
 
 const stateOf = (query: { isPending: boolean; isError: boolean; data?: { success: boolean } }): StepState =>
@@ -19,9 +13,9 @@ const describePrice = (price: StripePriceSummary | null) =>
 
 /** The payment provider test page (spec section 2): the three checks, each with its outcome. */
 export default function StripeTestPage() {
-  const test = useQuery<StripeTestResponse>({ queryKey: ['/api/stripe/test'] });
-  const api = useQuery<StripeApiTestResponse>({ queryKey: ['/api/stripe/api-test'] });
-  const prices = useQuery<StripePriceTestResponse>({ queryKey: ['/api/stripe/price-test'] });
+  const test = useDiagnostic('/api/stripe/test');
+  const api = useDiagnostic('/api/stripe/api-test');
+  const prices = useDiagnostic('/api/stripe/price-test');
   const rerun = () => Promise.all([test.refetch(), api.refetch(), prices.refetch()]);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">

@@ -1,4 +1,3 @@
-import type { TwilioWebhookStatus } from '@lienminder/shared';
 import { DiagnosticPage } from '@/components/diagnostics/diagnostic-page';
 import { TwilioSummary } from '@/components/diagnostics/twilio-summary';
 import { useDiagnostic } from '@/components/diagnostics/use-diagnostic';
@@ -21,7 +20,7 @@ function WebhookUrl({ label, url }: { label: string; url: string | null }) {
 
 /** /twilio-config (spec sections 2 and 3): configuration, the webhook URLs and how to set them up. */
 export default function TwilioConfigPage() {
-  const status = useDiagnostic<TwilioWebhookStatus>('/api/twilio/webhook-status');
+  const status = useDiagnostic('/api/twilio/webhook-status');
   return (
     <DiagnosticPage
       title="Twilio Webhook Configuration"

@@ -8,10 +8,11 @@
  * project whose alerts are right costs reads and no write, and the stream then gives every
  * repaired item its schedule (ApplySchedules). Table only: it decides, ApplySchedules acts.
  */
-import { addDays, FLORIDA_TIME_ZONES, type LocalDate, nextPlanDay, todayIn } from '@lienminder/shared';
+import { addDays, FLORIDA_TIME_ZONES, type LocalDate, todayIn } from '@lienminder/shared';
 import { runLimited } from '#src/lib/run-limited';
 import type { Clock } from '#src/ports/clock';
 import type { PlanDayEntry, PlanDayIndex } from '#src/ports/plan-day-index';
+import { planDayAsOf } from '#src/services/projects/project-deadlines';
 import type { AlertSyncService } from './alert-sync';
 
 /**
@@ -72,8 +73,11 @@ export async function reconcileAlertPlans(
       report.alertWrites += written;
     }
     // Its deadline has passed: index it under the next one, or take it out when none is left.
-    const today = todayIn(entry.stored.project.timeZone, now);
-    if (entry.planDay < today && (await index.move(entry, nextPlanDay(entry.stored.deadlines, today)))) {
+    const { project } = entry.stored;
+    if (
+      entry.planDay < todayIn(project.timeZone, now) &&
+      (await index.move(entry, planDayAsOf(project, now)))
+    ) {
       report.moved += 1;
     }
   });

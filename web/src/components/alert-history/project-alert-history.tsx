@@ -11,6 +11,7 @@ import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { answer, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { reasonInWords } from './alert-reasons';
 import { formatAlertTime } from './alert-time';
@@ -203,7 +204,10 @@ function AlertList({ alerts, timeZone }: { alerts: readonly AlertHistoryEntry[];
  * shows the next alert and the latest few, with a button for the rest.
  */
 export function ProjectAlertHistory({ projectId, timeZone }: { projectId: string; timeZone: string }) {
-  const history = useQuery<AlertHistoryResponse>({ queryKey: queryKeys.projectAlerts(projectId) });
+  const history = useQuery({
+    queryKey: queryKeys.projectAlerts(projectId),
+    queryFn: () => answer(api.GET('/api/projects/{id}/alerts', { params: { path: { id: projectId } } })),
+  });
   return (
     <section aria-labelledby="alert-history-heading" className="flex flex-col gap-3">
       <h2 id="alert-history-heading" className="text-lg font-semibold">

@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { apiRequest } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
@@ -31,7 +31,7 @@ export function DeleteProjectButton({
   const queryClient = useQueryClient();
   const onUnauthorized = useUnauthorizedRedirect();
   const deletion = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/projects/${encodeURIComponent(project.id)}`),
+    mutationFn: () => answer(api.DELETE('/api/projects/{id}', { params: { path: { id: project.id } } })),
     onSuccess: () => {
       notifySuccess(TOASTS.deleteSucceeded, `"${project.name}" was deleted.`);
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects });

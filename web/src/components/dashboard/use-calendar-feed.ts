@@ -1,10 +1,7 @@
-import type { CalendarFeedResponse } from '@lienminder/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
-
-const FEED_PATH = '/api/calendar-feed';
 
 /**
  * The private calendar feed: `create` (POST, with the current password) makes a link or replaces
@@ -19,14 +16,14 @@ export function useCalendarFeed() {
   };
   // Each starts by forgetting how the other went: the card says how the last thing asked went.
   const turnOff = useMutation({
-    mutationFn: () => apiRequest<void>('DELETE', FEED_PATH),
+    mutationFn: () => answer(api.DELETE('/api/calendar-feed')),
     onMutate: (): void => create.reset(),
     onSuccess: () => setUrl(null),
     onError,
   });
   const create = useMutation({
     mutationFn: (currentPassword: string) =>
-      apiRequest<CalendarFeedResponse>('POST', FEED_PATH, { currentPassword }),
+      answer(api.POST('/api/calendar-feed', { body: { currentPassword } })),
     onMutate: (): void => turnOff.reset(),
     onSuccess: (feed) => setUrl(feed.url),
     onError,

@@ -1,6 +1,6 @@
 import type { ProjectResponse } from '@lienminder/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
@@ -31,15 +31,15 @@ async function saveDoneMark(
   isCompleted: boolean,
   revision: Revision,
 ): Promise<ProjectResponse> {
-  const project = encodeURIComponent(deadline.project.id);
-  const answer = await apiRequest<ProjectResponse>(
-    'PATCH',
-    `/api/projects/${project}/deadlines/${encodeURIComponent(deadline.id)}`,
-    revision === undefined ? { isCompleted } : { isCompleted, revision },
+  const saved = await answer(
+    api.PATCH('/api/projects/{id}/deadlines/{deadlineId}', {
+      params: { path: { id: deadline.project.id, deadlineId: deadline.id } },
+      body: revision === undefined ? { isCompleted } : { isCompleted, revision },
+    }),
   );
-  queryClient.setQueryData(queryKeys.project(deadline.project.id), answer);
+  queryClient.setQueryData(queryKeys.project(deadline.project.id), saved);
   await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
-  return answer;
+  return saved;
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { TestSmsResult } from '@lienminder/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { TOASTS } from '@/lib/toast-messages';
 
@@ -8,7 +7,7 @@ import { TOASTS } from '@/lib/toast-messages';
 export function useSendTestSms() {
   return useMutation({
     mutationFn: (request: { phone: string; message: string }) =>
-      apiRequest<TestSmsResult>('POST', '/api/test-sms', request),
+      answer(api.POST('/api/test-sms', { body: request })),
     onSuccess: (result) => notifySuccess(TOASTS.testSmsSent, result.message),
     onError: () => notifyError(TOASTS.smsFailed),
   });

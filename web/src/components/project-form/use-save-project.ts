@@ -1,7 +1,7 @@
-import { MESSAGES, type ProjectFields, type ProjectResponse } from '@lienminder/shared';
+import { MESSAGES, type ProjectFields } from '@lienminder/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
@@ -22,11 +22,13 @@ export function useSaveProject(projectId: string | undefined, revision?: number)
   return useMutation({
     mutationFn: (fields: ProjectFields) =>
       creating
-        ? apiRequest<ProjectResponse>('POST', '/api/projects', fields)
-        : apiRequest<ProjectResponse>('PUT', `/api/projects/${encodeURIComponent(projectId)}`, {
-            ...fields,
-            revision,
-          }),
+        ? answer(api.POST('/api/projects', { body: fields }))
+        : answer(
+            api.PUT('/api/projects/{id}', {
+              params: { path: { id: projectId } },
+              body: { ...fields, revision },
+            }),
+          ),
     onSuccess: ({ project }) => {
       notifySuccess(
         { title: creating ? 'Project Created' : 'Project Updated' },

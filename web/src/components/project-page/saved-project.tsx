@@ -1,13 +1,20 @@
 import type { ProjectResponse } from '@lienminder/shared';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, answer, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
 
+/** GET /api/projects/{id}, cached under its path: read by the project screens, fetched anew by the edit form. */
+export const projectQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: queryKeys.project(projectId),
+    queryFn: () => answer(api.GET('/api/projects/{id}', { params: { path: { id: projectId } } })),
+  });
+
 /**
- * GET /api/projects/{id} for the project screens (its page and its edit form). Spec section 8: a
+ * The project for the project screens (its page and its edit form). Spec section 8: a
  * 401 while loading means the session ended; the cached user may stay set for a while, so the
  * screen says so and goes to /login itself (`unauthorized` is true meanwhile).
  */
@@ -15,7 +22,7 @@ export function useSavedProject(projectId: string): {
   saved: UseQueryResult<ProjectResponse>;
   unauthorized: boolean;
 } {
-  const saved = useQuery<ProjectResponse>({ queryKey: queryKeys.project(projectId) });
+  const saved = useQuery(projectQuery(projectId));
   const onUnauthorized = useUnauthorizedRedirect();
   const unauthorized = isUnauthorizedError(saved.error);
   useEffect(() => {

@@ -1,6 +1,5 @@
 import {
   formatPhone,
-  type SmsConfig,
   type SmsOptInRequest,
   type SmsOptInResult,
   smsOptInFormSchema,
@@ -14,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { postSmsOptIn } from '@/lib/sms-opt-in';
@@ -38,7 +37,7 @@ export interface SmsOptInFormProps {
 export function SmsOptInForm({ embedded = false, onSuccess, defaults, source }: SmsOptInFormProps) {
   const config = useQuery({
     queryKey: queryKeys.smsConfig,
-    queryFn: () => apiRequest<SmsConfig>('GET', '/sms/config'),
+    queryFn: () => answer(api.GET('/sms/config')),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [name, setName] = useState(defaults?.name ?? '');

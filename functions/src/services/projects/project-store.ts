@@ -1,0 +1,72 @@
+/**
+ * The project store the services use: the table's project records (ports/project-store.ts
+ * `ProjectRecords`) with the engine's deadlines added on every read and each save indexed under
+ * its next deadline. Composition wraps the store in this, so the store keeps to items and keys.
+ */
+import { isDeadlineDone } from '@lienminder/shared';
+import { RecentlyUsed } from '#src/lib/recently-used';
+import type {
+  ProjectRecord,
+  ProjectRecords,
+  ProjectStore,
+  ProjectWithSchedule,
+  StoredProject,
+} from '#src/ports/project-store';
+import { planDayAsOf, projectDeadlines } from './project-deadlines';
+
+/**
+ * Users whose dashboard projects a warm function (or the local server) keeps. A full Gold account's
+ * hold its 1,325 computed deadlines, an estimated 300-400 KB: at most about 25 MB of a function's
+ * 512 MB (infra/lib/handler-function.ts).
+ */
+const DASHBOARDS_KEPT = 64;
+
+/** The project with its deadlines as the engine computes them from its fields, and their states. */
+function withDeadlines(record: ProjectRecord): StoredProject {
+  const { project, completedDeadlines } = record;
+  return {
+    ...record,
+    deadlines: projectDeadlines(project).map((deadline) => ({
+      ...deadline,
+      isCompleted: isDeadlineDone(deadline, completedDeadlines),
+    })),
+  };
+}
+
+/** Indexed under its next deadline as of the save (the project's `updatedAt`, in its zone). */
+const planDayOnSave = (project: ProjectRecord['project']) =>
+  planDayAsOf(project, new Date(project.updatedAt));
+
+export function projectStoreWithDeadlines(records: ProjectRecords): ProjectStore {
+  // The answers by the owner's `projectsRevision` they were read under (docs/decisions/017).
+  const dashboards = new RecentlyUsed<string, { revision: number; projects: readonly ProjectWithSchedule[] }>(
+    DASHBOARDS_KEPT,
+  );
+
+  return {
+    create: (input) => records.create({ ...input, planDay: planDayOnSave(input.project) }),
+    update: (input) => records.update({ ...input, planDay: planDayOnSave(input.project) }),
+    markDeadline: (input) => records.markDeadline(input),
+    delete: (input) => records.delete(input),
+    async get(userId, projectId) {
+      const record = await records.get(userId, projectId);
+      return record ? withDeadlines(record) : null;
+    },
+    listProjects: (userId) => records.listProjects(userId),
+    async listProjectsWithDeadlines(owner) {
+      const revision = owner.projectsRevision ?? 0;
+      const kept = dashboards.get(owner.id);
+      if (kept?.revision === revision) return kept.projects;
+      // The read is consistent: what is kept under this revision is not older than it.
+      const projects = (await records.listDashboardProjects(owner.id)).map(
+        ({ project, completedDeadlines }): ProjectWithSchedule => ({
+          project,
+          deadlines: projectDeadlines(project),
+          completedDeadlines,
+        }),
+      );
+      dashboards.set(owner.id, { revision, projects });
+      return projects;
+    },
+  };
+}

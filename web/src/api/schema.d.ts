@@ -1,0 +1,5137 @@
+// The API's paths, generated from its OpenAPI document by `npm run api-types` (scripts/api-schema.ts).
+// Do not edit: change the route contracts or the shared response schemas, then run it again.
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The table answers a read: `{ status: 'ok' }` */
+        get: operations["Health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["GetUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account and sign in */
+        post: operations["Register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in */
+        post: operations["Login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: ends the session the cookie names, if any, and clears its cookies */
+        post: operations["Logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's projects and deadlines */
+        get: operations["GetDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's projects */
+        get: operations["ListProjects"];
+        put?: never;
+        /** Create a project (plan limits answer 403) */
+        post: operations["CreateProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project with its deadlines */
+        get: operations["GetProject"];
+        /** Replace a project (plan limits answer 403) */
+        put: operations["UpdateProject"];
+        post?: never;
+        /** Delete a project */
+        delete: operations["DeleteProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's alert history: scheduled, sent (masked recipients), skipped or deferred */
+        get: operations["ListProjectAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/deadlines/{deadlineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark one of the project's deadlines done, or undo the mark: the project as GET answers it */
+        patch: operations["MarkDeadline"];
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a password reset link (answers alike whether or not the account exists) */
+        post: operations["ForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/validate-reset-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a reset token is still good */
+        post: operations["ValidateResetToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a new password with a reset token */
+        post: operations["ResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test text to a phone */
+        post: operations["TestSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test email (the account's address when none is given) */
+        post: operations["TestEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-config-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether email sending is configured */
+        get: operations["EmailConfigStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-connection-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Test the email provider connection */
+        get: operations["EmailConnectionTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/twilio/webhook-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Twilio webhook's settings */
+        get: operations["TwilioWebhookStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test/generate-reset-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Diagnostics: a reset token for the signed-in user, for their current password */
+        post: operations["GenerateResetToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start or change a paid plan */
+        post: operations["CreateSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cancel-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the paid plan at the period end */
+        post: operations["CancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's billing events, verified by the Stripe-Signature header; an event of an API version other than 2026-10-28.endive is refused (400), one still being handled by another delivery answers 409 */
+        post: operations["StripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Diagnostics: the payment setup */
+        get: operations["StripeTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/config-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Diagnostics: payment settings */
+        get: operations["StripeConfigStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/api-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Diagnostics: the payment provider's API */
+        get: operations["StripeApiTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/price-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Diagnostics: the plans' prices */
+        get: operations["StripePriceTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Diagnostics: the Stripe webhook's settings */
+        get: operations["StripeWebhookStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SMS program's public settings */
+        get: operations["GetSmsConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/opt-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a phone's consent to alert texts */
+        post: operations["SmsOptIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/incoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Twilio's incoming-text webhook (STOP, START, HELP), verified by X-Twilio-Signature */
+        post: operations["SmsIncoming"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Twilio's status callback for alert texts (delivered, undelivered, failed with its error code), verified by X-Twilio-Signature; answers an empty TwiML reply */
+        post: operations["SmsStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/admin/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The consent log, newest first */
+        get: operations["ListSmsConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new private calendar feed address `{ url }`, for the current password; the user's old one stops answering. A password reset or signing out everywhere ends it */
+        post: operations["CreateCalendarFeed"];
+        /** Revoke the user's calendar feed address (done already when there is none) */
+        delete: operations["RevokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The feed owner's open deadlines as iCalendar all-day events; the token (`.ics` optional) is the key */
+        get: operations["GetCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page an alert email's unsubscribe link opens: where alerts from that account to that address stand, with the button to stop or resume them; changes nothing */
+        get: operations["UnsubscribePage"];
+        put?: never;
+        /** One-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`): the account stops alert emails to that address at once. The page's undo posts `resubscribe=yes`: the recipient asks for them again (any stop on the address is lifted). Answers the page */
+        post: operations["Unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deadline-done/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deadline an alert email's Mark as done link opens, and its project; changes nothing (no session: the signed token is the key) */
+        get: operations["ReadDeadlineDone"];
+        put?: never;
+        /** Mark the link's deadline done (its alerts stop): the deadline as GET answers it */
+        post: operations["MarkDeadlineDone"];
+        /** Undo the link's done mark (its alerts are planned again): the deadline as GET answers it */
+        delete: operations["UndoDeadlineDone"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["OpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            message: string;
+            errors: {
+                path: string;
+                message: string;
+            }[];
+            /** @constant */
+            upgradeRequired?: true;
+            projectLimit?: number;
+            /** @constant */
+            notConfigured?: true;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    Health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table answers a read: `{ status: 'ok' }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        subscriptionStatus: "free" | "silver" | "gold";
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@coastal.example.com",
+                 *       "password": "Roofing2026",
+                 *       "firstName": "Ana",
+                 *       "lastName": "Reyes",
+                 *       "phone": "(305) 555-0142",
+                 *       "acceptedDisclaimer": true
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    password: string;
+                    firstName: string;
+                    lastName: string;
+                    phone: string;
+                    /** @constant */
+                    acceptedDisclaimer: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an account and sign in */
+            201: {
+                headers: {
+                    /** @description The session (`lm_session`, HttpOnly), its hint for the web app (`lm_signed_in`) and the known-device cookie (`lm_device`); `__Host-` prefixed where the origin is https */
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        subscriptionStatus: "free" | "silver" | "gold";
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account with this email already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@coastal.example.com",
+                 *       "password": "Roofing2026"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sign in */
+            200: {
+                headers: {
+                    /** @description The session (`lm_session`, HttpOnly), its hint for the web app (`lm_signed_in`) and the known-device cookie (`lm_device`); `__Host-` prefixed where the origin is https */
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        subscriptionStatus: "free" | "silver" | "gold";
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong email or password (one answer for both) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign out: ends the session the cookie names, if any, and clears its cookies */
+            200: {
+                headers: {
+                    /** @description The session cookie and its hint, cleared (expired) */
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard's projects and deadlines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projects: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "private" | "public";
+                            address: string;
+                            /** @enum {string} */
+                            projectStatus: "active" | "completed" | "on_hold";
+                            generalContractor: string;
+                            propertyOwner: string;
+                            firstFurnishingDate: string;
+                            lastFurnishingDate: string | "";
+                            /** @enum {string} */
+                            role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
+                            paymentBond: boolean;
+                            lienRecordedDate: string | "";
+                            contestServedDate: string | "";
+                            showCauseServedDate: string | "";
+                            bondContestServedDate: string | "";
+                            swornStatementDemandDate: string | "";
+                            terminationDate: string | "";
+                            nocRecordedDate: string | "";
+                            nocExpirationDate: string | "";
+                            /** @enum {string} */
+                            recurringAlertsInterval: "15" | "30" | "";
+                            recurringAlertsStartDate: string | "";
+                            recurringAlertsEndDate: string | "";
+                            /** @enum {string} */
+                            timeZone: "America/New_York" | "America/Chicago";
+                            createdAt: string;
+                        }[];
+                        upcomingDeadlines: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            dueDate: string;
+                            projectId: string;
+                            followingReminders?: number;
+                        }[];
+                        urgentDeadlines: number;
+                        overdueDeadlines: number;
+                        lastAlertSentAt: string | null;
+                        accountEmailSuppressed: {
+                            /** @enum {string} */
+                            reason: "bounced" | "complained" | "unsubscribed" | "failing";
+                            at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's projects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        name: string;
+                        /** @enum {string} */
+                        type: "private" | "public";
+                        address: string;
+                        /** @enum {string} */
+                        projectStatus: "active" | "completed" | "on_hold";
+                        generalContractor: string;
+                        contractorPhone: string;
+                        contractorEmail: string;
+                        propertyOwner: string;
+                        ownerContact: string;
+                        firstFurnishingDate: string;
+                        lastFurnishingDate: string | "";
+                        /** @enum {string} */
+                        role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
+                        paymentBond: boolean;
+                        lienRecordedDate: string | "";
+                        contestServedDate: string | "";
+                        showCauseServedDate: string | "";
+                        bondContestServedDate: string | "";
+                        swornStatementDemandDate: string | "";
+                        terminationDate: string | "";
+                        nocRecordedDate: string | "";
+                        nocExpirationDate: string | "";
+                        /** @enum {string} */
+                        recurringAlertsInterval: "15" | "30" | "";
+                        recurringAlertsStartDate: string | "";
+                        recurringAlertsEndDate: string | "";
+                        /** @enum {string} */
+                        timeZone: "America/New_York" | "America/Chicago";
+                        emailAlerts: boolean;
+                        smsAlerts: boolean;
+                        alertEmail: string;
+                        alertEmail2: string;
+                        alertEmail3: string;
+                        alertEmail4: string;
+                        alertEmail5: string;
+                        alertPhone: string;
+                        alertPhone2: string;
+                        alertPhone3: string;
+                        alertPhone4: string;
+                        alertPhone5: string;
+                        alertPhoneConsent: boolean;
+                        alertPhone2Consent: boolean;
+                        alertPhone3Consent: boolean;
+                        alertPhone4Consent: boolean;
+                        alertPhone5Consent: boolean;
+                    }[];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    CreateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Brickell Tower",
+                 *       "address": "1 Brickell Ave, Miami, FL",
+                 *       "generalContractor": "Coastal Builders LLC",
+                 *       "propertyOwner": "Brickell Holdings",
+                 *       "firstFurnishingDate": "2026-01-07",
+                 *       "lastFurnishingDate": "2026-02-20"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /**
+                     * @default private
+                     * @enum {string}
+                     */
+                    type?: "private" | "public";
+                    address: string;
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    projectStatus?: "active" | "completed" | "on_hold";
+                    generalContractor: string;
+                    contractorPhone?: string;
+                    /** @default  */
+                    contractorEmail?: string;
+                    propertyOwner: string;
+                    /** @default  */
+                    ownerContact?: string;
+                    firstFurnishingDate: string;
+                    /** @default  */
+                    lastFurnishingDate?: string;
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    role?: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
+                    /** @default false */
+                    paymentBond?: boolean;
+                    /** @default  */
+                    lienRecordedDate?: string;
+                    /** @default  */
+                    contestServedDate?: string;
+                    /** @default  */
+                    showCauseServedDate?: string;
+                    /** @default  */
+                    bondContestServedDate?: string;
+                    /** @default  */
+                    swornStatementDemandDate?: string;
+                    /** @default  */
+                    terminationDate?: string;
+                    /** @default  */
+                    nocRecordedDate?: string;
+                    /** @default  */
+                    nocExpirationDate?: string;
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    recurringAlertsInterval?: "15" | "30" | "";
+                    /** @default  */
+                    recurringAlertsStartDate?: string;
+                    /** @default  */
+                    recurringAlertsEndDate?: string;
+                    /**
+                     * @default America/New_York
+                     * @enum {string}
+                     */
+                    timeZone?: "America/New_York" | "America/Chicago";
+                    /** @default  */
+                    alertEmail?: string;
+                    /** @default  */
+                    alertEmail2?: string;
+                    /** @default  */
+                    alertEmail3?: string;
+                    /** @default  */
+                    alertEmail4?: string;
+                    /** @default  */
+                    alertEmail5?: string;
+                    alertPhone?: string;
+                    alertPhone2?: string;
+                    alertPhone3?: string;
+                    alertPhone4?: string;
+                    alertPhone5?: string;
+                    /** @default false */
+                    alertPhoneConsent?: boolean;
+                    /** @default false */
+                    alertPhone2Consent?: boolean;
+                    /** @default false */
+                    alertPhone3Consent?: boolean;
+                    /** @default false */
+                    alertPhone4Consent?: boolean;
+                    /** @default false */
+                    alertPhone5Consent?: boolean;
+                    /** @default true */
+                    emailAlerts?: boolean;
+                    /** @default false */
+                    smsAlerts?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a project (plan limits answer 403) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            id: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "private" | "public";
+                            address: string;
+                            /** @enum {string} */
+                            projectStatus: "active" | "completed" | "on_hold";
+                            generalContractor: string;
+                            contractorPhone: string;
+                            contractorEmail: string;
+                            propertyOwner: string;
+                            ownerContact: string;
+                            firstFurnishingDate: string;
+                            lastFurnishingDate: string | "";
+                            /** @enum {string} */
+                            role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
+                            paymentBond: boolean;
+                            lienRecordedDate: string | "";
+                            contestServedDate: string | "";
+                            showCauseServedDate: string | "";
+                            bondContestServedDate: string | "";
+                            swornStatementDemandDate: string | "";
+                            terminationDate: string | "";
+                            nocRecordedDate: string | "";
+                            nocExpirationDate: string | "";
+                            /** @enum {string} */
+                            recurringAlertsInterval: "15" | "30" | "";
+                            recurringAlertsStartDate: string | "";
+                            recurringAlertsEndDate: string | "";
+                            /** @enum {string} */
+                            timeZone: "America/New_York" | "America/Chicago";
+                            emailAlerts: boolean;
+                            smsAlerts: boolean;
+                            alertEmail: string;
+                            alertEmail2: string;
+                            alertEmail3: string;
+                            alertEmail4: string;
+                            alertEmail5: string;
+                            alertPhone: string;
+                            alertPhone2: string;
+                            alertPhone3: string;
+                            alertPhone4: string;
+                            alertPhone5: string;
+                            alertPhoneConsent: boolean;
+                            alertPhone2Consent: boolean;
+                            alertPhone3Consent: boolean;
+                            alertPhone4Consent: boolean;
+                            alertPhone5Consent: boolean;
+                        };
+                        revision: number;
+                        deadlines: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            title: string;
+                            dueDate: string;
+                            legalLastDay: string;
+                            legalLastDayReason: string | null;
+                            description: string;
+                            summary: string;
+                            statute: string | null;
+                            statuteUrl: string | null;
+                            mailBy?: {
+                                dueDate: string;
+                                legalLastDay: string;
+                                legalLastDayReason: string | null;
+                            };
+                            earliestDate?: string;
+                            metOn?: string;
+                            isCompleted: boolean;
+                            project: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "private" | "public";
+                                firstFurnishingDate: string;
+                                /** @enum {string} */
+                                recurringAlertsInterval: "15" | "30" | "";
+                                recurringAlertsStartDate: string | "";
+                                recurringAlertsEndDate: string | "";
+                            };
+                        }[];
+                        pendingDeadlines: {
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            title: string;
+                            reason: string;
+                        }[];
+                        notes: {
+                            /** @enum {string} */
+                            kind: "choose_role" | "no_statutory_deadline";
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; A field the plan does not include, or the plan's project limit (`upgradeRequired`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One project with its deadlines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            id: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "private" | "public";
+                            address: string;
+                            /** @enum {string} */
+                            projectStatus: "active" | "completed" | "on_hold";
+                            generalContractor: string;
+                            contractorPhone: string;
+                            contractorEmail: string;
+                            propertyOwner: string;
+                            ownerContact: string;
+                            firstFurnishingDate: string;
+                            lastFurnishingDate: string | "";
+                            /** @enum {string} */
+                            role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
+                            paymentBond: boolean;
+                            lienRecordedDate: string | "";
+                            contestServedDate: string | "";
+                            showCauseServedDate: string | "";
+                            bondContestServedDate: string | "";
+                            swornStatementDemandDate: string | "";
+                            terminationDate: string | "";
+                            nocRecordedDate: string | "";
+                            nocExpirationDate: string | "";
+                            /** @enum {string} */
+                            recurringAlertsInterval: "15" | "30" | "";
+                            recurringAlertsStartDate: string | "";
+                            recurringAlertsEndDate: string | "";
+                            /** @enum {string} */
+                            timeZone: "America/New_York" | "America/Chicago";
+                            emailAlerts: boolean;
+                            smsAlerts: boolean;
+                            alertEmail: string;
+                            alertEmail2: string;
+                            alertEmail3: string;
+                            alertEmail4: string;
+                            alertEmail5: string;
+                            alertPhone: string;
+                            alertPhone2: string;
+                            alertPhone3: string;
+                            alertPhone4: string;
+                            alertPhone5: string;
+                            alertPhoneConsent: boolean;
+                            alertPhone2Consent: boolean;
+                            alertPhone3Consent: boolean;
+                            alertPhone4Consent: boolean;
+                            alertPhone5Consent: boolean;
+                        };
+                        revision: number;
+                        deadlines: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            title: string;
+                            dueDate: string;
+                            legalLastDay: string;
+                            legalLastDayReason: string | null;
+                            description: string;
+                            summary: string;
+                            statute: string | null;
+                            statuteUrl: string | null;
+                            mailBy?: {
+                                dueDate: string;
+                                legalLastDay: string;
+                                legalLastDayReason: string | null;
+                            };
+                            earliestDate?: string;
+                            metOn?: string;
+                            isCompleted: boolean;
+                            project: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "private" | "public";
+                                firstFurnishingDate: string;
+                                /** @enum {string} */
+                                recurringAlertsInterval: "15" | "30" | "";
+                                recurringAlertsStartDate: string | "";
+                                recurringAlertsEndDate: string | "";
+                            };
+                        }[];
+                        pendingDeadlines: {
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            title: string;
+                            reason: string;
+                        }[];
+                        notes: {
+                            /** @enum {string} */
+                            kind: "choose_role" | "no_statutory_deadline";
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such project, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    UpdateProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project `revision` the write was made from, as an entity tag (`"3"`), instead of the body field; `*` or none: whatever is current */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Brickell Tower",
+                 *       "address": "1 Brickell Ave, Miami, FL",
+                 *       "generalContractor": "Coastal Builders LLC",
+                 *       "propertyOwner": "Brickell Holdings",
+                 *       "firstFurnishingDate": "2026-01-07",
+                 *       "lastFurnishingDate": "2026-02-20",
+                 *       "revision": 1
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /**
+                     * @default private
+                     * @enum {string}
+                     */
+                    type?: "private" | "public";
+                    address: string;
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    projectStatus?: "active" | "completed" | "on_hold";
+                    generalContractor: string;
+                    contractorPhone?: string;
+                    /** @default  */
+                    contractorEmail?: string;
+                    propertyOwner: string;
+                    /** @default  */
+                    ownerContact?: string;
+                    firstFurnishingDate: string;
+                    /** @default  */
+                    lastFurnishingDate?: string;
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    role?: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
+                    /** @default false */
+                    paymentBond?: boolean;
+                    /** @default  */
+                    lienRecordedDate?: string;
+                    /** @default  */
+                    contestServedDate?: string;
+                    /** @default  */
+                    showCauseServedDate?: string;
+                    /** @default  */
+                    bondContestServedDate?: string;
+                    /** @default  */
+                    swornStatementDemandDate?: string;
+                    /** @default  */
+                    terminationDate?: string;
+                    /** @default  */
+                    nocRecordedDate?: string;
+                    /** @default  */
+                    nocExpirationDate?: string;
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    recurringAlertsInterval?: "15" | "30" | "";
+                    /** @default  */
+                    recurringAlertsStartDate?: string;
+                    /** @default  */
+                    recurringAlertsEndDate?: string;
+                    /**
+                     * @default America/New_York
+                     * @enum {string}
+                     */
+                    timeZone?: "America/New_York" | "America/Chicago";
+                    /** @default  */
+                    alertEmail?: string;
+                    /** @default  */
+                    alertEmail2?: string;
+                    /** @default  */
+                    alertEmail3?: string;
+                    /** @default  */
+                    alertEmail4?: string;
+                    /** @default  */
+                    alertEmail5?: string;
+                    alertPhone?: string;
+                    alertPhone2?: string;
+                    alertPhone3?: string;
+                    alertPhone4?: string;
+                    alertPhone5?: string;
+                    /** @default false */
+                    alertPhoneConsent?: boolean;
+                    /** @default false */
+                    alertPhone2Consent?: boolean;
+                    /** @default false */
+                    alertPhone3Consent?: boolean;
+                    /** @default false */
+                    alertPhone4Consent?: boolean;
+                    /** @default false */
+                    alertPhone5Consent?: boolean;
+                    /** @default true */
+                    emailAlerts?: boolean;
+                    /** @default false */
+                    smsAlerts?: boolean;
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Replace a project (plan limits answer 403) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            id: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "private" | "public";
+                            address: string;
+                            /** @enum {string} */
+                            projectStatus: "active" | "completed" | "on_hold";
+                            generalContractor: string;
+                            contractorPhone: string;
+                            contractorEmail: string;
+                            propertyOwner: string;
+                            ownerContact: string;
+                            firstFurnishingDate: string;
+                            lastFurnishingDate: string | "";
+                            /** @enum {string} */
+                            role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
+                            paymentBond: boolean;
+                            lienRecordedDate: string | "";
+                            contestServedDate: string | "";
+                            showCauseServedDate: string | "";
+                            bondContestServedDate: string | "";
+                            swornStatementDemandDate: string | "";
+                            terminationDate: string | "";
+                            nocRecordedDate: string | "";
+                            nocExpirationDate: string | "";
+                            /** @enum {string} */
+                            recurringAlertsInterval: "15" | "30" | "";
+                            recurringAlertsStartDate: string | "";
+                            recurringAlertsEndDate: string | "";
+                            /** @enum {string} */
+                            timeZone: "America/New_York" | "America/Chicago";
+                            emailAlerts: boolean;
+                            smsAlerts: boolean;
+                            alertEmail: string;
+                            alertEmail2: string;
+                            alertEmail3: string;
+                            alertEmail4: string;
+                            alertEmail5: string;
+                            alertPhone: string;
+                            alertPhone2: string;
+                            alertPhone3: string;
+                            alertPhone4: string;
+                            alertPhone5: string;
+                            alertPhoneConsent: boolean;
+                            alertPhone2Consent: boolean;
+                            alertPhone3Consent: boolean;
+                            alertPhone4Consent: boolean;
+                            alertPhone5Consent: boolean;
+                        };
+                        revision: number;
+                        deadlines: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            title: string;
+                            dueDate: string;
+                            legalLastDay: string;
+                            legalLastDayReason: string | null;
+                            description: string;
+                            summary: string;
+                            statute: string | null;
+                            statuteUrl: string | null;
+                            mailBy?: {
+                                dueDate: string;
+                                legalLastDay: string;
+                                legalLastDayReason: string | null;
+                            };
+                            earliestDate?: string;
+                            metOn?: string;
+                            isCompleted: boolean;
+                            project: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "private" | "public";
+                                firstFurnishingDate: string;
+                                /** @enum {string} */
+                                recurringAlertsInterval: "15" | "30" | "";
+                                recurringAlertsStartDate: string | "";
+                                recurringAlertsEndDate: string | "";
+                            };
+                        }[];
+                        pendingDeadlines: {
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            title: string;
+                            reason: string;
+                        }[];
+                        notes: {
+                            /** @enum {string} */
+                            kind: "choose_role" | "no_statutory_deadline";
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; A field the plan does not include */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such project, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `revision` sent (or `If-Match`) is not the stored one: the project changed since it was read, or another request changed it meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    DeleteProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a project */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; The Free plan cannot delete projects */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such project, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListProjectAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's alert history: scheduled, sent (masked recipients), skipped or deferred */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alerts: {
+                            deadlineId: string;
+                            /** @enum {string} */
+                            deadlineType: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            dueDate: string;
+                            /** @enum {string} */
+                            alertKey: "d30" | "d14" | "d7" | "d3" | "d1" | "due" | "catch_up";
+                            /** @enum {string} */
+                            state: "scheduled" | "sending" | "sent" | "partly_sent" | "failed" | "skipped" | "deferred";
+                            scheduledFor: string;
+                            sentAt: string | null;
+                            reason: string | null;
+                            messages: {
+                                /** @enum {string} */
+                                channel: "email" | "sms";
+                                recipient: string;
+                                /** @enum {string} */
+                                state: "pending" | "sent" | "failed" | "skipped";
+                                at: string | null;
+                                reason: string | null;
+                                outcome: ("delivered" | "bounced" | "complained" | "undelivered" | "failed") | null;
+                                outcomeAt: string | null;
+                                outcomeDetail: string | null;
+                            }[];
+                        }[];
+                        suppressedRecipients: {
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            recipient: string;
+                            /** @enum {string} */
+                            reason: "bounced" | "complained" | "unsubscribed" | "failing";
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such project, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    MarkDeadline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project `revision` the write was made from, as an entity tag (`"3"`), instead of the body field; `*` or none: whatever is current */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+                deadlineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isCompleted": true,
+                 *       "revision": 1
+                 *     }
+                 */
+                "application/json": {
+                    isCompleted: boolean;
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Mark one of the project's deadlines done, or undo the mark: the project as GET answers it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            id: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "private" | "public";
+                            address: string;
+                            /** @enum {string} */
+                            projectStatus: "active" | "completed" | "on_hold";
+                            generalContractor: string;
+                            contractorPhone: string;
+                            contractorEmail: string;
+                            propertyOwner: string;
+                            ownerContact: string;
+                            firstFurnishingDate: string;
+                            lastFurnishingDate: string | "";
+                            /** @enum {string} */
+                            role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
+                            paymentBond: boolean;
+                            lienRecordedDate: string | "";
+                            contestServedDate: string | "";
+                            showCauseServedDate: string | "";
+                            bondContestServedDate: string | "";
+                            swornStatementDemandDate: string | "";
+                            terminationDate: string | "";
+                            nocRecordedDate: string | "";
+                            nocExpirationDate: string | "";
+                            /** @enum {string} */
+                            recurringAlertsInterval: "15" | "30" | "";
+                            recurringAlertsStartDate: string | "";
+                            recurringAlertsEndDate: string | "";
+                            /** @enum {string} */
+                            timeZone: "America/New_York" | "America/Chicago";
+                            emailAlerts: boolean;
+                            smsAlerts: boolean;
+                            alertEmail: string;
+                            alertEmail2: string;
+                            alertEmail3: string;
+                            alertEmail4: string;
+                            alertEmail5: string;
+                            alertPhone: string;
+                            alertPhone2: string;
+                            alertPhone3: string;
+                            alertPhone4: string;
+                            alertPhone5: string;
+                            alertPhoneConsent: boolean;
+                            alertPhone2Consent: boolean;
+                            alertPhone3Consent: boolean;
+                            alertPhone4Consent: boolean;
+                            alertPhone5Consent: boolean;
+                        };
+                        revision: number;
+                        deadlines: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            title: string;
+                            dueDate: string;
+                            legalLastDay: string;
+                            legalLastDayReason: string | null;
+                            description: string;
+                            summary: string;
+                            statute: string | null;
+                            statuteUrl: string | null;
+                            mailBy?: {
+                                dueDate: string;
+                                legalLastDay: string;
+                                legalLastDayReason: string | null;
+                            };
+                            earliestDate?: string;
+                            metOn?: string;
+                            isCompleted: boolean;
+                            project: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "private" | "public";
+                                firstFurnishingDate: string;
+                                /** @enum {string} */
+                                recurringAlertsInterval: "15" | "30" | "";
+                                recurringAlertsStartDate: string | "";
+                                recurringAlertsEndDate: string | "";
+                            };
+                        }[];
+                        pendingDeadlines: {
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            title: string;
+                            reason: string;
+                        }[];
+                        notes: {
+                            /** @enum {string} */
+                            kind: "choose_role" | "no_statutory_deadline";
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such project or deadline, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `revision` sent (or `If-Match`) is not the stored one: the project changed since it was read, or another request changed it meanwhile (a mark without a revision is tried again a few times first) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@coastal.example.com"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Email a password reset link (answers alike whether or not the account exists) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ValidateResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "reset-token"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether a reset token is still good */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "reset-token",
+                 *       "newPassword": "Roofing2026"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Choose a new password with a reset token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TestSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "(305) 555-0142",
+                 *       "message": "LienMinder test"
+                 *     }
+                 */
+                "application/json": {
+                    phone: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Send a test text to a phone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; Not your own opted-in number, or outside texting hours */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": ""
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Send a test email (the account's address when none is given) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; Not your own address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    EmailConfigStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether email sending is configured */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configured: boolean;
+                        host: boolean;
+                        port: boolean;
+                        user: boolean;
+                        pass: boolean;
+                        details: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    EmailConnectionTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Test the email provider connection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        details: {
+                            [key: string]: string;
+                        };
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TwilioWebhookStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Twilio webhook's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configured: boolean;
+                        accountSid: string | null;
+                        phoneNumber: string | null;
+                        webhookUrls: {
+                            smsReply: string;
+                            smsStatus: string | null;
+                            voice: string | null;
+                        };
+                        setupInstructions: string[];
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GenerateResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@coastal.example.com",
+                 *       "currentPassword": "Lien-Minder-2026"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Diagnostics: a reset token for the signed-in user, for their current password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        userEmail: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; Not your own account email, or not your current password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Diagnostics are off in this deployment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    CreateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tier": "silver"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    tier: "silver" | "gold";
+                };
+            };
+        };
+        responses: {
+            /** @description Start or change a paid plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "active" | "incomplete" | "pending";
+                        /** @enum {string} */
+                        currentPlan: "free" | "silver" | "gold";
+                        clientSecret: string | null;
+                        publishableKey: string | null;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; The plan cannot be changed to that tier this way */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    CancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirmDataDeletion": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    confirmDataDeletion: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Cancel the paid plan at the period end */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        currentPeriodEnd: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; No paid plan to cancel */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    StripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_fake",
+                 *       "type": "invoice.payment_failed",
+                 *       "created": 1780000000,
+                 *       "api_version": "2026-10-28.endive",
+                 *       "livemode": false,
+                 *       "data": {
+                 *         "object": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    type: string;
+                    created: number;
+                    api_version?: string | null;
+                    livemode?: boolean;
+                    data: {
+                        object: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Stripe's billing events, verified by the Stripe-Signature header; an event of an API version other than 2026-10-28.endive is refused (400), one still being handled by another delivery answers 409 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        /** @enum {string} */
+                        outcome: "applied" | "stale" | "repeated" | "ignored" | "unknown-customer" | "unknown-subscription";
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message; The Stripe-Signature header is missing, wrong or too old */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another delivery of the same event holds its lease; Stripe retries later */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    StripeTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Diagnostics: the payment setup */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        prices: {
+                            silver: {
+                                id: string;
+                                amount: number | null;
+                                currency: string;
+                                interval: string | null;
+                            } | null;
+                            gold: {
+                                id: string;
+                                amount: number | null;
+                                currency: string;
+                                interval: string | null;
+                            } | null;
+                        };
+                        details: {
+                            silverPriceId: boolean;
+                            goldPriceId: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the per-user limit of payment provider checks (`Retry-After`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    StripeConfigStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Diagnostics: payment settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allConfigured: boolean;
+                        secretKey: boolean;
+                        publishableKey: boolean;
+                        webhookSecret: boolean;
+                        silverPriceId: boolean;
+                        goldPriceId: boolean;
+                        webhookUrl: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    StripeApiTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Diagnostics: the payment provider's API */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        details: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the per-user limit of payment provider checks (`Retry-After`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    StripePriceTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Diagnostics: the plans' prices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        silverValid: boolean;
+                        goldValid: boolean;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the per-user limit of payment provider checks (`Retry-After`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    StripeWebhookStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Diagnostics: the Stripe webhook's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhookConfigured: boolean;
+                        webhookUrl: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetSmsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SMS program's public settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        consentText: string;
+                        termsUrl: string;
+                        privacyUrl: string;
+                        proofBits: number;
+                        proofChallenge: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SmsOptIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ana Reyes",
+                 *       "phone": "(305) 555-0142",
+                 *       "sms_opt_in": true,
+                 *       "proof": "1:16:2611231500:+13055550142::9f3c2a1b7d4e6f80a1b2c3d4:48213"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    phone: string;
+                    /** @constant */
+                    sms_opt_in: true;
+                    proof: string;
+                    /**
+                     * @default opt_in_page
+                     * @enum {string}
+                     */
+                    source?: "registration" | "opt_in_page";
+                };
+            };
+        };
+        responses: {
+            /** @description Record a phone's consent to alert texts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        smsSent: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SmsIncoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "MessageSid": "SMfake",
+                 *       "From": "+13055550142",
+                 *       "Body": "HELP"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    MessageSid: string;
+                    From: string;
+                    /** @default  */
+                    Body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Twilio's incoming-text webhook (STOP, START, HELP), verified by X-Twilio-Signature */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description The X-Twilio-Signature header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not form-encoded */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SmsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "MessageSid": "SMfake",
+                 *       "MessageStatus": "delivered"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    MessageSid: string;
+                    MessageStatus: string;
+                    ErrorCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Twilio's status callback for alert texts (delivered, undelivered, failed with its error code), verified by X-Twilio-Signature; answers an empty TwiML reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description The X-Twilio-Signature header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not form-encoded */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListSmsConsents: {
+        parameters: {
+            query?: {
+                /** @description Where the previous page ended */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent log, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        consents: {
+                            id: string;
+                            name: string | null;
+                            phone: string;
+                            ip: string;
+                            userAgent: string;
+                            timestamp: string;
+                            /** @enum {string} */
+                            programType: "deadline_alerts" | "marketing";
+                            frequency: string;
+                            termsUrl: string;
+                            privacyUrl: string;
+                            consentText: string;
+                            /** @enum {string} */
+                            action: "opt_in" | "opt_out";
+                            /** @enum {string} */
+                            source: "registration" | "opt_in_page" | "project_form" | "sms_keyword" | "carrier_opt_out";
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong or missing admin credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    CreateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Lien-Minder-2026"
+                 *     }
+                 */
+                "application/json": {
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A new private calendar feed address `{ url }`, for the current password; the user's old one stops answering. A password reset or signing out everywhere ends it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; Not your current password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    RevokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke the user's calendar feed address (done already when there is none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed owner's open deadlines as iCalendar all-day events; the token (`.ics` optional) is the key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No live feed has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    UnsubscribePage: {
+        parameters: {
+            query?: {
+                /** @description The signed token of the email's link: one account, one address */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page an alert email's unsubscribe link opens: where alerts from that account to that address stand, with the button to stop or resume them; changes nothing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token was not signed by this server, or its account is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The signed token of the email's link: one account, one address */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @constant */
+                    "List-Unsubscribe"?: "One-Click";
+                    /** @constant */
+                    resubscribe?: "yes";
+                };
+            };
+        };
+        responses: {
+            /** @description One-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`): the account stops alert emails to that address at once. The page's undo posts `resubscribe=yes`: the recipient asks for them again (any stop on the address is lifted). Answers the page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token was not signed by this server, or its account is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not form-encoded */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ReadDeadlineDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deadline an alert email's Mark as done link opens, and its project; changes nothing (no session: the signed token is the key) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            id: string;
+                            name: string;
+                            address: string;
+                            /** @enum {string} */
+                            timeZone: "America/New_York" | "America/Chicago";
+                        };
+                        deadline: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            title: string;
+                            dueDate: string;
+                            legalLastDay: string;
+                            legalLastDayReason: string | null;
+                            description: string;
+                            summary: string;
+                            statute: string | null;
+                            statuteUrl: string | null;
+                            mailBy?: {
+                                dueDate: string;
+                                legalLastDay: string;
+                                legalLastDayReason: string | null;
+                            };
+                            earliestDate?: string;
+                            metOn?: string;
+                            isCompleted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is malformed or not signed by this app, or its project or deadline is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has expired (a while after the deadline's legal last day) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    MarkDeadlineDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mark the link's deadline done (its alerts stop): the deadline as GET answers it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            id: string;
+                            name: string;
+                            address: string;
+                            /** @enum {string} */
+                            timeZone: "America/New_York" | "America/Chicago";
+                        };
+                        deadline: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            title: string;
+                            dueDate: string;
+                            legalLastDay: string;
+                            legalLastDayReason: string | null;
+                            description: string;
+                            summary: string;
+                            statute: string | null;
+                            statuteUrl: string | null;
+                            mailBy?: {
+                                dueDate: string;
+                                legalLastDay: string;
+                                legalLastDayReason: string | null;
+                            };
+                            earliestDate?: string;
+                            metOn?: string;
+                            isCompleted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is malformed or not signed by this app, or its project or deadline is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another request kept changing the project */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has expired (a while after the deadline's legal last day) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    UndoDeadlineDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Undo the link's done mark (its alerts are planned again): the deadline as GET answers it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            id: string;
+                            name: string;
+                            address: string;
+                            /** @enum {string} */
+                            timeZone: "America/New_York" | "America/Chicago";
+                        };
+                        deadline: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                            title: string;
+                            dueDate: string;
+                            legalLastDay: string;
+                            legalLastDayReason: string | null;
+                            description: string;
+                            summary: string;
+                            statute: string | null;
+                            statuteUrl: string | null;
+                            mailBy?: {
+                                dueDate: string;
+                                legalLastDay: string;
+                                legalLastDayReason: string | null;
+                            };
+                            earliestDate?: string;
+                            metOn?: string;
+                            isCompleted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not JSON; A deadline met by a recorded Claim of Lien stays done */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is malformed or not signed by this app, or its project or deadline is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another request kept changing the project */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has expired (a while after the deadline's legal last day) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    OpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        openapi: "3.1.0";
+                        info: {
+                            title: string;
+                            version: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        paths: {
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        components: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
