@@ -9,6 +9,10 @@ const reportDir = mkdtempSync(join(tmpdir(), 'lienminder-test-'));
 let passed = 0;
 let failed = 0;
 let run = 0;
+/** Each step's wall time, in the order the steps ended, for the table at the end. */
+const times = [];
+const runStarted = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
  * Runs one command; resolves whether it exited 0. Its output streams through, or, for a step that
@@ -24,7 +28,8 @@ function step(title, command, args, { quiet = false } = {}) {
     child.stderr?.on('data', (chunk) => held.push(chunk));
     child.on('error', (error) => console.error(`  ${title}: ${error.message}`)); // 'close' follows
     child.on('close', (status) => {
-      const verdict = `${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      const verdict = `${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`;
+      times.push(`  ${seconds(started).padStart(6)} s  ${title}${status === 0 ? '' : ' (FAILED)'}`);
       if (quiet) process.stdout.write(`\n▼ ${title}\n${Buffer.concat(held).toString()}`);
       console.log(`  ${verdict}`);
       resolve(status === 0);
@@ -107,5 +112,7 @@ for (const runStep of steps) {
     break;
   }
 }
+// Where the time went: each step's wall time (steps side by side overlap), then the whole run's.
+console.log(`\nStep times:\n${times.join('\n')}\n  ${seconds(runStarted).padStart(6)} s  in all`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -3,7 +3,7 @@
  * 6: `{ message, errors: [{ path, message }] }`). Services and stores throw these; the HTTP layer
  * turns them into responses. Anything else is a bug and answers 500 without details.
  */
-import { PROJECT_CHANGED_ELSEWHERE } from '@lienminder/shared';
+import { DOCUMENT_NOT_OFFERED, PROJECT_CHANGED_ELSEWHERE } from '@lienminder/shared';
 
 export interface FieldError {
   path: string;
@@ -218,6 +218,17 @@ export class DeadlineNotFound extends AppError {
   readonly status = 404;
   constructor() {
     super('Deadline not found');
+  }
+}
+
+/**
+ * A statutory document kind that is unknown, or that the project's role and job do not call for
+ * (shared/src/documents): 404, as a path that names nothing.
+ */
+export class DocumentNotOffered extends AppError {
+  readonly status = 404;
+  constructor() {
+    super(DOCUMENT_NOT_OFFERED);
   }
 }
 

@@ -18,6 +18,8 @@ import {
   calendarFeedResponseSchema,
   cancelSubscriptionResponseSchema,
   cancelSubscriptionSchema,
+  companyProfileResponseSchema,
+  companyProfileSchema,
   createSubscriptionSchema,
   dashboardResponseSchema,
   deadlineCompletionSchema,
@@ -29,7 +31,9 @@ import {
   generateResetTokenSchema,
   healthSchema,
   loginSchema,
+  MESSAGES,
   messageSchema,
+  preparedDocumentSchema,
   projectListSchema,
   projectResponseSchema,
   projectRevisionSchema,
@@ -223,7 +227,31 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     },
     body: deadlineCompletionSchema,
     headers: { 'If-Match': IF_MATCH },
-    example: { isCompleted: true, revision: 1 },
+    example: {
+      isCompleted: true,
+      revision: 1,
+      proof: {
+        servedOn: '2026-02-10',
+        method: 'certified_mail',
+        servedTo: 'Brickell Holdings',
+        reference: '9407 1000 0000 0000 0000 00',
+      },
+    },
+  },
+  'GET /api/projects/{id}/documents/{kind}': {
+    summary:
+      "A statutory document (`notice-to-owner`, `claim-of-lien`, ...) filled with the project's facts and the company profile, with the facts missing and how to serve it (Gold)",
+    auth: 'session',
+    success: ok(preparedDocumentSchema),
+    refusals: {
+      400: 'A waiver term in the query is malformed: `errors` names it',
+      403: `The plan is not Gold: "${MESSAGES.documentsNeedGold}"`,
+      404: "No such project, or not yours; a kind that is unknown or that the project's role and job do not call for",
+    },
+    query: {
+      amount: 'A waiver\'s amount in dollars ("12500" or "12500.00"), s. 713.20(4), (5)',
+      throughDate: "A progress waiver's through-date, YYYY-MM-DD",
+    },
   },
   'DELETE /api/projects/{id}': {
     summary: 'Delete a project',
@@ -236,6 +264,25 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     auth: 'session',
     success: ok(alertHistoryResponseSchema),
     refusals: { 404: NOT_YOURS },
+  },
+  'GET /api/company-profile': {
+    summary: "The company profile the statutory forms are signed with (every field '' until entered)",
+    auth: 'session',
+    success: ok(companyProfileResponseSchema),
+  },
+  'PUT /api/company-profile': {
+    summary: 'Replace the company profile (every field optional)',
+    auth: 'session',
+    success: ok(companyProfileResponseSchema),
+    body: companyProfileSchema,
+    example: {
+      legalName: 'Coastal Drywall LLC',
+      address: '200 Biscayne Blvd, Miami, FL 33131',
+      phone: '(305) 555-0142',
+      email: 'office@coastal.example.com',
+      signerName: 'Ana Reyes',
+      signerTitle: 'President',
+    },
   },
   'POST /api/auth/forgot-password': {
     summary: 'Email a password reset link (answers alike whether or not the account exists)',

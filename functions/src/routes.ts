@@ -149,10 +149,31 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     access: sessionWrites,
   },
   {
+    name: 'GetProjectDocument',
+    method: 'GET',
+    path: '/api/projects/{id}/documents/{kind}',
+    entry: 'projects/get-project-document',
+    access: session,
+  },
+  {
     name: 'DeleteProject',
     method: 'DELETE',
     path: '/api/projects/{id}',
     entry: 'projects/delete-project',
+    access: sessionWrites,
+  },
+  {
+    name: 'GetCompanyProfile',
+    method: 'GET',
+    path: '/api/company-profile',
+    entry: 'account/get-company-profile',
+    access: session,
+  },
+  {
+    name: 'UpdateCompanyProfile',
+    method: 'PUT',
+    path: '/api/company-profile',
+    entry: 'account/update-company-profile',
     access: sessionWrites,
   },
   {

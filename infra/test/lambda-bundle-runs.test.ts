@@ -6,7 +6,7 @@
  * trim that broke the SDK at run time would pass every other test; this one would fail.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,13 +17,13 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';
 import { ensureTable } from '../../functions/local/table';
-import { LOCAL_DYNAMODB_REGION } from '../../functions/src/store/local-dynamodb';
+import { LOCAL_DYNAMODB_REGION, localDynamoDbSettings } from '../../functions/src/store/local-dynamodb';
 import {
   secretStringAnswer,
   useSecretsExtensionStandIn,
 } from '../../functions/test/secrets-extension-stand-in';
 import { esbuildBuildOptions } from '../lib/lambda-bundling';
-import { handlerEntryFile } from '../lib/paths';
+import { handlerEntryFile, REPO_ROOT } from '../lib/paths';
 import { must } from './synth';
 
 const outdir = mkdtempSync(join(tmpdir(), 'lienminder-bundle-run-'));
@@ -91,4 +91,43 @@ it('the bundled Health function reads the table through the bundled SDK', async 
   expect(result.statusCode).toBe(200);
   expect(JSON.parse(result.body)).toEqual({ status: 'ok' });
   expect(extension.requests).toHaveLength(1);
+}, 60_000);
+
+it("the bundled client's rebuilt exception classes carry DynamoDB's refusals as the store reads them", async () => {
+  const entry = join(outdir, 'refusals.mjs');
+  writeFileSync(
+    entry,
+    `import { ConditionalCheckFailedException, DynamoDBClient, PutItemCommand, TransactionCanceledException, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
+export async function refusals(settings, TableName) {
+  const client = new DynamoDBClient(settings);
+  const Item = { pk: { S: 'REFUSALS' }, sk: { S: 'ONE' } };
+  await client.send(new PutItemCommand({ TableName, Item }));
+  const refused = async (command) => client.send(command).then(() => null, (error) => error);
+  const put = await refused(new PutItemCommand({ TableName, Item, ConditionExpression: 'attribute_not_exists(pk)', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+  const transaction = await refused(new TransactWriteItemsCommand({ TransactItems: [{ Put: { TableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } }] }));
+  return {
+    put: { conditional: put instanceof ConditionalCheckFailedException, name: put.name, fault: put.$fault, item: put.Item },
+    transaction: { canceled: transaction instanceof TransactionCanceledException, name: transaction.name, reasons: transaction.CancellationReasons?.map((reason) => reason.Code) },
+  };
+}
+`,
+  );
+  const bundle = join(outdir, 'refusals', 'index.mjs');
+  await build({ ...esbuildBuildOptions(entry, bundle), nodePaths: [join(REPO_ROOT, 'node_modules')] });
+  const { refusals } = (await import(pathToFileURL(bundle).href)) as {
+    refusals: (settings: object, table: string) => Promise<unknown>;
+  };
+  expect(await refusals(localDynamoDbSettings(engine), 'lienminder-bundle-run')).toEqual({
+    put: {
+      conditional: true,
+      name: 'ConditionalCheckFailedException',
+      fault: 'client',
+      item: { pk: { S: 'REFUSALS' }, sk: { S: 'ONE' } },
+    },
+    transaction: {
+      canceled: true,
+      name: 'TransactionCanceledException',
+      reasons: ['ConditionalCheckFailed'],
+    },
+  });
 }, 60_000);

@@ -47,3 +47,81 @@ it('leaves stand-ins that refuse to be used, naming where they come from', async
   const { attempt } = (await import(pathToFileURL(bundle).href)) as { attempt: () => unknown };
   expect(attempt).toThrow('Sha256Js is not bundled (infra/lib/sdk-trims.ts)');
 }, 60_000);
+
+const PARTITIONS = /util-endpoints\/lib\/aws\/partitions\.js$/;
+
+it('keeps only the aws partition of the endpoint rules, and DynamoDB endpoints resolve as before', async () => {
+  const [size] = await bytesOf('CreateProject', PARTITIONS);
+  // The whole table is 4.7 KB minified; the aws partition's outputs, pattern and aws-global, 0.4 KB.
+  expect(size).toBeLessThan(600);
+
+  const entry = join(outdir, 'resolves-endpoints.mjs');
+  writeFileSync(
+    entry,
+    [
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      'export const resolve = (params) => new DynamoDBClient({ region: params.Region }).config.endpointProvider(params);',
+    ].join('\n'),
+  );
+  const bundle = join(outdir, 'resolves-endpoints', 'index.mjs');
+  await build({ ...esbuildBuildOptions(entry, bundle), nodePaths: [join(REPO_ROOT, 'node_modules')] });
+  type Resolve = (params: Record<string, string | boolean>) => { url: URL };
+  const trimmed = ((await import(pathToFileURL(bundle).href)) as { resolve: Resolve }).resolve;
+  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+  const untrimmed: Resolve = (params) =>
+    new DynamoDBClient({ region: String(params.Region) }).config.endpointProvider(params);
+  const cases: Record<string, string | boolean>[] = [
+    { Region: 'us-east-1' },
+    { Region: 'us-east-1', UseFIPS: true },
+    { Region: 'us-east-1', UseDualStack: true },
+    { Region: 'us-west-2' },
+    { Region: 'local', Endpoint: 'http://127.0.0.1:8000' },
+  ];
+  for (const params of cases) {
+    expect(trimmed(params).url.href, JSON.stringify(params)).toBe(untrimmed(params).url.href);
+  }
+  expect(trimmed({ Region: 'us-east-1' }).url.href).toBe('https://dynamodb.us-east-1.amazonaws.com/');
+}, 60_000);
+
+it("rebuilds the DynamoDB client's exception classes as the SDK generates them", async () => {
+  const [size] = await bytesOf('CreateProject', /client-dynamodb\/dist-es\/models\/errors\.js$/);
+  // The generated classes are 9.5 KB minified; from one factory, under 4.
+  expect(size).toBeLessThan(4_200);
+
+  const entry = join(outdir, 'dynamodb-errors.mjs');
+  writeFileSync(entry, "export * from '@aws-sdk/client-dynamodb';\n");
+  const bundle = join(outdir, 'dynamodb-errors', 'index.mjs');
+  await build({ ...esbuildBuildOptions(entry, bundle), nodePaths: [join(REPO_ROOT, 'node_modules')] });
+  type ErrorClass = (new (opts: object) => Error) & { shapeId?: string };
+  const trimmed = (await import(pathToFileURL(bundle).href)) as Record<string, ErrorClass>;
+  const real = (await import('@aws-sdk/client-dynamodb')) as unknown as Record<string, ErrorClass>;
+  const base = real.DynamoDBServiceException as ErrorClass;
+  const errorNames = Object.keys(real).filter(
+    (name) => name !== 'DynamoDBServiceException' && real[name]?.prototype instanceof base,
+  );
+  expect(errorNames.length).toBeGreaterThan(30);
+  const answer = {
+    $metadata: { httpStatusCode: 400, requestId: 'request-1' },
+    message: 'The conditional request failed',
+    Message: 'Transaction cancelled',
+    Item: { pk: { S: 'USER#1' } },
+    CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+    ThrottlingReasons: [{ reason: 'TableReadProvisionedThroughputExceeded' }],
+    throttlingReasons: [{ reason: 'TableWriteProvisionedThroughputExceeded' }],
+  };
+  for (const name of errorNames) {
+    const Trimmed = trimmed[name] as ErrorClass;
+    const made = new Trimmed(answer);
+    const expected = new (real[name] as ErrorClass)(answer);
+    expect(made, name).toBeInstanceOf(Trimmed);
+    expect(made, name).toBeInstanceOf(trimmed.DynamoDBServiceException as ErrorClass);
+    expect(made, name).toBeInstanceOf(Error);
+    expect(Trimmed.name).toBe(name);
+    expect(Trimmed.shapeId).toBe(real[name]?.shapeId);
+    expect({ ...made, name: made.name, message: made.message }, name).toEqual({
+      ...expected,
+      name: expected.name,
+      message: expected.message,
+    });
+  }
+}, 60_000);

@@ -68,9 +68,34 @@ export const EVENT_DATE_FIELDS = [
 ] as const;
 export type EventDateField = (typeof EVENT_DATE_FIELDS)[number];
 
+/**
+ * The optional project fields the documents ask for, '' when not entered. Money is dollars as the
+ * user typed them, validated as a plain decimal ("12500" or "12500.00").
+ */
+export const DOCUMENT_FACT_FIELDS = [
+  'ownerAddress',
+  'contractorAddress',
+  'customerName',
+  'customerAddress',
+  'suretyName',
+  'suretyAddress',
+  'bondNumber',
+  'lenderName',
+  'lenderAddress',
+  'county',
+  'legalDescription',
+  'furnishingDescription',
+  'contractPrice',
+  'amountPaid',
+  'amountUnpaid',
+] as const;
+export type DocumentFactField = (typeof DOCUMENT_FACT_FIELDS)[number];
+export type ProjectDocumentFacts = Record<DocumentFactField, string>;
+
 /** The fields a user edits; see `projectSchema` for their rules. Phones are stored as 10 digits. */
 export interface ProjectFields
-  extends Record<AlertEmailField, string>,
+  extends ProjectDocumentFacts,
+    Record<AlertEmailField, string>,
     Record<AlertPhoneField, string>,
     Record<AlertPhoneConsentField, boolean> {
   name: string;
@@ -173,5 +198,6 @@ export function newProjectFields(): ProjectFields {
     alertPhone3Consent: false,
     alertPhone4Consent: false,
     alertPhone5Consent: false,
+    ...(Object.fromEntries(DOCUMENT_FACT_FIELDS.map((field) => [field, ''])) as ProjectDocumentFacts),
   };
 }

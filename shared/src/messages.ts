@@ -11,6 +11,9 @@
 export const PROJECT_CHANGED_ELSEWHERE =
   'This project was changed elsewhere (another tab, device or person) since you opened it, so your save was not made. Load the new version, then make your change again.';
 
+/** Ours: a document kind a project does not call for. Its own export for the same reason as above. */
+export const DOCUMENT_NOT_OFFERED = 'This project does not call for that document';
+
 export const MESSAGES = {
   // Project form (spec section 5)
   projectNameRequired: 'Project name is required',
@@ -108,4 +111,15 @@ export const MESSAGES = {
   tokenRequired: 'Missing reset token. Please use the link from your email.',
   phoneWithCountryCode: 'Enter the number with its country code, e.g. +13055550142',
   smsMessageRequired: 'Enter a message',
+
+  // Ours: the statutory documents (Gold's premium feature) and what they are filled from.
+  documentsNeedGold:
+    'Gold Plan Required: the statutory forms are included with the Gold plan ($14.99/month). Upgrade to Gold to prepare them.',
+  documentNotOffered: DOCUMENT_NOT_OFFERED,
+  moneyInvalid: 'Enter an amount in dollars, like 12500 or 12500.00',
+  longTextTooLong: 'Must be 1,000 characters or fewer',
+  // Ours: how a deadline was met (proof of service, s. 713.18).
+  servedOnRequired: 'Enter the date it was served or recorded',
+  serviceMethodInvalid: 'Choose how it was served from the list',
+  proofNeedsDoneMark: 'A proof of service goes with a done mark: send isCompleted true with it',
 } as const;

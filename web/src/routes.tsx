@@ -10,6 +10,8 @@ import { importDashboardPage, importLoginPage, importRegisterPage } from './page
 const DashboardPage = lazy(importDashboardPage);
 const ProjectFormPage = lazy(() => import('./pages/project-form-page'));
 const ProjectPage = lazy(() => import('./pages/project-page'));
+const ProjectDocumentPage = lazy(() => import('./pages/project-document-page'));
+const CompanyProfilePage = lazy(() => import('./pages/company-profile-page'));
 const DeadlineDonePage = lazy(() => import('./pages/deadline-done-page'));
 const DevEmailsPage = lazy(() => import('./pages/dev-emails-page'));
 const LandingPage = lazy(() => import('./pages/landing-page'));
@@ -81,6 +83,8 @@ export function AppRoutes() {
             <Route path="/projects/new" element={<ProjectFormPage />} />
             <Route path="/projects/:id" element={<ProjectPage />} />
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
+            <Route path="/projects/:id/documents/:kind" element={<ProjectDocumentPage />} />
+            <Route path="/company-profile" element={<CompanyProfilePage />} />
             <Route path="/subscribe" element={<SubscribePage />} />
             <Route path="/subscription" element={<SubscribePage />} />
             <Route path="/help" element={<HelpPage />} />
@@ -103,6 +107,8 @@ export function AppRoutes() {
             <Route path="/projects/new" element={<NotFoundPage />} />
             <Route path="/projects/:id" element={<SignInThenReturn />} />
             <Route path="/projects/:id/edit" element={<SignInThenReturn />} />
+            <Route path="/projects/:id/documents/:kind" element={<SignInThenReturn />} />
+            <Route path="/company-profile" element={<SignInThenReturn />} />
             {DIAGNOSTIC_PAGES.map(({ path }) => (
               <Route key={path} path={path} element={<Navigate to="/login" replace />} />
             ))}

@@ -1,4 +1,10 @@
-import type { ComputedDeadline, DashboardProject, LocalDate, Project } from '@lienminder/shared';
+import type {
+  ComputedDeadline,
+  DashboardProject,
+  LocalDate,
+  Project,
+  ServiceProof,
+} from '@lienminder/shared';
 import type { StoredUser } from './user-store';
 
 /** A new project's revision; each write of it adds one (`StoredProject.revision`). */
@@ -8,7 +14,12 @@ export const FIRST_REVISION = 1;
 
 export interface StoredDeadline extends ComputedDeadline {
   isCompleted: boolean;
+  /** How it was met, when its done mark recorded that. */
+  serviceProof?: ServiceProof;
 }
+
+/** How deadlines marked done were met, by deadline id: only ever for deadlines marked done. */
+export type ServiceProofs = Readonly<Record<string, ServiceProof>>;
 
 /** A project as the table holds it: its fields and what the user decided, no deadline computed. */
 export interface ProjectRecord {
@@ -18,6 +29,7 @@ export interface ProjectRecord {
    * Lien, is done without a mark).
    */
   completedDeadlines: ReadonlySet<string>;
+  serviceProofs: ServiceProofs;
   /** Optimistic-lock counter: an update or delete based on an older read is refused. */
   revision: number;
 }
@@ -70,6 +82,7 @@ export interface ProjectRecords {
     previous: ProjectRecord;
     deadlineId: string;
     isCompleted: boolean;
+    proof?: ServiceProof;
   }): Promise<void>;
   delete(input: { userId: string; previous: ProjectRecord }): Promise<void>;
   get(userId: string, projectId: string): Promise<ProjectRecord | null>;
@@ -86,7 +99,8 @@ export interface ProjectStore {
    */
   create(input: { userId: string; project: Project; projectLimit: number }): Promise<void>;
   /**
-   * Replaces the project's fields and the ids of its deadlines marked completed. Throws
+   * Replaces the project's fields and the ids of its deadlines marked completed, keeping the proofs
+   * of service of the marks kept (a mark dropped takes its proof along). Throws
    * `ProjectNotFound` or `ProjectChangedConcurrently` when `previous` is no longer current.
    */
   update(input: {
@@ -97,14 +111,16 @@ export interface ProjectStore {
   }): Promise<void>;
   /**
    * Adds `deadlineId` to the project's done marks (`isCompleted`) or takes it out, leaving its
-   * fields as they are; same errors as `update`. The caller checks the id is one of `previous`'s
-   * deadlines: the store keeps whatever id it is given.
+   * fields as they are; a mark keeps `proof` with it (none: none kept), an undo drops the proof.
+   * Same errors as `update`. The caller checks the id is one of `previous`'s deadlines: the store
+   * keeps whatever id it is given.
    */
   markDeadline(input: {
     userId: string;
     previous: StoredProject;
     deadlineId: string;
     isCompleted: boolean;
+    proof?: ServiceProof;
   }): Promise<void>;
   /** Removes the project and releases its plan slot; same errors as `update`. */
   delete(input: { userId: string; previous: StoredProject }): Promise<void>;

@@ -1,4 +1,4 @@
-import type { PaidTier, Tier } from '@lienminder/shared';
+import type { CompanyProfile, PaidTier, Tier } from '@lienminder/shared';
 
 /** An account as stored. `subscriptionStatus` in API answers is the `tier`. */
 export interface StoredUser {
@@ -41,6 +41,8 @@ export interface StoredUser {
    * repeated and out of order, and a fact older than this one changes nothing.
    */
   billingAsOf?: number;
+  /** Who signs the statutory forms (Gold); absent until first saved. */
+  companyProfile?: CompanyProfile;
 }
 
 /** Stripe's subscription statuses this product acts on. */
@@ -80,6 +82,8 @@ export interface UserStore {
   recordPendingSubscription(userId: string, tier: PaidTier, subscriptionId: string): Promise<void>;
   /** Applies the fact unless a newer one was applied already; answers whether it was. */
   applyBillingFact(userId: string, fact: BillingFact): Promise<boolean>;
+  /** Replaces the account's company profile, the one every statutory form is signed with. */
+  setCompanyProfile(userId: string, profile: CompanyProfile): Promise<void>;
   /**
    * Invalidates every session token issued so far (sign out everywhere), and ends the user's
    * calendar feed in the same write: the feed ends with the sessions.

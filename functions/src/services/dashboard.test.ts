@@ -39,6 +39,7 @@ const stored = (p: Project, completed: string[] = []): StoredProject => ({
     isCompleted: completed.includes(d.id),
   })),
   completedDeadlines: new Set(completed),
+  serviceProofs: {},
   revision: 1,
 });
 

@@ -14,6 +14,8 @@
 import {
   DASHBOARD_PROJECT_FIELDS,
   type DashboardProject,
+  DOCUMENT_FACT_FIELDS,
+  type DocumentFactField,
   EVENT_DATE_FIELDS,
   type EventDateField,
   type LocalDate,
@@ -22,7 +24,7 @@ import {
   pickDashboardFields,
 } from '@lienminder/shared';
 import { TABLE_KEYS, USER_PARTITION_PREFIX as USER_PREFIX } from '#src/keys';
-import type { DashboardRecord, ProjectRecord } from '#src/ports/project-store';
+import type { DashboardRecord, ProjectRecord, ServiceProofs } from '#src/ports/project-store';
 import { planDayKeys } from './plan-days';
 
 export const userPartition = (userId: string) => `${USER_PREFIX}${userId}`;
@@ -49,6 +51,12 @@ export function projectIdOfSortKey(sortKey: string): string | null {
 /** Every event date field (FLORIDA_DEADLINES.md section 5): a project field and an engine input. */
 const EVENT_FIELDS = Object.fromEntries(EVENT_DATE_FIELDS.map((field) => [field, true])) as Record<
   EventDateField,
+  true
+>;
+
+/** What the statutory documents are filled from (documents/document-contract.ts): project fields too. */
+const DOCUMENT_FACTS = Object.fromEntries(DOCUMENT_FACT_FIELDS.map((field) => [field, true])) as Record<
+  DocumentFactField,
   true
 >;
 
@@ -90,6 +98,7 @@ const PROJECT_FIELDS = {
   alertPhone3Consent: true,
   alertPhone4Consent: true,
   alertPhone5Consent: true,
+  ...DOCUMENT_FACTS,
 } satisfies Record<keyof ProjectFields, true>;
 
 const PROJECT_FIELD_NAMES = Object.keys(PROJECT_FIELDS) as (keyof ProjectFields)[];
@@ -106,6 +115,8 @@ const LATER_FIELD_DEFAULTS = {
   contestServedDate: '',
   // The dates of what someone else did (FLORIDA_DEADLINES.md section 5): nothing happened yet.
   ...(Object.fromEntries(EVENT_DATE_FIELDS.map((field) => [field, ''])) as Record<EventDateField, ''>),
+  // The facts the statutory documents ask for: none entered.
+  ...(Object.fromEntries(DOCUMENT_FACT_FIELDS.map((field) => [field, ''])) as Record<DocumentFactField, ''>),
 } satisfies Partial<ProjectFields>;
 
 function withLaterFieldDefaults<Item extends Record<string, unknown>>(item: Item): Item {
@@ -114,6 +125,15 @@ function withLaterFieldDefaults<Item extends Record<string, unknown>>(item: Item
 }
 
 export const COMPLETED_DEADLINES = 'completedDeadlines';
+/**
+ * How done deadlines were met, by deadline id (a map, absent when none): kept only for deadlines
+ * marked done, and dropped with the mark.
+ */
+export const SERVICE_PROOFS = 'serviceProofs';
+
+/** The attribute's value: the map, or undefined when it holds none (no empty map is written). */
+export const serviceProofsAttribute = (proofs: ServiceProofs) =>
+  Object.keys(proofs).length > 0 ? proofs : undefined;
 
 export function projectToItem(
   userId: string,
@@ -121,8 +141,10 @@ export function projectToItem(
   revision: number,
   completedDeadlines: Iterable<string>,
   planDay: LocalDate | null,
+  serviceProofs: ServiceProofs = {},
 ): Record<string, unknown> {
   const completed = new Set(completedDeadlines);
+  const proofs = serviceProofsAttribute(serviceProofs);
   return {
     ...projectKey(userId, project.id),
     entity: 'project',
@@ -133,6 +155,7 @@ export function projectToItem(
     ...project,
     // DynamoDB holds no empty set: none completed is no attribute.
     ...(completed.size > 0 ? { [COMPLETED_DEADLINES]: completed } : {}),
+    ...(proofs ? { [SERVICE_PROOFS]: proofs } : {}),
   };
 }
 
@@ -182,6 +205,7 @@ export function itemToProjectRecord(item: Record<string, unknown>): ProjectRecor
   return {
     project: itemToProject(item),
     completedDeadlines: completedDeadlinesOf(item),
+    serviceProofs: (item[SERVICE_PROOFS] ?? {}) as ServiceProofs,
     revision: item.revision as number,
   };
 }

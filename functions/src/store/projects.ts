@@ -18,6 +18,8 @@ import {
   itemToProjectRecord,
   projectKey,
   projectToItem,
+  SERVICE_PROOFS,
+  serviceProofsAttribute,
 } from './project-items';
 import { type ProjectRead, userProjectItems } from './project-list';
 import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
@@ -83,11 +85,25 @@ export function dynamoProjectRecords(client: DynamoDBDocumentClient, tableName: 
     },
 
     async update({ userId, previous, project, completedDeadlines, planDay }) {
+      // The proofs of service of the marks kept: a mark dropped takes its proof along.
+      const serviceProofs = Object.fromEntries(
+        completedDeadlines.flatMap((id) => {
+          const proof = previous.serviceProofs[id];
+          return proof ? [[id, proof]] : [];
+        }),
+      );
       await writeAgainstRevision([
         {
           Put: {
             TableName: tableName,
-            Item: projectToItem(userId, project, previous.revision + 1, completedDeadlines, planDay),
+            Item: projectToItem(
+              userId,
+              project,
+              previous.revision + 1,
+              completedDeadlines,
+              planDay,
+              serviceProofs,
+            ),
             ...revisionMatches(previous),
           },
         },
@@ -95,8 +111,13 @@ export function dynamoProjectRecords(client: DynamoDBDocumentClient, tableName: 
       ]);
     },
 
-    async markDeadline({ userId, previous, deadlineId, isCompleted }) {
+    async markDeadline({ userId, previous, deadlineId, isCompleted, proof }) {
       const { ExpressionAttributeNames, ExpressionAttributeValues, ...guard } = revisionMatches(previous);
+      // The whole map, from the read the revision guard holds to: no other write came between.
+      const { [deadlineId]: _replaced, ...others } = previous.serviceProofs;
+      const proofs = serviceProofsAttribute(
+        isCompleted && proof ? { ...others, [deadlineId]: proof } : others,
+      );
       await writeAgainstRevision([
         {
           // An update, not a Put of the item read: the project's fields stay exactly as stored.
@@ -104,13 +125,22 @@ export function dynamoProjectRecords(client: DynamoDBDocumentClient, tableName: 
           Update: {
             TableName: tableName,
             Key: projectKey(userId, previous.project.id),
-            UpdateExpression: `SET #revision = :next ${isCompleted ? 'ADD' : 'DELETE'} #marks :deadline`,
+            UpdateExpression: [
+              `SET #revision = :next${proofs ? ', #proofs = :proofs' : ''}`,
+              `${isCompleted ? 'ADD' : 'DELETE'} #marks :deadline`,
+              ...(proofs ? [] : ['REMOVE #proofs']),
+            ].join(' '),
             ...guard,
-            ExpressionAttributeNames: { ...ExpressionAttributeNames, '#marks': COMPLETED_DEADLINES },
+            ExpressionAttributeNames: {
+              ...ExpressionAttributeNames,
+              '#marks': COMPLETED_DEADLINES,
+              '#proofs': SERVICE_PROOFS,
+            },
             ExpressionAttributeValues: {
               ...ExpressionAttributeValues,
               ':next': previous.revision + 1,
               ':deadline': new Set([deadlineId]),
+              ...(proofs ? { ':proofs': proofs } : {}),
             },
           },
         },

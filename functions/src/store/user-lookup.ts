@@ -4,7 +4,7 @@
  * of the registration, billing and claim code.
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
+import { type CompanyProfile, PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
 import { TABLE_KEYS } from '#src/keys';
 import type { StoredUser, SubscriptionState, UserLookup } from '#src/ports/user-store';
 import { userPartition } from './project-items';
@@ -48,6 +48,7 @@ function toUser(item: Record<string, unknown>): StoredUser {
     ...(typeof item.billingAsOf === 'number' ? { billingAsOf: item.billingAsOf } : {}),
     ...pendingSubscriptionsOf(item),
     ...(typeof item.projectsRevision === 'number' ? { projectsRevision: item.projectsRevision } : {}),
+    ...(item.companyProfile ? { companyProfile: item.companyProfile as CompanyProfile } : {}),
   };
 }
 

@@ -55,6 +55,24 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
 
   const { findById } = dynamoUserLookup(client, tableName);
 
+  /** Sets one attribute of an existing user item (never creating a stray one). */
+  async function setOnUser(
+    userId: string,
+    attribute: 'tier' | 'companyProfile',
+    value: unknown,
+  ): Promise<void> {
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(userId),
+        UpdateExpression: 'SET #attribute = :value',
+        ConditionExpression: exists,
+        ExpressionAttributeNames: { '#attribute': attribute },
+        ExpressionAttributeValues: { ':value': value },
+      }),
+    );
+  }
+
   return {
     async create(user) {
       try {
@@ -81,17 +99,7 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
       return claim.Item ? findById(claim.Item.userId as string) : null;
     },
 
-    async setTier(userId, tier) {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKey(userId),
-          UpdateExpression: 'SET tier = :tier',
-          ConditionExpression: exists,
-          ExpressionAttributeValues: { ':tier': tier },
-        }),
-      );
-    },
+    setTier: (userId, tier) => setOnUser(userId, 'tier', tier),
 
     async attachStripeCustomer(userId, customerId) {
       try {
@@ -176,6 +184,8 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
         throw error;
       }
     },
+
+    setCompanyProfile: (userId, profile) => setOnUser(userId, 'companyProfile', profile),
 
     async bumpSessionVersion(userId) {
       // Signing out everywhere ends the calendar feed in the same write, as a password reset does.

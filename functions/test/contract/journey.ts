@@ -95,10 +95,10 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
     const answer = await expectStatus(201, 'POST', '/api/auth/register', { body });
     return { email, phone, body, session: sessionOf(answer) };
   };
-  const buySilver = async (session: string) => {
+  const buyPlan = async (session: string, tier: 'silver' | 'gold') => {
     const started = await expectStatus(200, 'POST', '/api/create-subscription', {
       session,
-      body: { tier: 'silver' },
+      body: { tier },
     });
     await transport.confirmPayment(json<{ clientSecret: string }>(started).clientSecret);
   };
@@ -165,7 +165,7 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
 
   const silver = await signUp();
   const session = silver.session;
-  await buySilver(session);
+  await buyPlan(session, 'silver');
   await expectStatus(400, 'POST', '/api/projects', { session, body: {} });
   const created = await expectStatus(201, 'POST', '/api/projects', { session, body: project });
   const { project: saved, deadlines } = json<{ project: { id: string }; deadlines: { id: string }[] }>(
@@ -218,7 +218,28 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   await expectStatus(404, 'GET', '/api/projects/no-such-project/alerts', { session });
   await expectStatus(200, 'GET', '/api/dashboard', { session });
   await expectStatus(401, 'GET', '/api/dashboard');
+  // The statutory documents are Gold's: refused on Silver.
+  await expectStatus(403, 'GET', `${path}/documents/notice-to-owner`, { session });
   await expectStatus(200, 'DELETE', path, { session });
+
+  // The company profile and the documents it signs, on Gold.
+  const gold = await signUp();
+  await buyPlan(gold.session, 'gold');
+  const goldSession = { session: gold.session };
+  await expectStatus(200, 'PUT', '/api/company-profile', {
+    ...goldSession,
+    body: { legalName: 'Coastal Drywall LLC', signerName: 'Ana Reyes', signerTitle: 'President' },
+  });
+  await expectStatus(400, 'PUT', '/api/company-profile', { ...goldSession, body: { email: 'not an email' } });
+  await expectStatus(200, 'GET', '/api/company-profile', goldSession);
+  await expectStatus(401, 'GET', '/api/company-profile');
+  const goldProject = await expectStatus(201, 'POST', '/api/projects', {
+    ...goldSession,
+    body: { ...project, role: 'subcontractor' },
+  });
+  const documents = `/api/projects/${json<{ project: { id: string } }>(goldProject).project.id}/documents`;
+  await expectStatus(200, 'GET', `${documents}/notice-to-owner`, goldSession);
+  await expectStatus(404, 'GET', `${documents}/no-such-document`, goldSession);
 
   // The calendar feed.
   const feed = await expectStatus(200, 'POST', '/api/calendar-feed', {

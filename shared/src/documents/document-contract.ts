@@ -5,7 +5,7 @@
  * the browser that previews it and builds its PDF.
  */
 import type { LocalDate } from '../calendar/local-date';
-import type { ProjectFields } from '../domain';
+import type { ProjectDocumentFacts, ProjectFields } from '../domain';
 
 /** The documents, by the `kind` the API's path names (`GET /api/projects/{id}/documents/{kind}`). */
 export const DOCUMENT_KINDS = [
@@ -31,29 +31,9 @@ export interface CompanyProfile {
   signerTitle: string;
 }
 
-/**
- * The optional project fields the documents ask for, '' when not entered. Money is dollars as the
- * user typed them, validated as a plain decimal ("12500" or "12500.00").
- */
-export const DOCUMENT_FACT_FIELDS = [
-  'ownerAddress',
-  'contractorAddress',
-  'customerName',
-  'customerAddress',
-  'suretyName',
-  'suretyAddress',
-  'bondNumber',
-  'lenderName',
-  'lenderAddress',
-  'county',
-  'legalDescription',
-  'furnishingDescription',
-  'contractPrice',
-  'amountPaid',
-  'amountUnpaid',
-] as const;
-export type DocumentFactField = (typeof DOCUMENT_FACT_FIELDS)[number];
-export type ProjectDocumentFacts = Record<DocumentFactField, string>;
+// The project's document facts are project fields (domain.ts, beside the rest of ProjectFields),
+// named here too so the engine, the API and the browser read one vocabulary from this module.
+export { DOCUMENT_FACT_FIELDS, type DocumentFactField, type ProjectDocumentFacts } from '../domain';
 
 /** What a waiver asks when it is made (s. 713.20(4), (5)): the amount, and for a progress waiver the date it runs through. */
 export interface WaiverTerms {

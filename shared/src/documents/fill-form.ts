@@ -27,12 +27,14 @@ export interface FilledForm {
 
 export function fillForm(template: string, blanks: Readonly<Record<string, Blank>>): FilledForm {
   const missing: string[] = [];
-  const text = template.replace(/\{(\w+)\}/g, (_token, name: string) => {
+  const text = template.replace(/\{(\w+)\}(\.?)/g, (_token, name: string, period: string) => {
     const blank = blanks[name];
     // A form naming a blank no fact fills is a programming error, never a user's gap.
     if (blank === undefined) throw new Error(`No fact fills the blank {${name}}`);
     for (const field of blank.missing) if (!missing.includes(field)) missing.push(field);
-    return blank.text;
+    // A fact that ends a sentence with its own period ("Biscayne Builders Inc.") takes the
+    // form's full stop as that period, not a second one.
+    return blank.text.endsWith('.') ? blank.text : blank.text + period;
   });
   return { text, missing };
 }

@@ -24,13 +24,16 @@ const STATUTORY_PARAGRAPHS = [
   '(Lienor’s signature)',
 ];
 
-/** Whom each role's notice names as "under an order given by" (its customer, s. 713.08(1)(b)). */
+/**
+ * How each role's notice ends "under an order given by" its customer (s. 713.08(1)(b)): a name
+ * ending in its own period ("Inc.") ends the sentence with it, not with a second one.
+ */
 const CUSTOMER: Partial<Record<LienorRole, string>> = {
   subcontractor: 'Gulf Coast Builders, Inc.',
   supplier_to_contractor: 'Gulf Coast Builders, Inc.',
-  sub_subcontractor: 'Ace Interiors LLC',
-  supplier_to_subcontractor: 'Ace Interiors LLC',
-  '': 'Ace Interiors LLC',
+  sub_subcontractor: 'Ace Interiors LLC.',
+  supplier_to_subcontractor: 'Ace Interiors LLC.',
+  '': 'Ace Interiors LLC.',
 };
 
 describe('Notice to Owner', () => {
@@ -46,7 +49,7 @@ describe('Notice to Owner', () => {
       it('puts the owner, the work, the property, the customer and the lienor in their blanks', () => {
         expect(document.text).toContain('\nTo Maria Lopez, 9 Bay Street, Tampa, FL 33606\n');
         expect(document.text).toContain(
-          `\ndrywall labor and materials for the improvement of the real property identified as 14 Palm Way, Tampa, FL 33602; Lot 25, Block 3, BAYWOOD PARK, Plat Book 12, Page 34 under an order given by ${customer}.\n`,
+          `\ndrywall labor and materials for the improvement of the real property identified as 14 Palm Way, Tampa, FL 33602; Lot 25, Block 3, BAYWOOD PARK, Plat Book 12, Page 34 under an order given by ${customer}\n`,
         );
         expect(document.text).toContain(
           '(Lienor’s signature)\nSunshine Drywall LLC\n1 Main Street, Orlando, FL 32801\n',

@@ -13,6 +13,7 @@ import {
   alertPhoneConsentField,
   alertPhoneField,
   DEFAULT_TIME_ZONE,
+  type DocumentFactField,
   type EventDateField,
   FLORIDA_TIME_ZONES,
   LIENOR_ROLES,
@@ -23,6 +24,7 @@ import {
 } from '../domain';
 import { MESSAGES } from '../messages';
 import type { ProjectIssue } from '../plan-limits';
+import { optionalLongText, optionalMoney } from './document-fields';
 import {
   optionalAlertPhone,
   optionalDate,
@@ -32,6 +34,29 @@ import {
   requiredDate,
   requiredText,
 } from './fields';
+
+/**
+ * What the statutory documents are filled from (documents/document-contract.ts), all optional: a
+ * form marks a blank for each one missing. `satisfies` fails the type check when a fact is added
+ * to DOCUMENT_FACT_FIELDS without its rule here.
+ */
+const documentFactsSchema = z.object({
+  ownerAddress: optionalText,
+  contractorAddress: optionalText,
+  customerName: optionalText,
+  customerAddress: optionalText,
+  suretyName: optionalText,
+  suretyAddress: optionalText,
+  bondNumber: optionalText,
+  lenderName: optionalText,
+  lenderAddress: optionalText,
+  county: optionalText,
+  legalDescription: optionalLongText,
+  furnishingDescription: optionalLongText,
+  contractPrice: optionalMoney,
+  amountPaid: optionalMoney,
+  amountUnpaid: optionalMoney,
+} satisfies Record<DocumentFactField, unknown>);
 
 export const projectFieldsSchema = z.object({
   name: requiredText(MESSAGES.projectNameRequired),
@@ -76,6 +101,7 @@ export const projectFieldsSchema = z.object({
   alertPhone5Consent: z._default(z.boolean(), false),
   emailAlerts: z._default(z.boolean(), true),
   smsAlerts: z._default(z.boolean(), false),
+  ...documentFactsSchema.shape,
 });
 
 type Issue = ProjectIssue;

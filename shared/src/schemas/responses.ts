@@ -19,12 +19,15 @@ import {
 import { DASHBOARD_PROJECT_FIELDS } from '../dashboard-fields';
 import type { ComputedDeadline, DeadlineNote, PendingDeadline, ProjectSummary } from '../deadlines/types';
 import { ALERT_KEYS, DEADLINE_TYPES } from '../deadlines/types';
+import type { CompanyProfile, PreparedDocument } from '../documents/document-contract';
+import { DOCUMENT_KINDS } from '../documents/document-contract';
 import type { Project, User } from '../domain';
 import {
   ALERT_SLOTS,
   alertEmailField,
   alertPhoneConsentField,
   alertPhoneField,
+  DOCUMENT_FACT_FIELDS,
   FLORIDA_TIME_ZONES,
   LIENOR_ROLES,
   PROJECT_STATUSES,
@@ -32,6 +35,7 @@ import {
   RECURRING_INTERVALS,
 } from '../domain';
 import { TIERS } from '../plans';
+import { SERVICE_METHODS, type ServiceProof } from '../service-proof';
 import { CONSENT_ACTIONS, CONSENT_SOURCES, SMS_PROGRAM_TYPES } from '../sms-consent';
 
 /** `YYYY-MM-DD`, a Florida calendar day. */
@@ -101,6 +105,8 @@ export const projectRecordSchema = z.object({
   ...stringFields(ALERT_SLOTS.map(alertEmailField)),
   ...stringFields(ALERT_SLOTS.map(alertPhoneField)),
   ...booleanFields(ALERT_SLOTS.map(alertPhoneConsentField)),
+  /** What the statutory documents are filled from, '' when not entered. */
+  ...stringFields(DOCUMENT_FACT_FIELDS),
 });
 
 export const projectListSchema = z.array(projectRecordSchema);
@@ -137,10 +143,19 @@ const computedDeadlineSchema = z.object({
   metOn: z.optional(localDate),
 });
 
+/** How a done deadline was met, when the done mark recorded it (service-proof.ts). */
+const serviceProofRecordSchema = z.object({
+  servedOn: localDate,
+  method: z.enum(SERVICE_METHODS),
+  servedTo: z.string(),
+  reference: z.string(),
+});
+
 export const deadlineViewSchema = z.extend(
   z.omit(computedDeadlineSchema, { alertsEnabled: true, projectId: true }),
   {
     isCompleted: z.boolean(),
+    serviceProof: z.optional(serviceProofRecordSchema),
     project: projectSummarySchema,
   },
 );
@@ -236,6 +251,40 @@ const alertHistoryEntrySchema = z.object({
 export const alertHistoryResponseSchema = z.object({
   alerts: z.array(alertHistoryEntrySchema),
   suppressedRecipients: z.array(suppressedRecipientSchema),
+});
+
+/** GET and PUT /api/company-profile: who signs the statutory forms ('' where not entered). */
+export const companyProfileResponseSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  signerName: z.string(),
+  signerTitle: z.string(),
+});
+
+const serviceSchema = z.object({
+  party: z.enum(['owner', 'contractor', 'customer', 'surety', 'lender', 'clerk']),
+  name: z.string(),
+  address: z.string(),
+});
+
+/**
+ * GET /api/projects/{id}/documents/{kind}: the statute's text with the project's facts in place, the
+ * facts missing by field name, and how to serve it (s. 713.18).
+ */
+export const preparedDocumentSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string(),
+  statute: z.string(),
+  statuteUrl: z.string(),
+  text: z.string(),
+  missing: z.array(z.string()),
+  serving: z.object({
+    serveOn: z.array(serviceSchema),
+    methods: z.array(z.string()),
+    notes: z.array(z.string()),
+  }),
 });
 
 export const calendarFeedResponseSchema = z.object({ url: z.string() });
@@ -390,4 +439,7 @@ export type DomainRecordsAgreeWithTheirSchemas = [
   Agree<Same<z.output<typeof computedDeadlineSchema>, ComputedDeadline>>,
   Agree<Same<z.output<typeof pendingDeadlineSchema>, PendingDeadline>>,
   Agree<Same<z.output<typeof deadlineNoteSchema>, DeadlineNote>>,
+  Agree<Same<z.output<typeof serviceProofRecordSchema>, ServiceProof>>,
+  Agree<Same<z.output<typeof companyProfileResponseSchema>, CompanyProfile>>,
+  Agree<Same<z.output<typeof preparedDocumentSchema>, PreparedDocument>>,
 ];

@@ -7,6 +7,7 @@ import {
   type ProjectDocumentFacts,
 } from '../documents/document-contract';
 import { type LienorRole, newProjectFields, type ProjectFields } from '../domain';
+import { emptyCompanyProfile } from '../schemas/company-profile';
 
 export const COMPLETE_FACTS: ProjectDocumentFacts = {
   ownerAddress: '9 Bay Street\nTampa, FL 33606',
@@ -39,14 +40,7 @@ export const COMPLETE_PROFILE: CompanyProfile = {
   signerTitle: 'President',
 };
 
-export const NO_PROFILE: CompanyProfile = {
-  legalName: '',
-  address: '',
-  phone: '',
-  email: '',
-  signerName: '',
-  signerTitle: '',
-};
+export const NO_PROFILE: CompanyProfile = emptyCompanyProfile();
 
 /** The project fields that make a job of that kind. */
 export const jobOf = (job: JobKind): Pick<ProjectFields, 'type' | 'paymentBond'> =>

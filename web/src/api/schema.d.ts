@@ -174,6 +174,41 @@ export interface paths {
         patch: operations["MarkDeadline"];
         trace?: never;
     };
+    "/api/projects/{id}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A statutory document (`notice-to-owner`, `claim-of-lien`, ...) filled with the project's facts and the company profile, with the facts missing and how to serve it (Gold) */
+        get: operations["GetProjectDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company profile the statutory forms are signed with (every field '' until entered) */
+        get: operations["GetCompanyProfile"];
+        /** Replace the company profile (every field optional) */
+        put: operations["UpdateCompanyProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -1264,6 +1299,21 @@ export interface operations {
                         alertPhone3Consent: boolean;
                         alertPhone4Consent: boolean;
                         alertPhone5Consent: boolean;
+                        ownerAddress: string;
+                        contractorAddress: string;
+                        customerName: string;
+                        customerAddress: string;
+                        suretyName: string;
+                        suretyAddress: string;
+                        bondNumber: string;
+                        lenderName: string;
+                        lenderAddress: string;
+                        county: string;
+                        legalDescription: string;
+                        furnishingDescription: string;
+                        contractPrice: string;
+                        amountPaid: string;
+                        amountUnpaid: string;
                     }[];
                 };
             };
@@ -1422,6 +1472,36 @@ export interface operations {
                     emailAlerts?: boolean;
                     /** @default false */
                     smsAlerts?: boolean;
+                    /** @default  */
+                    ownerAddress?: string;
+                    /** @default  */
+                    contractorAddress?: string;
+                    /** @default  */
+                    customerName?: string;
+                    /** @default  */
+                    customerAddress?: string;
+                    /** @default  */
+                    suretyName?: string;
+                    /** @default  */
+                    suretyAddress?: string;
+                    /** @default  */
+                    bondNumber?: string;
+                    /** @default  */
+                    lenderName?: string;
+                    /** @default  */
+                    lenderAddress?: string;
+                    /** @default  */
+                    county?: string;
+                    /** @default  */
+                    legalDescription?: string;
+                    /** @default  */
+                    furnishingDescription?: string;
+                    /** @default  */
+                    contractPrice?: string;
+                    /** @default  */
+                    amountPaid?: string;
+                    /** @default  */
+                    amountUnpaid?: string;
                 };
             };
         };
@@ -1484,6 +1564,21 @@ export interface operations {
                             alertPhone3Consent: boolean;
                             alertPhone4Consent: boolean;
                             alertPhone5Consent: boolean;
+                            ownerAddress: string;
+                            contractorAddress: string;
+                            customerName: string;
+                            customerAddress: string;
+                            suretyName: string;
+                            suretyAddress: string;
+                            bondNumber: string;
+                            lenderName: string;
+                            lenderAddress: string;
+                            county: string;
+                            legalDescription: string;
+                            furnishingDescription: string;
+                            contractPrice: string;
+                            amountPaid: string;
+                            amountUnpaid: string;
                         };
                         revision: number;
                         deadlines: {
@@ -1506,6 +1601,13 @@ export interface operations {
                             earliestDate?: string;
                             metOn?: string;
                             isCompleted: boolean;
+                            serviceProof?: {
+                                servedOn: string;
+                                /** @enum {string} */
+                                method: "certified_mail" | "registered_mail" | "global_express_guaranteed" | "common_carrier" | "hand_delivery" | "posting" | "recorded";
+                                servedTo: string;
+                                reference: string;
+                            };
                             project: {
                                 id: string;
                                 name: string;
@@ -1657,6 +1759,21 @@ export interface operations {
                             alertPhone3Consent: boolean;
                             alertPhone4Consent: boolean;
                             alertPhone5Consent: boolean;
+                            ownerAddress: string;
+                            contractorAddress: string;
+                            customerName: string;
+                            customerAddress: string;
+                            suretyName: string;
+                            suretyAddress: string;
+                            bondNumber: string;
+                            lenderName: string;
+                            lenderAddress: string;
+                            county: string;
+                            legalDescription: string;
+                            furnishingDescription: string;
+                            contractPrice: string;
+                            amountPaid: string;
+                            amountUnpaid: string;
                         };
                         revision: number;
                         deadlines: {
@@ -1679,6 +1796,13 @@ export interface operations {
                             earliestDate?: string;
                             metOn?: string;
                             isCompleted: boolean;
+                            serviceProof?: {
+                                servedOn: string;
+                                /** @enum {string} */
+                                method: "certified_mail" | "registered_mail" | "global_express_guaranteed" | "common_carrier" | "hand_delivery" | "posting" | "recorded";
+                                servedTo: string;
+                                reference: string;
+                            };
                             project: {
                                 id: string;
                                 name: string;
@@ -1875,6 +1999,36 @@ export interface operations {
                     emailAlerts?: boolean;
                     /** @default false */
                     smsAlerts?: boolean;
+                    /** @default  */
+                    ownerAddress?: string;
+                    /** @default  */
+                    contractorAddress?: string;
+                    /** @default  */
+                    customerName?: string;
+                    /** @default  */
+                    customerAddress?: string;
+                    /** @default  */
+                    suretyName?: string;
+                    /** @default  */
+                    suretyAddress?: string;
+                    /** @default  */
+                    bondNumber?: string;
+                    /** @default  */
+                    lenderName?: string;
+                    /** @default  */
+                    lenderAddress?: string;
+                    /** @default  */
+                    county?: string;
+                    /** @default  */
+                    legalDescription?: string;
+                    /** @default  */
+                    furnishingDescription?: string;
+                    /** @default  */
+                    contractPrice?: string;
+                    /** @default  */
+                    amountPaid?: string;
+                    /** @default  */
+                    amountUnpaid?: string;
                     revision?: number;
                 };
             };
@@ -1938,6 +2092,21 @@ export interface operations {
                             alertPhone3Consent: boolean;
                             alertPhone4Consent: boolean;
                             alertPhone5Consent: boolean;
+                            ownerAddress: string;
+                            contractorAddress: string;
+                            customerName: string;
+                            customerAddress: string;
+                            suretyName: string;
+                            suretyAddress: string;
+                            bondNumber: string;
+                            lenderName: string;
+                            lenderAddress: string;
+                            county: string;
+                            legalDescription: string;
+                            furnishingDescription: string;
+                            contractPrice: string;
+                            amountPaid: string;
+                            amountUnpaid: string;
                         };
                         revision: number;
                         deadlines: {
@@ -1960,6 +2129,13 @@ export interface operations {
                             earliestDate?: string;
                             metOn?: string;
                             isCompleted: boolean;
+                            serviceProof?: {
+                                servedOn: string;
+                                /** @enum {string} */
+                                method: "certified_mail" | "registered_mail" | "global_express_guaranteed" | "common_carrier" | "hand_delivery" | "posting" | "recorded";
+                                servedTo: string;
+                                reference: string;
+                            };
                             project: {
                                 id: string;
                                 name: string;
@@ -2275,12 +2451,27 @@ export interface operations {
                 /**
                  * @example {
                  *       "isCompleted": true,
-                 *       "revision": 1
+                 *       "revision": 1,
+                 *       "proof": {
+                 *         "servedOn": "2026-02-10",
+                 *         "method": "certified_mail",
+                 *         "servedTo": "Brickell Holdings",
+                 *         "reference": "9407 1000 0000 0000 0000 00"
+                 *       }
                  *     }
                  */
                 "application/json": {
                     isCompleted: boolean;
                     revision?: number;
+                    proof?: {
+                        servedOn: string;
+                        /** @enum {string} */
+                        method: "certified_mail" | "registered_mail" | "global_express_guaranteed" | "common_carrier" | "hand_delivery" | "posting" | "recorded";
+                        /** @default  */
+                        servedTo?: string;
+                        /** @default  */
+                        reference?: string;
+                    };
                 };
             };
         };
@@ -2343,6 +2534,21 @@ export interface operations {
                             alertPhone3Consent: boolean;
                             alertPhone4Consent: boolean;
                             alertPhone5Consent: boolean;
+                            ownerAddress: string;
+                            contractorAddress: string;
+                            customerName: string;
+                            customerAddress: string;
+                            suretyName: string;
+                            suretyAddress: string;
+                            bondNumber: string;
+                            lenderName: string;
+                            lenderAddress: string;
+                            county: string;
+                            legalDescription: string;
+                            furnishingDescription: string;
+                            contractPrice: string;
+                            amountPaid: string;
+                            amountUnpaid: string;
                         };
                         revision: number;
                         deadlines: {
@@ -2365,6 +2571,13 @@ export interface operations {
                             earliestDate?: string;
                             metOn?: string;
                             isCompleted: boolean;
+                            serviceProof?: {
+                                servedOn: string;
+                                /** @enum {string} */
+                                method: "certified_mail" | "registered_mail" | "global_express_guaranteed" | "common_carrier" | "hand_delivery" | "posting" | "recorded";
+                                servedTo: string;
+                                reference: string;
+                            };
                             project: {
                                 id: string;
                                 name: string;
@@ -2429,6 +2642,294 @@ export interface operations {
             };
             /** @description The `revision` sent (or `If-Match`) is not the stored one: the project changed since it was read, or another request changed it meanwhile (a mark without a revision is tried again a few times first) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetProjectDocument: {
+        parameters: {
+            query?: {
+                /** @description A waiver's amount in dollars ("12500" or "12500.00"), s. 713.20(4), (5) */
+                amount?: string;
+                /** @description A progress waiver's through-date, YYYY-MM-DD */
+                throughDate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A statutory document (`notice-to-owner`, `claim-of-lien`, ...) filled with the project's facts and the company profile, with the facts missing and how to serve it (Gold) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "notice-to-owner" | "notice-to-contractor" | "claim-of-lien" | "notice-of-nonpayment" | "waiver-progress" | "waiver-final" | "final-payment-affidavit" | "sworn-statement";
+                        title: string;
+                        statute: string;
+                        statuteUrl: string;
+                        text: string;
+                        missing: string[];
+                        serving: {
+                            serveOn: {
+                                /** @enum {string} */
+                                party: "owner" | "contractor" | "customer" | "surety" | "lender" | "clerk";
+                                name: string;
+                                address: string;
+                            }[];
+                            methods: string[];
+                            notes: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The body is not JSON; A waiver term in the query is malformed: `errors` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The plan is not Gold: "Gold Plan Required: the statutory forms are included with the Gold plan ($14.99/month). Upgrade to Gold to prepare them." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such project, or not yours; a kind that is unknown or that the project's role and job do not call for */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company profile the statutory forms are signed with (every field '' until entered) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        legalName: string;
+                        address: string;
+                        phone: string;
+                        email: string;
+                        signerName: string;
+                        signerTitle: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    UpdateCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "legalName": "Coastal Drywall LLC",
+                 *       "address": "200 Biscayne Blvd, Miami, FL 33131",
+                 *       "phone": "(305) 555-0142",
+                 *       "email": "office@coastal.example.com",
+                 *       "signerName": "Ana Reyes",
+                 *       "signerTitle": "President"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    legalName?: string;
+                    /** @default  */
+                    address?: string;
+                    phone?: string;
+                    /** @default  */
+                    email?: string;
+                    /** @default  */
+                    signerName?: string;
+                    /** @default  */
+                    signerTitle?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Replace the company profile (every field optional) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        legalName: string;
+                        address: string;
+                        phone: string;
+                        email: string;
+                        signerName: string;
+                        signerTitle: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4720,6 +5221,13 @@ export interface operations {
                             earliestDate?: string;
                             metOn?: string;
                             isCompleted: boolean;
+                            serviceProof?: {
+                                servedOn: string;
+                                /** @enum {string} */
+                                method: "certified_mail" | "registered_mail" | "global_express_guaranteed" | "common_carrier" | "hand_delivery" | "posting" | "recorded";
+                                servedTo: string;
+                                reference: string;
+                            };
                         };
                     };
                 };
@@ -4836,6 +5344,13 @@ export interface operations {
                             earliestDate?: string;
                             metOn?: string;
                             isCompleted: boolean;
+                            serviceProof?: {
+                                servedOn: string;
+                                /** @enum {string} */
+                                method: "certified_mail" | "registered_mail" | "global_express_guaranteed" | "common_carrier" | "hand_delivery" | "posting" | "recorded";
+                                servedTo: string;
+                                reference: string;
+                            };
                         };
                     };
                 };
@@ -4970,6 +5485,13 @@ export interface operations {
                             earliestDate?: string;
                             metOn?: string;
                             isCompleted: boolean;
+                            serviceProof?: {
+                                servedOn: string;
+                                /** @enum {string} */
+                                method: "certified_mail" | "registered_mail" | "global_express_guaranteed" | "common_carrier" | "hand_delivery" | "posting" | "recorded";
+                                servedTo: string;
+                                reference: string;
+                            };
                         };
                     };
                 };

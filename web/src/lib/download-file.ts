@@ -1,5 +1,5 @@
-/** Saves `content` as a file the browser downloads, named `fileName`. */
-export function downloadFile(fileName: string, content: string, type: string): void {
+/** Saves `content` (text, or a PDF's bytes) as a file the browser downloads, named `fileName`. */
+export function downloadFile(fileName: string, content: BlobPart, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -32,6 +32,14 @@ export const TOASTS = {
   markedDone: { title: 'Marked Done' },
   markedNotDone: { title: 'Marked Not Done' },
   markDeadlineFailed: { title: 'Error', description: 'Failed to update the deadline. Please try again.' },
+  // The statutory forms (ours: the spec has none)
+  companyProfileSaved: { title: 'Company Profile Saved' },
+  companyProfileSaveFailed: {
+    title: 'Error',
+    description: 'Failed to save the company profile. Please try again.',
+  },
+  documentFailed: { title: 'Error', description: 'Failed to prepare the document. Please try again.' },
+  pdfFailed: { title: 'Error', description: 'Failed to build the PDF. Please try again.' },
   // Password recovery (spec sections 2 and 8)
   forgotPasswordFailed: { title: 'Error', description: 'Failed to send reset email. Please try again.' },
   resetLinkSent: { title: 'Reset Link Sent' },

@@ -1,11 +1,21 @@
-import type { ProjectResponse } from '@lienminder/shared';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import {
+  type DocumentKind,
+  documentForDeadline,
+  documentsFor,
+  type ProjectResponse,
+  type Tier,
+} from '@lienminder/shared';
+import { ArrowLeft, FileText, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { ProjectAlertHistory } from '@/components/alert-history/project-alert-history';
 import { ProjectFacts } from '@/components/dashboard/project-facts';
 import { ProjectStatusBadge } from '@/components/dashboard/project-status-badge';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
+import { RecordServiceDialog } from '@/components/deadlines/record-service-dialog';
+import { ServiceProofLine } from '@/components/deadlines/service-proof-line';
+import { DOCUMENT_LABELS, documentPath } from '@/components/documents/document-links';
+import { ProjectDocuments } from '@/components/documents/project-documents';
 import { ProjectDeadlines } from '@/components/project-form/project-deadlines';
 import { ProjectDates } from '@/components/project-page/project-dates';
 import { ProjectLoadFailure, useSavedProject } from '@/components/project-page/saved-project';
@@ -13,20 +23,67 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
 
-const isDone = (deadline: ProjectResponse['deadlines'][number]) =>
-  deadline.isCompleted || deadline.metOn !== undefined;
+type SavedDeadline = ProjectResponse['deadlines'][number];
+
+const isDone = (deadline: SavedDeadline) => deadline.isCompleted || deadline.metOn !== undefined;
+
+/**
+ * What a deadline offers: the form it asks for ("Prepare Notice to Owner"), its done mark, and
+ * recording how it was met; once done, that record (proof of service) and the undo.
+ */
+function DeadlineActions({
+  deadline,
+  projectId,
+  offered,
+  timeZone,
+  revision,
+}: {
+  deadline: SavedDeadline;
+  projectId: string;
+  offered: readonly DocumentKind[];
+  timeZone: string;
+  /** The revision of the project as the page shows it: a mark is made from it. */
+  revision: number;
+}) {
+  const kind = documentForDeadline(deadline.type, offered);
+  const done = isDone(deadline);
+  return (
+    <div className="flex flex-col gap-2">
+      {deadline.serviceProof && <ServiceProofLine proof={deadline.serviceProof} />}
+      <div className="flex flex-wrap gap-2">
+        {kind && !done && (
+          <Button asChild size="sm">
+            <Link to={documentPath(projectId, kind)}>
+              <FileText aria-hidden="true" />
+              Prepare {DOCUMENT_LABELS[kind]}
+            </Link>
+          </Button>
+        )}
+        <DeadlineDoneButton deadline={deadline} revision={revision} />
+        {!done && <RecordServiceDialog deadline={deadline} timeZone={timeZone} revision={revision} />}
+      </div>
+    </div>
+  );
+}
 
 /**
  * What a person opening a project (from an alert or the dashboard) needs first, often on a phone:
  * the open deadlines, soonest first (the API's order), each with what to do and its done button;
  * then what is done, the dates the deadlines count from, and the latest alerts. Editing is a tap away.
  */
-function ProjectOverview({ saved }: { saved: ProjectResponse }) {
+function ProjectOverview({ saved, tier }: { saved: ProjectResponse; tier: Tier }) {
   const { project } = saved;
+  const offered = documentsFor(project);
   // From the page's revision (docs/decisions/026): a mark made from a copy another tab has since
   // changed is refused instead of marking a deadline that may have moved.
-  const doneMark = (deadline: ProjectResponse['deadlines'][number]) => (
-    <DeadlineDoneButton deadline={deadline} revision={saved.revision} />
+  const doneMark = (deadline: SavedDeadline) => (
+    <DeadlineActions
+      deadline={deadline}
+      projectId={project.id}
+      offered={offered}
+      timeZone={project.timeZone}
+      revision={saved.revision}
+    />
   );
   const done = saved.deadlines.filter(isDone);
   return (
@@ -66,15 +123,16 @@ function ProjectOverview({ saved }: { saved: ProjectResponse }) {
           actionFor={doneMark}
         />
       )}
+      <ProjectDocuments project={project} offered={offered} tier={tier} />
       <ProjectDates project={project} />
       <ProjectAlertHistory projectId={project.id} timeZone={project.timeZone} />
     </>
   );
 }
 
-function ProjectLoader({ projectId }: { projectId: string }) {
+function ProjectLoader({ projectId, tier }: { projectId: string; tier: Tier }) {
   const { saved, unauthorized } = useSavedProject(projectId);
-  if (saved.data) return <ProjectOverview saved={saved.data} />;
+  if (saved.data) return <ProjectOverview saved={saved.data} tier={tier} />;
   if (saved.isPending || unauthorized) {
     return (
       <div role="status" className="flex flex-col gap-3">
@@ -100,7 +158,7 @@ export default function ProjectPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Dashboard
       </Link>
-      {user ? <ProjectLoader projectId={id} /> : null}
+      {user ? <ProjectLoader projectId={id} tier={user.subscriptionStatus} /> : null}
     </div>
   );
 }

@@ -23,6 +23,7 @@ const readAt = (revision: number): StoredProject => ({
   project,
   deadlines: withDoneMarks(scheduleFor(project).deadlines),
   completedDeadlines: new Set(),
+  serviceProofs: {},
   revision,
 });
 

@@ -1,4 +1,9 @@
-import { deadlineCompletionSchema, MESSAGES, type ProjectResponse } from '@lienminder/shared';
+import {
+  deadlineCompletionSchema,
+  MESSAGES,
+  type ProjectResponse,
+  type ServiceProof,
+} from '@lienminder/shared';
 import { DeadlineNotFound, ProjectChangedConcurrently, ProjectNotFound, ValidationFailed } from '#src/errors';
 import type { ProjectStore, StoredProject } from '#src/ports/project-store';
 import { parseRequest } from '#src/services/validation';
@@ -30,7 +35,7 @@ export async function markDeadline(
   ifMatch?: string,
 ): Promise<ProjectResponse> {
   if (!read) throw new ProjectNotFound();
-  const { isCompleted } = parseRequest(deadlineCompletionSchema, body);
+  const { isCompleted, proof } = parseRequest(deadlineCompletionSchema, body);
   const asked = revisionAsked(body, ifMatch);
   requireRevision(read, asked);
   const attempts = asked === undefined ? MARK_ATTEMPTS : 1;
@@ -45,20 +50,40 @@ export async function markDeadline(
         MESSAGES.deadlineMetByRecording,
       );
     }
-    // Already as asked (a repeated click, a met deadline): no write, so no re-plan of the alerts.
-    if (deadline.isCompleted === isCompleted) {
+    // Already as asked (a repeated click, a met deadline) and no new proof: no write, so no re-plan
+    // of the alerts. A proof sent for a deadline already done is kept with it.
+    if (
+      deadline.isCompleted === isCompleted &&
+      (proof === undefined || sameProof(proof, deadline.serviceProof))
+    ) {
       return projectResponse(current.project, current.revision, current.deadlines);
     }
     try {
-      await deps.projects.markDeadline({ userId, previous: current, deadlineId, isCompleted });
+      await deps.projects.markDeadline({
+        userId,
+        previous: current,
+        deadlineId,
+        isCompleted,
+        ...(proof ? { proof } : {}),
+      });
     } catch (error) {
       if (!(error instanceof ProjectChangedConcurrently) || attempt >= attempts) throw error;
       current = await deps.projects.get(userId, read.project.id);
       continue;
     }
     const marks = new Set(current.completedDeadlines);
+    const { [deadlineId]: _replaced, ...proofs } = current.serviceProofs;
     if (isCompleted) marks.add(deadlineId);
     else marks.delete(deadlineId);
-    return projectResponse(current.project, current.revision + 1, withDoneMarks(current.deadlines, marks));
+    const kept = isCompleted && proof ? { ...proofs, [deadlineId]: proof } : proofs;
+    return projectResponse(
+      current.project,
+      current.revision + 1,
+      withDoneMarks(current.deadlines, marks, kept),
+    );
   }
 }
+
+const sameProof = (proof: ServiceProof, stored: ServiceProof | undefined) =>
+  stored !== undefined &&
+  (Object.keys(proof) as (keyof ServiceProof)[]).every((field) => proof[field] === stored[field]);

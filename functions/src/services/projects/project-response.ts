@@ -8,7 +8,7 @@ import {
   type ProjectResponse,
   projectSummary,
 } from '@lienminder/shared';
-import type { StoredDeadline } from '#src/ports/project-store';
+import type { ServiceProofs, StoredDeadline } from '#src/ports/project-store';
 import { soonestFirst } from './ordering';
 
 /** The project's deadlines under the shared engine, recomputed from its fields on every save. */
@@ -41,12 +41,25 @@ export function projectResponse(
   };
 }
 
-/** Computed deadlines with their done state: marked in `marks`, or met by what the project records. */
+/**
+ * Computed deadlines with their done state (marked in `marks`, or met by what the project
+ * records) and how those marked were met (`proofs`).
+ */
 export function withDoneMarks(
   deadlines: readonly ComputedDeadline[],
   marks: ReadonlySet<string> = new Set(),
+  proofs: ServiceProofs = {},
 ): StoredDeadline[] {
-  return deadlines.map((deadline) => ({ ...deadline, isCompleted: isDeadlineDone(deadline, marks) }));
+  return deadlines.map((deadline) => {
+    // A stored deadline passed in again loses the proof it had unless `proofs` still holds it.
+    const { serviceProof: _earlier, ...computed } = deadline as StoredDeadline;
+    const serviceProof = marks.has(deadline.id) ? proofs[deadline.id] : undefined;
+    return {
+      ...computed,
+      isCompleted: isDeadlineDone(deadline, marks),
+      ...(serviceProof ? { serviceProof } : {}),
+    };
+  });
 }
 
 /**

@@ -21,15 +21,22 @@ import { planDayAsOf, projectDeadlines } from './project-deadlines';
  */
 const DASHBOARDS_KEPT = 64;
 
-/** The project with its deadlines as the engine computes them from its fields, and their states. */
+/**
+ * The project with its deadlines as the engine computes them from its fields, their states, and how
+ * those marked done were met.
+ */
 function withDeadlines(record: ProjectRecord): StoredProject {
-  const { project, completedDeadlines } = record;
+  const { project, completedDeadlines, serviceProofs } = record;
   return {
     ...record,
-    deadlines: projectDeadlines(project).map((deadline) => ({
-      ...deadline,
-      isCompleted: isDeadlineDone(deadline, completedDeadlines),
-    })),
+    deadlines: projectDeadlines(project).map((deadline) => {
+      const serviceProof = serviceProofs[deadline.id];
+      return {
+        ...deadline,
+        isCompleted: isDeadlineDone(deadline, completedDeadlines),
+        ...(serviceProof ? { serviceProof } : {}),
+      };
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { EVENT_DATE_FIELDS, type ProjectResponse } from '@lienminder/shared';
+import { DOCUMENT_FACT_FIELDS, EVENT_DATE_FIELDS, type ProjectResponse } from '@lienminder/shared';
 import { ProjectNotFound } from '#src/errors';
 import type { StoredProject } from '#src/ports/project-store';
 import type { SuppressionList } from '#src/ports/suppressions';
@@ -26,6 +26,8 @@ const KEPT_WHEN_ABSENT = [
   'lienRecordedDate',
   'contestServedDate',
   ...EVENT_DATE_FIELDS,
+  // The facts the statutory documents are filled from came later still.
+  ...DOCUMENT_FACT_FIELDS,
 ] as const;
 
 /**
@@ -68,7 +70,7 @@ export async function updateProject(
   return projectResponse(
     project,
     previous.revision + 1,
-    withDoneMarks(deadlines, new Set(completedDeadlines)),
+    withDoneMarks(deadlines, new Set(completedDeadlines), previous.serviceProofs),
   );
 }
 

@@ -29,6 +29,9 @@ export function AccountStatusCard({
         <p>
           <span className="font-medium">Projects:</span> {projectsUsed} of {plan.projectLimit}
         </p>
+        <Link to="/company-profile" className="text-primary underline">
+          Company profile for the forms
+        </Link>
         {upgrade && (
           <Link to="/subscribe" className="text-primary underline">
             {upgrade}

@@ -27,8 +27,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import Toaster from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import CompanyProfilePage from '@/pages/company-profile-page';
 import DashboardPage from '@/pages/dashboard-page';
 import DeadlineDonePage from '@/pages/deadline-done-page';
+import ProjectDocumentPage from '@/pages/project-document-page';
 import ProjectFormPage from '@/pages/project-form-page';
 import ProjectPage from '@/pages/project-page';
 /** One signed-in user for every web test. */
@@ -184,6 +186,8 @@ export function renderScreen(path: string, extra?: ReactNode) {
             <Route path="/projects/new" element={<ProjectFormPage />} />
             <Route path="/projects/:id" element={<ProjectPage />} />
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
+            <Route path="/projects/:id/documents/:kind" element={<ProjectDocumentPage />} />
+            <Route path="/company-profile" element={<CompanyProfilePage />} />
             <Route path="/deadlines/done" element={<DeadlineDonePage />} />
             <Route path="/subscribe" element={<h1>Subscribe</h1>} />
             <Route path="/login" element={<h1>Sign In</h1>} />

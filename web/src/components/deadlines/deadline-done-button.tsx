@@ -27,7 +27,7 @@ export function DeadlineDoneButton({
       disabled={mark.isPending}
       aria-busy={mark.isPending || undefined}
       aria-label={`${label}: ${deadline.title}, ${deadline.project.name}`}
-      onClick={() => mark.mutate(!done)}
+      onClick={() => mark.mutate({ isCompleted: !done })}
     >
       {done ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
       {label}

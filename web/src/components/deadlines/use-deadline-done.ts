@@ -1,4 +1,4 @@
-import type { ProjectResponse } from '@lienminder/shared';
+import type { ProjectResponse, ServiceProof } from '@lienminder/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -20,6 +20,12 @@ export interface MarkedDeadline {
  */
 type Revision = number | undefined;
 
+/** A done mark or its undo; a mark may say how the deadline was met (proof of service). */
+export interface DoneMark {
+  isCompleted: boolean;
+  proof?: ServiceProof;
+}
+
 /**
  * PATCH /api/projects/{id}/deadlines/{deadlineId}. The answer is the project as GET gives it, so the
  * project screen takes it as is; the dashboard, which lists only open deadlines, is read again
@@ -28,13 +34,13 @@ type Revision = number | undefined;
 async function saveDoneMark(
   queryClient: QueryClient,
   deadline: MarkedDeadline,
-  isCompleted: boolean,
+  mark: DoneMark,
   revision: Revision,
 ): Promise<ProjectResponse> {
   const saved = await answer(
     api.PATCH('/api/projects/{id}/deadlines/{deadlineId}', {
       params: { path: { id: deadline.project.id, deadlineId: deadline.id } },
-      body: revision === undefined ? { isCompleted } : { isCompleted, revision },
+      body: revision === undefined ? mark : { ...mark, revision },
     }),
   );
   queryClient.setQueryData(queryKeys.project(deadline.project.id), saved);
@@ -70,16 +76,16 @@ export function useDeadlineDone(deadline: MarkedDeadline, revision?: number) {
   const saidAs = (isCompleted: boolean) => (isCompleted ? TOASTS.markedDone : TOASTS.markedNotDone);
 
   return useMutation({
-    mutationFn: (isCompleted: boolean) => saveDoneMark(queryClient, deadline, isCompleted, revision),
-    onSuccess: (saved, isCompleted) =>
+    mutationFn: (mark: DoneMark) => saveDoneMark(queryClient, deadline, mark, revision),
+    onSuccess: (saved, { isCompleted }) =>
       notifySuccess(saidAs(isCompleted), which, {
         label: 'Undo',
-        // Undone from what the mark made, as a later mark would be.
+        // Undone from what the mark made, as a later mark would be (an undo drops its proof).
         onClick: () =>
           void saveDoneMark(
             queryClient,
             deadline,
-            !isCompleted,
+            { isCompleted: !isCompleted },
             revision === undefined ? undefined : saved.revision,
           ).then(() => notifySuccess(saidAs(!isCompleted), which), failed),
       }),

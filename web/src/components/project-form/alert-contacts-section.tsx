@@ -16,7 +16,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { FormSection } from './form-section';
 import { PhoneConsentText } from './phone-consent-text';
-import { PhoneField } from './phone-field';
+import { FormPhoneField } from './phone-field';
 import type { ProjectFormApi } from './project-form-types';
 
 function AlertPhoneSlot({
@@ -34,35 +34,25 @@ function AlertPhoneSlot({
   const phone = useWatch({ control: form.control, name: phoneName });
   return (
     <div className="grid gap-2">
-      <Controller
+      <FormPhoneField
         control={form.control}
         name={phoneName}
-        render={({ field, fieldState }) => (
-          <PhoneField
-            label={`Alert Phone ${slot}`}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onDigitsChange={(digits) => {
-              field.onChange(digits);
-              // Consent belongs to a number; a cleared number keeps none.
-              if (digits === '') form.setValue(consentName, false);
-            }}
-            disabled={disabled}
-            hint={
-              disabled ? (
-                <>
-                  SMS alerts are available on Silver and Gold plans.{' '}
-                  <Link to="/subscribe" className="text-primary underline">
-                    Upgrade
-                  </Link>
-                </>
-              ) : undefined
-            }
-            error={fieldState.error?.message}
-          />
-        )}
+        label={`Alert Phone ${slot}`}
+        // Consent belongs to a number; a cleared number keeps none.
+        onDigitsChange={(digits) => {
+          if (digits === '') form.setValue(consentName, false);
+        }}
+        disabled={disabled}
+        hint={
+          disabled ? (
+            <>
+              SMS alerts are available on Silver and Gold plans.{' '}
+              <Link to="/subscribe" className="text-primary underline">
+                Upgrade
+              </Link>
+            </>
+          ) : undefined
+        }
       />
       {phone !== '' && !disabled && (
         <Controller

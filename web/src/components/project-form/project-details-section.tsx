@@ -1,10 +1,9 @@
 import { PROJECT_STATUSES } from '@lienminder/shared';
-import { Controller } from 'react-hook-form';
 import { PROJECT_STATUS_LABELS } from '@/components/dashboard/project-status-badge';
 import { Field } from '@/components/ui/field';
 import { FormSection } from './form-section';
 import { PaymentBondField } from './payment-bond-field';
-import { PhoneField } from './phone-field';
+import { FormPhoneField } from './phone-field';
 import { clearPrivateJobFields } from './private-job-fields';
 import type { ProjectFormApi } from './project-form-types';
 import { SelectField } from './select-field';
@@ -73,21 +72,11 @@ export function ProjectDetailsSection({ form }: { form: ProjectFormApi }) {
           {...register('generalContractor')}
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Controller
+          <FormPhoneField
             control={control}
             name="contractorPhone"
-            render={({ field, fieldState }) => (
-              <PhoneField
-                label="Contractor Phone"
-                autoComplete="off"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onDigitsChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Contractor Phone"
+            autoComplete="off"
           />
           <Field
             label="Contractor Email"

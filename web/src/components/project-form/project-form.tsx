@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { notifyError } from '@/lib/notify';
 import { AlertContactsSection } from './alert-contacts-section';
 import { DeadlinePreview } from './deadline-preview';
+import { DocumentFactsSection } from './document-facts-section';
 import { FurnishingDatesSection } from './furnishing-dates-section';
 import { LienorRoleSection } from './lienor-role-section';
 import { NotificationPreferencesSection } from './notification-preferences-section';
@@ -74,6 +75,7 @@ export function ProjectForm({
       <RecordedLienSection form={form} />
       <ReceivedEventsSection form={form} />
       <DeadlinePreview form={form} editing={mode === 'edit'} />
+      <DocumentFactsSection form={form} />
       <AlertContactsSection form={form} tier={tier} accountEmail={accountEmail} />
       <RecurringAlertsSection form={form} tier={tier} />
       <NotificationPreferencesSection form={form} tier={tier} />

@@ -182,3 +182,80 @@ describe('the project page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bayfront Tower' })).toBeInTheDocument();
   });
 });
+
+describe('the statutory forms on the project page', () => {
+  const proof = {
+    servedOn: '2026-03-09',
+    method: 'certified_mail',
+    servedTo: 'Bayfront Holdings',
+    reference: '9407 1112 0620 1234 5678 90',
+  } as const;
+
+  it('offers Gold the form each deadline asks for, and every form the project calls for', async () => {
+    openProjectPage();
+    const first = await screen.findByRole('region', { name: 'What to do first' });
+    const notice = within(first).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'Prepare Notice to Owner' })).toHaveAttribute(
+      'href',
+      '/projects/p1/documents/notice-to-owner',
+    );
+    const forms = section('Statutory forms');
+    expect(within(forms).getByRole('link', { name: 'Prepare Claim of Lien' })).toHaveAttribute(
+      'href',
+      '/projects/p1/documents/claim-of-lien',
+    );
+    expect(within(forms).queryByText('Gold Plan Required')).toBeNull();
+  });
+
+  it('lists the forms for Free with the Gold Plan Required card instead of links', async () => {
+    openProjectPage({ 'GET /api/auth/user': { status: 200, body: aUser('free') } });
+    const forms = await screen.findByRole('region', { name: 'Statutory forms' });
+    expect(within(forms).getByText('Notice to Owner')).toBeVisible();
+    expect(within(forms).getByText('Gold Plan Required')).toBeVisible();
+    expect(within(forms).queryByRole('link', { name: /^Prepare / })).toBeNull();
+  });
+
+  it('records how a deadline was served with its done mark, and shows that proof under Done', async () => {
+    const user = userEvent.setup({ delay: null });
+    const marked = projectResponseOf(project, new Set(['p1-nto']));
+    const withProof = {
+      ...marked,
+      deadlines: marked.deadlines.map((deadline) =>
+        deadline.id === 'p1-nto' ? { ...deadline, serviceProof: proof } : deadline,
+      ),
+    };
+    const api = openProjectPage({
+      'PATCH /api/projects/p1/deadlines/p1-nto': { status: 200, body: withProof },
+    });
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Record how it was served: Notice to Owner, Bayfront Tower',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record how it was served' });
+    expect(within(dialog).getByLabelText('Served or recorded on')).toHaveValue('2026-03-10');
+    await user.clear(within(dialog).getByLabelText('Served or recorded on'));
+    await user.type(within(dialog).getByLabelText('Served or recorded on'), '2026-03-09');
+    await user.selectOptions(
+      within(dialog).getByLabelText('How'),
+      'Certified mail, return receipt requested',
+    );
+    await user.type(within(dialog).getByLabelText('On whom'), proof.servedTo);
+    await user.type(within(dialog).getByLabelText('Tracking or instrument number'), proof.reference);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark done with this proof' }));
+
+    const done = await screen.findByRole('region', { name: 'Done' });
+    expect(
+      within(done).getByText(/by certified mail, return receipt requested on Bayfront Holdings/),
+    ).toBeVisible();
+    expect(within(done).getByText(proof.reference)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/projects/p1/deadlines/p1-nto',
+        body: { isCompleted: true, proof, revision: 1 },
+      },
+    ]);
+  });
+});

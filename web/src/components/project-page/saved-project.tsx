@@ -1,7 +1,7 @@
 import type { ProjectResponse } from '@lienminder/shared';
 import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { ApiError, answer, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
@@ -34,14 +34,9 @@ export function useSavedProject(projectId: string): {
 /** Why a project screen has no project to show, with a retry where one can help. */
 export function ProjectLoadFailure({ saved }: { saved: UseQueryResult<ProjectResponse> }) {
   const notFound = saved.error instanceof ApiError && saved.error.status === 404;
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border p-4">
-      <p>{notFound ? 'This project does not exist or is not yours.' : 'We could not load this project.'}</p>
-      {!notFound && (
-        <Button variant="outline" size="sm" onClick={() => void saved.refetch()}>
-          Try Again
-        </Button>
-      )}
-    </div>
+  return notFound ? (
+    <LoadFailure message="This project does not exist or is not yours." />
+  ) : (
+    <LoadFailure message="We could not load this project." onRetry={() => void saved.refetch()} />
   );
 }

@@ -4,6 +4,8 @@ import { Input } from './input';
 import { Label } from './label';
 
 interface FieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+  /** An id for the wrapper (the input's own is generated), so a link can open a form at this field. */
+  id?: string | undefined;
   label: ReactNode;
   /** The validation message (react-hook-form's `errors.x?.message`). */
   error?: string | undefined;
@@ -18,7 +20,16 @@ interface FieldProps extends Omit<ComponentProps<'input'>, 'id'> {
  * Label, input, hint and error wired together: the input names itself by the label, points at the
  * hint and error with aria-describedby, and says aria-invalid when there is an error.
  */
-export function Field({ label, error, hint, required, className, renderInput, ...inputProps }: FieldProps) {
+export function Field({
+  id: anchor,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  renderInput,
+  ...inputProps
+}: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -31,7 +42,7 @@ export function Field({ label, error, hint, required, className, renderInput, ..
     'aria-describedby': describedBy,
   };
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div id={anchor} className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
         {required ? (

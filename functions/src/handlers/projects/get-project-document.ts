@@ -1,0 +1,23 @@
+import { clock } from '#src/composition/runtime';
+import { use } from '#src/composition/scope';
+import { projects } from '#src/composition/stores';
+import { apiHandler } from '#src/http/api-handler';
+import { projectIdFrom } from '#src/http/project-id';
+import { requireUserAlong } from '#src/http/require-user';
+import { json } from '#src/http/responses';
+import { prepareProjectDocument } from '#src/services/projects/prepare-document';
+
+/**
+ * GET /api/projects/{id}/documents/{kind}?amount=&throughDate=: 200 with the filled document; 403
+ * below Gold; 404 when the project is absent or not yours, or the kind is not one it calls for;
+ * 400 for a malformed waiver term.
+ */
+export const handler = apiHandler(async (request) => {
+  const store = use(projects);
+  // Read beside the session check, as the other project routes do; 401 still comes first.
+  const { user, read } = await requireUserAlong(request, (userId) =>
+    store.get(userId, projectIdFrom(request)),
+  );
+  const kind = request.pathParameters.kind ?? '';
+  return json(200, prepareProjectDocument({ clock: use(clock) }, user, read, kind, request.query));
+});

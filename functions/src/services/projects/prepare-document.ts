@@ -1,0 +1,58 @@
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  documentQuerySchema,
+  documentsFor,
+  emptyCompanyProfile,
+  hasAccess,
+  MESSAGES,
+  type PreparedDocument,
+  prepareDocument,
+  serviceMethodWords,
+  todayIn,
+} from '@lienminder/shared';
+import { DocumentNotOffered, PlanRestriction, ProjectNotFound } from '#src/errors';
+import type { Clock } from '#src/ports/clock';
+import type { StoredProject } from '#src/ports/project-store';
+import type { StoredUser } from '#src/ports/user-store';
+import { parseRequest } from '#src/services/validation';
+
+const WAIVERS: readonly DocumentKind[] = ['waiver-progress', 'waiver-final'];
+
+const isDocumentKind = (kind: string): kind is DocumentKind =>
+  (DOCUMENT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * One of the project's statutory documents, filled with its facts and the account's company
+ * profile, as of the project's own calendar day. Gold's premium feature (spec section 6): the
+ * server refuses it on the other plans whatever the browser shows. `read` is the user's project as
+ * just read (null: absent or not theirs, 404); a kind that is unknown or that the project's role
+ * and job do not call for is 404 too. A waiver's terms come from the query (s. 713.20(4), (5)): one
+ * left out is a blank the document marks and lists as missing. The 45-day notice's proof of service,
+ * when its done mark recorded one, is what a Claim of Lien recites of it (s. 713.08(1)(h)).
+ */
+export function prepareProjectDocument(
+  deps: { clock: Clock },
+  user: StoredUser,
+  read: StoredProject | null,
+  kind: string,
+  query: Record<string, string>,
+): PreparedDocument {
+  if (!hasAccess(user.tier, 'gold')) throw new PlanRestriction(MESSAGES.documentsNeedGold);
+  if (!read) throw new ProjectNotFound();
+  const { project } = read;
+  if (!isDocumentKind(kind) || !documentsFor(project).includes(kind)) throw new DocumentNotOffered();
+  const terms = parseRequest(documentQuerySchema, { amount: query.amount, throughDate: query.throughDate });
+  const noticeServed = read.deadlines.find((deadline) => deadline.type === 'notice_to_owner')?.serviceProof;
+  return prepareDocument(kind, {
+    project,
+    profile: user.companyProfile ?? emptyCompanyProfile(),
+    today: todayIn(project.timeZone, deps.clock.now()),
+    ...(WAIVERS.includes(kind) ? { waiver: terms } : {}),
+    ...(noticeServed
+      ? {
+          noticeService: { servedOn: noticeServed.servedOn, method: serviceMethodWords(noticeServed.method) },
+        }
+      : {}),
+  });
+}

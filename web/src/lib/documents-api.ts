@@ -1,0 +1,28 @@
+/**
+ * The API calls of the statutory forms (Gold's premium feature): the company profile they are
+ * signed with, and a project's prepared document, through the client typed by the OpenAPI document.
+ */
+import type { CompanyProfile, DocumentKind, WaiverTerms } from '@lienminder/shared';
+import { answer, api } from './api-client';
+
+export const COMPANY_PROFILE_PATH = '/api/company-profile';
+
+/** The cache key of a prepared document: the path it is read from, with a waiver's terms. */
+export const documentQueryKey = (projectId: string, kind: DocumentKind, terms: WaiverTerms) =>
+  ['/api/projects', projectId, 'documents', kind, terms] as const;
+
+export const readCompanyProfile = () => answer(api.GET('/api/company-profile'));
+
+export const saveCompanyProfile = (profile: CompanyProfile) =>
+  answer(api.PUT('/api/company-profile', { body: profile }));
+
+/** GET /api/projects/{id}/documents/{kind}, a waiver's terms as its query (blank ones left out). */
+export const readProjectDocument = (projectId: string, kind: DocumentKind, terms: WaiverTerms) =>
+  answer(
+    api.GET('/api/projects/{id}/documents/{kind}', {
+      params: {
+        path: { id: projectId, kind },
+        query: Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== '')),
+      },
+    }),
+  );

@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CompanyProfile, companyProfileSchema, emptyCompanyProfile } from '@lienminder/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router-dom';
+import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
+import { companyProfileAnchor } from '@/components/documents/fact-labels';
+import { FormSection } from '@/components/project-form/form-section';
+import { FormPhoneField } from '@/components/project-form/phone-field';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { LoadFailure } from '@/components/ui/load-failure';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useAuth } from '@/hooks/use-auth';
+import { ApiError } from '@/lib/api-client';
+import { COMPANY_PROFILE_PATH, readCompanyProfile, saveCompanyProfile } from '@/lib/documents-api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { TOASTS } from '@/lib/toast-messages';
+import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
+
+const PROFILE_KEY = [COMPANY_PROFILE_PATH] as const;
+const resolver = zodResolver(companyProfileSchema) as unknown as Resolver<CompanyProfile>;
+
+const isBlank = (profile: CompanyProfile) => Object.values(profile).every((value) => value === '');
+
+function ProfileForm({ saved }: { saved: CompanyProfile }) {
+  const queryClient = useQueryClient();
+  const onUnauthorized = useUnauthorizedRedirect();
+  const form = useForm<CompanyProfile>({ defaultValues: saved, resolver });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const { hash } = useLocation();
+  // Opened from a document's missing fact: go to that field (the form renders after the load).
+  useEffect(() => {
+    const target = hash ? document.getElementById(hash.slice(1)) : null;
+    target?.scrollIntoView();
+    target?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [hash]);
+  const save = useMutation({
+    mutationFn: saveCompanyProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(PROFILE_KEY, profile);
+      form.reset(profile);
+      notifySuccess(TOASTS.companyProfileSaved);
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return onUnauthorized();
+      if (error instanceof ApiError && error.status === 400) {
+        const body = JSON.parse(error.bodyText) as {
+          errors: { path: keyof CompanyProfile; message: string }[];
+        };
+        for (const issue of body.errors) form.setError(issue.path, { message: issue.message });
+      }
+      notifyError(TOASTS.companyProfileSaveFailed);
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((profile) => save.mutate(profile))}
+      className="flex flex-col gap-6"
+    >
+      {isBlank(saved) && (
+        <p className="rounded-lg border border-border bg-muted/50 p-3 text-sm">
+          Nothing entered yet. Until you do, every form shows a marked blank where your company's details go.
+        </p>
+      )}
+      <FormSection title="Your company" description="As it should appear on notices, liens and waivers.">
+        <Field
+          id={companyProfileAnchor('legalName')}
+          label="Legal name"
+          hint="The name your company contracts under, e.g. Coastal Drywall LLC."
+          autoComplete="organization"
+          error={errors.legalName?.message}
+          {...register('legalName')}
+        />
+        <TextareaField
+          anchor={companyProfileAnchor('address')}
+          label="Mailing address"
+          hint="Street, city, state and ZIP."
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormPhoneField control={control} name="phone" id={companyProfileAnchor('phone')} label="Phone" />
+          <Field
+            id={companyProfileAnchor('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+      </FormSection>
+      <FormSection
+        title="Who signs"
+        description="The person who signs the forms for the company, before a notary where the form is sworn."
+      >
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Field
+            id={companyProfileAnchor('signerName')}
+            label="Signer's name"
+            autoComplete="name"
+            error={errors.signerName?.message}
+            {...register('signerName')}
+          />
+          <Field
+            id={companyProfileAnchor('signerTitle')}
+            label="Signer's title"
+            hint="e.g. President, Managing Member"
+            autoComplete="organization-title"
+            error={errors.signerTitle?.message}
+            {...register('signerTitle')}
+          />
+        </div>
+      </FormSection>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to="/">Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Company Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ProfileLoader() {
+  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: readCompanyProfile });
+  const onUnauthorized = useUnauthorizedRedirect();
+  const unauthorized = isUnauthorizedError(profile.error);
+  useEffect(() => {
+    if (unauthorized) onUnauthorized();
+  }, [unauthorized, onUnauthorized]);
+  if (profile.data) return <ProfileForm saved={{ ...emptyCompanyProfile(), ...profile.data }} />;
+  if (profile.isPending || unauthorized) {
+    return (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">Loading company profile</span>
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  return (
+    <LoadFailure message="We could not load your company profile." onRetry={() => void profile.refetch()} />
+  );
+}
+
+/**
+ * /company-profile: who you are, entered once and used by every statutory form (the legal name,
+ * address, phone and email the forms print, and who signs them).
+ */
+export default function CompanyProfilePage() {
+  const { user, isLoading } = useAuth();
+  useRequireSignIn(!isLoading && !user, SIGN_IN_REDIRECT_MS.projectForm);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <title>Company Profile · LienMinder</title>
+      <Link to="/" className="inline-flex items-center gap-1 self-start text-sm text-primary underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Company Profile</h1>
+        <p className="text-sm text-muted-foreground">
+          Entered once, used on every Notice to Owner, Claim of Lien, waiver and affidavit you prepare.
+        </p>
+      </header>
+      {user ? <ProfileLoader /> : null}
+    </div>
+  );
+}
