@@ -40,17 +40,19 @@ export default defineConfig({
             },
             {
               // What every page of the app needs beside the page itself: the router, server state,
-              // the signed-in check, toasts' texts and the form field primitives. One chunk instead
-              // of ten: on a phone's link each extra request is another round trip before the page.
+              // the signed-in check, toasts' texts and the form field primitives (the password input
+              // too: the dashboard's calendar feed asks for the current password, and in the forms
+              // chunk it would pull the whole form library into the dashboard's first load). One chunk
+              // instead of ten: on a phone's link each extra request is another round trip before the page.
               name: 'app',
-              test: /web[\\/]src[\\/](hooks[\\/](use-auth|use-signed-in)|lib[\\/]toast-messages|components[\\/]ui[\\/](label|input|field))\.tsx?$|shared[\\/]src[\\/](messages|calendar[\\/]local-date)\.ts$|node_modules[\\/](react-router|@tanstack|@radix-ui[\\/]react-(label|primitive))[\\/]/,
+              test: /web[\\/]src[\\/](hooks[\\/](use-auth|use-signed-in)|lib[\\/]toast-messages|components[\\/]ui[\\/](label|input|field|password-input))\.tsx?$|shared[\\/]src[\\/](messages|calendar[\\/]local-date)\.ts$|node_modules[\\/](react-router|@tanstack|@radix-ui[\\/]react-(label|primitive))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye(-off)?\.mjs$/,
               includeDependenciesRecursively: false,
             },
             {
               // The sign-in family's forms: validation (react-hook-form, zod and the shared schemas)
               // and the auth card, for /login, /register and the password pages.
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|shared[\\/]src[\\/](schemas[\\/](auth|fields|zod-config)|phone)\.ts$|web[\\/]src[\\/]components[\\/](auth[\\/]auth-card|ui[\\/]password-input)\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye(-off)?\.mjs$/,
+              test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|shared[\\/]src[\\/](schemas[\\/](auth|fields|zod-config)|phone)\.ts$|web[\\/]src[\\/]components[\\/]auth[\\/]auth-card\.tsx$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -4,7 +4,7 @@
  * follows the Vite manifest: a route's first load is the entry chunk, the lazy chunks that route
  * renders (web/src/boot.tsx picks the landing screen or the app, the app picks the page), and every
  * chunk those import statically. Chunks fetched later (the toast library on the landing page, on
- * the first toast) are listed separately.
+ * the first toast) are listed separately. A route over its target makes `npm run bench` exit 1.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -64,6 +64,7 @@ export default async function webBundles(): Promise<void> {
     `entry (boot: React, the signed-in check, spinner): ${format(sizeOf(entryChunks))} gzip in ${entryChunks.size} chunk(s)`,
   );
   record('web bundles', 'entry', sizeOf(entryChunks), 'KB gzip');
+  const over: string[] = [];
   for (const route of ROUTES) {
     const missing = route.chunks.filter((key) => !manifest[key]);
     if (missing.length > 0) {
@@ -79,6 +80,7 @@ export default async function webBundles(): Promise<void> {
     // Each chunk is a request: on the local server's HTTP/1.1, six at a time, a round trip each.
     console.log(`${route.name}: ${format(kb)} gzip first-load JS in ${chunks.size} chunks${verdict}`);
     record('web bundles', route.name, kb, 'KB gzip');
+    if (budgetKb !== undefined && kb > budgetKb) over.push(`${route.name} ${format(kb)} > ${budgetKb} KB`);
   }
   const landingChunks = staticClosure(manifest, 'src/pages/landing-screen.tsx', new Set(entryChunks));
   for (const later of LATER) {
@@ -88,4 +90,10 @@ export default async function webBundles(): Promise<void> {
 
   const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
   for (const css of cssFiles) console.log(`CSS ${css}: ${format(gzipKb(css))} gzip`);
+  // A route over its budget is a regression, not a figure: the run still finishes and records
+  // every figure, then exits non-zero (the dashboard once grew 30 KB past its budget unnoticed).
+  if (over.length > 0) {
+    console.error(`OVER BUDGET: ${over.join('; ')}`);
+    process.exitCode = 1;
+  }
 }

@@ -1,18 +1,8 @@
 import { CalendarPlus, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { CurrentPasswordField } from '@/components/ui/current-password-field';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
@@ -20,43 +10,6 @@ import { copyText } from '@/lib/copy-text';
 import { isUnauthorizedError } from '@/lib/unauthorized';
 import { CalendarSubscribeSteps } from './calendar-subscribe-steps';
 import { useCalendarFeed } from './use-calendar-feed';
-
-/** A feed change breaks every calendar subscribed to the old link: asked first. */
-function ConfirmedButton({
-  label,
-  question,
-  consequence,
-  confirm,
-  disabled,
-  onConfirm,
-}: {
-  label: string;
-  question: string;
-  consequence: string;
-  confirm: string;
-  disabled: boolean;
-  onConfirm: () => void;
-}) {
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled}>
-          {label}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{question}</AlertDialogTitle>
-          <AlertDialogDescription>{consequence}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
 
 function FeedLink({ url }: { url: string }) {
   return (
@@ -121,14 +74,18 @@ export function CalendarFeedCard() {
     />
   );
   const turnOffButton = (
-    <ConfirmedButton
-      label={url ? 'Turn Off' : 'Turn Off Old Link'}
+    // A feed change breaks every calendar subscribed to the old link: asked first.
+    <ConfirmButton
+      variant="outline"
+      size="sm"
       question="Turn off your calendar link?"
       consequence="Calendars subscribed to it stop updating. You can create a new link at any time."
       confirm="Turn Off"
       disabled={busy}
       onConfirm={() => turnOff.mutate()}
-    />
+    >
+      {url ? 'Turn Off' : 'Turn Off Old Link'}
+    </ConfirmButton>
   );
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -146,14 +103,17 @@ export function CalendarFeedCard() {
             <FeedLink url={url} />
             {passwordField}
             <div className="flex flex-wrap gap-2">
-              <ConfirmedButton
-                label="New Link"
+              <ConfirmButton
+                variant="outline"
+                size="sm"
                 question="Create a new calendar link?"
                 consequence="The link you have now stops working: calendars subscribed to it stop updating until you paste the new one."
                 confirm="Create New Link"
                 disabled={busy || currentPassword === ''}
                 onConfirm={makeLink}
-              />
+              >
+                New Link
+              </ConfirmButton>
               {turnOffButton}
             </div>
           </>

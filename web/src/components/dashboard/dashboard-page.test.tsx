@@ -252,7 +252,7 @@ describe('deleting a project', () => {
     const user = userEvent.setup({ delay: null });
     const api = deletable({ status: 200, body: { message: 'Project deleted' } });
     await user.click(await screen.findByRole('button', { name: 'Delete Bayfront Tower' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete "Bayfront Tower"? This action cannot be undone.',
     );
@@ -269,16 +269,30 @@ describe('deleting a project', () => {
     const user = userEvent.setup({ delay: null });
     const api = deletable({ status: 200 });
     await user.click(await screen.findByRole('button', { name: 'Delete Bayfront Tower' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it('opens from the keyboard and, on Escape, hands focus back to the Delete button', async () => {
+    const user = userEvent.setup({ delay: null });
+    deletable({ status: 200 });
+    const remove = await screen.findByRole('button', { name: 'Delete Bayfront Tower' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    // The dialog's code is fetched on the first press; focus then moves into it, onto Cancel.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(remove).toHaveFocus();
   });
 
   it('says Error / Failed to delete project. when the server refuses', async () => {
     const user = userEvent.setup({ delay: null });
     deletable({ status: 500, body: { message: 'boom' } });
     await user.click(await screen.findByRole('button', { name: 'Delete Bayfront Tower' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to delete project.')).toBeInTheDocument();
     expect(projectCards()).toEqual(['Bayfront Tower', 'Oak Elementary']);
@@ -288,7 +302,7 @@ describe('deleting a project', () => {
     const user = userEvent.setup({ delay: null });
     deletable({ status: 401, body: { message: 'Authentication required' } });
     await user.click(await screen.findByRole('button', { name: 'Delete Bayfront Tower' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });

@@ -1,18 +1,8 @@
 import { MESSAGES, type Project } from '@lienminder/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -62,32 +52,19 @@ export function DeleteProjectButton({
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={deletion.isPending}
-          aria-label={`Delete ${project.name}`}
-        >
-          <Trash2 aria-hidden="true" />
-          {deletion.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Project</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete "{project.name}"? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={() => deletion.mutate()}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      variant="outline"
+      size="sm"
+      disabled={deletion.isPending}
+      aria-label={`Delete ${project.name}`}
+      question="Delete Project"
+      consequence={`Are you sure you want to delete "${project.name}"? This action cannot be undone.`}
+      confirm="Delete"
+      destructive
+      onConfirm={() => deletion.mutate()}
+    >
+      <Trash2 aria-hidden="true" />
+      {deletion.isPending ? 'Deleting...' : 'Delete'}
+    </ConfirmButton>
   );
 }
