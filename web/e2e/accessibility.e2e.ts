@@ -145,10 +145,11 @@ describe('accessibility at 1280 and 375 px', () => {
     await page.goto('/');
   });
 
-  it('the project screen with its alert history', async () => {
+  it('the edit form of a saved project (its fields; the alert history is on the project page)', async () => {
     await page.getByRole('link', { name: 'Edit Tampa Riverwalk Lofts' }).click();
-    await page.getByRole('list', { name: 'Alerts' }).waitFor();
-    await scan('project-alert-history');
+    await page.getByRole('heading', { level: 1, name: 'Edit Project' }).waitFor();
+    await page.getByLabel(/^Project Name/).waitFor();
+    await scan('project-edit');
     await page.goto('/');
   });
 
