@@ -90,6 +90,7 @@ describe('statutory forms journey', () => {
     await page.getByLabel("Signer's title").fill('President');
     await page.getByRole('button', { name: 'Save Company Profile' }).click();
     await page.getByText('Company Profile Saved').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
   it('prepares the Notice to Owner from its deadline, and downloads it as a PDF holding the warning and the owner', async () => {
