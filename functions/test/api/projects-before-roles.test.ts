@@ -6,7 +6,12 @@
  * read as no role chosen, with the note that invites the user to choose one.
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { DashboardResponse, ProjectResponse, User } from '@lienminder/shared';
+import {
+  type DashboardResponse,
+  DOCUMENT_FACT_FIELDS,
+  type ProjectResponse,
+  type User,
+} from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '#src/store/document-client';
 import { type AlertHarness, startAlertHarness } from '#test/alerts/harness';
@@ -158,6 +163,8 @@ describe('a project saved before roles existed', () => {
       terminationDate: '',
       nocRecordedDate: '',
       nocExpirationDate: '',
+      // The statutory forms' facts came later still: blank until entered.
+      ...Object.fromEntries(DOCUMENT_FACT_FIELDS.map((field) => [field, ''])),
     });
     expect(deadlineLines(lien)).toEqual([
       [
