@@ -92,6 +92,12 @@ export const DOCUMENT_FACT_FIELDS = [
 export type DocumentFactField = (typeof DOCUMENT_FACT_FIELDS)[number];
 export type ProjectDocumentFacts = Record<DocumentFactField, string>;
 
+/** A record giving each of `fields` the same `value`: a field list spread into an object literal. */
+export const eachField = <Field extends string, Value>(
+  fields: readonly Field[],
+  value: Value,
+): Record<Field, Value> => Object.fromEntries(fields.map((field) => [field, value])) as Record<Field, Value>;
+
 /** The fields a user edits; see `projectSchema` for their rules. Phones are stored as 10 digits. */
 export interface ProjectFields
   extends ProjectDocumentFacts,
@@ -198,6 +204,6 @@ export function newProjectFields(): ProjectFields {
     alertPhone3Consent: false,
     alertPhone4Consent: false,
     alertPhone5Consent: false,
-    ...(Object.fromEntries(DOCUMENT_FACT_FIELDS.map((field) => [field, ''])) as ProjectDocumentFacts),
+    ...eachField(DOCUMENT_FACT_FIELDS, ''),
   };
 }

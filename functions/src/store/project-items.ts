@@ -15,9 +15,8 @@ import {
   DASHBOARD_PROJECT_FIELDS,
   type DashboardProject,
   DOCUMENT_FACT_FIELDS,
-  type DocumentFactField,
   EVENT_DATE_FIELDS,
-  type EventDateField,
+  eachField,
   type LocalDate,
   type Project,
   type ProjectFields,
@@ -49,16 +48,10 @@ export function projectIdOfSortKey(sortKey: string): string | null {
  * `satisfies` fails the type check when ProjectFields gains a field this list lacks (or loses one).
  */
 /** Every event date field (FLORIDA_DEADLINES.md section 5): a project field and an engine input. */
-const EVENT_FIELDS = Object.fromEntries(EVENT_DATE_FIELDS.map((field) => [field, true])) as Record<
-  EventDateField,
-  true
->;
+const EVENT_FIELDS = eachField(EVENT_DATE_FIELDS, true as const);
 
 /** What the statutory documents are filled from (documents/document-contract.ts): project fields too. */
-const DOCUMENT_FACTS = Object.fromEntries(DOCUMENT_FACT_FIELDS.map((field) => [field, true])) as Record<
-  DocumentFactField,
-  true
->;
+const DOCUMENT_FACTS = eachField(DOCUMENT_FACT_FIELDS, true as const);
 
 const PROJECT_FIELDS = {
   name: true,
@@ -114,9 +107,9 @@ const LATER_FIELD_DEFAULTS = {
   lienRecordedDate: '',
   contestServedDate: '',
   // The dates of what someone else did (FLORIDA_DEADLINES.md section 5): nothing happened yet.
-  ...(Object.fromEntries(EVENT_DATE_FIELDS.map((field) => [field, ''])) as Record<EventDateField, ''>),
+  ...eachField(EVENT_DATE_FIELDS, '' as const),
   // The facts the statutory documents ask for: none entered.
-  ...(Object.fromEntries(DOCUMENT_FACT_FIELDS.map((field) => [field, ''])) as Record<DocumentFactField, ''>),
+  ...eachField(DOCUMENT_FACT_FIELDS, '' as const),
 } satisfies Partial<ProjectFields>;
 
 function withLaterFieldDefaults<Item extends Record<string, unknown>>(item: Item): Item {

@@ -9,6 +9,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type DashboardResponse,
   DOCUMENT_FACT_FIELDS,
+  eachField,
   type ProjectResponse,
   type User,
 } from '@lienminder/shared';
@@ -164,7 +165,7 @@ describe('a project saved before roles existed', () => {
       nocRecordedDate: '',
       nocExpirationDate: '',
       // The statutory forms' facts came later still: blank until entered.
-      ...Object.fromEntries(DOCUMENT_FACT_FIELDS.map((field) => [field, ''])),
+      ...eachField(DOCUMENT_FACT_FIELDS, ''),
     });
     expect(deadlineLines(lien)).toEqual([
       [

@@ -8,6 +8,7 @@ import {
   computeDeadlines,
   type DeadlineInput,
   EVENT_DATE_FIELDS,
+  eachField,
   type LocalDate,
   nextPlanDay,
   type Project,
@@ -31,10 +32,7 @@ const ENGINE_INPUTS = Object.keys({
   paymentBond: true,
   lienRecordedDate: true,
   contestServedDate: true,
-  ...(Object.fromEntries(EVENT_DATE_FIELDS.map((field) => [field, true])) as Record<
-    (typeof EVENT_DATE_FIELDS)[number],
-    true
-  >),
+  ...eachField(EVENT_DATE_FIELDS, true as const),
   recurringAlertsInterval: true,
   recurringAlertsStartDate: true,
   recurringAlertsEndDate: true,
