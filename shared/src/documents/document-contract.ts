@@ -20,6 +20,13 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+export const isDocumentKind = (kind: string): kind is DocumentKind =>
+  (DOCUMENT_KINDS as readonly string[]).includes(kind);
+
+/** The waivers (s. 713.20(4), (5)): the documents whose terms are asked when they are made. */
+export const isWaiver = (kind: DocumentKind): boolean =>
+  kind === 'waiver-progress' || kind === 'waiver-final';
+
 /** Who you are, entered once on the account and used by every form. '' when not entered. */
 export interface CompanyProfile {
   legalName: string;

@@ -15,7 +15,13 @@ import {
 } from '../deadlines/engine';
 import { jobKindOf } from '../deadlines/lienor-roles';
 import type { LienorRole } from '../domain';
-import type { DocumentInput, DocumentKind, ServiceParty, ServingGuide } from './document-contract';
+import {
+  type DocumentInput,
+  type DocumentKind,
+  isWaiver,
+  type ServiceParty,
+  type ServingGuide,
+} from './document-contract';
 import { contractorOf, customerOf, lenderOf, ownerOf, suretyOf } from './document-facts';
 import { longDate } from './document-formats';
 import { type Blank, given } from './fill-form';
@@ -150,7 +156,7 @@ function notes(kind: DocumentKind, input: DocumentInput): string[] {
 
 /** How to serve `kind` for this project: on whom, by which methods, and when. */
 export function servingGuideFor(kind: DocumentKind, input: DocumentInput): ServingGuide {
-  const delivered = kind === 'waiver-progress' || kind === 'waiver-final';
+  const delivered = isWaiver(kind);
   return {
     serveOn: partiesServed(kind, input).map(({ party, name, address }) => ({
       party,

@@ -1,6 +1,7 @@
 import {
-  DOCUMENT_KINDS,
   type DocumentKind,
+  isDocumentKind,
+  isWaiver,
   type PreparedDocument,
   type ProjectResponse,
   type Tier,
@@ -29,11 +30,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
 
-const WAIVERS: readonly DocumentKind[] = ['waiver-progress', 'waiver-final'];
 const NO_TERMS: WaiverTerms = { amount: '', throughDate: '' };
-
-const isDocumentKind = (kind: string): kind is DocumentKind =>
-  (DOCUMENT_KINDS as readonly string[]).includes(kind);
 
 /** A file name from the document and project, e.g. "notice-to-owner-brickell-tower.pdf". */
 const pdfName = (kind: DocumentKind, projectName: string | undefined) =>
@@ -155,7 +152,7 @@ function PreparedDocumentView({ projectId, kind }: { projectId: string; kind: Do
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{document.title}</h1>
         <StatuteLink statute={document.statute} statuteUrl={document.statuteUrl} />
       </header>
-      {WAIVERS.includes(kind) && <WaiverTermsForm kind={kind} onApply={setTerms} />}
+      {isWaiver(kind) && <WaiverTermsForm kind={kind} onApply={setTerms} />}
       <MissingFactsList missing={document.missing} projectId={projectId} />
       <div className="flex flex-wrap gap-2">
         <DownloadPdfButton document={document} projectName={projectName} />

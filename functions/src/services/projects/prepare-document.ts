@@ -1,10 +1,10 @@
 import {
-  DOCUMENT_KINDS,
-  type DocumentKind,
   documentQuerySchema,
   documentsFor,
   emptyCompanyProfile,
   hasAccess,
+  isDocumentKind,
+  isWaiver,
   MESSAGES,
   type PreparedDocument,
   prepareDocument,
@@ -16,11 +16,6 @@ import type { Clock } from '#src/ports/clock';
 import type { StoredProject } from '#src/ports/project-store';
 import type { StoredUser } from '#src/ports/user-store';
 import { parseRequest } from '#src/services/validation';
-
-const WAIVERS: readonly DocumentKind[] = ['waiver-progress', 'waiver-final'];
-
-const isDocumentKind = (kind: string): kind is DocumentKind =>
-  (DOCUMENT_KINDS as readonly string[]).includes(kind);
 
 /**
  * One of the project's statutory documents, filled with its facts and the account's company
@@ -48,7 +43,7 @@ export function prepareProjectDocument(
     project,
     profile: user.companyProfile ?? emptyCompanyProfile(),
     today: todayIn(project.timeZone, deps.clock.now()),
-    ...(WAIVERS.includes(kind) ? { waiver: terms } : {}),
+    ...(isWaiver(kind) ? { waiver: terms } : {}),
     ...(noticeServed
       ? {
           noticeService: { servedOn: noticeServed.servedOn, method: serviceMethodWords(noticeServed.method) },
