@@ -77,7 +77,18 @@ export interface AxeFinding {
 
 /** axe-core's serious and critical findings on the page as it is now (WCAG 2.x A and AA rules). */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeFinding[]> {
+  // A toast fading in or out is, for that moment, text at part opacity, and axe would measure its
+  // contrast mid-fade: on a busy machine a toast from the step before is often still fading. So the
+  // scan waits for the toasts' transitions to end, and leaves out a toast already on its way out
+  // (sonner marks it data-removed; it is gone a moment later). A settled toast is scanned whole.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return animation.playState !== 'running' || !target?.closest('[data-sonner-toast]');
+    }),
+  );
   const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toast][data-removed="true"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // Every rule still runs on every element; only the violations are read, so axe details those
     // alone and not each element that passed or did not apply (a selector and a snippet apiece).
