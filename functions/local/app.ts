@@ -33,7 +33,7 @@ import { clock, config, ids } from '#src/composition/runtime';
 import { scheduler } from '#src/composition/scheduler';
 import { schedulingWindowDays } from '#src/composition/scheduling-window';
 import { currentScope, type Part, Scope, type Use, useScope } from '#src/composition/scope';
-import { projects, rateLimiter, storeHealth, users } from '#src/composition/stores';
+import { describedProjects, rateLimiter, storeHealth, users } from '#src/composition/stores';
 import type { AppConfig } from '#src/config';
 import { describeError, log } from '#src/log';
 import type { AlertStore } from '#src/ports/alert-store';
@@ -44,7 +44,7 @@ import type { IdGenerator } from '#src/ports/ids';
 import type { Mailer } from '#src/ports/mailer';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
 import type { PhoneStatuses } from '#src/ports/phone-status';
-import type { ProjectStore } from '#src/ports/project-store';
+import type { DescribedProjectStore } from '#src/ports/project-store';
 import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { AlertPayload, Scheduler } from '#src/ports/scheduler';
 import type { StoreHealth } from '#src/ports/store-health';
@@ -93,7 +93,8 @@ export interface App {
   clock: Clock;
   ids: IdGenerator;
   users: UserStore;
-  projects: ProjectStore;
+  /** With the deadlines' descriptions: a test reads what every answer could show. */
+  projects: DescribedProjectStore;
   rateLimiter: RateLimiter;
   storeHealth: StoreHealth;
   passwords: PasswordHasher;
@@ -193,7 +194,7 @@ function assemble(use: Use): App {
     clock: use(clock),
     ids: use(ids),
     users: use(users),
-    projects: use(projects),
+    projects: use(describedProjects),
     rateLimiter: use(rateLimiter),
     storeHealth: use(storeHealth),
     passwords: use(passwords),

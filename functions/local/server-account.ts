@@ -2,7 +2,7 @@
  * What the data-directory tests and the api-latency bench do on a running local server: an owner
  * signs up through the API (as the web app does, same origin) and adds projects.
  */
-import type { ProjectResponse } from '@lienminder/shared';
+import type { ProjectResponse, ProjectSavedResponse } from '@lienminder/shared';
 
 async function postJson(url: string, path: string, body: unknown, cookie = ''): Promise<Response> {
   return fetch(`${url}${path}`, {
@@ -39,7 +39,10 @@ export async function signUp(url: string, owner: TestOwner): Promise<SignedUpOwn
   return { userId: id, cookie };
 }
 
-/** Adds a project for the signed-in owner and answers it with its deadlines; throws unless 201. */
+/**
+ * Adds a project for the signed-in owner and answers it as GET reads it, with its deadlines (a save
+ * answers none); throws unless 201 and 200.
+ */
 export async function addProject(
   url: string,
   cookie: string,
@@ -48,5 +51,9 @@ export async function addProject(
   const created = await postJson(url, '/api/projects', project, cookie);
   if (created.status !== 201)
     throw new Error(`Creating the project answered ${created.status}: ${await created.text()}`);
-  return (await created.json()) as ProjectResponse;
+  const { project: saved } = (await created.json()) as ProjectSavedResponse;
+  const read = await fetch(`${url}/api/projects/${saved.id}`, { headers: { cookie } });
+  if (read.status !== 200)
+    throw new Error(`Reading the project answered ${read.status}: ${await read.text()}`);
+  return (await read.json()) as ProjectResponse;
 }

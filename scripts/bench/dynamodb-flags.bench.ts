@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { todayIn } from '@lienminder/shared';
+import { nameDeadlines, todayIn } from '@lienminder/shared';
 import { JVM_FLAGS, localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';
 import { ensureTable } from '../../functions/local/table';
+import { keptDeadlines } from '../../functions/src/services/projects/project-deadlines';
 import { projectStoreWithDeadlines } from '../../functions/src/services/projects/project-store';
 import { dynamoProjectRecords } from '../../functions/src/store/projects';
 import { dynamoUserStore } from '../../functions/src/store/users';
@@ -38,7 +39,10 @@ async function seedGoldAccount(client: DynamoDBDocumentClient): Promise<void> {
     sessionVersion: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
   });
-  const projects = projectStoreWithDeadlines(dynamoProjectRecords(client, TABLE));
+  const projects = projectStoreWithDeadlines(
+    dynamoProjectRecords(client, TABLE),
+    keptDeadlines(nameDeadlines),
+  );
   const today = todayIn('America/New_York', new Date());
   for (let index = 1; index <= 50; index += 1) {
     const now = new Date().toISOString();

@@ -10,6 +10,7 @@ import type {
   deadlineViewSchema,
   errorBodySchema,
   projectResponseSchema,
+  projectSavedSchema,
 } from './schemas/responses';
 
 /** A deadline as the API shows it: the engine's, with the user's mark and its project's summary. */
@@ -44,6 +45,9 @@ export const upcomingDeadlineCount = (upcoming: Pick<UpcomingDeadline, 'followin
 
 /** A project with its deadlines, those not computable yet, and notes on the missing ones. */
 export type ProjectResponse = z.output<typeof projectResponseSchema>;
+
+/** A save's answer: the project as saved and its revision, no deadline. */
+export type ProjectSavedResponse = z.output<typeof projectSavedSchema>;
 
 /** What a deadline-done link opens: the deadline, done or not, and its project's name and address. */
 export type DeadlineDoneResponse = z.output<typeof deadlineDoneResponseSchema>;

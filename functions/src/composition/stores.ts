@@ -1,11 +1,13 @@
 /** The single table and the stores the API reads and writes in it. */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ProjectList, ProjectStore } from '#src/ports/project-store';
+import { type ComputedDeadline, computeDeadlines, nameDeadlines } from '@lienminder/shared';
+import type { ProjectList, ProjectRecords, ProjectStore } from '#src/ports/project-store';
 import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { SessionStore } from '#src/ports/session-store';
 import type { SpentProofs } from '#src/ports/spent-proofs';
 import type { StoreHealth } from '#src/ports/store-health';
 import type { UserLookup, UserStore } from '#src/ports/user-store';
+import { keptDeadlines } from '#src/services/projects/project-deadlines';
 import { projectStoreWithDeadlines } from '#src/services/projects/project-store';
 import { createDocumentClient } from '#src/store/document-client';
 import { dynamoStoreHealth } from '#src/store/health';
@@ -33,9 +35,28 @@ export const userLookup: Part<UserLookup> = {
   build: (use) => dynamoUserLookup(use(tableClient), use(config).tableName),
 };
 
-/** The table's project records with the engine's deadlines and each save's plan day. */
+/**
+ * The records alone, without the deadline engine: for a function that reads a project's fields and
+ * marks and shows no deadline (a statutory document).
+ */
+export const projectRecords: Part<ProjectRecords> = {
+  build: (use) => dynamoProjectRecords(use(tableClient), use(config).tableName),
+};
+
+/**
+ * The table's project records with the engine's deadlines, named and dated, and each save's plan
+ * day: for every function that answers no deadline description (docs/decisions/006).
+ */
 export const projects: Part<ProjectStore> = {
-  build: (use) => projectStoreWithDeadlines(dynamoProjectRecords(use(tableClient), use(config).tableName)),
+  build: (use) => projectStoreWithDeadlines(use(projectRecords), keptDeadlines(nameDeadlines)),
+};
+
+/**
+ * The same with each deadline's description, for the answers that show it: a project as GET
+ * answers it (and its done mark), a deadline's done page, the calendar feed.
+ */
+export const describedProjects: Part<ProjectStore<ComputedDeadline>> = {
+  build: (use) => projectStoreWithDeadlines(use(projectRecords), keptDeadlines(computeDeadlines)),
 };
 
 /** The list alone, for functions that need neither the deadlines nor the writes. */

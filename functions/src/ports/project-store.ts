@@ -2,6 +2,7 @@ import type {
   ComputedDeadline,
   DashboardProject,
   LocalDate,
+  NamedDeadline,
   Project,
   ServiceProof,
 } from '@lienminder/shared';
@@ -10,13 +11,15 @@ import type { StoredUser } from './user-store';
 /** A new project's revision; each write of it adds one (`StoredProject.revision`). */
 export const FIRST_REVISION = 1;
 
-/** A deadline as the engine computes it from its project's fields, with what the user marked on it. */
-
-export interface StoredDeadline extends ComputedDeadline {
+/**
+ * A deadline as the engine computes it from its project's fields, with what the user marked on it.
+ * `D` is `ComputedDeadline` in a store that describes them too (docs/decisions/006).
+ */
+export type StoredDeadline<D extends NamedDeadline = NamedDeadline> = D & {
   isCompleted: boolean;
   /** How it was met, when its done mark recorded that. */
   serviceProof?: ServiceProof;
-}
+};
 
 /** How deadlines marked done were met, by deadline id: only ever for deadlines marked done. */
 export type ServiceProofs = Readonly<Record<string, ServiceProof>>;
@@ -34,9 +37,9 @@ export interface ProjectRecord {
   revision: number;
 }
 
-export interface StoredProject extends ProjectRecord {
+export interface StoredProject<D extends NamedDeadline = NamedDeadline> extends ProjectRecord {
   /** Recomputed from the project's fields on every read (the shared engine): never out of date. */
-  deadlines: StoredDeadline[];
+  deadlines: StoredDeadline<D>[];
 }
 
 /**
@@ -44,9 +47,9 @@ export interface StoredProject extends ProjectRecord {
  * computed, shared between reads and never modified (no copy per deadline for a Gold account's
  * 1,400), and the ids of those marked completed.
  */
-export interface ProjectWithSchedule {
+export interface ProjectWithSchedule<D extends NamedDeadline = NamedDeadline> {
   project: DashboardProject;
-  deadlines: readonly ComputedDeadline[];
+  deadlines: readonly D[];
   completedDeadlines: ReadonlySet<string>;
 }
 
@@ -91,8 +94,12 @@ export interface ProjectRecords {
   listDashboardProjects(userId: string): Promise<DashboardRecord[]>;
 }
 
-/** Every call is scoped to one user: another user's project id is simply absent. Reads come unordered. */
-export interface ProjectStore {
+/**
+ * Every call is scoped to one user: another user's project id is simply absent. Reads come
+ * unordered. Its deadlines are `D`: named and dated only (`NamedDeadline`), or described too
+ * (`ComputedDeadline`) in the functions whose answers show descriptions (composition/stores.ts).
+ */
+export interface ProjectStore<D extends NamedDeadline = NamedDeadline> {
   /**
    * Stores the project and counts it against the plan in one transaction; throws
    * `ProjectLimitReached` when the user already holds `projectLimit` projects.
@@ -105,7 +112,7 @@ export interface ProjectStore {
    */
   update(input: {
     userId: string;
-    previous: StoredProject;
+    previous: StoredProject<D>;
     project: Project;
     completedDeadlines: string[];
   }): Promise<void>;
@@ -117,14 +124,14 @@ export interface ProjectStore {
    */
   markDeadline(input: {
     userId: string;
-    previous: StoredProject;
+    previous: StoredProject<D>;
     deadlineId: string;
     isCompleted: boolean;
     proof?: ServiceProof;
   }): Promise<void>;
   /** Removes the project and releases its plan slot; same errors as `update`. */
-  delete(input: { userId: string; previous: StoredProject }): Promise<void>;
-  get(userId: string, projectId: string): Promise<StoredProject | null>;
+  delete(input: { userId: string; previous: StoredProject<D> }): Promise<void>;
+  get(userId: string, projectId: string): Promise<StoredProject<D> | null>;
   listProjects(userId: string): Promise<Project[]>;
   /**
    * Every project of `owner` as the dashboard shows it, with its deadlines and the ids marked
@@ -134,8 +141,15 @@ export interface ProjectStore {
    */
   listProjectsWithDeadlines(
     owner: Pick<StoredUser, 'id' | 'projectsRevision'>,
-  ): Promise<readonly ProjectWithSchedule[]>;
+  ): Promise<readonly ProjectWithSchedule<D>[]>;
 }
+
+/**
+ * The store of the functions whose answers show each deadline's description (a project's GET and
+ * done mark, a deadline's done page, the calendar feed).
+ */
+export type DescribedProjectStore = ProjectStore<ComputedDeadline>;
+export type DescribedProject = StoredProject<ComputedDeadline>;
 
 /** The projects' fields without their deadlines: all the test email and SMS need to know. */
 export type ProjectList = Pick<ProjectStore, 'listProjects'>;

@@ -13,7 +13,7 @@ import {
 } from '@lienminder/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ProjectWithSchedule, StoredProject } from '#src/ports/project-store';
+import type { DescribedProject, ProjectWithSchedule } from '#src/ports/project-store';
 import { toDeadlineView } from '#src/services/projects/project-response';
 import { buildDashboard as buildAnswer, getDashboard } from './dashboard';
 
@@ -32,7 +32,7 @@ function project(id: string, fields: Partial<Project> = {}): Project {
   };
 }
 
-const stored = (p: Project, completed: string[] = []): StoredProject => ({
+const stored = (p: Project, completed: string[] = []): DescribedProject => ({
   project: p,
   deadlines: computeDeadlines({ ...p, projectId: p.id }).deadlines.map((d) => ({
     ...d,
@@ -43,14 +43,14 @@ const stored = (p: Project, completed: string[] = []): StoredProject => ({
   revision: 1,
 });
 
-const withSchedule = ({ project, deadlines, completedDeadlines }: StoredProject): ProjectWithSchedule => ({
+const withSchedule = ({ project, deadlines, completedDeadlines }: DescribedProject): ProjectWithSchedule => ({
   project,
   deadlines,
   completedDeadlines,
 });
 
 /** The dashboard as the screen shows it: the answer, its deadlines rebuilt as the browser does. */
-function buildDashboard(projects: StoredProject[], now: Date) {
+function buildDashboard(projects: DescribedProject[], now: Date) {
   const answer = buildAnswer(projects.map(withSchedule), now);
   return { ...answer, upcomingDeadlines: upcomingDeadlineViews(answer) };
 }
@@ -162,7 +162,7 @@ describe('buildDashboard', () => {
 });
 
 /** Every upcoming deadline one by one, as the dashboard answered before reminders were grouped. */
-function everyUpcoming(projects: StoredProject[], now: Date) {
+function everyUpcoming(projects: DescribedProject[], now: Date) {
   return projects
     .filter(({ project }) => project.projectStatus !== 'completed')
     .flatMap(({ project, deadlines }) => {

@@ -1,13 +1,13 @@
 import {
   addDays,
   alertTargetDate,
-  type ComputedDeadline,
   type DashboardProject,
   type DashboardResponse,
   groupUpcomingReminders,
   isDeadlineDone,
   isOverdue,
   isRecurringReminder,
+  type NamedDeadline,
   pickDashboardFields,
   todayIn,
   UPCOMING_DEADLINES_SHOWN,
@@ -22,9 +22,9 @@ import { newestFirst, soonestFirstAcrossProjects } from '#src/services/projects/
 export type DashboardBody = Omit<DashboardResponse, 'accountEmailSuppressed'>;
 
 interface Upcoming {
-  deadline: ComputedDeadline;
+  deadline: NamedDeadline;
   project: DashboardProject;
-  type: ComputedDeadline['type'];
+  type: NamedDeadline['type'];
   urgent: boolean;
 }
 

@@ -14,6 +14,7 @@ import {
   call,
   PASSWORD,
   projectBody,
+  readAfterSave,
   type SignedUpUser,
   signUp,
   startTestApi,
@@ -79,7 +80,7 @@ async function eventsOf(url: string, sourceIp: string): Promise<FeedEvent[]> {
 async function createProject(session: string, overrides: Parameters<typeof projectBody>[0] = {}) {
   const response = await call('POST', '/api/projects', { session, body: projectBody(overrides) });
   expect(response.statusCode).toBe(201);
-  return response.json<ProjectResponse>();
+  return readAfterSave(session, response);
 }
 
 /** Marks a deadline done the way the project store keeps it: its id among the project's marks. */

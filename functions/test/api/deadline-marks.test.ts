@@ -18,6 +18,7 @@ import {
   call,
   createdProject,
   projectBody,
+  readAfterSave,
   readProject,
   type SignedUpUser,
   signUp,
@@ -52,7 +53,7 @@ async function edited(projectId: string, fields: Partial<ProjectInput>): Promise
     body: projectBody(fields),
   });
   expect(response.statusCode).toBe(200);
-  return response.json<ProjectResponse>();
+  return readAfterSave(gold.session, response);
 }
 
 async function dashboard(): Promise<DashboardResponse> {

@@ -6,7 +6,7 @@
  */
 import { MESSAGES, type ProjectResponse } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, projectBody, signUp, startTestApi, type TestApi } from './support';
+import { call, projectBody, readAfterSave, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;
 // Tuesday 2026-01-20, 10:00 in New York and 9:00 in Chicago. The project: first furnishing
@@ -27,13 +27,13 @@ const EVENT_FIELDS = [...Object.keys(EVENTS), 'bondContestServedDate'];
 async function created(session: string, fields: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/projects', { session, body: { ...projectBody(), ...fields } });
   expect(response.statusCode).toBe(201);
-  return response.json<ProjectResponse>();
+  return readAfterSave(session, response);
 }
 
 async function edited(session: string, id: string, body: unknown) {
   const response = await call('PUT', `/api/projects/${id}`, { session, body });
   expect(response.statusCode).toBe(200);
-  return response.json<ProjectResponse>();
+  return readAfterSave(session, response);
 }
 
 /** Each deadline as "<id suffix> <dueDate> <legalLastDay>". */

@@ -8,7 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES, type ProjectInput, type ProjectResponse } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectKey } from '#src/store/project-items';
-import { call, projectBody, signUp, startTestApi, type TestApi } from './support';
+import { call, projectBody, readAfterSave, signUp, startTestApi, type TestApi } from './support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ async function newProject(session: string, overrides: Partial<ProjectInput> = {}
     body: projectBody({ role: 'subcontractor', ...overrides }),
   });
   expect(created.statusCode).toBe(201);
-  return created.json<ProjectResponse>();
+  return readAfterSave(session, created);
 }
 
 const read = async (session: string, id: string) => {
@@ -141,7 +141,7 @@ describe('two tabs', () => {
     });
     expect(reloaded.statusCode).toBe(200);
     expect(
-      reloaded.json<ProjectResponse>().deadlines.find((deadline) => deadline.id === `${id}-nto`),
+      (await readAfterSave(session, reloaded)).deadlines.find((deadline) => deadline.id === `${id}-nto`),
     ).toMatchObject({ isCompleted: true });
   });
 

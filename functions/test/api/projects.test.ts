@@ -10,7 +10,16 @@ import {
 } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL } from '#test/dynamodb';
-import { call, PASSWORD, projectBody, sessionFrom, signUp, startTestApi, type TestApi } from './support';
+import {
+  call,
+  PASSWORD,
+  projectBody,
+  readAfterSave,
+  sessionFrom,
+  signUp,
+  startTestApi,
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -44,7 +53,7 @@ describe('POST /api/projects', () => {
     });
 
     expect(response.statusCode).toBe(201);
-    const { project, deadlines, pendingDeadlines } = response.json<ProjectResponse>();
+    const { project, deadlines, pendingDeadlines } = await readAfterSave(session, response);
     expect(project).toMatchObject({
       id: expect.stringMatching(/^[a-z2-7]{16}$/),
       name: 'Brickell Tower',
@@ -335,9 +344,10 @@ describe('GET /api/projects/{id}', () => {
 describe('PUT /api/projects/{id}', () => {
   it('recomputes the deadlines: a later last furnishing date moves the Claim of Lien deadline', async () => {
     const { session } = await signUp(api);
-    const created = (
-      await call('POST', '/api/projects', { session, body: projectBody() })
-    ).json<ProjectResponse>();
+    const created = await readAfterSave(
+      session,
+      await call('POST', '/api/projects', { session, body: projectBody() }),
+    );
     const id = created.project.id;
     api.clock.advanceSeconds(3600);
 
@@ -346,7 +356,7 @@ describe('PUT /api/projects/{id}', () => {
       body: projectBody({ lastFurnishingDate: '2026-03-10', name: 'Brickell Tower (phase 2)' }),
     });
     expect(response.statusCode).toBe(200);
-    const updated = response.json<ProjectResponse>();
+    const updated = await readAfterSave(session, response);
     expect(updated.project).toMatchObject({
       id,
       name: 'Brickell Tower (phase 2)',
@@ -355,9 +365,6 @@ describe('PUT /api/projects/{id}', () => {
     });
     const lien = updated.deadlines.find((d) => d.type === 'record_lien');
     expect(lien).toMatchObject({ id: `${id}-lien`, dueDate: '2026-06-08', legalLastDay: '2026-06-08' });
-
-    const reread = (await call('GET', `/api/projects/${id}`, { session })).json<ProjectResponse>();
-    expect(reread).toEqual(updated);
   });
 
   it('removes deadlines that no longer apply and keeps completion marks on the ones that survive', async () => {
@@ -367,9 +374,10 @@ describe('PUT /api/projects/{id}', () => {
       recurringAlertsStartDate: '2026-02-01',
       recurringAlertsEndDate: '2026-04-01',
     });
-    const created = (
-      await call('POST', '/api/projects', { session, body: withReminders })
-    ).json<ProjectResponse>();
+    const created = await readAfterSave(
+      session,
+      await call('POST', '/api/projects', { session, body: withReminders }),
+    );
     const id = created.project.id;
     expect(created.deadlines.map((d) => d.type)).toEqual([
       'recurring_lien_reminder', // 2026-02-01
@@ -403,13 +411,12 @@ describe('PUT /api/projects/{id}', () => {
       [`${id}-nto`, true],
       [`${id}-lien`, false],
     ];
-    expect(response.json<ProjectResponse>().deadlines.map((d) => [d.id, d.isCompleted])).toEqual(expected);
-    const reread = (await call('GET', `/api/projects/${id}`, { session })).json<ProjectResponse>();
+    const reread = await readAfterSave(session, response);
     expect(reread.deadlines.map((d) => [d.id, d.isCompleted])).toEqual(expected);
 
     // The reminders back: the one marked before the edit removed it comes back unmarked.
     const restored = await call('PUT', `/api/projects/${id}`, { session, body: withReminders });
-    expect(restored.json<ProjectResponse>().deadlines.map((d) => [d.id, d.isCompleted])).toEqual([
+    expect((await readAfterSave(session, restored)).deadlines.map((d) => [d.id, d.isCompleted])).toEqual([
       [`${id}-r20260201`, false],
       [`${id}-nto`, true],
       [`${id}-r20260303`, false],
@@ -437,9 +444,10 @@ describe('PUT /api/projects/{id}', () => {
 
   it('validates like create and changes nothing on 400', async () => {
     const { session } = await signUp(api);
-    const created = (
-      await call('POST', '/api/projects', { session, body: projectBody() })
-    ).json<ProjectResponse>();
+    const created = await readAfterSave(
+      session,
+      await call('POST', '/api/projects', { session, body: projectBody() }),
+    );
     const response = await call('PUT', `/api/projects/${created.project.id}`, {
       session,
       body: projectBody({ name: '', lastFurnishingDate: '2025-12-01' }),
@@ -459,9 +467,10 @@ describe('PUT /api/projects/{id}', () => {
 describe('DELETE /api/projects/{id}', () => {
   it('is refused on Free with the spec tooltip text, and the project stays', async () => {
     const { session } = await signUp(api);
-    const created = (
-      await call('POST', '/api/projects', { session, body: projectBody() })
-    ).json<ProjectResponse>();
+    const created = await readAfterSave(
+      session,
+      await call('POST', '/api/projects', { session, body: projectBody() }),
+    );
     const response = await call('DELETE', `/api/projects/${created.project.id}`, { session });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: MESSAGES.deleteNeedsPaidPlan, errors: [] });
@@ -505,9 +514,10 @@ describe('DELETE /api/projects/{id}', () => {
 describe('PUT /api/projects/{id}, the project read beside the session check', () => {
   it('answers 401 to a session signed out, whatever the id, and 404 to a live one for an id it lacks', async () => {
     const { email, session } = await signUp(api);
-    const created = (
-      await call('POST', '/api/projects', { session, body: projectBody() })
-    ).json<ProjectResponse>();
+    const created = await readAfterSave(
+      session,
+      await call('POST', '/api/projects', { session, body: projectBody() }),
+    );
     const own = `/api/projects/${created.project.id}`;
     for (const path of ['/api/projects/not-an-id', '/api/projects/aaaaaaaaaaaaaaaa']) {
       expect((await call('PUT', path, { session, body: projectBody() })).statusCode).toBe(404);
@@ -526,9 +536,10 @@ describe("another user's project", () => {
   it('answers 404 to reads, updates and deletes, and stays unchanged', async () => {
     const owner = await signUp(api, 'silver');
     const intruder = await signUp(api, 'silver');
-    const created = (
-      await call('POST', '/api/projects', { session: owner.session, body: projectBody() })
-    ).json<ProjectResponse>();
+    const created = await readAfterSave(
+      owner.session,
+      await call('POST', '/api/projects', { session: owner.session, body: projectBody() }),
+    );
     const path = `/api/projects/${created.project.id}`;
 
     const attempts = [
@@ -568,13 +579,13 @@ describe('who hired you, the payment bond and the recorded lien', () => {
   async function created(session: string, fields: Parameters<typeof projectBody>[0] = {}) {
     const response = await call('POST', '/api/projects', { session, body: projectBody(fields) });
     expect(response.statusCode).toBe(201);
-    return response.json<ProjectResponse>();
+    return readAfterSave(session, response);
   }
 
   async function edited(session: string, id: string, body: unknown) {
     const response = await call('PUT', `/api/projects/${id}`, { session, body });
     expect(response.statusCode).toBe(200);
-    return response.json<ProjectResponse>();
+    return readAfterSave(session, response);
   }
 
   it('POST stores the four fields, GET reads them back, and the answer holds the deadlines they give', async () => {

@@ -4,7 +4,7 @@
  * injected clock.
  */
 import { API_FUNCTIONS, type ApiFunctionDefinition } from '@lienminder/functions/routes';
-import type { ProjectInput, ProjectResponse, Tier, User } from '@lienminder/shared';
+import type { ProjectInput, ProjectResponse, ProjectSavedResponse, Tier, User } from '@lienminder/shared';
 import { SESSION_COOKIE } from '@lienminder/shared';
 import { expect } from 'vitest';
 import type { ApiHandler } from '#local/api-gateway-event';
@@ -200,14 +200,30 @@ export function projectBody(overrides: Partial<ProjectInput> = {}): ProjectInput
   };
 }
 
-/** POST /api/projects as `user` with projectBody(`fields`), expecting 201: the project as answered. */
+/**
+ * POST /api/projects as `user` with projectBody(`fields`), expecting 201 with the project as saved
+ * and its revision (a save answers no deadline): the project as GET then answers it.
+ */
 export async function createdProject(
   user: SignedUpUser,
   fields: Partial<ProjectInput> = {},
 ): Promise<ProjectResponse> {
   const response = await call('POST', '/api/projects', { session: user.session, body: projectBody(fields) });
   expect(response.statusCode).toBe(201);
-  return response.json<ProjectResponse>();
+  return readAfterSave(user.session, response);
+}
+
+/**
+ * What a save (POST 201, PUT 200) answered: the project as saved and its revision, no deadline. The
+ * project as GET then answers it, with its deadlines; fails unless the two agree.
+ */
+export async function readAfterSave(session: string, saved: InvokeResult): Promise<ProjectResponse> {
+  const answer = saved.json<ProjectSavedResponse>();
+  const read = await call('GET', `/api/projects/${answer.project.id}`, { session });
+  expect(read.statusCode).toBe(200);
+  const { project, revision, ...deadlines } = read.json<ProjectResponse>();
+  expect(answer).toEqual({ project, revision });
+  return { project, revision, ...deadlines };
 }
 
 /** GET /api/projects/{id} as `user`, expecting 200. */

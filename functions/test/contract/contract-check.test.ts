@@ -49,14 +49,17 @@ describe('the contract check of every integration-test exchange', () => {
         firstFurnishingDate: '2026-01-07',
       },
     });
-    const renamed = withBody(created, (project) => {
+    const path = `/api/projects/${created.json<{ project: { id: string } }>().project.id}`;
+    const read = await call('GET', path, { session: user.session });
+    expect(() => check({ method: 'GET', path }, read)).not.toThrow();
+    const renamed = withBody(read, (project) => {
       const deadlines = project.deadlines as Record<string, unknown>[];
       const [first, ...rest] = deadlines;
       const { dueDate, ...others } = first as Record<string, unknown>;
       return { ...project, deadlines: [{ ...others, due_date: dueDate }, ...rest] };
     });
-    expect(() => check({ method: 'POST', path: '/api/projects', body: {} }, renamed)).toThrow(
-      /^POST \/api\/projects answered 201: body \/deadlines\/0 /,
+    expect(() => check({ method: 'GET', path }, renamed)).toThrow(
+      /^GET \/api\/projects\/\{id\} answered 200: body \/deadlines\/0 /,
     );
   });
 

@@ -4,12 +4,13 @@
  * and the owner's projectsRevision, and holds only against the revision the caller read.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { newProjectFields, type Project } from '@lienminder/shared';
+import { computeDeadlines, newProjectFields, type Project } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#src/config';
 import { ProjectChangedConcurrently, ProjectNotFound } from '#src/errors';
-import type { ProjectStore, StoredProject } from '#src/ports/project-store';
+import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
 import type { UserStore } from '#src/ports/user-store';
+import { keptDeadlines } from '#src/services/projects/project-deadlines';
 import { projectStoreWithDeadlines } from '#src/services/projects/project-store';
 import { createDocumentClient } from '#src/store/document-client';
 import { dynamoProjectRecords } from '#src/store/projects';
@@ -18,13 +19,16 @@ import { projectBody } from '#test/api/support';
 import { type TestTable, useTestEnvironment } from '#test/dynamodb';
 
 let table: TestTable;
-let projects: ProjectStore;
+let projects: DescribedProjectStore;
 let users: UserStore;
 
 beforeAll(async () => {
   table = await useTestEnvironment();
   const client = createDocumentClient(parseConfig(process.env));
-  projects = projectStoreWithDeadlines(dynamoProjectRecords(client, table.tableName));
+  projects = projectStoreWithDeadlines(
+    dynamoProjectRecords(client, table.tableName),
+    keptDeadlines(computeDeadlines),
+  );
   users = dynamoUserStore(client, table.tableName);
 });
 
@@ -33,7 +37,7 @@ let owners = 0;
 async function ownerWithProject(): Promise<{
   userId: string;
   project: Project;
-  read: () => Promise<StoredProject>;
+  read: () => Promise<DescribedProject>;
 }> {
   owners += 1;
   const userId = `markowner${String(owners).padStart(7, '0')}`;

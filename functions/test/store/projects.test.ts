@@ -4,12 +4,19 @@
  */
 
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { computeDeadlines, newProjectFields, type Project, pickDashboardFields } from '@lienminder/shared';
+import {
+  computeDeadlines,
+  nameDeadlines,
+  newProjectFields,
+  type Project,
+  pickDashboardFields,
+} from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#src/config';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '#src/errors';
-import type { ProjectStore } from '#src/ports/project-store';
+import type { DescribedProjectStore, ProjectStore } from '#src/ports/project-store';
 import type { UserStore } from '#src/ports/user-store';
+import { keptDeadlines } from '#src/services/projects/project-deadlines';
 import { projectStoreWithDeadlines } from '#src/services/projects/project-store';
 import { createDocumentClient } from '#src/store/document-client';
 import { dynamoProjectRecords } from '#src/store/projects';
@@ -17,7 +24,7 @@ import { dynamoUserStore } from '#src/store/users';
 import { projectBody } from '#test/api/support';
 import { useTestEnvironment } from '#test/dynamodb';
 
-let projects: ProjectStore;
+let projects: DescribedProjectStore;
 let users: UserStore;
 let client: DynamoDBDocumentClient;
 let tableName: string;
@@ -26,7 +33,10 @@ beforeAll(async () => {
   const table = await useTestEnvironment();
   client = createDocumentClient(parseConfig(process.env));
   tableName = table.tableName;
-  projects = projectStoreWithDeadlines(dynamoProjectRecords(client, table.tableName));
+  projects = projectStoreWithDeadlines(
+    dynamoProjectRecords(client, table.tableName),
+    keptDeadlines(computeDeadlines),
+  );
   users = dynamoUserStore(client, table.tableName);
 });
 
@@ -200,8 +210,14 @@ describe('project store', () => {
     const project = newProject('aaaaaaaaaaaaaab2');
     await projects.create({ userId, project, projectLimit: 50 });
     // Two containers (two warm functions) over one table: one reads, the other writes.
-    const reader = projectStoreWithDeadlines(dynamoProjectRecords(client, tableName));
-    const writer = projectStoreWithDeadlines(dynamoProjectRecords(client, tableName));
+    const reader = projectStoreWithDeadlines(
+      dynamoProjectRecords(client, tableName),
+      keptDeadlines(nameDeadlines),
+    );
+    const writer = projectStoreWithDeadlines(
+      dynamoProjectRecords(client, tableName),
+      keptDeadlines(nameDeadlines),
+    );
     const before = await owner(userId);
     expect((await reader.listProjectsWithDeadlines(before)).map((p) => p.project.name)).toEqual([
       project.name,

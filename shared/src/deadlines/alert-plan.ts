@@ -9,8 +9,8 @@ import { addDays, type LocalDate, todayIn } from '../calendar/local-date';
 import {
   ALERT_OFFSETS_DAYS,
   type AlertKey,
-  type ComputedDeadline,
   isRecurringReminder,
+  type NamedDeadline,
   type PlannedAlert,
 } from './types';
 import { alertTargetDate } from './urgency';
@@ -29,7 +29,7 @@ export function alertFireAt(localDate: LocalDate, timeZone: string): string {
   return new Date(new TZDate(year, month - 1, day, ALERT_HOUR, 0, 0, timeZone).getTime()).toISOString();
 }
 
-function alertDays(deadline: ComputedDeadline): { alertKey: AlertKey; localDate: LocalDate }[] {
+function alertDays(deadline: NamedDeadline): { alertKey: AlertKey; localDate: LocalDate }[] {
   if (!deadline.alertsEnabled) return [];
   if (isRecurringReminder(deadline)) return [{ alertKey: 'due', localDate: deadline.dueDate }];
   return ALERT_OFFSETS_DAYS.map((days) => ({
@@ -61,9 +61,9 @@ export interface PlanOptions {
  * user (a sworn-statement demand entered on day 29) still gets one alert, `catch_up`, at the next
  * 9:00, while that day is not past its legal last day.
  */
-export function planAlerts(deadlines: ComputedDeadline[], options: PlanOptions): PlannedAlert[] {
+export function planAlerts(deadlines: NamedDeadline[], options: PlanOptions): PlannedAlert[] {
   const { timeZone, now, onRecord = () => false } = options;
-  const planned = (deadline: ComputedDeadline, alertKey: AlertKey, localDate: LocalDate): PlannedAlert => ({
+  const planned = (deadline: NamedDeadline, alertKey: AlertKey, localDate: LocalDate): PlannedAlert => ({
     deadlineId: deadline.id,
     projectId: deadline.projectId,
     alertKey,

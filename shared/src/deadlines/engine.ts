@@ -2,31 +2,34 @@
  * The deadline engine: a project's role, job and dates in, its lien and bond-claim deadlines out
  * (FLORIDA_DEADLINES.md section 3). Pure and calendar-only: the same input gives the same
  * deadlines, with the same ids, on any host in any time zone. Ids are `<projectId>-<suffix>`:
- * done marks, alert items and delivery claims are keyed by them. The words each deadline carries
- * (title, summary, description, citation) are deadline-copy.ts's: this module decides which
- * deadlines are owed and on which dates.
+ * done marks, alert items and delivery claims are keyed by them. This module decides which
+ * deadlines are owed and on which dates; the words are apart: each deadline's name (title, summary,
+ * citation) is deadline-names.ts's, and its long description deadline-descriptions.ts's, added only
+ * when asked for (`computeDeadlines`), so that a reader that only names deadlines
+ * (`nameDeadlines`: an alert, the dashboard, a document) does not carry the descriptions
+ * (docs/decisions/006).
  */
 import { lastSafeDayFor, legalLastDayFor } from '../calendar/florida-holidays';
 import { addDays, addYears, type LocalDate } from '../calendar/local-date';
 import type { LienorRole } from '../domain';
+import { DEADLINE_DESCRIPTIONS, type DeadlineDescriptions } from './deadline-descriptions';
 import {
-  bondSuitText,
+  bondSuitName,
   CHOOSE_ROLE,
-  type DeadlineText,
-  enforceLienText,
-  finalPaymentAffidavitText,
-  lateRecordingText,
-  ninetyDayText,
-  nocExpirationText,
+  type DeadlineClock,
+  type DeadlineName,
+  enforceLienName,
+  FINAL_PAYMENT_AFFIDAVIT_NAME,
+  ninetyDayName,
+  nocExpirationName,
   noPublicClaim,
-  noticeText,
+  noticeName,
   PENDING_BOND_SUIT,
   pendingNinetyDay,
-  recurringReminderText,
-  serveLienText,
-  swornStatementText,
-  terminationShortenedText,
-} from './deadline-copy';
+  RECURRING_REMINDER_NAME,
+  SERVE_LIEN_NAME,
+  SWORN_STATEMENT_NAME,
+} from './deadline-names';
 import { type JobKind, jobKindOf, type NinetyDayDeadline, obligationsOf } from './lienor-roles';
 import { type Citation, cite } from './statutes';
 import type {
@@ -35,6 +38,7 @@ import type {
   DeadlineNote,
   DeadlineSchedule,
   DeadlineType,
+  NamedDeadline,
   PendingDeadline,
   StatutoryDay,
 } from './types';
@@ -58,44 +62,67 @@ const BOND_CONTEST_SUIT_DAYS = 60;
 /** s. 713.16(2): the sworn statement of account within 30 days after the owner's demand. */
 export const SWORN_STATEMENT_DAYS = 30;
 
+/** The 45-day notice's id suffix: its id is `<projectId>-nto`. */
+const NOTICE_SUFFIX = 'nto';
+
+/**
+ * The id of the project's 45-day notice (Notice to Owner or to Contractor), should it owe one: the
+ * done mark that records the notice's proof of service, which a Claim of Lien recites, is kept
+ * under it.
+ */
+export const noticeDeadlineId = (projectId: string) => `${projectId}-${NOTICE_SUFFIX}`;
+
 /** A computed date under s. 713.011: its legal last day rolls forward off a closed day. */
 function statutoryDay(dueDate: LocalDate): StatutoryDay {
   const { legalLastDay, reason } = legalLastDayFor(dueDate);
   return { dueDate, legalLastDay, legalLastDayReason: reason };
 }
 
+/**
+ * The descriptions when the engine is asked for them (`computeDeadlines`), null when it only names
+ * and dates the deadlines (`nameDeadlines`). Each rule below computes the facts once and hands them
+ * to both its name and, when asked, its description.
+ */
+type Describe = DeadlineDescriptions | null;
+
+/** A deadline, in full when `description` is given: `NamedDeadline` and `ComputedDeadline` keep one key order. */
+type EngineDeadline = NamedDeadline & { description?: string };
+
 function deadline(
   input: DeadlineInput,
   suffix: string,
   type: DeadlineType,
   day: StatutoryDay,
-  text: DeadlineText,
-  extra: Partial<Pick<ComputedDeadline, 'mailBy' | 'earliestDate' | 'metOn' | 'alertsEnabled'>> = {},
-): ComputedDeadline {
+  name: DeadlineName,
+  description: string | undefined,
+  extra: Partial<Pick<NamedDeadline, 'mailBy' | 'earliestDate' | 'metOn' | 'alertsEnabled'>> = {},
+): EngineDeadline {
   return {
     id: `${input.projectId}-${suffix}`,
     projectId: input.projectId,
     type,
-    title: text.title,
+    title: name.title,
     ...day,
-    description: text.description,
-    summary: text.summary,
-    statute: text.citation?.statute ?? null,
-    statuteUrl: text.citation?.statuteUrl ?? null,
+    ...(description === undefined ? {} : { description }),
+    summary: name.summary,
+    statute: name.citation?.statute ?? null,
+    statuteUrl: name.citation?.statuteUrl ?? null,
     // The 45-day notice is reference only (spec section 1); every other deadline has consequences.
     alertsEnabled: type !== 'notice_to_owner',
     ...extra,
   };
 }
 
-function noticeDeadline(input: DeadlineInput, role: LienorRole, job: JobKind): ComputedDeadline {
+function noticeDeadline(input: DeadlineInput, role: LienorRole, job: JobKind, describe: Describe) {
   const mailBy = statutoryDay(addDays(input.firstFurnishingDate, NOTICE_MAILING_DAYS));
+  const name = noticeName(job);
   return deadline(
     input,
-    'nto',
+    NOTICE_SUFFIX,
     'notice_to_owner',
     statutoryDay(addDays(input.firstFurnishingDate, NOTICE_DAYS)),
-    noticeText(role, job, mailBy.dueDate),
+    name,
+    describe?.notice(role, job, mailBy.dueDate, name.citation),
     { mailBy },
   );
 }
@@ -123,28 +150,23 @@ function ninetyDayDeadline(
   role: LienorRole,
   job: JobKind,
   start: { from: LocalDate; terminated: boolean },
-): ComputedDeadline {
+  describe: Describe,
+) {
   const earliest = addDays(input.firstFurnishingDate, NOTICE_DAYS);
   const recorded = recordsALien(kind, job) ? (input.lienRecordedDate ?? '') : '';
   // s. 713.011 for ch. 713 periods; Fla. R. Gen. Prac. & Jud. Admin. 2.514(a) for s. 255.05 ones.
   const day = statutoryDay(addDays(start.from, LIEN_DAYS));
-  const text = ninetyDayText(kind, role, job, earliest);
-  const last = input.lastFurnishingDate;
-  const shortened = start.terminated ? terminationShortenedText(start.from, last) : '';
   // A recording after the legal last day does not meet the deadline (FLORIDA_DEADLINES.md section 5).
   const late = recorded !== '' && recorded > day.legalLastDay;
-  const lateText = late ? lateRecordingText(recorded, day.legalLastDay) : '';
-  return deadline(
-    input,
-    'lien',
-    'record_lien',
-    day,
-    { ...text, description: `${lateText}${shortened}${text.description}` },
-    {
-      ...(job === 'public' ? { earliestDate: earliest } : {}),
-      ...(recorded && !late ? { metOn: recorded } : {}),
-    },
-  );
+  const description = describe
+    ? `${late ? describe.lateRecording(recorded, day.legalLastDay) : ''}${
+        start.terminated ? describe.terminationShortened(start.from, input.lastFurnishingDate) : ''
+      }${describe.ninetyDay(kind, role, job, earliest)}`
+    : undefined;
+  return deadline(input, 'lien', 'record_lien', day, ninetyDayName(kind, job), description, {
+    ...(job === 'public' ? { earliestDate: earliest } : {}),
+    ...(recorded && !late ? { metOn: recorded } : {}),
+  });
 }
 
 /**
@@ -152,11 +174,8 @@ function ninetyDayDeadline(
  * (FLORIDA_DEADLINES.md section 5). The deadline is the earliest; an event's day only if strictly
  * sooner, so a tie keeps the statute's own text.
  */
-interface Clock {
+interface Clock extends DeadlineClock {
   dueDate: LocalDate;
-  /** "the Notice of Contest of Lien served on 2026-07-09"; null for the statute's own period. */
-  event: string | null;
-  citation: Citation;
 }
 
 function earliestClock(own: Clock | null, events: (Clock | null)[]): Clock | null {
@@ -172,13 +191,14 @@ function eventClock(date: LocalDate | '' | undefined, days: number, event: strin
   return date ? { dueDate: addDays(date, days), event: `${event} served on ${date}`, citation } : null;
 }
 
-function serveLienDeadline(input: DeadlineInput, recorded: LocalDate): ComputedDeadline {
+function serveLienDeadline(input: DeadlineInput, recorded: LocalDate, describe: Describe) {
   return deadline(
     input,
     'serve',
     'serve_lien',
     statutoryDay(addDays(recorded, SERVE_LIEN_DAYS)),
-    serveLienText(recorded),
+    SERVE_LIEN_NAME,
+    describe?.serveLien(recorded),
   );
 }
 
@@ -186,7 +206,7 @@ function serveLienDeadline(input: DeadlineInput, recorded: LocalDate): ComputedD
  * s. 713.22: 1 year after recording, or 60 days after a Notice of Contest of Lien (s. 713.22(2)),
  * or 20 days after an order to show cause is served (s. 713.21(4)), whichever is first.
  */
-function enforceLienDeadline(input: DeadlineInput, recorded: LocalDate): ComputedDeadline {
+function enforceLienDeadline(input: DeadlineInput, recorded: LocalDate, describe: Describe) {
   const yearAfter = addYears(recorded, 1);
   const clock = earliestClock({ dueDate: yearAfter, event: null, citation: cite('713.22', '(1)') }, [
     eventClock(
@@ -197,12 +217,18 @@ function enforceLienDeadline(input: DeadlineInput, recorded: LocalDate): Compute
     ),
     eventClock(input.showCauseServedDate, SHOW_CAUSE_DAYS, 'the order to show cause', cite('713.21', '(4)')),
   ]) as Clock;
-  const text = enforceLienText(clock, recorded, yearAfter);
-  return deadline(input, 'enforce', 'enforce_lien', statutoryDay(clock.dueDate), text);
+  return deadline(
+    input,
+    'enforce',
+    'enforce_lien',
+    statutoryDay(clock.dueDate),
+    enforceLienName(clock),
+    describe?.enforceLien(clock, recorded, yearAfter),
+  );
 }
 
 /** A "before" deadline: counted back from the last day to sue, never rolled forward. */
-function finalPaymentAffidavitDeadline(input: DeadlineInput, enforce: ComputedDeadline): ComputedDeadline {
+function finalPaymentAffidavitDeadline(input: DeadlineInput, enforce: NamedDeadline, describe: Describe) {
   const dueDate = addDays(enforce.dueDate, -AFFIDAVIT_DAYS_BEFORE_SUIT);
   const { legalLastDay, reason } = lastSafeDayFor(dueDate);
   return deadline(
@@ -210,7 +236,8 @@ function finalPaymentAffidavitDeadline(input: DeadlineInput, enforce: ComputedDe
     'fpa',
     'final_payment_affidavit',
     { dueDate, legalLastDay, legalLastDayReason: reason },
-    finalPaymentAffidavitText(enforce.dueDate),
+    FINAL_PAYMENT_AFFIDAVIT_NAME,
+    describe?.finalPaymentAffidavit(enforce.dueDate),
   );
 }
 
@@ -224,7 +251,8 @@ function bondSuitDeadline(
   role: LienorRole,
   job: JobKind,
   lastFurnishingDate: LocalDate | '',
-): ComputedDeadline | null {
+  describe: Describe,
+) {
   const yearCitation = job === 'public' ? cite('255.05', '(10)') : cite('713.23', '(1)(e)');
   const contestCitation = job === 'public' ? cite('255.05', '(2)(a)1') : cite('713.23', '(1)(e)');
   const own = lastFurnishingDate
@@ -244,7 +272,8 @@ function bondSuitDeadline(
     'bond',
     'bond_suit',
     statutoryDay(clock.dueDate),
-    bondSuitText(role, job, clock, own?.dueDate ?? null),
+    bondSuitName(clock),
+    describe?.bondSuit(role, job, clock, own?.dueDate ?? null),
   );
 }
 
@@ -252,13 +281,14 @@ function bondSuitDeadline(
  * s. 713.16(2): the owner's demand for a sworn statement of account, answered under oath within 30
  * days, or the lien is lost. The statute's words, quoted.
  */
-function swornStatementDeadline(input: DeadlineInput, demand: LocalDate): ComputedDeadline {
+function swornStatementDeadline(input: DeadlineInput, demand: LocalDate, describe: Describe) {
   return deadline(
     input,
     'sworn',
     'sworn_statement',
     statutoryDay(addDays(demand, SWORN_STATEMENT_DAYS)),
-    swornStatementText(demand),
+    SWORN_STATEMENT_NAME,
+    describe?.swornStatement(demand),
   );
 }
 
@@ -271,7 +301,8 @@ function nocExpirationDeadline(
   input: DeadlineInput,
   role: LienorRole,
   recorded: LocalDate,
-): ComputedDeadline {
+  describe: Describe,
+) {
   const stated = input.nocExpirationDate ?? '';
   const dueDate = stated || addYears(recorded, 1);
   return deadline(
@@ -279,20 +310,22 @@ function nocExpirationDeadline(
     'noc',
     'noc_expiration',
     { dueDate, legalLastDay: dueDate, legalLastDayReason: null },
-    nocExpirationText(role, recorded, stated),
+    nocExpirationName(role),
+    describe?.nocExpiration(role, recorded, stated),
     { alertsEnabled: role === 'contractor' },
   );
 }
 
 /** The user's own schedule (spec section 1): every 15 or 30 days, start and end dates included. */
-function recurringReminders(input: DeadlineInput): ComputedDeadline[] {
+function recurringReminders(input: DeadlineInput, describe: Describe): EngineDeadline[] {
   const {
     recurringAlertsInterval: interval,
     recurringAlertsStartDate: start,
     recurringAlertsEndDate: end,
   } = input;
   if (interval === '' || start === '' || end === '') return [];
-  const reminders: ComputedDeadline[] = [];
+  const description = describe?.recurringReminder(interval, start, end);
+  const reminders: EngineDeadline[] = [];
   for (let dueDate = start; dueDate <= end; dueDate = addDays(dueDate, Number(interval))) {
     reminders.push(
       deadline(
@@ -300,45 +333,50 @@ function recurringReminders(input: DeadlineInput): ComputedDeadline[] {
         `r${dueDate.replaceAll('-', '')}`,
         'recurring_lien_reminder',
         { dueDate, legalLastDay: dueDate, legalLastDayReason: null },
-        recurringReminderText(interval, start, end),
+        RECURRING_REMINDER_NAME,
+        description,
       ),
     );
   }
   return reminders;
 }
 
-export function computeDeadlines(input: DeadlineInput): DeadlineSchedule {
+/** The project's deadlines, in full with `describe`, named and dated only without. */
+function scheduleDeadlines(input: DeadlineInput, describe: DeadlineDescriptions): DeadlineSchedule;
+function scheduleDeadlines(input: DeadlineInput, describe: null): DeadlineSchedule<NamedDeadline>;
+function scheduleDeadlines(input: DeadlineInput, describe: Describe): DeadlineSchedule<EngineDeadline> {
   const role = input.role ?? '';
   const job = jobKindOf(input);
   const owed = obligationsOf(role, job);
   const last = input.lastFurnishingDate;
   const recorded = input.lienRecordedDate ?? '';
   const lienStart = lienClockStart(input, job);
-  const deadlines: ComputedDeadline[] = [];
+  const deadlines: EngineDeadline[] = [];
   const pending: PendingDeadline[] = [];
   const notes: DeadlineNote[] = [];
 
   // Pushed in the order a day's deadlines are listed: the sort below keeps it among equal dates.
-  if (owed.notice) deadlines.push(noticeDeadline(input, role, job));
-  deadlines.push(...recurringReminders(input));
+  if (owed.notice) deadlines.push(noticeDeadline(input, role, job, describe));
+  deadlines.push(...recurringReminders(input, describe));
   const demand = input.swornStatementDemandDate ?? '';
-  if (job === 'private' && demand) deadlines.push(swornStatementDeadline(input, demand));
+  if (job === 'private' && demand) deadlines.push(swornStatementDeadline(input, demand, describe));
   if (owed.ninetyDay && lienStart.from !== '')
     deadlines.push(
-      ninetyDayDeadline(input, owed.ninetyDay, role, job, { ...lienStart, from: lienStart.from }),
+      ninetyDayDeadline(input, owed.ninetyDay, role, job, { ...lienStart, from: lienStart.from }, describe),
     );
   else if (owed.ninetyDay && !(recorded && recordsALien(owed.ninetyDay, job)))
     pending.push(pendingNinetyDay(owed.ninetyDay, job));
   if (owed.lienAfterRecording && recorded) {
-    const enforce = enforceLienDeadline(input, recorded);
-    deadlines.push(serveLienDeadline(input, recorded), enforce);
-    if (owed.finalPaymentAffidavit) deadlines.push(finalPaymentAffidavitDeadline(input, enforce));
+    const enforce = enforceLienDeadline(input, recorded, describe);
+    deadlines.push(serveLienDeadline(input, recorded, describe), enforce);
+    if (owed.finalPaymentAffidavit) deadlines.push(finalPaymentAffidavitDeadline(input, enforce, describe));
   }
-  const bond = owed.bondSuit ? bondSuitDeadline(input, role, job, last) : null;
+  const bond = owed.bondSuit ? bondSuitDeadline(input, role, job, last, describe) : null;
   if (bond) deadlines.push(bond);
   else if (owed.bondSuit) pending.push(PENDING_BOND_SUIT);
   const nocRecorded = input.nocRecordedDate ?? '';
-  if (job !== 'public' && nocRecorded) deadlines.push(nocExpirationDeadline(input, role, nocRecorded));
+  if (job !== 'public' && nocRecorded)
+    deadlines.push(nocExpirationDeadline(input, role, nocRecorded, describe));
 
   if (role === '') notes.push(CHOOSE_ROLE);
   if (job === 'public' && (role === 'contractor' || role === 'design_professional'))
@@ -346,4 +384,18 @@ export function computeDeadlines(input: DeadlineInput): DeadlineSchedule {
 
   deadlines.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
   return { deadlines, pending, notes };
+}
+
+/**
+ * The project's deadlines named and dated, without their long descriptions: for every reader that
+ * shows no description (alerts, the dashboard, the sweeps, a document), so that its function does
+ * not carry them (docs/decisions/006). Equal to `computeDeadlines` but for `description`.
+ */
+export function nameDeadlines(input: DeadlineInput): DeadlineSchedule<NamedDeadline> {
+  return scheduleDeadlines(input, null);
+}
+
+/** The project's deadlines in full, each with its description: for the answers that show them. */
+export function computeDeadlines(input: DeadlineInput): DeadlineSchedule<ComputedDeadline> {
+  return scheduleDeadlines(input, DEADLINE_DESCRIPTIONS);
 }

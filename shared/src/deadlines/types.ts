@@ -73,14 +73,18 @@ export interface StatutoryDay {
   legalLastDayReason: string | null;
 }
 
-export interface ComputedDeadline extends StatutoryDay {
+/**
+ * A deadline named and dated: everything the engine computes but its long description. What every
+ * reader of deadlines but a project's page, its done page and the calendar feed needs
+ * (`nameDeadlines`; docs/decisions/006).
+ */
+export interface NamedDeadline extends StatutoryDay {
   /** Stable for the same project and rule, so a recompute keeps ids (and alert schedules). */
   id: string;
   projectId: string;
   type: DeadlineType;
   /** "Notice to Owner", or "Notice to Contractor" on public projects, etc. */
   title: string;
-  description: string;
   /** The deadline in one line a tradesperson understands ("Record your lien at the county clerk"). */
   summary: string;
   /** e.g. "Fla. Stat. s. 713.08(5)"; null for the user's own reminders. */
@@ -104,8 +108,13 @@ export interface ComputedDeadline extends StatutoryDay {
   metOn?: LocalDate;
 }
 
+/** A deadline in full, with the explanation a project's page shows (`computeDeadlines`). */
+export interface ComputedDeadline extends NamedDeadline {
+  description: string;
+}
+
 /** Done: marked so by the user (`marks` holds its id), or met by what the project records. */
-export function isDeadlineDone(deadline: Pick<ComputedDeadline, 'id' | 'metOn'>, marks: ReadonlySet<string>) {
+export function isDeadlineDone(deadline: Pick<NamedDeadline, 'id' | 'metOn'>, marks: ReadonlySet<string>) {
   return deadline.metOn !== undefined || marks.has(deadline.id);
 }
 
@@ -123,8 +132,9 @@ export interface PendingDeadline {
   reason: string;
 }
 
-export interface DeadlineSchedule {
-  deadlines: ComputedDeadline[];
+/** The engine's answer: `D` is a `NamedDeadline` when it was asked to name the deadlines only. */
+export interface DeadlineSchedule<D extends NamedDeadline = ComputedDeadline> {
+  deadlines: D[];
   pending: PendingDeadline[];
   notes: DeadlineNote[];
 }

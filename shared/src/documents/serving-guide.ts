@@ -4,7 +4,7 @@
  * handed over for the payment it releases.
  */
 import { addDays } from '../calendar/local-date';
-import { noticeCopiesText, noticeMailingText } from '../deadlines/deadline-copy';
+import { noticeCopiesText, noticeMailingText } from '../deadlines/deadline-descriptions';
 import {
   AFFIDAVIT_DAYS_BEFORE_SUIT,
   LIEN_DAYS,

@@ -170,11 +170,19 @@ const deadlineNoteSchema = z.object({
   text: z.string(),
 });
 
-/** GET, PUT and PATCH of a project, and POST /api/projects. */
-export const projectResponseSchema = z.object({
+/**
+ * POST /api/projects and PUT /api/projects/{id}: the project as saved and its revision. A save
+ * answers no deadline (the app reads them with GET when it shows them), so the functions that save
+ * carry the deadlines' names only, not their descriptions (docs/decisions/006).
+ */
+export const projectSavedSchema = z.object({
   project: projectRecordSchema,
   /** Send it back with a save or a done mark (body `revision` or `If-Match`): an older one is refused. */
   revision: z.int(),
+});
+
+/** GET of a project and the PATCH of a done mark: the project with every deadline, described. */
+export const projectResponseSchema = z.extend(projectSavedSchema, {
   deadlines: z.array(deadlineViewSchema),
   pendingDeadlines: z.array(pendingDeadlineSchema),
   notes: z.array(deadlineNoteSchema),

@@ -113,7 +113,7 @@ export interface paths {
         /** The user's projects */
         get: operations["ListProjects"];
         put?: never;
-        /** Create a project (plan limits answer 403) */
+        /** Create a project (plan limits answer 403): the project and its revision, no deadline */
         post: operations["CreateProject"];
         delete?: never;
         options?: never;
@@ -130,7 +130,7 @@ export interface paths {
         };
         /** One project with its deadlines */
         get: operations["GetProject"];
-        /** Replace a project (plan limits answer 403) */
+        /** Replace a project (plan limits answer 403): the project and its revision, no deadline */
         put: operations["UpdateProject"];
         post?: never;
         /** Delete a project */
@@ -1506,7 +1506,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a project (plan limits answer 403) */
+            /** @description Create a project (plan limits answer 403): the project and its revision, no deadline */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1581,56 +1581,6 @@ export interface operations {
                             amountUnpaid: string;
                         };
                         revision: number;
-                        deadlines: {
-                            id: string;
-                            /** @enum {string} */
-                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
-                            title: string;
-                            dueDate: string;
-                            legalLastDay: string;
-                            legalLastDayReason: string | null;
-                            description: string;
-                            summary: string;
-                            statute: string | null;
-                            statuteUrl: string | null;
-                            mailBy?: {
-                                dueDate: string;
-                                legalLastDay: string;
-                                legalLastDayReason: string | null;
-                            };
-                            earliestDate?: string;
-                            metOn?: string;
-                            isCompleted: boolean;
-                            serviceProof?: {
-                                servedOn: string;
-                                /** @enum {string} */
-                                method: "certified_mail" | "registered_mail" | "global_express_guaranteed" | "common_carrier" | "hand_delivery" | "posting" | "recorded";
-                                servedTo: string;
-                                reference: string;
-                            };
-                            project: {
-                                id: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "private" | "public";
-                                firstFurnishingDate: string;
-                                /** @enum {string} */
-                                recurringAlertsInterval: "15" | "30" | "";
-                                recurringAlertsStartDate: string | "";
-                                recurringAlertsEndDate: string | "";
-                            };
-                        }[];
-                        pendingDeadlines: {
-                            /** @enum {string} */
-                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
-                            title: string;
-                            reason: string;
-                        }[];
-                        notes: {
-                            /** @enum {string} */
-                            kind: "choose_role" | "no_statutory_deadline";
-                            text: string;
-                        }[];
                     };
                 };
             };
@@ -2034,7 +1984,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Replace a project (plan limits answer 403) */
+            /** @description Replace a project (plan limits answer 403): the project and its revision, no deadline */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2109,56 +2059,6 @@ export interface operations {
                             amountUnpaid: string;
                         };
                         revision: number;
-                        deadlines: {
-                            id: string;
-                            /** @enum {string} */
-                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
-                            title: string;
-                            dueDate: string;
-                            legalLastDay: string;
-                            legalLastDayReason: string | null;
-                            description: string;
-                            summary: string;
-                            statute: string | null;
-                            statuteUrl: string | null;
-                            mailBy?: {
-                                dueDate: string;
-                                legalLastDay: string;
-                                legalLastDayReason: string | null;
-                            };
-                            earliestDate?: string;
-                            metOn?: string;
-                            isCompleted: boolean;
-                            serviceProof?: {
-                                servedOn: string;
-                                /** @enum {string} */
-                                method: "certified_mail" | "registered_mail" | "global_express_guaranteed" | "common_carrier" | "hand_delivery" | "posting" | "recorded";
-                                servedTo: string;
-                                reference: string;
-                            };
-                            project: {
-                                id: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "private" | "public";
-                                firstFurnishingDate: string;
-                                /** @enum {string} */
-                                recurringAlertsInterval: "15" | "30" | "";
-                                recurringAlertsStartDate: string | "";
-                                recurringAlertsEndDate: string | "";
-                            };
-                        }[];
-                        pendingDeadlines: {
-                            /** @enum {string} */
-                            type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
-                            title: string;
-                            reason: string;
-                        }[];
-                        notes: {
-                            /** @enum {string} */
-                            kind: "choose_role" | "no_statutory_deadline";
-                            text: string;
-                        }[];
                     };
                 };
             };

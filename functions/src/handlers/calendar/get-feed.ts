@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { calendarFeeds } from '#src/composition/calendar-feeds';
 import { clock, config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { projects, rateLimiter, users } from '#src/composition/stores';
+import { describedProjects, rateLimiter, users } from '#src/composition/stores';
 import { toApiRequest } from '#src/http/api-request';
 import { clientIp } from '#src/http/client-ip';
 import { cloudFrontOnly } from '#src/http/cloudfront-only';
@@ -24,7 +24,7 @@ export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredRe
       {
         calendarFeeds: use(calendarFeeds),
         users: use(users),
-        projects: use(projects),
+        projects: use(describedProjects),
         rateLimiter: use(rateLimiter),
         clock: use(clock),
         publicUrl: use(config).publicUrl,

@@ -1,6 +1,6 @@
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { projects } from '#src/composition/stores';
+import { projectRecords } from '#src/composition/stores';
 import { apiHandler } from '#src/http/api-handler';
 import { projectIdFrom } from '#src/http/project-id';
 import { requireUserAlong } from '#src/http/require-user';
@@ -13,10 +13,10 @@ import { prepareProjectDocument } from '#src/services/projects/prepare-document'
  * 400 for a malformed waiver term.
  */
 export const handler = apiHandler(async (request) => {
-  const store = use(projects);
+  const records = use(projectRecords);
   // Read beside the session check, as the other project routes do; 401 still comes first.
   const { user, read } = await requireUserAlong(request, (userId) =>
-    store.get(userId, projectIdFrom(request)),
+    records.get(userId, projectIdFrom(request)),
   );
   const kind = request.pathParameters.kind ?? '';
   return json(200, prepareProjectDocument({ clock: use(clock) }, user, read, kind, request.query));

@@ -1,5 +1,5 @@
 import { use } from '#src/composition/scope';
-import { projects } from '#src/composition/stores';
+import { describedProjects } from '#src/composition/stores';
 import { apiHandler } from '#src/http/api-handler';
 import { projectIdFrom } from '#src/http/project-id';
 import { requireUser } from '#src/http/require-user';
@@ -9,5 +9,5 @@ import { getProject } from '#src/services/projects/get-project';
 /** GET /api/projects/{id}: `{ project, deadlines, pendingDeadlines }`; 404 when absent or not yours. */
 export const handler = apiHandler(async (request) => {
   const user = await requireUser(request);
-  return json(200, await getProject({ projects: use(projects) }, user.id, projectIdFrom(request)));
+  return json(200, await getProject({ projects: use(describedProjects) }, user.id, projectIdFrom(request)));
 });

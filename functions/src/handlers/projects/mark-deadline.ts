@@ -1,5 +1,5 @@
 import { use } from '#src/composition/scope';
-import { projects } from '#src/composition/stores';
+import { describedProjects } from '#src/composition/stores';
 import { apiHandler } from '#src/http/api-handler';
 import { projectIdFrom } from '#src/http/project-id';
 import { requireUserAlong } from '#src/http/require-user';
@@ -12,7 +12,7 @@ import { markDeadline } from '#src/services/projects/mark-deadline';
  * the body's `revision` (or `If-Match`) is not the stored one.
  */
 export const handler = apiHandler(async (request) => {
-  const store = use(projects);
+  const store = use(describedProjects);
   // Read beside the session check, as an update does; 401 still comes first.
   const { user, read } = await requireUserAlong(request, async (userId) =>
     store.get(userId, projectIdFrom(request)),

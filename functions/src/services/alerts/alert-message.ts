@@ -3,12 +3,12 @@
  * dates, deadline names, HTML escaping, GSM-7 text. Pure: no host zone can shift a date.
  */
 import {
-  type ComputedDeadline,
   DEADLINE_TYPE_LABELS,
   isRecurringReminder,
   type JobKind,
   jobKindOf,
   type LocalDate,
+  type NamedDeadline,
   type Project,
 } from '@lienminder/shared';
 
@@ -102,7 +102,7 @@ const NINETY_DAY_LABELS: Record<JobKind, string> = {
 };
 
 /** The deadline's own words, short enough for a subject line or a text. */
-export function deadlineLabel(project: Project, deadline: ComputedDeadline): string {
+export function deadlineLabel(project: Project, deadline: NamedDeadline): string {
   if (isRecurringReminder(deadline)) return 'Lien/Bond reminder';
   if (deadline.title === DEADLINE_TYPE_LABELS.record_lien) return NINETY_DAY_LABELS[jobKindOf(project)];
   return deadline.title;

@@ -7,8 +7,8 @@
  * than the record makes a replayed or out-of-order record harmless.
  */
 import {
-  type ComputedDeadline,
   isRecurringReminder,
+  type NamedDeadline,
   PLANS,
   type PlannedAlert,
   type Project,
@@ -52,7 +52,7 @@ export interface AlertSyncService {
  * Recurring reminders are a paid feature (spec section 6); every statutory deadline with
  * consequences alerts on every plan (FLORIDA_DEADLINES.md section 3).
  */
-export function alertedOnPlan(deadline: Pick<ComputedDeadline, 'type'>, tier: Tier): boolean {
+export function alertedOnPlan(deadline: Pick<NamedDeadline, 'type'>, tier: Tier): boolean {
   return !isRecurringReminder(deadline) || PLANS[tier].recurringAlerts;
 }
 

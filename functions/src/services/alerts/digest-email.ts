@@ -14,10 +14,10 @@
  */
 import {
   alertTargetDate,
-  type ComputedDeadline,
   daysLeftFor,
   deadlineTiming,
   type LocalDate,
+  type NamedDeadline,
   type Project,
 } from '@lienminder/shared';
 import type { OutgoingEmail } from '#src/ports/mailer';
@@ -33,7 +33,7 @@ const LISTED_DEADLINES = 60;
 
 export interface DigestEmailDeadline {
   project: Pick<Project, 'name' | 'address'>;
-  deadline: ComputedDeadline;
+  deadline: NamedDeadline;
   /** The short name of the deadline for this project (alert-message.ts `deadlineLabel`). */
   label: string;
   links: {
@@ -77,7 +77,7 @@ export function daysAway(days: number): string {
  * deadline carry. Overdue only after the legal last day; between a rolled due date and it, still on
  * time (shared `deadlineTiming`, FLORIDA_DEADLINES.md section 5).
  */
-export function timingPhrase(deadline: ComputedDeadline, today: LocalDate): string {
+export function timingPhrase(deadline: NamedDeadline, today: LocalDate): string {
   const timing = deadlineTiming(deadline, today);
   if (timing.kind === 'still_on_time') return `on time until ${shortDate(timing.until)}`;
   if (timing.kind === 'overdue')
@@ -86,7 +86,7 @@ export function timingPhrase(deadline: ComputedDeadline, today: LocalDate): stri
 }
 
 /** "7 days left", "due today", "on time until Apr 6", "2 days overdue": the line under each deadline's name. */
-function countdown(deadline: ComputedDeadline, today: LocalDate): string {
+function countdown(deadline: NamedDeadline, today: LocalDate): string {
   const timing = deadlineTiming(deadline, today);
   if (timing.kind !== 'due') return timingPhrase(deadline, today);
   return timing.daysLeft === 0 ? 'due today' : `${daysAway(timing.daysLeft)} left`;
@@ -100,7 +100,7 @@ export function digestSubject(input: DigestEmailInput): string {
   return `${first.label} for ${first.project.name} due ${due} (${timingPhrase(first.deadline, input.today)})${more}`;
 }
 
-function legalLastDay(deadline: ComputedDeadline): string {
+function legalLastDay(deadline: NamedDeadline): string {
   if (deadline.legalLastDay === deadline.dueDate) return `${longDate(deadline.legalLastDay)} (same day)`;
   const why = deadline.legalLastDayReason ? ` (${deadline.legalLastDayReason})` : '';
   return `${longDate(deadline.legalLastDay)}${why}`;

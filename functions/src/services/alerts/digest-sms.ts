@@ -5,7 +5,7 @@
  * concatenated GSM-7 segment carries 153 characters). SMS_COMPLIANCE.md "Sending": it starts with
  * "LienMinder:" and carries "Reply STOP to opt out". Pure, like the email.
  */
-import { alertTargetDate, type ComputedDeadline, deadlineTiming, type LocalDate } from '@lienminder/shared';
+import { alertTargetDate, deadlineTiming, type LocalDate, type NamedDeadline } from '@lienminder/shared';
 import { SMS_PREFIX, SMS_SUFFIX, shortDate, toGsm7 } from './alert-message';
 import { timingPhrase } from './digest-email';
 
@@ -15,7 +15,7 @@ const TWO_SEGMENTS = 2 * 153;
 
 export interface DigestSmsInput {
   /** The most urgent deadline of the morning for this phone. */
-  first: { projectName: string; deadline: ComputedDeadline; label: string };
+  first: { projectName: string; deadline: NamedDeadline; label: string };
   /** How many more deadlines the morning has for this phone. */
   more: number;
   /** The project's page with one deadline, the dashboard with several. */
@@ -24,7 +24,7 @@ export interface DigestSmsInput {
 }
 
 /** "in 7 days", "today", "on time until Apr 6", "2 days overdue" */
-function when(deadline: ComputedDeadline, today: LocalDate): string {
+function when(deadline: NamedDeadline, today: LocalDate): string {
   const timing = deadlineTiming(deadline, today);
   const phrase = timingPhrase(deadline, today);
   return timing.kind === 'due' && timing.daysLeft > 0 ? `in ${phrase}` : phrase;

@@ -2,7 +2,7 @@
  * Whether an alert that fired still applies (DESIGN.md section 4). It trusts nothing in the
  * schedule but the ids: it re-reads the project, its deadline and the user's plan.
  */
-import { type ComputedDeadline, planAlerts, todayIn } from '@lienminder/shared';
+import { type NamedDeadline, planAlerts, todayIn } from '@lienminder/shared';
 import { type AlertRecord, plannedFireAt, type SkipReason } from '#src/ports/alert-store';
 import type { ProjectStore, StoredProject } from '#src/ports/project-store';
 import type { StoredUser, UserLookup } from '#src/ports/user-store';
@@ -19,7 +19,7 @@ export interface JudgeDependencies {
 export type Verdict =
   | { skip: SkipReason }
   | { ignore: 'alert_moved' }
-  | { send: { stored: StoredProject; deadline: ComputedDeadline; user: StoredUser } };
+  | { send: { stored: StoredProject; deadline: NamedDeadline; user: StoredUser } };
 
 export async function judgeAlert(
   dependencies: JudgeDependencies,

@@ -3,7 +3,7 @@
  * by who they go to. Pure, so the take (send-alert.ts) and its tests share one rule. A recipient
  * gets only the deadlines of the projects that list them (recipients.ts), most urgent first.
  */
-import { alertTargetDate, type ComputedDeadline, type Project } from '@lienminder/shared';
+import { alertTargetDate, type NamedDeadline, type Project } from '@lienminder/shared';
 import type { AlertRecord } from '#src/ports/alert-store';
 import type { AlertRecipients } from './recipients';
 
@@ -11,7 +11,7 @@ import type { AlertRecipients } from './recipients';
 export interface TakenAlert {
   alert: AlertRecord;
   project: Project;
-  deadline: ComputedDeadline;
+  deadline: NamedDeadline;
   recipients: AlertRecipients;
 }
 

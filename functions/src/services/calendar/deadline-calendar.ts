@@ -46,7 +46,7 @@ function eventDescription(deadline: ComputedDeadline, projectUrl: string): strin
  * project's dates change instead of adding a second one.
  */
 export function deadlineCalendar(
-  projects: readonly ProjectWithSchedule[],
+  projects: readonly ProjectWithSchedule<ComputedDeadline>[],
   context: { publicUrl: URL; now: Date },
 ): string {
   const events: AllDayEvent[] = [];

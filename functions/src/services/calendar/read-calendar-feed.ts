@@ -6,7 +6,7 @@
 import { CalendarFeedNotFound, TooManyRequests } from '#src/errors';
 import type { CalendarFeedStore } from '#src/ports/calendar-feeds';
 import type { Clock } from '#src/ports/clock';
-import type { ProjectStore } from '#src/ports/project-store';
+import type { DescribedProjectStore } from '#src/ports/project-store';
 import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
 import type { UserStore } from '#src/ports/user-store';
 import { addressKey } from '#src/services/address-key';
@@ -30,7 +30,7 @@ export const TOO_MANY_FEED_REQUESTS = 'Too many calendar requests. Please wait a
 export interface ReadCalendarFeedDependencies {
   calendarFeeds: Pick<CalendarFeedStore, 'ownerOf'>;
   users: Pick<UserStore, 'findById'>;
-  projects: Pick<ProjectStore, 'listProjectsWithDeadlines'>;
+  projects: Pick<DescribedProjectStore, 'listProjectsWithDeadlines'>;
   rateLimiter: Pick<RateLimiter, 'hit'>;
   clock: Clock;
   publicUrl: URL;

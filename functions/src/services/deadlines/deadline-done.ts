@@ -15,7 +15,7 @@ import {
   TooManyRequests,
 } from '#src/errors';
 import type { Clock } from '#src/ports/clock';
-import type { ProjectStore, StoredProject } from '#src/ports/project-store';
+import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
 import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
 import { addressKey } from '#src/services/address-key';
 import { markDeadline } from '#src/services/projects/mark-deadline';
@@ -38,7 +38,7 @@ export const TOO_MANY_DEADLINE_DONE_REQUESTS =
   'Too many requests from this address. Please wait a while and try again.';
 
 export interface DeadlineDoneDependencies {
-  projects: ProjectStore;
+  projects: DescribedProjectStore;
   rateLimiter: Pick<RateLimiter, 'hit'>;
   clock: Clock;
   /** The app secret the token key is derived from (decision 003). */
@@ -50,7 +50,7 @@ async function openLink(
   deps: DeadlineDoneDependencies,
   token: string,
   clientIp: string,
-): Promise<{ claims: DeadlineDoneClaims; read: StoredProject | null }> {
+): Promise<{ claims: DeadlineDoneClaims; read: DescribedProject | null }> {
   const verdict = await deps.rateLimiter.hit(DEADLINE_DONE_RATE_LIMIT, addressKey(clientIp));
   if (!verdict.allowed) throw new TooManyRequests(TOO_MANY_DEADLINE_DONE_REQUESTS, verdict.retryAfterSeconds);
   const verified = verifyDeadlineDoneToken(await deps.secret(), token, deps.clock.now());

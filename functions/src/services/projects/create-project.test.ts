@@ -80,9 +80,9 @@ describe('createProject', () => {
         updatedAt: '2026-01-20T15:00:00.000Z',
       },
     });
-    expect(response.deadlines.map((d) => d.id)).toEqual(['pppppppppppppppp-nto', 'pppppppppppppppp-lien']);
     expect(consents).toEqual([{ userId: user.id, project: stored[0]?.project, previous: null, origin }]);
-    expect(response.project).toEqual(stored[0]?.project);
+    // The project as stored and its first revision, no deadline: the app reads them with GET.
+    expect(response).toEqual({ project: stored[0]?.project, revision: 1 });
   });
 
   it('checks the form rules before the plan, and stores nothing when either fails', async () => {

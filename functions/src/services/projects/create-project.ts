@@ -1,11 +1,10 @@
-import { PLANS, type ProjectResponse } from '@lienminder/shared';
+import { PLANS, type ProjectSavedResponse } from '@lienminder/shared';
 import type { Clock } from '#src/ports/clock';
 import type { IdGenerator } from '#src/ports/ids';
 import { FIRST_REVISION, type ProjectStore } from '#src/ports/project-store';
 import type { StoredUser } from '#src/ports/user-store';
 import type { ConsentOrigin, ProjectPhoneConsents } from './phone-consents';
 import { readProjectFields } from './project-input';
-import { projectResponse, scheduleFor, withDoneMarks } from './project-response';
 
 export interface ProjectWriteDependencies {
   projects: ProjectStore;
@@ -14,24 +13,24 @@ export interface ProjectWriteDependencies {
 }
 
 /**
- * Validates, computes the deadlines and stores the project in one transaction that also holds the
- * plan's project limit (`ProjectLimitReached`, 403 with `upgradeRequired`, past it). The phone
+ * Validates and stores the project, indexed under its next deadline (project-store.ts), in one
+ * transaction that also holds the plan's project limit (`ProjectLimitReached`, 403 with `upgradeRequired`, past it). The phone
  * consents are recorded first: a consent given is a fact even if the save then fails, while a
  * project that claims consents the log lacks would only fail to text. The alerts follow the stored
- * project through the table's stream (docs/decisions/007), not on this request.
+ * project through the table's stream (docs/decisions/007), not on this request. The answer is the
+ * project and its first revision: the app reads its deadlines with GET where it shows them.
  */
 export async function createProject(
   deps: ProjectWriteDependencies & { ids: IdGenerator },
   user: StoredUser,
   body: unknown,
   origin: ConsentOrigin,
-): Promise<ProjectResponse> {
+): Promise<ProjectSavedResponse> {
   const at = deps.clock.now();
   const fields = readProjectFields(body, user.tier, at);
   const now = at.toISOString();
   const project = { ...fields, id: deps.ids.newId(), createdAt: now, updatedAt: now };
-  const { deadlines } = scheduleFor(project);
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: null, origin });
   await deps.projects.create({ userId: user.id, project, projectLimit: PLANS[user.tier].projectLimit });
-  return projectResponse(project, FIRST_REVISION, withDoneMarks(deadlines));
+  return { project, revision: FIRST_REVISION };
 }

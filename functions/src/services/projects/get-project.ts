@@ -1,10 +1,10 @@
 import type { ProjectResponse } from '@lienminder/shared';
 import { ProjectNotFound } from '#src/errors';
-import type { ProjectStore } from '#src/ports/project-store';
+import type { DescribedProjectStore } from '#src/ports/project-store';
 import { projectResponse } from './project-response';
 
 export async function getProject(
-  deps: { projects: ProjectStore },
+  deps: { projects: DescribedProjectStore },
   userId: string,
   projectId: string,
 ): Promise<ProjectResponse> {

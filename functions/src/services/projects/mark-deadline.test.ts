@@ -1,9 +1,8 @@
-import { newProjectFields, type Project } from '@lienminder/shared';
+import { computeDeadlines, newProjectFields, type Project } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
 import { ProjectChangedConcurrently } from '#src/errors';
-import type { ProjectStore, StoredProject } from '#src/ports/project-store';
+import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
 import { markDeadline } from './mark-deadline';
-import { scheduleFor, withDoneMarks } from './project-response';
 
 const project: Project = {
   ...newProjectFields(),
@@ -19,9 +18,12 @@ const project: Project = {
 };
 const lien = `${project.id}-lien`;
 
-const readAt = (revision: number): StoredProject => ({
+const readAt = (revision: number): DescribedProject => ({
   project,
-  deadlines: withDoneMarks(scheduleFor(project).deadlines),
+  deadlines: computeDeadlines({ ...project, projectId: project.id }).deadlines.map((deadline) => ({
+    ...deadline,
+    isCompleted: false,
+  })),
   completedDeadlines: new Set(),
   serviceProofs: {},
   revision,
@@ -32,7 +34,7 @@ function racedStore(conflicts: number) {
   const calls = { reads: 0, writes: [] as number[] };
   let revision = 1;
   const unexpected = () => Promise.reject(new Error('markDeadline must not call this'));
-  const store: ProjectStore = {
+  const store: DescribedProjectStore = {
     markDeadline: async ({ previous }) => {
       calls.writes.push(previous.revision);
       if (calls.writes.length <= conflicts) {

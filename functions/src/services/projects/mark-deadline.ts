@@ -5,7 +5,7 @@ import {
   type ServiceProof,
 } from '@lienminder/shared';
 import { DeadlineNotFound, ProjectChangedConcurrently, ProjectNotFound, ValidationFailed } from '#src/errors';
-import type { ProjectStore, StoredProject } from '#src/ports/project-store';
+import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
 import { parseRequest } from '#src/services/validation';
 import { projectResponse, withDoneMarks } from './project-response';
 import { requireRevision, revisionAsked } from './revision';
@@ -27,9 +27,9 @@ const MARK_ATTEMPTS = 3;
  * from an older revision than the stored one (the body's `revision` or `ifMatch`, revision.ts) is refused.
  */
 export async function markDeadline(
-  deps: { projects: ProjectStore },
+  deps: { projects: DescribedProjectStore },
   userId: string,
-  read: StoredProject | null,
+  read: DescribedProject | null,
   deadlineId: string,
   body: unknown,
   ifMatch?: string,
@@ -39,7 +39,7 @@ export async function markDeadline(
   const asked = revisionAsked(body, ifMatch);
   requireRevision(read, asked);
   const attempts = asked === undefined ? MARK_ATTEMPTS : 1;
-  let current: StoredProject | null = read;
+  let current: DescribedProject | null = read;
   for (let attempt = 1; ; attempt++) {
     if (!current) throw new ProjectNotFound();
     const deadline = current.deadlines.find((candidate) => candidate.id === deadlineId);

@@ -1,4 +1,4 @@
-import { type ComputedDeadline, DEADLINE_TYPES, type Project } from '@lienminder/shared';
+import { DEADLINE_TYPES, type NamedDeadline, type Project } from '@lienminder/shared';
 
 /** Newest first; ids break ties so the order is stable. */
 export function newestFirst(
@@ -12,19 +12,19 @@ export function newestFirst(
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Soonest first, then in the order the law runs (notice before lien before reminders). */
-function byDueDateThenLaw(a: ComputedDeadline, b: ComputedDeadline): number {
+function byDueDateThenLaw(a: NamedDeadline, b: NamedDeadline): number {
   return byCodeUnits(a.dueDate, b.dueDate) || DEADLINE_TYPES.indexOf(a.type) - DEADLINE_TYPES.indexOf(b.type);
 }
 
 /** One project's deadlines; ids break ties so the order is stable. */
-export function soonestFirst(a: ComputedDeadline, b: ComputedDeadline): number {
+export function soonestFirst(a: NamedDeadline, b: NamedDeadline): number {
   return byDueDateThenLaw(a, b) || byCodeUnits(a.id, b.id);
 }
 
 /** Deadlines of many projects: same-day deadlines of one kind in project-name order. */
 export function soonestFirstAcrossProjects(
-  a: { deadline: ComputedDeadline; project: Pick<Project, 'name'> },
-  b: { deadline: ComputedDeadline; project: Pick<Project, 'name'> },
+  a: { deadline: NamedDeadline; project: Pick<Project, 'name'> },
+  b: { deadline: NamedDeadline; project: Pick<Project, 'name'> },
 ): number {
   return (
     byDueDateThenLaw(a.deadline, b.deadline) ||

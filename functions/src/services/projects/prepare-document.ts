@@ -6,6 +6,7 @@ import {
   isDocumentKind,
   isWaiver,
   MESSAGES,
+  noticeDeadlineId,
   type PreparedDocument,
   prepareDocument,
   serviceMethodWords,
@@ -13,7 +14,7 @@ import {
 } from '@lienminder/shared';
 import { DocumentNotOffered, PlanRestriction, ProjectNotFound } from '#src/errors';
 import type { Clock } from '#src/ports/clock';
-import type { StoredProject } from '#src/ports/project-store';
+import type { ProjectRecord } from '#src/ports/project-store';
 import type { StoredUser } from '#src/ports/user-store';
 import { parseRequest } from '#src/services/validation';
 
@@ -24,12 +25,15 @@ import { parseRequest } from '#src/services/validation';
  * just read (null: absent or not theirs, 404); a kind that is unknown or that the project's role
  * and job do not call for is 404 too. A waiver's terms come from the query (s. 713.20(4), (5)): one
  * left out is a blank the document marks and lists as missing. The 45-day notice's proof of service,
- * when its done mark recorded one, is what a Claim of Lien recites of it (s. 713.08(1)(h)).
+ * when its done mark recorded one, is what a Claim of Lien recites of it (s. 713.08(1)(h)): read
+ * from the project's record by the notice's id, without the deadline engine (docs/decisions/006),
+ * as the store keeps proofs only of the deadlines marked done, and a save drops the marks of the
+ * deadlines its project no longer has.
  */
 export function prepareProjectDocument(
   deps: { clock: Clock },
   user: StoredUser,
-  read: StoredProject | null,
+  read: ProjectRecord | null,
   kind: string,
   query: Record<string, string>,
 ): PreparedDocument {
@@ -38,7 +42,7 @@ export function prepareProjectDocument(
   const { project } = read;
   if (!isDocumentKind(kind) || !documentsFor(project).includes(kind)) throw new DocumentNotOffered();
   const terms = parseRequest(documentQuerySchema, { amount: query.amount, throughDate: query.throughDate });
-  const noticeServed = read.deadlines.find((deadline) => deadline.type === 'notice_to_owner')?.serviceProof;
+  const noticeServed = read.serviceProofs[noticeDeadlineId(project.id)];
   return prepareDocument(kind, {
     project,
     profile: user.companyProfile ?? emptyCompanyProfile(),

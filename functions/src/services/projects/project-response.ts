@@ -1,9 +1,10 @@
 import {
   type ComputedDeadline,
-  computeDeadlines,
   type DeadlineSchedule,
   type DeadlineView,
   isDeadlineDone,
+  type NamedDeadline,
+  nameDeadlines,
   type Project,
   type ProjectResponse,
   projectSummary,
@@ -11,12 +12,16 @@ import {
 import type { ServiceProofs, StoredDeadline } from '#src/ports/project-store';
 import { soonestFirst } from './ordering';
 
-/** The project's deadlines under the shared engine, recomputed from its fields on every save. */
-export function scheduleFor(project: Project): DeadlineSchedule {
-  return computeDeadlines({ ...project, projectId: project.id });
+/**
+ * The project's deadlines under the shared engine, recomputed from its fields on every save: named
+ * and dated, which is all a save needs (its marks, its plan day) and all an answer takes from it
+ * besides the deadlines it shows (the pending ones and the notes).
+ */
+export function scheduleFor(project: Project): DeadlineSchedule<NamedDeadline> {
+  return nameDeadlines({ ...project, projectId: project.id });
 }
 
-export function toDeadlineView(deadline: StoredDeadline, project: Project): DeadlineView {
+export function toDeadlineView(deadline: StoredDeadline<ComputedDeadline>, project: Project): DeadlineView {
   const { alertsEnabled: _alertsEnabled, projectId: _projectId, ...view } = deadline;
   return { ...view, project: projectSummary(project) };
 }
@@ -29,7 +34,7 @@ export function toDeadlineView(deadline: StoredDeadline, project: Project): Dead
 export function projectResponse(
   project: Project,
   revision: number,
-  deadlines: StoredDeadline[],
+  deadlines: StoredDeadline<ComputedDeadline>[],
 ): ProjectResponse {
   const { pending, notes } = scheduleFor(project);
   return {
@@ -46,13 +51,13 @@ export function projectResponse(
  * records) and how those marked were met (`proofs`).
  */
 export function withDoneMarks(
-  deadlines: readonly ComputedDeadline[],
-  marks: ReadonlySet<string> = new Set(),
-  proofs: ServiceProofs = {},
-): StoredDeadline[] {
+  deadlines: readonly StoredDeadline<ComputedDeadline>[],
+  marks: ReadonlySet<string>,
+  proofs: ServiceProofs,
+): StoredDeadline<ComputedDeadline>[] {
   return deadlines.map((deadline) => {
     // A stored deadline passed in again loses the proof it had unless `proofs` still holds it.
-    const { serviceProof: _earlier, ...computed } = deadline as StoredDeadline;
+    const { serviceProof: _earlier, ...computed } = deadline;
     const serviceProof = marks.has(deadline.id) ? proofs[deadline.id] : undefined;
     return {
       ...computed,
@@ -66,6 +71,6 @@ export function withDoneMarks(
  * The marks an edit keeps: those of deadlines the edited project still has. A deadline the edit
  * removes (a role or date that no longer gives it) takes its mark along, so it comes back open.
  */
-export function marksKept(marks: ReadonlySet<string>, deadlines: readonly ComputedDeadline[]): string[] {
+export function marksKept(marks: ReadonlySet<string>, deadlines: readonly NamedDeadline[]): string[] {
   return deadlines.filter((deadline) => marks.has(deadline.id)).map((deadline) => deadline.id);
 }

@@ -1,9 +1,10 @@
 /**
  * The project store the services use: the table's project records (ports/project-store.ts
  * `ProjectRecords`) with the engine's deadlines added on every read and each save indexed under
- * its next deadline. Composition wraps the store in this, so the store keeps to items and keys.
+ * its next deadline. Composition wraps the store in this, so the store keeps to items and keys,
+ * and chooses the deadlines: named only, or described where an answer shows the descriptions.
  */
-import { isDeadlineDone } from '@lienminder/shared';
+import { isDeadlineDone, type NamedDeadline } from '@lienminder/shared';
 import { RecentlyUsed } from '#src/lib/recently-used';
 import type {
   ProjectRecord,
@@ -12,7 +13,7 @@ import type {
   ProjectWithSchedule,
   StoredProject,
 } from '#src/ports/project-store';
-import { planDayAsOf, projectDeadlines } from './project-deadlines';
+import { type ProjectDeadlines, planDayAsOf } from './project-deadlines';
 
 /**
  * Users whose dashboard projects a warm function (or the local server) keeps. A full Gold account's
@@ -25,11 +26,14 @@ const DASHBOARDS_KEPT = 64;
  * The project with its deadlines as the engine computes them from its fields, their states, and how
  * those marked done were met.
  */
-function withDeadlines(record: ProjectRecord): StoredProject {
+function withDeadlines<D extends NamedDeadline>(
+  record: ProjectRecord,
+  deadlinesOf: ProjectDeadlines<D>,
+): StoredProject<D> {
   const { project, completedDeadlines, serviceProofs } = record;
   return {
     ...record,
-    deadlines: projectDeadlines(project).map((deadline) => {
+    deadlines: deadlinesOf(project).map((deadline) => {
       const serviceProof = serviceProofs[deadline.id];
       return {
         ...deadline,
@@ -44,11 +48,16 @@ function withDeadlines(record: ProjectRecord): StoredProject {
 const planDayOnSave = (project: ProjectRecord['project']) =>
   planDayAsOf(project, new Date(project.updatedAt));
 
-export function projectStoreWithDeadlines(records: ProjectRecords): ProjectStore {
+/** `deadlinesOf` gives each project read its deadlines (project-deadlines.ts). */
+export function projectStoreWithDeadlines<D extends NamedDeadline>(
+  records: ProjectRecords,
+  deadlinesOf: ProjectDeadlines<D>,
+): ProjectStore<D> {
   // The answers by the owner's `projectsRevision` they were read under (docs/decisions/017).
-  const dashboards = new RecentlyUsed<string, { revision: number; projects: readonly ProjectWithSchedule[] }>(
-    DASHBOARDS_KEPT,
-  );
+  const dashboards = new RecentlyUsed<
+    string,
+    { revision: number; projects: readonly ProjectWithSchedule<D>[] }
+  >(DASHBOARDS_KEPT);
 
   return {
     create: (input) => records.create({ ...input, planDay: planDayOnSave(input.project) }),
@@ -57,7 +66,7 @@ export function projectStoreWithDeadlines(records: ProjectRecords): ProjectStore
     delete: (input) => records.delete(input),
     async get(userId, projectId) {
       const record = await records.get(userId, projectId);
-      return record ? withDeadlines(record) : null;
+      return record ? withDeadlines(record, deadlinesOf) : null;
     },
     listProjects: (userId) => records.listProjects(userId),
     async listProjectsWithDeadlines(owner) {
@@ -66,9 +75,9 @@ export function projectStoreWithDeadlines(records: ProjectRecords): ProjectStore
       if (kept?.revision === revision) return kept.projects;
       // The read is consistent: what is kept under this revision is not older than it.
       const projects = (await records.listDashboardProjects(owner.id)).map(
-        ({ project, completedDeadlines }): ProjectWithSchedule => ({
+        ({ project, completedDeadlines }): ProjectWithSchedule<D> => ({
           project,
-          deadlines: projectDeadlines(project),
+          deadlines: deadlinesOf(project),
           completedDeadlines,
         }),
       );

@@ -1,4 +1,4 @@
-import { DOCUMENT_FACT_FIELDS, EVENT_DATE_FIELDS, type ProjectResponse } from '@lienminder/shared';
+import { DOCUMENT_FACT_FIELDS, EVENT_DATE_FIELDS, type ProjectSavedResponse } from '@lienminder/shared';
 import { ProjectNotFound } from '#src/errors';
 import type { StoredProject } from '#src/ports/project-store';
 import type { SuppressionList } from '#src/ports/suppressions';
@@ -7,7 +7,7 @@ import { LIFTED_BY_THE_ACCOUNT_HOLDER, recipientsTypedAnew } from '#src/services
 import type { ProjectWriteDependencies } from './create-project';
 import type { ConsentOrigin } from './phone-consents';
 import { readProjectFields } from './project-input';
-import { marksKept, projectResponse, scheduleFor, withDoneMarks } from './project-response';
+import { marksKept, scheduleFor } from './project-response';
 import { requireRevision } from './revision';
 
 /**
@@ -34,7 +34,8 @@ const KEPT_WHEN_ABSENT = [
  * Saves the edit of `previous`, the user's project as the caller just read it (null: not found).
  * `asked` is the revision the client read (revision.ts): an edit of an older one is refused. The
  * write holds only if nobody saved the project since `previous` was read (`ProjectChangedConcurrently`),
- * so of two saves from the same revision one wins and the other answers 409.
+ * so of two saves from the same revision one wins and the other answers 409. The answer is the
+ * project and its new revision, as a create's.
  */
 export async function updateProject(
   deps: ProjectWriteDependencies & {
@@ -46,7 +47,7 @@ export async function updateProject(
   body: unknown,
   origin: ConsentOrigin,
   asked?: number,
-): Promise<ProjectResponse> {
+): Promise<ProjectSavedResponse> {
   if (!previous) throw new ProjectNotFound();
   requireRevision(previous, asked);
 
@@ -67,11 +68,7 @@ export async function updateProject(
       deps.suppressions.lift(user.id, channel, address, LIFTED_BY_THE_ACCOUNT_HOLDER),
     ),
   );
-  return projectResponse(
-    project,
-    previous.revision + 1,
-    withDoneMarks(deadlines, new Set(completedDeadlines), previous.serviceProofs),
-  );
+  return { project, revision: previous.revision + 1 };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

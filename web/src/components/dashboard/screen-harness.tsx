@@ -16,6 +16,7 @@ import {
   newProjectFields,
   type Project,
   type ProjectResponse,
+  type ProjectSavedResponse,
   projectSummary,
   type UpcomingDeadline,
   URGENT_WINDOW_DAYS,
@@ -147,6 +148,12 @@ export function projectResponseOf(
   return { project, revision, deadlines: deadlineViewsOf(project, marks), pendingDeadlines: pending, notes };
 }
 
+/** What POST /api/projects and PUT /api/projects/{id} answer: the project as saved, no deadline. */
+export const projectSavedOf = (project: Project, revision = 1): ProjectSavedResponse => ({
+  project,
+  revision,
+});
+
 type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 type Handler = Answer | ((request: RecordedRequest) => Answer);
 
@@ -207,7 +214,7 @@ export function openCreateForm() {
   const api = stubApi({
     'GET /api/auth/user': { status: 200, body: aUser('silver') },
     'GET /api/dashboard': { status: 200, body: dashboardOf([]) },
-    'POST /api/projects': { status: 201, body: projectResponseOf(aProject()) },
+    'POST /api/projects': { status: 201, body: projectSavedOf(aProject()) },
   });
   renderScreen('/projects/new');
   return api;

@@ -7,6 +7,7 @@ import {
   aUser,
   dashboardOf,
   projectResponseOf,
+  projectSavedOf,
   renderScreen,
   stubApi,
 } from '@/components/dashboard/screen-harness';
@@ -27,7 +28,7 @@ function openEditForm(path: string) {
     'GET /api/projects/p1': { status: 200, body: projectResponseOf(saved) },
     'PUT /api/projects/p1': (request) => ({
       status: 200,
-      body: projectResponseOf({ ...saved, ...(request.body as object) }),
+      body: projectSavedOf({ ...saved, ...(request.body as object) }, 2),
     }),
   });
   renderScreen(path);

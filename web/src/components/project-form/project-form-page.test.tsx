@@ -16,6 +16,7 @@ import {
   dashboardOf,
   field,
   projectResponseOf,
+  projectSavedOf,
   queryField,
   renderScreen,
   stubApi,
@@ -33,7 +34,7 @@ function openCreateForm(
   tier: Tier,
   save: Answer | Promise<Answer> | ((request: RecordedRequest) => Answer) = {
     status: 201,
-    body: projectResponseOf(aProject()),
+    body: projectSavedOf(aProject()),
   },
   existing: Project[] = [],
 ) {
@@ -110,7 +111,7 @@ describe('creating a project', () => {
       },
     ]);
 
-    act(() => answer({ status: 201, body: projectResponseOf(aProject()) }));
+    act(() => answer({ status: 201, body: projectSavedOf(aProject()) }));
     expect(await screen.findByText('Project Created')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
@@ -473,7 +474,7 @@ describe('editing a project', () => {
     });
     expect(put?.body).not.toHaveProperty('id');
 
-    act(() => answer({ status: 200, body: projectResponseOf(saved) }));
+    act(() => answer({ status: 200, body: projectSavedOf(saved, 2) }));
     expect(await screen.findByText('Project Updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
