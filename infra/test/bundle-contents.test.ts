@@ -4,7 +4,7 @@
  * 250 KB budget that never run them.
  */
 import { expect, it } from 'vitest';
-import { bundleInputs } from './bundle-inputs';
+import { bundleInputs, bundleOf } from './bundle-inputs';
 
 const MESSAGES_FILE = /shared\/src\/messages\.ts$/;
 
@@ -30,4 +30,33 @@ it('the dashboard reads the suppression list without its writes', async () => {
   expect(suppressions).toBeGreaterThan(0);
   // Reads alone are about 0.9 KB; with the lifts and the outcomes' writes, 2 KB.
   expect(suppressions).toBeLessThan(1_400);
+}, 60_000);
+
+const DESCRIPTIONS_FILE = /shared\/src\/deadlines\/deadline-descriptions\.ts$/;
+/** Words of the Claim of Lien's description (deadline-descriptions.ts), in no name or other text. */
+const A_DESCRIPTION = 'Punch-list, warranty, corrective and clean-up work do not extend this date';
+
+it("functions that answer no deadline's description carry none: the engine names and dates only", async () => {
+  // The saves answer the project without its deadlines; an alert and the dashboard name them.
+  for (const name of ['SendAlert', 'UpdateProject', 'GetDashboard']) {
+    const { code, inputs } = await bundleOf(name);
+    expect(code, name).not.toContain(A_DESCRIPTION);
+    expect(bytesMatching(inputs, DESCRIPTIONS_FILE), name).toBe(0);
+  }
+  // A project's GET answers every deadline with its description (about 9.7 KB minified).
+  const { code, inputs } = await bundleOf('GetProject');
+  expect(code).toContain(A_DESCRIPTION);
+  expect(bytesMatching(inputs, DESCRIPTIONS_FILE)).toBeGreaterThan(8_000);
+}, 120_000);
+
+it('the document route reads the project without the deadline engine', async () => {
+  const { code, inputs } = await bundleOf('GetProjectDocument');
+  expect(code).not.toContain(A_DESCRIPTION);
+  // No deadline is named: no title of the engine's ("Record Claim of Lien" is also a form's heading).
+  expect(code).not.toContain('Answer the Sworn Statement Demand');
+  expect(bytesMatching(inputs, /shared\/src\/deadlines\/deadline-names\.ts$/)).toBe(0);
+  // Of the engine, only the day counts the serving guide states and the notice's id (3.9 KB in all).
+  expect(bytesMatching(inputs, /shared\/src\/deadlines\/engine\.ts$/)).toBeLessThan(200);
+  // Only the two phrases the serving guide shares with the Notice to Owner's description.
+  expect(bytesMatching(inputs, DESCRIPTIONS_FILE)).toBeLessThan(1_200);
 }, 60_000);

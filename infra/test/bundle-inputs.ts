@@ -8,10 +8,10 @@ import { must } from './synth';
 const definitions = [...API_FUNCTIONS, ...Object.values(ALERT_FUNCTIONS), ...Object.values(STREAM_FUNCTIONS)];
 
 /**
- * What each input file puts into the bundle of the function `name` (bytes, minified), bundled as the
- * stack bundles it and written nowhere: esbuild's metafile, by input path.
+ * The bundle of the function `name` as the stack bundles it, written nowhere: its code, and what each
+ * input file puts into it (bytes, minified; esbuild's metafile, by input path).
  */
-export async function bundleInputs(name: string): Promise<Map<string, number>> {
+export async function bundleOf(name: string): Promise<{ code: string; inputs: Map<string, number> }> {
   const definition = must(
     definitions.find((candidate) => candidate.name === name),
     `${name} in the manifest`,
@@ -28,7 +28,19 @@ export async function bundleInputs(name: string): Promise<Map<string, number>> {
     Object.values((result.metafile as Metafile).outputs).find((entry) => entry.entryPoint),
     'the bundle',
   );
-  return new Map(Object.entries(output.inputs).map(([path, input]) => [path, input.bytesInOutput]));
+  const code = must(
+    result.outputFiles?.find((file) => file.path.endsWith('index.mjs')),
+    'the bundle code',
+  ).text;
+  return {
+    code,
+    inputs: new Map(Object.entries(output.inputs).map(([path, input]) => [path, input.bytesInOutput])),
+  };
+}
+
+/** What each input file puts into the bundle of the function `name` (bundleOf). */
+export async function bundleInputs(name: string): Promise<Map<string, number>> {
+  return (await bundleOf(name)).inputs;
 }
 
 /** The bytes each input matching `pattern` puts in the bundle of `name`. */
