@@ -29,6 +29,7 @@ import { cruise, type IViolation } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { parsedTsConfig } from './tsconfig-file';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -175,17 +176,7 @@ function engineImportsOfTheStore(): string[] {
       .filter((name) => name.endsWith('.ts') && !new RegExp(TESTS).test(name))
       .map((name) => join(ROOT, folder, name)),
   );
-  const config = ts.getParsedCommandLineOfConfigFile(
-    join(ROOT, 'functions/tsconfig.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      },
-    },
-  );
-  if (!config) throw new Error('functions/tsconfig.json could not be read');
+  const config = parsedTsConfig(join(ROOT, 'functions/tsconfig.json'));
   const program = ts.createProgram(files, { ...config.options, noEmit: true });
   const checker = program.getTypeChecker();
   const inEngine = (symbol: ts.Symbol) =>
