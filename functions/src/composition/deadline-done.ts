@@ -1,4 +1,7 @@
-/** The deadline-done link's routes: the user's projects (described: the page shows the deadline in full), a per-address limit, and the app secret its key comes from. */
+/**
+ * The deadline-done link's routes: the user's projects (described: the page shows the deadline in
+ * full), a per-address limit, and the app secret its key comes from.
+ */
 import type { DeadlineDoneDependencies } from '#src/services/deadlines/deadline-done';
 import { clock } from './runtime';
 import type { Part } from './scope';

@@ -62,7 +62,9 @@ const BOND_CONTEST_SUIT_DAYS = 60;
 /** s. 713.16(2): the sworn statement of account within 30 days after the owner's demand. */
 export const SWORN_STATEMENT_DAYS = 30;
 
-/** The 45-day notice's id suffix: its id is `<projectId>-nto`. */
+/** A deadline's id: its project's and its rule's suffix ('nto', 'lien', 'r20260301', ...). */
+const deadlineIdOf = (projectId: string, suffix: string) => `${projectId}-${suffix}`;
+
 const NOTICE_SUFFIX = 'nto';
 
 /**
@@ -70,7 +72,7 @@ const NOTICE_SUFFIX = 'nto';
  * done mark that records the notice's proof of service, which a Claim of Lien recites, is kept
  * under it.
  */
-export const noticeDeadlineId = (projectId: string) => `${projectId}-${NOTICE_SUFFIX}`;
+export const noticeDeadlineId = (projectId: string) => deadlineIdOf(projectId, NOTICE_SUFFIX);
 
 /** A computed date under s. 713.011: its legal last day rolls forward off a closed day. */
 function statutoryDay(dueDate: LocalDate): StatutoryDay {
@@ -85,7 +87,10 @@ function statutoryDay(dueDate: LocalDate): StatutoryDay {
  */
 type Describe = DeadlineDescriptions | null;
 
-/** A deadline, in full when `description` is given: `NamedDeadline` and `ComputedDeadline` keep one key order. */
+/**
+ * A deadline, in full when `description` is given: named or in full, its keys come in one order
+ * (the description after the dates, as ever).
+ */
 type EngineDeadline = NamedDeadline & { description?: string };
 
 function deadline(
@@ -98,7 +103,7 @@ function deadline(
   extra: Partial<Pick<NamedDeadline, 'mailBy' | 'earliestDate' | 'metOn' | 'alertsEnabled'>> = {},
 ): EngineDeadline {
   return {
-    id: `${input.projectId}-${suffix}`,
+    id: deadlineIdOf(input.projectId, suffix),
     projectId: input.projectId,
     type,
     title: name.title,
