@@ -6,7 +6,15 @@
  */
 import { DOCUMENT_FOOT_LINE, MESSAGES, type PreparedDocument } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createdProject, type SignedUpUser, signUp, startTestApi, type TestApi } from './support';
+import {
+  call,
+  createdProject,
+  projectBody,
+  type SignedUpUser,
+  signUp,
+  startTestApi,
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let gold: SignedUpUser;
@@ -87,6 +95,32 @@ describe('a prepared document', () => {
     const document = claim.json<PreparedDocument>();
     expect(document.missing).not.toContain('noticeService.servedOn');
     expect(document.text).toContain('certified mail, return receipt requested');
+  });
+
+  it('recites no service once an edit takes the notice away, nor after it comes back unmarked', async () => {
+    const { project } = await createdProject(gold, subcontractorJob);
+    const proof = { servedOn: '2026-01-20', method: 'certified_mail' };
+    await call('PATCH', `/api/projects/${project.id}/deadlines/${project.id}-nto`, {
+      session: gold.session,
+      body: { isCompleted: true, proof },
+    });
+    const claimRecites = async () => {
+      const claim = await call('GET', documentPath(project.id, 'claim-of-lien'), { session: gold.session });
+      expect(claim.statusCode).toBe(200);
+      return claim.json<PreparedDocument>().text.includes('certified mail, return receipt requested');
+    };
+    expect(await claimRecites()).toBe(true);
+    // Hired by the owner, the contractor owes no Notice to Owner: the edit drops its mark and proof,
+    // so back as a subcontractor the notice is open again, with no service to recite (the document
+    // reads the proof from the project's record, by the notice's id).
+    for (const role of ['contractor', 'subcontractor'] as const) {
+      const edited = await call('PUT', `/api/projects/${project.id}`, {
+        session: gold.session,
+        body: projectBody({ ...subcontractorJob, role }),
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(await claimRecites()).toBe(false);
+    }
   });
 
   it('is refused on Free and Silver with the Gold upgrade message', async () => {
