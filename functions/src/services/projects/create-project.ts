@@ -14,11 +14,12 @@ export interface ProjectWriteDependencies {
 
 /**
  * Validates and stores the project, indexed under its next deadline (project-store.ts), in one
- * transaction that also holds the plan's project limit (`ProjectLimitReached`, 403 with `upgradeRequired`, past it). The phone
- * consents are recorded first: a consent given is a fact even if the save then fails, while a
- * project that claims consents the log lacks would only fail to text. The alerts follow the stored
- * project through the table's stream (docs/decisions/007), not on this request. The answer is the
- * project and its first revision: the app reads its deadlines with GET where it shows them.
+ * transaction that also holds the plan's project limit (`ProjectLimitReached`, 403 with
+ * `upgradeRequired`, past it). The phone consents are recorded first: a consent given is a fact
+ * even if the save then fails, while a project that claims consents the log lacks would only fail
+ * to text. The alerts follow the stored project through the table's stream (docs/decisions/007),
+ * not on this request. The answer is the project and its first revision: the app reads its
+ * deadlines with GET where it shows them.
  */
 export async function createProject(
   deps: ProjectWriteDependencies & { ids: IdGenerator },
