@@ -48,6 +48,7 @@ export const RUN_SETTINGS = {
   // take about two thirds of the time (the time-zone step went from 114 s to 78 s).
   // The browser project runs one file at a time regardless (web/vitest.e2e.config.ts).
   maxWorkers: 2,
+  experimental: { fsModuleCache: true },
 } as const;
 
 // One project per workspace; `npm test` (scripts/test.mjs) runs them in the order that fails fastest,
