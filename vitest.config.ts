@@ -48,6 +48,11 @@ export const RUN_SETTINGS = {
   // take about two thirds of the time (the time-zone step went from 114 s to 78 s).
   // The browser project runs one file at a time regardless (web/vitest.e2e.config.ts).
   maxWorkers: 2,
+  // Each run keeps the modules it transforms (node_modules/.experimental-vitest-cache, keyed by
+  // their content), and the next run of `npm test` reuses them: the functions suites' files are
+  // mostly transformed already by the fault-injection and time-zone runs before them. The shared
+  // and functions suites alone on a quiet 2-core machine: 321 s with an empty cache (43 s of it
+  // transforms), 236 s with a full one (10 s).
   experimental: { fsModuleCache: true },
 } as const;
 

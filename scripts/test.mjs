@@ -61,16 +61,18 @@ async function together(...runs) {
   return (await Promise.all(runs.map((runStep) => runStep()))).every(Boolean);
 }
 
-// Two steps or two lanes side by side, so that both cores work: measured alone on the 2-core machine,
-// the typecheck uses one core, the web, infra and capacity tests, the fault-injection suite and the
-// time-zone runs about one each, the shared and functions suites 1.2 (their files wait on DynamoDB
-// Local and on servers) and the browser journeys 0.6 (they wait on Chromium and the server).
-// - First two lanes of suites that no load can fail (nothing in them races a clock): the typecheck
-//   then the web, infra and capacity tests; beside them the fault-injection suite (it keeps its own
-//   project: beside the functions files it starved their timing-bound tests) then the date and time
-//   suites again, far east and west (scripts/time-zone-tests.ts).
-// - Then the shared and functions suites with the browser journeys beside them: together they keep
-//   both cores busy where either alone left a core idle for six minutes.
+// After the lint and the repository checks, two lanes side by side, each stopping at its first
+// failure, so that both cores work throughout. Measured alone on the 2-core machine, the typecheck
+// uses one core, the web, infra and capacity tests, the fault-injection suite and the time-zone
+// runs about one each, the shared and functions suites 1.2 (their files wait on DynamoDB Local and
+// on servers) and the browser journeys 0.6 (they wait on Chromium and the server); before, the
+// journeys ran beside the time-zone runs and then alone, a core idle for six minutes.
+// - The typecheck, the web, infra and capacity tests, then the browser journeys.
+// - The fault-injection suite (a project of its own: beside the functions files it starved their
+//   timing-bound tests), the date and time suites again far east and west (scripts/time-zone-tests.ts),
+//   then the shared and functions suites. Each starts once the one before it has passed; the
+//   transforms the earlier runs made are cached (vitest.config.ts), and most are the functions'.
+// Its output held, lane two prints each step in one block when the step ends.
 const steps = [
   () => step('lint (biome)', 'npx', ['biome', 'check', '.']),
   // Services import no store module, no import circles, a first run without warnings (scripts/*.test.ts).
@@ -79,34 +81,28 @@ const steps = [
     together(
       async () =>
         (await step('typecheck', 'npm', ['run', '-s', 'typecheck'])) &&
-        vitest('web, infra and capacity model unit tests', [
+        (await vitest('web, infra and capacity model unit tests', [
           '--project',
           'web',
           '--project',
           'infra',
           '--project',
           'capacity',
-        ]),
+        ])) &&
+        vitest('browser tests (Chromium)', ['--project', 'e2e']),
       async () =>
         (await vitest('fault-injection suite', ['--project', 'fault-injection'], { quiet: true })) &&
         // Date bugs hide in the host time zone: the date and time suites again, far east and west.
-        vitest(
+        (await vitest(
           'date and time suites under TZ=Pacific/Kiritimati and TZ=America/Los_Angeles',
           ['--config', 'vitest.time-zones.config.ts'],
           { quiet: true },
+        )) &&
+        vitest(
+          'shared and functions unit and integration tests',
+          ['--project', 'shared', '--project', 'functions'],
+          { quiet: true },
         ),
-    ),
-  () =>
-    together(
-      () =>
-        vitest('shared and functions unit and integration tests', [
-          '--project',
-          'shared',
-          '--project',
-          'functions',
-          '--maxWorkers=3',
-        ]),
-      () => vitest('browser tests (Chromium)', ['--project', 'e2e'], { quiet: true }),
     ),
 ];
 
