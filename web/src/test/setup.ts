@@ -10,7 +10,40 @@ import { afterEach, beforeEach } from 'vitest';
 afterEach(() => {
   cleanup();
   toast.dismiss();
+  endTimersOfTheTest();
 });
+
+// A test's timers end with it. A page can schedule a navigation (the 100 ms after a sign-in, spec
+// section 9) that outlives its unmounting, and the window is the next test's too (and, with the
+// files sharing their worker, the next file's): after a sign-in test, its timer took the next test
+// from /login to / under load. setTimeout is wrapped once per worker, since the files share it.
+interface TestTimers {
+  pending: Set<ReturnType<typeof setTimeout>>;
+  cancel: typeof clearTimeout;
+}
+const TEST_TIMERS = Symbol.for('lienminder.test-timers');
+const timersOf = (scope: typeof globalThis) =>
+  (scope as unknown as Record<symbol, TestTimers | undefined>)[TEST_TIMERS];
+if (!timersOf(globalThis)) {
+  const { setTimeout: schedule, clearTimeout: cancel } = globalThis;
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+  Object.assign(globalThis, {
+    [TEST_TIMERS]: { pending, cancel } satisfies TestTimers,
+    setTimeout: (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const timer = schedule(() => {
+        pending.delete(timer);
+        callback(...args);
+      }, ms);
+      pending.add(timer);
+      return timer;
+    },
+  });
+}
+function endTimersOfTheTest() {
+  const timers = timersOf(globalThis);
+  for (const timer of timers?.pending ?? []) timers?.cancel(timer);
+  timers?.pending.clear();
+}
 
 // Screens start in a browser that holds the session hint (as after any sign-in), so the app asks the
 // (stubbed) server who is signed in; the tests of the hint itself remove it.
