@@ -8,6 +8,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  TrimmedDataAccessException,
+} from '@aws-sdk/client-dynamodb-streams';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -363,6 +368,37 @@ describe('the local table stream', () => {
     await put(table, 'USER#u1', 'PROFILE');
     expect(await stream.drain()).toBe(1);
     expect(users.batches).toEqual([['USER#u1/PROFILE']]);
+  });
+
+  it('opens its iterator again when the engine says it points at trimmed records, and reads on from its place', async () => {
+    const table = await createTestTable();
+    const users = recorder('SyncAlerts', 'USER#');
+    const stream = await readTestTableStream(table, [users.consumer]);
+    opened.push(stream);
+    await put(table, 'USER#u1', 'PROJECT#p1');
+    expect(await stream.drain()).toBe(1);
+
+    // The engine's answer cannot be brought about on purpose: the next read gets it once.
+    const send = DynamoDBStreamsClient.prototype.send;
+    let trimmed = 0;
+    vi.spyOn(DynamoDBStreamsClient.prototype, 'send').mockImplementation(function (
+      this: DynamoDBStreamsClient,
+      ...args: Parameters<typeof send>
+    ) {
+      if (args[0] instanceof GetRecordsCommand && trimmed++ === 0) {
+        return Promise.reject(
+          new TrimmedDataAccessException({
+            message: 'The operation attempted to read past the oldest stream record in a shard.',
+            $metadata: {},
+          }),
+        );
+      }
+      return send.apply(this, args);
+    } as typeof send);
+    await put(table, 'USER#u1', 'PROJECT#p2');
+    expect(await stream.drain()).toBe(1);
+    expect(trimmed).toBeGreaterThan(1);
+    expect(users.batches).toEqual([['USER#u1/PROJECT#p1'], ['USER#u1/PROJECT#p2']]);
   });
 
   it('refuses a table without a stream', async () => {

@@ -220,8 +220,11 @@ async function getRecords(
   try {
     return await streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: limit }));
   } catch (error) {
-    if (!(error instanceof ExpiredIteratorException)) throw error;
-    // Iterators last 15 minutes: one idle that long is opened again at the same place.
+    if (!(error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException))
+      throw error;
+    // Iterators last 15 minutes: one idle that long is opened again at the same place. An iterator
+    // the engine says points at trimmed records is too: DynamoDB Local once answered so for a new
+    // table's records under a full `npm test`, every read, until the test timed out.
     cursor.iterator = await openIterator(source, subscription, shardId);
     return await streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: limit }));
   }
