@@ -20,6 +20,8 @@ export interface StripeRequest {
 export interface StripeAnswer {
   status?: number;
   body: unknown;
+  /** Awaited before this answer is given: a test holds requests so that they meet (two clicks at once). */
+  hold?: () => Promise<void>;
 }
 
 export function stripeStandIn() {
@@ -45,6 +47,7 @@ export function stripeStandIn() {
         { status: 500 },
       );
     }
+    await answer.hold?.();
     return Response.json(answer.body, {
       status: answer.status ?? 200,
       headers: { 'request-id': 'req_test' },

@@ -135,10 +135,22 @@ describe('POST /api/create-subscription', () => {
 
   it('two clicks at once send one idempotency key, so Stripe makes one subscription', async () => {
     const who = await signUp(api);
+    // Both clicks are held at Stripe's first call until both have made it, so neither can find the
+    // other's pending subscription first (which, later, is the other path: it is reused).
+    let arrived = 0;
+    let bothArrived = () => {};
+    const both = new Promise<void>((resolve) => {
+      bothArrived = resolve;
+    });
+    const atOnce = () => {
+      arrived += 1;
+      if (arrived === 2) bothArrived();
+      return both;
+    };
     // Stripe answers a repeated key with the first request's answer.
     stripe.answer(
-      { body: { id: customer, object: 'customer' } },
-      { body: { id: customer, object: 'customer' } },
+      { body: { id: customer, object: 'customer' }, hold: atOnce },
+      { body: { id: customer, object: 'customer' }, hold: atOnce },
       { body: subscriptionAnswer() },
       { body: subscriptionAnswer() },
     );
