@@ -33,7 +33,8 @@ export const functionsProject = {
 /**
  * A project of its own: its 24 invocations in flight keep both cores busy for about two minutes,
  * and beside it other files' timing-bound tests (stream polling, 120 sign-ins in a row) ran out of
- * time. `npm test` runs it beside the typecheck, which has no timing of its own.
+ * time. `npm test` runs it first in a lane of its own, beside the typecheck and the web, infra and
+ * capacity tests, which have no timing of their own (scripts/test.mjs).
  */
 const faultInjectionProject = {
   test: { ...functionsSettings, name: 'fault-injection', include: [FAULT_INJECTION_SUITE] },

@@ -65,7 +65,7 @@ async function together(...runs) {
 // failure, so that both cores work throughout. Measured alone on the 2-core machine, the typecheck
 // uses one core, the web, infra and capacity tests, the fault-injection suite and the time-zone
 // runs about one each, the shared and functions suites 1.2 (their files wait on DynamoDB Local and
-// on servers) and the browser journeys 0.6 (they wait on Chromium and the server); before, the
+// on servers) and the browser journeys half of one (they wait on Chromium and the server); before, the
 // journeys ran beside the time-zone runs and then alone, a core idle for six minutes.
 // - The typecheck, the web, infra and capacity tests, then the browser journeys.
 // - The fault-injection suite (a project of its own: beside the functions files it starved their
