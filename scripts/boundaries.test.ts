@@ -1,5 +1,5 @@
 /**
- * The house rules on imports (DESIGN.md sections 2 and 8), read from the code by dependency-cruiser:
+ * The house rules on imports (docs/architecture.md sections 2 and 8), read from the code by dependency-cruiser:
  *   - services import no store, adapter, stream or http module, directly or through any other
  *     module: what they need of storage and providers comes through a port (functions/src/ports),
  *     so a service can be read and tested without DynamoDB's key shapes or an SDK;

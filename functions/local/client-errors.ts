@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 /**
  * What the server answers a request Node's HTTP parser refuses before any route sees it (headers
  * or URL over 16 KB, malformed request lines): Node's default is a bare status with no body; this
- * is the same status in the API's error contract (DESIGN.md section 6), as the fuzz tests require.
+ * is the same status in the API's error contract (docs/architecture.md section 6), as the fuzz tests require.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (!socket.writable) {

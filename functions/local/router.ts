@@ -97,7 +97,7 @@ export function isApiRequest(method: string, path: string): boolean {
   return !(read && WEB_PAGES.has(path.replace(/\/+$/, '')));
 }
 
-/** The handlers' error contract (DESIGN.md section 6), also for what the router answers itself. */
+/** The handlers' error contract (docs/architecture.md section 6), also for what the router answers itself. */
 function jsonError(statusCode: number, message: string, headers: Record<string, string> = {}): ApiResult {
   return {
     statusCode,
@@ -134,7 +134,7 @@ export async function handleApiRequest(request: IncomingMessage, response: Serve
     );
   }
 
-  // The handlers' own limit (DESIGN.md section 6): API Gateway's is larger, so stop reading there.
+  // The handlers' own limit (docs/architecture.md section 6): API Gateway's is larger, so stop reading there.
   const body = await readBody(request, lookup.route.maxBodyBytes);
   if (body === undefined) {
     // Stop reading the rest: close the connection once the answer is out.

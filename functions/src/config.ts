@@ -1,5 +1,5 @@
 /**
- * The environment, validated once per cold start (DESIGN.md section 5; epic-stack's habit): a
+ * The environment, validated once per cold start (docs/architecture.md section 5; epic-stack's habit): a
  * missing or malformed setting stops the function with one readable line instead of failing later
  * in some request. Secrets are not here: see app-secrets.ts.
  */
@@ -94,7 +94,7 @@ export interface AppConfig {
   defaultTimeZone: (typeof FLORIDA_TIME_ZONES)[number];
   /** DynamoDB Local's address and key (local runtime with DYNAMODB_ENDPOINT); otherwise AWS's own. */
   localDynamoDb: LocalDynamoDb | undefined;
-  /** Whether the diagnostic reset-token generator answers (DESIGN.md section 5). */
+  /** Whether the diagnostic reset-token generator answers (docs/architecture.md section 5). */
   diagnosticsEnabled: boolean;
   /** The zero bits an SMS opt-in's proof of work needs. */
   optInProofBits: number;

@@ -1,5 +1,5 @@
 /**
- * Failures a user or client can act on, each knowing the HTTP answer it becomes (DESIGN.md section
+ * Failures a user or client can act on, each knowing the HTTP answer it becomes (docs/architecture.md section
  * 6: `{ message, errors: [{ path, message }] }`). Services and stores throw these; the HTTP layer
  * turns them into responses. Anything else is a bug and answers 500 without details.
  */
@@ -65,7 +65,7 @@ export class InvalidCredentials extends AppError {
 
 /**
  * A reset link that is unknown, expired or used: one answer for all three. The reset page looks for
- * 'Invalid or expired' (spec section 8).
+ * 'Invalid or expired' (docs/product.md section 8).
  */
 export class InvalidResetToken extends AppError {
   readonly status = 400;
@@ -74,14 +74,14 @@ export class InvalidResetToken extends AppError {
   }
 }
 
-/** The user's plan does not include what the request asks for (spec section 6). */
+/** The user's plan does not include what the request asks for (docs/product.md section 6). */
 export class PlanRestriction extends AppError {
   readonly status = 403;
 }
 
 /**
  * The web client recognises this answer by the text `upgradeRequired` in the body and shows the
- * spec's 'Upgrade Required' toast (spec section 8).
+ * spec's 'Upgrade Required' toast (docs/product.md section 8).
  */
 export class ProjectLimitReached extends AppError {
   readonly status = 403;
@@ -90,7 +90,7 @@ export class ProjectLimitReached extends AppError {
   }
 }
 
-/** Wrong or missing admin credentials (spec section 8 words the toast 'Invalid username or password'). */
+/** Wrong or missing admin credentials (docs/product.md section 8 words the toast 'Invalid username or password'). */
 export class AdminCredentialsRejected extends AppError {
   readonly status = 401;
   constructor() {

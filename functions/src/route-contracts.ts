@@ -68,7 +68,7 @@ import { inboundSmsSchema } from '#src/services/sms/inbound-sms';
 /** Who may call a route: the session cookie, HTTP Basic (the consent admin), or a provider's signature. */
 export type RouteAuth = 'none' | 'session' | 'basic' | 'stripe-signature' | 'twilio-signature';
 
-/** The refusals of DESIGN.md section 6, each with the error body (and Retry-After on 429). */
+/** The refusals of docs/architecture.md section 6, each with the error body (and Retry-After on 429). */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 
 /** A JSON answer; `session` when it starts a session (its cookies) or ends one (clears them). */

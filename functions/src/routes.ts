@@ -412,7 +412,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
 ];
 
 /**
- * Web app pages whose paths lie under an API prefix (spec section 2: /sms/opt-in, /sms/compliance).
+ * Web app pages whose paths lie under an API prefix (docs/product.md section 2: /sms/opt-in, /sms/compliance).
  * A browser's GET or HEAD of one gets the app, both locally (local/router.ts) and through CloudFront
  * (infra/lib/web.ts); any other method goes to the API, where POST /sms/opt-in lives.
  */

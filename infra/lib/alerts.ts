@@ -23,7 +23,7 @@ const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule'
 /** How often the delivery reconciler runs; with REDELIVER_AFTER_MS (10 min) it bounds a lost hand-over to ~15 minutes. */
 const RECONCILE_EVERY_MINUTES = 5;
 
-/** A stale alert is worse than none (DESIGN.md section 4): Lambda gives up on an alert after an hour. */
+/** A stale alert is worse than none (docs/architecture.md section 4): Lambda gives up on an alert after an hour. */
 const ALERT_RETRIES = { retryAttempts: 2, maxEventAge: Duration.hours(1) };
 
 /** The grants a function here may be given, all but alert delivery, which this construct is. */
@@ -32,7 +32,7 @@ export interface AlertsProps extends Omit<AccessGrants, 'alerts'> {
 }
 
 /**
- * Alert delivery (DESIGN.md section 4, docs/decisions/007): the schedule group that holds one `at()`
+ * Alert delivery (docs/architecture.md section 4, docs/decisions/007): the schedule group that holds one `at()`
  * schedule per pending alert (made at run time by apply-schedules), the role those schedules run as,
  * the dead-letter queue, send-alert (decides and claims, table only) and deliver-alert (sends, no
  * table) chained by send-alert's on-success destination, the daily sweep, the operator topic the

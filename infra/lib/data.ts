@@ -6,7 +6,7 @@ import { Construct } from 'constructs';
 import type { StageConfig } from './stage-config';
 
 /**
- * The one DynamoDB table (DESIGN.md section 3). Access is granted per action list rather than with
+ * The one DynamoDB table (docs/architecture.md section 3). Access is granted per action list rather than with
  * `grantReadData`/`grantReadWriteData`, which include `Scan`: the app never scans.
  */
 const READ_ACTIONS = [

@@ -48,7 +48,7 @@ export const RATE_RULES: readonly RateRule[] = [
   { name: 'EveryRequestPerAddress', limit: 2000 },
 ];
 
-/** The JSON body of a WAF refusal, in the API's error shape (DESIGN.md section 6). */
+/** The JSON body of a WAF refusal, in the API's error shape (docs/architecture.md section 6). */
 export const TOO_MANY_REQUESTS_BODY = JSON.stringify({
   message: 'Too many requests. Please wait a few minutes and try again.',
   errors: [],

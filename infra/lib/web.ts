@@ -45,7 +45,7 @@ import type { EdgeFirewall } from './edge-firewall';
 import type { OriginVerifySecret } from './origin-verify-secret';
 import type { StageConfig } from './stage-config';
 
-/** Paths CloudFront sends to the HTTP API instead of the bucket (DESIGN.md section 1). */
+/** Paths CloudFront sends to the HTTP API instead of the bucket (docs/architecture.md section 1). */
 const API_PATH_PATTERNS = ['/api/*', '/sms/*'];
 
 /** The bucket's origin id, which the function below selects by name. */

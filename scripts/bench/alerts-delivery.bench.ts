@@ -1,6 +1,6 @@
 /**
  * Alert delivery through the local pipeline: every alert of a Florida day fires at 9:00
- * in its zone (DESIGN.md section 4), so the case that matters is a burst. 200 projects of 50 Gold
+ * in its zone (docs/architecture.md section 4), so the case that matters is a burst. 200 projects of 50 Gold
  * users, each with its Claim of Lien's 30-day alert at the same instant and three email
  * recipients, are saved through the project service; the real stream functions (SyncAlerts,
  * ApplySchedules with the local scheduler's store) plan and schedule them from DynamoDB Local's

@@ -86,7 +86,7 @@ async function send(
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set('cookie', init.cookie);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
-  // State-changing requests must come from the app's own origin (DESIGN.md section 5).
+  // State-changing requests must come from the app's own origin (docs/architecture.md section 5).
   if (init.method !== undefined && init.method !== 'GET') headers.set('origin', url);
   return fetch(`${url}${path}`, { ...init, headers });
 }

@@ -50,7 +50,7 @@ export function summary({ latencies, requestsPerSecond }: LoadResult): string {
 const CHOSEN_ROLES = LIENOR_ROLES.filter((role) => role !== '');
 
 /**
- * The dates of what someone else did (FLORIDA_DEADLINES.md section 5), each on the projects where
+ * The dates of what someone else did (docs/florida-rules.md section 5), each on the projects where
  * the API takes it: a Notice of Commencement on every one, recorded before work began (with a stated
  * expiration on half), a show cause on some recorded liens, a bond contest on bonded jobs whose role
  * has a bond claim, a sworn-statement demand and a termination on some unbonded ones.

@@ -1,4 +1,4 @@
-/** Shapes the API answers with (spec section 7; DESIGN.md section 6). */
+/** Shapes the API answers with (docs/product.md section 7; docs/architecture.md section 6). */
 import type * as z from 'zod/mini';
 import type { LocalDate } from './calendar/local-date';
 import type { ProjectSummary } from './deadlines/types';
@@ -19,7 +19,7 @@ export type DeadlineView = z.output<typeof deadlineViewSchema>;
 export interface UpcomingDeadline extends DeadlineView {
   /**
    * On a project's first listed recurring reminder (its next alert): how many more of its upcoming
-   * reminders follow without being listed (spec section 2, reminders grouped per project).
+   * reminders follow without being listed (docs/product.md section 2, reminders grouped per project).
    */
   followingReminders?: number;
 }
@@ -70,12 +70,12 @@ export const SESSION_HINT_COOKIE = 'lm_signed_in';
 export const SESSION_COOKIE = 'lm_session';
 export const KNOWN_DEVICE_COOKIE = 'lm_device';
 
-/** DESIGN.md section 6: the body of every refusal. */
+/** docs/architecture.md section 6: the body of every refusal. */
 export type ErrorBody = z.output<typeof errorBodySchema>;
 
 export type { LocalDate };
 
-/** The project fields every deadline carries in API answers (spec section 3, Deadline.project). */
+/** The project fields every deadline carries in API answers (docs/product.md section 3, Deadline.project). */
 export function projectSummary(project: Pick<Project, keyof ProjectSummary>): ProjectSummary {
   return {
     id: project.id,

@@ -1,5 +1,5 @@
 /**
- * Subscriptions (spec sections 1, 3, 4, 7 and 9): what the subscribe, subscription and help screens
+ * Subscriptions (docs/product.md sections 1, 3, 4, 7 and 9): what the subscribe, subscription and help screens
  * send and read, and the payment diagnostics' shapes. zod/mini, as schemas/fields.ts says why.
  */
 import './schemas/zod-config';
@@ -29,7 +29,7 @@ export const cancelSubscriptionSchema = z.object({
 });
 
 /**
- * `POST /api/create-subscription` answers (spec section 3):
+ * `POST /api/create-subscription` answers (docs/product.md section 3):
  *   - `active`: the user already has this plan ('Already Subscribed');
  *   - `incomplete`: confirm `clientSecret` (a PaymentIntent's, or a SetupIntent's `seti_…`);
  *   - `pending`: nothing to confirm; the plan changes when the payment provider reports the payment.
@@ -48,12 +48,12 @@ export const isLocalClientSecret = (clientSecret: string) =>
 export const isSetupIntentSecret = (clientSecret: string) => clientSecret.startsWith('seti_');
 
 /**
- * Spec section 9: data deletion within 15 days after cancellation. What is deleted, and when, is
+ * docs/product.md section 9: data deletion within 15 days after cancellation. What is deleted, and when, is
  * docs/decisions/011.
  */
 export const DATA_DELETION_DAYS = 15;
 
-// Payment diagnostics (spec sections 3 and 7), under /api/stripe/. Flags and public URLs only.
+// Payment diagnostics (docs/product.md sections 3 and 7), under /api/stripe/. Flags and public URLs only.
 
 /** Prices' amounts are in cents. */
 export type StripeTestResponse = z.output<typeof stripeTestResponseSchema>;

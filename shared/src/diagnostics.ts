@@ -1,6 +1,6 @@
 /**
- * What the test and diagnostic pages read (spec section 3, "Diagnostic shapes"; section 7). Status
- * answers carry flags and public URLs only, never a secret (DESIGN.md section 5). The shapes are
+ * What the test and diagnostic pages read (docs/product.md section 3, "Diagnostic shapes"; section 7). Status
+ * answers carry flags and public URLs only, never a secret (docs/architecture.md section 5). The shapes are
  * the schemas of schemas/responses.ts.
  */
 import type * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-/** The product's records as the spec names them (spec section 3). */
+/** The product's records as the spec names them (docs/product.md section 3). */
 import type { LocalDate } from './calendar/local-date';
 import type { Tier } from './plans';
 
@@ -9,7 +9,7 @@ export const PROJECT_STATUSES = ['active', 'completed', 'on_hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /**
- * Who hired you (FLORIDA_DEADLINES.md section 3): the lienor's place in the chain of contracts,
+ * Who hired you (docs/florida-rules.md section 3): the lienor's place in the chain of contracts,
  * which decides the notices owed. '' is not chosen yet: the two deadlines every project had before.
  */
 export const LIENOR_ROLES = [
@@ -30,7 +30,7 @@ export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 
 /**
  * Florida spans two zones: most of the state is Eastern, the western panhandle Central. Alerts fire
- * at 9:00 in the project's zone (DESIGN.md section 4).
+ * at 9:00 in the project's zone (docs/architecture.md section 4).
  */
 export const FLORIDA_TIME_ZONES = ['America/New_York', 'America/Chicago'] as const;
 export type FloridaTimeZone = (typeof FLORIDA_TIME_ZONES)[number];
@@ -55,7 +55,7 @@ export type AlertPhoneConsentField =
   | 'alertPhone5Consent';
 
 /**
- * Dates of what someone else did (FLORIDA_DEADLINES.md section 5): each brings or shortens a
+ * Dates of what someone else did (docs/florida-rules.md section 5): each brings or shortens a
  * deadline. Optional on the API, '' when nothing happened; a project saved before them reads ''.
  */
 export const EVENT_DATE_FIELDS = [
@@ -159,7 +159,7 @@ export interface User {
   subscriptionStatus: Tier;
 }
 
-/** Spec section 3: a new project is private and active, everything else empty. */
+/** docs/product.md section 3: a new project is private and active, everything else empty. */
 export function newProjectFields(): ProjectFields {
   return {
     name: '',

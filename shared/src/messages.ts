@@ -15,7 +15,7 @@ export const PROJECT_CHANGED_ELSEWHERE =
 export const DOCUMENT_NOT_OFFERED = 'This project does not call for that document';
 
 export const MESSAGES = {
-  // Project form (spec section 5)
+  // Project form (docs/product.md section 5)
   projectNameRequired: 'Project name is required',
   projectAddressRequired: 'Project address is required',
   generalContractorRequired: 'General contractor is required',
@@ -83,7 +83,7 @@ export const MESSAGES = {
   deadlineMetByRecording:
     'This Claim of Lien is recorded: clear the lien recording date on the project to reopen it',
   contestBeforeRecording: 'Notice of Contest date cannot be before the lien recording date',
-  // Ours: the clocks the other side starts (FLORIDA_DEADLINES.md section 5).
+  // Ours: the clocks the other side starts (docs/florida-rules.md section 5).
   showCausePrivateOnly: 'An order to show cause date applies only to private projects',
   showCauseNeedsRecording: 'Enter the lien recording date before the order to show cause date',
   showCauseInFuture: 'Order to show cause date cannot be in the future',

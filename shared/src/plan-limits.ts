@@ -1,5 +1,5 @@
 /**
- * What a plan lets a project have (spec section 6), apart from the form's rules: the API answers
+ * What a plan lets a project have (docs/product.md section 6), apart from the form's rules: the API answers
  * these with 403, not 400. No schema here, so the functions that only apply a plan (the daily
  * sweep's data deletion) carry no zod and no form messages.
  */
@@ -15,7 +15,7 @@ import { PLANS, type Tier } from './plans';
 /** A refusal naming the project field it concerns. */
 export type ProjectIssue = { path: (keyof ProjectFields)[]; message: string };
 
-/** What the user's plan does not allow in this project (spec section 6); empty when all is allowed. */
+/** What the user's plan does not allow in this project (docs/product.md section 6); empty when all is allowed. */
 export function planViolations(project: ProjectFields, tier: Tier): ProjectIssue[] {
   const plan = PLANS[tier];
   const issues: ProjectIssue[] = [];
@@ -49,7 +49,7 @@ export function planViolations(project: ProjectFields, tier: Tier): ProjectIssue
 }
 
 /**
- * The project as the user's plan lets it keep it (spec section 6): what `planViolations` would
+ * The project as the user's plan lets it keep it (docs/product.md section 6): what `planViolations` would
  * name is cleared. After a downgrade a project keeps such settings (the server lets an edit keep
  * them unchanged) until the data deletion of docs/decisions/011 applies this for Free.
  */

@@ -17,7 +17,7 @@ describe('hasAccess: free < silver < gold', () => {
   });
 });
 
-describe('PLANS (spec sections 6 and 9)', () => {
+describe('PLANS (docs/product.md sections 6 and 9)', () => {
   it('prices Silver at $8.99 and Gold at $14.99 a month; Free costs nothing', () => {
     expect(TIERS.map((tier) => formatPrice(PLANS[tier].priceCents))).toEqual(['$0.00', '$8.99', '$14.99']);
   });
@@ -58,7 +58,7 @@ describe('nextTier', () => {
   });
 });
 
-describe('isAtProjectLimit (spec section 5)', () => {
+describe('isAtProjectLimit (docs/product.md section 5)', () => {
   it.each([
     ['free', 0, false],
     ['free', 1, true],

@@ -1,4 +1,4 @@
-/** Plans and what each allows (spec sections 6 and 9). The server enforces these; the UI mirrors them. */
+/** Plans and what each allows (docs/product.md sections 6 and 9). The server enforces these; the UI mirrors them. */
 export const TIERS = ['free', 'silver', 'gold'] as const;
 export type Tier = (typeof TIERS)[number];
 
@@ -65,7 +65,7 @@ export function nextTier(tier: Tier): Tier | undefined {
   return TIERS[TIERS.indexOf(tier) + 1];
 }
 
-/** Spec section 5: creation is blocked once the project count reaches the tier's limit. */
+/** docs/product.md section 5: creation is blocked once the project count reaches the tier's limit. */
 export function isAtProjectLimit(projectCount: number, tier: Tier): boolean {
   return projectCount >= PLANS[tier].projectLimit;
 }

@@ -1,4 +1,4 @@
-/** The SMS program's API shapes (spec section 3: SMS config, opt-in result, SMS consent record). */
+/** The SMS program's API shapes (docs/product.md section 3: SMS config, opt-in result, SMS consent record). */
 import type * as z from 'zod/mini';
 import type { smsConfigSchema, smsConsentPageSchema, smsOptInResultSchema } from './schemas/responses';
 

@@ -1,5 +1,5 @@
 /**
- * What a text sent to the program's number asks for (SMS_COMPLIANCE.md "Keywords"; CTIA Messaging
+ * What a text sent to the program's number asks for (docs/sms-compliance.md "Keywords"; CTIA Messaging
  * Principles and Best Practices, 5.1.1): the one list of the words and phrases that opt out, opt
  * back in or ask for help. The webhook acts on it (functions services/sms/inbound-sms.ts) and the
  * compliance page shows it.

@@ -58,7 +58,7 @@ const item = (list: Locator, title: string) =>
   list.getByRole('listitem').filter({ has: list.page().getByText(title, { exact: true }) });
 
 /**
- * A clock the other side starts (FLORIDA_DEADLINES.md section 5): a subcontractor enters the owner's
+ * A clock the other side starts (docs/florida-rules.md section 5): a subcontractor enters the owner's
  * demand for a sworn statement of account, sees before saving the deadline it brings, then finds it
  * on the dashboard and the project screen with its alert plan and in the calendar feed. And a
  * Claim of Lien due on a Saturday reads "still on time" that Saturday, not "Overdue".

@@ -52,7 +52,7 @@ function deadlineOf(type: DeadlineType, lienRecordedDate: string) {
 }
 
 /**
- * Who hired you decides the deadlines (FLORIDA_DEADLINES.md section 3): a general contractor adds a
+ * Who hired you decides the deadlines (docs/florida-rules.md section 3): a general contractor adds a
  * private project, sees the preview change with the role, records the lien, finds the deadlines
  * that follow with their legal last days, marks one done and undoes it, and subscribes a calendar
  * to the open deadlines.

@@ -12,7 +12,7 @@ type BootState = { status: 'loading' } | { status: 'known'; user: User | null } 
 
 /**
  * The first thing that runs: asks who is signed in when a session may exist (a centred spinner
- * meanwhile, spec section 2), then loads only what that visitor needs. A signed-out visitor at / gets the landing screen
+ * meanwhile, docs/product.md section 2), then loads only what that visitor needs. A signed-out visitor at / gets the landing screen
  * alone; everyone else gets the app, handed the answer so it does not ask twice.
  */
 export function Boot() {

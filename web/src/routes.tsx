@@ -36,7 +36,7 @@ const HelpPage = lazy(() => import('./pages/help-page'));
 const StripeTestPage = lazy(() => import('./pages/stripe-test-page'));
 const StripeConfigPage = lazy(() => import('./pages/stripe-config-page'));
 
-/** The test and diagnostic pages (spec section 2): signed in only; others go to /login. */
+/** The test and diagnostic pages (docs/product.md section 2): signed in only; others go to /login. */
 const DIAGNOSTIC_PAGES = [
   { path: '/sms-test', element: <SmsTestPage /> },
   { path: '/sms-config', element: <SmsConfigPage /> },
@@ -62,7 +62,7 @@ function SignedInFromLogin() {
 }
 
 /**
- * The route table by authentication state (spec section 2); any other path shows the 404 page.
+ * The route table by authentication state (docs/product.md section 2); any other path shows the 404 page.
  */
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
@@ -103,7 +103,7 @@ export function AppRoutes() {
             <Route path="/register" element={<RegisterPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
-            {/* Only a saved project's page: /projects/new stays a path of the signed-in set alone (spec section 2). */}
+            {/* Only a saved project's page: /projects/new stays a path of the signed-in set alone (docs/product.md section 2). */}
             <Route path="/projects/new" element={<NotFoundPage />} />
             <Route path="/projects/:id" element={<SignInThenReturn />} />
             <Route path="/projects/:id/edit" element={<SignInThenReturn />} />

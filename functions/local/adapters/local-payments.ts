@@ -25,7 +25,7 @@ export interface LocalPayments extends PaymentProvider {
 
 const seconds = (instant: Date) => Math.floor(instant.getTime() / 1000);
 
-/** Billing is monthly (spec section 1): the period ends on the same day next month. */
+/** Billing is monthly (docs/product.md section 1): the period ends on the same day next month. */
 function oneMonthAfter(instant: Date): Date {
   const next = new Date(instant);
   next.setUTCMonth(next.getUTCMonth() + 1);

@@ -6,7 +6,7 @@ const MAX_LENGTH = 64;
 const ALLOWED = /[^0-9a-zA-Z_.-]/g;
 
 /**
- * `alert-<deadlineId>-<alertKey>` (DESIGN.md section 4): deterministic, so a re-sync finds the same
+ * `alert-<deadlineId>-<alertKey>` (docs/architecture.md section 4): deterministic, so a re-sync finds the same
  * schedule instead of adding one. Today's ids give at most 36 characters; should an id ever grow
  * past the limit, the name keeps its start and gains a hash of the whole, staying unique.
  */

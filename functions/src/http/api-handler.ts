@@ -1,5 +1,5 @@
 /**
- * The wrapper every API handler uses: errors become the DESIGN.md section 6 JSON body, a request
+ * The wrapper every API handler uses: errors become the docs/architecture.md section 6 JSON body, a request
  * that did not come through CloudFront is refused, foreign origins are refused for writes, and the
  * JSON body is size-checked and parsed before the route runs.
  */

@@ -2,7 +2,7 @@ import type { ConsentOrigin } from '#src/services/projects/phone-consents';
 import type { ApiRequest } from './api-request';
 import { clientIp } from './client-ip';
 
-/** The browser's address and user agent, which a consent record keeps (SMS_COMPLIANCE.md "Consent"). */
+/** The browser's address and user agent, which a consent record keeps (docs/sms-compliance.md "Consent"). */
 export async function consentOrigin(request: ApiRequest): Promise<ConsentOrigin> {
   return { ip: await clientIp(request), userAgent: request.headers['user-agent'] ?? '' };
 }

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('error responses', () => {
-  it('turn domain errors into the DESIGN.md body with their status', () => {
+  it('turn domain errors into the docs/architecture.md body with their status', () => {
     expect(
       errorResponse(new ValidationFailed([{ path: 'name', message: 'Project name is required' }])),
     ).toEqual({

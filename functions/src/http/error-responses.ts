@@ -5,7 +5,7 @@ import { describeError, log } from '#src/log';
 import type { ApiEvent } from './api-request';
 import { type ApiResponse, toHttpResult } from './responses';
 
-/** The DESIGN.md section 6 body: `{ message, errors: [{ path, message }] }` plus any details. */
+/** The docs/architecture.md section 6 body: `{ message, errors: [{ path, message }] }` plus any details. */
 export function errorResponse(error: unknown): ApiResponse {
   if (error instanceof AppError) {
     return {

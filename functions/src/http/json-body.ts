@@ -7,7 +7,7 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /**
  * Reads the body ourselves rather than with middy's JSON parser, which answers 422 to a bodyless
- * request with a JSON content type (STACK.md). Order matters: size first (413), then media type
+ * request with a JSON content type (docs/dependencies.md). Order matters: size first (413), then media type
  * (415), then syntax (400). Bodies must be JSON: together with SameSite cookies and the Origin
  * check, no plain HTML form on another site can post here.
  */

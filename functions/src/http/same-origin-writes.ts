@@ -5,7 +5,7 @@ import { type ApiEvent, lowerCaseHeaders } from './api-request';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A state-changing request whose browser says it comes from another site is refused (DESIGN.md
+ * A state-changing request whose browser says it comes from another site is refused (docs/architecture.md
  * section 5): defence in depth behind SameSite cookies. Requests without an Origin header (curl,
  * server-to-server) carry no ambient browser credentials of another site and pass.
  */

@@ -1,6 +1,6 @@
 /**
  * The session cookie: HttpOnly (no script can read it), SameSite=Lax (not sent on cross-site
- * POSTs), Secure whenever the public URL is https (DESIGN.md section 5). On https it is named with
+ * POSTs), Secure whenever the public URL is https (docs/architecture.md section 5). On https it is named with
  * the `__Host-` prefix, which browsers accept only from a Secure origin with Path=/ and no Domain:
  * a sibling subdomain of a custom domain cannot plant or overwrite it (docs/decisions/016). Over
  * plain http (`npm start` on localhost) a browser may refuse a Secure cookie, so there it keeps the

@@ -1,5 +1,5 @@
 /**
- * Twilio's own check of `X-Twilio-Signature` (DESIGN.md section 5; SMS_COMPLIANCE.md "Keywords"):
+ * Twilio's own check of `X-Twilio-Signature` (docs/architecture.md section 5; docs/sms-compliance.md "Keywords"):
  * an HMAC of the URL Twilio was given and the posted parameters. Only the package's webhook module
  * is imported, not its REST client, which would not fit the function's bundle budget
  * (docs/decisions/006).

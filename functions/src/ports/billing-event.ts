@@ -1,5 +1,5 @@
 /**
- * The parts of Stripe's webhook events this product reads (spec section 9: invoice.payment_succeeded,
+ * The parts of Stripe's webhook events this product reads (docs/product.md section 9: invoice.payment_succeeded,
  * invoice.payment_failed, customer.subscription.deleted), checked with zod before anything is acted
  * on. The local test-payment provider emits events of the same shape (functions/local/adapters/local-payments.ts).
  */

@@ -1,7 +1,7 @@
 import type { SmsConsentPage, SmsConsentRecord } from '@lienminder/shared';
 
 /**
- * One consent as the user gave it, or its withdrawal (SMS_COMPLIANCE.md "Consent"; spec "SMS consent
+ * One consent as the user gave it, or its withdrawal (docs/sms-compliance.md "Consent"; spec "SMS consent
  * record"): kept at least 5 years and never edited; an opt-out is a new record, not a change to one.
  */
 export interface ConsentRecord extends SmsConsentRecord {

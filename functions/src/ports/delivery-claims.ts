@@ -33,7 +33,7 @@ export type DeliveryClaimResult =
   | { status: 'refused'; taken: AlertPayload[]; changed: AlertPayload[] };
 
 /**
- * The `SENT#<deadlineId>#<alertKey>` claims (DESIGN.md section 4): what stops a repeated invocation
+ * The `SENT#<deadlineId>#<alertKey>` claims (docs/architecture.md section 4): what stops a repeated invocation
  * from sending twice. Written with the alerts' `sent` state in one transaction, when send-alert
  * hands the morning's messages to deliver-alert (docs/decisions/007).
  */

@@ -14,7 +14,7 @@ const outcomeSchema = z.discriminatedUnion('status', [
     emails: z.number(),
     texts: z.number(),
     /**
-     * Texts the alert would have had, held back by the SMS hours (SMS_COMPLIANCE.md "Sending"):
+     * Texts the alert would have had, held back by the SMS hours (docs/sms-compliance.md "Sending"):
      * only when the next allowed time is past the deadline's legal last day; otherwise it is deferred.
      */
     textsWithheld: z.nullable(z.literal('quiet_hours')),

@@ -1,5 +1,5 @@
 /**
- * The card-payment provider (spec section 1): Stripe, or locally with no STRIPE_SECRET_KEY the
+ * The card-payment provider (docs/product.md section 1): Stripe, or locally with no STRIPE_SECRET_KEY the
  * local test-payment provider (functions/local/adapters/local-payments.ts). Prices are the provider's ids.
  */
 export interface SubscriptionPayment {

@@ -2,7 +2,7 @@
 export type PhoneStatus = 'opted_in' | 'opted_out';
 
 /**
- * The latest state of a phone number (SMS_COMPLIANCE.md "Keywords"). Only the consent log changes
+ * The latest state of a phone number (docs/sms-compliance.md "Keywords"). Only the consent log changes
  * it (ports/consent-log.ts), together with the record that says why.
  */
 export interface PhoneStatuses {

@@ -1,5 +1,5 @@
 /**
- * Payment webhook events and how far their handling got (DESIGN.md section 3). Stripe delivers at
+ * Payment webhook events and how far their handling got (docs/architecture.md section 3). Stripe delivers at
  * least once, so each event id is claimed before it is acted on and marked done once every step of
  * it is in; a claim is a lease, so a delivery that died while acting (a time-out, a killed
  * container) leaves nothing that a later delivery cannot take over.

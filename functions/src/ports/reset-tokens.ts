@@ -1,5 +1,5 @@
 /**
- * Password reset tokens, kept only as their SHA-256 hash (DESIGN.md section 3: `RESET#<sha256>`):
+ * Password reset tokens, kept only as their SHA-256 hash (docs/architecture.md section 3: `RESET#<sha256>`):
  * the table never holds a token that would open an account.
  */
 export interface ResetTokenRecord {

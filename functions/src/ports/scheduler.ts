@@ -35,7 +35,7 @@ export const alertTriggerOf = (alert: AlertTrigger): AlertTrigger => ({
 });
 
 /**
- * One-off schedules that invoke send-alert (DESIGN.md section 4): EventBridge Scheduler in AWS, the
+ * One-off schedules that invoke send-alert (docs/architecture.md section 4): EventBridge Scheduler in AWS, the
  * store plus the local server's loop locally. Names are deterministic per alert, so every call is
  * safe to repeat.
  */

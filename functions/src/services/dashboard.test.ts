@@ -199,7 +199,7 @@ function reminderGroups(
   return Object.fromEntries(groups);
 }
 
-describe('recurring reminders grouped per project (spec section 2)', () => {
+describe('recurring reminders grouped per project (docs/product.md section 2)', () => {
   const gold = (id: string, fields: Partial<Project>) =>
     project(id, {
       recurringAlertsInterval: '15',

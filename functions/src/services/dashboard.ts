@@ -31,7 +31,7 @@ interface Upcoming {
 /**
  * A project's deadlines not done, soonest first (the engine's order): those not past their legal
  * last day on the project's own calendar (Florida has two time zones), and those past it that the
- * law set (FLORIDA_DEADLINES.md section 5: a deadline that passed without a done mark stays in
+ * law set (docs/florida-rules.md section 5: a deadline that passed without a done mark stays in
  * sight, overdue, until it is marked done). A user's own reminder that passed is gone.
  */
 function upcomingOf({ project, deadlines, completedDeadlines }: ProjectWithSchedule, now: Date) {
@@ -48,11 +48,11 @@ function upcomingOf({ project, deadlines, completedDeadlines }: ProjectWithSched
  * Lien due on a Saturday can still be recorded on Monday (s. 713.011), so it counts as urgent
  * through the weekend; once past its legal last day on its project's calendar a statutory deadline
  * is listed first and counted in `overdueDeadlines` (not as urgent) until it is marked done. Left out: deadlines marked completed, and every deadline of a project whose status
- * is `completed` — the same ones the alert sender skips (DESIGN.md section 4), so the dashboard
+ * is `completed` — the same ones the alert sender skips (docs/architecture.md section 4), so the dashboard
  * never counts down to something that will not be alerted. `urgentDeadlines` counts those due
  * within the urgent window (7 days, today included), reminders counted but not listed included.
  *
- * Only what may be listed is sorted (spec section 2 lists reminders grouped per project): every
+ * Only what may be listed is sorted (docs/product.md section 2 lists reminders grouped per project): every
  * notice and lien deadline, each project's next reminder, urgent ones, and those due by the fifth
  * soonest date of all (the sidebar's first five are among them, whichever projects they come
  * from). A project's other reminders are only counted. A full Gold account thus sorts about a

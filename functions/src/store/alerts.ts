@@ -1,5 +1,5 @@
 /**
- * Alert items (DESIGN.md section 4): `ALERTS#<userId>` / `<projectId>#<deadlineId>#<alertKey>`, so a
+ * Alert items (docs/architecture.md section 4): `ALERTS#<userId>` / `<projectId>#<deadlineId>#<alertKey>`, so a
  * project's alerts are one Query. They sit in their own partition, not the user's: the dashboard
  * reads the whole user partition, and a Gold user's ~1,450 alerts would triple that read; and the
  * table's stream tells the two apart by partition (routes.ts STREAM_FUNCTIONS). A `scheduled` alert

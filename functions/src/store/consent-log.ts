@@ -1,5 +1,5 @@
 /**
- * `CONSENT#<yyyy-mm>` / `<timestamp>#<id>` (DESIGN.md section 3): the SMS consent proof log, one
+ * `CONSENT#<yyyy-mm>` / `<timestamp>#<id>` (docs/architecture.md section 3): the SMS consent proof log, one
  * partition a month so the admin list reads a month in order, newest first. `CONSENT_MONTHS` /
  * `<yyyy-mm>` names each month that holds records, so the list walks back through those alone.
  * Append-only: each put refuses to replace an existing record, and nothing here updates or deletes

@@ -1,5 +1,5 @@
 /**
- * `SENT#<deadlineId>#<alertKey>` / `SENT` (DESIGN.md section 3): a conditional write claims an
+ * `SENT#<deadlineId>#<alertKey>` / `SENT` (docs/architecture.md section 3): a conditional write claims an
  * alert's delivery. Deadline ids carry the random project id, so the key is unique across users.
  */
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

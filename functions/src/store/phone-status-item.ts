@@ -19,7 +19,7 @@ export function plainPhoneStatuses(client: DynamoDBClient, tableName: string): P
   return {
     async get(e164) {
       const answer = await client.send(
-        // Strongly consistent: a STOP holds from the moment it is recorded (SMS_COMPLIANCE.md).
+        // Strongly consistent: a STOP holds from the moment it is recorded (docs/sms-compliance.md).
         new GetItemCommand({
           TableName: tableName,
           Key: {

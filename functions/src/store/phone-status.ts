@@ -1,5 +1,5 @@
 /**
- * `PHONE#<e164>` / `PHONE` (DESIGN.md section 3): the current opt-in state of a number. The consent
+ * `PHONE#<e164>` / `PHONE` (docs/architecture.md section 3): the current opt-in state of a number. The consent
  * log is the append-only proof; this item is the one-read answer the sender needs. Only the consent
  * log writes it (store/consent-log.ts), in the transaction of the record that says why, and
  * conditionally: `changedAt` is the time of the change it holds, and a change older than that is
@@ -13,7 +13,7 @@ import { phoneKey } from './phone-status-item';
  * The status change a consent record makes, for the consent log's transaction. A keyword (STOP,
  * START) moves the status either way if nothing newer is on record; a form's opt-in (the opt-in
  * page, registration, a project's consent box) never replaces an opt-out, which only the number's
- * own START undoes (SMS_COMPLIANCE.md "Keywords"). Items written before `changedAt` existed have
+ * own START undoes (docs/sms-compliance.md "Keywords"). Items written before `changedAt` existed have
  * none and take any change, as they did.
  */
 export function phoneStatusChange(e164: string, status: PhoneStatus, at: Date, byKeyword: boolean) {
@@ -35,7 +35,7 @@ export function dynamoPhoneStatuses(client: DynamoDBDocumentClient, tableName: s
   return {
     async get(e164) {
       const answer = await client.send(
-        // Strongly consistent: a STOP holds from the moment it is recorded (SMS_COMPLIANCE.md).
+        // Strongly consistent: a STOP holds from the moment it is recorded (docs/sms-compliance.md).
         new GetCommand({ TableName: tableName, Key: phoneKey(e164), ConsistentRead: true }),
       );
       return (answer.Item?.status as PhoneStatus | undefined) ?? null;

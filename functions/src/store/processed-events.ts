@@ -1,5 +1,5 @@
 /**
- * `STRIPE_EVENT#<eventId>` / `EVENT` (DESIGN.md section 3): a lease while a delivery acts on the
+ * `STRIPE_EVENT#<eventId>` / `EVENT` (docs/architecture.md section 3): a lease while a delivery acts on the
  * event, then `done`. The lease outlives the webhook function's 10-second timeout several times
  * over, so it runs out only once its holder is surely gone; Stripe's next retry (minutes later)
  * then takes it over. Stripe retries a delivery for up to three days; the item lives a week and

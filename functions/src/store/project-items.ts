@@ -47,7 +47,7 @@ export function projectIdOfSortKey(sortKey: string): string | null {
  * the zod schema so that every function reading projects need not bundle zod's schema classes;
  * `satisfies` fails the type check when ProjectFields gains a field this list lacks (or loses one).
  */
-/** Every event date field (FLORIDA_DEADLINES.md section 5): a project field and an engine input. */
+/** Every event date field (docs/florida-rules.md section 5): a project field and an engine input. */
 const EVENT_FIELDS = eachField(EVENT_DATE_FIELDS, true as const);
 
 /** What the statutory documents are filled from (documents/document-contract.ts): project fields too. */
@@ -97,7 +97,7 @@ const PROJECT_FIELDS = {
 const PROJECT_FIELD_NAMES = Object.keys(PROJECT_FIELDS) as (keyof ProjectFields)[];
 
 /**
- * Fields added after projects were first stored (FLORIDA_DEADLINES.md sections 3 and 5): an item
+ * Fields added after projects were first stored (docs/florida-rules.md sections 3 and 5): an item
  * saved before has none of them, and reads as no role chosen, no bond, nothing recorded or
  * served, which gives it the deadlines it had. No migration rewrites old items.
  */
@@ -106,7 +106,7 @@ const LATER_FIELD_DEFAULTS = {
   paymentBond: false,
   lienRecordedDate: '',
   contestServedDate: '',
-  // The dates of what someone else did (FLORIDA_DEADLINES.md section 5): nothing happened yet.
+  // The dates of what someone else did (docs/florida-rules.md section 5): nothing happened yet.
   ...eachField(EVENT_DATE_FIELDS, '' as const),
   // The facts the statutory documents ask for: none entered.
   ...eachField(DOCUMENT_FACT_FIELDS, '' as const),

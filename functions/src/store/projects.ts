@@ -1,6 +1,6 @@
 /**
  * Projects, one item each (store/project-items.ts): a create counts the project against the plan in
- * the same transaction (DESIGN.md section 3), and an update or delete holds only if nobody wrote the
+ * the same transaction (docs/architecture.md section 3), and an update or delete holds only if nobody wrote the
  * project since the caller read it. Every write also bumps the owner's `projectsRevision` in that
  * transaction, so the dashboard's projects can be kept between reads and checked against it
  * (docs/decisions/017). Items and keys only: the deadlines and the plan day are the services'

@@ -1,5 +1,5 @@
 /**
- * `RESET#<sha256(token)>` / `RESET` (DESIGN.md section 3). Expiry is checked on every read and in
+ * `RESET#<sha256(token)>` / `RESET` (docs/architecture.md section 3). Expiry is checked on every read and in
  * the redeeming transaction: TTL deletes late (DynamoDB Local never does). Redeeming also ends the
  * user's calendar feed in that transaction (store/calendar-feeds.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Users and their email claims (DESIGN.md section 3). The claim item `EMAIL#<lower-case email>`
+ * Users and their email claims (docs/architecture.md section 3). The claim item `EMAIL#<lower-case email>`
  * is written in the same transaction as the user, with a condition that it does not exist yet:
  * DynamoDB has no unique indexes, and this is how two registrations with one email cannot both win.
  */

@@ -1,5 +1,5 @@
 /**
- * The alert plans of the deadlines events bring or shorten (FLORIDA_DEADLINES.md section 5), through
+ * The alert plans of the deadlines events bring or shorten (docs/florida-rules.md section 5), through
  * the table's stream as in AWS: a sworn-statement demand or an order to show cause entered on the
  * project re-plans at once, 30, 14, 7, 3 and 1 days before (a day already past skipped), and a
  * deadline entered with less than a day left gets one alert at the next 9:00, once.

@@ -516,7 +516,7 @@ beforeAll(async () => {
       });
     }
   });
-  // Every fifth phone replied STOP before the run (SMS_COMPLIANCE.md "Keywords").
+  // Every fifth phone replied STOP before the run (docs/sms-compliance.md "Keywords").
   const phones = [...new Set(fixtures.flatMap((fixture) => fixture.phones))].sort();
   for (const phone of phones.filter((_, index) => index % 5 === 0)) {
     await setPhoneStatus(settings, phone, 'opted_out', clock.now());

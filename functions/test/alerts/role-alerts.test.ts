@@ -1,5 +1,5 @@
 /**
- * The alert plans of the deadlines a role, a payment bond or a recorded lien give (FLORIDA_DEADLINES.md
+ * The alert plans of the deadlines a role, a payment bond or a recorded lien give (docs/florida-rules.md
  * section 3), through the table's stream as in AWS: every statutory deadline but the 45-day notice
  * alerts 30, 14, 7, 3 and 1 days before, on every plan; a role change or a recording re-plans the
  * alert items (and their schedules), and a met Claim of Lien leaves the plan.

@@ -311,7 +311,7 @@ describe('SMS consent from the project form', () => {
     alertPhoneConsent: true,
   } satisfies Partial<ProjectInput>;
 
-  /** The consent log's partition for the harness's month (DESIGN.md section 3). */
+  /** The consent log's partition for the harness's month (docs/architecture.md section 3). */
   async function consentRecords() {
     const answer = await table().send(
       new QueryCommand({

@@ -1,5 +1,5 @@
 /**
- * The dates of what someone else did (FLORIDA_DEADLINES.md section 5) through the API: stored like
+ * The dates of what someone else did (docs/florida-rules.md section 5) through the API: stored like
  * the lien recording date (absent reads as '', a PUT that leaves one out keeps it), each refused
  * with its own message where the job, the role or the calendar does not allow it, and each bringing
  * or shortening its deadline in the answer.

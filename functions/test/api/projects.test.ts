@@ -282,7 +282,7 @@ describe('alert phone consent', () => {
         action: 'opt_in',
         source: 'project_form',
         projectId: response.json<ProjectResponse>().project.id,
-        // The program as SMS_COMPLIANCE.md "Consent" has every record state it.
+        // The program as docs/sms-compliance.md "Consent" has every record state it.
         programType: 'deadline_alerts',
         frequency: SMS_FREQUENCY,
         termsUrl: new URL(TERMS_PATH, TEST_PUBLIC_URL).href,

@@ -2,7 +2,7 @@
  * Fuzzing every endpoint of the OpenAPI document against the local server with
  * the real DynamoDB Local: requests drawn from each route's schema and example and mutated
  * (requests.ts). For every answer: no 5xx, no internal detail (leaks.ts), a JSON error body of the
- * DESIGN.md section 6 shape; for every refusal, the user's partition exactly as before; for every
+ * docs/architecture.md section 6 shape; for every refusal, the user's partition exactly as before; for every
  * accepted project save, the text read back exactly as the shared schema normalised it.
  * Bounded: RUNS_PER_ROUTE cases a route (about 30 s in all on two cores).
  */

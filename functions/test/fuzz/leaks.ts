@@ -1,5 +1,5 @@
 /**
- * What no API answer may show (DESIGN.md section 6: no stack traces): how the server is built
+ * What no API answer may show (docs/architecture.md section 6: no stack traces): how the server is built
  * inside. A match means an error's internals reached the client.
  */
 export const INTERNAL_DETAILS: readonly { name: string; pattern: RegExp }[] = [

@@ -175,7 +175,7 @@ export async function runProjectLoad(options: ProjectLoadOptions): Promise<Proje
     started = performance.now();
 
     // 2. Many users at once: Gold users create three, rename each, delete one; Free users (who may
-    // not delete, spec section 6) race two creates, one refused, and rename the one they got.
+    // not delete, docs/product.md section 6) race two creates, one refused, and rename the one they got.
     const accounts = await Promise.all(
       Array.from({ length: options.users }, (_, n) => newUser(n % 4 === 0 ? 'free' : 'gold')),
     );

@@ -1,5 +1,5 @@
 /**
- * POST /sms/incoming, Twilio's webhook (SMS_COMPLIANCE.md "Keywords"), through the handler the
+ * POST /sms/incoming, Twilio's webhook (docs/sms-compliance.md "Keywords"), through the handler the
  * routes manifest names, against the real table: signatures made and checked by the `twilio`
  * package's own code, every keyword in several casings, TwiML replies, and what the consent log and
  * the phone status hold afterwards.

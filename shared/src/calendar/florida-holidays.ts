@@ -3,7 +3,7 @@
  * a ch. 713 period that ends on a Saturday, Sunday or a legal holiday listed in s. 110.117(1) to the
  * next day that is none of those. Only that short list counts: not the long s. 683.01 list (Flag
  * Day, Pascua Florida Day ...) and not the federal calendar (Columbus Day and Juneteenth are
- * ordinary business days for a Florida clerk). See FLORIDA_DEADLINES.md section 2.
+ * ordinary business days for a Florida clerk). See docs/florida-rules.md section 2.
  */
 import { addDays, dayOfWeek, type LocalDate, WEEKDAY_NAMES } from './local-date';
 

@@ -21,7 +21,7 @@ describe('isLocalDate', () => {
 });
 
 describe('addDays: day 1 is the day after', () => {
-  it('counts every calendar day (FLORIDA_DEADLINES.md section 1)', () => {
+  it('counts every calendar day (docs/florida-rules.md section 1)', () => {
     expect(addDays('2025-08-29', 90)).toBe('2025-11-27');
     expect(addDays('2025-03-03', 45)).toBe('2025-04-17');
   });

@@ -1,7 +1,7 @@
 /**
  * Calendar dates as `YYYY-MM-DD` strings. Deadlines under ch. 713 are counted in calendar days, so
  * the engine never touches instants: arithmetic runs on whole days since the epoch in UTC, which no
- * host time zone can shift (see FLORIDA_DEADLINES.md section 1).
+ * host time zone can shift (see docs/florida-rules.md section 1).
  */
 export type LocalDate = string;
 
@@ -38,7 +38,7 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
 
 /**
  * "N years after" is the same month and day N years later; from Feb 29 into a common year it is
- * Feb 28, the earlier and safer of the two readings (FLORIDA_DEADLINES.md section 1).
+ * Feb 28, the earlier and safer of the two readings (docs/florida-rules.md section 1).
  */
 export function addYears(date: LocalDate, years: number): LocalDate {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -1,8 +1,8 @@
 /**
- * When each alert fires (DESIGN.md section 4): every statutory deadline with consequences 30, 14, 7,
+ * When each alert fires (docs/architecture.md section 4): every statutory deadline with consequences 30, 14, 7,
  * 3 and 1 days before its due date (or once at the next 9:00 when entered too late for those), recurring reminders on their own date, Notice to Owner never (reference only,
- * spec section 1). Every alert fires at 9:00 in the project's zone, inside every SMS quiet-hours
- * rule (SMS_COMPLIANCE.md: Florida's 8:00-20:00).
+ * docs/product.md section 1). Every alert fires at 9:00 in the project's zone, inside every SMS quiet-hours
+ * rule (docs/sms-compliance.md: Florida's 8:00-20:00).
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, type LocalDate, todayIn } from '../calendar/local-date';

@@ -121,7 +121,7 @@ function ninetyDayDescription(
 const terminationShortenedText = (terminated: LocalDate, last: LocalDate | '') =>
   `Shortened by the termination of the contract (or the contractor's default) on ${terminated}: the 90 days run from the earlier of that date and your last furnishing${last ? ` (${last})` : ''} (Fla. Stat. s. 713.08(5)). `;
 
-/** A recording after the legal last day does not meet the deadline (FLORIDA_DEADLINES.md section 5). */
+/** A recording after the legal last day does not meet the deadline (docs/florida-rules.md section 5). */
 const lateRecordingText = (recorded: LocalDate, legalLastDay: LocalDate) =>
   `Your Claim of Lien was recorded on ${recorded}, after this deadline's legal last day (${legalLastDay}): the recording was late, so this deadline is not met and the lien may be unenforceable. Talk to an attorney now. `;
 
@@ -188,7 +188,7 @@ function nocExpirationDescription(role: LienorRole, recorded: LocalDate, stated:
   return `The Notice of Commencement recorded on ${recorded} ${when} (Fla. Stat. s. 713.13(1)(c), (6)). ${act} This date is a reference: it is nobody's act to meet, so it never moves off a weekend or holiday.${contractor ? '' : ` ${REFERENCE_ONLY}`}`;
 }
 
-/** The user's own reminder (spec section 1). */
+/** The user's own reminder (docs/product.md section 1). */
 const recurringReminderDescription = (interval: string, start: LocalDate, end: LocalDate) =>
   `Your reminder every ${interval} days (${start} to ${end}): check what you are owed on this project and that your notices, liens and bond claims are on time.`;
 

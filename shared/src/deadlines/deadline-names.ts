@@ -150,7 +150,7 @@ export const nocExpirationName = (role: LienorRole): DeadlineName => ({
   citation: cite('713.13', '(1)(c), (6)'),
 });
 
-/** The user's own reminder (spec section 1). */
+/** The user's own reminder (docs/product.md section 1). */
 export const RECURRING_REMINDER_NAME: DeadlineName = {
   title: DEADLINE_TYPE_LABELS.recurring_lien_reminder,
   summary: 'Your own reminder to check on what you are owed.',

@@ -1,5 +1,5 @@
 /**
- * The clocks the other side starts (FLORIDA_DEADLINES.md section 5): an order to show cause and a
+ * The clocks the other side starts (docs/florida-rules.md section 5): an order to show cause and a
  * Notice of Contest shorten the suit to enforce a lien, a bond claim's Notice of Contest shortens the
  * bond suit, the owner's demand brings the sworn statement, a termination moves the Claim of Lien,
  * and a Notice of Commencement brings its expiration. Dates are written out by hand, each with its
@@ -39,7 +39,7 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  // FLORIDA_DEADLINES.md section 5, worked examples.
+  // docs/florida-rules.md section 5, worked examples.
   {
     name: 'show cause served 2025-12-05 on a lien recorded 2025-10-15: suit by Christmas, Friday the legal last day',
     role: 'subcontractor',
@@ -317,7 +317,7 @@ describe('event clocks: each event on each job it applies to (first furnishing 2
 });
 
 describe('the deadlines events bring', () => {
-  it('the sworn statement is `<projectId>-sworn`, alerted, titled as FLORIDA_DEADLINES.md names it', () => {
+  it('the sworn statement is `<projectId>-sworn`, alerted, titled as docs/florida-rules.md names it', () => {
     const sworn = deadlineWithSuffix(
       scheduleOf({
         role: 'subcontractor',

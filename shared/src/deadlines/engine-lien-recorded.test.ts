@@ -1,5 +1,5 @@
 /**
- * The deadlines a recorded Claim of Lien brings (FLORIDA_DEADLINES.md section 3): the recording
+ * The deadlines a recorded Claim of Lien brings (docs/florida-rules.md section 3): the recording
  * deadline met, the copy served within 15 days (s. 713.08(4)(c)), suit within a year or 60 days
  * after a Notice of Contest, whichever is first (s. 713.22), and the contractor's final payment
  * affidavit 5 days before that, never rolled forward (s. 713.06(3)(d)). Dates are written out by

@@ -1,5 +1,5 @@
 /**
- * Which deadlines each lienor role owes on each kind of job (FLORIDA_DEADLINES.md section 3), with
+ * Which deadlines each lienor role owes on each kind of job (docs/florida-rules.md section 3), with
  * their titles, statutes and dates. Every expected date is counted here with the hand-written
  * calendar of test-support/calendar-oracle.ts, never with the engine's own arithmetic.
  */
@@ -42,7 +42,7 @@ const notice = (title: string, statute: string) => ({
   title,
   statute,
   ...day(NOTICE_DUE),
-  // Reference only (spec section 1): the one statutory deadline without alerts.
+  // Reference only (docs/product.md section 1): the one statutory deadline without alerts.
   alertsEnabled: false,
   mailBy: day(daysAfter(FIRST_FURNISHING, 40)),
 });
@@ -241,7 +241,7 @@ describe('the dates the table counts to', () => {
   });
 });
 
-describe('worked examples of FLORIDA_DEADLINES.md section 4, for every role owing both on a private job', () => {
+describe('worked examples of docs/florida-rules.md section 4, for every role owing both on a private job', () => {
   const EXAMPLES = [
     ['2025-03-03', '2025-08-29', '2025-04-17', '2025-04-17', '2025-11-27', '2025-12-01'],
     ['2026-01-31', '2026-04-05', '2026-03-17', '2026-03-17', '2026-07-04', '2026-07-06'],

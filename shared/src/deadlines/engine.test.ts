@@ -27,7 +27,7 @@ function deadline(input: DeadlineInput, type: ComputedDeadline['type']): Compute
   return found;
 }
 
-describe('worked examples (FLORIDA_DEADLINES.md section 4: private project, subcontractor)', () => {
+describe('worked examples (docs/florida-rules.md section 4: private project, subcontractor)', () => {
   it.each([
     ['2025-03-03', '2025-08-29', '2025-04-17', '2025-04-17', '2025-11-27', '2025-12-01'],
     ['2026-01-31', '2026-04-05', '2026-03-17', '2026-03-17', '2026-07-04', '2026-07-06'],

@@ -1,6 +1,6 @@
 /**
  * The deadline engine: a project's role, job and dates in, its lien and bond-claim deadlines out
- * (FLORIDA_DEADLINES.md section 3). Pure and calendar-only: the same input gives the same
+ * (docs/florida-rules.md section 3). Pure and calendar-only: the same input gives the same
  * deadlines, with the same ids, on any host in any time zone. Ids are `<projectId>-<suffix>`:
  * done marks, alert items and delivery claims are keyed by them. This module decides which
  * deadlines are owed and on which dates; the words are apart: each deadline's name (title, summary,
@@ -112,7 +112,7 @@ function deadline(
     summary: name.summary,
     statute: name.citation?.statute ?? null,
     statuteUrl: name.citation?.statuteUrl ?? null,
-    // The 45-day notice is reference only (spec section 1); every other deadline has consequences.
+    // The 45-day notice is reference only (docs/product.md section 1); every other deadline has consequences.
     alertsEnabled: type !== 'notice_to_owner',
     ...extra,
   };
@@ -161,7 +161,7 @@ function ninetyDayDeadline(
   const recorded = recordsALien(kind, job) ? (input.lienRecordedDate ?? '') : '';
   // s. 713.011 for ch. 713 periods; Fla. R. Gen. Prac. & Jud. Admin. 2.514(a) for s. 255.05 ones.
   const day = statutoryDay(addDays(start.from, LIEN_DAYS));
-  // A recording after the legal last day does not meet the deadline (FLORIDA_DEADLINES.md section 5).
+  // A recording after the legal last day does not meet the deadline (docs/florida-rules.md section 5).
   const late = recorded !== '' && recorded > day.legalLastDay;
   const description = describe
     ? `${late ? describe.lateRecording(recorded, day.legalLastDay) : ''}${
@@ -176,7 +176,7 @@ function ninetyDayDeadline(
 
 /**
  * One of a deadline's candidate days: the statute's own period, or a shorter one an event starts
- * (FLORIDA_DEADLINES.md section 5). The deadline is the earliest; an event's day only if strictly
+ * (docs/florida-rules.md section 5). The deadline is the earliest; an event's day only if strictly
  * sooner, so a tie keeps the statute's own text.
  */
 interface Clock extends DeadlineClock {
@@ -321,7 +321,7 @@ function nocExpirationDeadline(
   );
 }
 
-/** The user's own schedule (spec section 1): every 15 or 30 days, start and end dates included. */
+/** The user's own schedule (docs/product.md section 1): every 15 or 30 days, start and end dates included. */
 function recurringReminders(input: DeadlineInput, describe: Describe): EngineDeadline[] {
   const {
     recurringAlertsInterval: interval,

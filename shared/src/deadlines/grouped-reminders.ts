@@ -3,7 +3,7 @@ import { isRecurringReminder } from './types';
 import { UPCOMING_DEADLINES_SHOWN } from './urgency';
 
 /**
- * Spec section 2: recurring reminders are grouped per project, the earliest being the next alert.
+ * docs/product.md section 2: recurring reminders are grouped per project, the earliest being the next alert.
  * `upcoming` is the full list, soonest first; `isUrgent` tells those due within the urgent window.
  * A project's later reminders are counted on its first listed one (`followingReminders`) instead of
  * being listed, unless the dashboard shows them one by one anyway (urgent, or among the first

@@ -1,6 +1,6 @@
 /**
  * Deadlines are Florida calendar dates; the server's or browser's own zone must never move one
- * (FLORIDA_DEADLINES.md section 1). Node re-reads process.env.TZ when it is assigned, so this file
+ * (docs/florida-rules.md section 1). Node re-reads process.env.TZ when it is assigned, so this file
  * recomputes everything under zones a day apart and compares.
  */
 import { afterEach, describe, expect, it } from 'vitest';

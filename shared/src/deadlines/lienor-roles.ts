@@ -1,5 +1,5 @@
 /**
- * Who hired you, and what that makes you owe (FLORIDA_DEADLINES.md section 3). The law sorts
+ * Who hired you, and what that makes you owe (docs/florida-rules.md section 3). The law sorts
  * claimants by privity: whom they contracted with. A Notice to Owner is owed by lienors with no
  * contract with the owner (s. 713.06(2)(a)); a Notice to Contractor by claimants with none with the
  * contractor (s. 713.23(1)(c), s. 255.05(2)(a)2). Laborers owe neither.
@@ -80,7 +80,7 @@ export function obligationsOf(role: LienorRole, job: JobKind): Obligations {
     return {
       notice: job === 'private' ? 'owner' : 'contractor',
       ninetyDay: 'either',
-      // Never fewer reminders than any role would get (FLORIDA_DEADLINES.md section 5): on a bonded
+      // Never fewer reminders than any role would get (docs/florida-rules.md section 5): on a bonded
       // or public job most roles have the bond suit.
       bondSuit: job !== 'private',
       lienAfterRecording: privateJob,

@@ -1,6 +1,6 @@
 /**
  * The statutes deadlines cite, each with a link to its official text: the Florida Senate's copy of
- * the Florida Statutes, the edition FLORIDA_DEADLINES.md summarises.
+ * the Florida Statutes, the edition docs/florida-rules.md summarises.
  */
 const STATUTES_EDITION = 2024;
 

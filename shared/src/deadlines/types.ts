@@ -1,4 +1,4 @@
-/** What the deadline engine produces (spec section 3 "Deadline"; FLORIDA_DEADLINES.md section 3). */
+/** What the deadline engine produces (docs/product.md section 3 "Deadline"; docs/florida-rules.md section 3). */
 import type { LocalDate } from '../calendar/local-date';
 import type { EventDateField, ProjectFields, ProjectType, RecurringInterval } from '../domain';
 
@@ -17,12 +17,12 @@ export const DEADLINE_TYPES = [
 ] as const;
 export type DeadlineType = (typeof DEADLINE_TYPES)[number];
 
-/** The user's own reminders (spec section 2: shown grouped per project), as opposed to the law's deadlines. */
+/** The user's own reminders (docs/product.md section 2: shown grouped per project), as opposed to the law's deadlines. */
 export const isRecurringReminder = (deadline: { type: DeadlineType }) =>
   deadline.type === 'recurring_lien_reminder' || deadline.type === 'periodic_alert';
 
 /**
- * Display names: the spec's for its four types; FLORIDA_DEADLINES.md section 3's for the deadlines
+ * Display names: the spec's for its four types; docs/florida-rules.md section 3's for the deadlines
  * after a lien is recorded and the bond suit. A deadline's own `title` may be more precise (a
  * public job's notice is the "Notice to Contractor").
  */
@@ -91,7 +91,7 @@ export interface NamedDeadline extends StatutoryDay {
   statute: string | null;
   /** The statute's official text (the Florida Senate's copy); null with `statute`. */
   statuteUrl: string | null;
-  /** Notice to Owner is reference only: no email or SMS alerts (spec section 1). */
+  /** Notice to Owner is reference only: no email or SMS alerts (docs/product.md section 1). */
   alertsEnabled: boolean;
   /**
    * On the 45-day notice: day 40, by which a notice mailed with proof of mailing counts as served on
@@ -103,7 +103,7 @@ export interface NamedDeadline extends StatutoryDay {
   /**
    * On a Claim of Lien: the day it was recorded (the project's `lienRecordedDate`), when that is not
    * after its legal last day. The deadline is met, and shows and counts as done whatever the user
-   * marked. A late recording does not meet it (FLORIDA_DEADLINES.md section 5).
+   * marked. A late recording does not meet it (docs/florida-rules.md section 5).
    */
   metOn?: LocalDate;
 }

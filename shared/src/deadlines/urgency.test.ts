@@ -72,7 +72,7 @@ describe('upcomingBadgeVariant (spec: 7 or fewer destructive, 30 or fewer second
   });
 });
 
-describe('deadlineTiming: overdue only after the legal last day (FLORIDA_DEADLINES.md section 5)', () => {
+describe('deadlineTiming: overdue only after the legal last day (docs/florida-rules.md section 5)', () => {
   // The worked example's Claim of Lien: due Saturday 2026-07-04, legal last day Monday 2026-07-06.
   const rolled = { dueDate: '2026-07-04', legalLastDay: '2026-07-06' };
   // The contractor's affidavit counted to Sunday 2026-08-16, last safe day Friday 2026-08-14.

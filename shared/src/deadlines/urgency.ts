@@ -1,4 +1,4 @@
-/** How close a deadline is, as the dashboard shows it (spec sections 4 and 9). */
+/** How close a deadline is, as the dashboard shows it (docs/product.md sections 4 and 9). */
 import { daysBetween, type LocalDate } from '../calendar/local-date';
 
 /** Deadlines this close count as urgent alerts on the dashboard. */
@@ -34,7 +34,7 @@ export const daysLeftFor = (deadline: { dueDate: LocalDate; legalLastDay: LocalD
   daysLeft(alertTargetDate(deadline), today);
 
 /**
- * Where a deadline not done stands on `today` (FLORIDA_DEADLINES.md section 5): counting down to the
+ * Where a deadline not done stands on `today` (docs/florida-rules.md section 5): counting down to the
  * day it aims for; from a due date s. 713.011 rolled off a weekend or holiday to its legal last day,
  * still on time until that day; overdue only once the legal last day is past.
  */

@@ -2,7 +2,7 @@
  * Dates and dollars written the way the statutory forms' blanks take them: "furnished the first of
  * the items on (date)" reads "on March 3, 2025"; "this ___ day of ___" reads "this 3rd day of
  * March"; "$ ___" reads "$12,500.00". Calendar dates are `YYYY-MM-DD` strings read by their parts,
- * never through `Date`, so no host time zone can move a day (FLORIDA_DEADLINES.md section 1).
+ * never through `Date`, so no host time zone can move a day (docs/florida-rules.md section 1).
  */
 import type { LocalDate } from '../calendar/local-date';
 

@@ -1,5 +1,5 @@
 /**
- * The documents each role and job call for (FLORIDA_DEADLINES.md section 3), written out by hand
+ * The documents each role and job call for (docs/florida-rules.md section 3), written out by hand
  * for every role, no role included, on a private job, a bonded private job and a public job.
  */
 import { describe, expect, it } from 'vitest';

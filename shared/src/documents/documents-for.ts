@@ -1,5 +1,5 @@
 /**
- * Which statutory documents a project's role and job call for (FLORIDA_DEADLINES.md section 3).
+ * Which statutory documents a project's role and job call for (docs/florida-rules.md section 3).
  * The 45-day notice and the 90-day notice follow the deadlines the engine computes
  * (`obligationsOf`); the documents that go with a lien follow who has one on the job.
  */
@@ -45,7 +45,7 @@ function documentsForRole(role: LienorRole, job: JobKind): Set<DocumentKind> {
 /**
  * The documents `project` calls for, in DOCUMENT_KINDS order. With no role chosen, every document
  * some role would get on this job: as with the deadlines, a needless offer costs a minute, a
- * missing one can cost the claim (FLORIDA_DEADLINES.md section 3).
+ * missing one can cost the claim (docs/florida-rules.md section 3).
  */
 export function documentsFor(project: Pick<ProjectFields, 'role' | 'type' | 'paymentBond'>): DocumentKind[] {
   const job = jobKindOf(project);

@@ -1,4 +1,4 @@
-/** Sign-in, registration and password-reset rules (spec section 5); zod/mini, as fields.ts says why. */
+/** Sign-in, registration and password-reset rules (docs/product.md section 5); zod/mini, as fields.ts says why. */
 
 import './zod-config';
 import * as z from 'zod/mini';
@@ -35,7 +35,7 @@ export const registerRequestSchema = z.object({
   firstName: requiredText(MESSAGES.firstNameRequired),
   lastName: requiredText(MESSAGES.lastNameRequired),
   // The pattern fixes the length at 14; a separate min() only repeated the message.
-  // The account phone takes SMS alerts (spec section 2): a number LienMinder may text.
+  // The account phone takes SMS alerts (docs/product.md section 2): a number LienMinder may text.
   phone: z.string(MESSAGES.phoneFormat).check(
     z.regex(US_PHONE_DISPLAY, MESSAGES.phoneFormat),
     textableUsPhone((phone) => US_PHONE_DISPLAY.test(phone), toE164),
@@ -65,7 +65,7 @@ export const resetTokenSchema = z.object({
 
 /**
  * The spec lets a reset choose a 6-character password while sign-up needs 8 with mixed case and a
- * digit (spec section 5 calls the register rule stricter). A reset that undid sign-up's rule would
+ * digit (docs/product.md section 5 calls the register rule stricter). A reset that undid sign-up's rule would
  * be a way around it, so a new password obeys the registration rule and its messages.
  */
 const resetPassword = newAccountPassword;

@@ -1,4 +1,4 @@
-/** The diagnostic pages' requests (spec section 7); zod/mini, as fields.ts says why. */
+/** The diagnostic pages' requests (docs/product.md section 7); zod/mini, as fields.ts says why. */
 
 import './zod-config';
 import * as z from 'zod/mini';
@@ -12,7 +12,7 @@ import { textableUsPhone } from './textable-phone';
 /** `POST /api/test-email`: empty (the account email) or an address of the user's own. */
 export const testEmailSchema = z._default(z.object({ email: optionalEmail }), { email: '' });
 
-/** The email test page's form: an address is required there (spec section 5). */
+/** The email test page's form: an address is required there (docs/product.md section 5). */
 export const testEmailFormSchema = z.object({ email });
 
 /**
@@ -22,7 +22,7 @@ export const testEmailFormSchema = z.object({ email });
  */
 export const generateResetTokenSchema = z.object({ email, currentPassword: loginSchema.shape.password });
 
-/** The second SMS test page takes the number with its country code (spec section 5). */
+/** The second SMS test page takes the number with its country code (docs/product.md section 5). */
 export const smsConfigTestFormSchema = z.object({
   phone: z.string().check(
     z.trim(),

@@ -34,7 +34,7 @@ function issuesAt(now: string, input: Record<string, unknown>): string[] {
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-describe('projectSchema: required fields (spec section 5)', () => {
+describe('projectSchema: required fields (docs/product.md section 5)', () => {
   it('names each missing required field with the spec text', () => {
     expect(issues({})).toEqual([
       `name: ${MESSAGES.projectNameRequired}`,
@@ -112,7 +112,7 @@ describe('projectSchema: required fields (spec section 5)', () => {
   });
 });
 
-describe('newProjectFields (spec section 3 defaults on create)', () => {
+describe('newProjectFields (docs/product.md section 3 defaults on create)', () => {
   it('is what the API stores when a request sends only the required fields', () => {
     const required = {
       name: 'Dock',
@@ -358,7 +358,7 @@ describe('projectSchema: SMS consent for every phone entered', () => {
   });
 });
 
-describe('planViolations (spec section 6)', () => {
+describe('planViolations (docs/product.md section 6)', () => {
   const everything = parsed({
     ...minimal,
     recurringAlertsInterval: '30',
@@ -414,7 +414,7 @@ describe('planViolations (spec section 6)', () => {
   });
 });
 
-describe('withinPlan (spec section 6)', () => {
+describe('withinPlan (docs/product.md section 6)', () => {
   const goldSetup = parsed({
     ...minimal,
     alertEmail: 'a@example.com',

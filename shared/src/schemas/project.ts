@@ -1,6 +1,6 @@
 /**
- * The project form's rules (spec section 5), one schema for the web form and the API. Plan limits
- * (spec section 6) are a separate check, `planViolations` in plan-limits.ts, because the API answers
+ * The project form's rules (docs/product.md section 5), one schema for the web form and the API. Plan limits
+ * (docs/product.md section 6) are a separate check, `planViolations` in plan-limits.ts, because the API answers
  * them with 403 rather than 400. zod/mini, as fields.ts says why.
  */
 
@@ -107,7 +107,7 @@ export const projectFieldsSchema = z.object({
 type Issue = ProjectIssue;
 
 /**
- * The recorded lien and its contest (FLORIDA_DEADLINES.md section 3: private jobs only): a
+ * The recorded lien and its contest (docs/florida-rules.md section 3: private jobs only): a
  * recording on or after the first furnishing, a contest only of a recording and on or after it,
  * and, when `today` (the project's own calendar) is known, neither in the future.
  */
@@ -140,7 +140,7 @@ function lienRecordIssues(project: ProjectFields, today: string | undefined): Is
 }
 
 /**
- * The dates of what someone else did (FLORIDA_DEADLINES.md section 5), each on the jobs it applies
+ * The dates of what someone else did (docs/florida-rules.md section 5), each on the jobs it applies
  * to: an order to show cause only of a recorded lien (s. 713.21(4)); a bond contest only of a bond
  * claim (s. 713.23(1)(e), s. 255.05(2)(a)1); a sworn-statement demand (s. 713.16(2)) and a
  * termination (s. 713.08(5)) only where there is a lien and no bond; a Notice of Commencement only

@@ -49,7 +49,7 @@ const booleanFields = <const K extends string>(keys: readonly K[]) =>
 const stringFields = <const K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<K, z.ZodMiniString>;
 
-/** DESIGN.md section 6: every refusal, with the extra fields some refusals add. */
+/** docs/architecture.md section 6: every refusal, with the extra fields some refusals add. */
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })),
@@ -299,7 +299,7 @@ export const calendarFeedResponseSchema = z.object({ url: z.string() });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 
-// Diagnostics (spec section 3, "Diagnostic shapes"): flags and public URLs, never a secret.
+// Diagnostics (docs/product.md section 3, "Diagnostic shapes"): flags and public URLs, never a secret.
 export const twilioWebhookStatusSchema = z.object({
   configured: z.boolean(),
   accountSid: z.nullable(z.string()),

@@ -1,4 +1,4 @@
-/** SMS opt-in and test-message rules (spec section 5; SMS_COMPLIANCE.md); zod/mini, as fields.ts says why. */
+/** SMS opt-in and test-message rules (docs/product.md section 5; docs/sms-compliance.md); zod/mini, as fields.ts says why. */
 
 import './zod-config';
 import * as z from 'zod/mini';

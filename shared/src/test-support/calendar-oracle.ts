@@ -1,5 +1,5 @@
 /**
- * The Florida deadline calendar written out by hand for tests, from FLORIDA_DEADLINES.md sections 1
+ * The Florida deadline calendar written out by hand for tests, from docs/florida-rules.md sections 1
  * and 2 and s. 110.117(1), sharing no code with shared/src/calendar: a test counts its expected
  * dates here, so a mistake in the code under test cannot hide in the expectation too.
  */

@@ -5,7 +5,7 @@ import type { ComputedDeadline, DeadlineInput } from '../deadlines/types';
 /** A 16-character id, as the store generates them. */
 export const PROJECT_ID = 'p7Kq2ZxW9mN4vB1c';
 
-/** FLORIDA_DEADLINES.md section 4's second worked example: notice due 2026-03-17, lien 2026-07-04. */
+/** docs/florida-rules.md section 4's second worked example: notice due 2026-03-17, lien 2026-07-04. */
 export const FIRST_FURNISHING = '2026-01-31';
 export const LAST_FURNISHING = '2026-04-05';
 

@@ -52,7 +52,7 @@ export interface DocumentInputOverrides extends Partial<Omit<DocumentInput, 'pro
   project?: Partial<DocumentInput['project']>;
 }
 
-/** A project of `role` on a `job`, every fact entered (FLORIDA_DEADLINES.md section 4's second job), prepared on 2026-11-27. */
+/** A project of `role` on a `job`, every fact entered (docs/florida-rules.md section 4's second job), prepared on 2026-11-27. */
 export function documentInput(
   role: LienorRole,
   job: JobKind,

@@ -9,7 +9,7 @@ export interface AuthState {
   isAuthenticated: boolean;
 }
 
-/** The signed-in user: fresh for 60 s and refetched on window focus (spec section 7). */
+/** The signed-in user: fresh for 60 s and refetched on window focus (docs/product.md section 7). */
 export function useAuth(): AuthState {
   const { data, isLoading } = useQuery({
     queryKey: queryKeys.user,

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { answer, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Spec section 4: logout calls the server, then goes to / even if the call failed. */
+/** docs/product.md section 4: logout calls the server, then goes to / even if the call failed. */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

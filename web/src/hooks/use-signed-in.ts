@@ -4,11 +4,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { queryKeys } from '@/lib/query-keys';
 import { returnToOf } from '@/lib/return-to';
 
-/** Spec section 9: after sign-in or registration the app goes to / after about 100 ms. */
+/** docs/product.md section 9: after sign-in or registration the app goes to / after about 100 ms. */
 export const AFTER_SIGN_IN_REDIRECT_MS = 100;
 
 /**
- * What follows a successful sign-in or registration (spec section 4): refetch the user and the
+ * What follows a successful sign-in or registration (docs/product.md section 4): refetch the user and the
  * dashboard, then go to / or, when a signed-out visitor was sent to sign in from a page (a
  * project an alert links to), back to that page.
  */

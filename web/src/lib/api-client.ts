@@ -1,5 +1,5 @@
 /**
- * The one way the app talks to the API (spec section 7), typed by the OpenAPI document: `api` has
+ * The one way the app talks to the API (docs/product.md section 7), typed by the OpenAPI document: `api` has
  * openapi-fetch's types over `paths` (web/src/api/schema.d.ts, generated from the route contracts
  * by `npm run api-types`), so a path, a path parameter, a request body or an answer field the
  * document does not have fails the build. JSON both ways, cookies included, a body only when there

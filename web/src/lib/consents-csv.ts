@@ -1,11 +1,11 @@
 /**
- * The admin's consent export (spec section 3: the columns in this order, the file named
+ * The admin's consent export (docs/product.md section 3: the columns in this order, the file named
  * sms-consents-YYYY-MM-DD.csv), then what the proof needs beyond the spec's list: whether the record
- * gave consent or withdrew it, and where (SMS_COMPLIANCE.md "Consent": the source; an opt-out is a
+ * gave consent or withdrew it, and where (docs/sms-compliance.md "Consent": the source; an opt-out is a
  * record of its own). Papa Parse writes RFC 4180 CSV (fields with commas, quotes or line breaks
  * quoted, quotes doubled, CRLF rows).
  *
- * CSV injection (DESIGN.md section 5; OWASP "CSV injection"): a cell that starts with =, +, -, @,
+ * CSV injection (docs/architecture.md section 5; OWASP "CSV injection"): a cell that starts with =, +, -, @,
  * tab or carriage return gets a leading ', so a spreadsheet shows a hostile name instead of running
  * it. The one exception is a phone that is exactly E.164: it must start with +, and the export has
  * to show it as it was recorded. "+" followed by 8 to 15 digits and nothing else can hold no

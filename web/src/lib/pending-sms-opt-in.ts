@@ -1,5 +1,5 @@
 /**
- * The SMS consent ticked at registration whose follow-up `POST /sms/opt-in` failed (spec section 7:
+ * The SMS consent ticked at registration whose follow-up `POST /sms/opt-in` failed (docs/product.md section 7:
  * that failure must not fail the registration). It is kept for this browser tab only, so the
  * dashboard the user lands on can offer to finish the opt-in instead of losing the consent silently.
  */

@@ -13,7 +13,7 @@ function ProjectName({ id }: { id: string }) {
   return <p>{data ? data.project.name : 'loading'}</p>;
 }
 
-describe('query client (spec section 9 defaults)', () => {
+describe('query client (docs/product.md section 9 defaults)', () => {
   it('keeps an answer: a second screen does not ask again', async () => {
     const requests = stubApi({ 'GET /api/projects/p1': json(200, { project: { name: 'Bayfront Tower' } }) });
     const client = createQueryClient();

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec section 9: no retries, no refetch interval, no refetch on focus, data never stale by
+ * docs/product.md section 9: no retries, no refetch interval, no refetch on focus, data never stale by
  * default; the user and dashboard queries opt back in (hooks/use-auth.ts, hooks/use-dashboard.ts).
  */
 export function createQueryClient(): QueryClient {

@@ -1,4 +1,4 @@
-/** Cache keys are the API paths they hold (spec section 7), so a key says what it caches. */
+/** Cache keys are the API paths they hold (docs/product.md section 7), so a key says what it caches. */
 export const queryKeys = {
   user: ['/api/auth/user'] as const,
   dashboard: ['/api/dashboard'] as const,

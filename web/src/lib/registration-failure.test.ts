@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { registrationFailureMessage } from './registration-failure';
 
-describe("'Registration Failed' wording (spec section 8)", () => {
+describe("'Registration Failed' wording (docs/product.md section 8)", () => {
   it.each([
     [
       new ApiError(409, '{"message":"Email already registered"}', 'Conflict'),

@@ -2,7 +2,7 @@ import { ApiError } from './api-client';
 import { REGISTRATION_FAILURE, TOASTS } from './toast-messages';
 
 /**
- * The 'Registration Failed' description (spec section 8), read from the error's
+ * The 'Registration Failed' description (docs/product.md section 8), read from the error's
  * `"<status>: <body>"` message: a duplicate email (409) says to sign in instead, a rejected form
  * (400) asks to check it, anything else shows the server's own words.
  */

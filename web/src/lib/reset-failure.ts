@@ -2,7 +2,7 @@ import { ApiError } from './api-client';
 import { RESET_LINK, TOASTS } from './toast-messages';
 
 /**
- * The 'Reset Failed' description (spec section 8): a spent or expired link asks for a new one, a
+ * The 'Reset Failed' description (docs/product.md section 8): a spent or expired link asks for a new one, a
  * refused password shows the server's rule as received ('Password must be ...', and the
  * registration rule's 'Password must contain ...', which a reset now obeys), anything else the default.
  */

@@ -12,7 +12,7 @@ export interface ToastText {
 
 export const TOASTS = {
   unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
-  /** The project form words the same event as one line (spec section 8). */
+  /** The project form words the same event as one line (docs/product.md section 8). */
   unauthorizedOnCreate: { title: 'Unauthorized: You are logged out. Logging in again...' },
   pleaseSignIn: { title: 'Please Sign In', description: 'You need to be logged in to access this page.' },
   welcomeBack: { title: 'Welcome Back!' },
@@ -40,12 +40,12 @@ export const TOASTS = {
   },
   documentFailed: { title: 'Error', description: 'Failed to prepare the document. Please try again.' },
   pdfFailed: { title: 'Error', description: 'Failed to build the PDF. Please try again.' },
-  // Password recovery (spec sections 2 and 8)
+  // Password recovery (docs/product.md sections 2 and 8)
   forgotPasswordFailed: { title: 'Error', description: 'Failed to send reset email. Please try again.' },
   resetLinkSent: { title: 'Reset Link Sent' },
   resetFailed: { title: 'Reset Failed', description: 'Failed to reset password. Please try again.' },
   passwordResetSuccessful: { title: 'Password Reset Successful' },
-  // Diagnostics (spec section 8; the success titles are ours)
+  // Diagnostics (docs/product.md section 8; the success titles are ours)
   smsFailed: {
     title: 'SMS Failed',
     description: 'Failed to send test SMS. Please check your phone number format.',
@@ -54,7 +54,7 @@ export const TOASTS = {
   testSmsSent: { title: 'Test SMS Sent' },
   emailTestFailed: { title: 'Email Test Failed' },
   testEmailSent: { title: 'Test Email Sent', description: 'It should arrive in 1 to 2 minutes.' },
-  // Billing (spec section 8)
+  // Billing (docs/product.md section 8)
   subscriptionSetupError: {
     title: 'Subscription Setup Error',
     description: 'Failed to initialize payment. Please try again.',
@@ -72,7 +72,7 @@ export const TOASTS = {
   /** Ours: the spec names no success toast for these. */
   paymentSucceeded: { title: 'Payment Successful' },
   subscriptionCancelled: { title: 'Subscription Cancelled' },
-  // SMS opt-in (spec sections 5 and 8)
+  // SMS opt-in (docs/product.md sections 5 and 8)
   phoneNumberRequired: {
     title: MESSAGES.phoneNumberRequiredTitle,
     description: MESSAGES.phoneNumberRequired,
@@ -85,12 +85,12 @@ export const TOASTS = {
   },
   /** A result with `success: false` and no message of its own. */
   optInRefused: { title: 'Opt-in Failed', description: 'Failed to opt-in' },
-  // Admin consents (spec section 8)
+  // Admin consents (docs/product.md section 8)
   accessGranted: { title: 'Access Granted' },
   authenticationFailed: { title: 'Authentication Failed', description: 'Invalid username or password' },
 } as const satisfies Record<string, ToastText>;
 
-/** The reset page's texts (spec section 8, 'Reset link' and 'Reset failure'). */
+/** The reset page's texts (docs/product.md section 8, 'Reset link' and 'Reset failure'). */
 export const RESET_LINK = {
   invalidTitle: 'Invalid Reset Link',
   missing: 'This password reset link is invalid or missing a token.',
@@ -98,7 +98,7 @@ export const RESET_LINK = {
   expiredOnReset: 'This reset link has expired or is invalid. Please request a new password reset.',
 } as const;
 
-/** Registration's failure wording (spec section 8), from the ApiError message `"<status>: <body>"`. */
+/** Registration's failure wording (docs/product.md section 8), from the ApiError message `"<status>: <body>"`. */
 export const REGISTRATION_FAILURE = {
   accountExists: 'An account with this email already exists. Please try logging in instead.',
   checkInformation: 'Please check your information and try again.',

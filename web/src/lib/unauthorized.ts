@@ -6,10 +6,10 @@ import { notifyError } from './notify';
 import { queryKeys } from './query-keys';
 import { TOASTS, type ToastText } from './toast-messages';
 
-/** Spec section 9: after losing the session on a save or delete, /login follows in 0.5 s. */
+/** docs/product.md section 9: after losing the session on a save or delete, /login follows in 0.5 s. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
-/** Spec section 8: "Any 401 or 'Authentication required'". */
+/** docs/product.md section 8: "Any 401 or 'Authentication required'". */
 export function isUnauthorizedError(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 401) return true;
   return error instanceof Error && /^401: |Authentication required/.test(error.message);

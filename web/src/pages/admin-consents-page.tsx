@@ -33,7 +33,7 @@ const RESTRICTED =
   'Access to this page is restricted to authorized administrators. Consent records are personal data: export them only to prove consent.';
 
 /**
- * /admin/consents (spec sections 2 and 6): reachable by anyone, locked until a consent list request
+ * /admin/consents (docs/product.md sections 2 and 6): reachable by anyone, locked until a consent list request
  * with the admin's credentials succeeds. The credentials live in this page's memory only.
  */
 export default function AdminConsentsPage() {

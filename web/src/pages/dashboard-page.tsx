@@ -80,7 +80,7 @@ function DashboardContent({ user, dashboard }: { user: User; dashboard: Dashboar
   );
 }
 
-/** Spec section 2 "Dashboard" (signed in, at /). */
+/** docs/product.md section 2 "Dashboard" (signed in, at /). */
 export default function DashboardPage() {
   const { user, isLoading: userLoading } = useAuth();
   const dashboard = useDashboard();

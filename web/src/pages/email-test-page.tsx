@@ -68,7 +68,7 @@ function ConnectionTest() {
   );
 }
 
-/** /email-test (spec sections 2 and 5): configuration, a connection check, and a test email to an address of your own. */
+/** /email-test (docs/product.md sections 2 and 5): configuration, a connection check, and a test email to an address of your own. */
 export default function EmailTestPage() {
   const { user } = useAuth();
   const [email, setEmail] = useState(user?.email ?? '');

@@ -15,7 +15,7 @@ interface ForgotPasswordValues {
   email: string;
 }
 
-/** Spec section 2: the form, then 'Check Your Email' (section 4: form, then 'sent'). */
+/** docs/product.md section 2: the form, then 'Check Your Email' (section 4: form, then 'sent'). */
 export default function ForgotPasswordPage() {
   const {
     register,

@@ -28,7 +28,7 @@ const FAQ: [string, string][] = [
   ],
 ];
 
-/** Spec section 2 "Help": email support, subscription management by plan, FAQ, the cancel dialogs. */
+/** docs/product.md section 2 "Help": email support, subscription management by plan, FAQ, the cancel dialogs. */
 export default function HelpPage() {
   const { user, isLoading } = useAuth();
   if (isLoading || !user) return <PageSpinner />;

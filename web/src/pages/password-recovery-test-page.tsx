@@ -12,7 +12,7 @@ import { ApiError, answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { TOASTS } from '@/lib/toast-messages';
 
-/** /password-recovery-test (spec section 2): sends the password recovery email, as the forgot-password page does. */
+/** /password-recovery-test (docs/product.md section 2): sends the password recovery email, as the forgot-password page does. */
 export default function PasswordRecoveryTestPage() {
   const { user } = useAuth();
   const {

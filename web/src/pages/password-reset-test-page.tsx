@@ -24,7 +24,7 @@ const initialSteps = (): Step[] =>
   STEP_NAMES.map((name) => ({ name, state: 'pending', detail: 'Not run yet' }));
 
 /**
- * /password-reset-test (spec section 2): the reset flow's four parts run in order against the
+ * /password-reset-test (docs/product.md section 2): the reset flow's four parts run in order against the
  * signed-in user's own account, each pending, success or error. The token comes from the
  * diagnostic generator, which answers only where diagnostics are enabled and only to the account's
  * current password (a token sets a new one, so a session alone must not get it).

@@ -111,14 +111,14 @@ function EditProjectForm({ user, saved }: { user: User; saved: ProjectResponse }
 
 function EditProjectLoader({ user, projectId }: { user: User; projectId: string }) {
   const { saved, unauthorized } = useSavedProject(projectId);
-  // Fields only (spec section 2 "Project form"): the deadlines, their done marks and the alert
+  // Fields only (docs/product.md section 2 "Project form"): the deadlines, their done marks and the alert
   // history are the project page's (/projects/:id); the form previews what a changed answer gives.
   if (saved.data) return <EditProjectForm user={user} saved={saved.data} />;
   if (saved.isPending || unauthorized) return <PageSpinner label="Loading project" />;
   return <ProjectLoadFailure saved={saved} />;
 }
 
-/** Spec section 2 "Project form": create at /projects/new, edit at /projects/:id/edit. */
+/** docs/product.md section 2 "Project form": create at /projects/new, edit at /projects/:id/edit. */
 export default function ProjectFormPage() {
   const { id } = useParams();
   const editing = id !== undefined;

@@ -34,7 +34,7 @@ const resolver = zodResolver(registerFormSchema) as unknown as Resolver<
   RegisterForm
 >;
 
-/** Shows the phone as (555) 555-5555 while typing (spec section 2); the form keeps the formatted text. */
+/** Shows the phone as (555) 555-5555 while typing (docs/product.md section 2); the form keeps the formatted text. */
 function withPhoneFormat(field: UseFormRegisterReturn<'phone'>): UseFormRegisterReturn<'phone'> {
   return {
     ...field,
@@ -46,7 +46,7 @@ function withPhoneFormat(field: UseFormRegisterReturn<'phone'>): UseFormRegister
 }
 
 /**
- * The consent follow-up (spec section 7): a failure here must never fail the registration. It is
+ * The consent follow-up (docs/product.md section 7): a failure here must never fail the registration. It is
  * remembered instead, and the dashboard offers to finish the opt-in (FinishSmsOptInCard).
  */
 async function optInToSms(form: RegisterForm): Promise<void> {

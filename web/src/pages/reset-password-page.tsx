@@ -94,7 +94,7 @@ function ResetForm({ token }: { token: string }) {
 }
 
 /**
- * Spec sections 2 and 4: the token is validated on load (unknown, then valid or invalid; any
+ * docs/product.md sections 2 and 4: the token is validated on load (unknown, then valid or invalid; any
  * failure of the call means invalid), then the form, then 'Password Reset Complete'.
  */
 export default function ResetPasswordPage() {

@@ -116,7 +116,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** /sms/compliance (spec section 2): how LienMinder collects, proves and honours SMS consent. */
+/** /sms/compliance (docs/product.md section 2): how LienMinder collects, proves and honours SMS consent. */
 export default function SmsCompliancePage() {
   return (
     <LegalPage

@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field';
 import { notifyError } from '@/lib/notify';
 import { TOASTS } from '@/lib/toast-messages';
 
-/** /sms-config (spec sections 2 and 5): the SMS configuration, and a test to a number with its country code. */
+/** /sms-config (docs/product.md sections 2 and 5): the SMS configuration, and a test to a number with its country code. */
 export default function SmsConfigPage() {
   const status = useDiagnostic('/api/twilio/webhook-status');
   const [phone, setPhone] = useState('+1');

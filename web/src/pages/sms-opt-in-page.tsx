@@ -9,7 +9,7 @@ const BENEFITS = [
   { icon: ShieldCheck, text: 'Reply STOP at any time to cancel, HELP for help' },
 ];
 
-/** /sms/opt-in (spec section 2): why texts help, and the opt-in form. Open to everyone. */
+/** /sms/opt-in (docs/product.md section 2): why texts help, and the opt-in form. Open to everyone. */
 export default function SmsOptInPage() {
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-10 sm:py-16 md:grid-cols-2">

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { notifyError } from '@/lib/notify';
 import { TOASTS } from '@/lib/toast-messages';
 
-/** /sms-test (spec sections 2 and 5): a US number as (XXX) XXX-XXXX and a message of at most 160 characters. */
+/** /sms-test (docs/product.md sections 2 and 5): a US number as (XXX) XXX-XXXX and a message of at most 160 characters. */
 export default function SmsTestPage() {
   const [digits, setDigits] = useState('');
   const [message, setMessage] = useState('Test message: your SMS alerts are working.');

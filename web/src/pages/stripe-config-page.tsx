@@ -11,7 +11,7 @@ const SETTINGS: [keyof Omit<StripeConfigStatus, 'allConfigured' | 'webhookUrl'>,
   ['goldPriceId', 'Gold price id (STRIPE_PRICE_GOLD / stripePriceGold)'],
 ];
 
-/** The payment provider configuration page (spec section 2): which settings are set, never their values. */
+/** The payment provider configuration page (docs/product.md section 2): which settings are set, never their values. */
 export default function StripeConfigPage() {
   const status = useDiagnostic('/api/stripe/config-status');
   const webhook = useDiagnostic('/api/stripe/webhook-status');

@@ -11,7 +11,7 @@ const describePrice = (price: StripePriceSummary | null) =>
     ? `${price.id}: ${price.amount === null ? 'no amount' : formatPrice(price.amount)} ${price.currency.toUpperCase()} per ${price.interval ?? 'one-off'}`
     : 'not found';
 
-/** The payment provider test page (spec section 2): the three checks, each with its outcome. */
+/** The payment provider test page (docs/product.md section 2): the three checks, each with its outcome. */
 export default function StripeTestPage() {
   const test = useDiagnostic('/api/stripe/test');
   const api = useDiagnostic('/api/stripe/api-test');

@@ -19,7 +19,7 @@ type Step =
   | { kind: 'pay'; tier: PaidTier; setup: SubscriptionResponse; paid: boolean }
   | { kind: 'failed' };
 
-/** Spec section 2 "Subscribe" (/subscribe and /subscription): choose a plan, then pay for it. */
+/** docs/product.md section 2 "Subscribe" (/subscribe and /subscription): choose a plan, then pay for it. */
 export default function SubscribePage() {
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ function WebhookUrl({ label, url }: { label: string; url: string | null }) {
   );
 }
 
-/** /twilio-config (spec sections 2 and 3): configuration, the webhook URLs and how to set them up. */
+/** /twilio-config (docs/product.md sections 2 and 3): configuration, the webhook URLs and how to set them up. */
 export default function TwilioConfigPage() {
   const status = useDiagnostic('/api/twilio/webhook-status');
   return (

@@ -1,5 +1,5 @@
 /**
- * Alert schedules as EventBridge Scheduler one-off schedules (DESIGN.md section 4): `at()` at 9:00
+ * Alert schedules as EventBridge Scheduler one-off schedules (docs/architecture.md section 4): `at()` at 9:00
  * local time in the project's zone, so Scheduler, not our code, handles daylight saving time.
  */
 import {
@@ -50,7 +50,7 @@ export function scheduleDefinition(
       RoleArn: settings.roleArn,
       // Ids only: send-alert re-reads everything else, so a stale payload cannot send stale words.
       Input: JSON.stringify(alertPayloadOf(trigger)),
-      // Short: an alert an hour late is already worse than none (DESIGN.md section 4).
+      // Short: an alert an hour late is already worse than none (docs/architecture.md section 4).
       RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
       DeadLetterConfig: { Arn: settings.deadLetterArn },
     },

@@ -5,7 +5,7 @@ import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { emailConnectionTest } from '#src/services/diagnostics/provider-status';
 
-/** GET /api/email-connection-test: success, details, error (spec section 3); 401 signed out. */
+/** GET /api/email-connection-test: success, details, error (docs/product.md section 3); 401 signed out. */
 export const handler = apiHandler(async (request) => {
   await requireUser(request);
   return json(200, emailConnectionTest(use(config)));

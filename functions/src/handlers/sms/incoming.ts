@@ -1,5 +1,5 @@
 /**
- * POST /sms/incoming: Twilio's webhook for texts sent to the program's number (SMS_COMPLIANCE.md
+ * POST /sms/incoming: Twilio's webhook for texts sent to the program's number (docs/sms-compliance.md
  * "Keywords"). Form-encoded, not JSON, and from Twilio rather than a browser, so it has its own
  * wrapper: the signature is checked before anything is read or written (403 otherwise), and the
  * answer is TwiML with the reply.

@@ -16,7 +16,7 @@ export const ALERT_DISCLAIMER =
   'LienMinder is a convenience tool, not legal advice; you bear all risk. Verify every deadline with a Florida construction attorney.';
 
 export const SMS_PREFIX = 'LienMinder: ';
-/** SMS_COMPLIANCE.md: every text carries the opt-out instruction. */
+/** docs/sms-compliance.md: every text carries the opt-out instruction. */
 export const SMS_SUFFIX = ' Reply STOP to opt out';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Keeps each project's alert items equal to its alert plan (DESIGN.md section 4,
+ * Keeps each project's alert items equal to its alert plan (docs/architecture.md section 4,
  * docs/decisions/007). The table's stream says which project changed; this re-reads the truth (the
  * project, its deadlines, its owner's plan), plans the alerts with the shared engine, compares the
  * plan with the stored alert items and writes only the difference. The schedules follow the items
@@ -49,8 +49,8 @@ export interface AlertSyncService {
 }
 
 /**
- * Recurring reminders are a paid feature (spec section 6); every statutory deadline with
- * consequences alerts on every plan (FLORIDA_DEADLINES.md section 3).
+ * Recurring reminders are a paid feature (docs/product.md section 6); every statutory deadline with
+ * consequences alerts on every plan (docs/florida-rules.md section 3).
  */
 export function alertedOnPlan(deadline: Pick<NamedDeadline, 'type'>, tier: Tier): boolean {
   return !isRecurringReminder(deadline) || PLANS[tier].recurringAlerts;

@@ -75,7 +75,7 @@ export function daysAway(days: number): string {
 /**
  * "7 days", "today", "on time until Apr 6", "2 days overdue": the count the subject and each
  * deadline carry. Overdue only after the legal last day; between a rolled due date and it, still on
- * time (shared `deadlineTiming`, FLORIDA_DEADLINES.md section 5).
+ * time (shared `deadlineTiming`, docs/florida-rules.md section 5).
  */
 export function timingPhrase(deadline: NamedDeadline, today: LocalDate): string {
   const timing = deadlineTiming(deadline, today);

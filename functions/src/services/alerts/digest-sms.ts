@@ -2,7 +2,7 @@
  * The morning's alert text (morning-digest.ts): one per phone. With one deadline, one GSM-7 segment
  * (160 characters): the project, the deadline, when, and a link to the project's page. With several,
  * the most urgent and how many more, linking to the dashboard, in at most two segments (a
- * concatenated GSM-7 segment carries 153 characters). SMS_COMPLIANCE.md "Sending": it starts with
+ * concatenated GSM-7 segment carries 153 characters). docs/sms-compliance.md "Sending": it starts with
  * "LienMinder:" and carries "Reply STOP to opt out". Pure, like the email.
  */
 import { alertTargetDate, deadlineTiming, type LocalDate, type NamedDeadline } from '@lienminder/shared';

@@ -1,5 +1,5 @@
 /**
- * Whether an alert that fired still applies (DESIGN.md section 4). It trusts nothing in the
+ * Whether an alert that fired still applies (docs/architecture.md section 4). It trusts nothing in the
  * schedule but the ids: it re-reads the project, its deadline and the user's plan.
  */
 import { type NamedDeadline, planAlerts, todayIn } from '@lienminder/shared';

@@ -1,6 +1,6 @@
 /**
  * The difference between the alerts a project should have now and the alert items stored for it
- * (DESIGN.md section 4: apply only the difference). Pure.
+ * (docs/architecture.md section 4: apply only the difference). Pure.
  */
 import type { PlannedAlert } from '@lienminder/shared';
 import { type AlertRecord, plannedFireAt } from '#src/ports/alert-store';

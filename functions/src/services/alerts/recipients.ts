@@ -1,5 +1,5 @@
 /**
- * Who an alert goes to (spec section 5; DESIGN.md section 4): the project's alert emails and phones,
+ * Who an alert goes to (docs/product.md section 5; docs/architecture.md section 4): the project's alert emails and phones,
  * only as many slots as the plan allows, whatever older data holds beyond them.
  */
 import {
@@ -19,7 +19,7 @@ import { withoutSuppressed } from '#src/services/deliverability/suppressed';
 
 const slotsOf = (count: number) => ALERT_SLOTS.filter((slot) => slot <= count);
 
-/** Alert email 1 falls back to the account email when blank (spec section 5). Case-insensitively unique. */
+/** Alert email 1 falls back to the account email when blank (docs/product.md section 5). Case-insensitively unique. */
 export function alertEmailRecipients(project: Project, plan: Plan, accountEmail: string): string[] {
   if (!project.emailAlerts) return [];
   const emails = slotsOf(plan.alertEmails).map((slot) => {
@@ -46,7 +46,7 @@ export function consentedPhones(project: ProjectFields, slots: readonly AlertSlo
 /**
  * Phones in E.164 that may be texted as far as the project knows: plan with SMS, SMS alerts on, and
  * the consent box ticked for that slot. The sender texts only those whose phone status is opted in
- * (SMS_COMPLIANCE.md "Sending": the latest record is an opt-in).
+ * (docs/sms-compliance.md "Sending": the latest record is an opt-in).
  */
 export function alertPhoneRecipients(project: Project, plan: Plan): string[] {
   if (!plan.smsAlerts || !project.smsAlerts) return [];
@@ -66,7 +66,7 @@ export interface AlertRecipients {
 
 /**
  * The recipients of one alert, pure: the project's fields within the plan, and each candidate
- * phone's consent status as read (`consentOf`). Only a current opt-in counts (SMS_COMPLIANCE.md
+ * phone's consent status as read (`consentOf`). Only a current opt-in counts (docs/sms-compliance.md
  * "Sending"): no status means no consent on record, and a STOP stands until the number texts START.
  * A phone whose box is ticked beyond the plan's slots is recorded `not_in_plan`, so the history
  * says why it got nothing. An address or number on the account's suppression list (`suppressions`:

@@ -1,5 +1,5 @@
 /**
- * The only place an alert is decided (DESIGN.md section 4), one message a morning per person: the
+ * The only place an alert is decided (docs/architecture.md section 4), one message a morning per person: the
  * alert that fires first for an account and morning takes every alert of that account firing at the
  * same instant, and sends each recipient one message with all of them that list it
  * (morning-digest.ts); the other alerts' schedules fire, find themselves taken and stop.

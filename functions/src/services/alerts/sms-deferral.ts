@@ -1,5 +1,5 @@
 /**
- * Texts held back by the SMS hours (SMS_COMPLIANCE.md "Sending": 8:00-20:00 in Florida) wait for
+ * Texts held back by the SMS hours (docs/sms-compliance.md "Sending": 8:00-20:00 in Florida) wait for
  * the next 8:00 rather than being dropped: a lien alert not delivered is the costliest failure there
  * is. The whole alert waits, email too, so that it still goes out once, as one; its new time is the
  * same 8:00 for every alert of the account held that night, so they go out together then as one

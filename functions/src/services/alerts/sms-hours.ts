@@ -1,5 +1,5 @@
 /**
- * SMS_COMPLIANCE.md "Sending": texts only between 8:00 and 20:00 in the recipient's zone (Florida's
+ * docs/sms-compliance.md "Sending": texts only between 8:00 and 20:00 in the recipient's zone (Florida's
  * FTSA, s. 501.059(8)(a), is stricter than the federal 8:00-21:00). Its own module, with Intl alone,
  * because deliver-alert checks it before every text and has no room for a time-zone library
  * (docs/decisions/006); quiet-hours.ts finds the next 8:00, with Intl alone for the same reason.

@@ -23,7 +23,7 @@ export const FORGOT_PASSWORD_RATE_LIMITS = {
 
 export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please wait a while and try again.';
 
-/** The one answer for every email, known or not (spec section 7 reads `message`). */
+/** The one answer for every email, known or not (docs/product.md section 7 reads `message`). */
 export const RESET_LINK_SENT =
   'If an account exists for that email, a password reset link is on its way. It expires in 1 hour.';
 

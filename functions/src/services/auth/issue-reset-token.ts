@@ -3,7 +3,7 @@ import type { ResetTokenStore } from '#src/ports/reset-tokens';
 import type { StoredUser } from '#src/ports/user-store';
 import { newSecretToken } from '#src/services/secret-token';
 
-/** The link's lifetime (spec section 9: 1 hour). */
+/** The link's lifetime (docs/product.md section 9: 1 hour). */
 const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 /** A new reset token for `user`, valid for 1 hour; only its hash is stored. Answers the token itself. */

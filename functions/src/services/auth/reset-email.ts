@@ -2,7 +2,7 @@
 import type { OutgoingEmail } from '#src/ports/mailer';
 import { escapeHtml } from '#src/services/alerts/alert-message';
 
-/** `<PUBLIC_URL>/reset-password?token=<token>`: the page that validates it on load (spec section 2). */
+/** `<PUBLIC_URL>/reset-password?token=<token>`: the page that validates it on load (docs/product.md section 2). */
 export function resetLink(publicUrl: URL, token: string): string {
   const link = new URL('/reset-password', publicUrl);
   link.searchParams.set('token', token);

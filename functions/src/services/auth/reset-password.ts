@@ -25,7 +25,7 @@ export async function validateResetToken(
 /**
  * Sets the new password once: the token is deleted in the same transaction that sets the hash and
  * bumps the session version, so a link works one time and the reset ends every session of the
- * account (DESIGN.md section 5). The new password obeys the registration rule; a refused one
+ * account (docs/architecture.md section 5). The new password obeys the registration rule; a refused one
  * answers with its own message at the top ('Password must ...'), which the page shows as received.
  */
 export async function resetPassword(deps: ResetPasswordDependencies, body: unknown): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * `POST /api/cancel-subscription { confirmDataDeletion: true }` (spec sections 4 and 7): the
+ * `POST /api/cancel-subscription { confirmDataDeletion: true }` (docs/product.md sections 4 and 7): the
  * subscription ends at the end of the period paid for. Billing stops now; the move to Free, and 15
  * days later the deletion, follow the provider's deletion event (plan-change.ts). Every subscription
  * of the customer that bills is ended, not only the one stored: one paid in a second tab, or

@@ -1,5 +1,5 @@
 /**
- * `POST /api/create-subscription { tier }` (spec sections 4 and 7): Free buys Silver or Gold, Silver
+ * `POST /api/create-subscription { tier }` (docs/product.md sections 4 and 7): Free buys Silver or Gold, Silver
  * buys Gold. The payment customer is created once and kept; an upgrade moves the one subscription to
  * the new price with proration. The plan itself changes only when the payment event says it was paid.
  *

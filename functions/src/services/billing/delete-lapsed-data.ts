@@ -1,5 +1,5 @@
 /**
- * The 15-day data deletion after a paid plan ends (spec sections 4 and 9; docs/decisions/011). For a
+ * The 15-day data deletion after a paid plan ends (docs/product.md sections 4 and 9; docs/decisions/011). For a
  * user still on Free when it is due, the data the Free plan does not hold is permanently deleted:
  * every project beyond Free's one (the oldest is kept) with its deadlines and alerts, and on the kept
  * project the alert contacts, SMS and recurring-reminder settings beyond Free. The account, the kept

@@ -1,5 +1,5 @@
 /**
- * What a payment event does (spec section 9), for the Stripe webhook and the local test-payment
+ * What a payment event does (docs/product.md section 9), for the Stripe webhook and the local test-payment
  * provider alike. Stripe delivers at least once, in any order, and retries whatever was not
  * answered 2xx, so:
  *   - an event this code cannot read (another API version, a handled type in an unknown shape) is

@@ -1,5 +1,5 @@
 /**
- * The payment diagnostics (spec sections 3 and 7) behind the payment test and configuration pages:
+ * The payment diagnostics (docs/product.md sections 3 and 7) behind the payment test and configuration pages:
  * flags and public URLs, never a key. With the local test-payment provider the answers say so and
  * describe its own prices, which come from the same shared plans.
  */
@@ -48,7 +48,7 @@ function summarise(price: Stripe.Price): StripePriceSummary {
   };
 }
 
-/** What the shared plans say the price is (spec section 9): monthly, in US dollars. */
+/** What the shared plans say the price is (docs/product.md section 9): monthly, in US dollars. */
 const agreesWithPlan = (price: StripePriceSummary | null, tier: PaidTier) =>
   !!price &&
   price.amount === PLANS[tier].priceCents &&

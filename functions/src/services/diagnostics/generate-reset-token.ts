@@ -21,7 +21,7 @@ export interface GenerateResetTokenDependencies {
 /**
  * POST /api/test/generate-reset-token (the password reset diagnostic page): a real reset token for
  * the signed-in user's own account, handed to the page instead of mailed. It exists only where
- * diagnostics are enabled (DESIGN.md section 5); elsewhere it answers like an unknown route.
+ * diagnostics are enabled (docs/architecture.md section 5); elsewhere it answers like an unknown route.
  *
  * The token sets a new password without the old one, so it costs the old one
  * (auth/current-password.ts): a session alone cannot turn into the account.

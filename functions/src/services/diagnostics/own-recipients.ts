@@ -1,5 +1,5 @@
 /**
- * The addresses and numbers that are the signed-in user's own (DESIGN.md section 5: test messages go
+ * The addresses and numbers that are the signed-in user's own (docs/architecture.md section 5: test messages go
  * only there): the account's email and phone, and every alert email and consented alert phone of
  * their projects. Everything else is a stranger's, whatever the user types.
  */

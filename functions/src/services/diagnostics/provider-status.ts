@@ -1,5 +1,5 @@
 /**
- * What the configuration pages show (spec section 3): whether email and SMS can go out, and the
+ * What the configuration pages show (docs/product.md section 3): whether email and SMS can go out, and the
  * public URLs to give Twilio. Flags and public values only: no credential, not even in part, except
  * the account SID's last 4 characters, which identify the account to its owner and open nothing.
  */

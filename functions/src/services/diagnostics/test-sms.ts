@@ -28,7 +28,7 @@ export const OUTSIDE_SMS_HOURS =
   'Texts are sent only between 8:00 AM and 8:00 PM Florida time. Please try again then.';
 
 /**
- * The text as every LienMinder SMS reads (SMS_COMPLIANCE.md "Sending": brand first, opt-out last,
+ * The text as every LienMinder SMS reads (docs/sms-compliance.md "Sending": brand first, opt-out last,
  * one 160-character GSM-7 segment): the user's words are shortened to fit when they must be.
  */
 export function testSmsBody(message: string): string {
@@ -40,7 +40,7 @@ export function testSmsBody(message: string): string {
 }
 
 /**
- * POST /api/test-sms. The same rules as alerts (SMS_COMPLIANCE.md: "Test messages ... follow the
+ * POST /api/test-sms. The same rules as alerts (docs/sms-compliance.md: "Test messages ... follow the
  * same rules"): a plan with SMS, the user's own number with a current opt-in, inside the hours.
  */
 export async function sendTestSms(deps: TestSmsDependencies, user: StoredUser, body: unknown) {

@@ -21,7 +21,7 @@ export type TextRefusal = Extract<DeliverySkipReason, 'not_us_number' | 'opted_o
  * phone.ts isTextableUsNumber: another country, a premium, toll-free or short code), or to one whose
  * latest consent is not an opt-in (it replied STOP, or never agreed). Final for this message: a
  * retry hours later, or a replayed dead-letter queue, asks again and is refused again until the
- * number itself opts in (SMS_COMPLIANCE.md "Sending").
+ * number itself opts in (docs/sms-compliance.md "Sending").
  */
 export class TextNotAllowed extends Error {
   override name = 'TextNotAllowed';

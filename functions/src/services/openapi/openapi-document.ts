@@ -5,7 +5,7 @@
  * field optional); checks JSON Schema cannot say (refinements, transforms such as the phone
  * formats) are left to the error answers, which name the field and the spec's message. Answers are
  * described as the server sends them (`io: 'output'`: no field beyond the schema's), each refusal
- * with the error body of DESIGN.md section 6.
+ * with the error body of docs/architecture.md section 6.
  */
 import {
   errorBodySchema,

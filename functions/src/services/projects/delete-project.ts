@@ -4,7 +4,7 @@ import type { ProjectStore } from '#src/ports/project-store';
 import type { StoredUser } from '#src/ports/user-store';
 
 /**
- * Only paid plans delete (spec section 6); the project's plan slot is released in the same write.
+ * Only paid plans delete (docs/product.md section 6); the project's plan slot is released in the same write.
  * Its alerts go after it through the table's stream (docs/decisions/007).
  */
 export async function deleteProject(

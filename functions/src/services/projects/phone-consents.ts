@@ -1,5 +1,5 @@
 /**
- * The consent a project save gives for its alert phones (SMS_COMPLIANCE.md "Consent"): each number
+ * The consent a project save gives for its alert phones (docs/sms-compliance.md "Consent"): each number
  * newly ticked gets an append-only consent record with exactly the text the form showed, and its
  * phone status becomes opted in, both in one write — unless the number replied STOP, which only its
  * owner can undo by texting START (the consent log refuses the change, even for a STOP that lands

@@ -20,7 +20,7 @@ import { parseRequest } from '#src/services/validation';
 
 /**
  * One of the project's statutory documents, filled with its facts and the account's company
- * profile, as of the project's own calendar day. Gold's premium feature (spec section 6): the
+ * profile, as of the project's own calendar day. Gold's premium feature (docs/product.md section 6): the
  * server refuses it on the other plans whatever the browser shows. `read` is the user's project as
  * just read (null: absent or not theirs, 404); a kind that is unknown or that the project's role
  * and job do not call for is 404 too. A waiver's terms come from the query (s. 713.20(4), (5)): one

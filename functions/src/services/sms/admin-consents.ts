@@ -1,5 +1,5 @@
 /**
- * `GET /sms/admin/consents` (spec sections 6 and 7; DESIGN.md section 5): the consent log for the
+ * `GET /sms/admin/consents` (docs/product.md sections 6 and 7; docs/architecture.md section 5): the consent log for the
  * operator, behind HTTP Basic credentials from configuration. There is no default: without both
  * settings the endpoint stays shut (503), and a weak password keeps the function from starting
  * (admin-password.ts). Credentials are compared in constant time.
@@ -39,7 +39,7 @@ export const ADMIN_ACCOUNT_FAILURE_RATE_LIMIT = {
 /** The one admin account's key in the account counter. */
 const ADMIN_ACCOUNT = 'consent-admin';
 
-/** Records per page: the server sets it (spec section 7). */
+/** Records per page: the server sets it (docs/product.md section 7). */
 export const ADMIN_CONSENTS_PAGE_SIZE = 50;
 
 export interface AdminCredentials {

@@ -1,5 +1,5 @@
 /**
- * A text sent to the program's number (SMS_COMPLIANCE.md "Keywords"): STOP and its synonyms, anywhere
+ * A text sent to the program's number (docs/sms-compliance.md "Keywords"): STOP and its synonyms, anywhere
  * in a message, and a plain request to stop opt the number out (shared sms-keywords.ts); START and its
  * synonyms opt it back in, each as a new consent-log record written with
  * the number's status in one step, so every sender honours it from that moment; HELP answers who we

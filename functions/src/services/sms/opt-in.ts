@@ -1,5 +1,5 @@
 /**
- * `POST /sms/opt-in` (spec sections 5 and 7; SMS_COMPLIANCE.md "Consent"): records the consent the
+ * `POST /sms/opt-in` (docs/product.md sections 5 and 7; docs/sms-compliance.md "Consent"): records the consent the
  * opt-in page or the registration form showed, word for word, marks the number opted in, and sends
  * the one confirmation text. Nothing is recorded for an invalid request.
  *
@@ -112,7 +112,7 @@ export async function optInToSms(
       : SMS_OPT_IN_RATE_LIMITS.confirmationBudget;
   const budget = await deps.rateLimiter.hit(budgetLimit, 'all');
   if (!budget.allowed) {
-    // Refused rather than recorded without its confirmation text (SMS_COMPLIANCE.md "Consent").
+    // Refused rather than recorded without its confirmation text (docs/sms-compliance.md "Consent").
     log.error(SMS_CONFIRMATION_BUDGET_SPENT, { limit: budgetLimit.limit, source: request.source });
     throw new TooManyRequests(TOO_MANY, budget.retryAfterSeconds);
   }

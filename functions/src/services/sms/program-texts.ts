@@ -1,5 +1,5 @@
 /**
- * The program's own texts (SMS_COMPLIANCE.md "Consent" and "Keywords"): each names the brand, fits
+ * The program's own texts (docs/sms-compliance.md "Consent" and "Keywords"): each names the brand, fits
  * one GSM-7 segment (160 characters, plain ASCII) and says how to stop or get help.
  */
 import { SUPPORT_EMAIL } from '@lienminder/shared';

@@ -1,5 +1,5 @@
 /**
- * The SMS program as every consent record and the opt-in page state it (SMS_COMPLIANCE.md
+ * The SMS program as every consent record and the opt-in page state it (docs/sms-compliance.md
  * "Consent"): the server-owned consent text and the terms and privacy pages under the public URL.
  */
 import {

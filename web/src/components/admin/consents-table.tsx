@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
-/** Spec section 9: the consent text shows its first 100 characters until the row is expanded. */
+/** docs/product.md section 9: the consent text shows its first 100 characters until the row is expanded. */
 export const CONSENT_PREVIEW_LENGTH = 100;
 
 const PROGRAM_LABELS: Record<SmsConsentRecord['programType'], string> = {
@@ -20,7 +20,7 @@ const SOURCE_LABELS: Record<SmsConsentRecord['source'], string> = {
   carrier_opt_out: 'Carrier opt-out',
 };
 
-/** Records are kept in UTC (SMS_COMPLIANCE.md) and shown so: the same for every admin. */
+/** Records are kept in UTC (docs/sms-compliance.md) and shown so: the same for every admin. */
 const timestampFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -66,7 +66,7 @@ function ConsentRow({ consent }: { consent: SmsConsentRecord }) {
   );
 }
 
-/** The consent log as the admin reads it (spec section 2, "Admin consents"). */
+/** The consent log as the admin reads it (docs/product.md section 2, "Admin consents"). */
 export function ConsentsTable({ consents }: { consents: SmsConsentRecord[] }) {
   if (consents.length === 0) {
     return <p className="py-10 text-center text-muted-foreground">No consent records yet.</p>;

@@ -1,4 +1,4 @@
-/** The subscription calls (spec section 7) and how their failures are told apart (spec section 8). */
+/** The subscription calls (docs/product.md section 7) and how their failures are told apart (docs/product.md section 8). */
 import type { PaidTier } from '@lienminder/shared';
 import { ApiError, answer, api } from '@/lib/api-client';
 

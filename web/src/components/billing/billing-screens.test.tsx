@@ -1,5 +1,5 @@
 /**
- * The billing screens' answers to the server (spec sections 2, 4 and 8): the real app at /subscribe
+ * The billing screens' answers to the server (docs/product.md sections 2, 4 and 8): the real app at /subscribe
  * and /help, with fetch stubbed at the network boundary.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -20,7 +20,7 @@ import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized
 import { cancelSubscription } from './billing-api';
 
 /**
- * Spec section 4: cancelling asks twice. The texts say exactly what the product does
+ * docs/product.md section 4: cancelling asks twice. The texts say exactly what the product does
  * (services/billing, docs/decisions/011): billing stops now; the plan, its SMS alerts and
  * reminders run to the end of the period; 15 days after that, what Free does not hold is deleted
  * unless the user subscribes again.

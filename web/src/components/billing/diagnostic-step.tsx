@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export type StepState = 'pending' | 'success' | 'error';
 
-/** One diagnostic check with its state (spec section 2: each step pending, success or error). */
+/** One diagnostic check with its state (docs/product.md section 2: each step pending, success or error). */
 export function DiagnosticStep({
   title,
   state,

@@ -13,7 +13,7 @@ import { PlanComparison } from './plan-comparison';
 import { StripePaymentForm } from './stripe-payment-form';
 import { TestPaymentForm } from './test-payment-form';
 
-/** Spec section 2: after a plan is chosen, the feature summary, the payment form and the comparison table. */
+/** docs/product.md section 2: after a plan is chosen, the feature summary, the payment form and the comparison table. */
 export function PaymentStep({
   tier,
   setup,

@@ -5,7 +5,7 @@ import { PlanHighlights } from '@/components/plans/plan-highlights';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Spec section 2: Free sees Silver and Gold; Silver sees only the Gold upgrade; Gold sees "You're on Gold!". */
+/** docs/product.md section 2: Free sees Silver and Gold; Silver sees only the Gold upgrade; Gold sees "You're on Gold!". */
 export function offeredTiers(tier: Tier): PaidTier[] {
   if (tier === 'free') return ['silver', 'gold'];
   if (tier === 'silver') return ['gold'];

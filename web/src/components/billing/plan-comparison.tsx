@@ -8,7 +8,7 @@ const yesNo = (value: boolean) =>
     <Minus className="mx-auto size-4 text-muted-foreground" aria-label="No" />
   );
 
-/** Spec section 6 as a table, from the shared plans so it cannot disagree with what the server allows. */
+/** docs/product.md section 6 as a table, from the shared plans so it cannot disagree with what the server allows. */
 export function PlanComparison() {
   const rows: [string, (tier: (typeof TIERS)[number]) => React.ReactNode][] = [
     ['Price per month', (tier) => formatPrice(PLANS[tier].priceCents)],

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /**
- * Spec section 6: a feature the user's plan does not include shows a 'Silver Plan Required' or
+ * docs/product.md section 6: a feature the user's plan does not include shows a 'Silver Plan Required' or
  * 'Gold Plan Required' card with an upgrade button instead of the feature. The server refuses the
  * feature regardless; this only says why and where to get it.
  */

@@ -5,7 +5,7 @@ import { notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
 
-/** Spec section 9: after a successful payment the dashboard follows in 2 s, at /?upgraded=true. */
+/** docs/product.md section 9: after a successful payment the dashboard follows in 2 s, at /?upgraded=true. */
 export const AFTER_PAYMENT_REDIRECT_MS = 2000;
 
 /** What every successful payment does: fresh plan and limits, a toast, then the dashboard. */

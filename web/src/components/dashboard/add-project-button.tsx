@@ -2,7 +2,7 @@ import { Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 
-/** Spec section 5: at the tier's project limit, Add Project becomes an Upgrade to Add More prompt. */
+/** docs/product.md section 5: at the tier's project limit, Add Project becomes an Upgrade to Add More prompt. */
 export function AddProjectButton({ atLimit, label = 'Add Project' }: { atLimit: boolean; label?: string }) {
   if (atLimit) {
     return (

@@ -7,7 +7,7 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   on_hold: 'On Hold',
 };
 
-// Spec section 4: each status has its own badge colour.
+// docs/product.md section 4: each status has its own badge colour.
 const STATUS_CLASSES: Record<ProjectStatus, string> = {
   active: 'border-transparent bg-success text-success-foreground',
   completed: 'border-transparent bg-blue-100 text-blue-900',

@@ -5,11 +5,11 @@ import { notifyError } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
 
-/** Spec section 9: /login follows 1.5 s after the toast on the dashboard, 1 s on the project form. */
+/** docs/product.md section 9: /login follows 1.5 s after the toast on the dashboard, 1 s on the project form. */
 export const SIGN_IN_REDIRECT_MS = { dashboard: 1500, projectForm: 1000 } as const;
 
 /**
- * 'Please Sign In' then /login (spec section 8) once `signedOut` turns true. The route table keeps
+ * 'Please Sign In' then /login (docs/product.md section 8) once `signedOut` turns true. The route table keeps
  * signed-out visitors away from these screens; this covers a session that ends while one is open.
  */
 export function useRequireSignIn(signedOut: boolean, delayMs: number): void {

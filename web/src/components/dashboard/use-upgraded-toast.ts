@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notifySuccess } from '@/lib/notify';
 
-/** Spec section 9: the upgrade toast shows after 1 s (and stays the toaster's standard 5 s). */
+/** docs/product.md section 9: the upgrade toast shows after 1 s (and stays the toaster's standard 5 s). */
 export const UPGRADED_TOAST_DELAY_MS = 1000;
 
 /** After payment the app lands on /?upgraded=true: drop the flag from the URL, then celebrate. */

@@ -1,7 +1,7 @@
 import type { LocalDate } from '@lienminder/shared';
 
 // Formatting in UTC keeps the calendar day: a `YYYY-MM-DD` at UTC midnight is that day in UTC, so
-// no host time zone can shift it by one (FLORIDA_DEADLINES.md section 1).
+// no host time zone can shift it by one (docs/florida-rules.md section 1).
 const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   weekday: 'short',

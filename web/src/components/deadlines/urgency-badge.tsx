@@ -7,7 +7,7 @@ import {
 import { cn } from '@/lib/cn';
 import { formatLocalDate } from './format-local-date';
 
-/** Spec section 4: critical red, urgent orange, warning yellow; each pair meets WCAG AA contrast. */
+/** docs/product.md section 4: critical red, urgent orange, warning yellow; each pair meets WCAG AA contrast. */
 export const URGENCY_CLASSES: Record<UrgencyLevel, string> = {
   critical: 'border-red-300 bg-red-100 text-red-900',
   urgent: 'border-orange-300 bg-orange-100 text-orange-900',

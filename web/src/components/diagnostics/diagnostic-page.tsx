@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The frame of a test or configuration page (spec section 2): a heading, what the page is for, its cards. */
+/** The frame of a test or configuration page (docs/product.md section 2): a heading, what the page is for, its cards. */
 export function DiagnosticPage({
   title,
   description,

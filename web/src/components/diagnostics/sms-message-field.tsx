@@ -4,7 +4,7 @@ import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 
-/** The test message, at most 160 characters with a counter (spec section 5). */
+/** The test message, at most 160 characters with a counter (docs/product.md section 5). */
 export function SmsMessageField({
   value,
   onChange,

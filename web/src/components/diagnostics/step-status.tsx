@@ -9,7 +9,7 @@ const LOOK = {
   error: { label: 'Error', icon: CircleX, variant: 'destructive' },
 } as const;
 
-/** One test step's state (spec section 8: diagnostic pages show per-step success or error), in words and colour. */
+/** One test step's state (docs/product.md section 8: diagnostic pages show per-step success or error), in words and colour. */
 export function StepStatus({ state }: { state: StepState }) {
   const { label, icon: Icon, variant } = LOOK[state];
   return (

@@ -15,7 +15,7 @@ type DiagnosticPath = {
 type Answer<Path extends DiagnosticPath> =
   paths[Path]['get']['responses'][200]['content']['application/json'];
 
-/** A diagnostic GET (spec section 3's shapes), cached under its path like every other query. */
+/** A diagnostic GET (docs/product.md section 3's shapes), cached under its path like every other query. */
 export function useDiagnostic<Path extends DiagnosticPath>(path: Path, options: { enabled?: boolean } = {}) {
   // The answer is the document's for this path: tsc cannot resolve a GET of a path left generic.
   const get = api.GET as (path: Path) => Promise<{ data?: Answer<Path>; response: Response }>;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/copy-text';
 import { SUPPORT_EMAIL } from '@/lib/support';
 
-/** The footer's Contact Us toggle: reveals the support address with a copy button (spec section 2). */
+/** The footer's Contact Us toggle: reveals the support address with a copy button (docs/product.md section 2). */
 export function ContactUs() {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -8,7 +8,7 @@ export interface NavLink {
 }
 
 /**
- * Spec section 2: an upgrade is offered only where a higher plan exists (Upgrade Plan for Free,
+ * docs/product.md section 2: an upgrade is offered only where a higher plan exists (Upgrade Plan for Free,
  * Upgrade to Gold for Silver, nothing for Gold).
  */
 export const UPGRADE_LABELS: Record<Tier, string | undefined> = {
@@ -17,7 +17,7 @@ export const UPGRADE_LABELS: Record<Tier, string | undefined> = {
   gold: undefined,
 };
 
-/** The top navigation's links by plan (spec section 2). */
+/** The top navigation's links by plan (docs/product.md section 2). */
 export function signedInLinks(tier: Tier): NavLink[] {
   const upgrade = UPGRADE_LABELS[tier];
   return [

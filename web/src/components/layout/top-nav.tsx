@@ -3,7 +3,7 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { NavBar } from './nav-bar';
 import { SIGNED_OUT_LINKS, signedInLinks } from './nav-links';
 
-/** The navigation for whoever is signed in, by plan (spec section 2). */
+/** The navigation for whoever is signed in, by plan (docs/product.md section 2). */
 export function TopNav() {
   const { user, isLoading } = useAuth();
   const signOut = useSignOut();

@@ -73,7 +73,7 @@ function AlertPhoneSlot({
 }
 
 /**
- * Spec section 6: alert emails Free 1 / Silver 2 / Gold 5, phones 0 / 2 / 5. Free still sees the
+ * docs/product.md section 6: alert emails Free 1 / Silver 2 / Gold 5, phones 0 / 2 / 5. Free still sees the
  * first phone, disabled, so the upgrade is discoverable.
  */
 export function AlertContactsSection({

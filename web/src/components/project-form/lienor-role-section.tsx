@@ -6,7 +6,7 @@ import type { ProjectFormApi } from './project-form-types';
 
 /**
  * "Who hired you?": the lienor's place in the chain of contracts decides the notices owed
- * (FLORIDA_DEADLINES.md section 3). Radios rather than a select, so each answer's hint is read
+ * (docs/florida-rules.md section 3). Radios rather than a select, so each answer's hint is read
  * before choosing; the whole card is the click target, a thumb's width on a phone.
  */
 export function LienorRoleSection({ form }: { form: ProjectFormApi }) {

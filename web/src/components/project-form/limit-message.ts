@@ -1,7 +1,7 @@
 import { nextTier, PLANS, type Tier } from '@lienminder/shared';
 import { TOASTS, type ToastText } from '@/lib/toast-messages';
 
-/** Spec section 8: on opening the form at the limit; the description offers the next plan up, if any. */
+/** docs/product.md section 8: on opening the form at the limit; the description offers the next plan up, if any. */
 export function projectLimitToast(tier: Tier): ToastText {
   const plan = PLANS[tier];
   const next = nextTier(tier);

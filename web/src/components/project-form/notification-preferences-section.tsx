@@ -5,7 +5,7 @@ import { FormSection } from './form-section';
 import type { ProjectFormApi } from './project-form-types';
 
 /**
- * Spec section 2: the email and SMS alert preferences; SMS is off-limits on Free. Shown on edit too,
+ * docs/product.md section 2: the email and SMS alert preferences; SMS is off-limits on Free. Shown on edit too,
  * so a project created on Free can turn SMS on after an upgrade and email alerts can be turned back on.
  */
 export function NotificationPreferencesSection({ form, tier }: { form: ProjectFormApi; tier: Tier }) {

@@ -8,7 +8,7 @@ const LINKS = [
 
 /**
  * The SMS consent beside an alert phone, its closing "Terms" and "Privacy Policy" linked: carriers
- * expect the opt-in to link both (SMS_COMPLIANCE.md "Consent"). The words are the shared text's
+ * expect the opt-in to link both (docs/sms-compliance.md "Consent"). The words are the shared text's
  * own, so the consent record still holds exactly what was shown. The pages open in a new tab, so a
  * half-filled form is not lost; a link's click follows the link and leaves the checkbox alone.
  */

@@ -14,7 +14,7 @@ interface PhoneFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'onCha
   hint?: ReactNode;
 }
 
-/** Spec section 5: keeps digits only, at most 10, shown as (###) ###-#### while typing. */
+/** docs/product.md section 5: keeps digits only, at most 10, shown as (###) ###-#### while typing. */
 export function PhoneField({ value, onDigitsChange, ...props }: PhoneFieldProps) {
   return (
     <Field

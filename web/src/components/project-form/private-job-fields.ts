@@ -2,7 +2,7 @@ import type { ProjectFormApi } from './project-form-types';
 
 /**
  * A public job has no payment bond flag and no lien (public property cannot be liened; its bond is
- * the statute's own, FLORIDA_DEADLINES.md section 3), and the API refuses them there: choosing
+ * the statute's own, docs/florida-rules.md section 3), and the API refuses them there: choosing
  * public clears what a private job had, as well as hiding it.
  */
 export function clearPrivateJobFields(form: ProjectFormApi): void {
@@ -12,7 +12,7 @@ export function clearPrivateJobFields(form: ProjectFormApi): void {
   for (const field of PRIVATE_JOB_EVENTS) form.setValue(field, '');
 }
 
-/** The events that happen only on a private job (FLORIDA_DEADLINES.md section 5). */
+/** The events that happen only on a private job (docs/florida-rules.md section 5). */
 const PRIVATE_JOB_EVENTS = [
   'showCauseServedDate',
   'swornStatementDemandDate',

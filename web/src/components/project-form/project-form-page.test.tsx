@@ -94,7 +94,7 @@ describe('creating a project', () => {
       {
         method: 'POST',
         path: '/api/projects',
-        // What was entered; every other field as a new project starts (spec section 3).
+        // What was entered; every other field as a new project starts (docs/product.md section 3).
         body: {
           ...newProjectFields(),
           name: 'Bayfront Tower',
@@ -444,7 +444,7 @@ describe('editing a project', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Project' })).toBeInTheDocument();
     const name = await screen.findByRole('textbox', { name: 'Project Name' });
     expect(name).toHaveValue('Bayfront Tower');
-    // Fields only (spec section 2): the deadlines, their done marks and the alert history are the
+    // Fields only (docs/product.md section 2): the deadlines, their done marks and the alert history are the
     // project page's; the preview appears only once an answer it depends on changes.
     expect(screen.queryByRole('region', { name: 'Current Deadlines' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Alert History' })).not.toBeInTheDocument();

@@ -60,7 +60,7 @@ export function ProjectForm({
   }, [serverErrors, form]);
 
   const submit = form.handleSubmit(onSubmit, (invalid) => {
-    // Spec section 5: a filled alert phone without its consent box blocks the save with this toast.
+    // docs/product.md section 5: a filled alert phone without its consent box blocks the save with this toast.
     if (missingConsent(invalid)) {
       notifyError({ title: MESSAGES.smsConsentRequiredTitle, description: MESSAGES.smsConsentRequired });
     }

@@ -23,7 +23,7 @@ interface Situation {
 
 /**
  * A paper someone else serves or records, in a tradesperson's words: what it is called, who sends
- * it, which date on it to enter (FLORIDA_DEADLINES.md section 5). `suffix` names the deadline it
+ * it, which date on it to enter (docs/florida-rules.md section 5). `suffix` names the deadline it
  * brings or shortens; `shortenedBy` the words its description starts with when it did shorten it.
  */
 interface EventChoice {
@@ -125,7 +125,7 @@ function EventEffect({ choice, deadline }: { choice: EventChoice; deadline: Comp
 
 /**
  * "Received a notice or a demand?": the papers whose dates start the shortest clocks in the statute
- * (FLORIDA_DEADLINES.md section 5), each shown only where the job and role let it matter, and under
+ * (docs/florida-rules.md section 5), each shown only where the job and role let it matter, and under
  * each entered date the deadline it brings or shortens, before saving.
  */
 export function ReceivedEventsSection({ form }: { form: ProjectFormApi }) {

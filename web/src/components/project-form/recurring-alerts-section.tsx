@@ -9,8 +9,8 @@ import type { ProjectFormApi } from './project-form-types';
 const INTERVALS = ['15', '30'] as const satisfies readonly RecurringInterval[];
 
 /**
- * Spec section 2: two mutually exclusive checkboxes (15 days, 30 days); unchecking the chosen one
- * turns recurring alerts off. Disabled on Free (spec section 6).
+ * docs/product.md section 2: two mutually exclusive checkboxes (15 days, 30 days); unchecking the chosen one
+ * turns recurring alerts off. Disabled on Free (docs/product.md section 6).
  */
 export function RecurringAlertsSection({ form, tier }: { form: ProjectFormApi; tier: Tier }) {
   const disabled = !PLANS[tier].recurringAlerts;

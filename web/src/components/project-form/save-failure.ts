@@ -9,7 +9,7 @@ export type SaveFailure =
   | { kind: 'changedElsewhere'; message: string }
   | { kind: 'failed'; fieldErrors: NonNullable<ErrorBody['errors']> };
 
-/** Spec section 8's reading of a failed save: lost session, plan limit, a newer save, or anything else. */
+/** docs/product.md section 8's reading of a failed save: lost session, plan limit, a newer save, or anything else. */
 export function saveFailureOf(error: unknown): SaveFailure {
   if (isUnauthorizedError(error)) return { kind: 'unauthorized' };
   // The API's limit answer carries `upgradeRequired` in its body, which the error message quotes.

@@ -6,7 +6,7 @@ import { notifyError } from '@/lib/notify';
 import { projectLimitToast } from './limit-message';
 
 /**
- * Spec section 2: opening the create form at the tier's limit shows 'Project Limit Reached' and
+ * docs/product.md section 2: opening the create form at the tier's limit shows 'Project Limit Reached' and
  * goes to /subscribe. Checked once, on the first project count the form sees, so the refetch after
  * a successful save cannot bounce the user to /subscribe.
  */

@@ -8,7 +8,7 @@ const EVENTS = [
   { field: 'lastFurnishingDate', label: 'Last Furnishing Date' },
   { field: 'lienRecordedDate', label: 'Lien recorded on' },
   { field: 'contestServedDate', label: 'Notice of Contest served on' },
-  // The papers someone else served (FLORIDA_DEADLINES.md section 5).
+  // The papers someone else served (docs/florida-rules.md section 5).
   ...EVENT_DATE_FIELDS.map((field) => ({ field, label: EVENT_LABELS[field] })),
 ] as const satisfies readonly { field: keyof Project; label: string }[];
 

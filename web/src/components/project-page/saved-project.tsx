@@ -14,7 +14,7 @@ export const projectQuery = (projectId: string) =>
   });
 
 /**
- * The project for the project screens (its page and its edit form). Spec section 8: a
+ * The project for the project screens (its page and its edit form). docs/product.md section 8: a
  * 401 while loading means the session ended; the cached user may stay set for a while, so the
  * screen says so and goes to /login itself (`unauthorized` is true meanwhile).
  */

@@ -30,7 +30,7 @@ export interface SmsOptInFormProps {
 }
 
 /**
- * The public SMS opt-in (spec sections 2 and 5): an optional name, the mobile number, and a consent
+ * The public SMS opt-in (docs/product.md sections 2 and 5): an optional name, the mobile number, and a consent
  * box with the server's own consent text (`GET /sms/config`) and its terms and privacy links, so
  * the text the server records is the text shown here.
  */

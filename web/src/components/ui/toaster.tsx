@@ -3,7 +3,7 @@ import { Toaster as Sonner } from 'sonner';
 import { toasterMounted } from '@/lib/toaster-gate';
 
 /**
- * Spec section 9: one toast at a time, auto-dismissed after 5000 ms. Pages show toasts with the
+ * docs/product.md section 9: one toast at a time, auto-dismissed after 5000 ms. Pages show toasts with the
  * helpers in lib/notify.ts and never configure timing themselves.
  */
 export const TOAST_DURATION_MS = 5000;

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Spec section 9: tooltips open after 700 ms. */
+/** docs/product.md section 9: tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
 /**
