@@ -15,11 +15,7 @@ import type { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { ALERT_MESSAGE_UNDELIVERED } from '../../functions/src/services/alerts/deliver-alert';
-import { ALERT_MESSAGE_GIVEN_UP } from '../../functions/src/services/alerts/reconcile-deliveries';
-import { PAYMENT_EVENT_NOT_HANDLED } from '../../functions/src/services/billing/handle-billing-event';
-import { MESSAGE_UNDELIVERED } from '../../functions/src/services/messages/deliver-messages';
-import { SMS_CONFIRMATION_BUDGET_SPENT } from '../../functions/src/services/sms/opt-in';
+import { LOG_MESSAGES } from '../../shared/src/operations/operation-names';
 import type { HandlerFunction } from './handler-function';
 import type { StageConfig } from './stage-config';
 
@@ -187,7 +183,7 @@ export class Operations extends Construct {
     alarmOnLogPhrase(
       'GivenUpMessagesFilter',
       props.reconcileDeliveries,
-      ALERT_MESSAGE_GIVEN_UP,
+      LOG_MESSAGES.alertMessageGivenUp,
       'AlertMessagesGivenUp',
       'The delivery reconciler gave up on an alert message after every hand-over (its log says which)',
     );
@@ -200,7 +196,7 @@ export class Operations extends Construct {
     alarmOnLogPhrase(
       'UndeliveredMessagesFilter',
       props.deliverAlert,
-      ALERT_MESSAGE_UNDELIVERED,
+      LOG_MESSAGES.alertMessageUndelivered,
       'AlertMessagesUndelivered',
       'deliver-alert could not reach some recipients of an alert (its log says which)',
     );
@@ -214,7 +210,7 @@ export class Operations extends Construct {
     alarmOnLogPhrase(
       'UndeliveredDispatchedMessagesFilter',
       props.deliverMessages,
-      MESSAGE_UNDELIVERED,
+      LOG_MESSAGES.messageUndelivered,
       'DispatchedMessagesUndelivered',
       'deliver-messages could not reach some recipients (its log says which)',
     );
@@ -226,7 +222,7 @@ export class Operations extends Construct {
     alarmOnLogPhrase(
       'PaymentEventsNotHandledFilter',
       props.stripeWebhook,
-      PAYMENT_EVENT_NOT_HANDLED,
+      LOG_MESSAGES.paymentEventNotHandled,
       'PaymentEventsNotHandled',
       'The Stripe webhook did not apply a payment event (its log says which and why)',
     );
@@ -238,7 +234,7 @@ export class Operations extends Construct {
     alarmOnLogPhrase(
       'SmsConfirmationBudgetSpentFilter',
       smsOptIn,
-      SMS_CONFIRMATION_BUDGET_SPENT,
+      LOG_MESSAGES.smsConfirmationBudgetSpent,
       'SmsConfirmationBudgetSpent',
       "The hour's budget of SMS opt-in confirmation texts is spent: opt-ins are refused until the next hour (possible SMS pumping; the opt-in function's log shows the addresses)",
     );

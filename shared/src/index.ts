@@ -23,6 +23,7 @@ export * from './documents/prepare-document';
 export * from './domain';
 export * from './email';
 export * from './messages';
+export * from './operations/operation-names';
 export * from './opt-in-proof';
 export * from './phone';
 export * from './plan-limits';

@@ -1,10 +1,7 @@
 import { STREAM_FUNCTIONS } from '@lienminder/functions/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../functions/src/log';
-import { ALERT_MESSAGE_UNDELIVERED } from '../../../functions/src/services/alerts/deliver-alert';
-import { PAYMENT_EVENT_NOT_HANDLED } from '../../../functions/src/services/billing/handle-billing-event';
-import { MESSAGE_UNDELIVERED } from '../../../functions/src/services/messages/deliver-messages';
-import { SMS_CONFIRMATION_BUDGET_SPENT } from '../../../functions/src/services/sms/opt-in';
+import { LOG_MESSAGES } from '../../../shared/src/operations/operation-names';
 import { type CfnJson, handlerNamed, logicalId, must, resourcesOf, resourcesOfType } from '../synth';
 import { synth } from './current';
 
@@ -112,11 +109,11 @@ describe('operator alarms', () => {
 
 describe('undelivered messages, payment events not handled and the SMS confirmation budget', () => {
   it.each([
-    ['DeliverAlert', ALERT_MESSAGE_UNDELIVERED, 'AlertMessagesUndelivered'],
-    ['DeliverMessages', MESSAGE_UNDELIVERED, 'DispatchedMessagesUndelivered'],
+    ['DeliverAlert', LOG_MESSAGES.alertMessageUndelivered, 'AlertMessagesUndelivered'],
+    ['DeliverMessages', LOG_MESSAGES.messageUndelivered, 'DispatchedMessagesUndelivered'],
     // A payment refused (another Stripe API version, an unreadable shape) or not applied.
-    ['StripeWebhook', PAYMENT_EVENT_NOT_HANDLED, 'PaymentEventsNotHandled'],
-    ['SmsOptIn', SMS_CONFIRMATION_BUDGET_SPENT, 'SmsConfirmationBudgetSpent'],
+    ['StripeWebhook', LOG_MESSAGES.paymentEventNotHandled, 'PaymentEventsNotHandled'],
+    ['SmsOptIn', LOG_MESSAGES.smsConfirmationBudgetSpent, 'SmsConfirmationBudgetSpent'],
   ])(
     "are counted from %s's log by their exact message, and any one of them pages the operator",
     (name, phrase, metric) => {
@@ -154,7 +151,7 @@ describe('undelivered messages, payment events not handled and the SMS confirmat
 
   it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {
     const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    log.error(ALERT_MESSAGE_UNDELIVERED, { channel: 'sms', recipient: '***1234' });
+    log.error(LOG_MESSAGES.alertMessageUndelivered, { channel: 'sms', recipient: '***1234' });
     const line = must(printed.mock.calls[0]?.[0], 'logged line') as string;
     // What CloudWatch stores with the JSON log format (aws-lambda-nodejs-runtime-interface-client
     // formatJsonMessage): one string argument becomes the `message` value as it is.
@@ -166,10 +163,10 @@ describe('undelivered messages, payment events not handled and the SMS confirmat
     });
     const wrapper = JSON.parse(stored);
     // `{ $.message = "Alert message undelivered" }` would compare this whole line, and never match ...
-    expect(wrapper.message).not.toBe(ALERT_MESSAGE_UNDELIVERED);
-    expect(JSON.parse(wrapper.message).message).toBe(ALERT_MESSAGE_UNDELIVERED);
+    expect(wrapper.message).not.toBe(LOG_MESSAGES.alertMessageUndelivered);
+    expect(JSON.parse(wrapper.message).message).toBe(LOG_MESSAGES.alertMessageUndelivered);
     // ... while the quoted phrase is in the stored event exactly as written.
-    expect(stored).toContain(ALERT_MESSAGE_UNDELIVERED);
+    expect(stored).toContain(LOG_MESSAGES.alertMessageUndelivered);
   });
 });
 

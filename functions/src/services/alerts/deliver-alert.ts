@@ -18,6 +18,7 @@
  * A duplicate needs the process to die between a provider's acceptance and its record (decision 014).
  */
 
+import { LOG_MESSAGES } from '@lienminder/shared';
 import { runLimited } from '#src/lib/run-limited';
 import { describeError, log } from '#src/log';
 import type { DeliveryKey, DeliveryLedger, DeliverySkipReason } from '#src/ports/alert-deliveries';
@@ -36,7 +37,7 @@ export interface DeliverAlertDependencies extends MessageProviders {
 }
 
 /** The log message the stack's metric filter matches: change both together. */
-export const ALERT_MESSAGE_UNDELIVERED = 'Alert message undelivered';
+export const ALERT_MESSAGE_UNDELIVERED = LOG_MESSAGES.alertMessageUndelivered;
 
 /** Some message of the alert did not go out: the invoker retries (the sent ones are skipped). */
 export class AlertUndelivered extends Error {

@@ -6,6 +6,7 @@
  * MAX_REDELIVERIES times is given up as `failed` and logged for the alarm.
  */
 
+import { LOG_MESSAGES } from '@lienminder/shared';
 import { log } from '#src/log';
 import type { AlertDeliveries, PendingDelivery } from '#src/ports/alert-deliveries';
 import type { Clock } from '#src/ports/clock';
@@ -14,7 +15,7 @@ import type { DeliveryOrder } from '#src/ports/delivery-order';
 import { MAX_REDELIVERIES, REDELIVER_AFTER_MS } from './redelivery';
 
 /** The log message the stack's metric filter matches: change both together. */
-export const ALERT_MESSAGE_GIVEN_UP = 'Alert message given up';
+export const ALERT_MESSAGE_GIVEN_UP = LOG_MESSAGES.alertMessageGivenUp;
 
 export interface ReconcileDependencies {
   clock: Clock;

@@ -16,7 +16,7 @@
  *   - each fact carries the payment side's own time (the invoice's payment or creation, the
  *     subscription's end), and a fact older than the last one applied is ignored (plan-change.ts).
  */
-import { type BILLING_EVENT_OUTCOMES, PLANS, TIERS, type Tier } from '@lienminder/shared';
+import { type BILLING_EVENT_OUTCOMES, LOG_MESSAGES, PLANS, TIERS, type Tier } from '@lienminder/shared';
 import { PaymentEventInProgress, PaymentEventRefused } from '#src/errors';
 import { log } from '#src/log';
 import {
@@ -50,7 +50,7 @@ export interface BillingEventDependencies extends PlanChangeDependencies {
 export type BillingEventOutcome = (typeof BILLING_EVENT_OUTCOMES)[number];
 
 /** The log line the stack's metric filter counts and alarms on (infra/lib/operations.ts): change both together. */
-export const PAYMENT_EVENT_NOT_HANDLED = 'Payment event not handled';
+export const PAYMENT_EVENT_NOT_HANDLED = LOG_MESSAGES.paymentEventNotHandled;
 
 /**
  * What an event asks for: a fact to apply (and whether the user hears of it), nothing, or something

@@ -11,13 +11,14 @@
  *     and not retried: a retry would be refused the same way.
  */
 
+import { LOG_MESSAGES } from '@lienminder/shared';
 import { describeError, log } from '#src/log';
 import type { OutgoingMessage } from '#src/ports/message-dispatch';
 import { maskedRecipient } from '#src/services/alerts/masked-recipient';
 import { type MessageProviders, sendMessage, TextNotAllowed } from './send-message';
 
 /** The log message the stack's metric filter matches for a dispatched message: change both together. */
-export const MESSAGE_UNDELIVERED = 'Message undelivered';
+export const MESSAGE_UNDELIVERED = LOG_MESSAGES.messageUndelivered;
 /** The log line of a text refused when it would be sent, with the reason. */
 export const TEXT_NOT_ALLOWED = 'Text refused: no consent or not a number LienMinder texts';
 

@@ -12,6 +12,7 @@
  */
 import {
   type ConsentSource,
+  LOG_MESSAGES,
   MESSAGES,
   type SmsOptInResult,
   smsOptInRequestSchema,
@@ -57,7 +58,7 @@ export const SMS_OPT_IN_RATE_LIMITS = {
 } as const;
 
 /** The log message the stack's metric filter matches: change both together. */
-export const SMS_CONFIRMATION_BUDGET_SPENT = 'SMS confirmation budget spent';
+export const SMS_CONFIRMATION_BUDGET_SPENT = LOG_MESSAGES.smsConfirmationBudgetSpent;
 
 /** The registration form opts in its new account's phone right after creating it (register-page.tsx). */
 const REGISTRATION_OPT_IN_WINDOW_MS = 24 * 60 * 60_000;
