@@ -104,7 +104,15 @@ export class LienMinderStack extends Stack {
     });
     new CfnOutput(this, 'OperatorTopicArn', {
       value: this.alerts.operatorTopic.topicArn,
-      description: 'Subscribe an operator email to receive alarms',
+      description: "The alarm topic (the stage's alarmEmail is subscribed)",
+    });
+    new CfnOutput(this, 'TableName', {
+      value: this.data.table.tableName,
+      description: 'The table (the pipeline runs scripts/migrate.ts on it)',
+    });
+    new CfnOutput(this, 'DeadLetterQueueUrl', {
+      value: this.alerts.deadLetterQueue.queueUrl,
+      description: 'What alert delivery gave up on (infra/README.md: replaying the dead-letter queue)',
     });
   }
 }
