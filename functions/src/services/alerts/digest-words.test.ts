@@ -6,10 +6,10 @@ import {
 } from '@lienminder/shared';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countFormatters } from '#test/count-formatters';
-import { deadlineLabel, escapeHtml, longDate, shortDate, toGsm7 } from './alert-message';
 import { digestSubject } from './digest-email';
 import { digestSms } from './digest-sms';
+import { countFormatters } from '#test/count-formatters';
+import { deadlineLabel, escapeHtml, longDate, shortDate, toGsm7 } from '#src/services/messaging/alert-message';
 
 const project = (fields: Partial<Project>): Project => ({
   ...projectFieldsSchema.parse({
