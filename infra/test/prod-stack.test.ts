@@ -55,7 +55,7 @@ describe('a production stage', () => {
   it('gives every function the custom domain as the address users see (email links, the Origin check)', () => {
     expect(synth.stack.handlers.length).toBeGreaterThan(0);
     for (const handler of synth.stack.handlers) {
-      expect(environmentOf(synth, handler).PUBLIC_URL, handler.definition.name).toBe(
+      expect(environmentOf(handler).PUBLIC_URL, handler.definition.name).toBe(
         'https://app.lienminder.example',
       );
     }
