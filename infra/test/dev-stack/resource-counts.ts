@@ -12,8 +12,7 @@ import { synth } from './current';
 const STACK_RESOURCES_TODAY = 300;
 const MORE_ROUTES = 100;
 
-const resourceCount = (stack: Stack) =>
-  Object.keys(resourcesOf(templateOf(stack))).length;
+const resourceCount = (stack: Stack) => Object.keys(resourcesOf(templateOf(stack))).length;
 
 describe("CloudFormation's 500 resources a stack", () => {
   it('every stack, the route stacks included, synthesises under 300, the metadata resource the CLI adds counted', () => {
