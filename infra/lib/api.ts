@@ -44,7 +44,7 @@ export interface ApiProps extends AccessGrants {
  * intended client (`/api/*` and `/sms/*` on the app's domain), which keeps the session cookie
  * first-party and needs no CORS. The API, its stage and access logs are in the stage's stack; each
  * route with its function, role, log group and permission is in the nested stack of its concern
- * (route-stacks.ts, docs/decisions/028), so routes do not count against the stage stack's 500
+ * (route-stacks.ts, docs/decisions/031), so routes do not count against the stage stack's 500
  * resources.
  */
 export class Api extends Construct {
@@ -63,7 +63,7 @@ export class Api extends Construct {
     });
     // Not `HttpApi`, the id it had while its routes were in this stack: a new API takes the routes
     // in their nested stacks, where the old one's routes, still there until the deploy's clean-up,
-    // would hold every route key (docs/decisions/028).
+    // would hold every route key (docs/decisions/031).
     this.httpApi = new HttpApi(this, 'Gateway', {
       apiName: `lienminder-${config.stage}`,
       description: `LienMinder ${config.stage} API (served through CloudFront)`,

@@ -21,7 +21,7 @@ export interface LienMinderStackProps extends StackProps {
  * One stack per stage: data, secrets, alert delivery, the table's stream readers, the signed sending
  * domain and its email events, the API, its firewall, the site and its alarms. The API's routes and
  * their functions are in nested stacks of their own, one per concern (route-stacks.ts,
- * docs/decisions/028).
+ * docs/decisions/031).
  */
 export class LienMinderStack extends Stack {
   readonly data: Data;
@@ -107,7 +107,15 @@ export class LienMinderStack extends Stack {
     });
     new CfnOutput(this, 'OperatorTopicArn', {
       value: this.alerts.operatorTopic.topicArn,
-      description: 'Subscribe an operator email to receive alarms',
+      description: "The alarm topic (the stage's alarmEmail is subscribed)",
+    });
+    new CfnOutput(this, 'TableName', {
+      value: this.data.table.tableName,
+      description: 'The table (the pipeline runs scripts/migrate.ts on it)',
+    });
+    new CfnOutput(this, 'DeadLetterQueueUrl', {
+      value: this.alerts.deadLetterQueue.queueUrl,
+      description: 'What alert delivery gave up on (infra/README.md: replaying the dead-letter queue)',
     });
   }
 }

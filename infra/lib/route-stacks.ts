@@ -1,7 +1,7 @@
 import type { ApiFunctionDefinition } from '@lienminder/functions/routes';
 
 /**
- * The nested stack each API route lives in, by the concern its path names (docs/decisions/028). A
+ * The nested stack each API route lives in, by the concern its path names (docs/decisions/031). A
  * route stays in its stack for good: moved to another, its route key would be created there before
  * the old stack lets go of it, and API Gateway refuses a second route with the same key. A concern
  * whose stack nears 300 resources takes its next routes in a stack of its own (a new entry here,

@@ -2,7 +2,7 @@ import { API_FUNCTIONS } from '@lienminder/functions/routes';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_STACKS, routeStackOf } from '../lib/route-stacks';
 
-describe('route stacks (docs/decisions/028)', () => {
+describe('route stacks (docs/decisions/031)', () => {
   it('put every route of the manifest in exactly one stack, and leave no stack empty', () => {
     const used = new Set(API_FUNCTIONS.map((definition) => routeStackOf(definition).id));
     expect([...used].sort()).toEqual(ROUTE_STACKS.map((stack) => stack.id).sort());

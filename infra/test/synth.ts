@@ -6,8 +6,9 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import type { HandlerFunction } from '../lib/handler-function';
-import { LienMinderStack } from '../lib/lienminder-stack';
+import type { LienMinderStack } from '../lib/lienminder-stack';
 import { readStageConfig } from '../lib/stage-config';
+import { addStageStacks } from '../lib/stage-stacks';
 
 /** A synth takes a few seconds alone and several times that while the other test projects run. */
 export const SYNTH_TIMEOUT_MS = 120_000;
@@ -33,8 +34,7 @@ export function buildStack(context: Record<string, string> = {}): Omit<Synthesiz
       context: { 'aws:cdk:bundling-stacks': [], webPlaceholder: 'true', ...context },
     });
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-    const config = readStageConfig(app.node);
-    const stack = new LienMinderStack(app, `LienMinder-${config.stage}`, { config });
+    const { app: stack } = addStageStacks(app, readStageConfig(app.node));
     return { app, stack };
   } catch (error) {
     rmSync(outdir, { recursive: true, force: true });

@@ -85,7 +85,7 @@ describe('operator alarms', () => {
       }
     }
     // An API function's errors and throttles are the API's 5xx answers, which Api5xx pages
-    // (docs/decisions/028): no alarm watches a function of a route stack.
+    // (docs/decisions/031): no alarm watches a function of a route stack.
     const lambdaAlarms = alarms().filter((alarm) =>
       [alarm, ...mathMetrics(alarm)].some((metric) => metric.Namespace === 'AWS/Lambda'),
     );

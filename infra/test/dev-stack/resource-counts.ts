@@ -6,7 +6,7 @@ import { resourcesOf, resourcesOfType, stacksOf, templateOf } from '../synth';
 import { synth } from './current';
 
 /**
- * Every stack stays under 60% of CloudFormation's 500 resources a stack (docs/decisions/028), as
+ * Every stack stays under 60% of CloudFormation's 500 resources a stack (docs/decisions/031), as
  * `cdk deploy` counts them: the AWS::CDK::Metadata resource the CLI adds to each template included.
  */
 const STACK_RESOURCES_TODAY = 300;
