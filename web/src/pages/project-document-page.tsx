@@ -59,8 +59,10 @@ function DownloadPdfButton({
     try {
       const { documentPdf } = await import('@/components/documents/document-pdf');
       downloadFile(pdfName(document.kind, projectName), await documentPdf(document), 'application/pdf');
-    } catch {
-      notifyError(TOASTS.pdfFailed);
+    } catch (error) {
+      // A character the PDF's font cannot draw is named, so the user can change it (document-pdf.ts).
+      const unprintable = error instanceof Error && error.name === 'UnprintableCharacters';
+      notifyError(TOASTS.pdfFailed, unprintable ? error.message : undefined);
     } finally {
       setBuilding(false);
     }
