@@ -2614,6 +2614,12 @@ export interface operations {
                         statute: string;
                         statuteUrl: string;
                         text: string;
+                        blocks: {
+                            /** @enum {string} */
+                            kind: "prepared-by" | "title" | "warning" | "heading" | "paragraph" | "signature" | "notary";
+                            text: string;
+                        }[];
+                        forRecording: boolean;
                         missing: string[];
                         serving: {
                             serveOn: {
@@ -2715,6 +2721,7 @@ export interface operations {
                         email: string;
                         signerName: string;
                         signerTitle: string;
+                        preparedBy: string;
                     };
                 };
             };
@@ -2796,6 +2803,8 @@ export interface operations {
                     signerName?: string;
                     /** @default  */
                     signerTitle?: string;
+                    /** @default  */
+                    preparedBy?: string;
                 };
             };
         };
@@ -2813,6 +2822,7 @@ export interface operations {
                         email: string;
                         signerName: string;
                         signerTitle: string;
+                        preparedBy: string;
                     };
                 };
             };
