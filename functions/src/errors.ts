@@ -3,7 +3,12 @@
  * 6: `{ message, errors: [{ path, message }] }`). Services and stores throw these; the HTTP layer
  * turns them into responses. Anything else is a bug and answers 500 without details.
  */
-import { DOCUMENT_NOT_OFFERED, PROJECT_CHANGED_ELSEWHERE } from '@lienminder/shared';
+import {
+  DOCUMENT_NOT_OFFERED,
+  emailHasLoginMessage,
+  PROJECT_CHANGED_ELSEWHERE,
+  TEAM_MESSAGES,
+} from '@lienminder/shared';
 
 export interface FieldError {
   path: string;
@@ -297,4 +302,30 @@ export class UnsubscribeLinkNotFound extends AppError {
 /** The signed-in person's role in the account does not allow the request (docs/product.md section 6). */
 export class RoleRestriction extends AppError {
   readonly status = 403;
+}
+
+/** An invitation link used, withdrawn or past its 7 days: one answer for all three. */
+export class InvitationGone extends AppError {
+  readonly status = 410;
+  constructor() {
+    super(TEAM_MESSAGES.invitationGone);
+  }
+}
+
+/** The invited address signs in already: a login belongs to one company. */
+export class InvitedEmailHasLogin extends AppError {
+  readonly status = 409;
+  constructor(email: string) {
+    super(emailHasLoginMessage(email), { errors: [{ path: 'email', message: emailHasLoginMessage(email) }] });
+  }
+}
+
+/** A teammate or invitation the account does not have (another account's answers alike). */
+export class TeamEntryNotFound extends AppError {
+  readonly status = 404;
+}
+
+/** A change the team's rules refuse: the owner removed or demoted, the first user removed, ownership to a non-admin. */
+export class TeamRuleRefused extends AppError {
+  readonly status = 409;
 }

@@ -22,6 +22,10 @@ export const ALERTS_PARTITION_PREFIX = 'ALERTS#';
 export const DELIVERY_PARTITION_PREFIX = 'DELIVERY#';
 /** A phone's SMS status (store/phone-status-item.ts). */
 export const PHONE_PARTITION_PREFIX = 'PHONE#';
+/** An account's team: its teammates' places and the invitations still open (store/team.ts). */
+export const TEAM_PARTITION_PREFIX = 'TEAM#';
+/** An invitation found by the SHA-256 of its link's token (store/team.ts). */
+export const INVITATION_PARTITION_PREFIX = 'INVITATION#';
 
 /** An item's partition and sort keys, or null when they are not both non-empty strings. */
 export function itemKeysOf(keys: Record<string, unknown>): { pk: string; sk: string } | null {

@@ -32,9 +32,14 @@ import {
   generateResetTokenSchema,
   healthSchema,
   inboundSmsSchema,
+  invitationRequestSchema,
+  invitationResponseSchema,
+  joinTeamRequestSchema,
   loginSchema,
   MESSAGES,
+  memberRoleSchema,
   messageSchema,
+  newOwnerSchema,
   preparedDocumentSchema,
   projectListSchema,
   projectResponseSchema,
@@ -56,6 +61,8 @@ import {
   stripeTestResponseSchema,
   stripeWebhookStatusSchema,
   subscriptionResponseSchema,
+  teamMemberSchema,
+  teamSchema,
   testEmailResultSchema,
   testEmailSchema,
   testSmsResultSchema,
@@ -83,6 +90,11 @@ export interface JsonAnswer {
  * A text answer of a route with its own wrapper (not apiHandler): TwiML to Twilio, iCalendar to
  * calendar apps, the unsubscribe page to a recipient's browser.
  */
+/** An answer with no body: the thing asked for is done (a withdrawal, a removal). */
+export interface NoContentAnswer {
+  status: 204;
+}
+
 export interface TextAnswer {
   status: 200;
   mediaType: 'text/xml' | 'text/calendar' | 'text/html';
@@ -91,7 +103,7 @@ export interface TextAnswer {
 export interface RouteContract {
   summary: string;
   auth: RouteAuth;
-  success: JsonAnswer | TextAnswer;
+  success: JsonAnswer | TextAnswer | NoContentAnswer;
   /** The refusals this route gives beyond those of its kind (route-refusals.ts), each with when. */
   refusals?: Partial<Record<RefusalStatus, string>>;
   /** The request body's schema (JSON unless `form` is set). */
@@ -115,6 +127,11 @@ const created = (body: z.ZodMiniType, session?: JsonAnswer['session']): JsonAnsw
   ...ok(body, session),
   status: 201,
 });
+
+const noContent: NoContentAnswer = { status: 204 };
+
+const TEAM_MANAGERS = 'The caller is a member: the owner and admins manage the team';
+const NOT_IN_TEAM = 'No such person in the account (another account answers alike)';
 
 /** GET /api/openapi.json: an OpenAPI 3.1 document (its own schema is OpenAPI's, not repeated here). */
 const openApiDocumentSchema = z.looseObject({
@@ -286,6 +303,77 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
       signerName: 'Ana Reyes',
       signerTitle: 'President',
     },
+  },
+  'GET /api/team': {
+    summary: 'The people in the account, the owner first, and the invitations still open',
+    auth: 'session',
+    success: ok(teamSchema),
+    refusals: { 403: TEAM_MANAGERS },
+  },
+  'POST /api/team/invitations': {
+    summary: 'Invite someone: an email with a single-use link to /join that works for 7 days',
+    auth: 'session',
+    success: created(invitationResponseSchema),
+    refusals: {
+      403: "The caller is a member; the Free plan (its text); or the plan's seats are taken, open invitations included (naming the limit)",
+    },
+    body: invitationRequestSchema,
+    example: { email: 'luis@coastal.example.com', role: 'member' },
+  },
+  'DELETE /api/team/invitations/{id}': {
+    summary: 'Withdraw an invitation: its link stops working',
+    auth: 'session',
+    success: noContent,
+    refusals: { 403: TEAM_MANAGERS, 404: 'No such open invitation in the account' },
+  },
+  'POST /api/team/join': {
+    summary: "Join the inviting account with the invitation's link: a login of one's own, signed in",
+    auth: 'none',
+    success: created(userSchema, 'starts'),
+    refusals: {
+      403: "The plan's seats were taken meanwhile",
+      409: 'The invited email already has a login (the message says what to do)',
+      410: 'The link was used, withdrawn or is past its 7 days',
+      429: RATE_LIMITED,
+    },
+    body: joinTeamRequestSchema,
+    example: {
+      token: 'd2hhdC1hbi1pbnZpdGF0aW9uLWxpbmstY2FycmllczQ',
+      firstName: 'Luis',
+      lastName: 'Ortega',
+      password: 'Lien-Minder-2026',
+    },
+  },
+  'PATCH /api/team/members/{userId}': {
+    summary: "Another role for a teammate: admin or member (the owner's only moves by a handover)",
+    auth: 'session',
+    success: ok(teamMemberSchema),
+    refusals: { 403: TEAM_MANAGERS, 404: NOT_IN_TEAM, 409: 'The person is the owner' },
+    body: memberRoleSchema,
+    example: { role: 'admin' },
+  },
+  'DELETE /api/team/members/{userId}': {
+    summary:
+      "Remove a teammate: their sessions, calendar feed and links end at once; the account's projects stay",
+    auth: 'session',
+    success: noContent,
+    refusals: {
+      403: TEAM_MANAGERS,
+      404: NOT_IN_TEAM,
+      409: 'The person is the owner, or started the account',
+    },
+  },
+  'POST /api/team/owner': {
+    summary: 'Hand ownership to an admin: they become the owner, the owner an admin',
+    auth: 'session',
+    success: ok(teamSchema),
+    refusals: {
+      403: "The caller is not the account's owner",
+      404: NOT_IN_TEAM,
+      409: 'The person is not an admin',
+    },
+    body: newOwnerSchema,
+    example: { userId: 'k3j5n2p7q4r6s8t2' },
   },
   'POST /api/auth/forgot-password': {
     summary: 'Email a password reset link (answers alike whether or not the account exists)',

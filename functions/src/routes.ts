@@ -65,7 +65,7 @@ export interface ApiFunctionDefinition extends FunctionDefinition {
 
 const session = { table: 'read', secrets: true } as const;
 const sessionWrites = { table: 'readwrite', secrets: true } as const;
-/** Writes that hand emails or texts to DeliverMessages (test SMS, test email). */
+/** Writes that hand emails or texts to DeliverMessages (test SMS, test email, an invitation). */
 const sessionWritesWithMessages = { table: 'readwrite', secrets: true, messages: true } as const;
 // Written out rather than spread: esbuild keeps a top-level object spread (a getter could run), and
 // with it this whole list, in every bundle that imports MESSAGE_EVENTS from here (2.4 KB each).
@@ -174,6 +174,53 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'PUT',
     path: '/api/company-profile',
     entry: 'account/update-company-profile',
+    access: sessionWrites,
+  },
+  // The company's team (docs/architecture.md section 9): the owner and admins see and change it; an
+  // invitation's link makes the invited person's login in the account.
+  { name: 'GetTeam', method: 'GET', path: '/api/team', entry: 'team/get-team', access: session },
+  {
+    name: 'InviteTeammate',
+    method: 'POST',
+    path: '/api/team/invitations',
+    entry: 'team/invite-teammate',
+    // Hands the invitation email to DeliverMessages.
+    access: sessionWritesWithMessages,
+  },
+  {
+    name: 'WithdrawInvitation',
+    method: 'DELETE',
+    path: '/api/team/invitations/{id}',
+    entry: 'team/withdraw-invitation',
+    access: sessionWrites,
+  },
+  {
+    name: 'JoinTeam',
+    method: 'POST',
+    path: '/api/team/join',
+    entry: 'team/join-team',
+    access: sessionWrites,
+    memoryMb: 512,
+  },
+  {
+    name: 'ChangeTeammateRole',
+    method: 'PATCH',
+    path: '/api/team/members/{userId}',
+    entry: 'team/change-role',
+    access: sessionWrites,
+  },
+  {
+    name: 'RemoveTeammate',
+    method: 'DELETE',
+    path: '/api/team/members/{userId}',
+    entry: 'team/remove-teammate',
+    access: sessionWrites,
+  },
+  {
+    name: 'HandOwnership',
+    method: 'POST',
+    path: '/api/team/owner',
+    entry: 'team/hand-ownership',
     access: sessionWrites,
   },
   {

@@ -40,6 +40,7 @@ export * from './schemas/responses';
 export * from './schemas/service-proof';
 export * from './schemas/sms';
 export * from './schemas/stripe-events';
+export * from './schemas/team';
 export * from './schemas/twilio-webhooks';
 export * from './schemas/unsubscribe';
 export * from './security-headers';

@@ -27,6 +27,31 @@ export const INVITATION_LIFETIME_DAYS = 7;
 /** The refusals a role gets (403), which the app shows as they come. */
 export const ROLE_REFUSALS = {
   billing: "Only the account's owner can change the plan or billing.",
+  ownership: "Only the account's owner can hand ownership to an admin.",
   team: "Only the account's owner or an admin can manage the team.",
   companyProfile: "Only the account's owner or an admin can change the company profile.",
 } as const;
+
+/** The team routes' refusals, worded for the person who meets them. */
+export const TEAM_MESSAGES = {
+  freePlan:
+    'Teammates with their own login are included in the Silver plan (3 people) and the Gold plan (10 people). Upgrade to invite your team.',
+  invitationGone:
+    'This invitation has expired, was withdrawn or was already used. Ask whoever invited you to send a new one.',
+  ownerStays: "The owner can't be removed or given another role. Hand ownership to an admin first.",
+  founderStays:
+    "This person started the account: their login holds the account's records, so it can't be removed. Make them a member instead.",
+  newOwnerIsAdmin: 'Ownership can only go to an admin of this account. Make them an admin first.',
+  notInTeam: 'No such person in your team.',
+  invitationNotFound: 'No such invitation: it was used, withdrawn or has expired.',
+} as const;
+
+/** 403 when the people in the account and the invitations still open fill the plan's seats. */
+export function teamFullMessage(planName: string, seats: number): string {
+  return `Your team is full: the ${planName} plan holds ${seats} people, invitations still open included.`;
+}
+
+/** 409 when the invited address already signs in: a login belongs to one company. */
+export function emailHasLoginMessage(email: string): string {
+  return `${email} already has a LienMinder login, and a login belongs to one company. Sign in with it, or ask whoever invited you to invite another email address.`;
+}

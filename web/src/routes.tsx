@@ -12,6 +12,8 @@ const ProjectFormPage = lazy(() => import('./pages/project-form-page'));
 const ProjectPage = lazy(() => import('./pages/project-page'));
 const ProjectDocumentPage = lazy(() => import('./pages/project-document-page'));
 const CompanyProfilePage = lazy(() => import('./pages/company-profile-page'));
+const TeamPage = lazy(() => import('./pages/team-page'));
+const JoinPage = lazy(() => import('./pages/join-page'));
 const DeadlineDonePage = lazy(() => import('./pages/deadline-done-page'));
 const DevEmailsPage = lazy(() => import('./pages/dev-emails-page'));
 const LandingPage = lazy(() => import('./pages/landing-page'));
@@ -85,6 +87,7 @@ export function AppRoutes() {
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
             <Route path="/projects/:id/documents/:kind" element={<ProjectDocumentPage />} />
             <Route path="/company-profile" element={<CompanyProfilePage />} />
+            <Route path="/team" element={<TeamPage />} />
             <Route path="/subscribe" element={<SubscribePage />} />
             <Route path="/subscription" element={<SubscribePage />} />
             <Route path="/help" element={<HelpPage />} />
@@ -109,12 +112,15 @@ export function AppRoutes() {
             <Route path="/projects/:id/edit" element={<SignInThenReturn />} />
             <Route path="/projects/:id/documents/:kind" element={<SignInThenReturn />} />
             <Route path="/company-profile" element={<SignInThenReturn />} />
+            <Route path="/team" element={<SignInThenReturn />} />
             {DIAGNOSTIC_PAGES.map(({ path }) => (
               <Route key={path} path={path} element={<Navigate to="/login" replace />} />
             ))}
             <Route path="/subscribe" element={<SubscribePage />} />
           </>
         )}
+        {/* An invitation's link: signed out it makes the new login; signed in it says to sign out first. */}
+        <Route path="/join" element={<JoinPage />} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/sms/opt-in" element={<SmsOptInPage />} />

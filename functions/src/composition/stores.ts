@@ -6,6 +6,7 @@ import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { SessionStore } from '#src/ports/session-store';
 import type { SpentProofs } from '#src/ports/spent-proofs';
 import type { StoreHealth } from '#src/ports/store-health';
+import type { TeamStore } from '#src/ports/team-store';
 import type { UserLookup, UserStore } from '#src/ports/user-store';
 import { keptDeadlines } from '#src/services/projects/project-deadlines';
 import { projectStoreWithDeadlines } from '#src/services/projects/project-store';
@@ -16,6 +17,7 @@ import { dynamoProjectRecords } from '#src/store/projects';
 import { dynamoRateLimiter } from '#src/store/rate-limits';
 import { dynamoSessionStore } from '#src/store/sessions';
 import { dynamoSpentProofs } from '#src/store/spent-proofs';
+import { dynamoTeamStore } from '#src/store/team';
 import { dynamoUserLookup } from '#src/store/user-lookup';
 import { dynamoUserStore } from '#src/store/users';
 import { clock, config } from './runtime';
@@ -79,4 +81,9 @@ export const storeHealth: Part<StoreHealth> = {
 /** One item per signed-in session (docs/decisions/010). */
 export const sessionStore: Part<SessionStore> = {
   build: (use) => dynamoSessionStore(use(tableClient), use(config).tableName),
+};
+
+/** An account's teammates and invitations (store/team.ts). */
+export const teamStore: Part<TeamStore> = {
+  build: (use) => dynamoTeamStore(use(tableClient), use(config).tableName),
 };

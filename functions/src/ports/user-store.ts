@@ -23,6 +23,8 @@ export interface StoredUser {
   passwordHash: string;
   /** Kept by the same transactions that create and delete projects: the plan limit's counter. */
   projectCount: number;
+  /** The people in the account, kept by the joins and removals (absent: its first user alone, docs/decisions/032). */
+  memberCount?: number;
   /** Carried in session tokens; bumping it (e.g. on password reset) signs out every session. */
   sessionVersion: number;
   /**

@@ -49,6 +49,7 @@ function toUser(item: Record<string, unknown>): StoredUser {
     ...(item.subscriptionState ? { subscriptionState: item.subscriptionState as SubscriptionState } : {}),
     ...(typeof item.billingAsOf === 'number' ? { billingAsOf: item.billingAsOf } : {}),
     ...pendingSubscriptionsOf(item),
+    ...(typeof item.memberCount === 'number' ? { memberCount: item.memberCount } : {}),
     ...(typeof item.projectsRevision === 'number' ? { projectsRevision: item.projectsRevision } : {}),
     // A profile saved before the form asked who prepared a recorded document reads '' for it.
     ...(item.companyProfile

@@ -13,12 +13,14 @@ import { isConditionFailure } from './condition-failure';
 import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 import { dynamoUserLookup, pendingAttribute, userKey } from './user-lookup';
 
-const emailClaimKey = (email: string) => ({
+/** The claim that makes an email one login (store/team.ts writes and deletes it with a teammate). */
+export const emailClaimKey = (email: string) => ({
   [TABLE_KEYS.pk]: `EMAIL#${normaliseEmail(email)}`,
   [TABLE_KEYS.sk]: 'EMAIL',
 });
 
-function toItem(user: StoredUser): Record<string, unknown> {
+/** The user item as written: its keys beside the stored fields. */
+export function userItem(user: StoredUser): Record<string, unknown> {
   return { ...userKey(user.id), entity: 'user', ...user };
 }
 
@@ -84,7 +86,7 @@ export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: strin
               ConditionExpression: absent,
             },
           },
-          { Put: { TableName: tableName, Item: toItem(user), ConditionExpression: absent } },
+          { Put: { TableName: tableName, Item: userItem(user), ConditionExpression: absent } },
         ]);
       } catch (error) {
         if (refusedByCondition(cancellationReasons(error)?.[0])) throw new EmailTaken();

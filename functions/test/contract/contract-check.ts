@@ -129,6 +129,12 @@ export function contractCheck(document: ServedDocument): ContractCheck {
         `it sets cookies (${response.cookies.map((cookie) => cookie.split('=')[0]).join(', ')}) the document does not declare`,
       );
     }
+    if (status === 204) {
+      // No body: the document declares no content for it, and the answer carries none.
+      if (answer.content !== undefined) fail('the document declares content for a 204');
+      if (response.body !== '') fail('a 204 carries a body');
+      return;
+    }
     const contentType = mediaTypeOf(headers['content-type']);
     const media = answer.content?.[contentType];
     if (!media)

@@ -46,6 +46,13 @@ const handlers: JourneyTransport = {
     }
     return { status: answer.statusCode, cookies: answer.cookies, body: answer.body };
   },
+  async mailedTo(to) {
+    const box = api.app.alerting.outbox;
+    if (!box) throw new Error('the test app has no outbox');
+    return (await box.list()).flatMap((message) =>
+      message.channel === 'email' && message.to === to ? [message.text] : [],
+    );
+  },
   async confirmPayment(clientSecret) {
     const payments = api.app.billing.localPayments;
     if (!payments) throw new Error('The test app pays through the local test-payment provider');

@@ -20,7 +20,7 @@ function everyAnswer(document: OpenApiDocument): string[] {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).flatMap(([method, operation]) =>
       Object.entries(operation.responses).flatMap(([status, response]) =>
-        Object.keys(response.content).map(
+        Object.keys(response.content ?? {}).map(
           (media) =>
             `paths[${JSON.stringify(path)}][${JSON.stringify(method)}]["responses"][${JSON.stringify(status)}]["content"][${JSON.stringify(media)}]`,
         ),

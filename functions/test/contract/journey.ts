@@ -28,6 +28,8 @@ export interface JourneyAnswer {
 
 export interface JourneyTransport {
   send(method: string, path: string, request?: JourneyRequest): Promise<JourneyAnswer>;
+  /** The text of every email sent to `to` so far (the local outbox). */
+  mailedTo(to: string): Promise<string[]>;
   /** Presses the local test-payment provider's "Complete test payment". */
   confirmPayment(clientSecret: string): Promise<void>;
   /** Prism's proxy forwards no GET with a body (its issue 2259): the only refusal of three routes. */
@@ -92,7 +94,7 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
       acceptedDisclaimer: true,
     };
     const answer = await expectStatus(201, 'POST', '/api/auth/register', { body });
-    return { email, phone, body, session: sessionOf(answer) };
+    return { email, phone, body, session: sessionOf(answer), id: json<{ id: string }>(answer).id };
   };
   const buyPlan = async (session: string, tier: 'silver' | 'gold') => {
     const started = await expectStatus(200, 'POST', '/api/create-subscription', {
@@ -240,6 +242,59 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   const documents = `/api/projects/${json<{ project: { id: string } }>(goldProject).project.id}/documents`;
   await expectStatus(200, 'GET', `${documents}/notice-to-owner`, goldSession);
   await expectStatus(404, 'GET', `${documents}/no-such-document`, goldSession);
+
+  // The team: an invitation, its link joined once, a role changed, ownership handed, a removal.
+  const teammateEmail = newEmail();
+  await expectStatus(400, 'POST', '/api/team/invitations', {
+    ...goldSession,
+    body: { email: 'nope', role: 'member' },
+  });
+  await expectStatus(201, 'POST', '/api/team/invitations', {
+    ...goldSession,
+    body: { email: teammateEmail, role: 'admin' },
+  });
+  const withdrawn = await expectStatus(201, 'POST', '/api/team/invitations', {
+    ...goldSession,
+    body: { email: newEmail(), role: 'member' },
+  });
+  const withdrawal = `/api/team/invitations/${json<{ invitation: { id: string } }>(withdrawn).invitation.id}`;
+  await expectStatus(204, 'DELETE', withdrawal, goldSession);
+  await expectStatus(404, 'DELETE', withdrawal, goldSession);
+  const [invitationText = ''] = await transport.mailedTo(teammateEmail);
+  const invitationToken = new URL(
+    /http\S+\/join\?token=\S+/.exec(invitationText)?.[0] ?? '',
+  ).searchParams.get('token');
+  const joinBody = {
+    token: invitationToken,
+    firstName: 'Luis',
+    lastName: 'Ortega',
+    password: JOURNEY_PASSWORD,
+  };
+  const joined = await expectStatus(201, 'POST', '/api/team/join', { body: joinBody });
+  await expectStatus(410, 'POST', '/api/team/join', { body: joinBody });
+  const teammate = { session: sessionOf(joined) };
+  const { id: teammateId } = json<{ id: string }>(joined);
+  await expectStatus(200, 'GET', '/api/team', goldSession);
+  await expectStatus(401, 'GET', '/api/team');
+  await expectStatus(200, 'PATCH', `/api/team/members/${teammateId}`, {
+    ...goldSession,
+    body: { role: 'member' },
+  });
+  await expectStatus(403, 'GET', '/api/team', teammate);
+  await expectStatus(400, 'PATCH', `/api/team/members/${teammateId}`, {
+    ...goldSession,
+    body: { role: 'owner' },
+  });
+  await expectStatus(409, 'POST', '/api/team/owner', { ...goldSession, body: { userId: teammateId } });
+  await expectStatus(200, 'PATCH', `/api/team/members/${teammateId}`, {
+    ...goldSession,
+    body: { role: 'admin' },
+  });
+  await expectStatus(200, 'POST', '/api/team/owner', { ...goldSession, body: { userId: teammateId } });
+  await expectStatus(200, 'POST', '/api/team/owner', { ...teammate, body: { userId: gold.id } });
+  await expectStatus(204, 'DELETE', `/api/team/members/${teammateId}`, goldSession);
+  await expectStatus(401, 'GET', '/api/projects', teammate);
+  await expectStatus(404, 'DELETE', `/api/team/members/${teammateId}`, goldSession);
 
   // The calendar feed.
   const feed = await expectStatus(200, 'POST', '/api/calendar-feed', {

@@ -100,6 +100,16 @@ const throughPrism: JourneyTransport = {
       body: answer.body,
     };
   },
+  async mailedTo(to) {
+    // The newest hundred messages are enough: the journey reads an invitation it has just sent.
+    const answer = await send(`${SERVER_URL}/api/dev/outbox`, 'GET', {}, undefined);
+    const { messages } = JSON.parse(answer.body) as {
+      messages: { channel: string; to: string; text?: string }[];
+    };
+    return messages.flatMap((message) =>
+      message.channel === 'email' && message.to === to ? [message.text ?? ''] : [],
+    );
+  },
   async confirmPayment(clientSecret) {
     const answer = await send(
       `${SERVER_URL}/api/dev/confirm-payment`,

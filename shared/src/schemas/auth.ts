@@ -18,7 +18,8 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const newAccountPassword = z
+/** A password a new login may have: registration, joining a team, a reset. */
+export const newAccountPassword = z
   .string(MESSAGES.passwordMinLength)
   .check(
     z.minLength(8, MESSAGES.passwordMinLength),

@@ -37,7 +37,7 @@ import {
 import { TIERS } from '../plans';
 import { SERVICE_METHODS, type ServiceProof } from '../service-proof';
 import { CONSENT_ACTIONS, CONSENT_SOURCES, SMS_PROGRAM_TYPES } from '../sms-consent';
-import { TEAM_ROLES } from '../team';
+import { INVITED_ROLES, TEAM_ROLES } from '../team';
 
 /** `YYYY-MM-DD`, a Florida calendar day. */
 const localDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -438,6 +438,35 @@ export const smsConsentPageSchema = z.object({
   consents: z.array(smsConsentRecordSchema),
   nextCursor: z.nullable(z.string()),
 });
+
+/** An invitation still open: who, as what, and until when its link works. */
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(INVITED_ROLES),
+  expiresAt: instant,
+});
+
+/** POST /api/team/invitations: 201. */
+export const invitationResponseSchema = z.object({ invitation: invitationSchema });
+
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(TEAM_ROLES),
+});
+
+/** GET /api/team: the people in the account, the owner first, and the invitations still open. */
+export const teamSchema = z.object({
+  members: z.array(teamMemberSchema),
+  invitations: z.array(invitationSchema),
+});
+export type Team = z.output<typeof teamSchema>;
+export type TeamMember = z.output<typeof teamMemberSchema>;
+export type Invitation = z.output<typeof invitationSchema>;
+export type InvitationResponse = z.output<typeof invitationResponseSchema>;
 
 /**
  * The domain records stay interfaces (the engine and the stores build them field by field); these

@@ -1,19 +1,16 @@
 import { KNOWN_DEVICE_COOKIE } from '@lienminder/shared';
 import { knownDevices, passwords, sessions } from '#src/composition/auth';
-import { clock, config } from '#src/composition/runtime';
+import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { rateLimiter, sessionStore, users } from '#src/composition/stores';
 import { apiHandler } from '#src/http/api-handler';
 import { clientIp } from '#src/http/client-ip';
-import { knownDeviceCookie } from '#src/http/known-device-cookie';
-import { json } from '#src/http/responses';
-import { sessionCookie } from '#src/http/session-cookie';
-import { sessionHintCookie } from '#src/http/session-hint-cookie';
+import { signedInAnswer } from '#src/http/signed-in-answer';
 import { login } from '#src/services/auth/login';
 
 /** POST /api/auth/login: 200 with the user, a session cookie and a known-device cookie; 401; 429. */
 export const handler = apiHandler(async (request) => {
-  const { user, sessionToken, deviceCookie } = await login(
+  const signedIn = await login(
     {
       users: use(users),
       rateLimiter: use(rateLimiter),
@@ -26,12 +23,5 @@ export const handler = apiHandler(async (request) => {
     request.body,
     { clientIp: await clientIp(request), deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE] },
   );
-  const secure = use(config).secureCookies;
-  return json(200, user, {
-    cookies: [
-      sessionCookie(sessionToken, secure),
-      knownDeviceCookie(deviceCookie, secure),
-      sessionHintCookie(secure),
-    ],
-  });
+  return signedInAnswer(200, signedIn);
 });

@@ -1,18 +1,15 @@
 import { knownDevices, passwords, sessions } from '#src/composition/auth';
-import { clock, config, ids } from '#src/composition/runtime';
+import { clock, ids } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { rateLimiter, sessionStore, users } from '#src/composition/stores';
 import { apiHandler } from '#src/http/api-handler';
 import { clientIp } from '#src/http/client-ip';
-import { knownDeviceCookie } from '#src/http/known-device-cookie';
-import { json } from '#src/http/responses';
-import { sessionCookie } from '#src/http/session-cookie';
-import { sessionHintCookie } from '#src/http/session-hint-cookie';
+import { signedInAnswer } from '#src/http/signed-in-answer';
 import { register } from '#src/services/auth/register';
 
 /** POST /api/auth/register: 201 with the new user, signed in; 409 when the email has an account; 429. */
 export const handler = apiHandler(async (request) => {
-  const { user, sessionToken, deviceCookie } = await register(
+  const signedIn = await register(
     {
       users: use(users),
       rateLimiter: use(rateLimiter),
@@ -26,12 +23,5 @@ export const handler = apiHandler(async (request) => {
     request.body,
     await clientIp(request),
   );
-  const secure = use(config).secureCookies;
-  return json(201, user, {
-    cookies: [
-      sessionCookie(sessionToken, secure),
-      knownDeviceCookie(deviceCookie, secure),
-      sessionHintCookie(secure),
-    ],
-  });
+  return signedInAnswer(201, signedIn);
 });

@@ -54,7 +54,8 @@ export interface OpenApiHeader {
 export interface OpenApiResponse {
   description: string;
   headers?: Record<string, OpenApiHeader>;
-  content: Record<string, { schema: JsonSchema }>;
+  /** Absent on a 204: no body. */
+  content?: Record<string, { schema: JsonSchema }>;
 }
 
 export interface OpenApiDocument {
@@ -110,6 +111,7 @@ function successResponse({ success, summary }: RouteContract): OpenApiResponse {
   if ('mediaType' in success) {
     return { description: summary, content: { [success.mediaType]: { schema: { type: 'string' } } } };
   }
+  if (success.status === 204) return { description: summary };
   return {
     description: summary,
     ...(success.session ? { headers: { 'Set-Cookie': SET_COOKIE[success.session] } } : {}),

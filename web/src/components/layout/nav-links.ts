@@ -1,4 +1,4 @@
-import type { Tier } from '@lienminder/shared';
+import { managesBilling, managesTeam, type TeamRole, type Tier } from '@lienminder/shared';
 
 export interface NavLink {
   label: string;
@@ -17,12 +17,16 @@ export const UPGRADE_LABELS: Record<Tier, string | undefined> = {
   gold: undefined,
 };
 
-/** The top navigation's links by plan (docs/product.md section 2). */
-export function signedInLinks(tier: Tier): NavLink[] {
-  const upgrade = UPGRADE_LABELS[tier];
+/**
+ * The top navigation's links by plan (docs/product.md section 2) and role (section 6): the upgrade
+ * is the owner's, the team the owner's and admins'.
+ */
+export function signedInLinks(tier: Tier, role: TeamRole = 'owner'): NavLink[] {
+  const upgrade = managesBilling(role) ? UPGRADE_LABELS[tier] : undefined;
   return [
     { label: 'Add Project', to: '/projects/new', primary: true },
     ...(upgrade ? [{ label: upgrade, to: '/subscribe' }] : []),
+    ...(managesTeam(role) ? [{ label: 'Team', to: '/team' }] : []),
     { label: 'Help', to: '/help' },
   ];
 }

@@ -1,4 +1,4 @@
-import type { Tier } from '@lienminder/shared';
+import type { TeamRole, Tier } from '@lienminder/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,13 +13,16 @@ const linkNames = () =>
     .map((link) => link.textContent);
 
 describe('top navigation', () => {
-  it.each<[Tier, string[]]>([
-    ['free', ['LienMinder', 'Add Project', 'Upgrade Plan', 'Help']],
-    ['silver', ['LienMinder', 'Add Project', 'Upgrade to Gold', 'Help']],
-    ['gold', ['LienMinder', 'Add Project', 'Help']],
-  ])('offers a %s user %j and Sign Out', async (tier, expected) => {
+  it.each<[Tier, TeamRole, string[]]>([
+    ['free', 'owner', ['LienMinder', 'Add Project', 'Upgrade Plan', 'Team', 'Help']],
+    ['silver', 'owner', ['LienMinder', 'Add Project', 'Upgrade to Gold', 'Team', 'Help']],
+    ['gold', 'owner', ['LienMinder', 'Add Project', 'Team', 'Help']],
+    // The upgrade is the owner's, the team the owner's and admins' (docs/product.md section 6).
+    ['silver', 'admin', ['LienMinder', 'Add Project', 'Team', 'Help']],
+    ['silver', 'member', ['LienMinder', 'Add Project', 'Help']],
+  ])('offers a %s %s %j and Sign Out', async (tier, role, expected) => {
     stubApi({});
-    renderApp('/terms', { user: aUser(tier) });
+    renderApp('/terms', { user: aUser(tier, role) });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     expect(linkNames()).toEqual(expected);
     expect(within(mainNav()).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

@@ -9,5 +9,7 @@ export function TopNav() {
   const signOut = useSignOut();
   if (isLoading) return <NavBar links={[]} />;
   if (!user) return <NavBar links={SIGNED_OUT_LINKS} />;
-  return <NavBar links={signedInLinks(user.subscriptionStatus)} onSignOut={() => void signOut()} />;
+  return (
+    <NavBar links={signedInLinks(user.subscriptionStatus, user.role)} onSignOut={() => void signOut()} />
+  );
 }

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type JoinTeamForm, joinTeamFormSchema } from '@lienminder/shared';
+import { useMutation } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '@/components/auth/auth-card';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useAuth } from '@/hooks/use-auth';
+import { useSignedIn } from '@/hooks/use-signed-in';
+import { ApiError, answer, api } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+/** The link's problem in the server's words (410 gone, 409 a login already), else a check-the-form note. */
+function joinFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 400) return error.serverMessage;
+  return 'Please check your information and try again.';
+}
+
+function LinkProblem({ title, reason }: { title: string; reason: string }) {
+  return (
+    <AuthCard title={title} description={reason}>
+      <div className="grid gap-4 text-center">
+        <TriangleAlert className="mx-auto size-12 text-destructive" aria-hidden="true" />
+        <Button asChild variant="outline">
+          <Link to="/login">Go to Sign In</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function JoinForm({ token }: { token: string }) {
+  const signedIn = useSignedIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<JoinTeamForm>({
+    resolver: zodResolver(joinTeamFormSchema),
+    defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
+  });
+  const join = useMutation({
+    mutationFn: (form: JoinTeamForm) =>
+      answer(
+        api.POST('/api/team/join', {
+          body: { token, firstName: form.firstName, lastName: form.lastName, password: form.password },
+        }),
+      ),
+    onSuccess: () => {
+      notifySuccess({ title: 'Welcome to your team!' });
+      signedIn();
+    },
+    onError: (error) => notifyError({ title: 'Could not join the team' }, joinFailure(error)),
+  });
+  const gone = join.error instanceof ApiError && (join.error.status === 410 || join.error.status === 409);
+  if (gone && join.error instanceof ApiError) {
+    return <LinkProblem title="This invitation can't be used" reason={join.error.serverMessage} />;
+  }
+  return (
+    <AuthCard
+      title="Join Your Team"
+      description="Choose your name and password. Your email is the one the invitation was sent to."
+    >
+      <form noValidate onSubmit={handleSubmit((form) => join.mutate(form))} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="First Name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <Field
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <Field
+          label="Password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          renderInput={(props) => <PasswordInput {...props} />}
+          {...register('password')}
+        />
+        <Field
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          renderInput={(props) => <PasswordInput {...props} />}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" disabled={join.isPending} className="w-full">
+          {join.isPending ? 'Joining...' : 'Join Team'}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          By joining you agree to our{' '}
+          <Link to="/terms" className="text-primary underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="text-primary underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
+
+/**
+ * /join?token=...: an invitation's link (docs/product.md section 6). The invited person chooses
+ * their name and password with the registration page's rules and messages, and is signed in.
+ */
+export default function JoinPage() {
+  const [params] = useSearchParams();
+  const { isAuthenticated } = useAuth();
+  const token = params.get('token') ?? '';
+  if (isAuthenticated) {
+    return (
+      <LinkProblem
+        title="You're signed in"
+        reason="Sign out first: an invitation makes a new login, with the email it was sent to."
+      />
+    );
+  }
+  if (token === '') {
+    return (
+      <LinkProblem
+        title="This invitation link is incomplete"
+        reason="Open the link from the invitation email again."
+      />
+    );
+  }
+  return <JoinForm token={token} />;
+}
