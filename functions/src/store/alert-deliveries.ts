@@ -19,7 +19,7 @@ import type {
   PendingDelivery,
 } from '#src/ports/alert-deliveries';
 import type { OutgoingMessage } from '#src/ports/message-dispatch';
-import { isConditionFailure } from './condition-failure';
+import { conditionHeld, isConditionFailure } from './condition-failure';
 import { allDayShardPartitions, queryDayShards } from './day-shards';
 import {
   DELIVERY_DUE_PREFIX,
@@ -124,8 +124,8 @@ async function updateAsRead(
   update: RecordUpdate,
   record: PendingDelivery,
 ): Promise<boolean> {
-  try {
-    await client.send(
+  return conditionHeld(
+    client.send(
       new UpdateCommand({
         TableName: tableName,
         Key: deliveryKey(record),
@@ -138,12 +138,8 @@ async function updateAsRead(
           ':read': record.redeliveries,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** When the user's last message went out: the dashboard's summary item. */

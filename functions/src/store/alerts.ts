@@ -22,7 +22,7 @@ import { ALERTS_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
 import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
 import type { AlertPayload } from '#src/ports/scheduler';
 import { readAlertItem } from './alert-items';
-import { isConditionFailure } from './condition-failure';
+import { conditionHeld } from './condition-failure';
 import {
   allDayShardPartitions,
   allUserShardPartitions,
@@ -167,58 +167,49 @@ async function listUnscheduledThrough({ client, tableName }: AlertTable, lastDay
   return items.map(toRecord);
 }
 
-/** An update that may find the alert changed meanwhile: false then, as the store's ports answer. */
-async function updateUnlessChanged(client: DynamoDBDocumentClient, update: UpdateCommand): Promise<boolean> {
-  try {
-    await client.send(update);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 /** Moves an alert from waiting for the window to its day's index, as read (false once it changed). */
 function markInWindow({ client, tableName }: AlertTable, alert: AlertRecord, at: Date) {
   const index = alertDayIndex(alert);
-  return updateUnlessChanged(
-    client,
-    new UpdateCommand({
-      TableName: tableName,
-      Key: alertKey(alert),
-      // Only the alert as read: one moved, fired or removed meanwhile has been written anew.
-      ConditionExpression: '#state = :scheduled AND unscheduled = :true AND fireAt = :fireAt',
-      UpdateExpression: 'SET #gsi1pk = :pk, #gsi1sk = :sk, updatedAt = :at REMOVE unscheduled',
-      ExpressionAttributeNames: {
-        '#state': 'state',
-        '#gsi1pk': TABLE_KEYS.gsi1pk,
-        '#gsi1sk': TABLE_KEYS.gsi1sk,
-      },
-      ExpressionAttributeValues: {
-        ':scheduled': 'scheduled',
-        ':true': true,
-        ':fireAt': alert.fireAt,
-        ':pk': index[TABLE_KEYS.gsi1pk],
-        ':sk': index[TABLE_KEYS.gsi1sk],
-        ':at': at.toISOString(),
-      },
-    }),
+  return conditionHeld(
+    client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: alertKey(alert),
+        // Only the alert as read: one moved, fired or removed meanwhile has been written anew.
+        ConditionExpression: '#state = :scheduled AND unscheduled = :true AND fireAt = :fireAt',
+        UpdateExpression: 'SET #gsi1pk = :pk, #gsi1sk = :sk, updatedAt = :at REMOVE unscheduled',
+        ExpressionAttributeNames: {
+          '#state': 'state',
+          '#gsi1pk': TABLE_KEYS.gsi1pk,
+          '#gsi1sk': TABLE_KEYS.gsi1sk,
+        },
+        ExpressionAttributeValues: {
+          ':scheduled': 'scheduled',
+          ':true': true,
+          ':fireAt': alert.fireAt,
+          ':pk': index[TABLE_KEYS.gsi1pk],
+          ':sk': index[TABLE_KEYS.gsi1sk],
+          ':at': at.toISOString(),
+        },
+      }),
+    ),
   );
 }
 
 /** Touches a scheduled alert so that the stream re-applies its schedule (false once it is not scheduled). */
 const markSwept = ({ client, tableName }: AlertTable, alert: AlertPayload, at: Date) =>
-  updateUnlessChanged(
-    client,
-    new UpdateCommand({
-      TableName: tableName,
-      Key: alertKey(alert),
-      // Never recreate a deleted alert, nor wake one that has fired: only a scheduled one.
-      ConditionExpression: `attribute_exists(${TABLE_KEYS.pk}) AND #state = :scheduled`,
-      UpdateExpression: 'SET sweptAt = :at',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':scheduled': 'scheduled', ':at': at.toISOString() },
-    }),
+  conditionHeld(
+    client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: alertKey(alert),
+        // Never recreate a deleted alert, nor wake one that has fired: only a scheduled one.
+        ConditionExpression: `attribute_exists(${TABLE_KEYS.pk}) AND #state = :scheduled`,
+        UpdateExpression: 'SET sweptAt = :at',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':scheduled': 'scheduled', ':at': at.toISOString() },
+      }),
+    ),
   );
 
 export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: string): AlertStore {

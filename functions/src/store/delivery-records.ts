@@ -26,7 +26,7 @@ import type {
   DeliveryRecord,
   DeliverySkipReason,
 } from '#src/ports/alert-deliveries';
-import { isConditionFailure } from './condition-failure';
+import { conditionHeld } from './condition-failure';
 import { dayShardPartition } from './day-shard-keys';
 
 /** The stack grants deliver-alert these partitions alone (infra/lib/data.ts). */
@@ -94,15 +94,8 @@ function toRecord(item: Record<string, AttributeValue>): DeliveryRecord {
 }
 
 /** Every write here is conditional; whether the condition held (a refused one changed nothing) is the answer. */
-async function updateIfHolds(client: DynamoDBClient, input: UpdateItemCommandInput): Promise<boolean> {
-  try {
-    await client.send(new UpdateItemCommand(input));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+const updateIfHolds = (client: DynamoDBClient, input: UpdateItemCommandInput): Promise<boolean> =>
+  conditionHeld(client.send(new UpdateItemCommand(input)));
 
 /** The records of the given messages, read consistently in batches; absent ones are left out. */
 async function getAll(

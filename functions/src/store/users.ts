@@ -9,7 +9,7 @@ import { EmailTaken } from '#src/errors';
 import { TABLE_KEYS } from '#src/keys';
 import type { BillingFact, StoredUser, UserStore } from '#src/ports/user-store';
 import { writeEndingTheFeed } from './calendar-feeds';
-import { isConditionFailure } from './condition-failure';
+import { conditionHeld } from './condition-failure';
 import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 import { dynamoUserLookup, pendingAttribute, userKey } from './user-lookup';
 
@@ -141,8 +141,8 @@ async function applyBillingFact({ client, tableName }: UserTable, userId: string
     'billingAsOf = :asOf',
     ...(fact.tier ? ['tier = :tier'] : []),
   ];
-  try {
-    await client.send(
+  return conditionHeld(
+    client.send(
       new UpdateCommand({
         TableName: tableName,
         Key: userKey(userId),
@@ -156,12 +156,8 @@ async function applyBillingFact({ client, tableName }: UserTable, userId: string
           ...(fact.onlyIfCurrent ? { ':canceled': 'canceled' } : {}),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Signing out everywhere ends the calendar feed in the same write, as a password reset does. */
