@@ -1,5 +1,5 @@
 /**
- * The Stripe settings from the app secret (STRIPE_* variables locally), without the `stripe`
+ * The Stripe settings from the Stripe secret (STRIPE_* variables locally), without the `stripe`
  * package: the configuration pages and the webhook status read only these. Locally with no secret
  * key the local test-payment provider stands in, with its own price ids.
  */
@@ -8,11 +8,11 @@ import { ConfigurationError } from '#src/config';
 import { LOCAL_PRICES, type PlanPrices, type StripeSettings } from '#src/ports/payments';
 import { config } from './runtime';
 import type { Part } from './scope';
-import { appSecrets } from './secrets';
+import { stripeSecrets } from './stripe-secret';
 
 export const stripeSettings: Part<() => Promise<StripeSettings>> = {
   build: (use) => {
-    const secrets = use(appSecrets);
+    const secrets = use(stripeSecrets);
     const { runtime } = use(config);
     return async () => {
       const values = await secrets();
