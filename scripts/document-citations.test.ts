@@ -103,6 +103,10 @@ describe('the README and docs/', () => {
     expect(read('README.md').split('\n').length).toBeLessThanOrEqual(README_MAX_LINES);
   });
 
+  it('README.md names no tracker issue and no package registry: a clone has neither', () => {
+    expect(read('README.md')).not.toMatch(/\bissues? #?\d+|(?<![\w&])#\d+\b|registry\.|npmjs\.(com|org)/i);
+  });
+
   it('link only to files and headings in the repository', () => {
     expect(markdown.length).toBeGreaterThan(5);
     expect(markdown.flatMap((file) => brokenLinks(file, read(file), repository))).toEqual([]);

@@ -109,6 +109,8 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
   ready.promise.catch(() => {}); // a failed start is reported by startLienMinder's own rejection
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     // CloudFront adds these to every answer, the app's and the API's alike; so does this server.
+    // A handler's own header replaces the one set here (the unsubscribe page's Referrer-Policy);
+    // CloudFront lets the answer's own Referrer-Policy win too (infra/lib/web.ts).
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const respond = ready.promise.then(() =>

@@ -129,7 +129,9 @@ export class Web extends Construct {
         },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
-        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+        // An answer's own Referrer-Policy wins, as it does on the local server: the unsubscribe
+        // page sends `no-referrer` (its link's token is the recipient's key); everything else gets this.
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: false },
       },
     });
 

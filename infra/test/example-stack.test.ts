@@ -39,7 +39,8 @@ describe('a long-lived stage (the example stage, shaped as prod)', () => {
       },
     });
     const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(2);
+    // The session, Stripe, Twilio and origin verification secrets.
+    expect(secrets).toHaveLength(4);
     for (const secret of secrets) expect(secret.DeletionPolicy).toBe('Retain');
     template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
     expect(Object.keys(template.findResources('Custom::S3AutoDeleteObjects'))).toEqual([]);
@@ -59,7 +60,7 @@ describe('a long-lived stage (the example stage, shaped as prod)', () => {
   it('gives every function the custom domain as the address users see (email links, the Origin check)', () => {
     expect(synth.stack.handlers.length).toBeGreaterThan(0);
     for (const handler of synth.stack.handlers) {
-      expect(environmentOf(synth, handler).PUBLIC_URL, handler.definition.name).toBe(
+      expect(environmentOf(handler).PUBLIC_URL, handler.definition.name).toBe(
         'https://app.lienminder.example',
       );
     }
@@ -83,12 +84,12 @@ describe("the example stage's deploy settings", () => {
 
   it('outputs what an operator and the pipeline look up: the table, the dead-letter queue, the alarm topic', () => {
     const outputs = synth.template.toJSON().Outputs;
-    expect(outputs.TableName.Value).toEqual({ Ref: logicalId(synth.stack, synth.stack.data.table) });
+    expect(outputs.TableName.Value).toEqual({ Ref: logicalId(synth.stack.data.table) });
     expect(outputs.DeadLetterQueueUrl.Value).toEqual({
-      Ref: logicalId(synth.stack, synth.stack.alerts.deadLetterQueue),
+      Ref: logicalId(synth.stack.alerts.deadLetterQueue),
     });
     expect(outputs.OperatorTopicArn.Value).toEqual({
-      Ref: logicalId(synth.stack, synth.stack.alerts.operatorTopic),
+      Ref: logicalId(synth.stack.alerts.operatorTopic),
     });
   });
 });
