@@ -6,9 +6,9 @@
  * session-secret.ts read their fields.
  */
 import type * as z from 'zod/mini';
-import { ConfigurationError, type Environment } from './config';
+import { type AppConfig, ConfigurationError, type Environment } from './config';
 import type { SecretName } from './routes';
-import { readSecretString, type SecretToRead } from './secrets-extension';
+import { oncePerColdStart, readSecretString, type SecretToRead } from './secrets-extension';
 
 /** Where the secrets come from, as their errors name it. */
 export const appSecretSource = (config: { runtime: 'aws' | 'local' }) =>
@@ -34,14 +34,29 @@ export async function readAwsSecret(environment: Environment, name: SecretName):
   }
 }
 
-/** A secret's value checked against its schema; a problem names the field, never the value. */
-export function parsedSecret<T>(schema: z.ZodMiniType<T>, what: string, source: string, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigurationError(`Invalid ${what} from ${source}: ${problems.join('; ')}`);
-  }
-  return result.data;
+/**
+ * A JSON secret's loader: read on first call (from Secrets Manager in AWS, from the environment
+ * locally), checked against its schema, kept for the cold start (a failure is retried). A problem
+ * names the field, never the value.
+ */
+export function jsonSecretLoader<T>(
+  config: AppConfig,
+  name: SecretName,
+  schema: z.ZodMiniType<T>,
+  local: (env: Record<string, string | undefined>) => unknown,
+): () => Promise<T> {
+  return oncePerColdStart(async () => {
+    const value =
+      config.runtime === 'aws' ? await readAwsSecret(config.environment, name) : local(process.env);
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      throw new ConfigurationError(
+        `Invalid ${SECRETS[name].name} from ${appSecretSource(config)}: ${problems.join('; ')}`,
+      );
+    }
+    return result.data;
+  });
 }
 
 /** The variable that holds the session secret locally. */

@@ -4,9 +4,8 @@
  * `access.secrets`), on first use; locally the STRIPE_* variables.
  */
 import * as z from 'zod/mini';
-import { appSecretSource, localStripeSecret, parsedSecret, readAwsSecret } from './app-secret-value';
+import { jsonSecretLoader, localStripeSecret } from './app-secret-value';
 import type { AppConfig } from './config';
-import { oncePerColdStart } from './secrets-extension';
 
 const optional = z.optional(z.string().check(z.minLength(1)));
 
@@ -22,14 +21,5 @@ export type StripeSecrets = z.infer<typeof stripeSecretsSchema>;
 
 /** The Stripe secret, fetched on first call and kept for the cold start (a failure is retried). */
 export function stripeSecretsLoader(config: AppConfig): () => Promise<StripeSecrets> {
-  return oncePerColdStart(async () =>
-    parsedSecret(
-      stripeSecretsSchema,
-      'Stripe secret',
-      appSecretSource(config),
-      config.runtime === 'aws'
-        ? await readAwsSecret(config.environment, 'stripe')
-        : localStripeSecret(process.env),
-    ),
-  );
+  return jsonSecretLoader(config, 'stripe', stripeSecretsSchema, localStripeSecret);
 }

@@ -6,9 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { weakAdminPasswordReason } from './admin-password';
-import { appSecretSource, localTwilioSecret, parsedSecret, readAwsSecret } from './app-secret-value';
+import { appSecretSource, jsonSecretLoader, localTwilioSecret } from './app-secret-value';
 import { type AppConfig, ConfigurationError } from './config';
-import { oncePerColdStart } from './secrets-extension';
 
 export { appSecretSource };
 
@@ -46,14 +45,5 @@ export function assertAdminPasswordStrong(
 
 /** The Twilio secret, fetched on first call and kept for the cold start (a failure is retried). */
 export function twilioSecretsLoader(config: AppConfig): () => Promise<TwilioSecrets> {
-  return oncePerColdStart(async () =>
-    parsedSecret(
-      twilioSecretsSchema,
-      'Twilio secret',
-      appSecretSource(config),
-      config.runtime === 'aws'
-        ? await readAwsSecret(config.environment, 'twilio')
-        : localTwilioSecret(process.env),
-    ),
-  );
+  return jsonSecretLoader(config, 'twilio', twilioSecretsSchema, localTwilioSecret);
 }
