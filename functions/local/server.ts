@@ -8,10 +8,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECURITY_HEADERS } from '@lienminder/shared';
 import { localClock } from '#local/adapters/movable-clock';
 import { assertAdminPasswordStrong } from '#src/app-secrets';
 import type { LocalDynamoDb } from '#src/config';
-import { SECURITY_HEADERS } from '#src/http/security-headers';
 import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import { answerClientError } from './client-errors';

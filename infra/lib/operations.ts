@@ -125,9 +125,9 @@ export class Operations extends Construct {
     };
 
     // One alarm a background function on its errors and throttles together (docs/decisions/027):
-    // the alarm names the function that failed. An API function's error or throttle is a 5xx
-    // answer, which Api5xx pages (docs/decisions/031). FILL: a minute with throttles but no errors
-    // datapoint still sums.
+    // the alarm names the function that failed. An API function's error is a 5xx answer, which
+    // Api5xx pages, and the dashboard shows errors and throttles by function (docs/decisions/031).
+    // FILL: a minute with throttles but no errors datapoint still sums.
     for (const handler of props.backgroundHandlers) {
       const { name } = handler.definition;
       alarmOn(

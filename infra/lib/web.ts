@@ -2,11 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@lienminder/functions/origin-verify-header';
 import { WEB_PAGES_UNDER_API_PATHS } from '@lienminder/functions/routes';
-import {
-  CONTENT_SECURITY_POLICY,
-  FRAME_OPTIONS,
-  REFERRER_POLICY,
-} from '@lienminder/functions/security-headers';
+import { CONTENT_SECURITY_POLICY, FRAME_OPTIONS, REFERRER_POLICY } from '@lienminder/shared';
 import {
   type CfnElement,
   DefaultStackSynthesizer,

@@ -97,7 +97,7 @@ describe('operator alarms', () => {
         if (query.MetricStat) expect(query.MetricStat).toMatchObject({ Period: 300, Stat: 'Sum' });
       }
     }
-    // An API function's errors and throttles are the API's 5xx answers, which Api5xx pages
+    // An API function's errors are the API's 5xx answers, which Api5xx pages
     // (docs/decisions/031): no alarm watches a function of a route stack.
     const lambdaAlarms = alarms().filter((alarm) =>
       [alarm, ...mathMetrics(alarm)].some((metric) => metric.Namespace === 'AWS/Lambda'),

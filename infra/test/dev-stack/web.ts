@@ -1,6 +1,6 @@
 import { ORIGIN_VERIFY_HEADER } from '@lienminder/functions/origin-verify-header';
 import { WEB_PAGES_UNDER_API_PATHS } from '@lienminder/functions/routes';
-import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@lienminder/functions/security-headers';
+import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@lienminder/shared';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { unsubscribePage } from '../../../functions/src/http/unsubscribe-page';
