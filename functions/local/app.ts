@@ -35,7 +35,7 @@ import { schedulingWindowDays } from '#src/composition/scheduling-window';
 import { currentScope, type Part, Scope, type Use, useScope } from '#src/composition/scope';
 import { describedProjects, rateLimiter, storeHealth, users } from '#src/composition/stores';
 import type { AppConfig } from '#src/config';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { AlertStore } from '#src/ports/alert-store';
 import type { Clock } from '#src/ports/clock';
 import type { DataDeletions } from '#src/ports/data-deletions';
@@ -170,7 +170,7 @@ const HAND_OVERS: readonly HandOver<unknown>[] = [
       } catch (error) {
         log.warn('Redelivered alert not fully delivered', {
           alert: order.alert,
-          error: describeError(error),
+          error,
         });
       }
     },

@@ -98,6 +98,7 @@ function toRecord(item: Record<string, unknown>): AlertRecord {
     fireAt: item.fireAt as string,
     state: item.state as AlertRecord['state'],
     skipReason: (item.skipReason ?? null) as AlertRecord['skipReason'],
+    ...(typeof item.correlationId === 'string' ? { correlationId: item.correlationId } : {}),
     ...(typeof item.sweptAt === 'string' ? { sweptAt: item.sweptAt } : {}),
     ...(typeof item.deferredFrom === 'string' ? { deferredFrom: item.deferredFrom } : {}),
     ...(item.unscheduled === true ? { unscheduled: true as const } : {}),

@@ -5,8 +5,11 @@
  * dependencies: a name changed here changes both the emitter and the alarm that watches it.
  */
 
-/** The CloudWatch namespace every LienMinder metric is published under. */
+/** The CloudWatch namespace every LienMinder metric is published under (POWERTOOLS_METRICS_NAMESPACE). */
 export const METRICS_NAMESPACE = 'LienMinder';
+
+/** The `service` of every log line and metric (POWERTOOLS_SERVICE_NAME). */
+export const SERVICE_NAME = 'lienminder';
 
 /** Metrics counted per channel (dimension `channel`: `email` or `sms`). */
 export const ALERT_METRICS = {

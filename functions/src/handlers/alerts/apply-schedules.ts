@@ -9,8 +9,9 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { scheduler } from '#src/composition/scheduler';
 import { use } from '#src/composition/scope';
+import { invocation } from '#src/invocation';
 import { itemKeysOf } from '#src/keys';
-import { log } from '#src/log';
+import { log, storyFields } from '#src/log';
 import { alertPayloadSchema } from '#src/ports/alert-payload-schema';
 import { ALERT_STATES } from '#src/ports/alert-store';
 import type { Scheduler } from '#src/ports/scheduler';
@@ -53,7 +54,7 @@ function decide(change: TableChange): { alert: string; call: ScheduleChange } | 
 const apply = (provider: Scheduler, call: ScheduleChange) =>
   call.call === 'delete' ? provider.delete(call.alert) : provider[call.call](call.trigger);
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+export const handler = invocation(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const provider = use(scheduler);
   // Each alert's changes reach Scheduler in the order they happened: a create and a delete of the
   // same alert, run the other way round, would leave a schedule behind.
@@ -63,8 +64,16 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     const decided = change && decide(change);
     if (!change || !decided) continue;
     const steps = byAlert.get(decided.alert) ?? [];
-    steps.push({ records: [change.id], run: () => apply(provider, decided.call) });
+    const story = storyFields(change.correlationId);
+    steps.push({
+      records: [change.id],
+      correlationId: change.correlationId,
+      run: async () => {
+        await apply(provider, decided.call);
+        log.info('Alert schedule applied', { alert: decided.alert, call: decided.call.call, ...story });
+      },
+    });
     byAlert.set(decided.alert, steps);
   }
   return runStreamBatch([...byAlert.values()], SCHEDULE_CALLS_IN_PARALLEL, 'Alert schedule change');
-}
+});

@@ -9,6 +9,7 @@ import { suppressionOutcomes } from '#src/composition/deliverability';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projects, userLookup } from '#src/composition/stores';
+import { invocation } from '#src/invocation';
 import { log } from '#src/log';
 import {
   type EmailEventResult,
@@ -16,7 +17,7 @@ import {
   sesEventSchema,
 } from '#src/services/deliverability/email-events';
 
-export async function handler(event: unknown): Promise<EmailEventResult | 'invalid'> {
+export const handler = invocation(async (event: unknown): Promise<EmailEventResult | 'invalid'> => {
   const parsed = sesEventSchema.safeParse(event);
   if (!parsed.success) {
     // A retry would read the same event: report it and stop.
@@ -35,4 +36,4 @@ export async function handler(event: unknown): Promise<EmailEventResult | 'inval
     },
     parsed.data,
   );
-}
+});

@@ -190,15 +190,18 @@ export async function sendAlert(
           messages: take.messages.length,
         });
       }
-      return answer(
-        {
-          status: 'sent',
-          emails: take.messages.filter((message) => message.channel === 'email').length,
-          texts: take.messages.filter((message) => message.channel === 'sms').length,
-          textsWithheld: take.textsWithheld ? 'quiet_hours' : null,
-        },
-        take.messages,
-      );
+      return {
+        ...answer(
+          {
+            status: 'sent',
+            emails: take.messages.filter((message) => message.channel === 'email').length,
+            texts: take.messages.filter((message) => message.channel === 'sms').length,
+            textsWithheld: take.textsWithheld ? 'quiet_hours' : null,
+          },
+          take.messages,
+        ),
+        fireAt: alert.fireAt,
+      };
     }
     const refused = [...result.taken, ...result.changed].map(idOf);
     if (result.taken.some((taken) => idOf(taken) === idOf(alert))) {
