@@ -17,6 +17,9 @@
  *     (functions/local): the local runtime hands its parts over (functions/local/app.ts);
  *   - no module imports itself through others (type-only and lazy imports count too): a circle
  *     makes load order matter and keeps two files from being understood apart;
+ *   - no service folder imports itself through other folders (alerts -> messages -> alerts): each
+ *     folder of functions/src/services can be read with only those it leans on, and what several
+ *     share sits in a folder that leans on none of them (services/messaging);
  *   - in functions, one way to import: a module beyond the file's own folder by its `#src/`,
  *     `#local/` or `#test/` alias, a sibling by `./`, so a moved file's importers read alike.
  * A failure names each offending import (for a rule through other modules, the whole path), file
@@ -212,9 +215,45 @@ function engineImportsOfTheStore(): string[] {
   });
 }
 
+/** The service folders that import themselves through other folders, each loop as a path. */
+async function serviceFolderLoops(): Promise<string[]> {
+  const { output } = await cruise(
+    ['functions/src'],
+    {
+      baseDir: ROOT,
+      ruleSet: {
+        forbidden: [
+          {
+            name: 'no-service-folder-loop',
+            comment: 'A service folder that imports itself through other folders.',
+            severity: 'error',
+            scope: 'folder',
+            from: { path: '^functions/src/services/' },
+            to: { circular: true },
+          },
+        ],
+      },
+      validate: true,
+      tsPreCompilationDeps: true,
+      tsConfig: { fileName: 'functions/tsconfig.json' },
+      doNotFollow: { path: 'node_modules' },
+      // A test reaches across folders as composition does; the loops that count are the shipped code's.
+      exclude: { path: `node_modules|${TESTS}` },
+    },
+    {},
+    { tsConfig: extractTSConfig(join(ROOT, 'functions/tsconfig.json')) },
+  );
+  if (typeof output === 'string') throw new Error(`dependency-cruiser answered text: ${output}`);
+  return output.summary.violations.map(describeViolation);
+}
+
 describe('the import rules of the house', () => {
   it.each(WORKSPACES)('hold in $sources', async (workspace) => {
     expect(await violationsIn(workspace)).toEqual([]);
+  });
+
+  it('leave 0 folder loops in functions/src/services', async () => {
+    expect(await serviceFolderLoops()).toEqual([]);
   });
 
   it('keep the deadline engine out of the store', () => {

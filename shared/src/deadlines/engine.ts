@@ -30,7 +30,7 @@ import {
   SERVE_LIEN_NAME,
   SWORN_STATEMENT_NAME,
 } from './deadline-names';
-import { type JobKind, jobKindOf, type NinetyDayDeadline, obligationsOf } from './lienor-roles';
+import { holdsALien, type JobKind, jobKindOf, type NinetyDayDeadline, obligationsOf } from './lienor-roles';
 import { type Citation, cite } from './statutes';
 import type {
   ComputedDeadline,
@@ -137,13 +137,14 @@ const recordsALien = (kind: NinetyDayDeadline, job: JobKind) =>
   kind === 'claim_of_lien' || (kind === 'either' && job === 'private');
 
 /**
- * The day the 90 days run from (s. 713.08(5)): the last furnishing, or on a private unbonded job the
- * day the contract was terminated or the contractor defaulted, whichever came first. '' while
- * neither is known. `terminated` says the termination is that day.
+ * The day the 90 days run from (s. 713.08(5)): the last furnishing, or for one who holds a lien
+ * (`holdsALien`: on a bonded job the contractor and the owner's design professional too) the day
+ * the contract was terminated or the contractor defaulted, whichever came first. '' while neither is
+ * known. `terminated` says the termination is that day.
  */
-function lienClockStart(input: DeadlineInput, job: JobKind): { from: LocalDate | ''; terminated: boolean } {
+function lienClockStart(input: DeadlineInput, lien: boolean): { from: LocalDate | ''; terminated: boolean } {
   const last = input.lastFurnishingDate;
-  const termination = job === 'private' ? (input.terminationDate ?? '') : '';
+  const termination = lien ? (input.terminationDate ?? '') : '';
   if (termination !== '' && (last === '' || termination < last))
     return { from: termination, terminated: true };
   return { from: last, terminated: false };
@@ -355,7 +356,9 @@ function scheduleDeadlines(input: DeadlineInput, describe: Describe): DeadlineSc
   const owed = obligationsOf(role, job);
   const last = input.lastFurnishingDate;
   const recorded = input.lienRecordedDate ?? '';
-  const lienStart = lienClockStart(input, job);
+  // s. 713.16(2) and s. 713.08(5) act on a lien: a demand and a termination count where there is one.
+  const lien = holdsALien(role, job);
+  const lienStart = lienClockStart(input, lien);
   const deadlines: EngineDeadline[] = [];
   const pending: PendingDeadline[] = [];
   const notes: DeadlineNote[] = [];
@@ -364,7 +367,7 @@ function scheduleDeadlines(input: DeadlineInput, describe: Describe): DeadlineSc
   if (owed.notice) deadlines.push(noticeDeadline(input, role, job, describe));
   deadlines.push(...recurringReminders(input, describe));
   const demand = input.swornStatementDemandDate ?? '';
-  if (job === 'private' && demand) deadlines.push(swornStatementDeadline(input, demand, describe));
+  if (lien && demand) deadlines.push(swornStatementDeadline(input, demand, describe));
   if (owed.ninetyDay && lienStart.from !== '')
     deadlines.push(
       ninetyDayDeadline(input, owed.ninetyDay, role, job, { ...lienStart, from: lienStart.from }, describe),

@@ -27,7 +27,7 @@ import type { DeliveryMessage, DeliveryOrder } from '#src/ports/delivery-order';
 import type { OperationMetrics } from '#src/ports/metrics';
 import type { DeliveryReport } from '#src/services/messages/deliver-messages';
 import { type MessageProviders, sendMessage, TextNotAllowed } from '#src/services/messages/send-message';
-import { maskedRecipient } from './masked-recipient';
+import { maskedRecipient } from '#src/services/messaging/masked-recipient';
 import { isSuppression } from './suppression-reasons';
 import { textHeldUntil } from './text-deferral';
 
