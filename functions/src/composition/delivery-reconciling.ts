@@ -9,6 +9,7 @@ import { ConfigurationError } from '#src/config';
 import type { DeliveryHandOver } from '#src/ports/delivery-hand-over';
 import { type ReconcileReport, reconcileDeliveries } from '#src/services/alerts/reconcile-deliveries';
 import { alertDeliveries } from './alert-records';
+import { operationMetrics } from './metrics';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
 
@@ -23,6 +24,7 @@ export const deliveryReconciling: Part<() => Promise<ReconcileReport>> = {
   build: (use) => {
     const dependencies = {
       clock: use(clock),
+      metrics: use(operationMetrics),
       deliveries: use(alertDeliveries),
       handOver: use(deliveryHandOver),
     };

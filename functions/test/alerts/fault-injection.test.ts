@@ -384,6 +384,7 @@ function sendInvocation(alert: AlertPayload): () => Promise<void> {
     const order = await sendAlert(
       {
         clock,
+        metrics: recordedMetrics(),
         alerts: stores.alerts,
         claims: {
           async claim(...args) {
@@ -417,6 +418,7 @@ function sendInvocation(alert: AlertPayload): () => Promise<void> {
 const reconcilerRun = async () => {
   const report = await reconcileDeliveries({
     clock,
+    metrics: recordedMetrics(),
     deliveries: stores.deliveries,
     handOver: {
       async handOver(order) {

@@ -6,6 +6,7 @@
  */
 import { alertDeliveries } from '#src/composition/alert-records';
 import { suppressionOutcomes } from '#src/composition/deliverability';
+import { operationMetrics } from '#src/composition/metrics';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projects, userLookup } from '#src/composition/stores';
@@ -33,6 +34,7 @@ export const handler = invocation(async (event: unknown): Promise<EmailEventResu
       projects: use(projects),
       users: use(userLookup),
       clock: use(clock),
+      metrics: use(operationMetrics),
     },
     parsed.data,
   );

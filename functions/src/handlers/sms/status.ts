@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { alertDeliveries } from '#src/composition/alert-records';
 import { consentRecorder } from '#src/composition/consent';
 import { suppressionOutcomes } from '#src/composition/deliverability';
+import { operationMetrics } from '#src/composition/metrics';
 import { clock, config, ids } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projects, userLookup } from '#src/composition/stores';
@@ -36,6 +37,7 @@ export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredRe
         clock: use(clock),
         ids: use(ids),
         publicUrl: use(config).publicUrl,
+        metrics: use(operationMetrics),
       },
       params,
       await consentOrigin(request),

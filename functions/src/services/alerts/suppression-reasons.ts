@@ -6,6 +6,11 @@
  */
 import type { DeliverySkipReason } from '#src/ports/alert-deliveries';
 
-const SUPPRESSIONS: ReadonlySet<DeliverySkipReason> = new Set(['opted_out', 'no_consent', 'suppressed']);
+const SUPPRESSIONS: ReadonlySet<string> = new Set<DeliverySkipReason>([
+  'opted_out',
+  'no_consent',
+  'suppressed',
+]);
 
-export const isSuppression = (reason: DeliverySkipReason): boolean => SUPPRESSIONS.has(reason);
+/** A delivery record's reason, or a skip's. */
+export const isSuppression = (reason: string | null): boolean => reason !== null && SUPPRESSIONS.has(reason);
