@@ -69,6 +69,26 @@ export const EVENT_DATE_FIELDS = [
 export type EventDateField = (typeof EVENT_DATE_FIELDS)[number];
 
 /**
+ * The project fields the deadline engine reads, the one list of them: its input (DeadlineInput,
+ * with the project's id) is made of these, a warm function keeps computed deadlines under their
+ * values, and a project item stores them.
+ */
+export const DEADLINE_INPUT_FIELDS = [
+  'type',
+  'firstFurnishingDate',
+  'lastFurnishingDate',
+  'role',
+  'paymentBond',
+  'lienRecordedDate',
+  'contestServedDate',
+  ...EVENT_DATE_FIELDS,
+  'recurringAlertsInterval',
+  'recurringAlertsStartDate',
+  'recurringAlertsEndDate',
+] as const satisfies readonly (keyof ProjectFields)[];
+export type DeadlineInputField = (typeof DEADLINE_INPUT_FIELDS)[number];
+
+/**
  * The optional project fields the documents ask for, '' when not entered. Money is dollars as the
  * user typed them, validated as a plain decimal ("12500" or "12500.00").
  */

@@ -2608,6 +2608,12 @@ export interface operations {
                         statute: string;
                         statuteUrl: string;
                         text: string;
+                        blocks: {
+                            /** @enum {string} */
+                            kind: "prepared-by" | "title" | "warning" | "heading" | "paragraph" | "signature" | "notary";
+                            text: string;
+                        }[];
+                        forRecording: boolean;
                         missing: string[];
                         serving: {
                             serveOn: {
@@ -2709,6 +2715,7 @@ export interface operations {
                         email: string;
                         signerName: string;
                         signerTitle: string;
+                        preparedBy: string;
                     };
                 };
             };
@@ -2790,6 +2797,8 @@ export interface operations {
                     signerName?: string;
                     /** @default  */
                     signerTitle?: string;
+                    /** @default  */
+                    preparedBy?: string;
                 };
             };
         };
@@ -2807,6 +2816,7 @@ export interface operations {
                         email: string;
                         signerName: string;
                         signerTitle: string;
+                        preparedBy: string;
                     };
                 };
             };
