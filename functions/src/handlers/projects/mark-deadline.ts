@@ -15,11 +15,11 @@ import { markDeadline } from '#src/services/projects/mark-deadline';
 export const handler = apiHandler(async (request) => {
   const store = use(describedProjects);
   // Read beside the session check, as an update does; 401 still comes first.
-  const { user, read } = await requireUserAlong(request, async (userId) =>
-    store.get(userId, projectIdFrom(request)),
+  const { account, read } = await requireUserAlong(request, async (accountId) =>
+    store.get(accountId, projectIdFrom(request)),
   );
   const deadlineId = request.pathParameters.deadlineId ?? '';
   const ifMatch = request.headers['if-match'];
   const deps = { projects: store, metrics: use(operationMetrics), source: 'app' as const };
-  return json(200, await markDeadline(deps, user.id, read, deadlineId, request.body, ifMatch));
+  return json(200, await markDeadline(deps, account.id, read, deadlineId, request.body, ifMatch));
 });
