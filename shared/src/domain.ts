@@ -143,6 +143,11 @@ export interface ProjectFields
   /** Notification preferences chosen on create (spec: "emailAlerts" and "smsAlerts"). */
   emailAlerts: boolean;
   smsAlerts: boolean;
+  /**
+   * Alerts for the 45-day notice too, counted to its last day to mail (off unless the user asks:
+   * docs/decisions/028).
+   */
+  noticeToOwnerAlerts: boolean;
 }
 
 export interface Project extends ProjectFields {
@@ -189,6 +194,7 @@ export function newProjectFields(): ProjectFields {
     timeZone: DEFAULT_TIME_ZONE,
     emailAlerts: true,
     smsAlerts: false,
+    noticeToOwnerAlerts: false,
     alertEmail: '',
     alertEmail2: '',
     alertEmail3: '',

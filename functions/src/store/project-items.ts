@@ -76,6 +76,7 @@ const PROJECT_FIELDS = {
   timeZone: true,
   emailAlerts: true,
   smsAlerts: true,
+  noticeToOwnerAlerts: true,
   alertEmail: true,
   alertEmail2: true,
   alertEmail3: true,
@@ -110,6 +111,8 @@ const LATER_FIELD_DEFAULTS = {
   ...eachField(EVENT_DATE_FIELDS, '' as const),
   // The facts the statutory documents ask for: none entered.
   ...eachField(DOCUMENT_FACT_FIELDS, '' as const),
+  // The 45-day notice's alerts, which came later still: off, as before them.
+  noticeToOwnerAlerts: false,
 } satisfies Partial<ProjectFields>;
 
 function withLaterFieldDefaults<Item extends Record<string, unknown>>(item: Item): Item {

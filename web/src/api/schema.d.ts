@@ -1159,6 +1159,7 @@ export interface operations {
                             terminationDate: string | "";
                             nocRecordedDate: string | "";
                             nocExpirationDate: string | "";
+                            noticeToOwnerAlerts: boolean;
                             /** @enum {string} */
                             recurringAlertsInterval: "15" | "30" | "";
                             recurringAlertsStartDate: string | "";
@@ -1284,6 +1285,7 @@ export interface operations {
                         timeZone: "America/New_York" | "America/Chicago";
                         emailAlerts: boolean;
                         smsAlerts: boolean;
+                        noticeToOwnerAlerts: boolean;
                         alertEmail: string;
                         alertEmail2: string;
                         alertEmail3: string;
@@ -1472,6 +1474,8 @@ export interface operations {
                     emailAlerts?: boolean;
                     /** @default false */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    noticeToOwnerAlerts?: boolean;
                     /** @default  */
                     ownerAddress?: string;
                     /** @default  */
@@ -1549,6 +1553,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -1694,6 +1699,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -1738,6 +1744,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -1949,6 +1956,8 @@ export interface operations {
                     emailAlerts?: boolean;
                     /** @default false */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    noticeToOwnerAlerts?: boolean;
                     /** @default  */
                     ownerAddress?: string;
                     /** @default  */
@@ -2027,6 +2036,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -2419,6 +2429,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -2463,6 +2474,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -5113,6 +5125,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -5236,6 +5249,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -5377,6 +5391,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;

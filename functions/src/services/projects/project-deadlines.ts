@@ -33,6 +33,7 @@ const ENGINE_INPUTS = Object.keys({
   recurringAlertsInterval: true,
   recurringAlertsStartDate: true,
   recurringAlertsEndDate: true,
+  noticeToOwnerAlerts: true,
 } satisfies Record<keyof DeadlineInput, true>) as (keyof DeadlineInput)[];
 
 /** A project's deadlines as a reader gets them: shared between reads, not to be modified. */
