@@ -59,7 +59,7 @@ import type { PasswordHasher } from '#src/services/auth/passwords';
 import type { SessionTokens } from '#src/services/auth/session-tokens';
 import type { DataDeletionReport } from '#src/services/billing/delete-lapsed-data';
 import type { BillingEventOutcome } from '#src/services/billing/handle-billing-event';
-import type { ProjectPhoneConsents } from '#src/services/projects/phone-consents';
+import type { ProjectPhoneConsents } from '#src/services/messaging/phone-consents';
 
 export interface Alerting {
   sync: AlertSyncService;

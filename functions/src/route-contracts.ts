@@ -14,6 +14,7 @@
 import {
   alertHistoryResponseSchema,
   billingEventReceiptSchema,
+  billingEventSchema,
   calendarFeedRequestSchema,
   calendarFeedResponseSchema,
   cancelSubscriptionResponseSchema,
@@ -30,6 +31,7 @@ import {
   generatedResetTokenSchema,
   generateResetTokenSchema,
   healthSchema,
+  inboundSmsSchema,
   loginSchema,
   MESSAGES,
   messageSchema,
@@ -42,6 +44,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   resetTokenSchema,
+  STRIPE_API_VERSION,
   smsConfigSchema,
   smsConsentPageSchema,
   smsOptInRequestSchema,
@@ -56,14 +59,12 @@ import {
   testEmailResultSchema,
   testEmailSchema,
   testSmsResultSchema,
+  textStatusSchema,
   twilioWebhookStatusSchema,
+  unsubscribeFormSchema,
   userSchema,
 } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import { billingEventSchema, STRIPE_API_VERSION } from '#src/ports/billing-event';
-import { textStatusSchema } from '#src/services/deliverability/text-status';
-import { unsubscribeFormSchema } from '#src/services/deliverability/unsubscribe';
-import { inboundSmsSchema } from '#src/services/sms/inbound-sms';
 
 /** Who may call a route: the session cookie, HTTP Basic (the consent admin), or a provider's signature. */
 export type RouteAuth = 'none' | 'session' | 'basic' | 'stripe-signature' | 'twilio-signature';

@@ -19,7 +19,9 @@ export interface LienMinderStackProps extends StackProps {
 
 /**
  * One stack per stage: data, secrets, alert delivery, the table's stream readers, the signed sending
- * domain and its email events, the API, its firewall, the site and its alarms.
+ * domain and its email events, the API, its firewall, the site and its alarms. The API's routes and
+ * their functions are in nested stacks of their own, one per concern (route-stacks.ts,
+ * docs/decisions/031).
  */
 export class LienMinderStack extends Stack {
   readonly data: Data;
@@ -59,8 +61,7 @@ export class LienMinderStack extends Stack {
       firewall: this.firewall,
     });
 
-    this.handlers = [
-      ...this.api.functions,
+    const backgroundHandlers = [
       this.alerts.sendAlert,
       this.alerts.deliverAlert,
       this.alerts.deliverMessages,
@@ -69,12 +70,13 @@ export class LienMinderStack extends Stack {
       this.sendingDomain.emailEvents,
       ...this.alertStreams.functions,
     ];
+    this.handlers = [...this.api.functions, ...backgroundHandlers];
     // Links in emails, the Origin check and the Twilio signature check all need the address users see.
     for (const handler of this.handlers) handler.function.addEnvironment('PUBLIC_URL', this.web.publicUrl);
 
     new Operations(this, 'Operations', {
       config,
-      handlers: this.handlers,
+      backgroundHandlers,
       streamHandlers: this.alertStreams.functions,
       deliverAlert: this.alerts.deliverAlert,
       deliveryRule: this.alerts.deliveryRule,
@@ -84,6 +86,7 @@ export class LienMinderStack extends Stack {
       deliverMessages: this.alerts.deliverMessages,
       messageRule: this.alerts.messageRule,
       stripeWebhook: this.api.functionNamed('StripeWebhook'),
+      smsOptIn: this.api.functionNamed('SmsOptIn'),
       httpApi: this.api.httpApi,
       deadLetterQueue: this.alerts.deadLetterQueue,
       scheduleGroup: this.alerts.scheduleGroup,
@@ -104,7 +107,15 @@ export class LienMinderStack extends Stack {
     });
     new CfnOutput(this, 'OperatorTopicArn', {
       value: this.alerts.operatorTopic.topicArn,
-      description: 'Subscribe an operator email to receive alarms',
+      description: "The alarm topic (the stage's alarmEmail is subscribed)",
+    });
+    new CfnOutput(this, 'TableName', {
+      value: this.data.table.tableName,
+      description: 'The table (the pipeline runs scripts/migrate.ts on it)',
+    });
+    new CfnOutput(this, 'DeadLetterQueueUrl', {
+      value: this.alerts.deadLetterQueue.queueUrl,
+      description: 'What alert delivery gave up on (infra/README.md: replaying the dead-letter queue)',
     });
   }
 }

@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Rule } from 'aws-cdk-lib/aws-events';
-import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern } from 'aws-cdk-lib/aws-logs';
 import type { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -24,7 +24,11 @@ const ITERATOR_AGE_LIMIT = Duration.minutes(5);
 
 export interface OperationsProps {
   config: StageConfig;
-  handlers: HandlerFunction[];
+  /**
+   * The functions no HTTP request waits on (alert delivery, the sweeps, the stream readers, email
+   * events): an error there reaches no one until its retries end, if ever, so each has an alarm.
+   */
+  backgroundHandlers: HandlerFunction[];
   /** The table's stream readers, whose lag is watched too. */
   streamHandlers: HandlerFunction[];
   deliverAlert: HandlerFunction;
@@ -36,6 +40,7 @@ export interface OperationsProps {
   deliverMessages: HandlerFunction;
   messageRule: Rule;
   stripeWebhook: HandlerFunction;
+  smsOptIn: HandlerFunction;
   httpApi: HttpApi;
   deadLetterQueue: Queue;
   scheduleGroup: ScheduleGroup;
@@ -98,8 +103,8 @@ export class Operations extends Construct {
       metricName: string,
       description: string,
     ) => {
-      const filter = new MetricFilter(this, filterId, {
-        logGroup: handler.logGroup,
+      // Beside the log group, in the function's own stack: the alarm needs only the metric's name.
+      const filter = handler.logGroup.addMetricFilter(filterId, {
         filterPattern: FilterPattern.literal(`"${phrase}"`),
         metricNamespace: `LienMinder/${props.config.stage}`,
         metricName,
@@ -108,10 +113,11 @@ export class Operations extends Construct {
       alarmOn(metricName, description, filter.metric(fiveMinuteSum));
     };
 
-    // One alarm a function on its errors and throttles together (docs/decisions/027): the alarm
-    // still names the function that failed, and the stack keeps one resource a function fewer under
-    // CloudFormation's 500. FILL: a minute with throttles but no errors datapoint still sums.
-    for (const handler of props.handlers) {
+    // One alarm a background function on its errors and throttles together (docs/decisions/027):
+    // the alarm names the function that failed. An API function's error or throttle is a 5xx
+    // answer, which Api5xx pages (docs/decisions/031). FILL: a minute with throttles but no errors
+    // datapoint still sums.
+    for (const handler of props.backgroundHandlers) {
       const { name } = handler.definition;
       alarmOn(
         `${name}Failing`,
@@ -229,11 +235,9 @@ export class Operations extends Construct {
 
     // The public opt-in refuses once the hour's confirmation texts are spent (SMS pumping, or a
     // surge worth knowing of): every refusal logs the phrase.
-    const smsOptIn = props.handlers.find((handler) => handler.definition.name === 'SmsOptIn');
-    if (!smsOptIn) throw new Error('The SMS opt-in function is in the manifest (routes.ts)');
     alarmOnLogPhrase(
       'SmsConfirmationBudgetSpentFilter',
-      smsOptIn,
+      props.smsOptIn,
       LOG_MESSAGES.smsConfirmationBudgetSpent,
       'SmsConfirmationBudgetSpent',
       "The hour's budget of SMS opt-in confirmation texts is spent: opt-ins are refused until the next hour (possible SMS pumping; the opt-in function's log shows the addresses)",

@@ -42,6 +42,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { EdgeFirewall } from './edge-firewall';
+import { findingEnvironment } from './finding-arn';
 import type { OriginVerifySecret } from './origin-verify-secret';
 import type { StageConfig } from './stage-config';
 
@@ -278,7 +279,8 @@ function acknowledgeDeploymentHandlerFindings(deployment: BucketDeployment, buck
   if (!handler) throw new Error('BucketDeployment handler role has no parent function');
   const stack = Stack.of(deployment);
   const bucketLogicalId = stack.getLogicalId(bucket.node.defaultChild as CfnElement);
-  const assetBucket = `cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>`;
+  const { account, region } = findingEnvironment(stack);
+  const assetBucket = `cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${account}-${region}`;
   const copyReason =
     'CDK BucketDeployment copies the build from the CDK asset bucket into the site bucket and removes files ' +
     'there; CDK writes these S3 action and object wildcards, limited to those two buckets.';

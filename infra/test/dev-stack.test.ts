@@ -8,6 +8,7 @@ import './dev-stack/web';
 import './dev-stack/firewall';
 import './dev-stack/operations';
 import './dev-stack/sending-domain';
+import './dev-stack/resource-counts';
 import './dev-stack/acknowledgements';
 
 synthesizeDevStackOnce();

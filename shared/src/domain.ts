@@ -69,6 +69,28 @@ export const EVENT_DATE_FIELDS = [
 export type EventDateField = (typeof EVENT_DATE_FIELDS)[number];
 
 /**
+ * The project fields the deadline engine reads, the one list of them: its input (DeadlineInput,
+ * with the project's id) is made of these, a warm function keeps computed deadlines under their
+ * values, and a project item stores them.
+ */
+export const DEADLINE_INPUT_FIELDS = [
+  'type',
+  'firstFurnishingDate',
+  'lastFurnishingDate',
+  'role',
+  'paymentBond',
+  'lienRecordedDate',
+  'contestServedDate',
+  ...EVENT_DATE_FIELDS,
+  'recurringAlertsInterval',
+  'recurringAlertsStartDate',
+  'recurringAlertsEndDate',
+  // Whether the 45-day notice is alerted (docs/decisions/032).
+  'noticeToOwnerAlerts',
+] as const satisfies readonly (keyof ProjectFields)[];
+export type DeadlineInputField = (typeof DEADLINE_INPUT_FIELDS)[number];
+
+/**
  * The optional project fields the documents ask for, '' when not entered. Money is dollars as the
  * user typed them, validated as a plain decimal ("12500" or "12500.00").
  */
@@ -145,7 +167,7 @@ export interface ProjectFields
   smsAlerts: boolean;
   /**
    * Alerts for the 45-day notice too, counted to its last day to mail (off unless the user asks:
-   * docs/decisions/028).
+   * docs/decisions/032).
    */
   noticeToOwnerAlerts: boolean;
 }

@@ -5,7 +5,7 @@
  */
 import type { ConsentLog, ConsentRecorder } from '#src/ports/consent-log';
 import type { PhoneStatuses } from '#src/ports/phone-status';
-import { type ProjectPhoneConsents, projectPhoneConsents } from '#src/services/projects/phone-consents';
+import { type ProjectPhoneConsents, projectPhoneConsents } from '#src/services/messaging/phone-consents';
 import { hmacOptInChallenges, type OptInChallenges } from '#src/services/sms/opt-in-challenge';
 import { dynamoConsentLog } from '#src/store/consent-log';
 import { dynamoConsentRecorder } from '#src/store/consent-records';

@@ -3,10 +3,11 @@
  * secret, or locally with none the local test-payment provider, kept in the table. Only the
  * functions that import this file carry the `stripe` package (docs/decisions/011).
  */
+
+import { STRIPE_API_VERSION } from '@lienminder/shared';
 import Stripe from 'stripe';
 import { stripePayments } from '#src/adapters/stripe/stripe-payments';
 import { ConfigurationError } from '#src/config';
-import { STRIPE_API_VERSION } from '#src/ports/billing-event';
 import type { PaymentProvider } from '#src/ports/payments';
 import { oncePerColdStart } from '#src/secrets-extension';
 import { config } from './runtime';
@@ -27,7 +28,7 @@ export const stripeClient: Part<() => Promise<Stripe | null>> = {
       const { secretKey, localProvider } = await settings();
       if (localProvider) return null;
       if (!secretKey) throw new ConfigurationError('Stripe is not configured: stripeSecretKey');
-      // The version whose shapes the code reads, sent with every request (ports/billing-event.ts).
+      // The version whose shapes the code reads, sent with every request (shared/src/schemas/stripe-events.ts).
       return new Stripe(secretKey, {
         apiVersion: STRIPE_API_VERSION,
         httpClient,

@@ -7,7 +7,9 @@
 
 import { createSchedulerClient, eventBridgeScheduler } from '#src/adapters/aws/eventbridge-scheduler';
 import { ConfigurationError, requiredSetting } from '#src/config';
+import type { AlertItemReader } from '#src/ports/alert-store';
 import type { Scheduler } from '#src/ports/scheduler';
+import { readAlertItem } from '#src/store/alert-items';
 import { config } from './runtime';
 import type { Part } from './scope';
 
@@ -27,3 +29,6 @@ export const scheduler: Part<Scheduler> = {
     });
   },
 };
+
+/** The alert items of the stream's images, read as the store reads them (store/alert-items.ts): no table, no SDK. */
+export const alertItems: Part<AlertItemReader> = { build: () => readAlertItem };

@@ -9,9 +9,9 @@ import { suppressionList, unsubscribeTokens } from '#src/composition/deliverabil
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { userLookup } from '#src/composition/stores';
-import { escapeHtml } from '#src/services/alerts/alert-message';
 import type { UnsubscribeDependencies, UnsubscribeState } from '#src/services/deliverability/unsubscribe';
 import { UNSUBSCRIBE_PATH } from '#src/services/deliverability/unsubscribe-token';
+import { escapeHtml } from '#src/services/messaging/alert-message';
 import { cloudFrontOnly } from './cloudfront-only';
 import { errorResponses } from './error-responses';
 import { formBody } from './form-body';

@@ -24,7 +24,7 @@ export interface StoredUser {
   projectsRevision?: number;
   createdAt: string;
   /**
-   * From the payment side only the customer id, the subscription id and its status are kept (spec
+   * From the payment side only the customer id, the subscription id and its status are kept (docs/product.md
    * section 1). The customer is created once and kept for later subscriptions.
    */
   stripeCustomerId?: string;

@@ -18,10 +18,10 @@ import {
   type QueryCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { AlertKey } from '@lienminder/shared';
 import { ALERTS_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
 import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
 import type { AlertPayload } from '#src/ports/scheduler';
+import { readAlertItem } from './alert-items';
 import { isConditionFailure } from './condition-failure';
 import {
   allDayShardPartitions,
@@ -86,24 +86,11 @@ export function alertPut(tableName: string, record: AlertRecord): NonNullable<Tr
   return { TableName: tableName, Item: toItem(record) };
 }
 
+/** An item the store's own queries found: one that does not read as an alert is a fault, not data. */
 function toRecord(item: Record<string, unknown>): AlertRecord {
-  return {
-    userId: item.userId as string,
-    projectId: item.projectId as string,
-    deadlineId: item.deadlineId as string,
-    alertKey: item.alertKey as AlertKey,
-    localDate: item.localDate as string,
-    localTime: item.localTime as string,
-    timeZone: item.timeZone as string,
-    fireAt: item.fireAt as string,
-    state: item.state as AlertRecord['state'],
-    skipReason: (item.skipReason ?? null) as AlertRecord['skipReason'],
-    ...(typeof item.sweptAt === 'string' ? { sweptAt: item.sweptAt } : {}),
-    ...(typeof item.deferredFrom === 'string' ? { deferredFrom: item.deferredFrom } : {}),
-    ...(item.unscheduled === true ? { unscheduled: true as const } : {}),
-    ...(Array.isArray(item.sentIn) ? { sentIn: item.sentIn as AlertRecord['sentIn'] } : {}),
-    updatedAt: item.updatedAt as string,
-  };
+  const record = readAlertItem(item);
+  if (!record) throw new Error(`Alert item ${String(item[TABLE_KEYS.sk])} is not readable`);
+  return record;
 }
 
 const queryRecords = async (client: DynamoDBDocumentClient, input: QueryCommandInput) =>

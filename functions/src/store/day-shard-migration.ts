@@ -7,7 +7,7 @@
  * schedules fall under the window's count. Safe to stop and run again at any point: each write is
  * conditional on the index key still being the one read (a save meanwhile wins), and an item
  * already moved is left alone. A Scan is fine here: it runs once per table, not per request. Used
- * on start by the local server, and on AWS by scripts/migrate-day-shards.ts.
+ * on start by the local server, and on AWS by scripts/migrate.ts.
  */
 import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertKey } from '@lienminder/shared';

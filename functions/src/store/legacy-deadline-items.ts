@@ -9,7 +9,7 @@
  * (a set add is idempotent, a deleted item is simply not found again), so a run cut short resumes.
  * The mark also bumps the project's revision: an edit read before it is refused (409) rather than
  * writing the project back without the mark. A Scan is fine here: it runs once per table, not per
- * request. Used on start by the local server, and on AWS by scripts/migrate-deadline-items.ts.
+ * request. Used on start by the local server, and on AWS by scripts/migrate.ts.
  */
 
 import {

@@ -4,7 +4,7 @@
  * as of now (`planDayOf`, the services' rule: services/projects/project-deadlines.ts). Safe to run again at any point (an indexed project is skipped, and the write is
  * conditional on the project still being unindexed, so a save meanwhile wins). A Scan is fine here:
  * it runs once per table, not per request. Used on start by the local server, and on AWS by
- * scripts/migrate-plan-days.ts. Each indexed project's stream record re-syncs its alerts once.
+ * scripts/migrate.ts. Each indexed project's stream record re-syncs its alerts once.
  */
 
 import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';

@@ -5,9 +5,10 @@
  * that changes the one subscription's price with proration, the cancellation at period end of every
  * subscription of the customer that bills, and the diagnostics.
  */
+
+import { STRIPE_API_VERSION } from '@lienminder/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, setAppForTests } from '#local/app';
-import { STRIPE_API_VERSION } from '#src/ports/billing-event';
 import { scryptPasswordHasher } from '#src/services/auth/passwords';
 import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_STRIPE_CHECKS } from '#src/services/diagnostics/diagnostic-limits';
 import { call, type SignedUpUser, signUp, type TestApi, TestClock } from '#test/api/support';

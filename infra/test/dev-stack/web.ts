@@ -85,7 +85,7 @@ describe('CloudFront', () => {
   it('tells the API a request came through it: the origin verification header, a reference to its generated secret, never a value', () => {
     const config = distributionConfig();
     const apiOrigin = config.Origins.find((origin: CfnJson) => origin.CustomOriginConfig);
-    const secretId = logicalId(synth.stack, synth.stack.originVerify.secret);
+    const secretId = logicalId(synth.stack.originVerify.secret);
     expect(apiOrigin.OriginCustomHeaders).toEqual([
       {
         HeaderName: ORIGIN_VERIFY_HEADER,

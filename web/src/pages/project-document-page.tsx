@@ -184,7 +184,7 @@ function GoldOnly({ kind, tier }: { kind: DocumentKind; tier: Tier }) {
 /**
  * /projects/:id/documents/:kind: a statutory form filled with the project's facts, what it is
  * missing (each with a link to fill it), a US Letter PDF built in the browser, and how to serve it.
- * Gold's premium feature: other plans see the spec's "Gold Plan Required" card (the API refuses
+ * Gold's premium feature: other plans see the "Gold Plan Required" card (the API refuses
  * them too).
  */
 export default function ProjectDocumentPage() {

@@ -26,7 +26,7 @@ import type { Clock } from '#src/ports/clock';
 import type { DeliveryMessage, DeliveryOrder } from '#src/ports/delivery-order';
 import type { DeliveryReport } from '#src/services/messages/deliver-messages';
 import { type MessageProviders, sendMessage, TextNotAllowed } from '#src/services/messages/send-message';
-import { maskedRecipient } from './masked-recipient';
+import { maskedRecipient } from '#src/services/messaging/masked-recipient';
 import { textHeldUntil } from './text-deferral';
 
 export type { DeliveryReport };

@@ -22,7 +22,13 @@ import {
   type Project,
 } from '@lienminder/shared';
 import type { OutgoingEmail } from '#src/ports/mailer';
-import { ALERT_DISCLAIMER, type EmailBlock, escapeHtml, longDate, shortDate } from './alert-message';
+import {
+  ALERT_DISCLAIMER,
+  type EmailBlock,
+  escapeHtml,
+  longDate,
+  shortDate,
+} from '#src/services/messaging/alert-message';
 
 /**
  * Deadlines shown in full (summary, dates, statute, buttons); the rest of a long morning are listed
@@ -35,7 +41,7 @@ const LISTED_DEADLINES = 60;
 export interface DigestEmailDeadline {
   project: Pick<Project, 'name' | 'address'>;
   deadline: NamedDeadline;
-  /** The short name of the deadline for this project (alert-message.ts `deadlineLabel`). */
+  /** The short name of the deadline for this project (messaging/alert-message.ts `deadlineLabel`). */
   label: string;
   links: {
     /** `${PUBLIC_URL}/projects/{id}` */

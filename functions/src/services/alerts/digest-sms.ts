@@ -6,7 +6,7 @@
  * "LienMinder:" and carries "Reply STOP to opt out". Pure, like the email.
  */
 import { alertTargetDate, deadlineTiming, type LocalDate, type NamedDeadline } from '@lienminder/shared';
-import { SMS_PREFIX, SMS_SUFFIX, shortDate, toGsm7 } from './alert-message';
+import { SMS_PREFIX, SMS_SUFFIX, shortDate, toGsm7 } from '#src/services/messaging/alert-message';
 import { timingPhrase } from './digest-email';
 
 /** One segment; two concatenated segments (each loses 7 characters to the header that joins them). */

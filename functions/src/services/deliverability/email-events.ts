@@ -12,7 +12,7 @@ import { log } from '#src/log';
 import type { AlertDeliveries, OutcomeReport } from '#src/ports/alert-deliveries';
 import type { Clock } from '#src/ports/clock';
 import type { SuppressionList } from '#src/ports/suppressions';
-import { maskedRecipient } from '#src/services/alerts/masked-recipient';
+import { maskedRecipient } from '#src/services/messaging/masked-recipient';
 import { type MissedAlertDependencies, noteMissedAlert } from './missed-alerts';
 
 const recipient = z.object({ emailAddress: z.string(), diagnosticCode: z.optional(z.string()) });

@@ -8,16 +8,16 @@
  * list like a bounced address. Other states (queued, sent) say nothing new and are ignored.
  * https://www.twilio.com/docs/messaging/guides/track-outbound-message-status
  */
-import * as z from 'zod/mini';
+import { textStatusSchema } from '@lienminder/shared';
 import { log } from '#src/log';
 import type { AlertDeliveries } from '#src/ports/alert-deliveries';
 import type { Clock } from '#src/ports/clock';
 import type { ConsentRecorder } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
 import type { SuppressionList } from '#src/ports/suppressions';
-import { maskedRecipient } from '#src/services/alerts/masked-recipient';
-import type { ConsentOrigin } from '#src/services/projects/phone-consents';
-import { consentProgram } from '#src/services/sms/sms-program';
+import { maskedRecipient } from '#src/services/messaging/masked-recipient';
+import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
+import { consentProgram } from '#src/services/messaging/sms-program';
 import { parseRequest } from '#src/services/validation';
 import { type MissedAlertDependencies, noteMissedAlert } from './missed-alerts';
 
@@ -25,12 +25,6 @@ import { type MissedAlertDependencies, noteMissedAlert } from './missed-alerts';
 export const CARRIER_OPT_OUT_ERROR = '21610';
 /** Failures in a row after which a number is suppressed: one is a phone switched off, three a number that is gone. */
 export const FAILURES_BEFORE_SUPPRESSION = 3;
-
-export const textStatusSchema = z.object({
-  MessageSid: z.string().check(z.minLength(1)),
-  MessageStatus: z.string().check(z.minLength(1)),
-  ErrorCode: z.optional(z.string()),
-});
 
 export interface TextStatusDependencies extends MissedAlertDependencies {
   deliveries: Pick<AlertDeliveries, 'findSent' | 'recordOutcome'>;

@@ -5,7 +5,7 @@
  */
 import { ALERT_SLOTS, alertEmailField, normaliseEmail, type Project, toE164 } from '@lienminder/shared';
 import type { StoredUser } from '#src/ports/user-store';
-import { consentedPhones } from '#src/services/alerts/recipients';
+import { consentedPhones } from '#src/services/messaging/consented-phones';
 
 /** Lower-case emails. */
 export function ownEmails(user: StoredUser, projects: Project[]): Set<string> {

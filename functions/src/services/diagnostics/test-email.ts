@@ -5,7 +5,7 @@ import type { MessageDispatch } from '#src/ports/message-dispatch';
 import type { ProjectList } from '#src/ports/project-store';
 import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { StoredUser } from '#src/ports/user-store';
-import { escapeHtml } from '#src/services/alerts/alert-message';
+import { escapeHtml } from '#src/services/messaging/alert-message';
 import { parseRequest } from '#src/services/validation';
 import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
 import { ownEmails } from './own-recipients';

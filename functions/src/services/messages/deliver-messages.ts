@@ -14,7 +14,7 @@
 import { LOG_MESSAGES } from '@lienminder/shared';
 import { describeError, log } from '#src/log';
 import type { OutgoingMessage } from '#src/ports/message-dispatch';
-import { maskedRecipient } from '#src/services/alerts/masked-recipient';
+import { maskedRecipient } from '#src/services/messaging/masked-recipient';
 import { type MessageProviders, sendMessage, TextNotAllowed } from './send-message';
 
 /** The log message the stack's metric filter matches for a dispatched message: change both together. */

@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /**
- * Spec "Dashboard" sidebar: the next 5 deadlines across all projects, soonest first, each with its
+ * docs/product.md "Dashboard" sidebar: the next 5 deadlines across all projects, soonest first, each with its
  * done mark (a done deadline leaves the list, and the next one moves up).
  */
 export function UpcomingDeadlinesCard({

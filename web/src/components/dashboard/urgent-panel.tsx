@@ -5,7 +5,7 @@ import { deadlineDateWords } from '@/components/deadlines/format-local-date';
 import { useTodayIn } from '@/components/deadlines/now-context';
 import { UrgencyBadge } from '@/components/deadlines/urgency-badge';
 
-/** Spec "Dashboard": shown when the urgent count is above 0 — what is due within 7 days, each with its done mark. */
+/** docs/product.md "Dashboard": shown when the urgent count is above 0 — what is due within 7 days, each with its done mark. */
 export function UrgentPanel({
   count,
   upcoming,

@@ -6,8 +6,14 @@ import {
 } from '@lienminder/shared';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  deadlineLabel,
+  escapeHtml,
+  longDate,
+  shortDate,
+  toGsm7,
+} from '#src/services/messaging/alert-message';
 import { countFormatters } from '#test/count-formatters';
-import { deadlineLabel, escapeHtml, longDate, shortDate, toGsm7 } from './alert-message';
 import { digestSubject } from './digest-email';
 import { digestSms } from './digest-sms';
 

@@ -3,11 +3,12 @@
  * invoice.payment_failed, customer.subscription.deleted), checked with zod before anything is acted
  * on. The local test-payment provider emits events of the same shape (functions/local/adapters/local-payments.ts).
  */
+import './zod-config';
 import * as z from 'zod/mini';
 
 /**
  * The Stripe API version these shapes are of: the Stripe client sends it with every request
- * (composition/payments.ts, where the `stripe` package's types refuse any other), and an event of
+ * (functions/src/composition/payments.ts, where the `stripe` package's types refuse any other), and an event of
  * another version is refused, since Stripe renders each event in its endpoint's version. The
  * invoice moved its subscription under `parent` and its line prices under `pricing` in 2025-03-31;
  * an endpoint left on an older version would send payments this code cannot read.
@@ -55,7 +56,8 @@ export const billingEventSchema = z.object({
 export type BillingEvent = z.infer<typeof billingEventSchema>;
 export type BillingInvoice = z.infer<typeof invoiceSchema>;
 
-export const idOf = (value: z.infer<typeof reference>) => (typeof value === 'string' ? value : value.id);
+export const stripeIdOf = (value: z.infer<typeof reference>) =>
+  typeof value === 'string' ? value : value.id;
 
 export const HANDLED_EVENT_TYPES = [
   'invoice.payment_succeeded',

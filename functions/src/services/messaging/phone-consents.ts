@@ -10,8 +10,8 @@ import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import type { ConsentRecorder } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
-import { consentedPhones } from '#src/services/alerts/recipients';
-import { consentProgram } from '#src/services/sms/sms-program';
+import { consentedPhones } from './consented-phones';
+import { consentProgram } from './sms-program';
 
 /** The browser that saved the form, as the consent record keeps it. */
 export interface ConsentOrigin {
