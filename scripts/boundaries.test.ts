@@ -18,6 +18,9 @@
  *     schemas of the route contracts, an event by its port's schema;
  *   - functions/src, which is what ships to Lambda, imports nothing of the local runtime
  *     (functions/local): the local runtime hands its parts over (functions/local/app.ts);
+ *   - functions/src is exactly what ships: each of its modules is reached from a handler (the
+ *     one-off table migrations live in functions/local/migrations, for the local runtime and
+ *     scripts/migrate.ts; the site's security headers in shared, for CloudFront and the local server);
  *   - no module imports itself through others (type-only and lazy imports count too): a circle
  *     makes load order matter and keeps two files from being understood apart;
  *   - no service folder imports itself through other folders (alerts -> messages -> alerts): each
@@ -86,7 +89,7 @@ const RULES = {
       comment:
         'A store or an adapter implements a port; it never imports a service, directly or through another module.',
       severity: 'error' as const,
-      from: { path: '^functions/(src|local)/(store|adapters)/', pathNot: TESTS },
+      from: { path: '^functions/(src|local)/(store|adapters|migrations)/', pathNot: TESTS },
       to: { path: '^functions/src/services/', reachable: true },
     },
     {
@@ -120,6 +123,14 @@ const RULES = {
       severity: 'error' as const,
       from: { path: '^functions/src/', pathNot: TESTS },
       to: { path: '^functions/local/' },
+    },
+    {
+      name: 'shipped-code-is-reached-from-a-handler',
+      comment:
+        'functions/src is what ships: a module no handler reaches belongs with the local runtime, the scripts or the tools that use it.',
+      severity: 'error' as const,
+      from: { path: '^functions/src/handlers/' },
+      to: { path: '^functions/src/', pathNot: `^functions/src/handlers/|${TESTS}`, reachable: false },
     },
     {
       name: 'no-import-circle',
@@ -174,7 +185,7 @@ async function violationsIn(workspace: (typeof WORKSPACES)[number]): Promise<str
 }
 
 /** The store's modules: what implements the ports on the table, shipped or local. */
-const STORE_FOLDERS = ['functions/src/store', 'functions/local/store'];
+const STORE_FOLDERS = ['functions/src/store', 'functions/local/store', 'functions/local/migrations'];
 
 /** The shared deadline engine's modules. */
 const DEADLINE_ENGINE = /\/shared\/src\/deadlines\//;

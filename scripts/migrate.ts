@@ -1,6 +1,6 @@
 /**
  * Runs the table migrations a deployed stage's table has not run yet, in order, and records each
- * in the table (functions/src/store/table-migrations.ts). The pipeline runs it after every deploy
+ * in the table (functions/local/migrations/table-migrations.ts). The pipeline runs it after every deploy
  * (.github/actions/deploy-stage); by hand, with credentials for the stage's account:
  *
  *   TABLE_NAME=<the stack output TableName> AWS_REGION=us-east-1 npx tsx scripts/migrate.ts
@@ -10,15 +10,15 @@
  * them all, finding nothing to do).
  */
 
-import { planDayAsOf } from '../functions/src/services/projects/project-deadlines';
-import { shardDayPartitions } from '../functions/src/store/day-shard-migration';
-import { foldLegacyDeadlineItems } from '../functions/src/store/legacy-deadline-items';
-import { indexProjectPlanDays } from '../functions/src/store/plan-day-backfill';
+import { shardDayPartitions } from '../functions/local/migrations/day-shard-migration';
+import { foldLegacyDeadlineItems } from '../functions/local/migrations/legacy-deadline-items';
+import { indexProjectPlanDays } from '../functions/local/migrations/plan-day-backfill';
 import {
   recordedMigrations,
   runTableMigrations,
   type TableMigration,
-} from '../functions/src/store/table-migrations';
+} from '../functions/local/migrations/table-migrations';
+import { planDayAsOf } from '../functions/src/services/projects/project-deadlines';
 import { migrateStageTable } from './stage-table';
 
 const TABLE_MIGRATIONS: readonly TableMigration[] = [

@@ -28,12 +28,13 @@ import { deliveryHandOver, deliveryReconciling } from '#src/composition/delivery
 import { messageDelivery } from '#src/composition/message-delivery';
 import { messageDispatch } from '#src/composition/message-dispatch';
 import { mailer, outboxProviders, texter } from '#src/composition/message-providers';
-import { localPaymentProvider, stripeHttpClient } from '#src/composition/payments';
+import { stripeHttpClient } from '#src/composition/payments';
 import { clock, config, ids } from '#src/composition/runtime';
 import { scheduler } from '#src/composition/scheduler';
 import { schedulingWindowDays } from '#src/composition/scheduling-window';
 import { currentScope, type Part, Scope, type Use, useScope } from '#src/composition/scope';
 import { describedProjects, rateLimiter, storeHealth, users } from '#src/composition/stores';
+import { localPaymentProvider } from '#src/composition/stripe-settings';
 import type { AppConfig } from '#src/config';
 import { describeError, log } from '#src/log';
 import type { AlertStore } from '#src/ports/alert-store';

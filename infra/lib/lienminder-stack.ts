@@ -82,7 +82,6 @@ export class LienMinderStack extends Stack {
       deliveryRule: this.alerts.deliveryRule,
       sendAlert: this.alerts.sendAlert,
       redeliveryRule: this.alerts.redeliveryRule,
-      reconcileDeliveries: this.alerts.reconcileDeliveries,
       deliverMessages: this.alerts.deliverMessages,
       messageRule: this.alerts.messageRule,
       stripeWebhook: this.api.functionNamed('StripeWebhook'),

@@ -2,11 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@lienminder/functions/origin-verify-header';
 import { WEB_PAGES_UNDER_API_PATHS } from '@lienminder/functions/routes';
-import {
-  CONTENT_SECURITY_POLICY,
-  FRAME_OPTIONS,
-  REFERRER_POLICY,
-} from '@lienminder/functions/security-headers';
+import { CONTENT_SECURITY_POLICY, FRAME_OPTIONS, REFERRER_POLICY } from '@lienminder/shared';
 import {
   type CfnElement,
   DefaultStackSynthesizer,
@@ -129,7 +125,9 @@ export class Web extends Construct {
         },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
-        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+        // An answer's own Referrer-Policy wins, as it does on the local server: the unsubscribe
+        // page sends `no-referrer` (its link's token is the recipient's key); everything else gets this.
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: false },
       },
     });
 

@@ -10,6 +10,7 @@ import {
   must,
   type PolicyStatementJson,
   removeAssembly,
+  resourceCounts,
   roleStatements,
   SYNTH_TIMEOUT_MS,
   type SynthesizedStack,
@@ -43,6 +44,12 @@ describe('a long-lived stage (the example stage, shaped as prod)', () => {
     for (const secret of secrets) expect(secret.DeletionPolicy).toBe('Retain');
     template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
     expect(Object.keys(template.findResources('Custom::S3AutoDeleteObjects'))).toEqual([]);
+  });
+
+  it('synthesises every stack, the route stacks included, under 300 resources as `cdk deploy` counts them', () => {
+    const counts = Object.entries(resourceCounts(synth));
+    expect(counts.length).toBeGreaterThan(1);
+    for (const [path, count] of counts) expect(count, path).toBeLessThan(300);
   });
 
   it('serves its own domain with TLS 1.2 or later, so CFR4 needs no acknowledgement, and passes cdk-nag', () => {

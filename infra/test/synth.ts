@@ -88,6 +88,16 @@ export function templateOf(construct: IConstruct): Template {
   return template;
 }
 
+/**
+ * Each stack's resources (the stage's and its route stacks) by construct path, as `cdk deploy` counts
+ * them: the AWS::CDK::Metadata resource the CLI adds to each template included.
+ */
+export function resourceCounts(synth: Pick<SynthesizedStack, 'stack'>): Record<string, number> {
+  return Object.fromEntries(
+    stacksOf(synth).map((stack) => [stack.node.path, Object.keys(resourcesOf(templateOf(stack))).length]),
+  );
+}
+
 /** Every resource of a type across the stage's stack and its nested stacks. */
 export function allResourcesOfType(synth: Pick<SynthesizedStack, 'stack'>, type: string): CfnJson[] {
   return stacksOf(synth).flatMap((stack) => resourcesOfType(templateOf(stack), type));

@@ -42,6 +42,7 @@ export * from './schemas/sms';
 export * from './schemas/stripe-events';
 export * from './schemas/twilio-webhooks';
 export * from './schemas/unsubscribe';
+export * from './security-headers';
 export * from './service-proof';
 export * from './sms-api';
 export * from './sms-consent';

@@ -23,16 +23,11 @@ import type { Part } from './scope';
 import { appSecrets } from './secrets';
 
 /**
- * The local runtime's outbox, where messages go when no provider is configured, as a mailer and a
- * texter. It lives in the table, which this function must not hold, so nothing here builds it: the
- * app hands it over (functions/local/app.ts). In AWS there is none.
+ * Where messages go when no provider is configured: in AWS nowhere. The local runtime's outbox, as
+ * a mailer and a texter, lives in the table, which this function must not hold, so nothing here
+ * builds it: the app hands it over (functions/local/app.ts).
  */
-export const outboxProviders: Part<{ mailer: Mailer; texter: Texter } | null> = {
-  build: (use) => {
-    if (use(config).runtime === 'aws') return null;
-    throw new ConfigurationError('The local runtime hands deliver-alert its outbox: call getApp() first');
-  },
-};
+export const outboxProviders: Part<{ mailer: Mailer; texter: Texter } | null> = { build: () => null };
 
 export const mailer: Part<Mailer> = {
   build: (use) => {

@@ -10,9 +10,8 @@ import { stripePayments } from '#src/adapters/stripe/stripe-payments';
 import { ConfigurationError } from '#src/config';
 import type { PaymentProvider } from '#src/ports/payments';
 import { oncePerColdStart } from '#src/secrets-extension';
-import { config } from './runtime';
 import type { Part } from './scope';
-import { stripeSettings } from './stripe-settings';
+import { localPaymentProvider, stripeSettings } from './stripe-settings';
 
 /** Stripe's HTTP boundary: `fetch`; tests give a stand-in that records every request. */
 export const stripeHttpClient: Part<ReturnType<typeof Stripe.createFetchHttpClient>> = {
@@ -36,19 +35,6 @@ export const stripeClient: Part<() => Promise<Stripe | null>> = {
         timeout: 10_000,
       });
     });
-  },
-};
-
-/**
- * Null in AWS, where only Stripe takes payments. Locally the test-payment provider keeps its
- * records in the table, and is the local runtime's: the app hands it over (functions/local/app.ts).
- */
-export const localPaymentProvider: Part<PaymentProvider | null> = {
-  build: (use) => {
-    if (use(config).runtime === 'aws') return null;
-    throw new ConfigurationError(
-      'The local runtime hands over its test-payment provider: call getApp() first',
-    );
   },
 };
 

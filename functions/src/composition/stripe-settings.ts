@@ -5,15 +5,25 @@
  */
 
 import { ConfigurationError } from '#src/config';
-import { LOCAL_PRICES, type PlanPrices, type StripeSettings } from '#src/ports/payments';
-import { config } from './runtime';
+import {
+  LOCAL_PRICES,
+  type PaymentProvider,
+  type PlanPrices,
+  type StripeSettings,
+} from '#src/ports/payments';
 import type { Part } from './scope';
 import { appSecrets } from './secrets';
+
+/**
+ * Null in AWS, where only Stripe takes payments. Locally the test-payment provider keeps its
+ * records in the table, and is the local runtime's: the app hands it over (functions/local/app.ts).
+ */
+export const localPaymentProvider: Part<PaymentProvider | null> = { build: () => null };
 
 export const stripeSettings: Part<() => Promise<StripeSettings>> = {
   build: (use) => {
     const secrets = use(appSecrets);
-    const { runtime } = use(config);
+    const localProvider = use(localPaymentProvider) !== null;
     return async () => {
       const values = await secrets();
       return {
@@ -22,7 +32,7 @@ export const stripeSettings: Part<() => Promise<StripeSettings>> = {
         webhookSecret: values.stripeWebhookSecret,
         silverPriceId: values.stripePriceSilver,
         goldPriceId: values.stripePriceGold,
-        localProvider: runtime === 'local' && !values.stripeSecretKey,
+        localProvider: localProvider && !values.stripeSecretKey,
       };
     };
   },

@@ -48,7 +48,15 @@ function toUser(item: Record<string, unknown>): StoredUser {
     ...(typeof item.billingAsOf === 'number' ? { billingAsOf: item.billingAsOf } : {}),
     ...pendingSubscriptionsOf(item),
     ...(typeof item.projectsRevision === 'number' ? { projectsRevision: item.projectsRevision } : {}),
-    ...(item.companyProfile ? { companyProfile: item.companyProfile as CompanyProfile } : {}),
+    // A profile saved before the form asked who prepared a recorded document reads '' for it.
+    ...(item.companyProfile
+      ? {
+          companyProfile: {
+            preparedBy: '',
+            ...(item.companyProfile as Partial<CompanyProfile>),
+          } as CompanyProfile,
+        }
+      : {}),
   };
 }
 

@@ -3,7 +3,11 @@
  * unrecorded and runs again next time; the record says when each ran and what it reported.
  */
 import { describe, expect, it } from 'vitest';
-import { recordedMigrations, runTableMigrations, type TableMigration } from '#src/store/table-migrations';
+import {
+  recordedMigrations,
+  runTableMigrations,
+  type TableMigration,
+} from '#local/migrations/table-migrations';
 import { createTestTable } from '#test/dynamodb';
 
 const AT = new Date('2026-03-02T14:00:00.000Z');

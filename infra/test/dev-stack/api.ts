@@ -8,6 +8,7 @@ import {
 import { Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../functions/src/config';
+import { METRICS_NAMESPACE } from '../../../shared/src/operations/operation-names';
 import { OPERATOR_SECRET_FIELDS } from '../../lib/app-secret';
 import type { HandlerFunction } from '../../lib/handler-function';
 import { ROUTE_STACKS, routeStackOf } from '../../lib/route-stacks';
@@ -171,6 +172,9 @@ describe('every function', () => {
       'SES_FROM_ADDRESS',
       'SES_CONFIGURATION_SET',
       'DIAGNOSTICS_ENABLED',
+      'POWERTOOLS_SERVICE_NAME',
+      'POWERTOOLS_METRICS_NAMESPACE',
+      'POWERTOOLS_LOG_LEVEL',
       ...SECRETS_EXTENSION_SETTINGS,
     ]);
     for (const handler of synth.stack.handlers) {
@@ -189,6 +193,17 @@ describe('every function', () => {
         expect(name in variables, `${functionName}: ${name}`).toBe(readsASecret(handler));
       }
     }
+  });
+
+  it("configures Powertools' Logger and Metrics: its own name as the service, the product's metrics namespace, info lines and above", () => {
+    for (const handler of synth.stack.handlers) {
+      expect(environmentOf(handler), handler.definition.name).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: handler.definition.name,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+      });
+    }
+    expect(METRICS_NAMESPACE).toBe('LienMinder');
   });
 
   it("passes the functions' own configuration check at cold start (functions/src/config.ts)", () => {

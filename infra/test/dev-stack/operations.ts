@@ -2,7 +2,7 @@ import { isApiFunction, STREAM_FUNCTIONS } from '@lienminder/functions/routes';
 import { Stack } from 'aws-cdk-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../functions/src/log';
-import { LOG_MESSAGES } from '../../../shared/src/operations/operation-names';
+import { ALERT_METRICS, LOG_MESSAGES } from '../../../shared/src/operations/operation-names';
 import {
   allResourcesOfType,
   type CfnJson,
@@ -23,12 +23,25 @@ const mathMetrics = (alarm: CfnJson): CfnJson[] =>
     query.MetricStat ? [query.MetricStat.Metric] : [],
   );
 const FIVE_MINUTES_MS = 300_000;
-/** The alarms whose threshold is not "the first occurrence": stream lag and SES's reputation rates. */
+/** The alarms whose threshold is not "the first occurrence": stream lag, SES's reputation rates, alert lateness. */
 const THRESHOLDS: Record<string, number> = {
   IteratorAge: FIVE_MINUTES_MS,
   'Reputation.BounceRate': 0.02,
   'Reputation.ComplaintRate': 0.0005,
+  [ALERT_METRICS.lateness]: 15 * 60,
 };
+/** The metric an alarm reads, the first one of a metric-math alarm. */
+const metricNameOf = (alarm: CfnJson): string => alarm.MetricName ?? mathMetrics(alarm)[0]?.MetricName;
+/** A metric-math alarm's expression and the metrics it reads, as `id: namespace name dimensions statistic period`. */
+const mathOf = (alarm: CfnJson) => ({
+  expression: alarm.Metrics.find((query: CfnJson) => query.ReturnData !== false).Expression,
+  metrics: (alarm.Metrics as CfnJson[])
+    .filter((query) => query.MetricStat)
+    .map(
+      ({ Id, MetricStat: { Metric, Stat, Period } }) =>
+        `${Id}: ${Metric.Namespace} ${Metric.MetricName} ${JSON.stringify(Metric.Dimensions)} ${Stat} ${Period}`,
+    ),
+});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,7 +52,7 @@ describe('operator alarms', () => {
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([topic]);
       expect(alarm).toMatchObject({
-        Threshold: THRESHOLDS[alarm.MetricName] ?? 0,
+        Threshold: THRESHOLDS[metricNameOf(alarm)] ?? 0,
         ComparisonOperator: 'GreaterThanThreshold',
         EvaluationPeriods: 1,
         TreatMissingData: 'notBreaching',
@@ -84,7 +97,7 @@ describe('operator alarms', () => {
         if (query.MetricStat) expect(query.MetricStat).toMatchObject({ Period: 300, Stat: 'Sum' });
       }
     }
-    // An API function's errors and throttles are the API's 5xx answers, which Api5xx pages
+    // An API function's errors are the API's 5xx answers, which Api5xx pages
     // (docs/decisions/031): no alarm watches a function of a route stack.
     const lambdaAlarms = alarms().filter((alarm) =>
       [alarm, ...mathMetrics(alarm)].some((metric) => metric.Namespace === 'AWS/Lambda'),
@@ -163,8 +176,8 @@ describe('undelivered messages, payment events not handled and the SMS confirmat
     },
   );
 
-  it('only the two delivering functions, the reconciler, the Stripe webhook and the SMS opt-in have a metric filter', () => {
-    expect(allResourcesOfType(synth, 'AWS::Logs::MetricFilter')).toHaveLength(5);
+  it('only the two delivering functions, the Stripe webhook and the SMS opt-in have a metric filter', () => {
+    expect(allResourcesOfType(synth, 'AWS::Logs::MetricFilter')).toHaveLength(4);
   });
 
   it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {
@@ -185,5 +198,44 @@ describe('undelivered messages, payment events not handled and the SMS confirmat
     expect(JSON.parse(wrapper.message).message).toBe(LOG_MESSAGES.alertMessageUndelivered);
     // ... while the quoted phrase is in the stored event exactly as written.
     expect(stored).toContain(LOG_MESSAGES.alertMessageUndelivered);
+  });
+});
+
+describe("the product's numbers", () => {
+  const alarmReading = (name: string) =>
+    alarms().filter((alarm) => mathMetrics(alarm).some((metric) => metric.MetricName === name));
+  const channel = (value: string) => JSON.stringify([{ Name: 'channel', Value: value }]);
+
+  it('page when the p99 lateness of either channel passes 15 minutes in five', () => {
+    const [alarm, ...others] = alarmReading(ALERT_METRICS.lateness);
+    expect(others).toEqual([]);
+    expect(must(alarm, 'lateness alarm')).toMatchObject({ Threshold: 900, EvaluationPeriods: 1 });
+    expect(mathOf(alarm)).toEqual({
+      expression: 'MAX([email, sms])',
+      metrics: [
+        `email: LienMinder AlertLatenessSeconds ${channel('email')} p99 300`,
+        `sms: LienMinder AlertLatenessSeconds ${channel('sms')} p99 300`,
+      ],
+    });
+  });
+
+  it('page at the first alert message given up, of either channel', () => {
+    const [alarm, ...others] = alarmReading(ALERT_METRICS.givenUp);
+    expect(others).toEqual([]);
+    expect(must(alarm, 'given-up alarm')).toMatchObject({ Threshold: 0 });
+    expect(mathOf(alarm)).toEqual({
+      expression: 'FILL(email, 0) + FILL(sms, 0)',
+      metrics: [
+        `email: LienMinder AlertMessagesGivenUp ${channel('email')} Sum 300`,
+        `sms: LienMinder AlertMessagesGivenUp ${channel('sms')} Sum 300`,
+      ],
+    });
+    // The reconciler's log line is no longer counted by a filter of its own: the metric is the count.
+    const reconciler = handlerNamed(synth.stack, 'ReconcileDeliveries');
+    expect(
+      resourcesOfType(templateOf(reconciler), 'AWS::Logs::MetricFilter').map((filter) =>
+        JSON.stringify(filter.Properties.LogGroupName),
+      ),
+    ).not.toContain(JSON.stringify({ Ref: logicalId(reconciler.logGroup) }));
   });
 });

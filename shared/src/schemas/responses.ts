@@ -20,7 +20,7 @@ import { DASHBOARD_PROJECT_FIELDS } from '../dashboard-fields';
 import type { ComputedDeadline, DeadlineNote, PendingDeadline, ProjectSummary } from '../deadlines/types';
 import { ALERT_KEYS, DEADLINE_TYPES } from '../deadlines/types';
 import type { CompanyProfile, PreparedDocument } from '../documents/document-contract';
-import { DOCUMENT_KINDS } from '../documents/document-contract';
+import { DOCUMENT_BLOCK_KINDS, DOCUMENT_KINDS } from '../documents/document-contract';
 import type { Project, User } from '../domain';
 import {
   ALERT_SLOTS,
@@ -267,6 +267,7 @@ export const companyProfileResponseSchema = z.object({
   email: z.string(),
   signerName: z.string(),
   signerTitle: z.string(),
+  preparedBy: z.string(),
 });
 
 const serviceSchema = z.object({
@@ -285,6 +286,8 @@ export const preparedDocumentSchema = z.object({
   statute: z.string(),
   statuteUrl: z.string(),
   text: z.string(),
+  blocks: z.array(z.object({ kind: z.enum(DOCUMENT_BLOCK_KINDS), text: z.string() })),
+  forRecording: z.boolean(),
   missing: z.array(z.string()),
   serving: z.object({
     serveOn: z.array(serviceSchema),

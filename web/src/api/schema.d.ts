@@ -2620,6 +2620,12 @@ export interface operations {
                         statute: string;
                         statuteUrl: string;
                         text: string;
+                        blocks: {
+                            /** @enum {string} */
+                            kind: "prepared-by" | "title" | "warning" | "heading" | "paragraph" | "signature" | "notary";
+                            text: string;
+                        }[];
+                        forRecording: boolean;
                         missing: string[];
                         serving: {
                             serveOn: {
@@ -2721,6 +2727,7 @@ export interface operations {
                         email: string;
                         signerName: string;
                         signerTitle: string;
+                        preparedBy: string;
                     };
                 };
             };
@@ -2802,6 +2809,8 @@ export interface operations {
                     signerName?: string;
                     /** @default  */
                     signerTitle?: string;
+                    /** @default  */
+                    preparedBy?: string;
                 };
             };
         };
@@ -2819,6 +2828,7 @@ export interface operations {
                         email: string;
                         signerName: string;
                         signerTitle: string;
+                        preparedBy: string;
                     };
                 };
             };

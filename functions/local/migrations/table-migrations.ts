@@ -8,8 +8,8 @@
  */
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_KEYS } from '#src/keys';
-import { isConditionFailure } from './condition-failure';
-import { queryAll } from './query-all';
+import { isConditionFailure } from '#src/store/condition-failure';
+import { queryAll } from '#src/store/query-all';
 
 const MIGRATIONS_PARTITION = 'MIGRATIONS';
 

@@ -10,9 +10,9 @@
 import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalDate, Project } from '@lienminder/shared';
 import { TABLE_KEYS } from '#src/keys';
-import { isConditionFailure } from './condition-failure';
-import { planDayKeys } from './plan-days';
-import { itemToProject, PROJECT_PREFIX, userIdOfPartition } from './project-items';
+import { isConditionFailure } from '#src/store/condition-failure';
+import { planDayKeys } from '#src/store/plan-days';
+import { itemToProject, PROJECT_PREFIX, userIdOfPartition } from '#src/store/project-items';
 
 export async function indexProjectPlanDays(
   client: DynamoDBDocumentClient,

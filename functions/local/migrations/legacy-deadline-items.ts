@@ -19,10 +19,10 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { TABLE_KEYS } from '#src/keys';
-import { isConditionFailure } from './condition-failure';
-import { COMPLETED_DEADLINES, PROJECT_PREFIX } from './project-items';
-import { PROFILE_SORT_KEY } from './user-lookup';
-import { projectsRevisionBump } from './users';
+import { isConditionFailure } from '#src/store/condition-failure';
+import { COMPLETED_DEADLINES, PROJECT_PREFIX } from '#src/store/project-items';
+import { PROFILE_SORT_KEY } from '#src/store/user-lookup';
+import { projectsRevisionBump } from '#src/store/users';
 
 const LEGACY_DEADLINE_PREFIX = 'DEADLINE#';
 

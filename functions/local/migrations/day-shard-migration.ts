@@ -13,12 +13,12 @@ import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-s
 import type { AlertKey } from '@lienminder/shared';
 import { TABLE_KEYS } from '#src/keys';
 import { beyondSchedulingWindow, SCHEDULING_WINDOW_DAYS } from '#src/lib/scheduling-window';
-import { ALERT_DAY_PREFIX, unscheduledAlertIndex } from './alerts';
-import { isConditionFailure } from './condition-failure';
-import { dayOfPartition, dayShardPartition, isUnshardedDayPartition } from './day-shards';
-import { DELIVERY_DUE_PREFIX } from './delivery-records';
-import { PLAN_DAY_PREFIX } from './plan-days';
-import { userIdOfPartition } from './project-items';
+import { ALERT_DAY_PREFIX, unscheduledAlertIndex } from '#src/store/alerts';
+import { isConditionFailure } from '#src/store/condition-failure';
+import { dayOfPartition, dayShardPartition, isUnshardedDayPartition } from '#src/store/day-shards';
+import { DELIVERY_DUE_PREFIX } from '#src/store/delivery-records';
+import { PLAN_DAY_PREFIX } from '#src/store/plan-days';
+import { userIdOfPartition } from '#src/store/project-items';
 
 const { pk, sk, gsi1pk, gsi1sk } = TABLE_KEYS;
 const DAY_PREFIXES = [ALERT_DAY_PREFIX, DELIVERY_DUE_PREFIX, PLAN_DAY_PREFIX];
