@@ -14,10 +14,13 @@ import { markDeadline } from '#src/services/projects/mark-deadline';
 export const handler = apiHandler(async (request) => {
   const store = use(describedProjects);
   // Read beside the session check, as an update does; 401 still comes first.
-  const { user, read } = await requireUserAlong(request, async (userId) =>
-    store.get(userId, projectIdFrom(request)),
+  const { account, read } = await requireUserAlong(request, async (accountId) =>
+    store.get(accountId, projectIdFrom(request)),
   );
   const deadlineId = request.pathParameters.deadlineId ?? '';
   const ifMatch = request.headers['if-match'];
-  return json(200, await markDeadline({ projects: store }, user.id, read, deadlineId, request.body, ifMatch));
+  return json(
+    200,
+    await markDeadline({ projects: store }, account.id, read, deadlineId, request.body, ifMatch),
+  );
 });

@@ -41,7 +41,7 @@ export interface DeadlineDoneDependencies {
   projects: DescribedProjectStore;
   rateLimiter: Pick<RateLimiter, 'hit'>;
   clock: Clock;
-  /** The app secret the token key is derived from (decision 003). */
+  /** The session secret the token key is derived from (decisions 003, 031). */
   secret: () => Promise<string>;
 }
 
