@@ -86,7 +86,7 @@ export const DEADLINE_INPUT_FIELDS = [
   'recurringAlertsInterval',
   'recurringAlertsStartDate',
   'recurringAlertsEndDate',
-  // Whether the 45-day notice is alerted (docs/decisions/032).
+  // Whether the 45-day notice is alerted (docs/decisions/033).
   'noticeToOwnerAlerts',
 ] as const satisfies readonly (keyof ProjectFields)[];
 export type DeadlineInputField = (typeof DEADLINE_INPUT_FIELDS)[number];
@@ -168,7 +168,7 @@ export interface ProjectFields
   smsAlerts: boolean;
   /**
    * Alerts for the 45-day notice too, counted to its last day to mail (off unless the user asks:
-   * docs/decisions/032).
+   * docs/decisions/033).
    */
   noticeToOwnerAlerts: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * The 45-day notice's alerts, which a project asks for (`noticeToOwnerAlerts`, docs/decisions/032),
+ * The 45-day notice's alerts, which a project asks for (`noticeToOwnerAlerts`, docs/decisions/033),
  * through the table's stream and the send-alert handler as in AWS: off by default, so no alert
  * mentions the notice; on, it alerts 30, 14, 7, 3 and 1 days before its last day to mail (s.
  * 713.18(4)), and the messages name both last days: by mail, and by hand.

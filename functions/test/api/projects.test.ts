@@ -316,7 +316,7 @@ describe('GET /api/projects/{id}', () => {
         description: expect.stringContaining('45 days'),
       }),
     ]);
-    // Reference only: the project did not ask for the notice's alerts (docs/decisions/032).
+    // Reference only: the project did not ask for the notice's alerts (docs/decisions/033).
     expect(body.deadlines[0]).toHaveProperty('alertsEnabled', false);
     expect(body.deadlines[0]).not.toHaveProperty('projectId');
     expect(body.pendingDeadlines).toEqual([

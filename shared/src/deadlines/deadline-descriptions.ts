@@ -15,7 +15,7 @@ import type { Citation } from './statutes';
 
 const ATTORNEY_ADVICE = 'An attorney consultation is advised.';
 const REFERENCE_ONLY = 'Reference only: no email or SMS alerts are sent for this date.';
-/** The 45-day notice when the project asks for its alerts (docs/decisions/032). */
+/** The 45-day notice when the project asks for its alerts (docs/decisions/033). */
 const NOTICE_ALERTED =
   'You asked for alerts on this notice: they count down to the last day to mail it, 30, 14, 7, 3 and 1 days before.';
 /** Where the law's reach over a role is unsettled, the deadline is shown anyway, and says so. */

@@ -121,7 +121,7 @@ function deadline(
 function noticeDeadline(input: DeadlineInput, role: LienorRole, job: JobKind, describe: Describe) {
   const mailBy = statutoryDay(addDays(input.firstFurnishingDate, NOTICE_MAILING_DAYS));
   const name = noticeName(job);
-  // Reference only unless the user asked for its alerts (docs/decisions/032).
+  // Reference only unless the user asked for its alerts (docs/decisions/033).
   const alertsEnabled = input.noticeToOwnerAlerts === true;
   return deadline(
     input,

@@ -92,7 +92,7 @@ export interface NamedDeadline extends StatutoryDay {
   statuteUrl: string | null;
   /**
    * Whether it gets email and SMS alerts. The 45-day notice is reference only (docs/product.md
-   * section 1) unless the project asks for its alerts (`noticeToOwnerAlerts`, docs/decisions/032).
+   * section 1) unless the project asks for its alerts (`noticeToOwnerAlerts`, docs/decisions/033).
    */
   alertsEnabled: boolean;
   /**

@@ -123,7 +123,7 @@ describe('creating a project', () => {
     expect(field('Time Zone')).toHaveValue('America/New_York');
     expect(checkbox('Email alerts')).toBeChecked();
     expect(checkbox('SMS alerts')).not.toBeChecked();
-    // Off unless asked for (docs/decisions/032).
+    // Off unless asked for (docs/decisions/033).
     expect(checkbox('Remind me about the Notice to Owner')).not.toBeChecked();
   });
 
