@@ -13,10 +13,19 @@
  *     name by name with the TypeScript checker, since every import of shared comes through its
  *     one entry point, which dependency-cruiser sees as a single module;
  *   - handlers choose their parts through composition, never a store or an adapter themselves;
+ *   - handlers declare no schema (they import no zod): a table item is read by its store module's
+ *     one reader (store/alert-items.ts for the stream's alert images), a request by the shared
+ *     schemas of the route contracts, an event by its port's schema;
  *   - functions/src, which is what ships to Lambda, imports nothing of the local runtime
  *     (functions/local): the local runtime hands its parts over (functions/local/app.ts);
+ *   - functions/src is exactly what ships: each of its modules is reached from a handler (the
+ *     one-off table migrations live in functions/local/migrations, for the local runtime and
+ *     scripts/migrate.ts; the site's security headers in shared, for CloudFront and the local server);
  *   - no module imports itself through others (type-only and lazy imports count too): a circle
  *     makes load order matter and keeps two files from being understood apart;
+ *   - no service folder imports itself through other folders (alerts -> messages -> alerts): each
+ *     folder of functions/src/services can be read with only those it leans on, and what several
+ *     share sits in a folder that leans on none of them (services/messaging);
  *   - in functions, one way to import: a module beyond the file's own folder by its `#src/`,
  *     `#local/` or `#test/` alias, a sibling by `./`, so a moved file's importers read alike.
  * A failure names each offending import (for a rule through other modules, the whole path), file
@@ -80,7 +89,7 @@ const RULES = {
       comment:
         'A store or an adapter implements a port; it never imports a service, directly or through another module.',
       severity: 'error' as const,
-      from: { path: '^functions/(src|local)/(store|adapters)/', pathNot: TESTS },
+      from: { path: '^functions/(src|local)/(store|adapters|migrations)/', pathNot: TESTS },
       to: { path: '^functions/src/services/', reachable: true },
     },
     {
@@ -100,12 +109,28 @@ const RULES = {
       to: { path: '^functions/src/(store|adapters)/' },
     },
     {
+      name: 'handlers-declare-no-schema',
+      comment:
+        "A handler reads a table item through its store module's reader, a request through the route contract's shared schema: it imports no zod.",
+      severity: 'error' as const,
+      from: { path: '^functions/src/handlers/' },
+      to: { path: '(^|/)node_modules/zod/' },
+    },
+    {
       name: 'shipped-code-imports-no-local-runtime',
       comment:
         'functions/src is what ships to Lambda: the local runtime (functions/local) hands its parts over, never the reverse.',
       severity: 'error' as const,
       from: { path: '^functions/src/', pathNot: TESTS },
       to: { path: '^functions/local/' },
+    },
+    {
+      name: 'shipped-code-is-reached-from-a-handler',
+      comment:
+        'functions/src is what ships: a module no handler reaches belongs with the local runtime, the scripts or the tools that use it.',
+      severity: 'error' as const,
+      from: { path: '^functions/src/handlers/' },
+      to: { path: '^functions/src/', pathNot: `^functions/src/handlers/|${TESTS}`, reachable: false },
     },
     {
       name: 'no-import-circle',
@@ -136,8 +161,8 @@ async function violationsIn(workspace: (typeof WORKSPACES)[number]): Promise<str
       validate: true,
       tsPreCompilationDeps: true,
       tsConfig: { fileName: workspace.tsconfig },
+      // Packages stay in the graph as leaves, for the rules about which may be imported where.
       doNotFollow: { path: 'node_modules' },
-      exclude: { path: 'node_modules' },
     },
     { alias: workspace.alias },
     { tsConfig: extractTSConfig(join(ROOT, workspace.tsconfig)) },
@@ -160,7 +185,7 @@ async function violationsIn(workspace: (typeof WORKSPACES)[number]): Promise<str
 }
 
 /** The store's modules: what implements the ports on the table, shipped or local. */
-const STORE_FOLDERS = ['functions/src/store', 'functions/local/store'];
+const STORE_FOLDERS = ['functions/src/store', 'functions/local/store', 'functions/local/migrations'];
 
 /** The shared deadline engine's modules. */
 const DEADLINE_ENGINE = /\/shared\/src\/deadlines\//;
@@ -194,8 +219,11 @@ function engineImportsOfTheStore(): string[] {
       if (ts.isNamespaceImport(clause.namedBindings)) {
         const target = checker.getSymbolAtLocation((statement as ts.ImportDeclaration).moduleSpecifier);
         const exports = target ? checker.getExportsOfModule(target) : [];
+        // A module's own declarations are no aliases (zod's namespace, say); re-exports are.
         const reaches = exports.some(
-          (symbol) => inEngine(checker.getAliasedSymbol(symbol)) || inEngine(symbol),
+          (symbol) =>
+            inEngine(symbol) ||
+            (symbol.flags & ts.SymbolFlags.Alias ? inEngine(checker.getAliasedSymbol(symbol)) : false),
         );
         return reaches ? [`the store imports the deadline engine: ${from} -> * from ${module}`] : [];
       }
@@ -212,9 +240,45 @@ function engineImportsOfTheStore(): string[] {
   });
 }
 
+/** The service folders that import themselves through other folders, each loop as a path. */
+async function serviceFolderLoops(): Promise<string[]> {
+  const { output } = await cruise(
+    ['functions/src'],
+    {
+      baseDir: ROOT,
+      ruleSet: {
+        forbidden: [
+          {
+            name: 'no-service-folder-loop',
+            comment: 'A service folder that imports itself through other folders.',
+            severity: 'error',
+            scope: 'folder',
+            from: { path: '^functions/src/services/' },
+            to: { circular: true },
+          },
+        ],
+      },
+      validate: true,
+      tsPreCompilationDeps: true,
+      tsConfig: { fileName: 'functions/tsconfig.json' },
+      doNotFollow: { path: 'node_modules' },
+      // A test reaches across folders as composition does; the loops that count are the shipped code's.
+      exclude: { path: `node_modules|${TESTS}` },
+    },
+    {},
+    { tsConfig: extractTSConfig(join(ROOT, 'functions/tsconfig.json')) },
+  );
+  if (typeof output === 'string') throw new Error(`dependency-cruiser answered text: ${output}`);
+  return output.summary.violations.map(describeViolation);
+}
+
 describe('the import rules of the house', () => {
   it.each(WORKSPACES)('hold in $sources', async (workspace) => {
     expect(await violationsIn(workspace)).toEqual([]);
+  });
+
+  it('leave 0 folder loops in functions/src/services', async () => {
+    expect(await serviceFolderLoops()).toEqual([]);
   });
 
   it('keep the deadline engine out of the store', () => {

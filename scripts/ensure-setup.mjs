@@ -29,6 +29,18 @@ if (java.error || major < 17) {
   process.exit(1);
 }
 
+// The statutory forms' PDF tests read each PDF back with poppler-utils (pdftotext, pdftoppm) and
+// check it with qpdf.
+const missingTools = ['pdftotext', 'pdftoppm', 'qpdf'].filter(
+  (tool) => spawnSync(tool, ['-v'], { stdio: 'ignore' }).error,
+);
+if (process.env.npm_lifecycle_event === 'pretest' && missingTools.length > 0) {
+  console.error(
+    `The PDF tests need ${missingTools.join(', ')}: install them with \`apt-get install -y poppler-utils qpdf\`.`,
+  );
+  process.exit(1);
+}
+
 if (
   process.env.npm_lifecycle_event === 'pretest' &&
   !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')

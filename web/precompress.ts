@@ -9,7 +9,8 @@ import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const TEXT_FILES = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.webmanifest']);
+// TrueType is not text, but compresses to about half (the PDF's font, pdf-fonts.ts).
+const TEXT_FILES = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.webmanifest', '.ttf']);
 /** As functions/local/compression.ts: smaller files gain less than the encoding costs. */
 const MIN_BYTES = 1_000;
 

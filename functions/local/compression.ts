@@ -11,7 +11,8 @@ export type Encoding = 'br' | 'gzip';
 /** CloudFront's lower bound: smaller bodies gain less than the encoding costs. */
 export const MIN_COMPRESSED_BYTES = 1_000;
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+// TrueType too (the PDF's font, about half its size compressed), as CloudFront compresses font/ttf.
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml|font\/ttf)/;
 
 export const isCompressible = (contentType: string) => COMPRESSIBLE.test(contentType);
 

@@ -4,8 +4,8 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { shardDayPartitions } from '#local/migrations/day-shard-migration';
 import { log } from '#src/log';
-import { shardDayPartitions } from '#src/store/day-shard-migration';
 
 export async function shardDayPartitionsOnStart(client: DynamoDBClient, tableName: string): Promise<void> {
   // Not destroyed here: the document client shares the caller's client. Real time: the local

@@ -42,8 +42,9 @@ export type DynamoDbLocalOptions = Storage & {
 
 /**
  * Tuned for `npm start`, where the engine starts often and serves one user: C1 only
- * (-XX:TieredStopAtLevel=1) starts faster and, for this workload, runs as fast as C2 (README,
- * "DynamoDB Local's Java flags", measured by `npm run bench -- dynamodb`); a 256 MB heap and the
+ * (-XX:TieredStopAtLevel=1) starts faster and, for this workload, runs as fast as C2
+ * (docs/benchmarks/README.md, "DynamoDB Local's Java flags", measured by
+ * `npm run bench -- dynamodb`); a 256 MB heap and the
  * serial collector keep it small beside Node.
  */
 export const JVM_FLAGS = ['-Xmx256m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'] as const;

@@ -4,8 +4,8 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { foldLegacyDeadlineItems } from '#local/migrations/legacy-deadline-items';
 import { log } from '#src/log';
-import { foldLegacyDeadlineItems } from '#src/store/legacy-deadline-items';
 
 export async function foldDeadlineItemsOnStart(client: DynamoDBClient, tableName: string): Promise<void> {
   // Not destroyed here: the document client shares the caller's client.

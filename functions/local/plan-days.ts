@@ -4,9 +4,9 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { indexProjectPlanDays } from '#local/migrations/plan-day-backfill';
 import { log } from '#src/log';
 import { planDayAsOf } from '#src/services/projects/project-deadlines';
-import { indexProjectPlanDays } from '#src/store/plan-day-backfill';
 
 export async function indexPlanDaysOnStart(client: DynamoDBClient, tableName: string): Promise<void> {
   // Not destroyed here: the document client shares the caller's client. Real time: the local

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { CONTENT_SECURITY_POLICY } from '@lienminder/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoOutbox } from '#local/store/outbox';
-import { CONTENT_SECURITY_POLICY } from '#src/http/security-headers';
 import { localDynamoDbClient, localDynamoDbEnvironment } from './dynamodb-local';
 import { LOCAL_TABLE_NAME, type RunningLienMinder, startLienMinder } from './server';
 
@@ -202,7 +202,7 @@ describe('startLienMinder', () => {
           env: { ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: password },
         }),
         password,
-      ).rejects.toThrow(/^Invalid app secret from the environment: adminPassword /);
+      ).rejects.toThrow(/^Invalid Twilio secret from the environment: adminPassword /);
     }
   });
 

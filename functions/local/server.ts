@@ -8,12 +8,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECURITY_HEADERS } from '@lienminder/shared';
 import { localClock } from '#local/adapters/movable-clock';
-import { assertAdminPasswordStrong } from '#src/app-secrets';
 import type { LocalDynamoDb } from '#src/config';
-import { SECURITY_HEADERS } from '#src/http/security-headers';
 import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
+import { assertAdminPasswordStrong } from '#src/twilio-secret';
 import { answerClientError } from './client-errors';
 import { newDatabaseKey, persistentDatabaseKey, persistentSessionSecret } from './data-dir-secrets';
 import { shardDayPartitionsOnStart } from './day-shards';
@@ -85,7 +85,7 @@ let serverStarted = false;
 
 export async function startLienMinder(options: LienMinderOptions = {}): Promise<RunningLienMinder> {
   // Checked before anything starts: a guessable admin password keeps the server down, as it
-  // keeps a Lambda function down when read from the app secret.
+  // keeps a Lambda function down when read from the Twilio secret.
   const admin = { ...process.env, ...options.env };
   assertAdminPasswordStrong('the environment', {
     adminUsername: admin.ADMIN_USERNAME,
@@ -109,6 +109,8 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
   ready.promise.catch(() => {}); // a failed start is reported by startLienMinder's own rejection
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     // CloudFront adds these to every answer, the app's and the API's alike; so does this server.
+    // A handler's own header replaces the one set here (the unsubscribe page's Referrer-Policy);
+    // CloudFront lets the answer's own Referrer-Policy win too (infra/lib/web.ts).
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const respond = ready.promise.then(() =>

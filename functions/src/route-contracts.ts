@@ -14,6 +14,7 @@
 import {
   alertHistoryResponseSchema,
   billingEventReceiptSchema,
+  billingEventSchema,
   calendarFeedRequestSchema,
   calendarFeedResponseSchema,
   cancelSubscriptionResponseSchema,
@@ -30,6 +31,7 @@ import {
   generatedResetTokenSchema,
   generateResetTokenSchema,
   healthSchema,
+  inboundSmsSchema,
   loginSchema,
   MESSAGES,
   messageSchema,
@@ -42,6 +44,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   resetTokenSchema,
+  STRIPE_API_VERSION,
   smsConfigSchema,
   smsConsentPageSchema,
   smsOptInRequestSchema,
@@ -56,14 +59,12 @@ import {
   testEmailResultSchema,
   testEmailSchema,
   testSmsResultSchema,
+  textStatusSchema,
   twilioWebhookStatusSchema,
+  unsubscribeFormSchema,
   userSchema,
 } from '@lienminder/shared';
 import * as z from 'zod/mini';
-import { billingEventSchema, STRIPE_API_VERSION } from '#src/ports/billing-event';
-import { textStatusSchema } from '#src/services/deliverability/text-status';
-import { unsubscribeFormSchema } from '#src/services/deliverability/unsubscribe';
-import { inboundSmsSchema } from '#src/services/sms/inbound-sms';
 
 /** Who may call a route: the session cookie, HTTP Basic (the consent admin), or a provider's signature. */
 export type RouteAuth = 'none' | 'session' | 'basic' | 'stripe-signature' | 'twilio-signature';
@@ -275,6 +276,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     summary: 'Replace the company profile (every field optional)',
     auth: 'session',
     success: ok(companyProfileResponseSchema),
+    refusals: { 403: 'The caller is a member: the owner and admins keep the profile' },
     body: companyProfileSchema,
     example: {
       legalName: 'Coastal Drywall LLC',
@@ -354,7 +356,9 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     summary: 'Start or change a paid plan',
     auth: 'session',
     success: ok(subscriptionResponseSchema),
-    refusals: { 403: 'The plan cannot be changed to that tier this way' },
+    refusals: {
+      403: "The plan cannot be changed to that tier this way, or the caller is not the account's owner",
+    },
     body: createSubscriptionSchema,
     example: { tier: 'silver' },
   },
@@ -362,7 +366,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     summary: 'Cancel the paid plan at the period end',
     auth: 'session',
     success: ok(cancelSubscriptionResponseSchema),
-    refusals: { 403: 'No paid plan to cancel' },
+    refusals: { 403: "No paid plan to cancel, or the caller is not the account's owner" },
     body: cancelSubscriptionSchema,
     example: { confirmDataDeletion: true },
   },

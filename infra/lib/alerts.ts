@@ -10,6 +10,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { findingEnvironment } from './finding-arn';
 import { type AccessGrants, grantAccess } from './function-access';
 import { HandlerFunction } from './handler-function';
 import { configurationSetName, type StageConfig } from './stage-config';
@@ -281,8 +282,9 @@ export class Alerts extends Construct {
         ],
       }),
     );
+    const { account, region } = findingEnvironment(Stack.of(this));
     Validations.of(fn.role ?? fn).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/${groupName}/*]`,
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:${region}:${account}:schedule/${groupName}/*]`,
       reason:
         'Schedule names are per alert (alert-<deadlineId>-<alertKey>) and made at run time; the wildcard stays ' +
         "inside this stage's alert schedule group.",

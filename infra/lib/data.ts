@@ -23,12 +23,20 @@ const WRITE_ACTIONS = [
   'dynamodb:BatchWriteItem',
 ];
 
+/**
+ * The table's name, fixed per stage (docs/decisions/030): after a destroy, a long-lived stage's
+ * retained table is found by it and imported back (infra/README.md), the pipeline's migration grant
+ * names it, and an operator can tell the stages' tables apart.
+ */
+export const dataTableName = (stage: string) => `lienminder-${stage}`;
+
 export class Data extends Construct {
   readonly table: TableV2;
 
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);
     this.table = new TableV2(this, 'Table', {
+      tableName: dataTableName(config.stage),
       partitionKey: { name: TABLE_KEYS.pk, type: AttributeType.STRING },
       sortKey: { name: TABLE_KEYS.sk, type: AttributeType.STRING },
       globalSecondaryIndexes: [

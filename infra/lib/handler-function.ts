@@ -13,12 +13,16 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE } from '../../shared/src/operations/operation-names';
 import { secretsExtension } from './app-secret';
 import { trimsFor } from './lambda-bundling';
 import { handlerEntryFile, REPO_ROOT } from './paths';
 import type { StageConfig } from './stage-config';
 
 const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+
+/** Info and above: a line per request and per alert handed over, warnings and errors; no debug lines. */
+const LOG_LEVEL = 'INFO';
 
 /** A function's memory when its manifest entry names none (`memoryMb` in functions/src/routes.ts). */
 export const DEFAULT_MEMORY_MB = 512;
@@ -33,7 +37,7 @@ export interface HandlerFunctionProps {
  * One Lambda function for one manifest entry (functions/src/routes.ts): its own log group with a
  * retention period, JSON logs, and its own role that starts with nothing but writing to that log
  * group — every other permission is granted from the entry's `access` (function-access.ts). An
- * entry that reads a secret (the app secret, or as every API route does the origin verification
+ * entry that reads a secret (the session, Stripe or Twilio secret, or as every API route does the origin verification
  * secret) also gets the Parameters and Secrets extension it reads it through.
  */
 export class HandlerFunction extends Construct {
@@ -85,6 +89,11 @@ export class HandlerFunction extends Construct {
         DEFAULT_TIME_ZONE: config.timeZone,
         DIAGNOSTICS_ENABLED: String(config.diagnostics),
         NODE_OPTIONS: '--enable-source-maps',
+        // Powertools' Logger and Metrics: every line and metric names its function, and the
+        // metrics land where the alarms and the dashboard read them (operation-names.ts).
+        POWERTOOLS_SERVICE_NAME: definition.name,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        POWERTOOLS_LOG_LEVEL: LOG_LEVEL,
       },
     });
     Validations.of(this.function).acknowledge({

@@ -3,7 +3,7 @@ import type { Construct } from 'constructs';
 import { AlertStreams } from './alert-streams';
 import { Alerts } from './alerts';
 import { Api } from './api';
-import { AppSecret } from './app-secret';
+import { AppSecrets } from './app-secret';
 import { Data } from './data';
 import { EdgeFirewall } from './edge-firewall';
 import type { HandlerFunction } from './handler-function';
@@ -19,11 +19,13 @@ export interface LienMinderStackProps extends StackProps {
 
 /**
  * One stack per stage: data, secrets, alert delivery, the table's stream readers, the signed sending
- * domain and its email events, the API, its firewall, the site and its alarms.
+ * domain and its email events, the API, its firewall, the site and its alarms. The API's routes and
+ * their functions are in nested stacks of their own, one per concern (route-stacks.ts,
+ * docs/decisions/031).
  */
 export class LienMinderStack extends Stack {
   readonly data: Data;
-  readonly secret: AppSecret;
+  readonly secret: AppSecrets;
   readonly originVerify: OriginVerifySecret;
   readonly alerts: Alerts;
   readonly alertStreams: AlertStreams;
@@ -39,7 +41,7 @@ export class LienMinderStack extends Stack {
     const { config } = props;
 
     this.data = new Data(this, 'Data', config);
-    this.secret = new AppSecret(this, 'AppSecret', config);
+    this.secret = new AppSecrets(this, 'AppSecrets', config);
     this.originVerify = new OriginVerifySecret(this, 'OriginVerifySecret', config);
     const grants = { data: this.data, secret: this.secret, originVerify: this.originVerify };
     this.alerts = new Alerts(this, 'Alerts', { config, ...grants });
@@ -59,8 +61,7 @@ export class LienMinderStack extends Stack {
       firewall: this.firewall,
     });
 
-    this.handlers = [
-      ...this.api.functions,
+    const backgroundHandlers = [
       this.alerts.sendAlert,
       this.alerts.deliverAlert,
       this.alerts.deliverMessages,
@@ -69,21 +70,22 @@ export class LienMinderStack extends Stack {
       this.sendingDomain.emailEvents,
       ...this.alertStreams.functions,
     ];
+    this.handlers = [...this.api.functions, ...backgroundHandlers];
     // Links in emails, the Origin check and the Twilio signature check all need the address users see.
     for (const handler of this.handlers) handler.function.addEnvironment('PUBLIC_URL', this.web.publicUrl);
 
     new Operations(this, 'Operations', {
       config,
-      handlers: this.handlers,
+      backgroundHandlers,
       streamHandlers: this.alertStreams.functions,
       deliverAlert: this.alerts.deliverAlert,
       deliveryRule: this.alerts.deliveryRule,
       sendAlert: this.alerts.sendAlert,
       redeliveryRule: this.alerts.redeliveryRule,
-      reconcileDeliveries: this.alerts.reconcileDeliveries,
       deliverMessages: this.alerts.deliverMessages,
       messageRule: this.alerts.messageRule,
       stripeWebhook: this.api.functionNamed('StripeWebhook'),
+      smsOptIn: this.api.functionNamed('SmsOptIn'),
       httpApi: this.api.httpApi,
       deadLetterQueue: this.alerts.deadLetterQueue,
       scheduleGroup: this.alerts.scheduleGroup,
@@ -98,13 +100,25 @@ export class LienMinderStack extends Stack {
       value: this.web.distribution.distributionDomainName,
       description: 'Point the custom domain (CNAME/alias) here',
     });
-    new CfnOutput(this, 'AppSecretArn', {
-      value: this.secret.secret.secretArn,
+    new CfnOutput(this, 'StripeSecretArn', {
+      value: this.secret.secrets.stripe.secretArn,
+      description: 'Fill in with aws secretsmanager put-secret-value (infra/README.md)',
+    });
+    new CfnOutput(this, 'TwilioSecretArn', {
+      value: this.secret.secrets.twilio.secretArn,
       description: 'Fill in with aws secretsmanager put-secret-value (infra/README.md)',
     });
     new CfnOutput(this, 'OperatorTopicArn', {
       value: this.alerts.operatorTopic.topicArn,
-      description: 'Subscribe an operator email to receive alarms',
+      description: "The alarm topic (the stage's alarmEmail is subscribed)",
+    });
+    new CfnOutput(this, 'TableName', {
+      value: this.data.table.tableName,
+      description: 'The table (the pipeline runs scripts/migrate.ts on it)',
+    });
+    new CfnOutput(this, 'DeadLetterQueueUrl', {
+      value: this.alerts.deadLetterQueue.queueUrl,
+      description: 'What alert delivery gave up on (infra/README.md: replaying the dead-letter queue)',
     });
   }
 }

@@ -10,21 +10,30 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Rule } from 'aws-cdk-lib/aws-events';
-import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern } from 'aws-cdk-lib/aws-logs';
 import type { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { LOG_MESSAGES } from '../../shared/src/operations/operation-names';
+import { ALERT_METRICS, LOG_MESSAGES } from '../../shared/src/operations/operation-names';
 import type { HandlerFunction } from './handler-function';
+import { OperationsDashboard } from './operations-dashboard';
+import { alertLatenessP99, alertMetricTotal } from './product-metrics';
 import type { StageConfig } from './stage-config';
 
 /** A stream reader more than five minutes behind means schedules and alert plans are stale. */
 const ITERATOR_AGE_LIMIT = Duration.minutes(5);
 
+/** An alert handed to its provider later than this after its fire time is late enough to page. */
+const ALERT_LATENESS_LIMIT = Duration.minutes(15);
+
 export interface OperationsProps {
   config: StageConfig;
-  handlers: HandlerFunction[];
+  /**
+   * The functions no HTTP request waits on (alert delivery, the sweeps, the stream readers, email
+   * events): an error there reaches no one until its retries end, if ever, so each has an alarm.
+   */
+  backgroundHandlers: HandlerFunction[];
   /** The table's stream readers, whose lag is watched too. */
   streamHandlers: HandlerFunction[];
   deliverAlert: HandlerFunction;
@@ -32,10 +41,10 @@ export interface OperationsProps {
   /** Its on-success destination is the hand-off to deliver-alert. */
   sendAlert: HandlerFunction;
   redeliveryRule: Rule;
-  reconcileDeliveries: HandlerFunction;
   deliverMessages: HandlerFunction;
   messageRule: Rule;
   stripeWebhook: HandlerFunction;
+  smsOptIn: HandlerFunction;
   httpApi: HttpApi;
   deadLetterQueue: Queue;
   scheduleGroup: ScheduleGroup;
@@ -43,7 +52,8 @@ export interface OperationsProps {
 }
 
 /**
- * Alarms that page the operator topic; no function publishes to it (docs/decisions/007). Nearly
+ * Alarms that page the operator topic, and the dashboard beside them (operations-dashboard.ts); no
+ * function publishes to the topic (docs/decisions/007). Nearly
  * every threshold is "more than zero in five minutes": at this scale any function error, throttle,
  * 5xx, dead letter, failed schedule or undelivered message is a missed or late deadline alert until
  * someone looks.
@@ -51,6 +61,12 @@ export interface OperationsProps {
 export class Operations extends Construct {
   constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
+    new OperationsDashboard(this, 'Dashboard', {
+      config: props.config,
+      alertLatenessLimit: ALERT_LATENESS_LIMIT,
+      httpApi: props.httpApi,
+      deadLetterQueue: props.deadLetterQueue,
+    });
     const notify = new SnsAction(props.operatorTopic);
     const alarmOn = (alarmId: string, description: string, metric: IMetric, threshold = 0) => {
       const alarm = new Alarm(this, alarmId, {
@@ -98,8 +114,8 @@ export class Operations extends Construct {
       metricName: string,
       description: string,
     ) => {
-      const filter = new MetricFilter(this, filterId, {
-        logGroup: handler.logGroup,
+      // Beside the log group, in the function's own stack: the alarm needs only the metric's name.
+      const filter = handler.logGroup.addMetricFilter(filterId, {
         filterPattern: FilterPattern.literal(`"${phrase}"`),
         metricNamespace: `LienMinder/${props.config.stage}`,
         metricName,
@@ -108,10 +124,11 @@ export class Operations extends Construct {
       alarmOn(metricName, description, filter.metric(fiveMinuteSum));
     };
 
-    // One alarm a function on its errors and throttles together (docs/decisions/027): the alarm
-    // still names the function that failed, and the stack keeps one resource a function fewer under
-    // CloudFormation's 500. FILL: a minute with throttles but no errors datapoint still sums.
-    for (const handler of props.handlers) {
+    // One alarm a background function on its errors and throttles together (docs/decisions/027):
+    // the alarm names the function that failed. An API function's error is a 5xx answer, which
+    // Api5xx pages, and the dashboard shows errors and throttles by function (docs/decisions/031).
+    // FILL: a minute with throttles but no errors datapoint still sums.
+    for (const handler of props.backgroundHandlers) {
       const { name } = handler.definition;
       alarmOn(
         `${name}Failing`,
@@ -180,12 +197,18 @@ export class Operations extends Construct {
       "EventBridge could not hand the reconciler's orders to deliver-alert",
       failedInvocationsOf(props.redeliveryRule),
     );
-    alarmOnLogPhrase(
-      'GivenUpMessagesFilter',
-      props.reconcileDeliveries,
-      LOG_MESSAGES.alertMessageGivenUp,
+    // The product's own numbers (product-metrics.ts): a message given up is a deadline alert that
+    // reached no one; a late one is the morning promise broken.
+    alarmOn(
       'AlertMessagesGivenUp',
-      'The delivery reconciler gave up on an alert message after every hand-over (its log says which)',
+      'The delivery reconciler gave up on an alert message after every hand-over: a deadline alert reached no one (its log says which)',
+      alertMetricTotal(ALERT_METRICS.givenUp, Duration.minutes(5)),
+    );
+    alarmOn(
+      'AlertLateness',
+      `Alert messages reach their provider more than ${ALERT_LATENESS_LIMIT.toHumanString()} after their fire time (p99 of the later channel)`,
+      alertLatenessP99(),
+      ALERT_LATENESS_LIMIT.toSeconds(),
     );
 
     // deliver-alert logs each message that some recipients did not get (a partial failure; a total
@@ -229,11 +252,9 @@ export class Operations extends Construct {
 
     // The public opt-in refuses once the hour's confirmation texts are spent (SMS pumping, or a
     // surge worth knowing of): every refusal logs the phrase.
-    const smsOptIn = props.handlers.find((handler) => handler.definition.name === 'SmsOptIn');
-    if (!smsOptIn) throw new Error('The SMS opt-in function is in the manifest (routes.ts)');
     alarmOnLogPhrase(
       'SmsConfirmationBudgetSpentFilter',
-      smsOptIn,
+      props.smsOptIn,
       LOG_MESSAGES.smsConfirmationBudgetSpent,
       'SmsConfirmationBudgetSpent',
       "The hour's budget of SMS opt-in confirmation texts is spent: opt-ins are refused until the next hour (possible SMS pumping; the opt-in function's log shows the addresses)",

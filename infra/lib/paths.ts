@@ -10,3 +10,6 @@ export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url)
 export function handlerEntryFile(entry: string): string {
   return fileURLToPath(new URL(`../../functions/src/handlers/${entry}.ts`, import.meta.url));
 }
+
+/** The long-lived stages' settings, one `<stage>.json` each (stage-config.ts). */
+export const STAGES_DIR = fileURLToPath(new URL('../stages', import.meta.url));

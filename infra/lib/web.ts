@@ -2,11 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@lienminder/functions/origin-verify-header';
 import { WEB_PAGES_UNDER_API_PATHS } from '@lienminder/functions/routes';
-import {
-  CONTENT_SECURITY_POLICY,
-  FRAME_OPTIONS,
-  REFERRER_POLICY,
-} from '@lienminder/functions/security-headers';
+import { CONTENT_SECURITY_POLICY, FRAME_OPTIONS, REFERRER_POLICY } from '@lienminder/shared';
 import {
   type CfnElement,
   DefaultStackSynthesizer,
@@ -42,6 +38,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { EdgeFirewall } from './edge-firewall';
+import { findingEnvironment } from './finding-arn';
 import type { OriginVerifySecret } from './origin-verify-secret';
 import type { StageConfig } from './stage-config';
 
@@ -128,7 +125,9 @@ export class Web extends Construct {
         },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
-        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+        // An answer's own Referrer-Policy wins, as it does on the local server: the unsubscribe
+        // page sends `no-referrer` (its link's token is the recipient's key); everything else gets this.
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: false },
       },
     });
 
@@ -278,7 +277,8 @@ function acknowledgeDeploymentHandlerFindings(deployment: BucketDeployment, buck
   if (!handler) throw new Error('BucketDeployment handler role has no parent function');
   const stack = Stack.of(deployment);
   const bucketLogicalId = stack.getLogicalId(bucket.node.defaultChild as CfnElement);
-  const assetBucket = `cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>`;
+  const { account, region } = findingEnvironment(stack);
+  const assetBucket = `cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${account}-${region}`;
   const copyReason =
     'CDK BucketDeployment copies the build from the CDK asset bucket into the site bucket and removes files ' +
     'there; CDK writes these S3 action and object wildcards, limited to those two buckets.';

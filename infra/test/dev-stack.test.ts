@@ -7,7 +7,9 @@ import './dev-stack/api';
 import './dev-stack/web';
 import './dev-stack/firewall';
 import './dev-stack/operations';
+import './dev-stack/dashboard';
 import './dev-stack/sending-domain';
+import './dev-stack/resource-counts';
 import './dev-stack/acknowledgements';
 
 synthesizeDevStackOnce();

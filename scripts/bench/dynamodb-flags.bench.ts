@@ -2,7 +2,7 @@
  * DynamoDB Local's JVM flags (functions/local/dynamodb-local.ts JVM_FLAGS) against the JVM's
  * defaults: time from spawn to the first answer, then steady throughput of the dashboard's read
  * (a Query of a Gold user's 50 project items) at 20 connections, and the engine's memory. Each
- * configuration starts fresh (in memory) and runs ROUNDS times; the figures go in the README.
+ * configuration starts fresh (in memory) and runs ROUNDS times; the figures go in docs/benchmarks/README.md.
  */
 import { readFileSync } from 'node:fs';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';

@@ -19,6 +19,7 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -33,6 +34,8 @@ const ROUTES: { name: string; chunks: string[]; budgetKb?: number }[] = [
   { name: 'sign in (/login)', chunks: [APP, 'src/pages/login-page.tsx'] },
   { name: 'register (/register)', chunks: [APP, 'src/pages/register-page.tsx'] },
 ];
+const DOCUMENT_PAGE = 'src/pages/project-document-page.tsx';
+const PDF_CHUNK = 'src/components/documents/document-pdf.ts';
 const LATER = [
   {
     name: 'toast library, fetched on the landing page at its first toast',
@@ -87,6 +90,17 @@ export default async function webBundles(): Promise<void> {
     const extra = new Set([...staticClosure(manifest, later.chunk)].filter((key) => !landingChunks.has(key)));
     console.log(`${later.name}: +${format(sizeOf(extra))} gzip`);
   }
+
+  // The PDF's code (pdf-lib, fontkit) and its font files: fetched on a document page's first
+  // Download PDF, beyond what the page loaded, never in a route's first load.
+  const documentPage = staticClosure(manifest, DOCUMENT_PAGE, new Set(entryChunks));
+  const pdfChunks = new Set([...staticClosure(manifest, PDF_CHUNK)].filter((key) => !documentPage.has(key)));
+  const pdfAssets = [...pdfChunks].flatMap((key) => manifest[key]?.assets ?? []);
+  const pdfKb = sizeOf(pdfChunks) + pdfAssets.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(
+    `PDF (code and ${pdfAssets.length} font file(s)), fetched on the first Download PDF: ${format(pdfKb)} gzip`,
+  );
+  record('web bundles', 'PDF on first download', pdfKb, 'KB gzip');
 
   const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
   for (const css of cssFiles) console.log(`CSS ${css}: ${format(gzipKb(css))} gzip`);

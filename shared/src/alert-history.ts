@@ -1,7 +1,7 @@
 /**
  * `GET /api/projects/{id}/alerts`: a project's alerts as its screen lists them, so a contractor can
  * see for themselves that a reminder went out. Recipients are masked as the logs mask them
- * (functions/src/services/alerts/masked-recipient.ts: `j***@example.com`, `***1234`): the screen
+ * (functions/src/services/messaging/masked-recipient.ts: `j***@example.com`, `***1234`): the screen
  * proves delivery without showing whole addresses again.
  */
 import type * as z from 'zod/mini';

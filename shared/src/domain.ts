@@ -1,6 +1,7 @@
 /** The product's records as the spec names them (docs/product.md section 3). */
 import type { LocalDate } from './calendar/local-date';
 import type { Tier } from './plans';
+import type { TeamRole } from './team';
 
 export const PROJECT_TYPES = ['private', 'public'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
@@ -67,6 +68,28 @@ export const EVENT_DATE_FIELDS = [
   'nocExpirationDate',
 ] as const;
 export type EventDateField = (typeof EVENT_DATE_FIELDS)[number];
+
+/**
+ * The project fields the deadline engine reads, the one list of them: its input (DeadlineInput,
+ * with the project's id) is made of these, a warm function keeps computed deadlines under their
+ * values, and a project item stores them.
+ */
+export const DEADLINE_INPUT_FIELDS = [
+  'type',
+  'firstFurnishingDate',
+  'lastFurnishingDate',
+  'role',
+  'paymentBond',
+  'lienRecordedDate',
+  'contestServedDate',
+  ...EVENT_DATE_FIELDS,
+  'recurringAlertsInterval',
+  'recurringAlertsStartDate',
+  'recurringAlertsEndDate',
+  // Whether the 45-day notice is alerted (docs/decisions/033).
+  'noticeToOwnerAlerts',
+] as const satisfies readonly (keyof ProjectFields)[];
+export type DeadlineInputField = (typeof DEADLINE_INPUT_FIELDS)[number];
 
 /**
  * The optional project fields the documents ask for, '' when not entered. Money is dollars as the
@@ -143,6 +166,11 @@ export interface ProjectFields
   /** Notification preferences chosen on create (spec: "emailAlerts" and "smsAlerts"). */
   emailAlerts: boolean;
   smsAlerts: boolean;
+  /**
+   * Alerts for the 45-day notice too, counted to its last day to mail (off unless the user asks:
+   * docs/decisions/033).
+   */
+  noticeToOwnerAlerts: boolean;
 }
 
 export interface Project extends ProjectFields {
@@ -157,6 +185,8 @@ export interface User {
   firstName: string;
   lastName: string;
   subscriptionStatus: Tier;
+  /** Their role in the account (shared/src/team.ts): what the app offers them. */
+  role: TeamRole;
 }
 
 /** docs/product.md section 3: a new project is private and active, everything else empty. */
@@ -189,6 +219,7 @@ export function newProjectFields(): ProjectFields {
     timeZone: DEFAULT_TIME_ZONE,
     emailAlerts: true,
     smsAlerts: false,
+    noticeToOwnerAlerts: false,
     alertEmail: '',
     alertEmail2: '',
     alertEmail3: '',

@@ -93,12 +93,12 @@ export const MESSAGES = {
   bondContestInFuture: 'Notice of Contest of Claim against Payment Bond date cannot be in the future',
   bondContestBeforeFirstFurnishing:
     'Notice of Contest of Claim against Payment Bond date cannot be before the first furnishing date',
-  swornDemandUnbondedPrivateOnly:
-    'A demand for a sworn statement of account applies only to private projects without a payment bond',
+  swornDemandNoLien:
+    'A demand for a sworn statement of account applies only where you hold a lien: on a private project without a payment bond, or on a bonded one as the contractor or design professional hired by the owner',
   swornDemandInFuture: 'Sworn statement demand date cannot be in the future',
   swornDemandBeforeFirstFurnishing: 'Sworn statement demand date cannot be before the first furnishing date',
-  terminationUnbondedPrivateOnly:
-    'A termination date applies only to private projects without a payment bond',
+  terminationNoLien:
+    'A termination date moves only a lien deadline: it applies on a private project without a payment bond, or on a bonded one to the contractor or design professional hired by the owner',
   terminationInFuture: 'Termination date cannot be in the future',
   terminationBeforeFirstFurnishing: 'Termination date cannot be before the first furnishing date',
   nocPrivateOnly: 'A Notice of Commencement applies only to private projects',

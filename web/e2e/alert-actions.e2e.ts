@@ -146,7 +146,7 @@ describe('acting on an alert', () => {
     await email.getByRole('heading', { level: 3, name: 'Headers' }).waitFor();
     await screenshot(phone, 'dev-emails-375');
 
-    // The email alone as a phone's mail app draws it: the README's picture is a copy of this one.
+    // The email alone as a phone's mail app draws it: docs/alerts.md's picture is a copy of this one.
     await phone.setContent(sent?.html ?? '');
     await screenshot(phone, 'alert-email-375');
     expect(await seriousAccessibilityViolations(phone)).toEqual([]);

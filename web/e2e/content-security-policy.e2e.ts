@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, takeCspViolations } from './browser';
 
 /**
- * The local server sends the CSP CloudFront sends (functions/src/http/security-headers.ts). These
+ * The local server sends the CSP CloudFront sends (shared/src/security-headers.ts). These
  * show the browser enforces it here, so the journeys' clean runs mean the app works under it.
  */
 describe('Content Security Policy', () => {

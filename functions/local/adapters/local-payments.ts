@@ -9,9 +9,8 @@
  *   - a cancelled subscription whose period end the local clock has passed (POST /api/dev/clock):
  *     `customer.subscription.deleted`.
  */
-import { LOCAL_CLIENT_SECRET_PREFIX } from '@lienminder/shared';
+import { type BillingEvent, LOCAL_CLIENT_SECRET_PREFIX, STRIPE_API_VERSION } from '@lienminder/shared';
 import type { LocalPaymentRecords, LocalSubscription } from '#local/store/local-payments';
-import { type BillingEvent, STRIPE_API_VERSION } from '#src/ports/billing-event';
 import type { Clock } from '#src/ports/clock';
 import type { IdGenerator } from '#src/ports/ids';
 import type { PaymentProvider } from '#src/ports/payments';

@@ -13,7 +13,7 @@ import type { OutgoingEmail } from '#src/ports/mailer';
 import { mailer, outboxProviders, texter } from './message-providers';
 import { clock, config } from './runtime';
 import { Scope } from './scope';
-import { appSecrets } from './secrets';
+import { twilioSecrets } from './twilio-secret';
 
 const ses = mockClient(SESClient);
 afterEach(() => ses.reset());
@@ -44,7 +44,7 @@ function localScope(options: { environment?: Record<string, string>; handedOver?
     .provide(config, parseConfig({ ...LOCAL_ENVIRONMENT, ...options.environment }))
     .provide(clock, { now: () => new Date('2026-05-14T13:00:00.000Z') })
     // No Twilio account in the secret.
-    .provide(appSecrets, async () => ({ sessionSecret: LOCAL_ENVIRONMENT.SESSION_SECRET }));
+    .provide(twilioSecrets, async () => ({}));
   if (options.handedOver ?? true) {
     const now = scope.use(clock);
     scope.provide(outboxProviders, { mailer: outboxMailer(outbox, now), texter: outboxTexter(outbox, now) });
@@ -82,9 +82,9 @@ describe('the mailer deliver-alert uses', () => {
     ]);
   });
 
-  it('refuses to start locally when the app never handed over its outbox, rather than lose the email', () => {
+  it('refuses to start when the app never handed over its outbox and no SES sender is set, rather than lose the email', () => {
     const { scope } = localScope({ handedOver: false });
-    expect(() => scope.use(mailer)).toThrow('The local runtime hands deliver-alert its outbox');
+    expect(() => scope.use(mailer)).toThrow('SES_FROM_ADDRESS is required');
   });
 
   it('in AWS requires the SES sender: there is no outbox to fall back on', () => {

@@ -2,9 +2,9 @@
  * Keeping alert items in step with projects and plans (services/alerts/alert-sync.ts), for the
  * SyncAlerts stream function: the table's stores and the delivery claims, no provider.
  */
-import type { UserItemOfKeys } from '#src/ports/user-items';
+import type { UserItemOf } from '#src/ports/user-items';
 import { type AlertSyncService, createAlertSync } from '#src/services/alerts/alert-sync';
-import { userItemOfKeys } from '#src/store/user-items';
+import { readUserItem } from '#src/store/user-items';
 import { alertRecords, deliveryClaims } from './alert-records';
 import { clock } from './runtime';
 import { schedulingWindowDays } from './scheduling-window';
@@ -23,5 +23,5 @@ export const alertSync: Part<AlertSyncService> = {
     }),
 };
 
-/** Which user item a change's keys name: the store's reading of its own key shapes. */
-export const userItemOf: Part<UserItemOfKeys> = { build: () => userItemOfKeys };
+/** Which user item a change is about: the store's reading of its own items. */
+export const userItemOf: Part<UserItemOf> = { build: () => readUserItem };

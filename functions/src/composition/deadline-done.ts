@@ -1,21 +1,20 @@
 /**
  * The deadline-done link's routes: the user's projects (described: the page shows the deadline in
- * full), a per-address limit, and the app secret its key comes from.
+ * full), a per-address limit, and the session secret its key comes from.
  */
 import type { DeadlineDoneDependencies } from '#src/services/deadlines/deadline-done';
 import { clock } from './runtime';
 import type { Part } from './scope';
-import { appSecrets } from './secrets';
+import { sessionSecret } from './session-secret';
 import { describedProjects, rateLimiter } from './stores';
 
 export const deadlineDone: Part<DeadlineDoneDependencies> = {
   build: (use) => {
-    const secrets = use(appSecrets);
     return {
       projects: use(describedProjects),
       rateLimiter: use(rateLimiter),
       clock: use(clock),
-      secret: async () => (await secrets()).sessionSecret,
+      secret: use(sessionSecret),
     };
   },
 };

@@ -6,14 +6,9 @@
 
 import { regionalEventBus } from '#src/adapters/aws/event-bus';
 import { eventBridgeMessageDispatch } from '#src/adapters/aws/eventbridge-message-dispatch';
-import { ConfigurationError } from '#src/config';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
-import { config } from './runtime';
 import type { Part } from './scope';
 
 export const messageDispatch: Part<MessageDispatch> = {
-  build: (use) => {
-    if (use(config).runtime === 'aws') return eventBridgeMessageDispatch(regionalEventBus());
-    throw new ConfigurationError('The local runtime hands over its message dispatch: call getApp() first');
-  },
+  build: () => eventBridgeMessageDispatch(regionalEventBus()),
 };

@@ -3,15 +3,15 @@
  * secret, or locally with none the local test-payment provider, kept in the table. Only the
  * functions that import this file carry the `stripe` package (docs/decisions/011).
  */
+
+import { STRIPE_API_VERSION } from '@lienminder/shared';
 import Stripe from 'stripe';
 import { stripePayments } from '#src/adapters/stripe/stripe-payments';
 import { ConfigurationError } from '#src/config';
-import { STRIPE_API_VERSION } from '#src/ports/billing-event';
 import type { PaymentProvider } from '#src/ports/payments';
 import { oncePerColdStart } from '#src/secrets-extension';
-import { config } from './runtime';
 import type { Part } from './scope';
-import { stripeSettings } from './stripe-settings';
+import { localPaymentProvider, stripeSettings } from './stripe-settings';
 
 /** Stripe's HTTP boundary: `fetch`; tests give a stand-in that records every request. */
 export const stripeHttpClient: Part<ReturnType<typeof Stripe.createFetchHttpClient>> = {
@@ -27,7 +27,7 @@ export const stripeClient: Part<() => Promise<Stripe | null>> = {
       const { secretKey, localProvider } = await settings();
       if (localProvider) return null;
       if (!secretKey) throw new ConfigurationError('Stripe is not configured: stripeSecretKey');
-      // The version whose shapes the code reads, sent with every request (ports/billing-event.ts).
+      // The version whose shapes the code reads, sent with every request (shared/src/schemas/stripe-events.ts).
       return new Stripe(secretKey, {
         apiVersion: STRIPE_API_VERSION,
         httpClient,
@@ -35,19 +35,6 @@ export const stripeClient: Part<() => Promise<Stripe | null>> = {
         timeout: 10_000,
       });
     });
-  },
-};
-
-/**
- * Null in AWS, where only Stripe takes payments. Locally the test-payment provider keeps its
- * records in the table, and is the local runtime's: the app hands it over (functions/local/app.ts).
- */
-export const localPaymentProvider: Part<PaymentProvider | null> = {
-  build: (use) => {
-    if (use(config).runtime === 'aws') return null;
-    throw new ConfigurationError(
-      'The local runtime hands over its test-payment provider: call getApp() first',
-    );
   },
 };
 

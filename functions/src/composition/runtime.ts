@@ -1,6 +1,6 @@
 /** What every function has: the validated environment, the time and new ids. */
 
-import { type AppConfig, ConfigurationError, getConfig } from '#src/config';
+import { type AppConfig, getConfig } from '#src/config';
 import { type Clock, systemClock } from '#src/ports/clock';
 import { type IdGenerator, randomIds } from '#src/ports/ids';
 import type { Part } from './scope';
@@ -8,16 +8,9 @@ import type { Part } from './scope';
 export const config: Part<AppConfig> = { build: () => getConfig() };
 
 /**
- * Locally, time can be moved (POST /api/dev/clock) so alerts can be watched firing: that clock is
- * the local runtime's, which the app hands over (functions/local/app.ts).
+ * The system's time. Locally time can be moved (POST /api/dev/clock) so alerts can be watched
+ * firing: that clock is the local runtime's, which the app hands over (functions/local/app.ts).
  */
-export const clock: Part<Clock> = {
-  build: (use) => {
-    if (use(config).runtime === 'local') {
-      throw new ConfigurationError('The local runtime hands over its movable clock: call getApp() first');
-    }
-    return systemClock;
-  },
-};
+export const clock: Part<Clock> = { build: () => systemClock };
 
 export const ids: Part<IdGenerator> = { build: () => randomIds };

@@ -6,19 +6,16 @@
  */
 
 import { createSchedulerClient, eventBridgeScheduler } from '#src/adapters/aws/eventbridge-scheduler';
-import { ConfigurationError, requiredSetting } from '#src/config';
+import { requiredSetting } from '#src/config';
+import type { AlertItemReader } from '#src/ports/alert-store';
 import type { Scheduler } from '#src/ports/scheduler';
+import { readAlertItem } from '#src/store/alert-items';
 import { config } from './runtime';
 import type { Part } from './scope';
 
 export const scheduler: Part<Scheduler> = {
   build: (use) => {
     const settings = use(config);
-    if (settings.runtime === 'local') {
-      throw new ConfigurationError(
-        'The local runtime hands ApplySchedules its schedules: call getApp() first',
-      );
-    }
     return eventBridgeScheduler(createSchedulerClient(), {
       groupName: requiredSetting(settings, 'SCHEDULE_GROUP_NAME'),
       targetArn: requiredSetting(settings, 'SEND_ALERT_FUNCTION_ARN'),
@@ -27,3 +24,6 @@ export const scheduler: Part<Scheduler> = {
     });
   },
 };
+
+/** The alert items of the stream's images, read as the store reads them (store/alert-items.ts): no table, no SDK. */
+export const alertItems: Part<AlertItemReader> = { build: () => readAlertItem };

@@ -1,19 +1,29 @@
 /**
- * The Stripe settings from the app secret (STRIPE_* variables locally), without the `stripe`
+ * The Stripe settings from the Stripe secret (STRIPE_* variables locally), without the `stripe`
  * package: the configuration pages and the webhook status read only these. Locally with no secret
  * key the local test-payment provider stands in, with its own price ids.
  */
 
 import { ConfigurationError } from '#src/config';
-import { LOCAL_PRICES, type PlanPrices, type StripeSettings } from '#src/ports/payments';
-import { config } from './runtime';
+import {
+  LOCAL_PRICES,
+  type PaymentProvider,
+  type PlanPrices,
+  type StripeSettings,
+} from '#src/ports/payments';
 import type { Part } from './scope';
-import { appSecrets } from './secrets';
+import { stripeSecrets } from './stripe-secret';
+
+/**
+ * Null in AWS, where only Stripe takes payments. Locally the test-payment provider keeps its
+ * records in the table, and is the local runtime's: the app hands it over (functions/local/app.ts).
+ */
+export const localPaymentProvider: Part<PaymentProvider | null> = { build: () => null };
 
 export const stripeSettings: Part<() => Promise<StripeSettings>> = {
   build: (use) => {
-    const secrets = use(appSecrets);
-    const { runtime } = use(config);
+    const secrets = use(stripeSecrets);
+    const localProvider = use(localPaymentProvider) !== null;
     return async () => {
       const values = await secrets();
       return {
@@ -22,7 +32,7 @@ export const stripeSettings: Part<() => Promise<StripeSettings>> = {
         webhookSecret: values.stripeWebhookSecret,
         silverPriceId: values.stripePriceSilver,
         goldPriceId: values.stripePriceGold,
-        localProvider: runtime === 'local' && !values.stripeSecretKey,
+        localProvider: localProvider && !values.stripeSecretKey,
       };
     };
   },

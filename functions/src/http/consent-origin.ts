@@ -1,4 +1,4 @@
-import type { ConsentOrigin } from '#src/services/projects/phone-consents';
+import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
 import type { ApiRequest } from './api-request';
 import { clientIp } from './client-ip';
 

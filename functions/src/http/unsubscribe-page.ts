@@ -9,12 +9,13 @@ import { suppressionList, unsubscribeTokens } from '#src/composition/deliverabil
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { userLookup } from '#src/composition/stores';
-import { escapeHtml } from '#src/services/alerts/alert-message';
 import type { UnsubscribeDependencies, UnsubscribeState } from '#src/services/deliverability/unsubscribe';
 import { UNSUBSCRIBE_PATH } from '#src/services/deliverability/unsubscribe-token';
+import { escapeHtml } from '#src/services/messaging/alert-message';
 import { cloudFrontOnly } from './cloudfront-only';
 import { errorResponses } from './error-responses';
 import { formBody } from './form-body';
+import { requestLogging } from './request-logging';
 
 export function unsubscribePage(state: UnsubscribeState, token: string): APIGatewayProxyStructuredResultV2 {
   const query = `?token=${encodeURIComponent(token)}`;
@@ -53,6 +54,7 @@ export function unsubscribeHandler(
   ) => (dependencies: UnsubscribeDependencies, token: string | undefined) => Promise<UnsubscribeState>,
 ) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(requestLogging())
     .use(errorResponses())
     .use(cloudFrontOnly())
     .handler(async (event) => {

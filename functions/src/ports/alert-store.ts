@@ -46,6 +46,9 @@ export interface AlertRecord extends AlertTrigger {
   updatedAt: string;
 }
 
+/** An alert item as the store reads it, from a query or a stream image; null for any other item. */
+export type AlertItemReader = (item: unknown) => AlertRecord | null;
+
 /** A message's delivery record, as named from an alert of the same user. */
 export type MessageOfAlert = Omit<DeliveryKey, 'userId'>;
 

@@ -1,8 +1,8 @@
 import type { SmsConsentPage, SmsConsentRecord } from '@lienminder/shared';
 
 /**
- * One consent as the user gave it, or its withdrawal (docs/sms-compliance.md "Consent"; spec "SMS consent
- * record"): kept at least 5 years and never edited; an opt-out is a new record, not a change to one.
+ * One consent as the user gave it, or its withdrawal (docs/sms-compliance.md "Consent"; docs/product.md section 3, "SMS
+ * consent record"): kept at least 5 years and never edited; an opt-out is a new record, not a change to one.
  */
 export interface ConsentRecord extends SmsConsentRecord {
   /** The account the consent was given through, and the project whose form showed it. */

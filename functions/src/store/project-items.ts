@@ -14,6 +14,7 @@
 import {
   DASHBOARD_PROJECT_FIELDS,
   type DashboardProject,
+  DEADLINE_INPUT_FIELDS,
   DOCUMENT_FACT_FIELDS,
   EVENT_DATE_FIELDS,
   eachField,
@@ -46,16 +47,10 @@ export function projectIdOfSortKey(sortKey: string): string | null {
  * The attributes of a project item that are the project's fields. Listed here rather than read from
  * the zod schema so that every function reading projects need not bundle zod's schema classes;
  * `satisfies` fails the type check when ProjectFields gains a field this list lacks (or loses one).
+ * The engine's inputs and the documents' facts come in as the lists shared keeps of them.
  */
-/** Every event date field (docs/florida-rules.md section 5): a project field and an engine input. */
-const EVENT_FIELDS = eachField(EVENT_DATE_FIELDS, true as const);
-
-/** What the statutory documents are filled from (documents/document-contract.ts): project fields too. */
-const DOCUMENT_FACTS = eachField(DOCUMENT_FACT_FIELDS, true as const);
-
 const PROJECT_FIELDS = {
   name: true,
-  type: true,
   address: true,
   projectStatus: true,
   generalContractor: true,
@@ -63,16 +58,7 @@ const PROJECT_FIELDS = {
   contractorEmail: true,
   propertyOwner: true,
   ownerContact: true,
-  firstFurnishingDate: true,
-  lastFurnishingDate: true,
-  role: true,
-  paymentBond: true,
-  lienRecordedDate: true,
-  contestServedDate: true,
-  ...EVENT_FIELDS,
-  recurringAlertsInterval: true,
-  recurringAlertsStartDate: true,
-  recurringAlertsEndDate: true,
+  ...eachField(DEADLINE_INPUT_FIELDS, true as const),
   timeZone: true,
   emailAlerts: true,
   smsAlerts: true,
@@ -91,7 +77,7 @@ const PROJECT_FIELDS = {
   alertPhone3Consent: true,
   alertPhone4Consent: true,
   alertPhone5Consent: true,
-  ...DOCUMENT_FACTS,
+  ...eachField(DOCUMENT_FACT_FIELDS, true as const),
 } satisfies Record<keyof ProjectFields, true>;
 
 const PROJECT_FIELD_NAMES = Object.keys(PROJECT_FIELDS) as (keyof ProjectFields)[];
@@ -110,6 +96,8 @@ const LATER_FIELD_DEFAULTS = {
   ...eachField(EVENT_DATE_FIELDS, '' as const),
   // The facts the statutory documents ask for: none entered.
   ...eachField(DOCUMENT_FACT_FIELDS, '' as const),
+  // The 45-day notice's alerts, which came later still: off, as before them.
+  noticeToOwnerAlerts: false,
 } satisfies Partial<ProjectFields>;
 
 function withLaterFieldDefaults<Item extends Record<string, unknown>>(item: Item): Item {

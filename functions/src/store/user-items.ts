@@ -1,11 +1,15 @@
-/** Reads a user partition's keys as the item they name (ports/user-items.ts). */
+/** Reads a user partition's item as the item it is (ports/user-items.ts). */
 
+import { TIERS } from '@lienminder/shared';
+import * as z from 'zod/mini';
 import { itemKeysOf } from '#src/keys';
-import type { UserItemOfKeys } from '#src/ports/user-items';
+import type { UserItemOf } from '#src/ports/user-items';
 import { projectIdOfSortKey, userIdOfPartition } from './project-items';
 import { PROFILE_SORT_KEY } from './user-lookup';
 
-export const userItemOfKeys: UserItemOfKeys = (keys) => {
+const profileTier = z.object({ tier: z.enum(TIERS) });
+
+export const readUserItem: UserItemOf = (keys, image) => {
   const named = itemKeysOf(keys);
   if (!named) return null;
   const { pk, sk } = named;
@@ -13,5 +17,7 @@ export const userItemOfKeys: UserItemOfKeys = (keys) => {
   if (!userId) return null;
   const projectId = projectIdOfSortKey(sk);
   if (projectId) return { kind: 'project', userId, projectId };
-  return sk === PROFILE_SORT_KEY ? { kind: 'profile', userId } : null;
+  if (sk !== PROFILE_SORT_KEY) return null;
+  const tier = profileTier.safeParse(image);
+  return { kind: 'profile', userId, tier: tier.success ? tier.data.tier : null };
 };

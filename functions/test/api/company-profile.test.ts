@@ -21,6 +21,7 @@ const profile = {
   email: ' office@coastal.example.com ',
   signerName: 'Ana Reyes',
   signerTitle: 'President',
+  preparedBy: 'Luis Ortega, Esq.\n100 SE 2nd St, Miami, FL 33131',
 };
 
 describe('the company profile', () => {
@@ -43,6 +44,18 @@ describe('the company profile', () => {
       expected,
     );
     expect((await api.app.users.findById(user.user.id))?.tier).toBe('gold');
+  });
+
+  it('reads a profile saved before it asked who prepares recorded documents with that field blank', async () => {
+    const { preparedBy: _unasked, ...older } = profile;
+    await api.app.users.setCompanyProfile(user.user.id, older as CompanyProfile);
+    const read = await call('GET', '/api/company-profile', { session: user.session });
+    expect(read.json<CompanyProfile>()).toEqual({
+      ...profile,
+      phone: older.phone,
+      email: older.email,
+      preparedBy: '',
+    });
   });
 
   it('replaces the whole profile: a field left out is blank', async () => {

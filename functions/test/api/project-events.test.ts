@@ -23,6 +23,14 @@ const EVENTS = {
   nocExpirationDate: '2026-12-31',
 } as const;
 const EVENT_FIELDS = [...Object.keys(EVENTS), 'bondContestServedDate'];
+/** A payment bond answers for those under the contractor: they claim on it, and hold no lien (s. 713.23). */
+const ROLES_WITHOUT_A_LIEN_ON_A_BONDED_JOB = [
+  'subcontractor',
+  'sub_subcontractor',
+  'supplier_to_contractor',
+  'supplier_to_subcontractor',
+  'laborer',
+] as const;
 
 async function created(session: string, fields: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/projects', { session, body: { ...projectBody(), ...fields } });
@@ -96,6 +104,29 @@ describe('event dates on the project', () => {
     expect(lines(cleared).map((line) => line.split(' ')[0])).toEqual(['serve', 'nto', 'lien', 'enforce']);
   });
 
+  it.each(['contractor', 'design_professional'] as const)(
+    "a bonded job's %s keeps its lien: a demand brings the sworn statement and a termination moves the lien",
+    async (role) => {
+      const { session } = await signUp(api);
+      const answer = await created(session, {
+        paymentBond: true,
+        role,
+        swornStatementDemandDate: '2026-01-12',
+        terminationDate: '2026-01-16',
+      });
+      expect(answer.project).toMatchObject({
+        swornStatementDemandDate: '2026-01-12',
+        terminationDate: '2026-01-16',
+      });
+      // 30 days after the demand: Wednesday 2026-02-11; 90 days after the termination, before the
+      // last furnishing (2026-02-20): Friday 2026-04-16.
+      expect(lines(answer)).toContain('sworn 2026-02-11 2026-02-11');
+      expect(lines(answer)).toContain('lien 2026-04-16 2026-04-16');
+      const lien = answer.deadlines.find((d) => d.id === `${answer.project.id}-lien`);
+      expect(lien?.description).toContain('Shortened by the termination');
+    },
+  );
+
   it('a bond contest on a public job shortens the bond suit', async () => {
     const { session } = await signUp(api);
     const answer = await created(session, {
@@ -153,15 +184,18 @@ describe('event dates on the project', () => {
       { paymentBond: true, bondContestServedDate: '2026-01-06' },
       [{ path: 'bondContestServedDate', message: MESSAGES.bondContestBeforeFirstFurnishing }],
     ],
-    [
-      'a sworn-statement demand on a bonded job',
-      { paymentBond: true, swornStatementDemandDate: '2026-01-19' },
-      [{ path: 'swornStatementDemandDate', message: MESSAGES.swornDemandUnbondedPrivateOnly }],
-    ],
+    ...ROLES_WITHOUT_A_LIEN_ON_A_BONDED_JOB.map(
+      (role) =>
+        [
+          `a sworn-statement demand for a bonded job's ${role}, whose claim is on the bond`,
+          { paymentBond: true, role, swornStatementDemandDate: '2026-01-19' },
+          [{ path: 'swornStatementDemandDate', message: MESSAGES.swornDemandNoLien }],
+        ] as const,
+    ),
     [
       'a sworn-statement demand on a public job',
       { type: 'public', swornStatementDemandDate: '2026-01-19' },
-      [{ path: 'swornStatementDemandDate', message: MESSAGES.swornDemandUnbondedPrivateOnly }],
+      [{ path: 'swornStatementDemandDate', message: MESSAGES.swornDemandNoLien }],
     ],
     [
       "a sworn-statement demand dated tomorrow on the project's calendar",
@@ -173,15 +207,18 @@ describe('event dates on the project', () => {
       { swornStatementDemandDate: '2026-01-06' },
       [{ path: 'swornStatementDemandDate', message: MESSAGES.swornDemandBeforeFirstFurnishing }],
     ],
-    [
-      'a termination on a bonded job',
-      { paymentBond: true, terminationDate: '2026-01-19' },
-      [{ path: 'terminationDate', message: MESSAGES.terminationUnbondedPrivateOnly }],
-    ],
+    ...ROLES_WITHOUT_A_LIEN_ON_A_BONDED_JOB.map(
+      (role) =>
+        [
+          `a termination for a bonded job's ${role}, whose claim is on the bond`,
+          { paymentBond: true, role, terminationDate: '2026-01-19' },
+          [{ path: 'terminationDate', message: MESSAGES.terminationNoLien }],
+        ] as const,
+    ),
     [
       'a termination on a public job',
-      { type: 'public', terminationDate: '2026-01-19' },
-      [{ path: 'terminationDate', message: MESSAGES.terminationUnbondedPrivateOnly }],
+      { type: 'public', role: 'contractor', terminationDate: '2026-01-19' },
+      [{ path: 'terminationDate', message: MESSAGES.terminationNoLien }],
     ],
     [
       "a termination dated tomorrow on the project's calendar",

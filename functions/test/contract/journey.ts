@@ -5,10 +5,9 @@
  * contract check) and over HTTP through Prism's validating proxy in front of `npm start`
  * (prism-journey.ts): the same steps, two ways of sending them.
  */
-import { mintOptInProof, SESSION_COOKIE, toE164 } from '@lienminder/shared';
+import { mintOptInProof, SESSION_COOKIE, STRIPE_API_VERSION, toE164 } from '@lienminder/shared';
 import Stripe from 'stripe';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
-import { STRIPE_API_VERSION } from '#src/ports/billing-event';
 import { signDeadlineDoneToken } from '#src/services/deadlines/deadline-done-token';
 import { signUnsubscribeToken, UNSUBSCRIBE_PATH } from '#src/services/deliverability/unsubscribe-token';
 

@@ -1,6 +1,6 @@
 /**
  * The every-route journey (journey.ts) over HTTP, through Stoplight Prism's validating proxy in
- * front of `npm start`; the README's "API contract (OpenAPI)" says how to start both. Prism marks
+ * front of `npm start`; docs/api.md says how to start both. Prism marks
  * what breaks the document in each answer's `sl-violations` header. A violation in an answer fails
  * the run; one in a request fails it only when the server accepted that request (input the journey
  * sends invalid on purpose must be flagged by the document and refused by the server alike).

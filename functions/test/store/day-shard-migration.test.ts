@@ -7,10 +7,10 @@
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { type Project, projectSchema } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
+import { shardDayPartitions } from '#local/migrations/day-shard-migration';
 import type { AlertRecord } from '#src/ports/alert-store';
 import { dynamoAlertDeliveries, pendingDeliveryPut } from '#src/store/alert-deliveries';
 import { dynamoAlertStore } from '#src/store/alerts';
-import { shardDayPartitions } from '#src/store/day-shard-migration';
 import { dynamoPlanDayIndex } from '#src/store/plan-day-index';
 import { projectToItem } from '#src/store/project-items';
 import { lienAlert } from '#test/alerts/alert-fixtures';

@@ -5,8 +5,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Project, projectSchema } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
+import { indexProjectPlanDays } from '#local/migrations/plan-day-backfill';
 import { planDayAsOf } from '#src/services/projects/project-deadlines';
-import { indexProjectPlanDays } from '#src/store/plan-day-backfill';
 import { projectKey, projectToItem } from '#src/store/project-items';
 import { projectBody } from '#test/api/support';
 import { createTestTable } from '#test/dynamodb';

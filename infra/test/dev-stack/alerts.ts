@@ -22,10 +22,10 @@ import {
 import { synth } from './current';
 
 const getAtt = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
-const refOf = (name: string) => ({ Ref: logicalId(synth.stack, handlerNamed(synth.stack, name).function) });
-const arnOf = (name: string) => getAtt(logicalId(synth.stack, handlerNamed(synth.stack, name).function));
-const deadLetterArn = () => getAtt(logicalId(synth.stack, synth.stack.alerts.deadLetterQueue));
-const environmentNamed = (name: string) => environmentOf(synth, handlerNamed(synth.stack, name));
+const refOf = (name: string) => ({ Ref: logicalId(handlerNamed(synth.stack, name).function) });
+const arnOf = (name: string) => getAtt(logicalId(handlerNamed(synth.stack, name).function));
+const deadLetterArn = () => getAtt(logicalId(synth.stack.alerts.deadLetterQueue));
+const environmentNamed = (name: string) => environmentOf(handlerNamed(synth.stack, name));
 const invokeConfigOf = (name: string): CfnJson =>
   must(
     resourcesOfType(synth.template, 'AWS::Lambda::EventInvokeConfig').find(
@@ -35,7 +35,7 @@ const invokeConfigOf = (name: string): CfnJson =>
   ).Properties;
 const namesWith = (allowed: (actions: string[]) => boolean) =>
   synth.stack.handlers
-    .filter((handler) => allowed(handlerActions(synth, handler)))
+    .filter((handler) => allowed(handlerActions(handler)))
     .map((handler) => handler.definition.name)
     .sort();
 const SCHEDULE_WRITES = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'];
@@ -54,7 +54,7 @@ describe('alert schedules', () => {
 
   it('run as a role only EventBridge Scheduler in this account and group can assume', () => {
     const { stack, template } = synth;
-    const role = template.toJSON().Resources[logicalId(stack, stack.alerts.schedulerRole)];
+    const role = template.toJSON().Resources[logicalId(stack.alerts.schedulerRole)];
     expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
       {
         Action: 'sts:AssumeRole',
@@ -62,7 +62,7 @@ describe('alert schedules', () => {
         Principal: { Service: 'scheduler.amazonaws.com' },
         Condition: {
           StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
-          ArnEquals: { 'aws:SourceArn': getAtt(logicalId(stack, stack.alerts.scheduleGroup)) },
+          ArnEquals: { 'aws:SourceArn': getAtt(logicalId(stack.alerts.scheduleGroup)) },
         },
       },
     ]);
@@ -71,7 +71,7 @@ describe('alert schedules', () => {
 
   it('can invoke the send-alert function and dead-letter to the queue, nothing else', () => {
     const { stack, template } = synth;
-    const statements = roleStatements(template, logicalId(stack, stack.alerts.schedulerRole));
+    const statements = roleStatements(template, logicalId(stack.alerts.schedulerRole));
     expect(statements).toEqual([
       { Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: arnOf('SendAlert') },
       { Effect: 'Allow', Action: 'sqs:SendMessage', Resource: deadLetterArn() },
@@ -84,7 +84,7 @@ describe('the dead-letter queue', () => {
     const { stack, template } = synth;
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
-      Queues: [{ Ref: logicalId(stack, stack.alerts.deadLetterQueue) }],
+      Queues: [{ Ref: logicalId(stack.alerts.deadLetterQueue) }],
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
@@ -94,7 +94,7 @@ describe('the dead-letter queue', () => {
             Action: 'sqs:SendMessage',
             Principal: { Service: 'events.amazonaws.com' },
             Condition: {
-              ArnEquals: { 'aws:SourceArn': getAtt(logicalId(stack, stack.alerts.deliveryRule)) },
+              ArnEquals: { 'aws:SourceArn': getAtt(logicalId(stack.alerts.deliveryRule)) },
             },
           }),
         ]),
@@ -105,7 +105,7 @@ describe('the dead-letter queue', () => {
   it('is the queue apply-schedules hands to every alert schedule it creates, with the role and target', () => {
     expect(environmentNamed('ApplySchedules')).toMatchObject({
       ALERT_DLQ_ARN: deadLetterArn(),
-      SCHEDULER_ROLE_ARN: getAtt(logicalId(synth.stack, synth.stack.alerts.schedulerRole)),
+      SCHEDULER_ROLE_ARN: getAtt(logicalId(synth.stack.alerts.schedulerRole)),
       SEND_ALERT_FUNCTION_ARN: arnOf('SendAlert'),
       SCHEDULE_GROUP_NAME: 'lienminder-dev',
     });
@@ -124,7 +124,7 @@ describe('send-alert and deliver-alert', () => {
     const onSuccess = JSON.stringify(invokeConfigOf('SendAlert').DestinationConfig.OnSuccess.Destination);
     expect(onSuccess).toContain(':event-bus/default');
     const rule = synth.stack.alerts.deliveryRule;
-    const ruleResource = resourcesOf(synth.template)[logicalId(synth.stack, rule)];
+    const ruleResource = resourcesOf(synth.template)[logicalId(rule)];
     expect(ruleResource.Properties).toMatchObject({
       State: 'ENABLED',
       EventPattern: {
@@ -146,9 +146,9 @@ describe('send-alert and deliver-alert', () => {
       Action: 'lambda:InvokeFunction',
       FunctionName: arnOf('DeliverAlert'),
       Principal: 'events.amazonaws.com',
-      SourceArn: getAtt(logicalId(synth.stack, rule)),
+      SourceArn: getAtt(logicalId(rule)),
     });
-    const publish = handlerStatements(synth, handlerNamed(synth.stack, 'SendAlert')).find((statement) =>
+    const publish = handlerStatements(handlerNamed(synth.stack, 'SendAlert')).find((statement) =>
       actionsOf(statement).includes('events:PutEvents'),
     );
     expect(JSON.stringify(must(publish, 'PutEvents statement').Resource)).toContain(':event-bus/default');
@@ -168,7 +168,7 @@ describe('send-alert and deliver-alert', () => {
 describe('dispatched messages (password reset links, SMS confirmations)', () => {
   it('reach deliver-messages through a rule for their source only, with retries and the dead-letter queue', () => {
     const rule = synth.stack.alerts.messageRule;
-    expect(resourcesOf(synth.template)[logicalId(synth.stack, rule)].Properties).toMatchObject({
+    expect(resourcesOf(synth.template)[logicalId(rule)].Properties).toMatchObject({
       State: 'ENABLED',
       EventPattern: { source: [MESSAGE_EVENTS.source], 'detail-type': [MESSAGE_EVENTS.detailType] },
       Targets: [
@@ -193,7 +193,7 @@ describe('dispatched messages (password reset links, SMS confirmations)', () => 
       .sort();
     const withMessageGrant = synth.stack.handlers
       .filter((handler) =>
-        handlerStatements(synth, handler).some(
+        handlerStatements(handler).some(
           (statement) =>
             actionsOf(statement).includes('events:PutEvents') &&
             JSON.stringify(statement.Condition) ===
@@ -221,8 +221,8 @@ describe('who may do what with alerts', () => {
     expect(namesWith((actions) => actions.some((action) => action.startsWith('scheduler:')))).toEqual([
       'ApplySchedules',
     ]);
-    const statements = handlerStatements(synth, handlerNamed(synth.stack, 'ApplySchedules')).filter(
-      (statement) => actionsOf(statement).some((action) => action.startsWith('scheduler:')),
+    const statements = handlerStatements(handlerNamed(synth.stack, 'ApplySchedules')).filter((statement) =>
+      actionsOf(statement).some((action) => action.startsWith('scheduler:')),
     );
     expect(statements.flatMap(actionsOf).sort()).toEqual([...SCHEDULE_WRITES].sort());
     for (const statement of statements) {
@@ -233,12 +233,12 @@ describe('who may do what with alerts', () => {
   it('only apply-schedules passes a role, only the scheduler role, only to EventBridge Scheduler', () => {
     expect(namesWith((actions) => actions.includes('iam:PassRole'))).toEqual(['ApplySchedules']);
     const passRole = must(
-      handlerStatements(synth, handlerNamed(synth.stack, 'ApplySchedules')).find((statement) =>
+      handlerStatements(handlerNamed(synth.stack, 'ApplySchedules')).find((statement) =>
         actionsOf(statement).includes('iam:PassRole'),
       ),
       'PassRole statement',
     );
-    expect(passRole.Resource).toEqual(getAtt(logicalId(synth.stack, synth.stack.alerts.schedulerRole)));
+    expect(passRole.Resource).toEqual(getAtt(logicalId(synth.stack.alerts.schedulerRole)));
     expect(passRole.Condition).toEqual({
       StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
     });
@@ -251,7 +251,7 @@ describe('who may do what with alerts', () => {
     ]);
     for (const name of ['DeliverAlert', 'DeliverMessages']) {
       const statement = must(
-        handlerStatements(synth, handlerNamed(synth.stack, name)).find((s) =>
+        handlerStatements(handlerNamed(synth.stack, name)).find((s) =>
           actionsOf(s).includes('ses:SendEmail'),
         ),
         `${name} SendEmail statement`,
@@ -268,12 +268,12 @@ describe('who may do what with alerts', () => {
   it('no function publishes to SNS: operator notices are alarms now', () => {
     expect(namesWith((actions) => actions.some((action) => action.startsWith('sns:')))).toEqual([]);
     for (const handler of synth.stack.handlers) {
-      expect(environmentOf(synth, handler).OPERATOR_TOPIC_ARN, handler.definition.name).toBeUndefined();
+      expect(environmentOf(handler).OPERATOR_TOPIC_ARN, handler.definition.name).toBeUndefined();
     }
   });
 
   it('the functions that act on a provider hold no table: deliver-alert only its delivery records and the phone states it re-checks, deliver-messages only those phone states, apply-schedules only its stream', () => {
-    const deliver = handlerStatements(synth, handlerNamed(synth.stack, 'DeliverAlert')).filter((statement) =>
+    const deliver = handlerStatements(handlerNamed(synth.stack, 'DeliverAlert')).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
     );
     // Read and update, on DELIVERY# keys alone (docs/decisions/014): no Put, Delete, Query or Scan;
@@ -281,32 +281,32 @@ describe('who may do what with alerts', () => {
     expect(deliver).toEqual([
       expect.objectContaining({
         Action: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
-        Resource: getAtt(logicalId(synth.stack, synth.stack.data.table)),
+        Resource: getAtt(logicalId(synth.stack.data.table)),
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['DELIVERY#*'] } },
       }),
       expect.objectContaining({
         Action: 'dynamodb:GetItem',
-        Resource: getAtt(logicalId(synth.stack, synth.stack.data.table)),
+        Resource: getAtt(logicalId(synth.stack.data.table)),
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PHONE#*'] } },
       }),
     ]);
 
-    const apply = handlerStatements(synth, handlerNamed(synth.stack, 'ApplySchedules')).filter((statement) =>
+    const apply = handlerStatements(handlerNamed(synth.stack, 'ApplySchedules')).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
     );
     expect(apply.flatMap(actionsOf).sort()).toEqual(STREAM_READ_ACTIONS);
-    const tableId = logicalId(synth.stack, synth.stack.data.table);
+    const tableId = logicalId(synth.stack.data.table);
     for (const statement of apply) {
       expect(statement.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'StreamArn'] });
     }
     // Deliver-messages reads a number's status, on PHONE# keys alone, before each text it sends.
-    const deliverMessages = handlerStatements(synth, handlerNamed(synth.stack, 'DeliverMessages')).filter(
+    const deliverMessages = handlerStatements(handlerNamed(synth.stack, 'DeliverMessages')).filter(
       (statement) => actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
     );
     expect(deliverMessages).toEqual([
       expect.objectContaining({
         Action: 'dynamodb:GetItem',
-        Resource: getAtt(logicalId(synth.stack, synth.stack.data.table)),
+        Resource: getAtt(logicalId(synth.stack.data.table)),
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PHONE#*'] } },
       }),
     ]);
@@ -314,7 +314,7 @@ describe('who may do what with alerts', () => {
   });
 
   it('send-alert decides with the table alone (no scheduler, email or SNS); it reads the app secret only to sign the Mark-as-done and unsubscribe links', () => {
-    const actions = handlerActions(synth, handlerNamed(synth.stack, 'SendAlert'));
+    const actions = handlerActions(handlerNamed(synth.stack, 'SendAlert'));
     expect(actions).toContain('dynamodb:PutItem');
     expect(actions.filter((action) => /^(scheduler|ses|sns|iam):/.test(action))).toEqual([]);
     expect(actions.filter((action) => action.startsWith('secretsmanager:')).sort()).toEqual([

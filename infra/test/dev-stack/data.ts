@@ -1,5 +1,6 @@
 import { TABLE_KEYS } from '@lienminder/functions/keys';
-import { describe, it } from 'vitest';
+import { Token } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
 import { synth } from './current';
 
 describe('the table in dev', () => {
@@ -33,5 +34,12 @@ describe('the table in dev', () => {
         ],
       },
     });
+  });
+});
+
+describe('dev as a scratch stage', () => {
+  it('has no termination protection and deploys to whichever account the caller is in', () => {
+    expect(synth.stack.terminationProtection).toBe(false);
+    expect(Token.isUnresolved(synth.stack.account)).toBe(true);
   });
 });

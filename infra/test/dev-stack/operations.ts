@@ -1,8 +1,17 @@
-import { STREAM_FUNCTIONS } from '@lienminder/functions/routes';
+import { isApiFunction, STREAM_FUNCTIONS } from '@lienminder/functions/routes';
+import { Stack } from 'aws-cdk-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../functions/src/log';
-import { LOG_MESSAGES } from '../../../shared/src/operations/operation-names';
-import { type CfnJson, handlerNamed, logicalId, must, resourcesOf, resourcesOfType } from '../synth';
+import { ALERT_METRICS, LOG_MESSAGES } from '../../../shared/src/operations/operation-names';
+import {
+  allResourcesOfType,
+  type CfnJson,
+  handlerNamed,
+  logicalId,
+  must,
+  resourcesOfType,
+  templateOf,
+} from '../synth';
 import { synth } from './current';
 
 const alarms = () =>
@@ -14,23 +23,36 @@ const mathMetrics = (alarm: CfnJson): CfnJson[] =>
     query.MetricStat ? [query.MetricStat.Metric] : [],
   );
 const FIVE_MINUTES_MS = 300_000;
-/** The alarms whose threshold is not "the first occurrence": stream lag and SES's reputation rates. */
+/** The alarms whose threshold is not "the first occurrence": stream lag, SES's reputation rates, alert lateness. */
 const THRESHOLDS: Record<string, number> = {
   IteratorAge: FIVE_MINUTES_MS,
   'Reputation.BounceRate': 0.02,
   'Reputation.ComplaintRate': 0.0005,
+  [ALERT_METRICS.lateness]: 15 * 60,
 };
+/** The metric an alarm reads, the first one of a metric-math alarm. */
+const metricNameOf = (alarm: CfnJson): string => alarm.MetricName ?? mathMetrics(alarm)[0]?.MetricName;
+/** A metric-math alarm's expression and the metrics it reads, as `id: namespace name dimensions statistic period`. */
+const mathOf = (alarm: CfnJson) => ({
+  expression: alarm.Metrics.find((query: CfnJson) => query.ReturnData !== false).Expression,
+  metrics: (alarm.Metrics as CfnJson[])
+    .filter((query) => query.MetricStat)
+    .map(
+      ({ Id, MetricStat: { Metric, Stat, Period } }) =>
+        `${Id}: ${Metric.Namespace} ${Metric.MetricName} ${JSON.stringify(Metric.Dimensions)} ${Stat} ${Period}`,
+    ),
+});
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('operator alarms', () => {
   it('every alarm pages the operator topic on the first breach; all but stream lag on the first occurrence', () => {
-    const topic = { Ref: logicalId(synth.stack, synth.stack.alerts.operatorTopic) };
+    const topic = { Ref: logicalId(synth.stack.alerts.operatorTopic) };
     expect(alarms().length).toBeGreaterThan(0);
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([topic]);
       expect(alarm).toMatchObject({
-        Threshold: THRESHOLDS[alarm.MetricName] ?? 0,
+        Threshold: THRESHOLDS[metricNameOf(alarm)] ?? 0,
         ComparisonOperator: 'GreaterThanThreshold',
         EvaluationPeriods: 1,
         TreatMissingData: 'notBreaching',
@@ -38,26 +60,29 @@ describe('operator alarms', () => {
     }
   });
 
-  it('watch errors and throttles of every function in one alarm each, and how far each stream reader lags', () => {
+  it('watch errors and throttles of every background function in one alarm each, and how far each stream reader lags', () => {
     const streamReaders = Object.values(STREAM_FUNCTIONS).map((definition) => definition.name);
-    for (const handler of synth.stack.handlers) {
-      const functionRef = logicalId(synth.stack, handler.function);
+    const background = synth.stack.handlers.filter((handler) => !isApiFunction(handler.definition));
+    expect(background.map((handler) => Stack.of(handler))).toEqual(background.map(() => synth.stack));
+    for (const handler of background) {
+      const { name } = handler.definition;
+      const functionRef = logicalId(handler.function);
       const watched = alarms()
         .filter((alarm) => alarm.Namespace === 'AWS/Lambda' && dimensionRef(alarm).includes(functionRef))
         .map((alarm) => alarm.MetricName)
         .sort();
-      const expected = streamReaders.includes(handler.definition.name)
+      const expected = streamReaders.includes(name)
         ? ['IteratorAge']
-        : handler.definition.name === 'SendAlert'
+        : name === 'SendAlert'
           ? // Its on-success destination is the hand-off to deliver-alert (docs/decisions/014).
             ['DestinationDeliveryFailures']
           : [];
-      expect(watched, handler.definition.name).toEqual(expected);
+      expect(watched, name).toEqual(expected);
       // Errors and throttles: one metric-math alarm, summing both for this function alone.
       const failing = alarms().filter((alarm) =>
         mathMetrics(alarm).some((metric) => JSON.stringify(metric.Dimensions).includes(functionRef)),
       );
-      expect(failing, handler.definition.name).toHaveLength(1);
+      expect(failing, name).toHaveLength(1);
       const [alarm] = failing as [CfnJson];
       expect(alarm.Metrics.find((query: CfnJson) => query.ReturnData !== false)).toMatchObject({
         Expression: 'FILL(errors, 0) + FILL(throttles, 0)',
@@ -72,6 +97,13 @@ describe('operator alarms', () => {
         if (query.MetricStat) expect(query.MetricStat).toMatchObject({ Period: 300, Stat: 'Sum' });
       }
     }
+    // An API function's errors are the API's 5xx answers, which Api5xx pages
+    // (docs/decisions/031): no alarm watches a function of a route stack.
+    const lambdaAlarms = alarms().filter((alarm) =>
+      [alarm, ...mathMetrics(alarm)].some((metric) => metric.Namespace === 'AWS/Lambda'),
+    );
+    for (const alarm of lambdaAlarms) expect(JSON.stringify(alarm)).not.toContain('Outputs.');
+    expect(lambdaAlarms.filter((alarm) => alarm.Metrics)).toHaveLength(background.length);
     const lag = alarms().filter((alarm) => alarm.MetricName === 'IteratorAge');
     expect(lag).toHaveLength(streamReaders.length);
     for (const alarm of lag) expect(alarm).toMatchObject({ Statistic: 'Maximum', Period: 300 });
@@ -96,14 +128,12 @@ describe('operator alarms', () => {
       'EventBridge rule alarm',
     );
     expect(handOver.Dimensions).toEqual([
-      { Name: 'RuleName', Value: { Ref: logicalId(synth.stack, synth.stack.alerts.deliveryRule) } },
+      { Name: 'RuleName', Value: { Ref: logicalId(synth.stack.alerts.deliveryRule) } },
     ]);
     // One queue takes every failure (schedules, both alert functions, both stream readers): its depth is the alarm.
     const deadLetters = alarms().filter((alarm) => alarm.Namespace === 'AWS/SQS');
     expect(deadLetters).toHaveLength(1);
-    expect(dimensionRef(deadLetters[0])).toContain(
-      logicalId(synth.stack, synth.stack.alerts.deadLetterQueue),
-    );
+    expect(dimensionRef(deadLetters[0])).toContain(logicalId(synth.stack.alerts.deadLetterQueue));
   });
 });
 
@@ -118,14 +148,15 @@ describe('undelivered messages, payment events not handled and the SMS confirmat
     "are counted from %s's log by their exact message, and any one of them pages the operator",
     (name, phrase, metric) => {
       const handler = handlerNamed(synth.stack, name);
-      const filters = resourcesOfType(synth.template, 'AWS::Logs::MetricFilter').filter(
+      // Beside the log group, in the function's own stack.
+      const filters = resourcesOfType(templateOf(handler), 'AWS::Logs::MetricFilter').filter(
         (filter) =>
           JSON.stringify(filter.Properties.LogGroupName) ===
-          JSON.stringify({ Ref: logicalId(synth.stack, handler.logGroup) }),
+          JSON.stringify({ Ref: logicalId(handler.logGroup) }),
       );
       expect(filters.map((filter) => filter.Properties)).toEqual([
         {
-          LogGroupName: { Ref: logicalId(synth.stack, handler.logGroup) },
+          LogGroupName: { Ref: logicalId(handler.logGroup) },
           FilterPattern: `"${phrase}"`,
           MetricTransformations: [
             { MetricNamespace: 'LienMinder/dev', MetricName: metric, MetricValue: '1' },
@@ -145,8 +176,8 @@ describe('undelivered messages, payment events not handled and the SMS confirmat
     },
   );
 
-  it('only the two delivering functions, the reconciler, the Stripe webhook and the SMS opt-in have a metric filter', () => {
-    expect(resourcesOfType(synth.template, 'AWS::Logs::MetricFilter')).toHaveLength(5);
+  it('only the two delivering functions, the Stripe webhook and the SMS opt-in have a metric filter', () => {
+    expect(allResourcesOfType(synth, 'AWS::Logs::MetricFilter')).toHaveLength(4);
   });
 
   it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {
@@ -170,14 +201,41 @@ describe('undelivered messages, payment events not handled and the SMS confirmat
   });
 });
 
-describe("CloudFormation's 500 resources a stack", () => {
-  // An API route adds 8 (function, role, policy, log group, alarm, permission, integration, route).
-  const PER_ROUTE = 8;
-  // The statutory forms' three routes (the company profile's GET and PUT, a project's document)
-  // took the room decision 027 kept but one route: the route after that needs the nested stack or
-  // the several routes per function the decision names.
-  it('leave room for one more route (docs/decisions/027)', () => {
-    const count = Object.keys(resourcesOf(synth.template)).length;
-    expect(count + PER_ROUTE).toBeLessThanOrEqual(500);
+describe("the product's numbers", () => {
+  const alarmReading = (name: string) =>
+    alarms().filter((alarm) => mathMetrics(alarm).some((metric) => metric.MetricName === name));
+  const channel = (value: string) => JSON.stringify([{ Name: 'channel', Value: value }]);
+
+  it('page when the p99 lateness of either channel passes 15 minutes in five', () => {
+    const [alarm, ...others] = alarmReading(ALERT_METRICS.lateness);
+    expect(others).toEqual([]);
+    expect(must(alarm, 'lateness alarm')).toMatchObject({ Threshold: 900, EvaluationPeriods: 1 });
+    expect(mathOf(alarm)).toEqual({
+      expression: 'MAX([email, sms])',
+      metrics: [
+        `email: LienMinder AlertLatenessSeconds ${channel('email')} p99 300`,
+        `sms: LienMinder AlertLatenessSeconds ${channel('sms')} p99 300`,
+      ],
+    });
+  });
+
+  it('page at the first alert message given up, of either channel', () => {
+    const [alarm, ...others] = alarmReading(ALERT_METRICS.givenUp);
+    expect(others).toEqual([]);
+    expect(must(alarm, 'given-up alarm')).toMatchObject({ Threshold: 0 });
+    expect(mathOf(alarm)).toEqual({
+      expression: 'FILL(email, 0) + FILL(sms, 0)',
+      metrics: [
+        `email: LienMinder AlertMessagesGivenUp ${channel('email')} Sum 300`,
+        `sms: LienMinder AlertMessagesGivenUp ${channel('sms')} Sum 300`,
+      ],
+    });
+    // The reconciler's log line is no longer counted by a filter of its own: the metric is the count.
+    const reconciler = handlerNamed(synth.stack, 'ReconcileDeliveries');
+    expect(
+      resourcesOfType(templateOf(reconciler), 'AWS::Logs::MetricFilter').map((filter) =>
+        JSON.stringify(filter.Properties.LogGroupName),
+      ),
+    ).not.toContain(JSON.stringify({ Ref: logicalId(reconciler.logGroup) }));
   });
 });

@@ -26,7 +26,7 @@ describe('signed sending domain and email outcomes', () => {
         BehaviorOnMxFailure: 'USE_DEFAULT_VALUE',
       },
       ConfigurationSetAttributes: {
-        ConfigurationSetName: { Ref: logicalId(synth.stack, synth.stack.sendingDomain.configurationSet) },
+        ConfigurationSetName: { Ref: logicalId(synth.stack.sendingDomain.configurationSet) },
       },
     });
   });
@@ -40,7 +40,7 @@ describe('signed sending domain and email outcomes', () => {
         .sort(),
     ).toEqual(['DeliverAlert', 'DeliverMessages']);
     for (const handler of synth.stack.handlers) {
-      expect(environmentOf(synth, handler).SES_CONFIGURATION_SET, handler.definition.name).toBe(
+      expect(environmentOf(handler).SES_CONFIGURATION_SET, handler.definition.name).toBe(
         sends(handler.definition) ? 'lienminder-dev' : undefined,
       );
     }
@@ -67,10 +67,10 @@ describe('signed sending domain and email outcomes', () => {
     });
     expect(rule.Targets).toEqual([
       expect.objectContaining({
-        Arn: { 'Fn::GetAtt': [logicalId(synth.stack, emailEvents.function), 'Arn'] },
+        Arn: { 'Fn::GetAtt': [logicalId(emailEvents.function), 'Arn'] },
         InputPath: '$.detail',
         DeadLetterConfig: {
-          Arn: { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.alerts.deadLetterQueue), 'Arn'] },
+          Arn: { 'Fn::GetAtt': [logicalId(synth.stack.alerts.deadLetterQueue), 'Arn'] },
         },
       }),
     ]);

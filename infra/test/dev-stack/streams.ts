@@ -15,14 +15,14 @@ describe("the table's stream readers", () => {
   for (const definition of Object.values(STREAM_FUNCTIONS)) {
     it(`${definition.name} reads only ${definition.filter.pkPrefix} items, from the oldest record, retrying failed records a bounded number of times, then dead-letters them`, () => {
       const { stack } = synth;
-      const functionRef = { Ref: logicalId(stack, handlerNamed(stack, definition.name).function) };
+      const functionRef = { Ref: logicalId(handlerNamed(stack, definition.name).function) };
       const mapping = mappings().find(
         (resource) => JSON.stringify(resource.Properties.FunctionName) === JSON.stringify(functionRef),
       );
       expect(mapping, definition.name).toBeDefined();
       expect(mapping.Properties).toEqual({
         FunctionName: functionRef,
-        EventSourceArn: { 'Fn::GetAtt': [logicalId(stack, stack.data.table), 'StreamArn'] },
+        EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.data.table), 'StreamArn'] },
         StartingPosition: 'TRIM_HORIZON',
         BatchSize: 25,
         MaximumBatchingWindowInSeconds: 1,
@@ -41,22 +41,22 @@ describe("the table's stream readers", () => {
         MaximumRecordAgeInSeconds: 3600,
         DestinationConfig: {
           OnFailure: {
-            Destination: { 'Fn::GetAtt': [logicalId(stack, stack.alerts.deadLetterQueue), 'Arn'] },
+            Destination: { 'Fn::GetAtt': [logicalId(stack.alerts.deadLetterQueue), 'Arn'] },
           },
         },
       });
       // Lambda writes what it gave up on to the queue as the function's role.
-      expect(handlerActions(synth, handlerNamed(stack, definition.name))).toContain('sqs:SendMessage');
+      expect(handlerActions(handlerNamed(stack, definition.name))).toContain('sqs:SendMessage');
     });
   }
 
   it('sync-alerts re-reads and writes the table; apply-schedules holds the Scheduler instead', () => {
-    const sync = handlerActions(synth, handlerNamed(synth.stack, 'SyncAlerts'));
+    const sync = handlerActions(handlerNamed(synth.stack, 'SyncAlerts'));
     expect(sync).toEqual(
       expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:GetRecords']),
     );
     expect(sync.filter((action) => action.startsWith('scheduler:'))).toEqual([]);
-    const apply = handlerActions(synth, handlerNamed(synth.stack, 'ApplySchedules'));
+    const apply = handlerActions(handlerNamed(synth.stack, 'ApplySchedules'));
     expect(apply).toEqual(expect.arrayContaining(['scheduler:CreateSchedule', 'dynamodb:GetRecords']));
   });
 });

@@ -1,8 +1,9 @@
 import { ORIGIN_VERIFY_HEADER } from '@lienminder/functions/origin-verify-header';
 import { WEB_PAGES_UNDER_API_PATHS } from '@lienminder/functions/routes';
-import { CONTENT_SECURITY_POLICY } from '@lienminder/functions/security-headers';
+import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@lienminder/shared';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
+import { unsubscribePage } from '../../../functions/src/http/unsubscribe-page';
 import { SMS_PAGES_FUNCTION } from '../../lib/web';
 import {
   buildStack,
@@ -85,7 +86,7 @@ describe('CloudFront', () => {
   it('tells the API a request came through it: the origin verification header, a reference to its generated secret, never a value', () => {
     const config = distributionConfig();
     const apiOrigin = config.Origins.find((origin: CfnJson) => origin.CustomOriginConfig);
-    const secretId = logicalId(synth.stack, synth.stack.originVerify.secret);
+    const secretId = logicalId(synth.stack.originVerify.secret);
     expect(apiOrigin.OriginCustomHeaders).toEqual([
       {
         HeaderName: ORIGIN_VERIFY_HEADER,
@@ -180,13 +181,34 @@ describe('CloudFront', () => {
       StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
-      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      // An answer's own Referrer-Policy wins (the unsubscribe page's, below).
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: false },
     });
     const config = distributionConfig();
     const policyIds = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map(
       (b: CfnJson) => b.ResponseHeadersPolicyId,
     );
     expect(new Set(policyIds.map((id) => JSON.stringify(id))).size).toBe(1);
+  });
+
+  it("lets the unsubscribe page's own Referrer-Policy: no-referrer through, as the local server does, and gives every other answer the app's", () => {
+    const { ReferrerPolicy: policy } = securityHeaders();
+    // What a browser receives: CloudFront's header replaces the origin's only when it overrides.
+    const received = (origin: Record<string, string>) =>
+      policy.Override ? policy.ReferrerPolicy : (origin['Referrer-Policy'] ?? policy.ReferrerPolicy);
+    const page = unsubscribePage(
+      { address: 'pat@example.com', accountName: 'Pat Builder', stopped: null },
+      'signed-token',
+    );
+    expect(received(page.headers as Record<string, string>)).toBe('no-referrer');
+    expect(received({ 'Content-Type': 'application/json' })).toBe(REFERRER_POLICY);
+    // The page is an API answer: its route goes through the API behaviour, under this same policy.
+    const config = distributionConfig();
+    const apiBehavior = must(
+      config.CacheBehaviors.find((behavior: CfnJson) => behavior.PathPattern === '/api/*'),
+      '/api/* behaviour',
+    );
+    expect(apiBehavior.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
   });
 
   it('uploads hashed assets as immutable for a year and index.html as no-cache, index.html last', () => {

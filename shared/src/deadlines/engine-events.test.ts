@@ -22,6 +22,7 @@ const BOND_CONTEST_PUBLIC = 'Fla. Stat. s. 255.05(2)(a)1';
 const BOND_YEAR_PUBLIC = 'Fla. Stat. s. 255.05(10)';
 const SWORN = 'Fla. Stat. s. 713.16(2)';
 const LIEN = 'Fla. Stat. s. 713.08(5)';
+const BONDED_NONPAYMENT = 'Fla. Stat. s. 713.23(1)(d)';
 const NOC = 'Fla. Stat. s. 713.13(1)(c), (6)';
 
 interface Case {
@@ -150,6 +151,29 @@ const CASES: Case[] = [
     statute: SWORN,
     says: 'under oath',
   },
+  // A payment bond leaves the liens of those hired by the owner standing, and with them the demand's clock.
+  {
+    name: "a bonded job's contractor keeps its lien: the demand brings its deadline",
+    role: 'contractor',
+    job: 'bonded',
+    fields: { swornStatementDemandDate: '2026-05-01' },
+    suffix: 'sworn',
+    dueDate: '2026-05-31', // Sunday
+    legalLastDay: '2026-06-01', // Monday
+    statute: SWORN,
+    says: "The owner's demand for a sworn statement of account was served on 2026-05-01",
+  },
+  {
+    name: "a bonded job's design professional hired by the owner keeps its lien too",
+    role: 'design_professional',
+    job: 'bonded',
+    fields: { swornStatementDemandDate: '2026-06-02' },
+    suffix: 'sworn',
+    dueDate: '2026-07-02', // Thursday
+    legalLastDay: '2026-07-02',
+    statute: SWORN,
+    says: 'served on 2026-06-02',
+  },
   // Termination: the 90 days run from the earlier of termination and last furnishing.
   {
     name: 'a termination on 2026-03-01 before the last furnishing moves the lien to Saturday May 30',
@@ -183,6 +207,28 @@ const CASES: Case[] = [
     legalLastDay: '2026-06-01',
     statute: LIEN,
     says: 'the 90 days run from the earlier of that date and your last furnishing (',
+  },
+  {
+    name: "a termination moves a bonded job's contractor's Claim of Lien: its lien stands",
+    role: 'contractor',
+    job: 'bonded',
+    fields: { terminationDate: '2026-03-01' },
+    suffix: 'lien',
+    dueDate: '2026-05-30', // Saturday
+    legalLastDay: '2026-06-01', // Monday
+    statute: LIEN,
+    says: "Shortened by the termination of the contract (or the contractor's default) on 2026-03-01",
+  },
+  {
+    name: "a termination moves a bonded job's design professional's 90 days, its lien's and its notice's",
+    role: 'design_professional',
+    job: 'bonded',
+    fields: { terminationDate: '2026-03-01' },
+    suffix: 'lien',
+    dueDate: '2026-05-30', // Saturday
+    legalLastDay: '2026-06-01', // Monday
+    statute: BONDED_NONPAYMENT,
+    says: 'record a Claim of Lien by the same day too',
   },
   // Enforce the lien: 1 year, 60 days after a contest, 20 days after a show cause, the earliest.
   {
@@ -235,7 +281,7 @@ const CASES: Case[] = [
     dueDate: '2026-08-21',
     legalLastDay: '2026-08-21',
     statute: SHOW_CAUSE,
-    says: 'show cause within 20 days why his or her lien should not be enforced by action',
+    says: 'show cause "within 20 days after service of the summons" why your lien should not be enforced by action',
   },
   // The bond suit: 1 year, or 60 days after a bond claim's Notice of Contest.
   {
@@ -338,11 +384,16 @@ describe('the deadlines events bring', () => {
     );
   });
 
-  it.each(['bonded', 'public'] as const)(
-    'a %s job has no sworn statement (s. 713.16(2) costs a lien)',
-    (job) => {
+  it.each([
+    ['subcontractor', 'bonded'],
+    ['supplier_to_subcontractor', 'bonded'],
+    ['subcontractor', 'public'],
+    ['contractor', 'public'],
+  ] as const)(
+    'a %s on a %s job holds no lien, so has no sworn statement (s. 713.16(2) costs a lien)',
+    (role, job) => {
       const { deadlines } = scheduleOf({
-        role: 'subcontractor',
+        role,
         job,
         fields: { swornStatementDemandDate: '2026-05-01' },
       });

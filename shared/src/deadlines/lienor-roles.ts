@@ -54,6 +54,23 @@ const HIRED_BY_CONTRACTOR: readonly LienorRole[] = ['subcontractor', 'supplier_t
 /** Below a subcontractor: every notice there is. */
 const BELOW_A_SUBCONTRACTOR: readonly LienorRole[] = ['sub_subcontractor', 'supplier_to_subcontractor'];
 
+/**
+ * Who holds a ch. 713 lien on the job, and so may record a Claim of Lien (s. 713.08), must answer
+ * an owner's demand for a sworn statement of account or lose it (s. 713.16(2): "any lienor"), and
+ * has its lien deadline moved by a termination (s. 713.08(5)). On a private job without a payment
+ * bond that is every lienor, laborers and persons in privity included (s. 713.08(1)). A payment bond
+ * protects the owner against the liens of those not in privity with it (s. 713.23), and leaves the
+ * liens of the contractor and of the design professional hired by the owner standing. A public job
+ * has no lien at all: s. 255.05 gives a bond claim instead. With no role chosen on a bonded job,
+ * what the contractor would have: never fewer clocks than a role would get (docs/florida-rules.md
+ * section 3).
+ */
+export function holdsALien(role: LienorRole, job: JobKind): boolean {
+  if (job === 'private') return true;
+  if (job === 'bonded') return role === '' || HIRED_BY_OWNER.includes(role);
+  return false;
+}
+
 /** What the 90-day deadline is for this role and job: a lien to record or a notice to serve. */
 export type NinetyDayDeadline = 'claim_of_lien' | 'notice_of_nonpayment' | 'either';
 

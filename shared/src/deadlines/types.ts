@@ -1,6 +1,6 @@
 /** What the deadline engine produces (docs/product.md section 3 "Deadline"; docs/florida-rules.md section 3). */
 import type { LocalDate } from '../calendar/local-date';
-import type { EventDateField, ProjectFields, ProjectType, RecurringInterval } from '../domain';
+import type { DeadlineInputField, ProjectFields, ProjectType, RecurringInterval } from '../domain';
 
 /** In the order a day's deadlines are listed: a notice before a recording, an affidavit before suit. */
 export const DEADLINE_TYPES = [
@@ -39,23 +39,22 @@ export const DEADLINE_TYPE_LABELS: Record<DeadlineType, string> = {
   periodic_alert: 'Lien/Bond Reminder',
 };
 
-/**
- * The project fields the engine reads. The statutory-depth fields may be absent (a project saved
- * before they existed, or a caller that never asks): absent reads as not chosen, no bond, nothing
- * recorded — the two deadlines every project had before.
- */
-export type DeadlineInput = Pick<
-  ProjectFields,
+/** The engine's inputs every project has had from the start. */
+type FirstDeadlineInputField =
   | 'type'
   | 'firstFurnishingDate'
   | 'lastFurnishingDate'
   | 'recurringAlertsInterval'
   | 'recurringAlertsStartDate'
-  | 'recurringAlertsEndDate'
-> &
-  Partial<
-    Pick<ProjectFields, 'role' | 'paymentBond' | 'lienRecordedDate' | 'contestServedDate' | EventDateField>
-  > & {
+  | 'recurringAlertsEndDate';
+
+/**
+ * The project fields the engine reads (DEADLINE_INPUT_FIELDS, domain.ts). The statutory-depth fields
+ * may be absent (a project saved before they existed, or a caller that never asks): absent reads as
+ * not chosen, no bond, nothing recorded — the two deadlines every project had before.
+ */
+export type DeadlineInput = Pick<ProjectFields, FirstDeadlineInputField> &
+  Partial<Pick<ProjectFields, Exclude<DeadlineInputField, FirstDeadlineInputField>>> & {
     projectId: string;
   };
 
@@ -91,7 +90,10 @@ export interface NamedDeadline extends StatutoryDay {
   statute: string | null;
   /** The statute's official text (the Florida Senate's copy); null with `statute`. */
   statuteUrl: string | null;
-  /** Notice to Owner is reference only: no email or SMS alerts (docs/product.md section 1). */
+  /**
+   * Whether it gets email and SMS alerts. The 45-day notice is reference only (docs/product.md
+   * section 1) unless the project asks for its alerts (`noticeToOwnerAlerts`, docs/decisions/033).
+   */
   alertsEnabled: boolean;
   /**
    * On the 45-day notice: day 40, by which a notice mailed with proof of mailing counts as served on

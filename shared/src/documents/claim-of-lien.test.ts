@@ -4,27 +4,20 @@
  * asks only of a lienor out of privity.
  */
 import { describe, expect, it } from 'vitest';
+import { nameDeadlines } from '../deadlines/engine';
 import type { JobKind } from '../deadlines/lienor-roles';
 import type { LienorRole } from '../domain';
 import { documentInput } from '../test-support/document-input';
+import { JURAT_TEXT, LIENOR_SIGNATURE_TEXT } from '../test-support/florida-jurat-text';
 import { prepareDocument } from './prepare-document';
 
 const WARNING =
   'WARNING! THIS LEGAL DOCUMENT REFLECTS THAT A CONSTRUCTION LIEN HAS BEEN PLACED ON THE REAL PROPERTY LISTED HEREIN. UNLESS THE OWNER OF SUCH PROPERTY TAKES ACTION TO SHORTEN THE TIME PERIOD, THIS LIEN MAY REMAIN VALID FOR ONE YEAR FROM THE DATE OF RECORDING, AND SHALL EXPIRE AND BECOME NULL AND VOID THEREAFTER UNLESS LEGAL PROCEEDINGS HAVE BEEN COMMENCED TO FORECLOSE OR TO DISCHARGE THIS LIEN.';
 
-const JURAT = `Sworn to (or affirmed) and subscribed before me by means of ☐ physical presence or ☐ online notarization, this ____________ day of ____________, ____________, by Ana Ruiz.
-
-______________________________
-(Signature of Notary Public - State of Florida)
-______________________________
-(Print, Type, or Stamp Commissioned Name of Notary Public)
-Personally Known ____________ OR Produced Identification ____________
-Type of Identification Produced ____________`;
-
 const NOTICE_RECITAL =
   '; and that the lienor served her or his notice to owner on February 20, 2026, by certified mail, return receipt requested';
-const COPY_RECITAL =
-  '; and that the lienor served copies of the notice on the contractor on February 20, 2026, by certified mail, return receipt requested';
+const COPIES_RECITAL =
+  '; and that the lienor served copies of the notice on the contractor on February 20, 2026, by certified mail, return receipt requested, and on the subcontractor, Ace Interiors LLC, on February 20, 2026, by certified mail, return receipt requested';
 
 /** Whom each role contracted with, and which recitals of service its claim carries. */
 const CASES: [LienorRole, JobKind, string, string][] = [
@@ -32,8 +25,8 @@ const CASES: [LienorRole, JobKind, string, string][] = [
   ['design_professional', 'private', 'Maria Lopez', ''],
   ['subcontractor', 'private', 'Gulf Coast Builders, Inc.', NOTICE_RECITAL],
   ['supplier_to_contractor', 'private', 'Gulf Coast Builders, Inc.', NOTICE_RECITAL],
-  ['sub_subcontractor', 'private', 'Ace Interiors LLC', NOTICE_RECITAL + COPY_RECITAL],
-  ['supplier_to_subcontractor', 'private', 'Ace Interiors LLC', NOTICE_RECITAL + COPY_RECITAL],
+  ['sub_subcontractor', 'private', 'Ace Interiors LLC', NOTICE_RECITAL + COPIES_RECITAL],
+  ['supplier_to_subcontractor', 'private', 'Ace Interiors LLC', NOTICE_RECITAL + COPIES_RECITAL],
   // Out of privity, but a laborer serves no Notice to Owner (s. 713.06(2)(a)): nothing to recite.
   ['laborer', 'private', 'Ace Interiors LLC', ''],
   ['', 'private', 'Ace Interiors LLC', NOTICE_RECITAL],
@@ -46,23 +39,28 @@ describe('Claim of Lien', () => {
   for (const [role, job, customer, recitals] of CASES) {
     it(`for ${role === '' ? 'a project with no role' : `a ${role}`} on a ${job} job: the statutory form, sworn, filled`, () => {
       const document = prepareDocument('claim-of-lien', documentInput(role, job));
-      expect(document.text).toBe(`${WARNING}
+      expect(document.text).toBe(`This instrument prepared by:
+Ana Ruiz
+Sunshine Drywall LLC
+1 Main Street
+Orlando, FL 32801
+
+${WARNING}
 
 CLAIM OF LIEN
 
-State of ____________
-County of ____________
+STATE OF FLORIDA
+COUNTY OF ____________
 
-Before me, the undersigned notary public, personally appeared Ana Ruiz who was duly sworn and says that she or he is the President of the lienor, Sunshine Drywall LLC, 1 Main Street, Orlando, FL 32801; that in accordance with a contract with ${customer}, lienor furnished labor, services, or materials consisting of drywall labor and materials on the following described real property in Hillsborough County, Florida:
+Before me, the undersigned notary public, personally appeared Ana Ruiz, who, being first duly sworn, says that she or he is the agent (President) of Sunshine Drywall LLC, lienor herein, whose address is 1 Main Street, Orlando, FL 32801; and that in accordance with a contract with ${customer}, lienor furnished labor, services, or materials consisting of drywall labor and materials on the following described real property in Hillsborough County, Florida:
 
 Lot 25, Block 3, BAYWOOD PARK, Plat Book 12, Page 34
 
 owned by Maria Lopez of a total value of $12,500.00, of which there remains unpaid $8,499.50, and furnished the first of the items on January 31, 2026, and the last of the items on April 5, 2026${recitals}.
 
-______________________________
-Sunshine Drywall LLC, 1 Main Street, Orlando, FL 32801
+${LIENOR_SIGNATURE_TEXT}
 
-${JURAT}
+${JURAT_TEXT}
 
 Prepared with LienMinder. This is not legal advice: review this document, with an attorney if you can, before you sign it.`);
       expect(document.statute).toBe('s. 713.08(3), Florida Statutes (2025)');
@@ -83,6 +81,44 @@ Prepared with LienMinder. This is not legal advice: review this document, with a
     );
     expect(serving.notes[1]).toContain('within 15 days after recording (s. 713.08(4)(c))');
   });
+
+  it('is recorded by 90 days after a termination that came before the last furnishing (s. 713.08(5))', () => {
+    const { serving } = prepareDocument(
+      'claim-of-lien',
+      documentInput('subcontractor', 'private', {
+        project: { terminationDate: '2026-05-01', lastFurnishingDate: '2026-06-30' },
+      }),
+    );
+    expect(serving.notes[0]).toContain(
+      'record it with the clerk of Hillsborough County not later than 90 days after your contract was terminated on May 1, 2026, which came before your final furnishing (by July 30, 2026) (s. 713.08(5))',
+    );
+    expect(serving.notes[0]).not.toContain('September 28');
+  });
+
+  // One source: the date the guide gives is the engine's Record Claim of Lien deadline's, for a
+  // termination before, after or without the last furnishing, by those who hold a lien.
+  for (const [role, job, terminationDate] of [
+    ['subcontractor', 'private', '2026-05-01'],
+    ['subcontractor', 'private', '2026-07-15'],
+    ['laborer', 'private', ''],
+    ['contractor', 'bonded', '2026-05-01'],
+    ['design_professional', 'bonded', ''],
+  ] as const) {
+    it(`says to record it by the engine’s own date: a ${role} on a ${job} job, terminated ${terminationDate || 'never'}`, () => {
+      const input = documentInput(role, job, {
+        project: { terminationDate, lastFurnishingDate: '2026-06-30' },
+      });
+      const lien = nameDeadlines({ ...input.project, projectId: 'p1' }).deadlines.find(
+        (deadline) => deadline.type === 'record_lien',
+      );
+      const [year, month, day] = (lien?.dueDate ?? '').split('-').map(Number);
+      const written = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)).toLocaleDateString('en-US', {
+        timeZone: 'UTC',
+        dateStyle: 'long',
+      });
+      expect(prepareDocument('claim-of-lien', input).serving.notes[0]).toContain(`(by ${written})`);
+    });
+  }
 
   it('marks the legal description, the amounts, the dates and the notice’s service missing', () => {
     const document = prepareDocument(

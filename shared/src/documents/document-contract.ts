@@ -36,6 +36,12 @@ export interface CompanyProfile {
   email: string;
   signerName: string;
   signerTitle: string;
+  /**
+   * The natural person who prepared a recorded document, when not the signer (the company's
+   * attorney, say): name and post-office address, as s. 695.26(1)(b) asks. '' when the signer
+   * prepared it, whose name and the company's address are printed instead.
+   */
+  preparedBy: string;
 }
 
 // The project's document facts are project fields (domain.ts, beside the rest of ProjectFields),
@@ -83,9 +89,34 @@ export interface ServingGuide {
 }
 
 /**
+ * The parts a statutory form is set out in, each laid out as the statute prints it, on screen and
+ * in the PDF alike: the recording block "This instrument prepared by:" (s. 695.26(1)(b)), the
+ * form's title, a warning in capitals (set in bold), a heading, running text, a signature block
+ * (the signature line, and beneath it the signer's printed name and post-office address), and the
+ * notary's block.
+ */
+export const DOCUMENT_BLOCK_KINDS = [
+  'prepared-by',
+  'title',
+  'warning',
+  'heading',
+  'paragraph',
+  'signature',
+  'notary',
+] as const;
+export type DocumentBlockKind = (typeof DOCUMENT_BLOCK_KINDS)[number];
+
+/** One part of a document; a line break in `text` is a line of its own. */
+export interface DocumentBlock {
+  kind: DocumentBlockKind;
+  text: string;
+}
+
+/**
  * A document filled with the project's facts. `text` is the statute's own words with each fact in
- * place and each missing fact left as a plainly marked blank; `missing` names the missing facts by
- * field (`ownerAddress`, `profile.legalName`, `waiver.amount` …).
+ * place and each missing fact left as a plainly marked blank, its blocks one after another and then
+ * the foot line (DOCUMENT_FOOT_LINE); `missing` names the missing facts by field (`ownerAddress`,
+ * `profile.legalName`, `waiver.amount` …).
  */
 export interface PreparedDocument {
   kind: DocumentKind;
@@ -94,6 +125,13 @@ export interface PreparedDocument {
   statute: string;
   statuteUrl: string;
   text: string;
+  /** `text` part by part (the foot line apart): what the preview and the PDF lay out. */
+  blocks: DocumentBlock[];
+  /**
+   * Printed for the public records (the Claim of Lien): the PDF leaves the clerk's spaces of s.
+   * 695.26(1)(e) blank and prints the foot line below the bottom margin of the last page only.
+   */
+  forRecording: boolean;
   missing: string[];
   serving: ServingGuide;
 }

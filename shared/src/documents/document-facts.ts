@@ -7,16 +7,21 @@
 import type { CompanyProfile, DocumentInput, NoticeServiceRecord, WaiverTerms } from './document-contract';
 import { amountOfCents, centsOf, dayOfMonthYear, dollars, longDate } from './document-formats';
 import { type Blank, given, joined } from './fill-form';
-import { SIGNATURE_LINE, WRITE_IN } from './forms/statutory-form';
+import { WRITE_IN } from './forms/statutory-form';
 import { type FactField, missingMarker } from './missing-facts';
 
-/** One line: an address typed on several lines reads "street, city" inside a sentence. */
-const oneLine = (value: string): string =>
+/** The lines of a fact typed on several lines, each trimmed, the empty ones dropped. */
+const linesOf = (value: string): string[] =>
   value
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .join(', ');
+    .filter((line) => line !== '');
+
+/** One line: an address typed on several lines reads "street, city" inside a sentence. */
+const oneLine = (value: string): string => linesOf(value).join(', ');
+
+/** Line by line, as a signature block or a mailing address prints it. */
+const asTyped = (value: string): string => linesOf(value).join('\n');
 
 function fact(value: string, field: FactField, written: (value: string) => string = oneLine): Blank {
   return value.trim() === ''
@@ -85,8 +90,26 @@ export const lenderOf = (project: ProjectFacts): Party | null =>
     ? null
     : { name: given(oneLine(project.lenderName)), address: fact(project.lenderAddress, 'lenderAddress') };
 
-const profileFact = (profile: CompanyProfile, key: keyof CompanyProfile) =>
-  fact(profile[key], `profile.${key}` as FactField);
+const profileFact = (
+  profile: CompanyProfile,
+  key: keyof CompanyProfile,
+  written: (value: string) => string = oneLine,
+) => fact(profile[key], `profile.${key}` as FactField, written);
+
+/**
+ * "This instrument prepared by:" on a recorded document (s. 695.26(1)(b)): the name and
+ * post-office address of the natural person who prepared it. The profile's preparer when one is
+ * entered (the company's attorney, say), else the signer, at the company's address.
+ */
+export function preparerOf(profile: CompanyProfile): Blank {
+  if (profile.preparedBy.trim() !== '') return given(asTyped(profile.preparedBy));
+  return joined(
+    '\n',
+    profileFact(profile, 'signerName'),
+    profileFact(profile, 'legalName'),
+    profileFact(profile, 'address', asTyped),
+  );
+}
 
 const waiverFact = (
   waiver: WaiverTerms | undefined,
@@ -141,10 +164,9 @@ export function documentBlanks(input: DocumentInput): Record<string, Blank> {
     demandServed: fact(project.swornStatementDemandDate, 'swornStatementDemandDate', longDate),
     lienor,
     lienorAddress,
-    lienorWithAddress: joined(', ', lienor, lienorAddress),
+    lienorAddressLines: profileFact(profile, 'address', asTyped),
     affiant: signer,
     relation: title,
-    signedBy: joined('\n', given(SIGNATURE_LINE), joined(', ', signer, title)),
     dated: given(longDate(today)),
     signedDay: given(dayOfMonthYear(today)),
     waiverAmount: waiverFact(input.waiver, 'amount', dollars),

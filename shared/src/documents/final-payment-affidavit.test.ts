@@ -3,7 +3,8 @@
  * contractor has a lien: the statutory form, oath and notary's certificate word for word, filled.
  */
 import { describe, expect, it } from 'vitest';
-import { documentInput } from '../test-support/document-input';
+import { documentInput, NO_PROFILE } from '../test-support/document-input';
+import { JURAT_TEXT } from '../test-support/florida-jurat-text';
 import { prepareDocument } from './prepare-document';
 
 describe('Contractor’s final payment affidavit', () => {
@@ -12,8 +13,8 @@ describe('Contractor’s final payment affidavit', () => {
       const document = prepareDocument('final-payment-affidavit', documentInput('contractor', job));
       expect(document.text).toBe(`CONTRACTOR’S FINAL PAYMENT AFFIDAVIT
 
-State of Florida
-County of ____________
+STATE OF FLORIDA
+COUNTY OF ____________
 
 Before me, the undersigned authority, personally appeared Ana Ruiz, who, after being first duly sworn, deposes and says of his or her personal knowledge the following:
 
@@ -34,13 +35,10 @@ ______________________________
 By Ana Ruiz
 President
 Sunshine Drywall LLC
+1 Main Street
+Orlando, FL 32801
 
-Sworn to and subscribed before me this ____________ day of ____________ by Ana Ruiz, who is personally known to me or produced ____________ as identification, and did take an oath.
-
-______________________________
-(name of notary public)
-Notary Public
-My Commission Expires: ____________
+${JURAT_TEXT}
 
 Prepared with LienMinder. This is not legal advice: review this document, with an attorney if you can, before you sign it.`);
       expect(document.title).toBe('Contractor’s Final Payment Affidavit');
@@ -59,11 +57,11 @@ Prepared with LienMinder. This is not legal advice: review this document, with a
     ]);
   });
 
-  it('marks the signer, the business and the final payment missing', () => {
+  it('marks the signer, the business, the final payment and the signer’s address missing', () => {
     const document = prepareDocument(
       'final-payment-affidavit',
       documentInput('contractor', 'private', {
-        profile: { legalName: '', address: '', phone: '', email: '', signerName: '', signerTitle: '' },
+        profile: NO_PROFILE,
         project: { amountUnpaid: '' },
       }),
     );
@@ -75,6 +73,7 @@ Prepared with LienMinder. This is not legal advice: review this document, with a
       'profile.signerTitle',
       'profile.legalName',
       'amountUnpaid',
+      'profile.address',
     ]);
   });
 });

@@ -7,36 +7,33 @@ import { describe, expect, it } from 'vitest';
 import type { JobKind } from '../deadlines/lienor-roles';
 import type { LienorRole } from '../domain';
 import { documentInput } from '../test-support/document-input';
+import { JURAT_TEXT, LIENOR_SIGNATURE_TEXT } from '../test-support/florida-jurat-text';
 import { prepareDocument } from './prepare-document';
 
-const FORM = `NOTICE OF NONPAYMENT
+/** The form as s. 713.23(1)(d) prints it, or s. 255.05(2)(a)2 with its "claimant". */
+const form = (who: 'lienor' | 'claimant') => `NOTICE OF NONPAYMENT
 
 To: Gulf Coast Builders, Inc., 200 Harbor Blvd, Tampa, FL 33602
 Sunrise Surety Co., 1 Surety Plaza, Orlando, FL 32801
 
 The undersigned notifies you that:
 
-1. The lienor has furnished drywall labor and materials for the improvement of the real property identified as 14 Palm Way, Tampa, FL 33602; Lot 25, Block 3, BAYWOOD PARK, Plat Book 12, Page 34. The corresponding amount unpaid to date is $8,499.50, of which, $____________ is unpaid retainage.
+1. The ${who} has furnished drywall labor and materials for the improvement of the real property identified as 14 Palm Way, Tampa, FL 33602; Lot 25, Block 3, BAYWOOD PARK, Plat Book 12, Page 34. The corresponding amount unpaid to date is $8,499.50, of which, $____________ is unpaid retainage.
 
-2. The lienor has been paid to date the amount of $4,000.50 for previously furnishing drywall labor and materials for this improvement.
+2. The ${who} has been paid to date the amount of $4,000.50 for previously furnishing drywall labor and materials for this improvement.
 
-3. The lienor expects to furnish ____________ (describe labor, services, or materials) for this improvement in the future (if known), and the corresponding amount expected to become due is $____________ (if known).
+3. The ${who} expects to furnish ____________ (describe labor, services, or materials) for this improvement in the future (if known), and the corresponding amount expected to become due is $____________ (if known).
 
 I declare that I have read the foregoing Notice of Nonpayment and that the facts stated in it are true to the best of my knowledge and belief.
 
 Dated on November 27, 2026
 
-______________________________
-Sunshine Drywall LLC, 1 Main Street, Orlando, FL 32801
+${LIENOR_SIGNATURE_TEXT}
 
-The foregoing instrument was sworn to (or affirmed) and subscribed before me this ____________ day of ____________, ____________, by Ana Ruiz.
+STATE OF FLORIDA
+COUNTY OF ____________
 
-______________________________
-(Signature of Notary Public-State of Florida)
-______________________________
-(Print, Type, or Stamp Commissioned Name of Notary Public)
-Personally Known ____________ OR Produced Identification ____________
-Type of Identification Produced ____________
+${JURAT_TEXT}
 
 Prepared with LienMinder. This is not legal advice: review this document, with an attorney if you can, before you sign it.`;
 
@@ -58,7 +55,7 @@ describe('Notice of Nonpayment', () => {
   for (const [role, job] of CASES) {
     it(`for ${role === '' ? 'a project with no role' : `a ${role}`} on a ${job} job: the sworn form, filled`, () => {
       const document = prepareDocument('notice-of-nonpayment', documentInput(role, job));
-      expect(document.text).toBe(FORM);
+      expect(document.text).toBe(form(job === 'public' ? 'claimant' : 'lienor'));
       expect(document.statute).toBe(
         job === 'public'
           ? 's. 255.05(2)(a)2, Florida Statutes (2025)'

@@ -1,14 +1,15 @@
 /**
  * A statutory document filled with the project's facts: the statute's own words from the form
- * modules (./forms), each blank filled or plainly marked missing, how to serve it, and the foot line
+ * modules (./forms), block by block, each blank filled or plainly marked missing; on a document for
+ * recording, the preparer's block s. 695.26(1)(b) asks first; how to serve it, and the foot line
  * every document carries.
  */
 import { jobKindOf } from '../deadlines/lienor-roles';
 import { statutePageUrl } from '../deadlines/statutes';
-import type { DocumentInput, DocumentKind, PreparedDocument } from './document-contract';
-import { documentBlanks } from './document-facts';
+import type { DocumentBlock, DocumentInput, DocumentKind, PreparedDocument } from './document-contract';
+import { documentBlanks, preparerOf } from './document-facts';
 import { type Blank, fillForm, given, joined } from './fill-form';
-import { CLAIM_OF_LIEN_FORM, CONTRACTOR_COPY_RECITAL, NOTICE_TO_OWNER_RECITAL } from './forms/claim-of-lien';
+import { CLAIM_OF_LIEN_FORM, COPIES_RECITAL, NOTICE_TO_OWNER_RECITAL } from './forms/claim-of-lien';
 import { FINAL_PAYMENT_AFFIDAVIT_FORM } from './forms/final-payment-affidavit';
 import { NOTICE_OF_NONPAYMENT_FORM, PUBLIC_NOTICE_OF_NONPAYMENT_FORM } from './forms/notice-of-nonpayment';
 import { NOTICE_TO_CONTRACTOR_FORM, PUBLIC_NOTICE_TO_CONTRACTOR_FORM } from './forms/notice-to-contractor';
@@ -18,9 +19,6 @@ import { SWORN_STATEMENT_FORM } from './forms/sworn-statement';
 import { WAIVER_FINAL_FORM } from './forms/waiver-final';
 import { WAIVER_PROGRESS_FORM } from './forms/waiver-progress';
 import { partiesServed, servingGuideFor } from './serving-guide';
-
-/** The Florida Statutes edition the forms were copied from. */
-export const DOCUMENTS_STATUTES_EDITION = 2025;
 
 /** The one line at the foot of every document (issue: "prepared with LienMinder, not legal advice"). */
 export const DOCUMENT_FOOT_LINE =
@@ -51,16 +49,16 @@ function formFor(kind: DocumentKind, input: DocumentInput): StatutoryForm {
 
 /**
  * The Claim of Lien's conditional recitals (s. 713.08(1)(h)): the notice to owner, by a lienor not
- * in privity with the owner (but a laborer, who serves none: s. 713.06(2)(a)); its copy on the
- * contractor, by one not in privity with the contractor.
+ * in privity with the owner (but a laborer, who serves none: s. 713.06(2)(a)); its copies on the
+ * contractor and on the subcontractor, by one whose customer is a subcontractor.
  */
 function claimRecitals(input: DocumentInput, blanks: Readonly<Record<string, Blank>>): Blank {
   const role = input.project.role;
   const servedNoNotice = role === 'contractor' || role === 'design_professional' || role === 'laborer';
-  const belowASubcontractor = role === 'sub_subcontractor' || role === 'supplier_to_subcontractor';
+  const hiredByASubcontractor = role === 'sub_subcontractor' || role === 'supplier_to_subcontractor';
   const recitals = [
     ...(servedNoNotice ? [] : [NOTICE_TO_OWNER_RECITAL]),
-    ...(belowASubcontractor ? [CONTRACTOR_COPY_RECITAL] : []),
+    ...(hiredByASubcontractor ? [COPIES_RECITAL] : []),
   ];
   return fillForm(recitals.join(''), blanks);
 }
@@ -72,6 +70,9 @@ function copiesTo(input: DocumentInput): Blank {
   return joined('; ', ...copies.map((party) => joined(', ', party.name, party.address)));
 }
 
+/** The block a recorded document opens with, beside the clerk's space (s. 695.26(1)(b)). */
+const PREPARED_BY: DocumentBlock = { kind: 'prepared-by', text: 'This instrument prepared by:\n{preparer}' };
+
 /** `kind` filled with the project's facts, with how to serve it. */
 export function prepareDocument(kind: DocumentKind, input: DocumentInput): PreparedDocument {
   const form = formFor(kind, input);
@@ -80,15 +81,22 @@ export function prepareDocument(kind: DocumentKind, input: DocumentInput): Prepa
     ...facts,
     recitals: claimRecitals(input, facts),
     copies: copiesTo(input),
+    preparer: preparerOf(input.profile),
   };
-  const filled = fillForm(form.text, blanks);
+  const filled = (form.forRecording ? [PREPARED_BY, ...form.blocks] : form.blocks).map((block) => ({
+    kind: block.kind,
+    ...fillForm(block.text, blanks),
+  }));
+  const blocks = filled.map(({ kind, text }) => ({ kind, text }));
   return {
     kind,
     title: form.title,
-    statute: `s. ${form.section}${form.subsection}, Florida Statutes (${DOCUMENTS_STATUTES_EDITION})`,
-    statuteUrl: statutePageUrl(form.section, DOCUMENTS_STATUTES_EDITION),
-    text: `${filled.text}\n\n${DOCUMENT_FOOT_LINE}`,
-    missing: filled.missing,
+    statute: `s. ${form.section}${form.subsection}, Florida Statutes (${form.edition})`,
+    statuteUrl: statutePageUrl(form.section, form.edition),
+    text: [...blocks.map((block) => block.text), DOCUMENT_FOOT_LINE].join('\n\n'),
+    blocks,
+    forRecording: form.forRecording,
+    missing: [...new Set(filled.flatMap((block) => block.missing))],
     serving: servingGuideFor(kind, input),
   };
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobKind } from '../deadlines/lienor-roles';
 import type { LienorRole } from '../domain';
 import { documentInput } from '../test-support/document-input';
+import { JURAT_TEXT, LIENOR_SIGNATURE_TEXT } from '../test-support/florida-jurat-text';
 import { prepareDocument } from './prepare-document';
 
 const REQUIREMENT =
@@ -45,20 +46,12 @@ The amount due: $8,499.50
 
 The amount to become due, if known: $0.00
 
-______________________________
-Sunshine Drywall LLC, 1 Main Street, Orlando, FL 32801
+${LIENOR_SIGNATURE_TEXT}
 
 STATE OF FLORIDA
 COUNTY OF ____________
 
-Sworn to (or affirmed) and subscribed before me by means of ☐ physical presence or ☐ online notarization, this ____________ day of ____________, ____________, by Ana Ruiz.
-
-______________________________
-(Signature of Notary Public - State of Florida)
-______________________________
-(Print, Type, or Stamp Commissioned Name of Notary Public)
-Personally Known ____________ OR Produced Identification ____________
-Type of Identification Produced ____________
+${JURAT_TEXT}
 
 Prepared with LienMinder. This is not legal advice: review this document, with an attorney if you can, before you sign it.`);
       expect(document.statute).toBe('s. 713.16(2), Florida Statutes (2025)');

@@ -16,6 +16,8 @@ export const companyProfileSchema = z.object({
   email: optionalEmail,
   signerName: optionalText,
   signerTitle: optionalText,
+  /** Name and post-office address of a preparer other than the signer (s. 695.26(1)(b)). */
+  preparedBy: optionalText,
 } satisfies Record<keyof CompanyProfile, unknown>);
 
 export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
@@ -28,4 +30,5 @@ export const emptyCompanyProfile = (): CompanyProfile => ({
   email: '',
   signerName: '',
   signerTitle: '',
+  preparedBy: '',
 });

@@ -7,7 +7,7 @@
 import './zod-config';
 import * as z from 'zod/mini';
 import { addYears, isLocalDate, todayIn } from '../calendar/local-date';
-import { jobKindOf, obligationsOf } from '../deadlines/lienor-roles';
+import { holdsALien, jobKindOf, obligationsOf } from '../deadlines/lienor-roles';
 import {
   ALERT_SLOTS,
   alertPhoneConsentField,
@@ -101,6 +101,7 @@ export const projectFieldsSchema = z.object({
   alertPhone5Consent: z._default(z.boolean(), false),
   emailAlerts: z._default(z.boolean(), true),
   smsAlerts: z._default(z.boolean(), false),
+  noticeToOwnerAlerts: z._default(z.boolean(), false),
   ...documentFactsSchema.shape,
 });
 
@@ -143,7 +144,9 @@ function lienRecordIssues(project: ProjectFields, today: string | undefined): Is
  * The dates of what someone else did (docs/florida-rules.md section 5), each on the jobs it applies
  * to: an order to show cause only of a recorded lien (s. 713.21(4)); a bond contest only of a bond
  * claim (s. 713.23(1)(e), s. 255.05(2)(a)1); a sworn-statement demand (s. 713.16(2)) and a
- * termination (s. 713.08(5)) only where there is a lien and no bond; a Notice of Commencement only
+ * termination (s. 713.08(5)) only for one who holds a lien on the job (`holdsALien`: every lienor
+ * of a private job without a bond, and on a bonded one the contractor and the owner's design
+ * professional, whose liens the bond leaves standing); a Notice of Commencement only
  * on a private job (s. 713.13). None in the project's future, and none before work began — but a
  * Notice of Commencement, which is recorded before work begins (s. 713.13(1)(a)).
  */
@@ -181,15 +184,15 @@ function eventIssues(project: ProjectFields, today: string | undefined): Issue[]
     ],
     [
       'swornStatementDemandDate',
-      job === 'private',
-      MESSAGES.swornDemandUnbondedPrivateOnly,
+      holdsALien(project.role, job),
+      MESSAGES.swornDemandNoLien,
       MESSAGES.swornDemandInFuture,
       MESSAGES.swornDemandBeforeFirstFurnishing,
     ],
     [
       'terminationDate',
-      job === 'private',
-      MESSAGES.terminationUnbondedPrivateOnly,
+      holdsALien(project.role, job),
+      MESSAGES.terminationNoLien,
       MESSAGES.terminationInFuture,
       MESSAGES.terminationBeforeFirstFurnishing,
     ],

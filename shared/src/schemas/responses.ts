@@ -20,7 +20,7 @@ import { DASHBOARD_PROJECT_FIELDS } from '../dashboard-fields';
 import type { ComputedDeadline, DeadlineNote, PendingDeadline, ProjectSummary } from '../deadlines/types';
 import { ALERT_KEYS, DEADLINE_TYPES } from '../deadlines/types';
 import type { CompanyProfile, PreparedDocument } from '../documents/document-contract';
-import { DOCUMENT_KINDS } from '../documents/document-contract';
+import { DOCUMENT_BLOCK_KINDS, DOCUMENT_KINDS } from '../documents/document-contract';
 import type { Project, User } from '../domain';
 import {
   ALERT_SLOTS,
@@ -37,6 +37,7 @@ import {
 import { TIERS } from '../plans';
 import { SERVICE_METHODS, type ServiceProof } from '../service-proof';
 import { CONSENT_ACTIONS, CONSENT_SOURCES, SMS_PROGRAM_TYPES } from '../sms-consent';
+import { TEAM_ROLES } from '../team';
 
 /** `YYYY-MM-DD`, a Florida calendar day. */
 const localDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -69,6 +70,7 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   subscriptionStatus: z.enum(TIERS),
+  role: z.enum(TEAM_ROLES),
 });
 
 export const projectRecordSchema = z.object({
@@ -102,6 +104,7 @@ export const projectRecordSchema = z.object({
   timeZone: z.enum(FLORIDA_TIME_ZONES),
   emailAlerts: z.boolean(),
   smsAlerts: z.boolean(),
+  noticeToOwnerAlerts: z.boolean(),
   ...stringFields(ALERT_SLOTS.map(alertEmailField)),
   ...stringFields(ALERT_SLOTS.map(alertPhoneField)),
   ...booleanFields(ALERT_SLOTS.map(alertPhoneConsentField)),
@@ -151,14 +154,11 @@ const serviceProofRecordSchema = z.object({
   reference: z.string(),
 });
 
-export const deadlineViewSchema = z.extend(
-  z.omit(computedDeadlineSchema, { alertsEnabled: true, projectId: true }),
-  {
-    isCompleted: z.boolean(),
-    serviceProof: z.optional(serviceProofRecordSchema),
-    project: projectSummarySchema,
-  },
-);
+export const deadlineViewSchema = z.extend(z.omit(computedDeadlineSchema, { projectId: true }), {
+  isCompleted: z.boolean(),
+  serviceProof: z.optional(serviceProofRecordSchema),
+  project: projectSummarySchema,
+});
 
 const pendingDeadlineSchema = z.object({
   type: z.enum(DEADLINE_TYPES),
@@ -269,6 +269,7 @@ export const companyProfileResponseSchema = z.object({
   email: z.string(),
   signerName: z.string(),
   signerTitle: z.string(),
+  preparedBy: z.string(),
 });
 
 const serviceSchema = z.object({
@@ -287,6 +288,8 @@ export const preparedDocumentSchema = z.object({
   statute: z.string(),
   statuteUrl: z.string(),
   text: z.string(),
+  blocks: z.array(z.object({ kind: z.enum(DOCUMENT_BLOCK_KINDS), text: z.string() })),
+  forRecording: z.boolean(),
   missing: z.array(z.string()),
   serving: z.object({
     serveOn: z.array(serviceSchema),

@@ -1,7 +1,7 @@
 /**
  * The zod every schema here is built with. zod compiles object parsers with `new Function` when it
  * finds eval allowed, and probes for that with a `new Function` of its own; the site's
- * Content-Security-Policy allows no eval (functions/src/http/security-headers.ts), so in the browser
+ * Content-Security-Policy allows no eval (shared/src/security-headers.ts), so in the browser
  * the probe would file a CSP violation from every page with a form. Interpreted parsing is plenty
  * for form-sized objects. Schemas decide at construction, so every schema module imports this file
  * first; it is the one module of this package with a side effect (package.json `sideEffects`), and

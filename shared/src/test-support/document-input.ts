@@ -38,6 +38,7 @@ export const COMPLETE_PROFILE: CompanyProfile = {
   email: 'office@sunshinedrywall.example',
   signerName: 'Ana Ruiz',
   signerTitle: 'President',
+  preparedBy: '',
 };
 
 export const NO_PROFILE: CompanyProfile = emptyCompanyProfile();

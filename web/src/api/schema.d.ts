@@ -778,6 +778,8 @@ export interface operations {
                         lastName: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "member";
                     };
                 };
             };
@@ -874,6 +876,8 @@ export interface operations {
                         lastName: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "member";
                     };
                 };
             };
@@ -981,6 +985,8 @@ export interface operations {
                         lastName: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "member";
                     };
                 };
             };
@@ -1159,6 +1165,7 @@ export interface operations {
                             terminationDate: string | "";
                             nocRecordedDate: string | "";
                             nocExpirationDate: string | "";
+                            noticeToOwnerAlerts: boolean;
                             /** @enum {string} */
                             recurringAlertsInterval: "15" | "30" | "";
                             recurringAlertsStartDate: string | "";
@@ -1284,6 +1291,7 @@ export interface operations {
                         timeZone: "America/New_York" | "America/Chicago";
                         emailAlerts: boolean;
                         smsAlerts: boolean;
+                        noticeToOwnerAlerts: boolean;
                         alertEmail: string;
                         alertEmail2: string;
                         alertEmail3: string;
@@ -1472,6 +1480,8 @@ export interface operations {
                     emailAlerts?: boolean;
                     /** @default false */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    noticeToOwnerAlerts?: boolean;
                     /** @default  */
                     ownerAddress?: string;
                     /** @default  */
@@ -1549,6 +1559,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -1694,6 +1705,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -1738,6 +1750,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -1949,6 +1962,8 @@ export interface operations {
                     emailAlerts?: boolean;
                     /** @default false */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    noticeToOwnerAlerts?: boolean;
                     /** @default  */
                     ownerAddress?: string;
                     /** @default  */
@@ -2027,6 +2042,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -2419,6 +2435,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -2463,6 +2480,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -2608,6 +2626,12 @@ export interface operations {
                         statute: string;
                         statuteUrl: string;
                         text: string;
+                        blocks: {
+                            /** @enum {string} */
+                            kind: "prepared-by" | "title" | "warning" | "heading" | "paragraph" | "signature" | "notary";
+                            text: string;
+                        }[];
+                        forRecording: boolean;
                         missing: string[];
                         serving: {
                             serveOn: {
@@ -2709,6 +2733,7 @@ export interface operations {
                         email: string;
                         signerName: string;
                         signerTitle: string;
+                        preparedBy: string;
                     };
                 };
             };
@@ -2790,6 +2815,8 @@ export interface operations {
                     signerName?: string;
                     /** @default  */
                     signerTitle?: string;
+                    /** @default  */
+                    preparedBy?: string;
                 };
             };
         };
@@ -2807,6 +2834,7 @@ export interface operations {
                         email: string;
                         signerName: string;
                         signerTitle: string;
+                        preparedBy: string;
                     };
                 };
             };
@@ -2828,7 +2856,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Origin header names another site */
+            /** @description The Origin header names another site; The caller is a member: the owner and admins keep the profile */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3701,7 +3729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Origin header names another site; The plan cannot be changed to that tier this way */
+            /** @description The Origin header names another site; The plan cannot be changed to that tier this way, or the caller is not the account's owner */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3790,7 +3818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Origin header names another site; No paid plan to cancel */
+            /** @description The Origin header names another site; No paid plan to cancel, or the caller is not the account's owner */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5113,6 +5141,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -5236,6 +5265,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -5377,6 +5407,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;

@@ -14,6 +14,7 @@ const saved: CompanyProfile = {
   email: 'office@coastal.example.com',
   signerName: 'Ana Reyes',
   signerTitle: 'President',
+  preparedBy: 'Luis Ortega, Esq.\n100 SE 2nd St, Miami, FL 33131',
 };
 
 function openProfile(
@@ -38,6 +39,9 @@ describe('the company profile page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('office@coastal.example.com');
     expect(screen.getByLabelText("Signer's name")).toHaveValue('Ana Reyes');
     expect(screen.getByLabelText("Signer's title")).toHaveValue('President');
+    expect(screen.getByLabelText('Prepared by (if not the signer)')).toHaveValue(
+      'Luis Ortega, Esq.\n100 SE 2nd St, Miami, FL 33131',
+    );
     expect(screen.queryByText(/Nothing entered yet/)).toBeNull();
   });
 
@@ -51,6 +55,7 @@ describe('the company profile page', () => {
     await user.type(screen.getByLabelText('Legal name'), 'Coastal Drywall LLC');
     await user.type(screen.getByLabelText('Phone'), '3055550142');
     await user.type(screen.getByLabelText("Signer's name"), 'Ana Reyes');
+    await user.type(screen.getByLabelText('Prepared by (if not the signer)'), 'Luis Ortega, Esq.');
     await user.click(screen.getByRole('button', { name: 'Save Company Profile' }));
     expect(await screen.findByText('Company Profile Saved')).toBeVisible();
     expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({
@@ -58,6 +63,7 @@ describe('the company profile page', () => {
       legalName: 'Coastal Drywall LLC',
       phone: '3055550142',
       signerName: 'Ana Reyes',
+      preparedBy: 'Luis Ortega, Esq.',
     });
   });
 

@@ -122,6 +122,18 @@ function ProfileForm({ saved }: { saved: CompanyProfile }) {
           />
         </div>
       </FormSection>
+      <FormSection
+        title="Documents for recording"
+        description="A Claim of Lien is recorded by the county clerk, who needs the name and mailing address of the person who prepared it (s. 695.26(1)(b), Florida Statutes)."
+      >
+        <TextareaField
+          anchor={companyProfileAnchor('preparedBy')}
+          label="Prepared by (if not the signer)"
+          hint="The name and mailing address of the person who prepared it, such as your company's attorney. Leave it blank if the signer prepared it: the signer's name and the company's address are printed."
+          error={errors.preparedBy?.message}
+          {...register('preparedBy')}
+        />
+      </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
           <Link to="/">Cancel</Link>
@@ -158,7 +170,7 @@ function ProfileLoader() {
 
 /**
  * /company-profile: who you are, entered once and used by every statutory form (the legal name,
- * address, phone and email the forms print, and who signs them).
+ * address, phone and email the forms print, who signs them, and who prepares a recorded one).
  */
 export default function CompanyProfilePage() {
   const { user, isLoading } = useAuth();

@@ -50,9 +50,11 @@ describe('the document preview', () => {
       screen.getByRole('link', { name: /713\.06\(2\)\(c\), Florida Statutes \(2025\)/ }),
     ).toHaveAttribute('href', noticeToOwner.statuteUrl);
     const text = screen.getByRole('article', { name: 'Notice to Owner, as filled in' });
-    expect(text.textContent).toBe(noticeToOwner.text);
-    expect(text.textContent).toContain('WARNING! FLORIDA’S CONSTRUCTION LIEN LAW');
-    expect(text.textContent?.endsWith(DOCUMENT_FOOT_LINE)).toBe(true);
+    // Block by block as the PDF lays them out, then the foot line: the text, part by part.
+    expect([...text.children].map((part) => part.textContent).join('\n\n')).toBe(noticeToOwner.text);
+    expect(within(text).getByText(/^WARNING! FLORIDA’S CONSTRUCTION LIEN LAW/).tagName).toBe('STRONG');
+    expect(within(text).getByRole('heading', { level: 2, name: 'NOTICE TO OWNER' })).toBeVisible();
+    expect(text.lastElementChild?.textContent).toBe(DOCUMENT_FOOT_LINE);
 
     const missing = screen.getByRole('region', { name: /^Missing: \d+ blanks? marked in the text$/ });
     expect(noticeToOwner.missing).toEqual(expect.arrayContaining(['ownerAddress', 'profile.address']));

@@ -15,6 +15,7 @@ import { PlanGate } from '@/components/billing/plan-gate';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { StatuteLink } from '@/components/deadlines/statute-link';
 import { DOCUMENT_LABELS } from '@/components/documents/document-links';
+import { DocumentPreview } from '@/components/documents/document-preview';
 import { MissingFactsList, WAIVER_TERMS_ANCHOR } from '@/components/documents/missing-facts-list';
 import { ServingGuideSection } from '@/components/documents/serving-guide';
 import { Button } from '@/components/ui/button';
@@ -58,8 +59,10 @@ function DownloadPdfButton({
     try {
       const { documentPdf } = await import('@/components/documents/document-pdf');
       downloadFile(pdfName(document.kind, projectName), await documentPdf(document), 'application/pdf');
-    } catch {
-      notifyError(TOASTS.pdfFailed);
+    } catch (error) {
+      // A character the PDF's font cannot draw is named, so the user can change it (document-pdf.ts).
+      const unprintable = error instanceof Error && error.name === 'UnprintableCharacters';
+      notifyError(TOASTS.pdfFailed, unprintable ? error.message : undefined);
     } finally {
       setBuilding(false);
     }
@@ -157,12 +160,7 @@ function PreparedDocumentView({ projectId, kind }: { projectId: string; kind: Do
       <div className="flex flex-wrap gap-2">
         <DownloadPdfButton document={document} projectName={projectName} />
       </div>
-      <article
-        aria-label={`${document.title}, as filled in`}
-        className="overflow-x-auto whitespace-pre-wrap break-words rounded-xl border border-border bg-white p-4 font-serif text-sm leading-relaxed text-black shadow-sm sm:p-8"
-      >
-        {document.text}
-      </article>
+      <DocumentPreview document={document} />
       <ServingGuideSection serving={document.serving} />
     </>
   );
@@ -184,7 +182,7 @@ function GoldOnly({ kind, tier }: { kind: DocumentKind; tier: Tier }) {
 /**
  * /projects/:id/documents/:kind: a statutory form filled with the project's facts, what it is
  * missing (each with a link to fill it), a US Letter PDF built in the browser, and how to serve it.
- * Gold's premium feature: other plans see the spec's "Gold Plan Required" card (the API refuses
+ * Gold's premium feature: other plans see the "Gold Plan Required" card (the API refuses
  * them too).
  */
 export default function ProjectDocumentPage() {

@@ -13,7 +13,7 @@ afterEach(() => {
   endTimersOfTheTest();
 });
 
-// A test's timers end with it. A page can schedule a navigation (the 100 ms after a sign-in, spec
+// A test's timers end with it. A page can schedule a navigation (the 100 ms after a sign-in, docs/product.md
 // section 9) that outlives its unmounting, and the window is the next test's too (and, with the
 // files sharing their worker, the next file's): after a sign-in test, its timer took the next test
 // from /login to / under load. setTimeout is wrapped once per worker, since the files share it.

@@ -4,7 +4,7 @@ import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { apiHandler } from '#src/http/api-handler';
 import { json } from '#src/http/responses';
-import { smsProgram } from '#src/services/sms/sms-program';
+import { smsProgram } from '#src/services/messaging/sms-program';
 
 /**
  * GET /sms/config: `{ consentText, termsUrl, privacyUrl, proofBits, proofChallenge }`, the one

@@ -21,7 +21,7 @@ import type { ProjectStore } from '#src/ports/project-store';
 import type { SuppressionList } from '#src/ports/suppressions';
 import type { StoredUser } from '#src/ports/user-store';
 import { suppressionOf } from '#src/services/deliverability/suppressed';
-import { maskedRecipient } from './masked-recipient';
+import { maskedRecipient } from '#src/services/messaging/masked-recipient';
 
 export interface AlertHistoryDependencies {
   projects: Pick<ProjectStore, 'get'>;

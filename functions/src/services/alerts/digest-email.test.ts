@@ -5,7 +5,7 @@ import {
   projectFieldsSchema,
 } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
-import { deadlineLabel } from './alert-message';
+import { deadlineLabel } from '#src/services/messaging/alert-message';
 import { type DigestEmailDeadline, type DigestEmailInput, digestEmail } from './digest-email';
 
 const BASE = 'https://lienminder.example.com';

@@ -21,7 +21,7 @@ import {
 } from '#src/services/deliverability/delivery-notices';
 import { suppressionOf } from '#src/services/deliverability/suppressed';
 import { signUnsubscribeToken, unsubscribeUrl } from '#src/services/deliverability/unsubscribe-token';
-import { deadlineLabel } from './alert-message';
+import { deadlineLabel } from '#src/services/messaging/alert-message';
 import { type DigestEmailDeadline, digestEmail } from './digest-email';
 import { digestSms } from './digest-sms';
 import { type Digest, morningDigests, type TakenAlert } from './morning-digest';

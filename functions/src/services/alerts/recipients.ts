@@ -2,20 +2,11 @@
  * Who an alert goes to (docs/product.md section 5; docs/architecture.md section 4): the project's alert emails and phones,
  * only as many slots as the plan allows, whatever older data holds beyond them.
  */
-import {
-  ALERT_SLOTS,
-  type AlertSlot,
-  alertEmailField,
-  alertPhoneConsentField,
-  alertPhoneField,
-  type Plan,
-  type Project,
-  type ProjectFields,
-  toE164,
-} from '@lienminder/shared';
+import { ALERT_SLOTS, alertEmailField, type Plan, type Project } from '@lienminder/shared';
 import type { PhoneStatus } from '#src/ports/phone-status';
 import type { Suppression } from '#src/ports/suppressions';
 import { withoutSuppressed } from '#src/services/deliverability/suppressed';
+import { consentedPhones } from '#src/services/messaging/consented-phones';
 
 const slotsOf = (count: number) => ALERT_SLOTS.filter((slot) => slot <= count);
 
@@ -33,14 +24,6 @@ export function alertEmailRecipients(project: Project, plan: Plan, accountEmail:
     seen.add(key);
     return true;
   });
-}
-
-/** Phones (E.164) filled in the given slots with their consent box ticked, each once. */
-export function consentedPhones(project: ProjectFields, slots: readonly AlertSlot[] = ALERT_SLOTS): string[] {
-  const phones = slots
-    .filter((slot) => project[alertPhoneField(slot)].trim() !== '' && project[alertPhoneConsentField(slot)])
-    .map((slot) => toE164(project[alertPhoneField(slot)]));
-  return [...new Set(phones)];
 }
 
 /**

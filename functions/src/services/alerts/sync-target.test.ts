@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableChange } from '#src/ports/table-change';
-// The store's reading of the keys, as the handler passes it: these fixtures are real key shapes.
-import { userItemOfKeys } from '#src/store/user-items';
+// The store's reading of the items, as the handler passes it: these fixtures are real key shapes.
+import { readUserItem } from '#src/store/user-items';
 import { alertSyncTarget, alertSyncWork } from './sync-target';
 
 const USER = 'user000000000001';
@@ -26,7 +26,7 @@ const tierChange = (id: string, from: string, to: string) =>
 describe('which alerts a change in a user partition can move', () => {
   it("a project item, created, changed or removed: that project's", () => {
     for (const event of ['INSERT', 'MODIFY', 'REMOVE'] as const) {
-      expect(alertSyncTarget(projectItem('1', event), userItemOfKeys)).toEqual({
+      expect(alertSyncTarget(projectItem('1', event), readUserItem)).toEqual({
         userId: USER,
         projectId: PROJECT,
       });
@@ -34,7 +34,7 @@ describe('which alerts a change in a user partition can move', () => {
   });
 
   it("the owner's tier changing: every project's", () => {
-    expect(alertSyncTarget(tierChange('1', 'gold', 'free'), userItemOfKeys)).toEqual({
+    expect(alertSyncTarget(tierChange('1', 'gold', 'free'), readUserItem)).toEqual({
       userId: USER,
       projectId: null,
     });
@@ -54,7 +54,7 @@ describe('which alerts a change in a user partition can move', () => {
       legacyDeadlineItem('1'),
       change('1', { keys: { pk: 7, sk: `PROJECT#${PROJECT}` } }),
     ];
-    for (const item of unrelated) expect(alertSyncTarget(item, userItemOfKeys)).toBeNull();
+    for (const item of unrelated) expect(alertSyncTarget(item, readUserItem)).toBeNull();
   });
 
   it("one sync per project for all its records, and a plan change's sync covering the user's projects", () => {
@@ -68,14 +68,14 @@ describe('which alerts a change in a user partition can move', () => {
           change('13', { keys: { pk: 'EMAIL#ana@example.com', sk: 'EMAIL' } }),
           projectItem('14', 'INSERT', other),
         ],
-        userItemOfKeys,
+        readUserItem,
       ),
     ).toEqual([
       { target: { userId: USER, projectId: PROJECT }, records: ['10', '11', '12'] },
       { target: { userId: USER, projectId: other }, records: ['14'] },
     ]);
     expect(
-      alertSyncWork([projectItem('20'), tierChange('21', 'free', 'gold'), projectItem('22')], userItemOfKeys),
+      alertSyncWork([projectItem('20'), tierChange('21', 'free', 'gold'), projectItem('22')], readUserItem),
     ).toEqual([{ target: { userId: USER, projectId: null }, records: ['20', '21', '22'] }]);
   });
 });

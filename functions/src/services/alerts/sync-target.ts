@@ -6,10 +6,8 @@
  *   - anything else (the project count, the session version, other profile fields): none.
  * The change is only a trigger: the sync re-reads the project, deadlines and tier themselves.
  */
-import { TIERS } from '@lienminder/shared';
-import * as z from 'zod/mini';
 import type { TableChange } from '#src/ports/table-change';
-import type { UserItemOfKeys } from '#src/ports/user-items';
+import type { UserItemOf } from '#src/ports/user-items';
 
 /** One project (`projectId`) or, for a plan change, every project of the user (`projectId` null). */
 export interface AlertSyncTarget {
@@ -21,23 +19,19 @@ export interface AlertSyncTarget {
 export interface AlertSyncWork {
   target: AlertSyncTarget;
   records: string[];
+  /** The story of the batch's latest change among them that names one: the sync logs and writes under it. */
+  correlationId?: string;
 }
 
-const profileTier = z.object({ tier: z.enum(TIERS) });
-
-const tierIn = (image: Record<string, unknown> | null) => {
-  const parsed = profileTier.safeParse(image);
-  return parsed.success ? parsed.data.tier : null;
-};
-
-/** `userItemOf` tells which item the change's keys name (the store's, chosen by composition/alert-sync.ts). */
-export function alertSyncTarget(change: TableChange, userItemOf: UserItemOfKeys): AlertSyncTarget | null {
-  const item = userItemOf(change.keys);
+/** `userItemOf` reads the item the change is about (the store's, chosen by composition/alert-sync.ts). */
+export function alertSyncTarget(change: TableChange, userItemOf: UserItemOf): AlertSyncTarget | null {
+  const item = userItemOf(change.keys, change.after);
   if (!item) return null;
   if (item.kind === 'project') return { userId: item.userId, projectId: item.projectId };
   if (change.event === 'MODIFY') {
-    const [before, after] = [tierIn(change.before), tierIn(change.after)];
-    if (after && before !== after) return { userId: item.userId, projectId: null };
+    const before = userItemOf(change.keys, change.before);
+    const tierBefore = before?.kind === 'profile' ? before.tier : null;
+    if (item.tier && tierBefore !== item.tier) return { userId: item.userId, projectId: null };
   }
   return null;
 }
@@ -47,20 +41,21 @@ export function alertSyncTarget(change: TableChange, userItemOf: UserItemOfKeys)
  * deadline), and none for a project whose owner's plan changed in the same batch: re-planning
  * every project of the user covers it.
  */
-export function alertSyncWork(changes: TableChange[], userItemOf: UserItemOfKeys): AlertSyncWork[] {
+export function alertSyncWork(changes: TableChange[], userItemOf: UserItemOf): AlertSyncWork[] {
   const byTarget = new Map<string, AlertSyncWork>();
   const targeted = changes.flatMap((change) => {
     const target = alertSyncTarget(change, userItemOf);
-    return target ? [{ target, id: change.id }] : [];
+    return target ? [{ target, id: change.id, correlationId: change.correlationId }] : [];
   });
   const wholeUser = new Set(
     targeted.filter(({ target }) => target.projectId === null).map((t) => t.target.userId),
   );
-  for (const { target, id } of targeted) {
+  for (const { target, id, correlationId } of targeted) {
     const covering = wholeUser.has(target.userId) ? { userId: target.userId, projectId: null } : target;
     const key = `${covering.userId}#${covering.projectId ?? '*'}`;
     const work = byTarget.get(key) ?? { target: covering, records: [] };
     work.records.push(id);
+    if (correlationId) work.correlationId = correlationId;
     byTarget.set(key, work);
   }
   return [...byTarget.values()];

@@ -1,6 +1,6 @@
 /** The password reset email: the link and its lifetime, nothing about the account. */
 import type { OutgoingEmail } from '#src/ports/mailer';
-import { escapeHtml } from '#src/services/alerts/alert-message';
+import { escapeHtml } from '#src/services/messaging/alert-message';
 
 /** `<PUBLIC_URL>/reset-password?token=<token>`: the page that validates it on load (docs/product.md section 2). */
 export function resetLink(publicUrl: URL, token: string): string {

@@ -16,19 +16,23 @@
  *   - each fact carries the payment side's own time (the invoice's payment or creation, the
  *     subscription's end), and a fact older than the last one applied is ignored (plan-change.ts).
  */
-import { type BILLING_EVENT_OUTCOMES, LOG_MESSAGES, PLANS, TIERS, type Tier } from '@lienminder/shared';
-import { PaymentEventInProgress, PaymentEventRefused } from '#src/errors';
-import { log } from '#src/log';
 import {
+  type BILLING_EVENT_OUTCOMES,
   type BillingEvent,
   type BillingInvoice,
   billingEventSchema,
   deletedSubscriptionSchema,
   HANDLED_EVENT_TYPES,
-  idOf,
   invoiceSchema,
+  LOG_MESSAGES,
+  PLANS,
   STRIPE_API_VERSION,
-} from '#src/ports/billing-event';
+  stripeIdOf,
+  TIERS,
+  type Tier,
+} from '@lienminder/shared';
+import { PaymentEventInProgress, PaymentEventRefused } from '#src/errors';
+import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
 import type { PlanPrices } from '#src/ports/payments';
@@ -85,7 +89,7 @@ function tierOfInvoice(invoice: BillingInvoice, prices: PlanPrices): Tier | null
   const priced = new Set(
     invoice.lines.data.flatMap((line) => {
       const price = line.pricing?.price_details?.price;
-      return price ? [idOf(price)] : [];
+      return price ? [stripeIdOf(price)] : [];
     }),
   );
   const tiers = TIERS.filter((tier) => tier !== 'free' && priced.has(prices[tier]));
@@ -98,7 +102,7 @@ function subscriptionInvoice(event: BillingEvent) {
   if (!parsed.success) refuse(event, `The invoice is not in the shape of API version ${STRIPE_API_VERSION}.`);
   const subscription = parsed.data.parent?.subscription_details?.subscription;
   if (!subscription) refuse(event, 'The invoice names no subscription.');
-  return { invoice: parsed.data, subscriptionId: idOf(subscription) };
+  return { invoice: parsed.data, subscriptionId: stripeIdOf(subscription) };
 }
 
 type HandledEvent = BillingEvent & { type: (typeof HANDLED_EVENT_TYPES)[number] };

@@ -2,7 +2,7 @@
 import type { Plan } from '@lienminder/shared';
 import type { OutgoingEmail } from '#src/ports/mailer';
 import type { StoredUser } from '#src/ports/user-store';
-import { escapeHtml } from '#src/services/alerts/alert-message';
+import { escapeHtml } from '#src/services/messaging/alert-message';
 
 export function paymentFailedEmail(input: {
   user: Pick<StoredUser, 'email' | 'firstName'>;

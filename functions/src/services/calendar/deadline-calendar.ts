@@ -1,7 +1,7 @@
 /** The user's open deadlines as the iCalendar a calendar app subscribes to. */
 import { type ComputedDeadline, isDeadlineDone } from '@lienminder/shared';
 import type { ProjectWithSchedule } from '#src/ports/project-store';
-import { ALERT_DISCLAIMER, longDate } from '#src/services/alerts/alert-message';
+import { ALERT_DISCLAIMER, longDate } from '#src/services/messaging/alert-message';
 import { type AllDayEvent, icalendar } from './icalendar';
 
 const CALENDAR_NAME = 'LienMinder deadlines';

@@ -8,7 +8,7 @@
 import { todayIn } from '@lienminder/shared';
 import type { OutgoingEmail } from '#src/ports/mailer';
 import type { MissedAlert } from '#src/ports/suppressions';
-import { type EmailBlock, escapeHtml } from '#src/services/alerts/alert-message';
+import { type EmailBlock, escapeHtml } from '#src/services/messaging/alert-message';
 
 /** "November 3, 2026", the calendar day in the project's zone. */
 function dayOf(at: string, timeZone: string): string {

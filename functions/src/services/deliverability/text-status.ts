@@ -8,16 +8,17 @@
  * list like a bounced address. Other states (queued, sent) say nothing new and are ignored.
  * https://www.twilio.com/docs/messaging/guides/track-outbound-message-status
  */
-import * as z from 'zod/mini';
+import { ALERT_METRICS, textStatusSchema } from '@lienminder/shared';
 import { log } from '#src/log';
 import type { AlertDeliveries } from '#src/ports/alert-deliveries';
 import type { Clock } from '#src/ports/clock';
 import type { ConsentRecorder } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
+import type { OperationMetrics } from '#src/ports/metrics';
 import type { SuppressionList } from '#src/ports/suppressions';
-import { maskedRecipient } from '#src/services/alerts/masked-recipient';
-import type { ConsentOrigin } from '#src/services/projects/phone-consents';
-import { consentProgram } from '#src/services/sms/sms-program';
+import { maskedRecipient } from '#src/services/messaging/masked-recipient';
+import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
+import { consentProgram } from '#src/services/messaging/sms-program';
 import { parseRequest } from '#src/services/validation';
 import { type MissedAlertDependencies, noteMissedAlert } from './missed-alerts';
 
@@ -26,12 +27,6 @@ export const CARRIER_OPT_OUT_ERROR = '21610';
 /** Failures in a row after which a number is suppressed: one is a phone switched off, three a number that is gone. */
 export const FAILURES_BEFORE_SUPPRESSION = 3;
 
-export const textStatusSchema = z.object({
-  MessageSid: z.string().check(z.minLength(1)),
-  MessageStatus: z.string().check(z.minLength(1)),
-  ErrorCode: z.optional(z.string()),
-});
-
 export interface TextStatusDependencies extends MissedAlertDependencies {
   deliveries: Pick<AlertDeliveries, 'findSent' | 'recordOutcome'>;
   suppressions: Pick<SuppressionList, 'suppress' | 'countFailure' | 'clearFailures' | 'noteMissed'>;
@@ -39,6 +34,7 @@ export interface TextStatusDependencies extends MissedAlertDependencies {
   clock: Clock;
   ids: IdGenerator;
   publicUrl: URL;
+  metrics: OperationMetrics;
 }
 
 export type TextStatusResult =
@@ -70,6 +66,10 @@ export async function recordTextStatus(
     at: at.toISOString(),
     detail: errorCode ?? null,
   });
+  // Undelivered or failed after Twilio took it: the carrier's bounce, beside the refusals at the
+  // hand-off that deliver-alert counts as failed.
+  const counted = status === 'delivered' ? ALERT_METRICS.delivered : ALERT_METRICS.bounced;
+  dependencies.metrics.count(counted, { channel: 'sms' });
   if (status === 'delivered') {
     await suppressions.clearFailures(record.userId, record.to);
     return 'delivered';

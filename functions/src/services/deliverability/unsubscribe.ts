@@ -9,24 +9,14 @@
  *     stop on the address for that account (an unsubscribe, a bounce, a complaint).
  */
 import { SUPPRESSION_REASONS, type SuppressionReason } from '@lienminder/shared';
-import * as z from 'zod/mini';
 import { UnsubscribeLinkNotFound } from '#src/errors';
 import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import type { SuppressionList } from '#src/ports/suppressions';
 import type { UserLookup } from '#src/ports/user-store';
-import { maskedRecipient } from '#src/services/alerts/masked-recipient';
+import { maskedRecipient } from '#src/services/messaging/masked-recipient';
 import { suppressionOf } from './suppressed';
 import type { UnsubscribeSubject, UnsubscribeTokens } from './unsubscribe-token';
-
-/**
- * The POST's form: a mail provider's one-click (`List-Unsubscribe=One-Click`, RFC 8058) or the
- * page's stop button (nothing), or the page's undo (`resubscribe=yes`).
- */
-export const unsubscribeFormSchema = z.object({
-  'List-Unsubscribe': z.optional(z.literal('One-Click')),
-  resubscribe: z.optional(z.literal('yes')),
-});
 
 export interface UnsubscribeDependencies {
   tokens: Pick<UnsubscribeTokens, 'read'>;

@@ -4,7 +4,7 @@ import type { Mailer } from '#src/ports/mailer';
 import type { OutgoingMessage } from '#src/ports/message-dispatch';
 import type { PhoneStatuses } from '#src/ports/phone-status';
 import type { Texter } from '#src/ports/texter';
-import { maskedProviderText, maskedRecipient } from '#src/services/alerts/masked-recipient';
+import { maskedProviderText, maskedRecipient } from '#src/services/messaging/masked-recipient';
 
 export interface MessageProviders {
   mailer: Mailer;

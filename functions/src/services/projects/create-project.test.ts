@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PlanRestriction, ValidationFailed } from '#src/errors';
 import type { ProjectStore } from '#src/ports/project-store';
 import type { StoredUser } from '#src/ports/user-store';
+import type { ProjectPhoneConsents } from '#src/services/messaging/phone-consents';
 import { createProject } from './create-project';
-import type { ProjectPhoneConsents } from './phone-consents';
 
 const user: StoredUser = {
   id: 'uuuuuuuuuuuuuuuu',

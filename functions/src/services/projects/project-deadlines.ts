@@ -6,10 +6,9 @@
  * (docs/decisions/006).
  */
 import {
+  DEADLINE_INPUT_FIELDS,
   type DeadlineInput,
   type DeadlineSchedule,
-  EVENT_DATE_FIELDS,
-  eachField,
   type LocalDate,
   type NamedDeadline,
   nameDeadlines,
@@ -19,21 +18,11 @@ import {
 } from '@lienminder/shared';
 import { RecentlyUsed } from '#src/lib/recently-used';
 
-/** `satisfies` fails the type check when the engine reads an input this key would miss. */
-const ENGINE_INPUTS = Object.keys({
-  projectId: true,
-  type: true,
-  firstFurnishingDate: true,
-  lastFurnishingDate: true,
-  role: true,
-  paymentBond: true,
-  lienRecordedDate: true,
-  contestServedDate: true,
-  ...eachField(EVENT_DATE_FIELDS, true as const),
-  recurringAlertsInterval: true,
-  recurringAlertsStartDate: true,
-  recurringAlertsEndDate: true,
-} satisfies Record<keyof DeadlineInput, true>) as (keyof DeadlineInput)[];
+/** Every input the engine reads: the key computed deadlines are kept under. */
+const ENGINE_INPUTS = [
+  'projectId',
+  ...DEADLINE_INPUT_FIELDS,
+] as const satisfies readonly (keyof DeadlineInput)[];
 
 /** A project's deadlines as a reader gets them: shared between reads, not to be modified. */
 export type ProjectDeadlines<D extends NamedDeadline> = (

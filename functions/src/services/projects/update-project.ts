@@ -4,8 +4,8 @@ import type { StoredProject } from '#src/ports/project-store';
 import type { SuppressionList } from '#src/ports/suppressions';
 import type { StoredUser } from '#src/ports/user-store';
 import { LIFTED_BY_THE_ACCOUNT_HOLDER, recipientsTypedAnew } from '#src/services/deliverability/suppressed';
+import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
 import type { ProjectWriteDependencies } from './create-project';
-import type { ConsentOrigin } from './phone-consents';
 import { readProjectFields } from './project-input';
 import { marksKept, scheduleFor } from './project-response';
 import { requireRevision } from './revision';
@@ -26,8 +26,9 @@ const KEPT_WHEN_ABSENT = [
   'lienRecordedDate',
   'contestServedDate',
   ...EVENT_DATE_FIELDS,
-  // The facts the statutory documents are filled from came later still.
+  // The facts the statutory documents are filled from came later still, and the notice's alerts after them.
   ...DOCUMENT_FACT_FIELDS,
+  'noticeToOwnerAlerts',
 ] as const;
 
 /**

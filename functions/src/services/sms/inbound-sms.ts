@@ -14,24 +14,16 @@
  * ended). Twilio keeps whole seconds: within its second a STOP counts as late as it could have
  * been and a START as early, so a tie never undoes an opt-out.
  */
-import { E164, isTextableUsNumber, keywordKind } from '@lienminder/shared';
-import * as z from 'zod/mini';
+import { type InboundSms, inboundSmsSchema, isTextableUsNumber, keywordKind } from '@lienminder/shared';
 import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import type { ConsentLog } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
 import type { InboundMessageTimes } from '#src/ports/inbound-message-times';
-import type { ConsentOrigin } from '#src/services/projects/phone-consents';
+import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
+import { consentProgram } from '#src/services/messaging/sms-program';
 import { parseRequest } from '#src/services/validation';
 import { PROGRAM_TEXTS } from './program-texts';
-import { consentProgram } from './sms-program';
-
-/** The fields of Twilio's webhook that matter here (its names). */
-export const inboundSmsSchema = z.object({
-  MessageSid: z.string().check(z.minLength(1)),
-  From: z.string().check(z.regex(E164)),
-  Body: z._default(z.string(), ''),
-});
 
 export interface InboundSmsDependencies {
   log: ConsentLog;
@@ -64,7 +56,7 @@ export async function replyToInboundSms(
 
 async function answer(
   deps: InboundSmsDependencies,
-  { MessageSid: messageSid, From: phone, Body: body }: z.infer<typeof inboundSmsSchema>,
+  { MessageSid: messageSid, From: phone, Body: body }: InboundSms,
   origin: ConsentOrigin,
 ): Promise<string | null> {
   const kind = keywordKind(body);

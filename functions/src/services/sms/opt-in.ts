@@ -19,7 +19,7 @@ import {
   toE164,
 } from '@lienminder/shared';
 import { TooManyRequests, ValidationFailed } from '#src/errors';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import type { ConsentLog } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
@@ -28,12 +28,12 @@ import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { SpentProofs } from '#src/ports/spent-proofs';
 import type { StoredUser } from '#src/ports/user-store';
 import { addressKey } from '#src/services/address-key';
-import type { ConsentOrigin } from '#src/services/projects/phone-consents';
+import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
+import { consentProgram, smsProgram } from '#src/services/messaging/sms-program';
 import { parseRequest } from '#src/services/validation';
 import type { OptInChallenges } from './opt-in-challenge';
 import { spendOptInProof } from './opt-in-proof';
 import { PROGRAM_TEXTS } from './program-texts';
-import { consentProgram, smsProgram } from './sms-program';
 
 /** Each opt-in sends a text: a public form must not become a way to text strangers repeatedly. */
 export const SMS_OPT_IN_RATE_LIMITS = {
@@ -151,7 +151,7 @@ export async function optInToSms(
     smsSent = true;
   } catch (error) {
     // The consent stands; the page says so without promising a text.
-    log.error('SMS opt-in confirmation not handed over', { error: describeError(error) });
+    log.error('SMS opt-in confirmation not handed over', { error });
   }
   return {
     success: true,

@@ -1,5 +1,5 @@
 /**
- * The Notice to Contractor on a bonded private job, s. 713.23(1)(c), Florida Statutes: "The notice
+ * The Notice to Contractor on a bonded private job, s. 713.23(1)(c), Florida Statutes (2025): "The notice
  * may be in substantially the following form and may be combined with a notice to owner given under
  * s. 713.06". The statute does print this form (the task's brief assumed it did not); copied word
  * for word.
@@ -19,27 +19,39 @@
  * {customer} "(lienor’s customer)"; {lienor} "(name of lienor)"; {dated} "(date)"; {lienorAddress}
  * "(lienor’s address)".
  */
-import { SIGNATURE_LINE, type StatutoryForm } from './statutory-form';
+import {
+  paragraph,
+  SIGNATURE_LINE,
+  STATUTES_2025,
+  type StatutoryForm,
+  signature,
+  title,
+} from './statutory-form';
 
 export const NOTICE_TO_CONTRACTOR_FORM: StatutoryForm = {
   title: 'Notice to Contractor',
   section: '713.23',
   subsection: '(1)(c)',
-  text: `NOTICE TO CONTRACTOR
-
-To: {contractorWithAddress}
-
-The undersigned hereby informs you that he or she has furnished or is furnishing services or materials as follows:
-
-{furnishing} for the improvement of the real property identified as {property} under an order given by {customer}.
-
-This notice is to inform you that the undersigned intends to look to the contractor’s bond to secure payment for the furnishing of materials or services for the improvement of the real property.
-
-{lienor}
+  edition: STATUTES_2025,
+  forRecording: false,
+  blocks: [
+    title('NOTICE TO CONTRACTOR'),
+    paragraph('To: {contractorWithAddress}'),
+    paragraph(
+      'The undersigned hereby informs you that he or she has furnished or is furnishing services or materials as follows:',
+    ),
+    paragraph(
+      '{furnishing} for the improvement of the real property identified as {property} under an order given by {customer}.',
+    ),
+    paragraph(
+      'This notice is to inform you that the undersigned intends to look to the contractor’s bond to secure payment for the furnishing of materials or services for the improvement of the real property.',
+    ),
+    signature(`{lienor}
 ${SIGNATURE_LINE}
 (signature of lienor or lienor’s representative)
 {dated}
-{lienorAddress}`,
+{lienorAddress}`),
+  ],
 };
 
 export const PUBLIC_NOTICE_TO_CONTRACTOR_FORM: StatutoryForm = {

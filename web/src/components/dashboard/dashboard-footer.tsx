@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** Spec "Dashboard": links to set up SMS and to the SMS consent logs, and the disclaimer. */
+/** docs/product.md "Dashboard": links to set up SMS and to the SMS consent logs, and the disclaimer. */
 export function DashboardFooter() {
   return (
     <footer className="flex flex-col gap-2 border-t border-border pt-4 text-sm text-muted-foreground">

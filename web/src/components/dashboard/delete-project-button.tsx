@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
 
-/** Spec "Dashboard": delete asks first; Free plans cannot delete (docs/product.md section 6). */
+/** docs/product.md "Dashboard": delete asks first; Free plans cannot delete (docs/product.md section 6). */
 export function DeleteProjectButton({
   project,
   allowed,

@@ -1,6 +1,6 @@
 import type { DashboardProject } from '@lienminder/shared';
 
-/** Spec "Dashboard": the search matches name, address, property owner or general contractor, ignoring case. */
+/** docs/product.md "Dashboard": the search matches name, address, property owner or general contractor, ignoring case. */
 export function filterProjects<
   P extends Pick<DashboardProject, 'name' | 'address' | 'propertyOwner' | 'generalContractor'>,
 >(projects: P[], query: string): P[] {

@@ -2,7 +2,7 @@ import { formatPrice, isAtProjectLimit, nextTier, PLANS, type Tier } from '@lien
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 
-/** Spec "Dashboard": a banner per plan showing projects used out of the limit. */
+/** docs/product.md "Dashboard": a banner per plan showing projects used out of the limit. */
 export function PlanBanner({ tier, projectsUsed }: { tier: Tier; projectsUsed: number }) {
   const plan = PLANS[tier];
   const next = nextTier(tier);

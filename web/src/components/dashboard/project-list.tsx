@@ -8,7 +8,7 @@ import { filterProjects } from './filter-projects';
 import { ProjectCard } from './project-card';
 import { lienDeadlinesOf } from './recurring-reminders';
 
-/** The searchable project list (spec "Dashboard"); the count and no-match line are announced. */
+/** The searchable project list (docs/product.md "Dashboard"); the count and no-match line are announced. */
 export function ProjectList({
   projects,
   upcoming,

@@ -14,7 +14,7 @@ export interface RecurringReminderGroup {
 }
 
 /**
- * Spec "Dashboard": recurring reminders grouped per project, the earliest due date being the next
+ * docs/product.md "Dashboard": recurring reminders grouped per project, the earliest due date being the next
  * alert. The server lists a project's later reminders or only counts them (`followingReminders`).
  */
 export function groupRecurringReminders(upcoming: UpcomingDeadline[]): RecurringReminderGroup[] {

@@ -15,7 +15,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number; 
 }
 
 /**
- * Spec "Dashboard": active projects, upcoming deadlines, urgent alerts; and, while any deadline is
+ * docs/product.md "Dashboard": active projects, upcoming deadlines, urgent alerts; and, while any deadline is
  * past its legal last day without a done mark, how many are overdue (docs/florida-rules.md section 5:
  * a missed deadline stays in sight until it is marked done).
  */

@@ -7,7 +7,7 @@ import { DOCUMENT_LABELS, documentPath } from './document-links';
 
 /**
  * The statutory forms the project's role and job call for. Gold prepares each; Free and Silver see
- * them listed with the spec's "Gold Plan Required" card (docs/product.md section 6: premium features).
+ * them listed with the "Gold Plan Required" card (docs/product.md section 6: premium features).
  */
 export function ProjectDocuments({
   project,

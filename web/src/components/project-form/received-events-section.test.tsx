@@ -1,4 +1,4 @@
-import { LIENOR_ROLE_CHOICES } from '@lienminder/shared';
+import { LIENOR_ROLE_CHOICES, MESSAGES } from '@lienminder/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,5 +84,24 @@ describe('Received a notice or a demand?', () => {
       nocRecordedDate: '',
       nocExpirationDate: '',
     });
+  });
+
+  it('on a bonded job offers the demand and the termination to those whose lien the bond leaves standing, and refuses an entered one once the role has none', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openCreateForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'This job has a payment bond' }));
+    await user.click(screen.getByRole('radio', { name: LIENOR_ROLE_CHOICES.contractor.label }));
+    expect(labels()).toEqual([DEMAND, SHOW_CAUSE, TERMINATION, NOC, NOC_EXPIRATION]);
+    await user.type(field(DEMAND), '2026-03-02');
+    expect(section()).toHaveTextContent('Brings: Answer the Sworn Statement Demand, due Wed, Apr 1, 2026.');
+
+    // A subcontractor's claim is on the bond: no lien, so neither paper counts; the date entered
+    // stays in sight with the API's reason.
+    await user.click(screen.getByRole('radio', { name: LIENOR_ROLE_CHOICES.subcontractor.label }));
+    expect(labels()).toEqual([DEMAND, SHOW_CAUSE, BOND_CONTEST, NOC, NOC_EXPIRATION]);
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByText(MESSAGES.swornDemandNoLien)).toBeInTheDocument();
+    expect(posted(api)).toHaveLength(0);
   });
 });

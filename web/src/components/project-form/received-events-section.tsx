@@ -1,6 +1,7 @@
 import {
   type ComputedDeadline,
   type EventDateField,
+  holdsALien,
   type JobKind,
   jobKindOf,
   type LienorRole,
@@ -46,8 +47,8 @@ const EVENTS: EventChoice[] = [
     who: 'The property owner sends it, asking you to state under oath what you furnished, what you were paid and what you are owed.',
     which: 'Enter the date it was served on you.',
     suffix: 'sworn',
-    // s. 713.16(2): the owner of a private job without a payment bond; every lienor.
-    applies: ({ job }) => job === 'private',
+    // s. 713.16(2): "any lienor", so whoever holds a lien on the job (the API refuses it otherwise).
+    applies: ({ job, role }) => holdsALien(role, job),
   },
   {
     field: 'showCauseServedDate',
@@ -76,8 +77,8 @@ const EVENTS: EventChoice[] = [
     which: 'Enter the date of the termination or default.',
     suffix: 'lien',
     shortenedBy: 'Shortened by the termination',
-    // s. 713.08(5): the Claim of Lien of a private job without a payment bond.
-    applies: ({ job }) => job === 'private',
+    // s. 713.08(5): it moves a lien's deadline, so whoever holds a lien on the job.
+    applies: ({ job, role }) => holdsALien(role, job),
   },
   {
     field: 'nocRecordedDate',

@@ -10,7 +10,7 @@ import { saveFailureOf } from './save-failure';
 
 /**
  * POST /api/projects (create) or PUT /api/projects/{id} (edit) from `revision`, the project's as the
- * form read it; on success a toast, fresh project and dashboard data, and the dashboard (spec
+ * form read it; on success a toast, fresh project and dashboard data, and the dashboard (docs/product.md
  * section 7); failures as docs/product.md section 8 words them. A save refused because the project changed
  * elsewhere (409) shows no toast: the form says so beside the fields it keeps.
  */
