@@ -25,15 +25,14 @@ describe('the time-zone runs', () => {
   });
 
   it('leave out a database suite whose date/time modules files without the database run already', () => {
-    // The password reset suite reaches the alert message module through the reset email, and so do
-    // that module's own tests; the local payments suite alone reaches the cancellation's date.
+    // The password reset suite reaches the alert message module through the reset email, as that
+    // module's own tests do; the local payments suite alone reaches the cancellation's date.
     const suites = readdirSync(join(ROOT, 'functions/test'), { recursive: true }).map(String);
     expect(suites).toEqual(
       expect.arrayContaining(['api/password-reset.test.ts', 'billing/local-payments.test.ts']),
     );
     expect(selection.tests.functions).not.toContain('test/api/password-reset.test.ts');
     expect(selection.tests.functions).toContain('test/billing/local-payments.test.ts');
-    expect(selection.tests.functions).toContain('src/services/alerts/alert-message.test.ts');
   });
 
   it('include the checks that each worker runs in its zone, and every shared suite', () => {
