@@ -1,3 +1,4 @@
+import { operationMetrics } from '#src/composition/metrics';
 import { use } from '#src/composition/scope';
 import { describedProjects } from '#src/composition/stores';
 import { apiHandler } from '#src/http/api-handler';
@@ -19,8 +20,6 @@ export const handler = apiHandler(async (request) => {
   );
   const deadlineId = request.pathParameters.deadlineId ?? '';
   const ifMatch = request.headers['if-match'];
-  return json(
-    200,
-    await markDeadline({ projects: store }, account.id, read, deadlineId, request.body, ifMatch),
-  );
+  const deps = { projects: store, metrics: use(operationMetrics), source: 'app' as const };
+  return json(200, await markDeadline(deps, account.id, read, deadlineId, request.body, ifMatch));
 });
