@@ -26,7 +26,12 @@ export default defineConfig({
         { project: sharedProject, include: chosen.shared },
         { project: functionsProject, include: chosen.functions },
       ].map(({ project, include }) => ({
-        test: { ...project.test, name: `${project.test.name} TZ=${zone}`, env: { TZ: zone }, include },
+        test: {
+          ...project.test,
+          name: `${project.test.name} TZ=${zone}`,
+          env: { ...('env' in project.test ? project.test.env : {}), TZ: zone },
+          include,
+        },
       })),
     ),
   },

@@ -28,6 +28,7 @@ import { deliveryHandOver, deliveryReconciling } from '#src/composition/delivery
 import { messageDelivery } from '#src/composition/message-delivery';
 import { messageDispatch } from '#src/composition/message-dispatch';
 import { mailer, outboxProviders, texter } from '#src/composition/message-providers';
+import { operationMetrics } from '#src/composition/metrics';
 import { stripeHttpClient } from '#src/composition/payments';
 import { clock, config, ids } from '#src/composition/runtime';
 import { scheduler } from '#src/composition/scheduler';
@@ -36,7 +37,7 @@ import { currentScope, type Part, Scope, type Use, useScope } from '#src/composi
 import { describedProjects, rateLimiter, storeHealth, teamRemovals, users } from '#src/composition/stores';
 import { localPaymentProvider } from '#src/composition/stripe-settings';
 import type { AppConfig } from '#src/config';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { AlertStore } from '#src/ports/alert-store';
 import type { Clock } from '#src/ports/clock';
 import type { DataDeletions } from '#src/ports/data-deletions';
@@ -44,6 +45,7 @@ import type { DeliveryOrder } from '#src/ports/delivery-order';
 import type { IdGenerator } from '#src/ports/ids';
 import type { Mailer } from '#src/ports/mailer';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
+import type { OperationMetrics } from '#src/ports/metrics';
 import type { PhoneStatuses } from '#src/ports/phone-status';
 import type { DescribedProjectStore } from '#src/ports/project-store';
 import type { RateLimiter } from '#src/ports/rate-limiter';
@@ -123,6 +125,8 @@ export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passw
   stripeHttpClient?: ReturnType<typeof stripeHttpClient.build>;
   /** Days ahead whose alerts hold a schedule (composition/scheduling-window.ts). */
   schedulingWindowDays?: number;
+  /** What the functions count: a test's recorder (test/recorded-metrics.ts). */
+  metrics?: OperationMetrics;
 };
 
 const scopes = new WeakMap<App, Scope>();
@@ -174,7 +178,7 @@ const HAND_OVERS: readonly HandOver<unknown>[] = [
       } catch (error) {
         log.warn('Redelivered alert not fully delivered', {
           alert: order.alert,
-          error: describeError(error),
+          error,
         });
       }
     },
@@ -241,6 +245,7 @@ export function createApp(overrides: AppOverrides = {}): App {
     [texter, providers.texter],
     [stripeHttpClient, overrides.stripeHttpClient],
     [schedulingWindowDays, overrides.schedulingWindowDays],
+    [operationMetrics, overrides.metrics],
   ] as const;
   const provided = new Set<Part<unknown>>();
   for (const [part, value] of given) {

@@ -304,3 +304,8 @@ export class UnsubscribeLinkNotFound extends AppError {
     super('This unsubscribe link is not valid');
   }
 }
+
+/** The signed-in person's role in the account does not allow the request (docs/product.md section 6). */
+export class RoleRestriction extends AppError {
+  readonly status = 403;
+}

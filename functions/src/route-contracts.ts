@@ -276,6 +276,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     summary: 'Replace the company profile (every field optional)',
     auth: 'session',
     success: ok(companyProfileResponseSchema),
+    refusals: { 403: 'The caller is a member: the owner and admins keep the profile' },
     body: companyProfileSchema,
     example: {
       legalName: 'Coastal Drywall LLC',
@@ -355,7 +356,9 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     summary: 'Start or change a paid plan',
     auth: 'session',
     success: ok(subscriptionResponseSchema),
-    refusals: { 403: 'The plan cannot be changed to that tier this way' },
+    refusals: {
+      403: "The plan cannot be changed to that tier this way, or the caller is not the account's owner",
+    },
     body: createSubscriptionSchema,
     example: { tier: 'silver' },
   },
@@ -363,7 +366,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     summary: 'Cancel the paid plan at the period end',
     auth: 'session',
     success: ok(cancelSubscriptionResponseSchema),
-    refusals: { 403: 'No paid plan to cancel' },
+    refusals: { 403: "No paid plan to cancel, or the caller is not the account's owner" },
     body: cancelSubscriptionSchema,
     example: { confirmDataDeletion: true },
   },

@@ -37,7 +37,7 @@ export interface HandlerFunctionProps {
  * One Lambda function for one manifest entry (functions/src/routes.ts): its own log group with a
  * retention period, JSON logs, and its own role that starts with nothing but writing to that log
  * group — every other permission is granted from the entry's `access` (function-access.ts). An
- * entry that reads a secret (the app secret, or as every API route does the origin verification
+ * entry that reads a secret (the session, Stripe or Twilio secret, or as every API route does the origin verification
  * secret) also gets the Parameters and Secrets extension it reads it through.
  */
 export class HandlerFunction extends Construct {

@@ -3,7 +3,7 @@ import type { Construct } from 'constructs';
 import { AlertStreams } from './alert-streams';
 import { Alerts } from './alerts';
 import { Api } from './api';
-import { AppSecret } from './app-secret';
+import { AppSecrets } from './app-secret';
 import { Data } from './data';
 import { EdgeFirewall } from './edge-firewall';
 import type { HandlerFunction } from './handler-function';
@@ -25,7 +25,7 @@ export interface LienMinderStackProps extends StackProps {
  */
 export class LienMinderStack extends Stack {
   readonly data: Data;
-  readonly secret: AppSecret;
+  readonly secret: AppSecrets;
   readonly originVerify: OriginVerifySecret;
   readonly alerts: Alerts;
   readonly alertStreams: AlertStreams;
@@ -41,7 +41,7 @@ export class LienMinderStack extends Stack {
     const { config } = props;
 
     this.data = new Data(this, 'Data', config);
-    this.secret = new AppSecret(this, 'AppSecret', config);
+    this.secret = new AppSecrets(this, 'AppSecrets', config);
     this.originVerify = new OriginVerifySecret(this, 'OriginVerifySecret', config);
     const grants = { data: this.data, secret: this.secret, originVerify: this.originVerify };
     this.alerts = new Alerts(this, 'Alerts', { config, ...grants });
@@ -100,8 +100,12 @@ export class LienMinderStack extends Stack {
       value: this.web.distribution.distributionDomainName,
       description: 'Point the custom domain (CNAME/alias) here',
     });
-    new CfnOutput(this, 'AppSecretArn', {
-      value: this.secret.secret.secretArn,
+    new CfnOutput(this, 'StripeSecretArn', {
+      value: this.secret.secrets.stripe.secretArn,
+      description: 'Fill in with aws secretsmanager put-secret-value (infra/README.md)',
+    });
+    new CfnOutput(this, 'TwilioSecretArn', {
+      value: this.secret.secrets.twilio.secretArn,
       description: 'Fill in with aws secretsmanager put-secret-value (infra/README.md)',
     });
     new CfnOutput(this, 'OperatorTopicArn', {

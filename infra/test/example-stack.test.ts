@@ -40,7 +40,8 @@ describe('a long-lived stage (the example stage, shaped as prod)', () => {
       },
     });
     const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(2);
+    // The session, Stripe, Twilio and origin verification secrets.
+    expect(secrets).toHaveLength(4);
     for (const secret of secrets) expect(secret.DeletionPolicy).toBe('Retain');
     template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
     expect(Object.keys(template.findResources('Custom::S3AutoDeleteObjects'))).toEqual([]);

@@ -1,6 +1,7 @@
 /** The product's records as the spec names them (docs/product.md section 3). */
 import type { LocalDate } from './calendar/local-date';
 import type { Tier } from './plans';
+import type { TeamRole } from './team';
 
 export const PROJECT_TYPES = ['private', 'public'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
@@ -177,6 +178,8 @@ export interface User {
   firstName: string;
   lastName: string;
   subscriptionStatus: Tier;
+  /** Their role in the account (shared/src/team.ts): what the app offers them. */
+  role: TeamRole;
 }
 
 /** docs/product.md section 3: a new project is private and active, everything else empty. */

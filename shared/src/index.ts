@@ -49,3 +49,4 @@ export * from './sms-consent';
 export * from './sms-keywords';
 export * from './sms-length';
 export * from './support';
+export * from './team';

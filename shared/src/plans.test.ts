@@ -70,3 +70,9 @@ describe('isAtProjectLimit (docs/product.md section 5)', () => {
     expect(isAtProjectLimit(count, tier)).toBe(atLimit);
   });
 });
+
+describe('seats (docs/decisions/032)', () => {
+  it('let 1, 3 and 10 people have their own login', () => {
+    expect(TIERS.map((tier) => PLANS[tier].seats)).toEqual([1, 3, 10]);
+  });
+});

@@ -8,6 +8,8 @@ export interface Plan {
   /** Monthly price in US cents. */
   priceCents: number;
   projectLimit: number;
+  /** People with their own login in the account, its owner included (docs/decisions/032). */
+  seats: number;
   alertEmails: number;
   alertPhones: number;
   smsAlerts: boolean;
@@ -22,6 +24,7 @@ export const PLANS: Record<Tier, Plan> = {
     name: 'Free',
     priceCents: 0,
     projectLimit: 1,
+    seats: 1,
     alertEmails: 1,
     alertPhones: 0,
     smsAlerts: false,
@@ -34,6 +37,7 @@ export const PLANS: Record<Tier, Plan> = {
     name: 'Silver',
     priceCents: 899,
     projectLimit: 10,
+    seats: 3,
     alertEmails: 2,
     alertPhones: 2,
     smsAlerts: true,
@@ -46,6 +50,7 @@ export const PLANS: Record<Tier, Plan> = {
     name: 'Gold',
     priceCents: 1499,
     projectLimit: 50,
+    seats: 10,
     alertEmails: 5,
     alertPhones: 5,
     smsAlerts: true,

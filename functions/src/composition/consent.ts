@@ -12,7 +12,7 @@ import { dynamoConsentRecorder } from '#src/store/consent-records';
 import { dynamoPhoneStatuses } from '#src/store/phone-status';
 import { clock, config, ids } from './runtime';
 import type { Part } from './scope';
-import { appSecrets } from './secrets';
+import { sessionSecret } from './session-secret';
 import { tableClient } from './stores';
 
 /** Opt-outs and opt-ins by phone number (STOP/START replies, consents). */
@@ -42,7 +42,6 @@ export const phoneConsents: Part<ProjectPhoneConsents> = {
 /** The challenges of the public opt-in's proof of work, signed with the session secret (decision 024). */
 export const optInChallenges: Part<OptInChallenges> = {
   build: (use) => {
-    const secrets = use(appSecrets);
-    return hmacOptInChallenges(async () => (await secrets()).sessionSecret, use(clock));
+    return hmacOptInChallenges(use(sessionSecret), use(clock));
   },
 };

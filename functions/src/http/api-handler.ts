@@ -11,6 +11,7 @@ import { type ApiEvent, type ApiRequest, toApiRequest } from './api-request';
 import { cloudFrontOnly } from './cloudfront-only';
 import { errorResponses } from './error-responses';
 import { jsonBody } from './json-body';
+import { requestLogging } from './request-logging';
 import { type ApiResponse, toHttpResult } from './responses';
 import { sameOriginWrites } from './same-origin-writes';
 
@@ -21,6 +22,7 @@ const publicOrigin = async () => use(config).publicUrl.origin;
 /** `maxBodyBytes`: the route's own limit, where its manifest entry has one (routes.ts). */
 export function apiHandler(route: Route, options: { maxBodyBytes?: number } = {}) {
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
+    .use(requestLogging())
     .use(errorResponses())
     .use(cloudFrontOnly())
     .use(sameOriginWrites(publicOrigin))

@@ -1,6 +1,6 @@
+import { originVerifyValue } from '#src/composition/origin-verify';
 import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { originVerifyValue } from '#src/composition/secrets';
 import type { AppConfig } from '#src/config';
 import type { ApiRequest } from './api-request';
 import { sameOriginVerifyValue } from './cloudfront-only';

@@ -7,9 +7,9 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
+import { originVerifyValue } from '#src/composition/origin-verify';
 import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { originVerifyValue } from '#src/composition/secrets';
 import { NotThroughCloudFront } from '#src/errors';
 import { type ApiEvent, lowerCaseHeaders } from './api-request';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';

@@ -3,29 +3,35 @@ import { clock, config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { sessionStore, userLookup } from '#src/composition/stores';
 import { AuthenticationRequired } from '#src/errors';
-import type { StoredUser } from '#src/ports/user-store';
+import type { StoredUser, UserInAccount } from '#src/ports/user-store';
 import { authenticate, authenticateAlong } from '#src/services/auth/authenticate';
 import type { ApiRequest } from './api-request';
 import { sessionCookieName } from './session-cookie';
 
-/** The signed-in user, or `AuthenticationRequired` (401). */
-export function requireUser(request: ApiRequest): Promise<StoredUser> {
+/** The signed-in person and their account, or `AuthenticationRequired` (401). */
+export function requireUser(request: ApiRequest): Promise<UserInAccount> {
   return authenticate(authenticateDependencies(), sessionToken(request));
 }
 
-/** The signed-in user, or null for a request without a valid session (a public route that may use one). */
+/** The signed-in person, or null for a request without a valid session (a public route that may use one). */
 export function signedInUserOrNull(request: ApiRequest): Promise<StoredUser | null> {
-  return authenticate(authenticateDependencies(), sessionToken(request)).catch((error: unknown) => {
-    if (error instanceof AuthenticationRequired) return null;
-    throw error;
-  });
+  return authenticate(authenticateDependencies(), sessionToken(request)).then(
+    ({ user }) => user,
+    (error: unknown) => {
+      if (error instanceof AuthenticationRequired) return null;
+      throw error;
+    },
+  );
 }
 
-/** The signed-in user and their own data, read beside the session check (services/auth/authenticate.ts); 401 as above. */
+/**
+ * The signed-in person, their account and the account's data, read beside the session check
+ * (services/auth/authenticate.ts); 401 as above.
+ */
 export function requireUserAlong<Read>(
   request: ApiRequest,
-  read: (userId: string) => Promise<Read>,
-): Promise<{ user: StoredUser; read: Read }> {
+  read: (accountId: string) => Promise<Read>,
+): Promise<UserInAccount & { read: Read }> {
   return authenticateAlong(authenticateDependencies(), sessionToken(request), read);
 }
 

@@ -7,7 +7,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { appSecrets } from '#src/composition/secrets';
+import { twilioSecrets } from '#src/composition/twilio-secret';
 import { InvalidTwilioSignature } from '#src/errors';
 import { log } from '#src/log';
 import type { ApiRequest } from './api-request';
@@ -21,7 +21,7 @@ export async function signedTwilioForm(
   const params = formBody(event);
   const { publicUrl } = use(config);
   const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
-  const { twilioAuthToken } = await use(appSecrets)();
+  const { twilioAuthToken } = await use(twilioSecrets)();
   if (!twilioAuthToken) log.warn('Twilio webhook called but TWILIO_AUTH_TOKEN is not configured');
   const signed = twilioSignatureValid(twilioAuthToken, {
     signature: request.headers['x-twilio-signature'],

@@ -15,6 +15,7 @@ import { escapeHtml } from '#src/services/messaging/alert-message';
 import { cloudFrontOnly } from './cloudfront-only';
 import { errorResponses } from './error-responses';
 import { formBody } from './form-body';
+import { requestLogging } from './request-logging';
 
 export function unsubscribePage(state: UnsubscribeState, token: string): APIGatewayProxyStructuredResultV2 {
   const query = `?token=${encodeURIComponent(token)}`;
@@ -53,6 +54,7 @@ export function unsubscribeHandler(
   ) => (dependencies: UnsubscribeDependencies, token: string | undefined) => Promise<UnsubscribeState>,
 ) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(requestLogging())
     .use(errorResponses())
     .use(cloudFrontOnly())
     .handler(async (event) => {

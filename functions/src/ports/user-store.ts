@@ -1,8 +1,17 @@
-import type { CompanyProfile, PaidTier, Tier } from '@lienminder/shared';
+import type { CompanyProfile, PaidTier, TeamRole, Tier } from '@lienminder/shared';
 
-/** An account as stored. `subscriptionStatus` in API answers is the `tier`. */
+/**
+ * A person as stored, with their own login. The account's id is its first user's id
+ * (docs/architecture.md section 9): that user's item also holds what belongs to the account (the
+ * plan, the counters, billing, the company profile), and a teammate's item names the account in
+ * `accountId`. `subscriptionStatus` in API answers is the account's `tier`.
+ */
 export interface StoredUser {
   id: string;
+  /** The account this person works in; absent on an account's first user (their id is the account's). */
+  accountId?: string;
+  /** Absent on users from before teams: each founded their account and owns it. */
+  role?: TeamRole;
   /** As typed at registration (trimmed); uniqueness is on its lower-case form. */
   email: string;
   firstName: string;
@@ -43,6 +52,20 @@ export interface StoredUser {
   billingAsOf?: number;
   /** Who signs the statutory forms (Gold); absent until first saved. */
   companyProfile?: CompanyProfile;
+}
+
+/** The account a user works in: its id is the id of the user who made it. */
+export const accountIdOf = (user: Pick<StoredUser, 'id' | 'accountId'>): string => user.accountId ?? user.id;
+
+export const roleOf = (user: Pick<StoredUser, 'role'>): TeamRole => user.role ?? 'owner';
+
+/**
+ * Who a session is: the person, and the account they act in (its plan, counters and projects). For
+ * the account's first user both are the same item.
+ */
+export interface UserInAccount {
+  user: StoredUser;
+  account: StoredUser;
 }
 
 /** Stripe's subscription statuses this product acts on. */

@@ -4,7 +4,7 @@
  * of the registration, billing and claim code.
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type CompanyProfile, PAID_TIERS, type PaidTier, type Tier } from '@lienminder/shared';
+import { type CompanyProfile, PAID_TIERS, type PaidTier, type TeamRole, type Tier } from '@lienminder/shared';
 import { TABLE_KEYS } from '#src/keys';
 import type { StoredUser, SubscriptionState, UserLookup } from '#src/ports/user-store';
 import { userPartition } from './project-items';
@@ -42,6 +42,8 @@ function toUser(item: Record<string, unknown>): StoredUser {
     projectCount: item.projectCount as number,
     sessionVersion: item.sessionVersion as number,
     createdAt: item.createdAt as string,
+    ...(typeof item.accountId === 'string' ? { accountId: item.accountId } : {}),
+    ...(typeof item.role === 'string' ? { role: item.role as TeamRole } : {}),
     ...(item.stripeCustomerId ? { stripeCustomerId: item.stripeCustomerId as string } : {}),
     ...(item.stripeSubscriptionId ? { stripeSubscriptionId: item.stripeSubscriptionId as string } : {}),
     ...(item.subscriptionState ? { subscriptionState: item.subscriptionState as SubscriptionState } : {}),

@@ -22,6 +22,8 @@ describe('POST /api/auth/register', () => {
       firstName: 'Maria',
       lastName: 'Lopez',
       subscriptionStatus: 'free',
+      // Whoever registers founds a company account and owns it.
+      role: 'owner',
     });
     const cookie = response.cookies[0] ?? '';
     expect(cookie).toMatch(/^lm_session=[\w-]+\.[\w-]+\.[\w-]+; /);

@@ -505,7 +505,7 @@ describe('the Stripe API version the code reads', () => {
     });
     expect(lines).toContainEqual(
       expect.objectContaining({
-        level: 'error',
+        level: 'ERROR',
         message: 'Payment event not handled',
         eventId: older.id,
         type: 'invoice.payment_succeeded',

@@ -141,7 +141,7 @@ function enforceLienDescription(clock: DeadlineClock, recorded: LocalDate, yearA
     case 'contest':
       return `Shortened by ${clock.event}: file suit to enforce your lien within 60 days after it (Fla. Stat. s. 713.22(2)), sooner than the usual year after recording (${yearAfter}). The date that counts is the day the notice was served (the clerk mails it and certifies the date), not the day you read it. ${lapse} ${ATTORNEY_ADVICE}`;
     case 'show_cause':
-      return `Shortened by ${clock.event}: under Fla. Stat. s. 713.21(4) the clerk issues "a summons to the lienor to show cause within 20 days why his or her lien should not be enforced by action or vacated and canceled of record", and if you do not, "the court shall forthwith order cancellation of the lien". Practitioners file the suit to enforce the lien within the 20 days. Without the summons the last day to sue would be ${yearAfter}. ${ATTORNEY_ADVICE}`;
+      return `Shortened by ${clock.event}: under Fla. Stat. s. 713.21(4) the clerk issues a summons to you, the lienor, to show cause "within 20 days after service of the summons" why your lien should not be enforced by action or vacated and canceled of record, and if you do not, "the court shall forthwith order cancellation of the lien". Practitioners file the suit to enforce the lien within the 20 days. Without the summons the last day to sue would be ${yearAfter}. ${ATTORNEY_ADVICE}`;
   }
 }
 

@@ -37,6 +37,7 @@ import {
 import { TIERS } from '../plans';
 import { SERVICE_METHODS, type ServiceProof } from '../service-proof';
 import { CONSENT_ACTIONS, CONSENT_SOURCES, SMS_PROGRAM_TYPES } from '../sms-consent';
+import { TEAM_ROLES } from '../team';
 
 /** `YYYY-MM-DD`, a Florida calendar day. */
 const localDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -69,6 +70,7 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   subscriptionStatus: z.enum(TIERS),
+  role: z.enum(TEAM_ROLES),
 });
 
 export const projectRecordSchema = z.object({

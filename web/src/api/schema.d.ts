@@ -778,6 +778,8 @@ export interface operations {
                         lastName: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "member";
                     };
                 };
             };
@@ -874,6 +876,8 @@ export interface operations {
                         lastName: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "member";
                     };
                 };
             };
@@ -981,6 +985,8 @@ export interface operations {
                         lastName: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "member";
                     };
                 };
             };
@@ -2838,7 +2844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Origin header names another site */
+            /** @description The Origin header names another site; The caller is a member: the owner and admins keep the profile */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3711,7 +3717,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Origin header names another site; The plan cannot be changed to that tier this way */
+            /** @description The Origin header names another site; The plan cannot be changed to that tier this way, or the caller is not the account's owner */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3800,7 +3806,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Origin header names another site; No paid plan to cancel */
+            /** @description The Origin header names another site; No paid plan to cancel, or the caller is not the account's owner */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -2,7 +2,7 @@
  * Test support for the app shell and the sign-in screens: the real App at a given path, with a
  * fetch stub at the network boundary that answers per "METHOD /path" and records every request.
  */
-import { SMS_CONSENT_TEXT, type SmsConfig, type Tier, type User } from '@lienminder/shared';
+import { SMS_CONSENT_TEXT, type SmsConfig, type TeamRole, type Tier, type User } from '@lienminder/shared';
 import { render } from '@testing-library/react';
 import { expect } from 'vitest';
 import App from '@/App';
@@ -10,13 +10,14 @@ import { type RecordedRequest, stubFetch } from './fetch-stub';
 
 export { json, type RecordedRequest } from './fetch-stub';
 
-export function aUser(tier: Tier = 'free'): User {
+export function aUser(tier: Tier = 'free', role: TeamRole = 'owner'): User {
   return {
     id: 'u1',
     email: 'maria@example.com',
     firstName: 'Maria',
     lastName: 'Lopez',
     subscriptionStatus: tier,
+    role,
   };
 }
 

@@ -7,6 +7,6 @@ import { readCompanyProfile } from '#src/services/account/company-profile';
 
 /** GET /api/company-profile: the account's company profile, '' where not entered; 401 without a session. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
-  return json(200, await readCompanyProfile({ users: use(userLookup) }, user.id));
+  const { account } = await requireUser(request);
+  return json(200, await readCompanyProfile({ users: use(userLookup) }, account.id));
 });

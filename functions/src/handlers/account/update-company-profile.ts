@@ -4,12 +4,14 @@ import { apiHandler } from '#src/http/api-handler';
 import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { saveCompanyProfile } from '#src/services/account/company-profile';
+import { requireCompanyProfileRole } from '#src/services/account/roles';
 
 /**
  * PUT /api/company-profile `{ legalName, address, phone, email, signerName, signerTitle }` (each
- * optional): 200 with the profile as stored; 400 with each field's message; 401.
+ * optional): 200 with the profile as stored; 400 with each field's message; 401; 403 for a member.
  */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
-  return json(200, await saveCompanyProfile({ users: use(users) }, user.id, request.body));
+  const { user, account } = await requireUser(request);
+  requireCompanyProfileRole(user);
+  return json(200, await saveCompanyProfile({ users: use(users) }, account.id, request.body));
 });

@@ -5,11 +5,13 @@ import { planPrices, stripeSettings } from '#src/composition/stripe-settings';
 import { apiHandler } from '#src/http/api-handler';
 import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
+import { requireBillingRole } from '#src/services/account/roles';
 import { createSubscription } from '#src/services/billing/create-subscription';
 
 /** POST /api/create-subscription `{ tier }`: 200 `{ status, currentPlan, clientSecret, publishableKey }`. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const { user, account } = await requireUser(request);
+  requireBillingRole(user);
   const settings = await use(stripeSettings)();
   const dependencies = {
     users: use(users),
@@ -17,5 +19,5 @@ export const handler = apiHandler(async (request) => {
     prices: await planPrices(settings),
     publishableKey: settings.localProvider ? null : (settings.publishableKey ?? null),
   };
-  return json(200, await createSubscription(dependencies, user, request.body));
+  return json(200, await createSubscription(dependencies, account, request.body));
 });

@@ -13,7 +13,7 @@ import { issueCalendarFeed } from '#src/services/calendar/calendar-feed';
  * user's old one stops answering); 401; 403 for a wrong password; 429 past the per-user tries.
  */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const { user } = await requireUser(request);
   const feed = await issueCalendarFeed(
     {
       calendarFeeds: use(calendarFeeds),

@@ -13,9 +13,11 @@ import { toApiRequest } from '#src/http/api-request';
 import { clientIp } from '#src/http/client-ip';
 import { cloudFrontOnly } from '#src/http/cloudfront-only';
 import { errorResponses } from '#src/http/error-responses';
+import { requestLogging } from '#src/http/request-logging';
 import { readCalendarFeed } from '#src/services/calendar/read-calendar-feed';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+  .use(requestLogging())
   .use(errorResponses())
   .use(cloudFrontOnly())
   .handler(async (event) => {

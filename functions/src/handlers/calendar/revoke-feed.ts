@@ -7,7 +7,7 @@ import { revokeCalendarFeed } from '#src/services/calendar/calendar-feed';
 
 /** DELETE /api/calendar-feed: 200 whether or not the user had a feed (its address stops answering); 401. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const { user } = await requireUser(request);
   await revokeCalendarFeed({ calendarFeeds: use(calendarFeeds) }, user.id);
   return json(200, { message: 'Calendar feed revoked' });
 });

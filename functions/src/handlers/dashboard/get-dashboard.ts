@@ -17,11 +17,15 @@ export const handler = apiHandler(async (request) => {
   const deliveries = use(alertDeliveries);
   const suppressions = use(suppressionReads);
   const {
-    user,
+    account,
     read: [lastAlertSentAt, suppressed],
-  } = await requireUserAlong(request, (userId) =>
-    Promise.all([deliveries.lastSentAt(userId), suppressions.list(userId)]),
+  } = await requireUserAlong(request, (accountId) =>
+    Promise.all([deliveries.lastSentAt(accountId), suppressions.list(accountId)]),
   );
-  const dashboard = await getDashboard({ projects: use(projects), clock: use(clock) }, user, lastAlertSentAt);
-  return json(200, { ...dashboard, accountEmailSuppressed: ownAddressSuppressed(suppressed, user.email) });
+  const dashboard = await getDashboard(
+    { projects: use(projects), clock: use(clock) },
+    account,
+    lastAlertSentAt,
+  );
+  return json(200, { ...dashboard, accountEmailSuppressed: ownAddressSuppressed(suppressed, account.email) });
 });

@@ -1,4 +1,5 @@
 import { deadlineDone } from '#src/composition/deadline-done';
+import { operationMetrics } from '#src/composition/metrics';
 import { use } from '#src/composition/scope';
 import { apiHandler } from '#src/http/api-handler';
 import { clientIp } from '#src/http/client-ip';
@@ -11,7 +12,7 @@ export const deadlineDoneMarkHandler = (isCompleted: boolean) =>
     json(
       200,
       await markDeadlineDone(
-        use(deadlineDone),
+        { ...use(deadlineDone), metrics: use(operationMetrics) },
         request.pathParameters.token ?? '',
         await clientIp(request),
         isCompleted,

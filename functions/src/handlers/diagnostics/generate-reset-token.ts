@@ -10,7 +10,7 @@ import { generateResetToken } from '#src/services/diagnostics/generate-reset-tok
 
 /** POST /api/test/generate-reset-token: only where diagnostics are on (404 elsewhere), own email and current password only. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const { user } = await requireUser(request);
   const result = await generateResetToken(
     {
       resetTokens: use(resetTokens),

@@ -9,7 +9,7 @@ import { sendTestEmail } from '#src/services/diagnostics/test-email';
 
 /** POST /api/test-email: one email to the account email or a project alert email; 400, 401, 403, 429. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const signedIn = await requireUser(request);
   const result = await sendTestEmail(
     {
       projects: use(projectList),
@@ -17,7 +17,7 @@ export const handler = apiHandler(async (request) => {
       messages: use(messageDispatch),
       publicUrl: use(config).publicUrl,
     },
-    user,
+    signedIn,
     request.body,
   );
   return json(200, result);

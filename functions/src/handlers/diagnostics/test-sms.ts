@@ -10,7 +10,7 @@ import { sendTestSms } from '#src/services/diagnostics/test-sms';
 
 /** POST /api/test-sms: one text to the signed-in user's own opted-in number; 400, 401, 403, 429. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const signedIn = await requireUser(request);
   const result = await sendTestSms(
     {
       projects: use(projectList),
@@ -20,7 +20,7 @@ export const handler = apiHandler(async (request) => {
       clock: use(clock),
       timeZone: use(config).defaultTimeZone,
     },
-    user,
+    signedIn,
     request.body,
   );
   return json(200, result);

@@ -8,6 +8,9 @@ import { createProject } from '#src/services/projects/create-project';
 
 /** POST /api/projects: 201 `{ project, deadlines, pendingDeadlines }`; 400, 403 (plan or limit). */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
-  return json(201, await createProject(use(projectWrites), user, request.body, await consentOrigin(request)));
+  const { account } = await requireUser(request);
+  return json(
+    201,
+    await createProject(use(projectWrites), account, request.body, await consentOrigin(request)),
+  );
 });

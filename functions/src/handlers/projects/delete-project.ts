@@ -8,7 +8,7 @@ import { deleteProject } from '#src/services/projects/delete-project';
 
 /** DELETE /api/projects/{id}: 200 on Silver and Gold, 403 on Free, 404 when absent or not yours. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
-  await deleteProject({ projects: use(projects) }, user, projectIdFrom(request));
+  const { account } = await requireUser(request);
+  await deleteProject({ projects: use(projects) }, account, projectIdFrom(request));
   return json(200, { message: 'Project deleted' });
 });

@@ -15,9 +15,9 @@ import { prepareProjectDocument } from '#src/services/projects/prepare-document'
 export const handler = apiHandler(async (request) => {
   const records = use(projectRecords);
   // Read beside the session check, as the other project routes do; 401 still comes first.
-  const { user, read } = await requireUserAlong(request, (userId) =>
-    records.get(userId, projectIdFrom(request)),
+  const { account, read } = await requireUserAlong(request, (accountId) =>
+    records.get(accountId, projectIdFrom(request)),
   );
   const kind = request.pathParameters.kind ?? '';
-  return json(200, prepareProjectDocument({ clock: use(clock) }, user, read, kind, request.query));
+  return json(200, prepareProjectDocument({ clock: use(clock) }, account, read, kind, request.query));
 });

@@ -8,6 +8,9 @@ import { getProject } from '#src/services/projects/get-project';
 
 /** GET /api/projects/{id}: `{ project, deadlines, pendingDeadlines }`; 404 when absent or not yours. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
-  return json(200, await getProject({ projects: use(describedProjects) }, user.id, projectIdFrom(request)));
+  const { account } = await requireUser(request);
+  return json(
+    200,
+    await getProject({ projects: use(describedProjects) }, account.id, projectIdFrom(request)),
+  );
 });

@@ -10,12 +10,12 @@ import { alertHistory } from '#src/services/alerts/alert-history';
 
 /** GET /api/projects/{id}/alerts: `AlertHistoryResponse`; 404 when the project is absent or not yours. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const { account } = await requireUser(request);
   const dependencies = {
     projects: use(projects),
     alerts: use(alertRecords),
     deliveries: use(alertDeliveries),
     suppressions: use(suppressionReads),
   };
-  return json(200, await alertHistory(dependencies, user, projectIdFrom(request)));
+  return json(200, await alertHistory(dependencies, account, projectIdFrom(request)));
 });

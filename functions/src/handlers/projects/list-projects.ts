@@ -7,6 +7,6 @@ import { listProjects } from '#src/services/projects/list-projects';
 
 /** GET /api/projects: the user's projects, newest first. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
-  return json(200, await listProjects({ projects: use(projects) }, user.id));
+  const { account } = await requireUser(request);
+  return json(200, await listProjects({ projects: use(projects) }, account.id));
 });

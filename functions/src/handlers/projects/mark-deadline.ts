@@ -1,3 +1,4 @@
+import { operationMetrics } from '#src/composition/metrics';
 import { use } from '#src/composition/scope';
 import { describedProjects } from '#src/composition/stores';
 import { apiHandler } from '#src/http/api-handler';
@@ -14,10 +15,11 @@ import { markDeadline } from '#src/services/projects/mark-deadline';
 export const handler = apiHandler(async (request) => {
   const store = use(describedProjects);
   // Read beside the session check, as an update does; 401 still comes first.
-  const { user, read } = await requireUserAlong(request, async (userId) =>
-    store.get(userId, projectIdFrom(request)),
+  const { account, read } = await requireUserAlong(request, async (accountId) =>
+    store.get(accountId, projectIdFrom(request)),
   );
   const deadlineId = request.pathParameters.deadlineId ?? '';
   const ifMatch = request.headers['if-match'];
-  return json(200, await markDeadline({ projects: store }, user.id, read, deadlineId, request.body, ifMatch));
+  const deps = { projects: store, metrics: use(operationMetrics), source: 'app' as const };
+  return json(200, await markDeadline(deps, account.id, read, deadlineId, request.body, ifMatch));
 });

@@ -16,12 +16,12 @@ export const handler = apiHandler(async (request) => {
   const deps = use(projectWrites);
   // The stored project is read beside the session check; a bad id then answers 404 only once the
   // session holds (401 first, as before).
-  const { user, read: previous } = await requireUserAlong(request, async (userId) =>
-    deps.projects.get(userId, projectIdFrom(request)),
+  const { account, read: previous } = await requireUserAlong(request, async (accountId) =>
+    deps.projects.get(accountId, projectIdFrom(request)),
   );
   const asked = revisionAsked(request.body, request.headers['if-match']);
   return json(
     200,
-    await updateProject(deps, user, previous, request.body, await consentOrigin(request), asked),
+    await updateProject(deps, account, previous, request.body, await consentOrigin(request), asked),
   );
 });

@@ -14,11 +14,13 @@ import { toApiRequest } from '#src/http/api-request';
 import { cloudFrontOnly } from '#src/http/cloudfront-only';
 import { consentOrigin } from '#src/http/consent-origin';
 import { errorResponses } from '#src/http/error-responses';
+import { requestLogging } from '#src/http/request-logging';
 import { signedTwilioForm } from '#src/http/twilio-webhook';
 import { twimlReply } from '#src/http/twiml';
 import { replyToInboundSms } from '#src/services/sms/inbound-sms';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+  .use(requestLogging())
   .use(errorResponses())
   .use(cloudFrontOnly())
   .handler(async (event) => {

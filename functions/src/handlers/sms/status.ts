@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { alertDeliveries } from '#src/composition/alert-records';
 import { consentRecorder } from '#src/composition/consent';
 import { suppressionOutcomes } from '#src/composition/deliverability';
+import { operationMetrics } from '#src/composition/metrics';
 import { clock, config, ids } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projects, userLookup } from '#src/composition/stores';
@@ -14,11 +15,13 @@ import { toApiRequest } from '#src/http/api-request';
 import { cloudFrontOnly } from '#src/http/cloudfront-only';
 import { consentOrigin } from '#src/http/consent-origin';
 import { errorResponses } from '#src/http/error-responses';
+import { requestLogging } from '#src/http/request-logging';
 import { signedTwilioForm } from '#src/http/twilio-webhook';
 import { twimlReply } from '#src/http/twiml';
 import { recordTextStatus } from '#src/services/deliverability/text-status';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+  .use(requestLogging())
   .use(errorResponses())
   .use(cloudFrontOnly())
   .handler(async (event) => {
@@ -34,6 +37,7 @@ export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredRe
         clock: use(clock),
         ids: use(ids),
         publicUrl: use(config).publicUrl,
+        metrics: use(operationMetrics),
       },
       params,
       await consentOrigin(request),

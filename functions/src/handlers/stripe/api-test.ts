@@ -9,7 +9,7 @@ import { countStripeCheck } from '#src/services/diagnostics/diagnostic-limits';
 
 /** GET /api/stripe/api-test: `{ success, details }`. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const { user } = await requireUser(request);
   await countStripeCheck(use(rateLimiter), user.id);
   return json(200, await stripeApiTest(await use(stripeClient)()));
 });

@@ -10,7 +10,7 @@ import { countStripeCheck } from '#src/services/diagnostics/diagnostic-limits';
 
 /** GET /api/stripe/price-test: `{ success, silverValid, goldValid }`: Stripe's prices agree with the shared plans. */
 export const handler = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const { user } = await requireUser(request);
   await countStripeCheck(use(rateLimiter), user.id);
   return json(200, await stripePriceTest(await use(stripeClient)(), await use(stripeSettings)()));
 });

@@ -8,6 +8,7 @@ import type { KnownDevices } from './known-devices';
 import type { PasswordHasher } from './passwords';
 import { toPublicUser } from './public-user';
 import { type SessionStartDependencies, startSession } from './start-session';
+import { inAccount } from './user-in-account';
 
 /**
  * Sign-in limits (docs/decisions/010). Every attempt counts, successful or not, so guessing cannot
@@ -85,7 +86,7 @@ export async function login(
   if (!user || !valid) throw new InvalidCredentials();
 
   return {
-    user: toPublicUser(user),
+    user: toPublicUser(await inAccount(deps.users, user)),
     sessionToken: await startSession(deps, user),
     deviceCookie:
       deviceId && context.deviceCookie ? context.deviceCookie : await deps.knownDevices.issue(user.id),

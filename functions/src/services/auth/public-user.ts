@@ -1,13 +1,17 @@
 import type { User } from '@lienminder/shared';
-import type { StoredUser } from '#src/ports/user-store';
+import { roleOf, type UserInAccount } from '#src/ports/user-store';
 
-/** What the API tells the browser about the signed-in user: never the hash, counters or versions. */
-export function toPublicUser(user: StoredUser): User {
+/**
+ * What the API tells the browser about the signed-in person: their own name and email, their
+ * account's plan and their role in it; never the hash, counters or versions.
+ */
+export function toPublicUser({ user, account }: UserInAccount): User {
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    subscriptionStatus: user.tier,
+    subscriptionStatus: account.tier,
+    role: roleOf(user),
   };
 }

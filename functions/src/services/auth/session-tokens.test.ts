@@ -8,15 +8,17 @@ const clock = { now: () => now };
 const tokens = jwtSessionTokens(async () => SECRET, clock);
 
 describe('session tokens', () => {
-  it('carry the user id and session version, and verify until 30 days have passed', async () => {
+  it('carry the user and account ids and session version, and verify until 30 days have passed', async () => {
     now = new Date('2026-03-02T14:00:00.000Z');
     const token = await tokens.issue({
       userId: 'abcdefghijklmnop',
+      accountId: 'account-of-team',
       sessionVersion: 3,
       sessionId: 'session-one',
     });
     expect(await tokens.verify(token)).toEqual({
       userId: 'abcdefghijklmnop',
+      accountId: 'account-of-team',
       sessionVersion: 3,
       sessionId: 'session-one',
     });
@@ -53,6 +55,7 @@ describe('session tokens', () => {
     const key = new TextEncoder().encode(SECRET);
     const ours = await tokens.issue({
       userId: 'abcdefghijklmnop',
+      accountId: 'abcdefghijklmnop',
       sessionVersion: 2,
       sessionId: 'session-two',
     });
@@ -60,6 +63,7 @@ describe('session tokens', () => {
     const { payload } = await jwtVerify(ours, key, { algorithms: ['HS256'], currentDate: now });
     expect(payload).toEqual({
       sub: 'abcdefghijklmnop',
+      acc: 'abcdefghijklmnop',
       sv: 2,
       sid: 'session-two',
       iat: now.getTime() / 1000,
@@ -71,8 +75,10 @@ describe('session tokens', () => {
       .setSubject('qrstuvwxyzabcdef')
       .setExpirationTime('1d')
       .sign(key);
+    // Without an account (a token from before teams): the user's own account.
     expect(await tokens.verify(theirs)).toEqual({
       userId: 'qrstuvwxyzabcdef',
+      accountId: 'qrstuvwxyzabcdef',
       sessionVersion: 5,
       sessionId: 'session-five',
     });
@@ -82,12 +88,14 @@ describe('session tokens', () => {
     now = new Date('2026-03-02T14:00:00.000Z');
     const token = await tokens.issue({
       userId: 'abcdefghijklmnop',
+      accountId: 'abcdefghijklmnop',
       sessionVersion: 3,
       sessionId: 'session-one',
     });
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     const raised = Buffer.from(JSON.stringify({ ...claims, sv: 4 })).toString('base64url');
+    const moved = Buffer.from(JSON.stringify({ ...claims, acc: 'another-account' })).toString('base64url');
     const otherHeader = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
     const key = new TextEncoder().encode(SECRET);
     const sameKeyOtherAlgorithm = await new SignJWT({ sv: 3, sid: 'session-one' })
@@ -98,6 +106,7 @@ describe('session tokens', () => {
 
     for (const forged of [
       `${header}.${raised}.${signature}`,
+      `${header}.${moved}.${signature}`,
       `${otherHeader}.${payload}.${signature}`,
       `${token}.extra`,
       `${header}.${payload}.`,

@@ -1,11 +1,11 @@
 /**
  * Session tokens: HS256 JWTs (RFC 7519) signed with the app's session secret, carrying the user id,
- * the user's `sessionVersion` and the id of the session item that sign-in created. Both are checked on
+ * their account's id, the user's `sessionVersion` and the id of the session item that sign-in created. Both are checked on
  * every request (authenticate.ts): Sign Out deletes the one session item, a password reset bumps the
  * version and so ends every session at once (docs/decisions/010).
  *
  * Signed and checked with node:crypto rather than a JWT library: the format is fixed (one header,
- * one algorithm, three claims we issue ourselves), and the library was 17 KB of every session
+ * one algorithm, the claims we issue ourselves), and the library was 17 KB of every session
  * function's bundle (decision 006's 250 KB budget). The tests check tokens against jose both ways.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -15,6 +15,11 @@ export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 export interface SessionClaims {
   userId: string;
+  /**
+   * The account the user works in (docs/architecture.md section 9), so that a request reads the
+   * account beside the user. Tokens from before teams lack it: their users each own their account.
+   */
+  accountId: string;
   sessionVersion: number;
   /** The session item this token belongs to (store/sessions.ts). */
   sessionId: string;
@@ -38,22 +43,24 @@ function signature(secret: string, signingInput: string): Buffer {
 function readClaims(json: string, nowSeconds: number): SessionClaims | null {
   const claims: unknown = JSON.parse(json);
   if (typeof claims !== 'object' || claims === null) return null;
-  const { sub, sv, sid, exp } = claims as Record<string, unknown>;
+  const { sub, acc, sv, sid, exp } = claims as Record<string, unknown>;
   if (typeof sub !== 'string' || typeof sv !== 'number' || typeof sid !== 'string') return null;
-  if (typeof exp !== 'number') return null;
-  return exp > nowSeconds ? { userId: sub, sessionVersion: sv, sessionId: sid } : null;
+  if (typeof exp !== 'number' || (acc !== undefined && typeof acc !== 'string')) return null;
+  if (exp <= nowSeconds) return null;
+  return { userId: sub, accountId: acc ?? sub, sessionVersion: sv, sessionId: sid };
 }
 
 export function jwtSessionTokens(sessionSecret: () => Promise<string>, clock: Clock): SessionTokens {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   return {
-    async issue({ userId, sessionVersion, sessionId }) {
+    async issue({ userId, accountId, sessionVersion, sessionId }) {
       const issuedAt = nowSeconds();
       const payload = base64url({
         sv: sessionVersion,
         sid: sessionId,
         sub: userId,
+        acc: accountId,
         iat: issuedAt,
         exp: issuedAt + SESSION_LIFETIME_SECONDS,
       });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '#src/ports/clock';
 import type { SessionStore } from '#src/ports/session-store';
-import type { StoredUser } from '#src/ports/user-store';
+import { accountIdOf, type StoredUser } from '#src/ports/user-store';
 import { SESSION_LIFETIME_SECONDS, type SessionTokens } from './session-tokens';
 
 export interface SessionStartDependencies {
@@ -24,5 +24,10 @@ export async function startSession(deps: SessionStartDependencies, user: StoredU
     createdAt: now.toISOString(),
     expiresAtSeconds: Math.floor(now.getTime() / 1000) + SESSION_LIFETIME_SECONDS,
   });
-  return deps.sessions.issue({ userId: user.id, sessionVersion: user.sessionVersion, sessionId });
+  return deps.sessions.issue({
+    userId: user.id,
+    accountId: accountIdOf(user),
+    sessionVersion: user.sessionVersion,
+    sessionId,
+  });
 }

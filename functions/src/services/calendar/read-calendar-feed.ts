@@ -8,7 +8,7 @@ import type { CalendarFeedStore } from '#src/ports/calendar-feeds';
 import type { Clock } from '#src/ports/clock';
 import type { DescribedProjectStore } from '#src/ports/project-store';
 import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
-import type { UserStore } from '#src/ports/user-store';
+import { accountIdOf, type StoredUser, type UserStore } from '#src/ports/user-store';
 import { addressKey } from '#src/services/address-key';
 import { hashSecretToken, SECRET_TOKEN_PATTERN } from '#src/services/secret-token';
 import { CALENDAR_FEED_SUFFIX } from './calendar-feed';
@@ -44,6 +44,16 @@ function tokenOf(segment: string | undefined): string | null {
   return token !== undefined && SECRET_TOKEN_PATTERN.test(token) ? token : null;
 }
 
+/**
+ * The account whose projects a person's feed shows; null once that person is gone (removed from
+ * the team: their feed ends with them).
+ */
+async function accountOfFeed(users: Pick<UserStore, 'findById'>, userId: string): Promise<StoredUser | null> {
+  const person = await users.findById(userId);
+  if (!person || accountIdOf(person) === person.id) return person;
+  return users.findById(accountIdOf(person));
+}
+
 /** The iCalendar text of the feed `segment` names; `CalendarFeedNotFound` or `TooManyRequests`. */
 export async function readCalendarFeed(
   deps: ReadCalendarFeedDependencies,
@@ -54,9 +64,9 @@ export async function readCalendarFeed(
   if (!verdict.allowed) throw new TooManyRequests(TOO_MANY_FEED_REQUESTS, verdict.retryAfterSeconds);
   const token = tokenOf(segment);
   const ownerId = token === null ? null : await deps.calendarFeeds.ownerOf(hashSecretToken(token));
-  const owner = ownerId === null ? null : await deps.users.findById(ownerId);
-  if (!owner) throw new CalendarFeedNotFound();
-  // The dashboard's read: one Query of the owner's project items, or none while they are unchanged.
-  const projects = await deps.projects.listProjectsWithDeadlines(owner);
+  const account = ownerId === null ? null : await accountOfFeed(deps.users, ownerId);
+  if (!account) throw new CalendarFeedNotFound();
+  // The dashboard's read: one Query of the account's project items, or none while they are unchanged.
+  const projects = await deps.projects.listProjectsWithDeadlines(account);
   return deadlineCalendar(projects, { publicUrl: deps.publicUrl, now: deps.clock.now() });
 }

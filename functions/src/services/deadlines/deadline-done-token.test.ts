@@ -83,6 +83,7 @@ describe('deadline-done tokens', () => {
 
     const session = await sessions.issue({
       userId: CLAIMS.userId,
+      accountId: CLAIMS.userId,
       sessionVersion: 1,
       sessionId: 'session-one',
     });

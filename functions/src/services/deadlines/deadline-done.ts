@@ -18,6 +18,7 @@ import {
   TooManyRequests,
 } from '#src/errors';
 import type { Clock } from '#src/ports/clock';
+import type { OperationMetrics } from '#src/ports/metrics';
 import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
 import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
 import { addressKey } from '#src/services/address-key';
@@ -45,7 +46,7 @@ export interface DeadlineDoneDependencies extends RecipientStandingDependencies 
   projects: DescribedProjectStore;
   rateLimiter: Pick<RateLimiter, 'hit'>;
   clock: Clock;
-  /** The app secret the token key is derived from (decision 003). */
+  /** The session secret the token key is derived from (decisions 003, 031). */
   secret: () => Promise<string>;
 }
 
@@ -96,14 +97,15 @@ export async function readDeadlineDone(
  * deadline alone. A project or deadline gone since the email was sent answers as a bad link does.
  */
 export async function markDeadlineDone(
-  deps: DeadlineDoneDependencies,
+  deps: DeadlineDoneDependencies & { metrics: OperationMetrics },
   token: string,
   clientIp: string,
   isCompleted: boolean,
 ): Promise<DeadlineDoneResponse> {
   const { claims, read } = await openLink(deps, token, clientIp);
   try {
-    const marked = await markDeadline(deps, claims.userId, read, claims.deadlineId, { isCompleted });
+    const marking = { projects: deps.projects, metrics: deps.metrics, source: 'email' as const };
+    const marked = await markDeadline(marking, claims.userId, read, claims.deadlineId, { isCompleted });
     return deadlineDone(marked, claims.deadlineId);
   } catch (error) {
     if (error instanceof ProjectNotFound || error instanceof DeadlineNotFound)

@@ -4,7 +4,7 @@ import type { OutgoingEmail } from '#src/ports/mailer';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
 import type { ProjectList } from '#src/ports/project-store';
 import type { RateLimiter } from '#src/ports/rate-limiter';
-import type { StoredUser } from '#src/ports/user-store';
+import type { UserInAccount } from '#src/ports/user-store';
 import { escapeHtml } from '#src/services/messaging/alert-message';
 import { parseRequest } from '#src/services/validation';
 import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
@@ -32,10 +32,11 @@ function testEmail(to: string, dashboardUrl: string): OutgoingEmail {
 }
 
 /** POST /api/test-email: to the account email (empty body) or one of the user's own addresses. */
-export async function sendTestEmail(deps: TestEmailDependencies, user: StoredUser, body: unknown) {
+export async function sendTestEmail(deps: TestEmailDependencies, signedIn: UserInAccount, body: unknown) {
+  const { user, account } = signedIn;
   const request = parseRequest(testEmailSchema, body ?? {});
   const to = request.email === '' ? user.email : request.email;
-  const own = ownEmails(user, await deps.projects.listProjects(user.id));
+  const own = ownEmails(signedIn, await deps.projects.listProjects(account.id));
   if (!own.has(normaliseEmail(to))) throw new RecipientNotAllowed(NOT_YOUR_EMAIL);
   await countTest(deps.rateLimiter, DIAGNOSTIC_RATE_LIMITS.testEmail, user.id);
   await deps.messages.dispatch('test_email', [

@@ -5,7 +5,7 @@ import type { MessageDispatch } from '#src/ports/message-dispatch';
 import type { PhoneStatuses } from '#src/ports/phone-status';
 import type { ProjectList } from '#src/ports/project-store';
 import type { RateLimiter } from '#src/ports/rate-limiter';
-import type { StoredUser } from '#src/ports/user-store';
+import type { UserInAccount } from '#src/ports/user-store';
 import { withinSmsHours } from '#src/services/alerts/sms-hours';
 import { SMS_PREFIX, SMS_SUFFIX, toGsm7 } from '#src/services/messaging/alert-message';
 import { parseRequest } from '#src/services/validation';
@@ -43,12 +43,13 @@ export function testSmsBody(message: string): string {
  * POST /api/test-sms. The same rules as alerts (docs/sms-compliance.md: "Test messages ... follow the
  * same rules"): a plan with SMS, the user's own number with a current opt-in, inside the hours.
  */
-export async function sendTestSms(deps: TestSmsDependencies, user: StoredUser, body: unknown) {
+export async function sendTestSms(deps: TestSmsDependencies, signedIn: UserInAccount, body: unknown) {
+  const { user, account } = signedIn;
   const request = parseRequest(smsTestSchema, body);
   const phone = toE164(request.phone);
-  if (!PLANS[user.tier].smsAlerts)
+  if (!PLANS[account.tier].smsAlerts)
     throw new PlanRestriction('SMS alerts are included in the Silver and Gold plans.');
-  const own = ownPhones(user, await deps.projects.listProjects(user.id));
+  const own = ownPhones(signedIn, await deps.projects.listProjects(account.id));
   if (!own.has(phone) || (await deps.phones.get(phone)) !== 'opted_in')
     throw new RecipientNotAllowed(NOT_YOUR_PHONE);
   if (!withinSmsHours(deps.clock.now(), deps.timeZone)) throw new RecipientNotAllowed(OUTSIDE_SMS_HOURS);

@@ -13,6 +13,7 @@ export function PlanComparison() {
   const rows: [string, (tier: (typeof TIERS)[number]) => React.ReactNode][] = [
     ['Price per month', (tier) => formatPrice(PLANS[tier].priceCents)],
     ['Projects', (tier) => (tier === 'free' ? '1' : `up to ${PLANS[tier].projectLimit}`)],
+    ['People with their own login', (tier) => (tier === 'free' ? '1' : `up to ${PLANS[tier].seats}`)],
     ['Alert emails per project', (tier) => PLANS[tier].alertEmails],
     ['Alert phones per project', (tier) => PLANS[tier].alertPhones],
     ['SMS alerts', (tier) => yesNo(PLANS[tier].smsAlerts)],

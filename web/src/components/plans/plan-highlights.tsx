@@ -6,10 +6,11 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** What each plan includes, worded from the plan's own limits so no page can disagree with them. */
 export function planHighlights(plan: Plan): string[] {
   if (plan.tier === 'free') {
-    return ['1 project', '1 deadline alert email per project', 'No credit card required'];
+    return ['1 project', '1 deadline alert email per project', '1 login', 'No credit card required'];
   }
   return [
     `Up to ${count(plan.projectLimit, 'project', 'projects')}`,
+    `Up to ${plan.seats} people with their own login`,
     `${count(plan.alertEmails, 'alert email', 'alert emails')} per project`,
     `SMS alerts to ${count(plan.alertPhones, 'phone', 'phones')} per project`,
     'Recurring lien and bond reminders',

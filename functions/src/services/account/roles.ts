@@ -1,0 +1,20 @@
+/**
+ * What each role may do beyond the projects everyone in the account works on (docs/product.md
+ * section 6): the owner alone pays and closes the account, the owner and admins run the team and
+ * the company profile.
+ */
+import { managesBilling, managesTeam, ROLE_REFUSALS } from '@lienminder/shared';
+import { RoleRestriction } from '#src/errors';
+import { roleOf, type StoredUser } from '#src/ports/user-store';
+
+export function requireBillingRole(user: StoredUser): void {
+  if (!managesBilling(roleOf(user))) throw new RoleRestriction(ROLE_REFUSALS.billing);
+}
+
+export function requireTeamRole(user: StoredUser): void {
+  if (!managesTeam(roleOf(user))) throw new RoleRestriction(ROLE_REFUSALS.team);
+}
+
+export function requireCompanyProfileRole(user: StoredUser): void {
+  if (!managesTeam(roleOf(user))) throw new RoleRestriction(ROLE_REFUSALS.companyProfile);
+}
