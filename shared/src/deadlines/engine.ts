@@ -111,8 +111,8 @@ function deadline(
     summary: name.summary,
     statute: name.citation?.statute ?? null,
     statuteUrl: name.citation?.statuteUrl ?? null,
-    // The 45-day notice is reference only (docs/product.md section 1); every other deadline has consequences.
-    alertsEnabled: type !== 'notice_to_owner',
+    // Every deadline has consequences; the few only some users hear of say so in `extra`.
+    alertsEnabled: true,
     ...extra,
   };
 }
@@ -120,14 +120,16 @@ function deadline(
 function noticeDeadline(input: DeadlineInput, role: LienorRole, job: JobKind, describe: Describe) {
   const mailBy = statutoryDay(addDays(input.firstFurnishingDate, NOTICE_MAILING_DAYS));
   const name = noticeName(job);
+  // Reference only unless the user asked for its alerts (docs/decisions/033).
+  const alertsEnabled = input.noticeToOwnerAlerts === true;
   return deadline(
     input,
     NOTICE_SUFFIX,
     'notice_to_owner',
     statutoryDay(addDays(input.firstFurnishingDate, NOTICE_DAYS)),
     name,
-    describe?.notice(role, job, mailBy.dueDate, name.citation),
-    { mailBy },
+    describe?.notice(role, job, mailBy.dueDate, name.citation, alertsEnabled),
+    { mailBy, alertsEnabled },
   );
 }
 

@@ -1165,6 +1165,7 @@ export interface operations {
                             terminationDate: string | "";
                             nocRecordedDate: string | "";
                             nocExpirationDate: string | "";
+                            noticeToOwnerAlerts: boolean;
                             /** @enum {string} */
                             recurringAlertsInterval: "15" | "30" | "";
                             recurringAlertsStartDate: string | "";
@@ -1290,6 +1291,7 @@ export interface operations {
                         timeZone: "America/New_York" | "America/Chicago";
                         emailAlerts: boolean;
                         smsAlerts: boolean;
+                        noticeToOwnerAlerts: boolean;
                         alertEmail: string;
                         alertEmail2: string;
                         alertEmail3: string;
@@ -1478,6 +1480,8 @@ export interface operations {
                     emailAlerts?: boolean;
                     /** @default false */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    noticeToOwnerAlerts?: boolean;
                     /** @default  */
                     ownerAddress?: string;
                     /** @default  */
@@ -1555,6 +1559,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -1700,6 +1705,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -1744,6 +1750,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -1955,6 +1962,8 @@ export interface operations {
                     emailAlerts?: boolean;
                     /** @default false */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    noticeToOwnerAlerts?: boolean;
                     /** @default  */
                     ownerAddress?: string;
                     /** @default  */
@@ -2033,6 +2042,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -2425,6 +2435,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -2469,6 +2480,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -5129,6 +5141,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -5252,6 +5265,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -5393,6 +5407,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;

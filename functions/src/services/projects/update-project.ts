@@ -26,8 +26,9 @@ const KEPT_WHEN_ABSENT = [
   'lienRecordedDate',
   'contestServedDate',
   ...EVENT_DATE_FIELDS,
-  // The facts the statutory documents are filled from came later still.
+  // The facts the statutory documents are filled from came later still, and the notice's alerts after them.
   ...DOCUMENT_FACT_FIELDS,
+  'noticeToOwnerAlerts',
 ] as const;
 
 /**
