@@ -97,6 +97,37 @@ describe('a prepared document', () => {
     expect(document.text).toContain('certified mail, return receipt requested');
   });
 
+  it('lays the Claim of Lien out for recording: the profile’s preparer first, the signer beneath the signature line', async () => {
+    const user = await signUp(api, 'gold');
+    await call('PUT', '/api/company-profile', {
+      session: user.session,
+      body: {
+        legalName: 'Coastal Drywall LLC',
+        address: '200 Biscayne Blvd\nMiami, FL 33131',
+        signerName: 'Ana Reyes',
+        signerTitle: 'President',
+        preparedBy: 'Luis Ortega, Esq.\n100 SE 2nd St, Miami, FL 33131',
+      },
+    });
+    const { project } = await createdProject(user, subcontractorJob);
+    const claim = (
+      await call('GET', documentPath(project.id, 'claim-of-lien'), { session: user.session })
+    ).json<PreparedDocument>();
+    expect(claim.forRecording).toBe(true);
+    expect(claim.blocks[0]).toEqual({
+      kind: 'prepared-by',
+      text: 'This instrument prepared by:\nLuis Ortega, Esq.\n100 SE 2nd St, Miami, FL 33131',
+    });
+    expect(claim.blocks.find((block) => block.kind === 'signature')?.text).toBe(
+      '______________________________\nAna Reyes, President\nCoastal Drywall LLC\n200 Biscayne Blvd\nMiami, FL 33131',
+    );
+    const notice = (
+      await call('GET', documentPath(project.id, 'notice-to-owner'), { session: user.session })
+    ).json<PreparedDocument>();
+    expect(notice.forRecording).toBe(false);
+    expect(notice.text).not.toContain('This instrument prepared by:');
+  });
+
   it('recites no service once an edit takes the notice away, nor after it comes back unmarked', async () => {
     const { project } = await createdProject(gold, subcontractorJob);
     const proof = { servedOn: '2026-01-20', method: 'certified_mail' };
