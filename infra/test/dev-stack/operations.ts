@@ -23,9 +23,14 @@ const mathMetrics = (alarm: CfnJson): CfnJson[] =>
     query.MetricStat ? [query.MetricStat.Metric] : [],
   );
 const FIVE_MINUTES_MS = 300_000;
-/** The alarms whose threshold is not "the first occurrence": stream lag, SES's reputation rates, alert lateness. */
+/**
+ * The alarms whose threshold is not "the first occurrence": stream lag, SES's reputation rates, alert
+ * lateness, CloudFront's 5xx rate (percent) and the account's concurrency.
+ */
 const THRESHOLDS: Record<string, number> = {
   IteratorAge: FIVE_MINUTES_MS,
+  '5xxErrorRate': 5,
+  ConcurrentExecutions: 800,
   'Reputation.BounceRate': 0.02,
   'Reputation.ComplaintRate': 0.0005,
   [ALERT_METRICS.lateness]: 15 * 60,
@@ -51,6 +56,8 @@ describe('operator alarms', () => {
     expect(alarms().length).toBeGreaterThan(0);
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([topic]);
+      // And when it clears, so whoever was paged learns it is over.
+      expect(alarm.OKActions).toEqual([topic]);
       expect(alarm).toMatchObject({
         Threshold: THRESHOLDS[metricNameOf(alarm)] ?? 0,
         ComparisonOperator: 'GreaterThanThreshold',
