@@ -4,7 +4,7 @@
  * for, a waiver's terms from the query, the company profile and the notice's proof of service in
  * place.
  */
-import { DOCUMENT_FOOT_LINE, MESSAGES, type PreparedDocument } from '@lienminder/shared';
+import { DOCUMENT_FOOT_LINE, MESSAGES, PRODUCT_METRICS, type PreparedDocument } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -36,10 +36,14 @@ describe('a prepared document', () => {
       body: { legalName: 'Coastal Drywall LLC', signerName: 'Ana Reyes', signerTitle: 'President' },
     });
     const { project } = await createdProject(gold, subcontractorJob);
+    const counted = api.metrics.measures.length;
     const response = await call('GET', documentPath(project.id, 'notice-to-owner'), {
       session: gold.session,
     });
     expect(response.statusCode).toBe(200);
+    expect(api.metrics.measures.slice(counted)).toEqual([
+      { metric: PRODUCT_METRICS.documentsPrepared, value: 1, kind: 'notice-to-owner' },
+    ]);
     const document = response.json<PreparedDocument>();
     expect(document).toMatchObject({ kind: 'notice-to-owner', title: 'Notice to Owner' });
     expect(document.statute).toContain('713.06');
@@ -168,6 +172,7 @@ describe('a prepared document', () => {
 
   it('answers 404 for another user’s project, an unknown kind and one the job does not call for', async () => {
     const { project } = await createdProject(gold, subcontractorJob);
+    const counted = api.metrics.measures.length;
     const other = await signUp(api, 'gold');
     const notYours = await call('GET', documentPath(project.id, 'notice-to-owner'), {
       session: other.session,
@@ -181,6 +186,8 @@ describe('a prepared document', () => {
       const notOffered = await call('GET', documentPath(project.id, kind), { session: gold.session });
       expect(notOffered.statusCode).toBe(404);
     }
+    // Nothing prepared, nothing counted.
+    expect(api.metrics.measures.slice(counted)).toEqual([]);
   });
 
   it('refuses a malformed waiver term with the field named', async () => {
