@@ -188,9 +188,11 @@ describe('undelivered messages, payment events not handled and the SMS confirmat
   });
 
   it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {
-    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Outside its dev mode, Powertools' Logger prints through a Console of its own on the process's
+    // streams (an error line on stderr), not through the global console.
+    const printed = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     log.error(LOG_MESSAGES.alertMessageUndelivered, { channel: 'sms', recipient: '***1234' });
-    const line = must(printed.mock.calls[0]?.[0], 'logged line') as string;
+    const line = String(must(printed.mock.calls[0]?.[0], 'logged line')).trimEnd();
     // What CloudWatch stores with the JSON log format (aws-lambda-nodejs-runtime-interface-client
     // formatJsonMessage): one string argument becomes the `message` value as it is.
     const stored = JSON.stringify({
