@@ -19,6 +19,10 @@ const functionsSettings = {
   globalSetup: ['test/global-setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
+  // Powertools' Logger and Metrics print through the global console, which a test can watch and
+  // Vitest keeps quiet for passing tests (in Lambda and `npm start` they write compact lines to
+  // stdout themselves); the metrics stay on, as in AWS, which this mode would turn off.
+  env: { POWERTOOLS_DEV: 'true', POWERTOOLS_METRICS_DISABLED: 'false' },
 };
 
 export const functionsProject = {

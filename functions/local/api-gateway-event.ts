@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { compress, isCompressible, MIN_COMPRESSED_BYTES, preferredEncoding } from './compression';
+import { invokeAsLambda } from './lambda-invocation';
 import { matchRoutePath } from './route-path';
 
 /** What the adapter needs from an HTTP request: a node:http IncomingMessage or a test's literal. */
@@ -173,31 +174,5 @@ export async function invokeApiHandler(
   functionName: string,
   event: APIGatewayProxyEventV2,
 ): Promise<ApiResult> {
-  return normalizeResult(
-    await handler(event, localLambdaContext(functionName, event.requestContext.requestId)),
-  );
-}
-
-/** Lambda's default timeout budget, for handlers that ask how long they have left. */
-const LOCAL_TIMEOUT_MS = 30_000;
-
-function localLambdaContext(functionName: string, awsRequestId: string): Context {
-  const startedAt = Date.now();
-  const unsupported = () => {
-    throw new Error('The callback-style Lambda context methods are not supported: return a promise.');
-  };
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '256',
-    awsRequestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, LOCAL_TIMEOUT_MS - (Date.now() - startedAt)),
-    done: unsupported,
-    fail: unsupported,
-    succeed: unsupported,
-  };
+  return normalizeResult(await invokeAsLambda(functionName, handler, event, event.requestContext.requestId));
 }

@@ -25,18 +25,20 @@ import { phoneConsents, phoneStatuses } from '#src/composition/consent';
 import { dataDeletions, lapsedDataDeletion } from '#src/composition/data-deletion';
 import { suppressionList } from '#src/composition/deliverability';
 import { deliveryHandOver, deliveryReconciling } from '#src/composition/delivery-reconciling';
+import { frontDoor } from '#src/composition/front-door';
 import { messageDelivery } from '#src/composition/message-delivery';
 import { messageDispatch } from '#src/composition/message-dispatch';
 import { mailer, outboxProviders, texter } from '#src/composition/message-providers';
+import { operationMetrics } from '#src/composition/metrics';
 import { stripeHttpClient } from '#src/composition/payments';
 import { clock, config, ids } from '#src/composition/runtime';
 import { scheduler } from '#src/composition/scheduler';
 import { schedulingWindowDays } from '#src/composition/scheduling-window';
 import { currentScope, type Part, Scope, type Use, useScope } from '#src/composition/scope';
-import { describedProjects, rateLimiter, storeHealth, users } from '#src/composition/stores';
+import { describedProjects, rateLimiter, storeHealth, teamRemovals, users } from '#src/composition/stores';
 import { localPaymentProvider } from '#src/composition/stripe-settings';
 import type { AppConfig } from '#src/config';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { AlertStore } from '#src/ports/alert-store';
 import type { Clock } from '#src/ports/clock';
 import type { DataDeletions } from '#src/ports/data-deletions';
@@ -44,12 +46,14 @@ import type { DeliveryOrder } from '#src/ports/delivery-order';
 import type { IdGenerator } from '#src/ports/ids';
 import type { Mailer } from '#src/ports/mailer';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
+import type { OperationMetrics } from '#src/ports/metrics';
 import type { PhoneStatuses } from '#src/ports/phone-status';
 import type { DescribedProjectStore } from '#src/ports/project-store';
 import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { AlertPayload, Scheduler } from '#src/ports/scheduler';
 import type { StoreHealth } from '#src/ports/store-health';
 import type { SuppressionList } from '#src/ports/suppressions';
+import type { TeamRemovals } from '#src/ports/team-removals';
 import type { Texter } from '#src/ports/texter';
 import type { UserStore } from '#src/ports/user-store';
 import type { AlertSyncService } from '#src/services/alerts/alert-sync';
@@ -108,6 +112,8 @@ export interface App {
   messages: MessageDispatch;
   /** Each account's suppression list (bounced, complained, unsubscribed, failing). */
   suppressions: SuppressionList;
+  /** Who left each account's team: the links sent to them before end. */
+  teamRemovals: TeamRemovals;
 }
 
 export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passwords'>> & {
@@ -120,6 +126,8 @@ export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passw
   stripeHttpClient?: ReturnType<typeof stripeHttpClient.build>;
   /** Days ahead whose alerts hold a schedule (composition/scheduling-window.ts). */
   schedulingWindowDays?: number;
+  /** What the functions count: a test's recorder (test/recorded-metrics.ts). */
+  metrics?: OperationMetrics;
 };
 
 const scopes = new WeakMap<App, Scope>();
@@ -140,6 +148,8 @@ const handOver = <T>(part: Part<T>, build: (use: Use) => T | null): HandOver<T> 
 const HAND_OVERS: readonly HandOver<unknown>[] = [
   // The time `POST /api/dev/clock` moves, shared with the local scheduler and the dev routes.
   handOver(clock, (use) => (use(config).runtime === 'local' ? localClock : null)),
+  // Nothing stands in front of the local server: no CloudFront secret to check, the socket's address is the browser's.
+  handOver(frontDoor, (use) => (use(config).runtime === 'local' ? { originVerifyValue: null } : null)),
   // ApplySchedules holds no table (composition/scheduler.ts); the local runtime keeps its schedules there.
   handOver(scheduler, (use) => {
     const localSchedules = use(localAlerts)?.localSchedules;
@@ -171,7 +181,7 @@ const HAND_OVERS: readonly HandOver<unknown>[] = [
       } catch (error) {
         log.warn('Redelivered alert not fully delivered', {
           alert: order.alert,
-          error: describeError(error),
+          error,
         });
       }
     },
@@ -203,6 +213,7 @@ function assemble(use: Use): App {
     phoneConsents: use(phoneConsents),
     messages: use(messageDispatch),
     suppressions: use(suppressionList),
+    teamRemovals: use(teamRemovals),
     alerting: {
       sync: use(alertSync),
       send: (payload) => use(alertSending)(payload),
@@ -237,6 +248,7 @@ export function createApp(overrides: AppOverrides = {}): App {
     [texter, providers.texter],
     [stripeHttpClient, overrides.stripeHttpClient],
     [schedulingWindowDays, overrides.schedulingWindowDays],
+    [operationMetrics, overrides.metrics],
   ] as const;
   const provided = new Set<Part<unknown>>();
   for (const [part, value] of given) {

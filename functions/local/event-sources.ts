@@ -12,7 +12,7 @@ import type { LocalDynamoDb } from '#src/config';
 import type { AlertPayload } from '#src/ports/scheduler';
 import { ALERT_FUNCTIONS } from '#src/routes';
 import { registerDevRoutes } from './dev-routes';
-import { importHandler } from './handler-module';
+import { importFunction } from './handler-module';
 import { startLocalReconciler } from './local-reconciler';
 import { startLocalScheduler } from './local-scheduler';
 import { withOnSuccessDestination } from './on-success-destination';
@@ -41,10 +41,10 @@ export async function startLocalEventSources(options: LocalEventSourcesOptions):
   const { localSchedules, outbox } = app.alerting;
   if (!localSchedules || !outbox) throw new Error('Local alerts need the local runtime (RUNTIME=local)');
   const [sendAlert, deliverAlert, reconcileDeliveries, emailEvents, streamFunctions] = await Promise.all([
-    importHandler<(payload: AlertPayload) => Promise<unknown>>(ALERT_FUNCTIONS.sendAlert.entry),
-    importHandler<(order: unknown) => Promise<unknown>>(ALERT_FUNCTIONS.deliverAlert.entry),
-    importHandler<() => Promise<unknown>>(ALERT_FUNCTIONS.reconcileDeliveries.entry),
-    importHandler<(event: unknown) => Promise<unknown>>(ALERT_FUNCTIONS.emailEvents.entry),
+    importFunction<AlertPayload, unknown>(ALERT_FUNCTIONS.sendAlert),
+    importFunction<unknown, unknown>(ALERT_FUNCTIONS.deliverAlert),
+    importFunction<void, unknown>(ALERT_FUNCTIONS.reconcileDeliveries),
+    importFunction<unknown, unknown>(ALERT_FUNCTIONS.emailEvents),
     loadStreamFunctions(),
   ]);
 

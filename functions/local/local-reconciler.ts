@@ -3,7 +3,7 @@
  * handler Lambda runs every minute, and never two runs at once. Its due times follow the movable
  * clock, so moving the clock (POST /api/dev/clock) past them hands unsent messages over again.
  */
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 
 export const LOCAL_RECONCILE_INTERVAL_MS = 60_000;
 
@@ -23,7 +23,7 @@ export function startLocalReconciler(
       try {
         await reconcile();
       } catch (error) {
-        log.error('Local delivery reconciler failed', { error: describeError(error) });
+        log.error('Local delivery reconciler failed', { error });
       }
     });
     return running;

@@ -7,7 +7,7 @@
  */
 
 import type { LocalSchedules } from '#local/store/local-schedules';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import type { AlertPayload } from '#src/ports/scheduler';
 
@@ -51,7 +51,7 @@ export function startLocalScheduler(options: LocalSchedulerOptions): LocalSchedu
         log.warn('Local alert invocation failed', {
           schedule: schedule.name,
           attempts,
-          error: describeError(error),
+          error,
         });
         try {
           if (attempts >= MAX_INVOCATIONS) await schedules.removeFired(schedule);
@@ -59,7 +59,7 @@ export function startLocalScheduler(options: LocalSchedulerOptions): LocalSchedu
         } catch (bookkeeping) {
           log.warn('Local schedule changed while it fired', {
             schedule: schedule.name,
-            error: describeError(bookkeeping),
+            error: bookkeeping,
           });
         }
       }
@@ -71,7 +71,7 @@ export function startLocalScheduler(options: LocalSchedulerOptions): LocalSchedu
   const enqueue = (run: () => Promise<number>) => {
     const done = running.then(run, run);
     running = done.catch((error: unknown) => {
-      log.error('Local alert scheduler tick failed', { error: describeError(error) });
+      log.error('Local alert scheduler tick failed', { error });
       return 0;
     });
     return done;

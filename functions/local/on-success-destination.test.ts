@@ -51,7 +51,7 @@ describe('withOnSuccessDestination', () => {
     expect(destination).toHaveBeenCalledTimes(1 + DESTINATION_RETRY_ATTEMPTS);
     expect(errors).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({
-      level: 'error',
+      level: 'ERROR',
       destination: 'DeliverAlert',
       attempt: 3,
       response: { alert: 'a1' },

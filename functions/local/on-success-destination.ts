@@ -6,7 +6,7 @@
  * never fails the invocation that succeeded.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 
 /** Lambda's retries of a failed asynchronous invocation. */
 export const DESTINATION_RETRY_ATTEMPTS = 2;
@@ -38,7 +38,7 @@ export function withOnSuccessDestination<Event>(
         await destination(response);
         break;
       } catch (error) {
-        const fields = { destination: options.destinationName, attempt, error: describeError(error) };
+        const fields = { destination: options.destinationName, attempt, error };
         if (attempt > DESTINATION_RETRY_ATTEMPTS) {
           log.error('Destination invocation failed after every retry: given up', { ...fields, response });
           break;

@@ -202,7 +202,7 @@ describe('startLienMinder', () => {
           env: { ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: password },
         }),
         password,
-      ).rejects.toThrow(/^Invalid app secret from the environment: adminPassword /);
+      ).rejects.toThrow(/^Invalid Twilio secret from the environment: adminPassword /);
     }
   });
 

@@ -10,10 +10,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from '@lienminder/shared';
 import { localClock } from '#local/adapters/movable-clock';
-import { assertAdminPasswordStrong } from '#src/app-secrets';
 import type { LocalDynamoDb } from '#src/config';
 import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
+import { assertAdminPasswordStrong } from '#src/twilio-secret';
 import { answerClientError } from './client-errors';
 import { newDatabaseKey, persistentDatabaseKey, persistentSessionSecret } from './data-dir-secrets';
 import { shardDayPartitionsOnStart } from './day-shards';
@@ -85,7 +85,7 @@ let serverStarted = false;
 
 export async function startLienMinder(options: LienMinderOptions = {}): Promise<RunningLienMinder> {
   // Checked before anything starts: a guessable admin password keeps the server down, as it
-  // keeps a Lambda function down when read from the app secret.
+  // keeps a Lambda function down when read from the Twilio secret.
   const admin = { ...process.env, ...options.env };
   assertAdminPasswordStrong('the environment', {
     adminUsername: admin.ADMIN_USERNAME,

@@ -2,8 +2,10 @@
  * The routes manifest's stream functions (STREAM_FUNCTIONS) as consumers of the local table stream:
  * the handler CDK bundles for each, behind the filter the stack gives its event source.
  */
+
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_FUNCTIONS } from '#src/routes';
-import { importHandler } from './handler-module';
+import { importFunction } from './handler-module';
 import type { StreamConsumer } from './table-stream';
 
 export async function loadStreamFunctions(): Promise<StreamConsumer[]> {
@@ -11,7 +13,7 @@ export async function loadStreamFunctions(): Promise<StreamConsumer[]> {
     Object.values(STREAM_FUNCTIONS).map(async ({ name, entry, filter }) => ({
       name,
       filter,
-      handler: await importHandler<StreamConsumer['handler']>(entry),
+      handler: await importFunction<DynamoDBStreamEvent, DynamoDBBatchResponse | undefined>({ name, entry }),
     })),
   );
 }

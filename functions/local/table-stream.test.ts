@@ -286,7 +286,7 @@ describe('the local table stream', () => {
       ...Array(1 + STREAM_READING.retryAttempts).fill(['USER#u1/PROJECT#poisoned']),
       ['USER#u1/PROJECT#p4'],
     ]);
-    expect(logLines(errors)).toEqual([expect.objectContaining({ level: 'error', records: 1 })]);
+    expect(logLines(errors)).toEqual([expect.objectContaining({ level: 'ERROR', records: 1 })]);
   });
 
   it(`gives a batch up after ${STREAM_READING.retryAttempts} retries, logs it as an error, and goes on`, async () => {
@@ -313,7 +313,7 @@ describe('the local table stream', () => {
     expect(alerts.batches).toEqual([['ALERTS#u1/p2#d1#due']]);
     expect(logLines(errors)).toEqual([
       expect.objectContaining({
-        level: 'error',
+        level: 'ERROR',
         consumer: 'SyncAlerts',
         records: 2,
         failures: 1 + STREAM_READING.retryAttempts,

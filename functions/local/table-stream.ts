@@ -26,7 +26,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { LocalDynamoDb } from '#src/config';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import { STREAM_READING, type StreamFilter } from '#src/routes';
 import { localDynamoDbClient, localDynamoDbStreamsClient } from './dynamodb-local';
 import { toLambdaStreamRecord } from './dynamodb-stream-event';
@@ -239,7 +239,7 @@ async function handOver(
   try {
     response = await consumer.handler({ Records: batch });
   } catch (error) {
-    log.warn('Stream handler failed', { consumer: consumer.name, error: describeError(error) });
+    log.warn('Stream handler failed', { consumer: consumer.name, error });
     return { at: 0, thrown: true };
   }
   const failures = response?.batchItemFailures ?? [];
@@ -368,7 +368,7 @@ function pollEvery(
         wait = nextPollWait(wait, pollEveryMs, read);
       })
       .catch((error: unknown) => {
-        if (!isStopped()) log.error('Reading the table stream failed', { error: describeError(error) });
+        if (!isStopped()) log.error('Reading the table stream failed', { error });
       })
       .finally(() => {
         if (isStopped()) return;

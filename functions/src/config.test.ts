@@ -29,7 +29,7 @@ describe('configuration', () => {
       STAGE: 'prod',
       TABLE_NAME: 'lienminder-prod',
       PUBLIC_URL: 'https://app.lienminder.example',
-      APP_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:app',
+      SESSION_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:session',
     });
     expect(config).toMatchObject({ runtime: 'aws', secureCookies: true, localDynamoDb: undefined });
   });

@@ -40,8 +40,10 @@ const environmentSchema = z.discriminatedUnion('RUNTIME', [
   z.object({
     RUNTIME: z.literal('aws'),
     STAGE: text(),
-    /** Only the functions that read the secret receive it (routes.ts `access.secrets`). */
-    APP_SECRET_ARN: optional,
+    /** Each only to the functions that read that secret (routes.ts `access.secrets`). */
+    SESSION_SECRET_ARN: optional,
+    STRIPE_SECRET_ARN: optional,
+    TWILIO_SECRET_ARN: optional,
     /** Every API function receives it: each request must prove it came through CloudFront (http/cloudfront-only.ts). */
     ORIGIN_VERIFY_SECRET_ARN: optional,
     /**

@@ -26,6 +26,8 @@ export const PHONE_PARTITION_PREFIX = 'PHONE#';
 export const TEAM_PARTITION_PREFIX = 'TEAM#';
 /** An invitation found by the SHA-256 of its link's token (store/team.ts). */
 export const INVITATION_PARTITION_PREFIX = 'INVITATION#';
+/** An account's record of who left its team, by address (store/team-removals.ts). */
+export const TEAM_REMOVALS_PARTITION_PREFIX = 'TEAM_REMOVALS#';
 
 /** An item's partition and sort keys, or null when they are not both non-empty strings. */
 export function itemKeysOf(keys: Record<string, unknown>): { pk: string; sk: string } | null {

@@ -8,6 +8,13 @@ import { ALERTS_PARTITION_PREFIX, USER_PARTITION_PREFIX } from './keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The secrets, each its own Secrets Manager secret in AWS (docs/decisions/034): `session` the key
+ * that signs sessions, links and challenges; `stripe` the Stripe keys, webhook secret and price
+ * ids; `twilio` the Twilio credentials and sender, with the consent log's admin credentials.
+ */
+export type SecretName = 'session' | 'stripe' | 'twilio';
+
 export interface FunctionAccess {
   /**
    * DynamoDB access to the single table. Functions that call a provider (Scheduler, SES, Twilio)
@@ -18,8 +25,8 @@ export interface FunctionAccess {
   scheduler?: boolean;
   /** Send email through SES from the configured identity. */
   email?: boolean;
-  /** Read the app secret (session key, provider credentials). */
-  secrets?: boolean;
+  /** The secrets it reads, and may read: no function is granted one it does not use (infra/test/secrets-by-need.test.ts). */
+  secrets?: readonly SecretName[];
   /**
    * Read and update alert delivery records, the `DELIVERY#` partitions alone (an IAM LeadingKeys
    * condition): how deliver-alert, which acts, records each provider's answer (docs/decisions/014).
@@ -63,10 +70,13 @@ export interface ApiFunctionDefinition extends FunctionDefinition {
   maxBodyBytes?: number;
 }
 
-const session = { table: 'read', secrets: true } as const;
-const sessionWrites = { table: 'readwrite', secrets: true } as const;
+const session = { table: 'read', secrets: ['session'] } as const;
+const sessionWrites = { table: 'readwrite', secrets: ['session'] } as const;
 /** Writes that hand emails or texts to DeliverMessages (test SMS, test email, an invitation). */
-const sessionWritesWithMessages = { table: 'readwrite', secrets: true, messages: true } as const;
+const sessionWritesWithMessages = { table: 'readwrite', secrets: ['session'], messages: true } as const;
+/** The Stripe pages and calls of a signed-in user. */
+const sessionWithStripe = { table: 'read', secrets: ['session', 'stripe'] } as const;
+const sessionWritesWithStripe = { table: 'readwrite', secrets: ['session', 'stripe'] } as const;
 // Written out rather than spread: esbuild keeps a top-level object spread (a getter could run), and
 // with it this whole list, in every bundle that imports MESSAGE_EVENTS from here (2.4 KB each).
 
@@ -278,7 +288,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'GET',
     path: '/api/twilio/webhook-status',
     entry: 'diagnostics/twilio-webhook-status',
-    access: session,
+    access: { table: 'read', secrets: ['session', 'twilio'] },
   },
   {
     name: 'GenerateResetToken',
@@ -292,14 +302,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/create-subscription',
     entry: 'billing/create-subscription',
-    access: sessionWrites,
+    access: sessionWritesWithStripe,
   },
   {
     name: 'CancelSubscription',
     method: 'POST',
     path: '/api/cancel-subscription',
     entry: 'billing/cancel-subscription',
-    access: session,
+    access: sessionWithStripe,
   },
   {
     name: 'StripeWebhook',
@@ -307,7 +317,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/stripe/webhook',
     entry: 'stripe/webhook',
     // The payment-failed email is handed to DeliverMessages.
-    access: { table: 'readwrite', secrets: true, messages: true },
+    access: { table: 'readwrite', secrets: ['stripe'], messages: true },
     maxBodyBytes: STRIPE_EVENT_MAX_BODY_BYTES,
   },
   {
@@ -316,14 +326,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/stripe/test',
     entry: 'stripe/plan-prices-check',
     // Writes: each call is counted for the user (diagnostic-limits.ts).
-    access: sessionWrites,
+    access: sessionWritesWithStripe,
   },
   {
     name: 'StripeConfigStatus',
     method: 'GET',
     path: '/api/stripe/config-status',
     entry: 'stripe/config-status',
-    access: session,
+    access: sessionWithStripe,
   },
   {
     name: 'StripeApiTest',
@@ -331,7 +341,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/stripe/api-test',
     entry: 'stripe/api-test',
     // Writes: each call is counted for the user (diagnostic-limits.ts).
-    access: sessionWrites,
+    access: sessionWritesWithStripe,
   },
   {
     name: 'StripePriceTest',
@@ -339,14 +349,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/stripe/price-test',
     entry: 'stripe/price-test',
     // Writes: each call is counted for the user (diagnostic-limits.ts).
-    access: sessionWrites,
+    access: sessionWritesWithStripe,
   },
   {
     name: 'StripeWebhookStatus',
     method: 'GET',
     path: '/api/stripe/webhook-status',
     entry: 'stripe/webhook-status',
-    access: session,
+    access: sessionWithStripe,
   },
   {
     name: 'GetSmsConfig',
@@ -354,7 +364,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/sms/config',
     entry: 'sms/get-config',
     // The secret signs the proof-of-work challenge it issues (services/sms/opt-in-challenge.ts).
-    access: { secrets: true },
+    access: { secrets: ['session'] },
   },
   {
     name: 'SmsOptIn',
@@ -363,7 +373,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'sms/opt-in',
     // Records the consent with the browser's address, and hands the confirmation text over; the
     // secret checks the session a `registration` opt-in must come with.
-    access: { table: 'readwrite', secrets: true, messages: true },
+    access: { table: 'readwrite', secrets: ['session'], messages: true },
   },
   {
     name: 'SmsIncoming',
@@ -371,7 +381,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/sms/incoming',
     entry: 'sms/incoming',
     // The address and user agent of the webhook call are kept with a keyword's consent record.
-    access: { table: 'readwrite', secrets: true },
+    access: { table: 'readwrite', secrets: ['twilio'] },
   },
   {
     name: 'SmsStatus',
@@ -380,7 +390,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'sms/status',
     // Twilio's status callback for alert texts: records each outcome; 21610 writes an opt-out to
     // the consent log with the call's address and user agent.
-    access: { table: 'readwrite', secrets: true },
+    access: { table: 'readwrite', secrets: ['twilio'] },
   },
   {
     name: 'ListSmsConsents',
@@ -388,7 +398,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/sms/admin/consents',
     entry: 'sms/admin-consents',
     // Writes: failed sign-ins are counted per address.
-    access: { table: 'readwrite', secrets: true },
+    access: { table: 'readwrite', secrets: ['twilio'] },
   },
   {
     name: 'CreateCalendarFeed',
@@ -420,7 +430,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'GET',
     path: '/api/email/unsubscribe',
     entry: 'email/unsubscribe-page',
-    access: { table: 'read', secrets: true },
+    access: { table: 'read', secrets: ['session'] },
   },
   {
     // The page's undo posts here too (`resubscribe=yes`): one function fewer in a stack near
@@ -429,7 +439,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/email/unsubscribe',
     entry: 'email/unsubscribe',
-    access: { table: 'readwrite', secrets: true },
+    access: { table: 'readwrite', secrets: ['session'] },
   },
   // An alert email's "Mark as done" link: no session, the signed token in the path opens one
   // deadline (services/deadlines/deadline-done.ts). Writes: requests are counted per address.
@@ -438,21 +448,21 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'GET',
     path: '/api/deadline-done/{token}',
     entry: 'deadlines/read-deadline-done',
-    access: { table: 'readwrite', secrets: true },
+    access: { table: 'readwrite', secrets: ['session'] },
   },
   {
     name: 'MarkDeadlineDone',
     method: 'POST',
     path: '/api/deadline-done/{token}',
     entry: 'deadlines/mark-deadline-done',
-    access: { table: 'readwrite', secrets: true },
+    access: { table: 'readwrite', secrets: ['session'] },
   },
   {
     name: 'UndoDeadlineDone',
     method: 'DELETE',
     path: '/api/deadline-done/{token}',
     entry: 'deadlines/undo-deadline-done',
-    access: { table: 'readwrite', secrets: true },
+    access: { table: 'readwrite', secrets: ['session'] },
   },
   // What every route accepts, from the shared schemas (route-contracts.ts).
   { name: 'OpenApi', method: 'GET', path: '/api/openapi.json', entry: 'openapi', access: {} },
@@ -476,12 +486,12 @@ export const ALERT_FUNCTIONS = {
     entry: 'alerts/send-alert',
     // The secret signs the Mark-as-done links of its emails and each other recipient's unsubscribe
     // link (services/deliverability/unsubscribe-token.ts).
-    access: { table: 'readwrite', secrets: true },
+    access: { table: 'readwrite', secrets: ['session'] },
   },
   deliverAlert: {
     name: 'DeliverAlert',
     entry: 'alerts/deliver-alert',
-    access: { email: true, secrets: true, deliveryRecords: true, phoneStatuses: true },
+    access: { email: true, secrets: ['twilio'], deliveryRecords: true, phoneStatuses: true },
   },
   /**
    * Sends the messages a table function dispatched (password reset, SMS confirmation ...): no table
@@ -490,7 +500,7 @@ export const ALERT_FUNCTIONS = {
   deliverMessages: {
     name: 'DeliverMessages',
     entry: 'messages/deliver-messages',
-    access: { email: true, secrets: true, phoneStatuses: true },
+    access: { email: true, secrets: ['twilio'], phoneStatuses: true },
   },
   dailySweep: {
     name: 'DailySweep',

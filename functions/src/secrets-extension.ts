@@ -1,8 +1,9 @@
 /**
  * How a function reads a Secrets Manager secret in AWS: through the AWS Parameters and Secrets
  * Lambda Extension (decision 007: the Secrets Manager client cost every such bundle ~13 KB), once per
- * cold start and only when first needed. Shared by the app secret (app-secrets.ts) and the origin
- * verification secret (composition/secrets.ts), so both wait out the extension's start-up and
+ * cold start and only when first needed. Shared by the session, Stripe and Twilio secrets
+ * (app-secret-value.ts) and the origin
+ * verification secret (composition/origin-verify.ts), so both wait out the extension's start-up and
  * report its failures alike.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,7 +13,7 @@ import { ConfigurationError, type Environment } from './config';
 /** A secret a function may be granted: what messages call it and the variable holding its ARN. */
 export interface SecretToRead {
   name: string;
-  arnVariable: 'APP_SECRET_ARN' | 'ORIGIN_VERIFY_SECRET_ARN';
+  arnVariable: 'SESSION_SECRET_ARN' | 'STRIPE_SECRET_ARN' | 'TWILIO_SECRET_ARN' | 'ORIGIN_VERIFY_SECRET_ARN';
 }
 
 // While it starts, the extension refuses connections or answers 400 "not ready to serve traffic,

@@ -20,6 +20,6 @@ it('reads the session secret alone, refusing one shorter than the whole secretâ€
   expect(await sessionSecretLoader(localConfig())()).toBe('s'.repeat(40));
   process.env.SESSION_SECRET = 'short';
   await expect(sessionSecretLoader(localConfig())()).rejects.toThrow(
-    'Invalid app secret from the environment: sessionSecret: must be at least 32 characters',
+    'Invalid session secret from the environment: sessionSecret: must be at least 32 characters',
   );
 });

@@ -1,13 +1,22 @@
 import { ALERT_FUNCTIONS, MESSAGE_EVENTS, REDELIVERY_EVENTS } from '@lienminder/functions/routes';
-import { ArnFormat, type CfnElement, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
+import {
+  ArnFormat,
+  type CfnElement,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  TimeZone,
+  Validations,
+} from 'aws-cdk-lib';
 import { Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { EventBridgeDestination, SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { findingEnvironment } from './finding-arn';
@@ -20,6 +29,9 @@ import { configurationSetName, type StageConfig } from './stage-config';
  * no Get or List, the alert items are the record of what is scheduled.
  */
 const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'];
+
+/** The source of the events Lambda puts on a bus for an EventBridge destination. */
+const LAMBDA_DESTINATION_SOURCE = 'lambda';
 
 /** How often the delivery reconciler runs; with REDELIVER_AFTER_MS (10 min) it bounds a lost hand-over to ~15 minutes. */
 const RECONCILE_EVERY_MINUTES = 5;
@@ -65,8 +77,11 @@ export class Alerts extends Construct {
     this.config = config;
     const stack = Stack.of(this);
 
+    // Named per stage; deleted with dev's stack, and with it every schedule in it, so a destroyed
+    // dev leaves no schedule firing at deleted functions and the next deploy can make it again.
     this.scheduleGroup = new ScheduleGroup(this, 'ScheduleGroup', {
       scheduleGroupName: `lienminder-${config.stage}`,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
@@ -85,6 +100,8 @@ export class Alerts extends Construct {
       displayName: `LienMinder ${config.stage} operator notices`,
       enforceSSL: true,
     });
+    // The alarms reach someone: the stage's alarm email (AWS asks it to confirm once).
+    if (config.alarmEmail) this.operatorTopic.addSubscription(new EmailSubscription(config.alarmEmail));
     Validations.of(this.operatorTopic).acknowledge({
       id: 'AwsSolutions-SNS2',
       reason:
@@ -97,6 +114,7 @@ export class Alerts extends Construct {
     this.deliverAlert = new HandlerFunction(this, ALERT_FUNCTIONS.deliverAlert.name, {
       definition: ALERT_FUNCTIONS.deliverAlert,
       config,
+      reservedConcurrency: config.reservedConcurrency?.deliverAlert,
       // SES and Twilio over HTTPS, a few recipients each.
       timeout: Duration.seconds(30),
     });
@@ -110,6 +128,7 @@ export class Alerts extends Construct {
     this.deliverMessages = new HandlerFunction(this, ALERT_FUNCTIONS.deliverMessages.name, {
       definition: ALERT_FUNCTIONS.deliverMessages,
       config,
+      reservedConcurrency: config.reservedConcurrency?.deliverMessages,
       timeout: Duration.seconds(30),
     });
     this.deliverMessages.function.configureAsyncInvoke({
@@ -132,6 +151,7 @@ export class Alerts extends Construct {
     this.sendAlert = new HandlerFunction(this, ALERT_FUNCTIONS.sendAlert.name, {
       definition: ALERT_FUNCTIONS.sendAlert,
       config,
+      reservedConcurrency: config.reservedConcurrency?.sendAlert,
       timeout: Duration.seconds(30),
     });
     // Scheduler invokes Lambda asynchronously: its own DLQ only catches failed deliveries, so a
@@ -142,13 +162,25 @@ export class Alerts extends Construct {
       onSuccess: new EventBridgeDestination(),
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
+    // The destination's grant (CDK's) lets the role put any event on the default bus; Lambda puts
+    // send-alert's results there with the source `lambda`. Nothing else may go out under its role:
+    // not the messages or redelivery orders other functions put (docs/decisions/007 keeps deciding
+    // and sending apart), which the rules would hand to the senders.
+    this.sendAlert.function.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: ['events:PutEvents'],
+        resources: ['*'],
+        conditions: { StringNotEquals: { 'events:source': LAMBDA_DESTINATION_SOURCE } },
+      }),
+    );
     // Lambda reports each success on the default bus; this rule passes on only the result (the
     // delivery order). Built here rather than by `LambdaDestination` so that an order EventBridge
     // cannot hand over lands in the dead-letter queue instead of being dropped.
     this.deliveryRule = new Rule(this, 'DeliveryRule', {
       description: `LienMinder ${config.stage}: hands send-alert's delivery orders to deliver-alert`,
       eventPattern: {
-        source: ['lambda'],
+        source: [LAMBDA_DESTINATION_SOURCE],
         detailType: ['Lambda Function Invocation Result - Success'],
         resources: [`${this.sendAlert.function.functionArn}:$LATEST`],
       },

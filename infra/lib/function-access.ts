@@ -1,6 +1,6 @@
 import type { FunctionAccess } from '@lienminder/functions/routes';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import type { AppSecret } from './app-secret';
+import type { AppSecrets } from './app-secret';
 import type { Data } from './data';
 import type { OriginVerifySecret } from './origin-verify-secret';
 
@@ -17,7 +17,7 @@ export interface AlertGrants {
 
 export interface AccessGrants {
   data: Data;
-  secret: AppSecret;
+  secret: AppSecrets;
   originVerify: OriginVerifySecret;
   alerts: AlertGrants;
 }
@@ -34,7 +34,7 @@ export function grantAccess(fn: LambdaFunction, access: FunctionAccess, grants: 
   if (access.table) Object.assign(environment, grants.data.grantTable(fn, access.table));
   if (access.deliveryRecords) Object.assign(environment, grants.data.grantDeliveryRecords(fn));
   if (access.phoneStatuses) Object.assign(environment, grants.data.grantPhoneStatuses(fn));
-  if (access.secrets) Object.assign(environment, grants.secret.grantRead(fn));
+  if (access.secrets) Object.assign(environment, grants.secret.grantRead(fn, access.secrets));
   if (access.scheduler) Object.assign(environment, grants.alerts.grantScheduling(fn));
   if (access.email) Object.assign(environment, grants.alerts.grantEmail(fn));
   if (access.messages) grants.alerts.grantMessageDispatch(fn);

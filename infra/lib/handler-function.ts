@@ -31,13 +31,15 @@ export interface HandlerFunctionProps {
   definition: FunctionDefinition;
   config: StageConfig;
   timeout: Duration;
+  /** Concurrency set aside for it alone (and its ceiling): the stage's `reservedConcurrency`. */
+  reservedConcurrency?: number;
 }
 
 /**
  * One Lambda function for one manifest entry (functions/src/routes.ts): its own log group with a
  * retention period, JSON logs, and its own role that starts with nothing but writing to that log
  * group — every other permission is granted from the entry's `access` (function-access.ts). An
- * entry that reads a secret (the app secret, or as every API route does the origin verification
+ * entry that reads a secret (the session, Stripe or Twilio secret, or as every API route does the origin verification
  * secret) also gets the Parameters and Secrets extension it reads it through.
  */
 export class HandlerFunction extends Construct {
@@ -77,6 +79,7 @@ export class HandlerFunction extends Construct {
       // still cents per million requests.
       memorySize: definition.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: props.timeout,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,

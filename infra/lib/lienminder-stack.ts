@@ -3,13 +3,15 @@ import type { Construct } from 'constructs';
 import { AlertStreams } from './alert-streams';
 import { Alerts } from './alerts';
 import { Api } from './api';
-import { AppSecret } from './app-secret';
+import { AppSecrets } from './app-secret';
+import { Backups } from './backups';
 import { Data } from './data';
 import { EdgeFirewall } from './edge-firewall';
 import type { HandlerFunction } from './handler-function';
 import { Operations } from './operations';
 import { OriginVerifySecret } from './origin-verify-secret';
 import { SendingDomain } from './sending-domain';
+import { SpendBudget } from './spend-budget';
 import type { StageConfig } from './stage-config';
 import { Web } from './web';
 
@@ -25,7 +27,7 @@ export interface LienMinderStackProps extends StackProps {
  */
 export class LienMinderStack extends Stack {
   readonly data: Data;
-  readonly secret: AppSecret;
+  readonly secret: AppSecrets;
   readonly originVerify: OriginVerifySecret;
   readonly alerts: Alerts;
   readonly alertStreams: AlertStreams;
@@ -41,7 +43,7 @@ export class LienMinderStack extends Stack {
     const { config } = props;
 
     this.data = new Data(this, 'Data', config);
-    this.secret = new AppSecret(this, 'AppSecret', config);
+    this.secret = new AppSecrets(this, 'AppSecrets', config);
     this.originVerify = new OriginVerifySecret(this, 'OriginVerifySecret', config);
     const grants = { data: this.data, secret: this.secret, originVerify: this.originVerify };
     this.alerts = new Alerts(this, 'Alerts', { config, ...grants });
@@ -90,7 +92,17 @@ export class LienMinderStack extends Stack {
       deadLetterQueue: this.alerts.deadLetterQueue,
       scheduleGroup: this.alerts.scheduleGroup,
       operatorTopic: this.alerts.operatorTopic,
+      table: this.data.table,
+      distribution: this.web.distribution,
     });
+    if (config.monthlyBudgetUsd && config.alarmEmail) {
+      new SpendBudget(this, 'SpendBudget', {
+        stage: config.stage,
+        monthlyUsd: config.monthlyBudgetUsd,
+        email: config.alarmEmail,
+      });
+    }
+    if (config.retainData) new Backups(this, 'Backups', { config, table: this.data.table });
 
     new CfnOutput(this, 'PublicUrl', {
       value: this.web.publicUrl,
@@ -100,8 +112,12 @@ export class LienMinderStack extends Stack {
       value: this.web.distribution.distributionDomainName,
       description: 'Point the custom domain (CNAME/alias) here',
     });
-    new CfnOutput(this, 'AppSecretArn', {
-      value: this.secret.secret.secretArn,
+    new CfnOutput(this, 'StripeSecretArn', {
+      value: this.secret.secrets.stripe.secretArn,
+      description: 'Fill in with aws secretsmanager put-secret-value (infra/README.md)',
+    });
+    new CfnOutput(this, 'TwilioSecretArn', {
+      value: this.secret.secrets.twilio.secretArn,
       description: 'Fill in with aws secretsmanager put-secret-value (infra/README.md)',
     });
     new CfnOutput(this, 'OperatorTopicArn', {

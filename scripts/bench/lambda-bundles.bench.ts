@@ -31,7 +31,7 @@ const LAMBDA_LIKE_ENV = {
   TABLE_NAME: 'lienminder-bench',
   PUBLIC_URL: 'https://lienminder.example',
   DEFAULT_TIME_ZONE: 'America/New_York',
-  APP_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111111111111:secret:bench',
+  SESSION_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111111111111:secret:bench',
   ORIGIN_VERIFY_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111111111111:secret:bench-origin',
   SCHEDULE_GROUP_NAME: 'lienminder-bench',
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::111111111111:role/bench',

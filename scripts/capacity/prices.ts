@@ -27,7 +27,7 @@ export const PRICES = {
     cloudWatchAlarm: 0.1,
   },
   schedulerFreeInvocations: 14_000_000,
-  /** Cold starts that read the app secret through the extension, a month. */
+  /** Cold starts that read a secret through the extension, a month. */
   secretCallsPerMonth: 200_000,
   twilio: {
     /**

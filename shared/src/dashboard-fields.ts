@@ -25,6 +25,8 @@ export const DASHBOARD_PROJECT_FIELDS = [
   'terminationDate',
   'nocRecordedDate',
   'nocExpirationDate',
+  // An engine input: whether the 45-day notice is alerted, which its item on the dashboard says.
+  'noticeToOwnerAlerts',
   'recurringAlertsInterval',
   'recurringAlertsStartDate',
   'recurringAlertsEndDate',

@@ -86,6 +86,8 @@ export const DEADLINE_INPUT_FIELDS = [
   'recurringAlertsInterval',
   'recurringAlertsStartDate',
   'recurringAlertsEndDate',
+  // Whether the 45-day notice is alerted (docs/decisions/033).
+  'noticeToOwnerAlerts',
 ] as const satisfies readonly (keyof ProjectFields)[];
 export type DeadlineInputField = (typeof DEADLINE_INPUT_FIELDS)[number];
 
@@ -164,6 +166,11 @@ export interface ProjectFields
   /** Notification preferences chosen on create (spec: "emailAlerts" and "smsAlerts"). */
   emailAlerts: boolean;
   smsAlerts: boolean;
+  /**
+   * Alerts for the 45-day notice too, counted to its last day to mail (off unless the user asks:
+   * docs/decisions/033).
+   */
+  noticeToOwnerAlerts: boolean;
 }
 
 export interface Project extends ProjectFields {
@@ -212,6 +219,7 @@ export function newProjectFields(): ProjectFields {
     timeZone: DEFAULT_TIME_ZONE,
     emailAlerts: true,
     smsAlerts: false,
+    noticeToOwnerAlerts: false,
     alertEmail: '',
     alertEmail2: '',
     alertEmail3: '',

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFile, pdfText, pdfWords } from '../src/test/pdf-reading';
 import {
   DESKTOP,
   fillProjectBasics,
@@ -13,6 +13,7 @@ import {
   newAccount,
   openPage,
   register,
+  SCREENSHOT_DIR,
   screenshot,
   seriousAccessibilityViolations,
 } from './browser';
@@ -21,12 +22,31 @@ import { dateFromToday } from './dates';
 const PROJECT = 'Coral Gables Clinic';
 const OWNER = 'Gables Medical Holdings LLC';
 const TRACKING = '9407 1112 0620 1234 5678 90';
+const LEGAL_DESCRIPTION = 'Lot 4, Block 12, CORAL GABLES CRAFTS SECTION, Plat Book 10, Page 40';
 
-/** The text of a PDF as poppler's pdftotext reads it (what a records clerk's software would see). */
-function pdfText(bytes: Buffer): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'lienminder-pdf-')), 'document.pdf');
-  writeFileSync(path, bytes);
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+/** The downloaded PDF in a file of its own, and page 1 pictured beside the screenshots as `name`.png. */
+async function downloaded(page: Page, button: string, name: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const bytes = await buffer(await download.createReadStream());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const path = pdfFile(bytes);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    path,
+    join(SCREENSHOT_DIR, name),
+  ]);
+  return { filename: download.suggestedFilename(), path, text: pdfText(path).replace(/\s+/g, ' ') };
 }
 
 /**
@@ -60,12 +80,18 @@ describe('statutory forms journey', () => {
       generalContractor: 'Biscayne Builders Inc.',
       propertyOwner: OWNER,
       firstFurnishingDate: dateFromToday(-10),
+      lastFurnishingDate: dateFromToday(-2),
     });
     await page.getByRole('radio', { name: 'The general contractor hired me (subcontractor)' }).check();
     // Folded away until asked for: the details the forms are filled from.
     const details = page.getByText('Details for notices and liens');
     await details.click();
     await page.getByLabel('Owner’s mailing address').fill('2 Ponce de Leon Blvd\nCoral Gables, FL 33134');
+    await page.getByLabel('County of the property').fill('Miami-Dade');
+    await page.getByLabel('Legal description of the property').fill(LEGAL_DESCRIPTION);
+    await page.getByLabel('What you furnished').fill('drywall labor and materials');
+    await page.getByLabel('Contract price').fill('48000');
+    await page.getByLabel('Amount unpaid').fill('12500');
     await page.getByRole('button', { name: 'Create Project' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: PROJECT }).first().click();
@@ -120,14 +146,8 @@ describe('statutory forms journey', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     }
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('notice-to-owner-coral-gables-clinic.pdf');
-    const bytes = await buffer(await download.createReadStream());
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(bytes).replace(/\s+/g, ' ');
+    const { filename, text } = await downloaded(page, 'Download PDF', 'notice-to-owner-pdf-page-1');
+    expect(filename).toBe('notice-to-owner-coral-gables-clinic.pdf');
     expect(text).toMatch(/WARNING! FLORIDA.S CONSTRUCTION LIEN LAW ALLOWS SOME UNPAID CONTRACTORS/);
     expect(text).toContain(OWNER);
     expect(text).toContain('Prepared with LienMinder');
@@ -149,5 +169,42 @@ describe('statutory forms journey', () => {
     // Kept by the project: read again from the server.
     await page.reload();
     await page.getByRole('region', { name: 'Done' }).getByText(TRACKING).waitFor();
+  });
+
+  it('prepares the Claim of Lien for recording and downloads it with the clerk’s space blank, who prepared it, and the signer beneath the signature line', async () => {
+    // The company's address, for the signature block and "This instrument prepared by:".
+    await page.goto('/company-profile');
+    await page.getByLabel('Mailing address').fill('77 Coral Way\nMiami, FL 33145');
+    await page.getByRole('button', { name: 'Save Company Profile' }).click();
+    await page.getByText('Company Profile Saved').waitFor();
+
+    await page.goto(projectPath);
+    await page
+      .getByRole('region', { name: 'Statutory forms' })
+      .getByRole('link', { name: 'Prepare Claim of Lien' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Claim of Lien' }).waitFor();
+    const preview = page.getByRole('article', { name: 'Claim of Lien, as filled in' });
+    await preview.getByText(/^This instrument prepared by:/).waitFor();
+    await preview.getByRole('heading', { level: 2, name: 'CLAIM OF LIEN' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const { filename, path, text } = await downloaded(page, 'Download PDF', 'claim-of-lien-pdf-page-1');
+    expect(filename).toBe('claim-of-lien-coral-gables-clinic.pdf');
+    expect(text).toContain(
+      'This instrument prepared by: Ana Reyes Coastal Drywall LLC 77 Coral Way Miami, FL 33145',
+    );
+    expect(text).toContain('lienor herein, whose address is 77 Coral Way, Miami, FL 33145');
+    expect(text).toContain(LEGAL_DESCRIPTION);
+    // The Notice to Owner's service as the done mark recorded it (s. 713.08(1)(h)).
+    expect(text).toContain('that the lienor served her or his notice to owner on');
+    expect(text).toContain('by certified mail, return receipt requested');
+    expect(text).toMatch(/_{30} Ana Reyes, President Coastal Drywall LLC 77 Coral Way Miami, FL 33145/);
+    expect(text).toContain('by means of ☐ physical presence or ☐ online notarization');
+    // Nothing in the clerk's 3 x 3 inches at the top right of page 1 (s. 695.26(1)(e)).
+    const inClerkSpace = pdfWords(path).filter(
+      (word) => word.page === 0 && word.xMax > 612 - 216 && word.yMin < 216,
+    );
+    expect(inClerkSpace).toEqual([]);
   });
 });

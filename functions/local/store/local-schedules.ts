@@ -11,7 +11,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { TABLE_KEYS } from '#src/keys';
-import { type AlertPayload, type AlertTrigger, alertPayloadOf } from '#src/ports/scheduler';
+import { type AlertPayload, type AlertTrigger, schedulePayloadOf } from '#src/ports/scheduler';
 import { isConditionFailure } from '#src/store/condition-failure';
 
 const DUE_PARTITION = 'SCHEDULE#local';
@@ -52,7 +52,7 @@ export function dynamoLocalSchedules(client: DynamoDBDocumentClient, tableName: 
             [TABLE_KEYS.gsi1sk]: dueSortKey(trigger.fireAt, name),
             entity: 'localSchedule',
             name,
-            payload: alertPayloadOf(trigger),
+            payload: schedulePayloadOf(trigger),
             fireAt: trigger.fireAt,
             attempts: 0,
           },

@@ -13,7 +13,7 @@ import type { OutgoingEmail } from '#src/ports/mailer';
 import { mailer, outboxProviders, texter } from './message-providers';
 import { clock, config } from './runtime';
 import { Scope } from './scope';
-import { appSecrets } from './secrets';
+import { twilioSecrets } from './twilio-secret';
 
 const ses = mockClient(SESClient);
 afterEach(() => ses.reset());
@@ -44,7 +44,7 @@ function localScope(options: { environment?: Record<string, string>; handedOver?
     .provide(config, parseConfig({ ...LOCAL_ENVIRONMENT, ...options.environment }))
     .provide(clock, { now: () => new Date('2026-05-14T13:00:00.000Z') })
     // No Twilio account in the secret.
-    .provide(appSecrets, async () => ({ sessionSecret: LOCAL_ENVIRONMENT.SESSION_SECRET }));
+    .provide(twilioSecrets, async () => ({}));
   if (options.handedOver ?? true) {
     const now = scope.use(clock);
     scope.provide(outboxProviders, { mailer: outboxMailer(outbox, now), texter: outboxTexter(outbox, now) });

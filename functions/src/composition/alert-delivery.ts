@@ -10,6 +10,7 @@ import type { DeliveryOrder } from '#src/ports/delivery-order';
 import { type DeliveryReport, deliverAlert } from '#src/services/alerts/deliver-alert';
 import { dynamoDeliveryLedger } from '#src/store/delivery-records';
 import { deliveryTableClient, mailer, sendingPhoneStatuses, texter } from './message-providers';
+import { operationMetrics } from './metrics';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
 
@@ -25,6 +26,7 @@ export const alertDelivery: Part<(order: DeliveryOrder) => Promise<DeliveryRepor
       deliveries: use(deliveryLedger),
       phones: use(sendingPhoneStatuses),
       clock: use(clock),
+      metrics: use(operationMetrics),
     };
     return (order) => deliverAlert(dependencies, order);
   },

@@ -9,6 +9,7 @@ import { sendAlert } from '#src/services/alerts/send-alert';
 import { alertRecords, deliveryClaims } from './alert-records';
 import { phoneStatuses } from './consent';
 import { suppressionReads } from './deliverability';
+import { operationMetrics } from './metrics';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
 import { sessionSecret } from './session-secret';
@@ -18,6 +19,7 @@ export const alertSending: Part<(payload: AlertPayload) => Promise<DeliveryOrder
   build: (use) => {
     const dependencies = {
       clock: use(clock),
+      metrics: use(operationMetrics),
       alerts: use(alertRecords),
       claims: use(deliveryClaims),
       projects: use(projects),

@@ -8,6 +8,7 @@ import { eventBridgeDeliveryHandOver } from '#src/adapters/aws/eventbridge-deliv
 import type { DeliveryHandOver } from '#src/ports/delivery-hand-over';
 import { type ReconcileReport, reconcileDeliveries } from '#src/services/alerts/reconcile-deliveries';
 import { alertDeliveries } from './alert-records';
+import { operationMetrics } from './metrics';
 import { clock } from './runtime';
 import type { Part } from './scope';
 
@@ -20,6 +21,7 @@ export const deliveryReconciling: Part<() => Promise<ReconcileReport>> = {
   build: (use) => {
     const dependencies = {
       clock: use(clock),
+      metrics: use(operationMetrics),
       deliveries: use(alertDeliveries),
       handOver: use(deliveryHandOver),
     };

@@ -3,12 +3,12 @@
 import { twilioMessageTimes } from '#src/adapters/aws/twilio-message-times';
 import type { InboundMessageTimes } from '#src/ports/inbound-message-times';
 import type { Part } from './scope';
-import { appSecrets } from './secrets';
+import { twilioSecrets } from './twilio-secret';
 
-/** When inbound texts reached Twilio, when its credentials are in the app secret; otherwise nobody says. */
+/** When inbound texts reached Twilio, when its credentials are in the Twilio secret; otherwise nobody says. */
 export const inboundMessageTimes: Part<InboundMessageTimes> = {
   build: (use) => {
-    const secrets = use(appSecrets);
+    const secrets = use(twilioSecrets);
     return {
       async receivedAt(messageSid) {
         const { twilioAccountSid: accountSid, twilioAuthToken: authToken } = await secrets();

@@ -3,7 +3,7 @@
  *   - email: SES from SES_FROM_ADDRESS — always in AWS, and locally too when that setting (and AWS
  *     credentials) are given; the local outbox otherwise;
  *   - texts: Twilio when its account SID, auth token and a sender (a Messaging Service SID, else a
- *     from-number) are in the app secret (TWILIO_* variables locally); the local outbox otherwise;
+ *     from-number) are in the Twilio secret (TWILIO_* variables locally); the local outbox otherwise;
  *   - the numbers' opt-in states, which every text reads right before it goes (send-message.ts):
  *     the `PHONE#` items alone, over the plain DynamoDB client (store/phone-status-item.ts).
  */
@@ -20,7 +20,7 @@ import { plainPhoneStatuses } from '#src/store/phone-status-item';
 import { createTableClient } from '#src/store/table-client';
 import { config } from './runtime';
 import type { Part } from './scope';
-import { appSecrets } from './secrets';
+import { twilioSecrets } from './twilio-secret';
 
 /**
  * Where messages go when no provider is configured: in AWS nowhere. The local runtime's outbox, as
@@ -42,10 +42,10 @@ export const mailer: Part<Mailer> = {
   },
 };
 
-/** Chosen on the first text: the credentials are in the app secret, read only when needed. */
+/** Chosen on the first text: the credentials are in the Twilio secret, read only when needed. */
 export const texter: Part<Texter> = {
   build: (use) => {
-    const secrets = use(appSecrets);
+    const secrets = use(twilioSecrets);
     async function choose(): Promise<Texter> {
       const settings = await secrets();
       const { twilioAccountSid, twilioAuthToken } = settings;

@@ -1,8 +1,4 @@
-/**
- * The session secret alone (session-secret.ts), for a function that needs nothing else of the app
- * secret; in its own module so that such a function's bundle carries none of the whole secret's
- * schema (composition/secrets.ts).
- */
+/** The session secret (session-secret.ts): signs sessions, links and the opt-in challenge. */
 import { sessionSecretLoader } from '#src/session-secret';
 import { config } from './runtime';
 import type { Part } from './scope';

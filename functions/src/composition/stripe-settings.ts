@@ -1,5 +1,5 @@
 /**
- * The Stripe settings from the app secret (STRIPE_* variables locally), without the `stripe`
+ * The Stripe settings from the Stripe secret (STRIPE_* variables locally), without the `stripe`
  * package: the configuration pages and the webhook status read only these. Locally with no secret
  * key the local test-payment provider stands in, with its own price ids.
  */
@@ -12,7 +12,7 @@ import {
   type StripeSettings,
 } from '#src/ports/payments';
 import type { Part } from './scope';
-import { appSecrets } from './secrets';
+import { stripeSecrets } from './stripe-secret';
 
 /**
  * Null in AWS, where only Stripe takes payments. Locally the test-payment provider keeps its
@@ -22,7 +22,7 @@ export const localPaymentProvider: Part<PaymentProvider | null> = { build: () =>
 
 export const stripeSettings: Part<() => Promise<StripeSettings>> = {
   build: (use) => {
-    const secrets = use(appSecrets);
+    const secrets = use(stripeSecrets);
     const localProvider = use(localPaymentProvider) !== null;
     return async () => {
       const values = await secrets();

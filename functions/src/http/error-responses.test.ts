@@ -78,7 +78,7 @@ describe('error responses', () => {
     expect(String(logged.mock.calls[0]?.[0])).not.toContain('Zm9vYmFyYmF6cXV4c2VjcmV0dG9rZW4xMjM0NTY3ODkw');
     const line = JSON.parse(String(logged.mock.calls[0]?.[0]));
     expect(line).toMatchObject({
-      level: 'error',
+      level: 'ERROR',
       route: 'GET /api/calendar/{token}',
       requestId: 'r-1',
       error: { message: expect.stringContaining('ECONNREFUSED') },

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError } from '#src/errors';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { ApiEvent } from './api-request';
 import { type ApiResponse, toHttpResult } from './responses';
 
@@ -28,7 +28,7 @@ export function errorResponses(): MiddlewareObj<ApiEvent, APIGatewayProxyStructu
           // the calendar feed's token, which no log may keep.
           route: event.routeKey,
           requestId: event.requestContext?.requestId,
-          error: describeError(error),
+          error,
         });
       }
       request.response = toHttpResult(errorResponse(error));

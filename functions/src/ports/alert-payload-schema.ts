@@ -4,6 +4,7 @@
  */
 import { ALERT_KEYS } from '@lienminder/shared';
 import * as z from 'zod/mini';
+import { correlationIdSchema } from './correlation-id';
 import type { AlertPayload } from './scheduler';
 
 const id = () => z.string().check(z.minLength(1));
@@ -13,4 +14,5 @@ export const alertPayloadSchema = z.object({
   projectId: id(),
   deadlineId: id(),
   alertKey: z.enum(ALERT_KEYS),
+  correlationId: z.optional(correlationIdSchema),
 }) satisfies z.ZodMiniType<AlertPayload>;

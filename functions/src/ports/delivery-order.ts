@@ -41,6 +41,11 @@ export const deliveryOrderSchema = z.object({
   messages: z.array(
     z.intersection(outgoingMessageSchema, z.object({ lead: z.optional(alertPayloadSchema) })),
   ),
+  /**
+   * When the fired alert's schedule was set for: how late its messages reach the providers
+   * (AlertLatenessSeconds). Only on send-alert's own orders, not on the reconciler's hand-overs.
+   */
+  fireAt: z.optional(z.iso.datetime()),
 });
 
 export type AlertOutcome = z.infer<typeof outcomeSchema>;

@@ -39,7 +39,7 @@ export interface PaymentProvider {
   cancelAll(customerId: string): Promise<{ periodEnd: Date } | null>;
 }
 
-/** The price ids of the paid plans, from the app secret (STRIPE_PRICE_* locally). */
+/** The price ids of the paid plans, from the Stripe secret (STRIPE_PRICE_* locally). */
 export interface PlanPrices {
   silver: string;
   gold: string;
@@ -51,7 +51,7 @@ export interface PlanPrices {
  */
 export const LOCAL_PRICES: PlanPrices = { silver: 'local_price_silver', gold: 'local_price_gold' };
 
-/** The Stripe settings from the app secret; flags of them are all the diagnostics show. */
+/** The Stripe settings from the Stripe secret; flags of them are all the diagnostics show. */
 export interface StripeSettings {
   secretKey: string | undefined;
   publishableKey: string | undefined;

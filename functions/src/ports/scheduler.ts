@@ -6,6 +6,8 @@ export interface AlertPayload {
   projectId: string;
   deadlineId: string;
   alertKey: AlertKey;
+  /** The story that planned the alert (ports/correlation-id.ts): its sending logs under it. */
+  correlationId?: string;
 }
 
 /** One pending alert as a one-off schedule: 9:00 (`localTime`) on `localDate` in `timeZone`. */
@@ -25,9 +27,15 @@ export const alertPayloadOf = (alert: AlertPayload): AlertPayload => ({
   alertKey: alert.alertKey,
 });
 
+/** What a schedule hands send-alert: the ids, and the story that planned the alert when known. */
+export const schedulePayloadOf = (alert: AlertPayload): AlertPayload => ({
+  ...alertPayloadOf(alert),
+  ...(alert.correlationId ? { correlationId: alert.correlationId } : {}),
+});
+
 /** The trigger alone, from anything that carries it (an alert item with its state, a planned alert). */
 export const alertTriggerOf = (alert: AlertTrigger): AlertTrigger => ({
-  ...alertPayloadOf(alert),
+  ...schedulePayloadOf(alert),
   localDate: alert.localDate,
   localTime: alert.localTime,
   timeZone: alert.timeZone,

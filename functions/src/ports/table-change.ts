@@ -11,4 +11,10 @@ export interface TableChange {
   before: Record<string, unknown> | null;
   /** The item after the change; null when it was removed. */
   after: Record<string, unknown> | null;
+  /**
+   * The story that wrote the item (ports/correlation-id.ts), read from its new image: the work the
+   * change leads to logs under it and hands it on. Absent for a removal and an item written
+   * without one.
+   */
+  correlationId?: string;
 }

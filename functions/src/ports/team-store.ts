@@ -17,13 +17,6 @@ export interface StoredInvitation {
 /** Why a join did not happen: the invitation is gone (used, withdrawn, expired), the email signs in already, the seats are taken. */
 export type JoinRefusal = 'invitation-gone' | 'email-taken' | 'team-full';
 
-/** Someone who left the team, as the projects that still list their address show it. */
-export interface FormerTeammate {
-  email: string;
-  name: string;
-  removedAt: string;
-}
-
 /**
  * An account's team (docs/architecture.md section 9): who is in it beside its first user, the
  * invitations still open, and the changes to either, each one transaction so that the seats, the
@@ -56,10 +49,8 @@ export interface TeamStore {
   handOwnership(accountId: string, ownerId: string, adminId: string): Promise<boolean>;
   /**
    * Removes a teammate who is not the owner: their user item, login email, calendar feed and seat
-   * go in one transaction, and the account remembers them as a former teammate. False when they
+   * go in one transaction that records the removal, which ends their Mark-as-done links. False when they
    * were not (or no longer) such a teammate.
    */
   remove(accountId: string, teammate: StoredUser, removedAt: Date): Promise<boolean>;
-  /** Everyone removed from the account, by lower-case email. */
-  formerTeammates(accountId: string): Promise<FormerTeammate[]>;
 }

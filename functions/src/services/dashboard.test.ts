@@ -2,6 +2,7 @@ import {
   computeDeadlines,
   DEADLINE_TYPES,
   daysLeft,
+  daysLeftFor,
   isRecurringReminder,
   newProjectFields,
   type Project,
@@ -57,12 +58,18 @@ function buildDashboard(projects: DescribedProject[], now: Date) {
 
 /** Notice to Owner of a project first furnished 2026-01-07 falls due 2026-02-21. */
 const noticeDueIn = (days: number) => new Date(Date.parse('2026-02-21T14:00:00.000Z') - days * 86_400_000);
+/** Its last day to mail is Monday 2026-02-16, day 40 (s. 713.18(4)): what it counts down to. */
+const mailingClosesIn = (days: number) => noticeDueIn(days + 5);
 
 describe('buildDashboard', () => {
-  it('counts a deadline 7 days away as urgent and one 8 days away as not', () => {
+  it('counts a deadline 7 days away as urgent and one 8 days away as not: the notice by its last day to mail', () => {
     const p = project('p');
-    expect(buildDashboard([stored(p)], noticeDueIn(7)).urgentDeadlines).toBe(1);
-    expect(buildDashboard([stored(p)], noticeDueIn(8)).urgentDeadlines).toBe(0);
+    expect(buildDashboard([stored(p)], mailingClosesIn(7)).urgentDeadlines).toBe(1);
+    expect(buildDashboard([stored(p)], mailingClosesIn(8)).urgentDeadlines).toBe(0);
+    // Day 38: 7 days to day 45, but 2 to the last day to mail.
+    expect(buildDashboard([stored(p)], mailingClosesIn(2)).urgentDeadlines).toBe(1);
+    // Past it, by hand only: urgent to the end.
+    expect(buildDashboard([stored(p)], noticeDueIn(2)).urgentDeadlines).toBe(1);
     expect(buildDashboard([stored(p)], noticeDueIn(0)).upcomingDeadlines).toHaveLength(1);
     // Due Saturday 02-21; legal last day Monday 02-23: still on time, urgent, until Monday.
     expect(buildDashboard([stored(p)], noticeDueIn(-2))).toMatchObject({
@@ -155,6 +162,7 @@ describe('buildDashboard', () => {
       recurringAlertsInterval: '',
       recurringAlertsStartDate: '',
       recurringAlertsEndDate: '',
+      noticeToOwnerAlerts: false,
       timeZone: 'America/New_York',
       createdAt: '2026-01-07T12:00:00.000Z',
     });
@@ -172,7 +180,7 @@ function everyUpcoming(projects: DescribedProject[], now: Date) {
         .map((d) => ({
           ...d,
           project,
-          left: daysLeft(d.dueDate, today),
+          left: daysLeftFor(d, today),
           overdue: daysLeft(d.legalLastDay, today) < 0,
         }));
     })
@@ -329,8 +337,8 @@ describe('getDashboard, read again', () => {
   const storeOf = (list: readonly ProjectWithSchedule[]) => ({ listProjectsWithDeadlines: async () => list });
   const at = (now: Date) => ({ now: () => now });
   // 8 days before the Notice to Owner: not urgent yet; a day later it is.
-  const eightDaysBefore = noticeDueIn(8);
-  const sevenDaysBefore = noticeDueIn(7);
+  const eightDaysBefore = mailingClosesIn(8);
+  const sevenDaysBefore = mailingClosesIn(7);
 
   it('answers what it built while the projects, their dates and the last alert sent are unchanged', async () => {
     const list = [withSchedule(stored(project('p')))];

@@ -1,5 +1,5 @@
 import { StoreUnavailable } from '#src/errors';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { StoreHealth } from '#src/ports/store-health';
 
 /** A load balancer or monitor gives up long before a Lambda timeout; so do we. */
@@ -14,7 +14,7 @@ export async function checkHealth(deps: { storeHealth: StoreHealth }): Promise<{
     await Promise.race([deps.storeHealth.ping(), timeout]);
     return { status: 'ok' };
   } catch (error) {
-    log.warn('Health check: the store did not answer', { error: describeError(error) });
+    log.warn('Health check: the store did not answer', { error });
     throw new StoreUnavailable();
   } finally {
     clearTimeout(timer);

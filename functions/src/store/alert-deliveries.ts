@@ -19,7 +19,7 @@ import type {
   PendingDelivery,
 } from '#src/ports/alert-deliveries';
 import type { OutgoingMessage } from '#src/ports/message-dispatch';
-import { isConditionFailure } from './condition-failure';
+import { conditionHeld, isConditionFailure } from './condition-failure';
 import { allDayShardPartitions, queryDayShards } from './day-shards';
 import {
   DELIVERY_DUE_PREFIX,
@@ -102,142 +102,167 @@ function toRecord(item: Record<string, unknown>): DeliveryRecord {
   };
 }
 
-export function dynamoAlertDeliveries(client: DynamoDBDocumentClient, tableName: string): AlertDeliveries {
-  /** The reconciler's updates: only over the record as read, so a message sent, or handed over by another run, meanwhile is left alone. */
-  async function conditionalUpdate(
-    update: {
-      UpdateExpression: string;
-      ExpressionAttributeNames: Record<string, string>;
-      ExpressionAttributeValues: Record<string, unknown>;
+/** The table the delivery records are in, for the named parts below. */
+interface DeliveryTable {
+  client: DynamoDBDocumentClient;
+  tableName: string;
+}
+
+/** The parts of a reconciler's update beside its key and condition. */
+interface RecordUpdate {
+  UpdateExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+/**
+ * The reconciler's updates: only over the record as read, so a message sent, or handed over by
+ * another run, meanwhile is left alone (false then).
+ */
+async function updateAsRead(
+  { client, tableName }: DeliveryTable,
+  update: RecordUpdate,
+  record: PendingDelivery,
+): Promise<boolean> {
+  return conditionHeld(
+    client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: deliveryKey(record),
+        ConditionExpression: '#state <> :sent AND redeliveries = :read',
+        UpdateExpression: update.UpdateExpression,
+        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#state': 'state' },
+        ExpressionAttributeValues: {
+          ...update.ExpressionAttributeValues,
+          ':sent': 'sent',
+          ':read': record.redeliveries,
+        },
+      }),
+    ),
+  );
+}
+
+/** When the user's last message went out: the dashboard's summary item. */
+async function lastSentAt({ client, tableName }: DeliveryTable, userId: string): Promise<string | null> {
+  const answer = await client.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: { [TABLE_KEYS.pk]: deliveryPartition(userId), [TABLE_KEYS.sk]: LAST_SENT_SORT_KEY },
+    }),
+  );
+  return typeof answer.Item?.lastSentAt === 'string' ? answer.Item.lastSentAt : null;
+}
+
+/** A project's delivery records, for its alert history. */
+async function listForProject({ client, tableName }: DeliveryTable, userId: string, projectId: string) {
+  const items = await queryAll(client, {
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#sk': TABLE_KEYS.sk },
+    ExpressionAttributeValues: { ':pk': deliveryPartition(userId), ':prefix': `${projectId}#` },
+  });
+  return items.map(toRecord);
+}
+
+/** Messages not sent whose hand-over is due by `now`, from the last few days' shards of the due index. */
+async function listDue({ client, tableName }: DeliveryTable, now: Date) {
+  const partitions = Array.from({ length: DUE_DAYS_READ }, (_, back) =>
+    allDayShardPartitions(DELIVERY_DUE_PREFIX, dueDay(new Date(now.getTime() - back * DAY_MS))),
+  ).flat();
+  const items = await queryDayShards(client, partitions, (partition) => ({
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk AND #sk <= :now',
+    ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
+    // `~` sorts above the `#` after each instant: every message due up to `now` inclusive.
+    ExpressionAttributeValues: { ':pk': partition, ':now': `${now.toISOString()}~` },
+  }));
+  return items.map((item) => ({ ...toRecord(item), message: item.message as OutgoingMessage }));
+}
+
+/** A message handed over once more: counted, and due again at `next`. */
+function rearmDue(table: DeliveryTable, record: PendingDelivery, next: Date) {
+  const index = dueIndex(record, next);
+  return updateAsRead(
+    table,
+    {
+      UpdateExpression: 'SET redeliveries = :count, #gsi1pk = :duePk, #gsi1sk = :dueSk',
+      ExpressionAttributeNames: { '#gsi1pk': TABLE_KEYS.gsi1pk, '#gsi1sk': TABLE_KEYS.gsi1sk },
+      ExpressionAttributeValues: {
+        ':count': record.redeliveries + 1,
+        ':duePk': index[TABLE_KEYS.gsi1pk],
+        ':dueSk': index[TABLE_KEYS.gsi1sk],
+      },
     },
-    record: PendingDelivery,
-  ): Promise<boolean> {
-    try {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: deliveryKey(record),
-          ConditionExpression: '#state <> :sent AND redeliveries = :read',
-          UpdateExpression: update.UpdateExpression,
-          ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#state': 'state' },
-          ExpressionAttributeValues: {
-            ...update.ExpressionAttributeValues,
-            ':sent': 'sent',
-            ':read': record.redeliveries,
-          },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    record,
+  );
+}
+
+/** The record of the message a provider names by its id (an SES event, Twilio's status callback). */
+async function findSent({ client, tableName }: DeliveryTable, providerMessageId: string) {
+  const answer = await client.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: TABLE_KEYS.gsi1Name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk },
+      ExpressionAttributeValues: { ':pk': `${SENT_MESSAGE_PREFIX}${providerMessageId}` },
+      Limit: 1,
+    }),
+  );
+  const item = answer.Items?.[0];
+  return item ? toRecord(item) : null;
+}
+
+/** What the provider reported after taking the message, unless a worse report stands. */
+async function recordOutcome({ client, tableName }: DeliveryTable, key: DeliveryKey, report: OutcomeReport) {
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: deliveryKey(key),
+        // SES may report a delivery after a complaint's event was handled (events arrive in any
+        // order): the message's worse fate stands.
+        ConditionExpression:
+          'attribute_exists(#state) AND (attribute_not_exists(#outcome) OR #outcome.#outcome = :delivered OR :outcome <> :delivered)',
+        UpdateExpression: 'SET #outcome = :report',
+        ExpressionAttributeNames: { '#state': 'state', '#outcome': 'outcome' },
+        ExpressionAttributeValues: {
+          ':report': report,
+          ':outcome': report.outcome,
+          ':delivered': 'delivered',
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
   }
+}
 
+/** A message the reconciler stops handing over: failed for good, out of the due index. */
+const giveUp = (table: DeliveryTable, record: PendingDelivery, reason: string, at: Date) =>
+  updateAsRead(
+    table,
+    {
+      UpdateExpression: 'SET #state = :failed, reason = :reason, #at = :at REMOVE message, #gsi1pk, #gsi1sk',
+      ExpressionAttributeNames: {
+        '#gsi1pk': TABLE_KEYS.gsi1pk,
+        '#gsi1sk': TABLE_KEYS.gsi1sk,
+        '#at': 'at',
+      },
+      ExpressionAttributeValues: { ':failed': 'failed', ':reason': reason, ':at': at.toISOString() },
+    },
+    record,
+  );
+
+export function dynamoAlertDeliveries(client: DynamoDBDocumentClient, tableName: string): AlertDeliveries {
+  const table: DeliveryTable = { client, tableName };
   return {
-    async lastSentAt(userId) {
-      const answer = await client.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: { [TABLE_KEYS.pk]: deliveryPartition(userId), [TABLE_KEYS.sk]: LAST_SENT_SORT_KEY },
-        }),
-      );
-      return typeof answer.Item?.lastSentAt === 'string' ? answer.Item.lastSentAt : null;
-    },
-
-    async listForProject(userId, projectId) {
-      const items = await queryAll(client, {
-        TableName: tableName,
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#sk': TABLE_KEYS.sk },
-        ExpressionAttributeValues: { ':pk': deliveryPartition(userId), ':prefix': `${projectId}#` },
-      });
-      return items.map(toRecord);
-    },
-
-    async listDue(now) {
-      const partitions = Array.from({ length: DUE_DAYS_READ }, (_, back) =>
-        allDayShardPartitions(DELIVERY_DUE_PREFIX, dueDay(new Date(now.getTime() - back * DAY_MS))),
-      ).flat();
-      const items = await queryDayShards(client, partitions, (partition) => ({
-        TableName: tableName,
-        KeyConditionExpression: '#pk = :pk AND #sk <= :now',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
-        // `~` sorts above the `#` after each instant: every message due up to `now` inclusive.
-        ExpressionAttributeValues: { ':pk': partition, ':now': `${now.toISOString()}~` },
-      }));
-      return items.map((item) => ({ ...toRecord(item), message: item.message as OutgoingMessage }));
-    },
-
-    async rearmDue(record, next) {
-      const index = dueIndex(record, next);
-      return conditionalUpdate(
-        {
-          UpdateExpression: 'SET redeliveries = :count, #gsi1pk = :duePk, #gsi1sk = :dueSk',
-          ExpressionAttributeNames: { '#gsi1pk': TABLE_KEYS.gsi1pk, '#gsi1sk': TABLE_KEYS.gsi1sk },
-          ExpressionAttributeValues: {
-            ':count': record.redeliveries + 1,
-            ':duePk': index[TABLE_KEYS.gsi1pk],
-            ':dueSk': index[TABLE_KEYS.gsi1sk],
-          },
-        },
-        record,
-      );
-    },
-
-    async findSent(providerMessageId) {
-      const answer = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: TABLE_KEYS.gsi1Name,
-          KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk },
-          ExpressionAttributeValues: { ':pk': `${SENT_MESSAGE_PREFIX}${providerMessageId}` },
-          Limit: 1,
-        }),
-      );
-      const item = answer.Items?.[0];
-      return item ? toRecord(item) : null;
-    },
-
-    async recordOutcome(key, report) {
-      try {
-        await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: deliveryKey(key),
-            // SES may report a delivery after a complaint's event was handled (events arrive in any
-            // order): the message's worse fate stands.
-            ConditionExpression:
-              'attribute_exists(#state) AND (attribute_not_exists(#outcome) OR #outcome.#outcome = :delivered OR :outcome <> :delivered)',
-            UpdateExpression: 'SET #outcome = :report',
-            ExpressionAttributeNames: { '#state': 'state', '#outcome': 'outcome' },
-            ExpressionAttributeValues: {
-              ':report': report,
-              ':outcome': report.outcome,
-              ':delivered': 'delivered',
-            },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-    },
-
-    giveUp(record, reason, at) {
-      return conditionalUpdate(
-        {
-          UpdateExpression:
-            'SET #state = :failed, reason = :reason, #at = :at REMOVE message, #gsi1pk, #gsi1sk',
-          ExpressionAttributeNames: {
-            '#gsi1pk': TABLE_KEYS.gsi1pk,
-            '#gsi1sk': TABLE_KEYS.gsi1sk,
-            '#at': 'at',
-          },
-          ExpressionAttributeValues: { ':failed': 'failed', ':reason': reason, ':at': at.toISOString() },
-        },
-        record,
-      );
-    },
+    lastSentAt: (userId) => lastSentAt(table, userId),
+    listForProject: (userId, projectId) => listForProject(table, userId, projectId),
+    listDue: (now) => listDue(table, now),
+    rearmDue: (record, next) => rearmDue(table, record, next),
+    findSent: (providerMessageId) => findSent(table, providerMessageId),
+    recordOutcome: (key, report) => recordOutcome(table, key, report),
+    giveUp: (record, reason, at) => giveUp(table, record, reason, at),
   };
 }

@@ -22,7 +22,7 @@ import { ALERTS_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
 import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
 import type { AlertPayload } from '#src/ports/scheduler';
 import { readAlertItem } from './alert-items';
-import { isConditionFailure } from './condition-failure';
+import { conditionHeld } from './condition-failure';
 import {
   allDayShardPartitions,
   allUserShardPartitions,
@@ -113,126 +113,129 @@ async function batchWrite(
   }
 }
 
-export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: string): AlertStore {
-  return {
-    listForProject(userId, projectId) {
-      return queryRecords(client, {
-        TableName: tableName,
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#sk': TABLE_KEYS.sk },
-        ExpressionAttributeValues: { ':pk': alertsPartition(userId), ':prefix': `${projectId}#` },
-        // The sync decides from this list: it must see the last sync's writes and the last sends.
-        ConsistentRead: true,
-      });
-    },
+/** The table an alert store reads and writes, for the named parts below. */
+interface AlertTable {
+  client: DynamoDBDocumentClient;
+  tableName: string;
+}
 
+/** A project's alerts, read consistently: the sync decides from this list (its own writes, the last sends). */
+const listForProject = ({ client, tableName }: AlertTable, userId: string, projectId: string) =>
+  queryRecords(client, {
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#sk': TABLE_KEYS.sk },
+    ExpressionAttributeValues: { ':pk': alertsPartition(userId), ':prefix': `${projectId}#` },
+    ConsistentRead: true,
+  });
+
+/** Every scheduled alert of one Florida day, from each of its day shards. */
+async function listScheduledOn({ client, tableName }: AlertTable, localDate: string) {
+  const partitions = allDayShardPartitions(ALERT_DAY_PREFIX, localDate);
+  const items = await queryDayShards(client, partitions, (partition) => ({
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk },
+    ExpressionAttributeValues: { ':pk': partition },
+  }));
+  return items.map(toRecord);
+}
+
+/** A user's alerts that fire at one instant: the morning's take (services/alerts/send-alert.ts). */
+const listFiringAt = ({ client, tableName }: AlertTable, userId: string, localDate: string, fireAt: string) =>
+  queryRecords(client, {
+    TableName: tableName,
+    IndexName: TABLE_KEYS.gsi1Name,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
+    ExpressionAttributeValues: {
+      ':pk': dayShardPartition(ALERT_DAY_PREFIX, localDate, userId),
+      ':prefix': `${fireAt}#${userId}#`,
+    },
+  });
+
+/** Alerts waiting for the scheduling window whose day is `lastDay` or before, from every user shard. */
+async function listUnscheduledThrough({ client, tableName }: AlertTable, lastDay: string) {
+  const partitions = allUserShardPartitions(UNSCHEDULED_ALERTS_PREFIX);
+  const items = await queryDayShards(client, partitions, (partition) => ({
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk AND #sk < :after',
+    ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
+    // `~` sorts above the `#` after each day: every alert of `lastDay` and before.
+    ExpressionAttributeValues: { ':pk': partition, ':after': `${lastDay}~` },
+  }));
+  return items.map(toRecord);
+}
+
+/** Moves an alert from waiting for the window to its day's index, as read (false once it changed). */
+function markInWindow({ client, tableName }: AlertTable, alert: AlertRecord, at: Date) {
+  const index = alertDayIndex(alert);
+  return conditionHeld(
+    client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: alertKey(alert),
+        // Only the alert as read: one moved, fired or removed meanwhile has been written anew.
+        ConditionExpression: '#state = :scheduled AND unscheduled = :true AND fireAt = :fireAt',
+        UpdateExpression: 'SET #gsi1pk = :pk, #gsi1sk = :sk, updatedAt = :at REMOVE unscheduled',
+        ExpressionAttributeNames: {
+          '#state': 'state',
+          '#gsi1pk': TABLE_KEYS.gsi1pk,
+          '#gsi1sk': TABLE_KEYS.gsi1sk,
+        },
+        ExpressionAttributeValues: {
+          ':scheduled': 'scheduled',
+          ':true': true,
+          ':fireAt': alert.fireAt,
+          ':pk': index[TABLE_KEYS.gsi1pk],
+          ':sk': index[TABLE_KEYS.gsi1sk],
+          ':at': at.toISOString(),
+        },
+      }),
+    ),
+  );
+}
+
+/** Touches a scheduled alert so that the stream re-applies its schedule (false once it is not scheduled). */
+const markSwept = ({ client, tableName }: AlertTable, alert: AlertPayload, at: Date) =>
+  conditionHeld(
+    client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: alertKey(alert),
+        // Never recreate a deleted alert, nor wake one that has fired: only a scheduled one.
+        ConditionExpression: `attribute_exists(${TABLE_KEYS.pk}) AND #state = :scheduled`,
+        UpdateExpression: 'SET sweptAt = :at',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':scheduled': 'scheduled', ':at': at.toISOString() },
+      }),
+    ),
+  );
+
+export function dynamoAlertStore(client: DynamoDBDocumentClient, tableName: string): AlertStore {
+  const table: AlertTable = { client, tableName };
+  return {
+    listForProject: (userId, projectId) => listForProject(table, userId, projectId),
     async get(alert) {
       const answer = await client.send(new GetCommand({ TableName: tableName, Key: alertKey(alert) }));
       return answer.Item ? toRecord(answer.Item) : null;
     },
-
-    async listScheduledOn(localDate) {
-      const partitions = allDayShardPartitions(ALERT_DAY_PREFIX, localDate);
-      const items = await queryDayShards(client, partitions, (partition) => ({
-        TableName: tableName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk },
-        ExpressionAttributeValues: { ':pk': partition },
-      }));
-      return items.map(toRecord);
-    },
-
-    listFiringAt(userId, localDate, fireAt) {
-      return queryRecords(client, {
-        TableName: tableName,
-        IndexName: TABLE_KEYS.gsi1Name,
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
-        ExpressionAttributeValues: {
-          ':pk': dayShardPartition(ALERT_DAY_PREFIX, localDate, userId),
-          ':prefix': `${fireAt}#${userId}#`,
-        },
-      });
-    },
-
-    async listUnscheduledThrough(lastDay) {
-      const partitions = allUserShardPartitions(UNSCHEDULED_ALERTS_PREFIX);
-      const items = await queryDayShards(client, partitions, (partition) => ({
-        TableName: tableName,
-        KeyConditionExpression: '#pk = :pk AND #sk < :after',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
-        // `~` sorts above the `#` after each day: every alert of `lastDay` and before.
-        ExpressionAttributeValues: { ':pk': partition, ':after': `${lastDay}~` },
-      }));
-      return items.map(toRecord);
-    },
-
-    async markInWindow(alert, at) {
-      const index = alertDayIndex(alert);
-      try {
-        await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: alertKey(alert),
-            // Only the alert as read: one moved, fired or removed meanwhile has been written anew.
-            ConditionExpression: '#state = :scheduled AND unscheduled = :true AND fireAt = :fireAt',
-            UpdateExpression: 'SET #gsi1pk = :pk, #gsi1sk = :sk, updatedAt = :at REMOVE unscheduled',
-            ExpressionAttributeNames: {
-              '#state': 'state',
-              '#gsi1pk': TABLE_KEYS.gsi1pk,
-              '#gsi1sk': TABLE_KEYS.gsi1sk,
-            },
-            ExpressionAttributeValues: {
-              ':scheduled': 'scheduled',
-              ':true': true,
-              ':fireAt': alert.fireAt,
-              ':pk': index[TABLE_KEYS.gsi1pk],
-              ':sk': index[TABLE_KEYS.gsi1sk],
-              ':at': at.toISOString(),
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
-
-    putAll(records) {
-      return batchWrite(
+    listScheduledOn: (localDate) => listScheduledOn(table, localDate),
+    listFiringAt: (userId, localDate, fireAt) => listFiringAt(table, userId, localDate, fireAt),
+    listUnscheduledThrough: (lastDay) => listUnscheduledThrough(table, lastDay),
+    markInWindow: (alert, at) => markInWindow(table, alert, at),
+    putAll: (records) =>
+      batchWrite(
         client,
         tableName,
         records.map((record) => ({ PutRequest: { Item: toItem(record) } })),
-      );
-    },
-
-    deleteAll(alerts) {
-      return batchWrite(
+      ),
+    deleteAll: (alerts) =>
+      batchWrite(
         client,
         tableName,
         alerts.map((alert) => ({ DeleteRequest: { Key: alertKey(alert) } })),
-      );
-    },
-
-    async markSwept(alert, at) {
-      try {
-        await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: alertKey(alert),
-            // Never recreate a deleted alert, nor wake one that has fired: only a scheduled one.
-            ConditionExpression: `attribute_exists(${TABLE_KEYS.pk}) AND #state = :scheduled`,
-            UpdateExpression: 'SET sweptAt = :at',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':scheduled': 'scheduled', ':at': at.toISOString() },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+      ),
+    markSwept: (alert, at) => markSwept(table, alert, at),
   };
 }

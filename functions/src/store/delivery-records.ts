@@ -26,7 +26,7 @@ import type {
   DeliveryRecord,
   DeliverySkipReason,
 } from '#src/ports/alert-deliveries';
-import { isConditionFailure } from './condition-failure';
+import { conditionHeld } from './condition-failure';
 import { dayShardPartition } from './day-shard-keys';
 
 /** The stack grants deliver-alert these partitions alone (infra/lib/data.ts). */
@@ -93,172 +93,194 @@ function toRecord(item: Record<string, AttributeValue>): DeliveryRecord {
   };
 }
 
-export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string): DeliveryLedger {
-  /** Every write here is conditional; whether the condition held (a refused one changed nothing) is the answer. */
-  const updateIfHolds = async (input: UpdateItemCommandInput): Promise<boolean> => {
-    try {
-      await client.send(new UpdateItemCommand(input));
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
+/** Every write here is conditional; whether the condition held (a refused one changed nothing) is the answer. */
+const updateIfHolds = (client: DynamoDBClient, input: UpdateItemCommandInput): Promise<boolean> =>
+  conditionHeld(client.send(new UpdateItemCommand(input)));
+
+/** The records of the given messages, read consistently in batches; absent ones are left out. */
+async function getAll(
+  client: DynamoDBClient,
+  tableName: string,
+  keys: DeliveryKey[],
+): Promise<DeliveryRecord[]> {
+  const records: DeliveryRecord[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
+    let pending = keys.slice(start, start + BATCH_GET_LIMIT).map(rawKey);
+    while (pending.length > 0) {
+      const answer = await client.send(
+        new BatchGetItemCommand({
+          RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } },
+        }),
+      );
+      records.push(...(answer.Responses?.[tableName] ?? []).map(toRecord));
+      pending = (answer.UnprocessedKeys?.[tableName]?.Keys ?? []) as typeof pending;
     }
-  };
+  }
+  return records;
+}
 
+/** Taking a message for one send until `until`, unless it is sent or another delivery holds it. */
+const takeUpdate = (tableName: string, key: DeliveryKey, at: Date, until: Date): UpdateItemCommandInput => ({
+  TableName: tableName,
+  Key: rawKey(key),
+  // A record never claimed is taken too, as markSent completes one (its expiry set).
+  ConditionExpression:
+    'attribute_not_exists(#state) OR (#state <> :sent AND (attribute_not_exists(sendingUntil) OR sendingUntil < :at))',
+  UpdateExpression: 'SET sendingUntil = :until, #ttl = if_not_exists(#ttl, :ttl)',
+  ExpressionAttributeNames: { '#state': 'state', '#ttl': TABLE_KEYS.ttl },
+  ExpressionAttributeValues: {
+    ':sent': S('sent' satisfies DeliveryState),
+    ':at': S(at.toISOString()),
+    ':until': S(until.toISOString()),
+    ':ttl': N(deliveryExpiresAt(at)),
+  },
+});
+
+/** A message sent, unless it already was: the record made whole and found by the provider's id. */
+const sentUpdate = (
+  tableName: string,
+  key: DeliveryKey,
+  providerMessageId: string,
+  at: Date,
+): UpdateItemCommandInput => ({
+  TableName: tableName,
+  Key: rawKey(key),
+  ConditionExpression: 'attribute_not_exists(#state) OR #state <> :sent',
+  // The content was kept only to hand the message over again; the due index entry gives way
+  // to the provider's id (SENT_MESSAGE_PREFIX). The identity is set too, so that even a
+  // record this never saw is whole.
+  UpdateExpression:
+    'SET #state = :sent, providerMessageId = :id, #at = :at, reason = :none, userId = :userId, ' +
+    'projectId = :projectId, deadlineId = :deadlineId, alertKey = :alertKey, channel = :channel, ' +
+    '#to = :to, entity = :entity, #ttl = :ttl, #gsi1pk = :sentPk, #gsi1sk = :sentSk ' +
+    'REMOVE message, sendingUntil',
+  ExpressionAttributeNames: {
+    '#state': 'state',
+    '#at': 'at',
+    '#to': 'to',
+    '#ttl': TABLE_KEYS.ttl,
+    '#gsi1pk': TABLE_KEYS.gsi1pk,
+    '#gsi1sk': TABLE_KEYS.gsi1sk,
+  },
+  ExpressionAttributeValues: {
+    ':sent': S('sent' satisfies DeliveryState),
+    ':id': S(providerMessageId),
+    ':at': S(at.toISOString()),
+    ':none': NULL,
+    ':userId': S(key.userId),
+    ':projectId': S(key.projectId),
+    ':deadlineId': S(key.deadlineId),
+    ':alertKey': S(key.alertKey),
+    ':channel': S(key.channel),
+    ':to': S(key.to),
+    ':entity': S('delivery'),
+    ':ttl': N(deliveryExpiresAt(at)),
+    ':sentPk': S(`${SENT_MESSAGE_PREFIX}${providerMessageId}`),
+    ':sentSk': S(deliverySortKey(key)),
+  },
+});
+
+/** A failed attempt on a claimed message, let go at once. */
+const failedUpdate = (
+  tableName: string,
+  key: DeliveryKey,
+  reason: string,
+  at: Date,
+): UpdateItemCommandInput => ({
+  TableName: tableName,
+  Key: rawKey(key),
+  // Only a claimed message: a failure never creates a record, nor overwrites a sent one.
+  ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
+  // Let go at once: Lambda's retry may send it again without waiting for the hold to lapse.
+  UpdateExpression: 'SET #state = :failed, reason = :reason, #at = :at REMOVE sendingUntil',
+  ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
+  ExpressionAttributeValues: {
+    ':sent': S('sent' satisfies DeliveryState),
+    ':failed': S('failed' satisfies DeliveryState),
+    ':reason': S(reason),
+    ':at': S(at.toISOString()),
+  },
+});
+
+/** A claimed message that will not be sent, for good. */
+const skippedUpdate = (
+  tableName: string,
+  key: DeliveryKey,
+  reason: DeliverySkipReason,
+  at: Date,
+): UpdateItemCommandInput => ({
+  TableName: tableName,
+  Key: rawKey(key),
+  // Only a claimed, unsent message; final, so the content and the index entry go.
+  ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
+  UpdateExpression:
+    'SET #state = :skipped, reason = :reason, #at = :at, #ttl = :ttl REMOVE message, #gsi1pk, #gsi1sk',
+  ExpressionAttributeNames: {
+    '#state': 'state',
+    '#at': 'at',
+    '#ttl': TABLE_KEYS.ttl,
+    '#gsi1pk': TABLE_KEYS.gsi1pk,
+    '#gsi1sk': TABLE_KEYS.gsi1sk,
+  },
+  ExpressionAttributeValues: {
+    ':sent': S('sent' satisfies DeliveryState),
+    ':skipped': S('skipped' satisfies DeliveryState),
+    ':reason': S(reason),
+    ':at': S(at.toISOString()),
+    ':ttl': N(deliveryExpiresAt(at)),
+  },
+});
+
+/** A claimed message held back by the SMS hours: due again from `until`. */
+function deferUpdate(tableName: string, key: DeliveryKey, until: Date, at: Date): UpdateItemCommandInput {
+  const index = deliveryDueIndex(key, until);
   return {
-    async getAll(keys) {
-      const records: DeliveryRecord[] = [];
-      for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
-        let pending = keys.slice(start, start + BATCH_GET_LIMIT).map(rawKey);
-        while (pending.length > 0) {
-          const answer = await client.send(
-            new BatchGetItemCommand({
-              RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } },
-            }),
-          );
-          records.push(...(answer.Responses?.[tableName] ?? []).map(toRecord));
-          pending = (answer.UnprocessedKeys?.[tableName]?.Keys ?? []) as typeof pending;
-        }
-      }
-      return records;
+    TableName: tableName,
+    Key: rawKey(key),
+    // Only a claimed, unsent message: it stays due, from `until` on, for the reconciler, and is
+    // let go at once; its hand-overs are not counted (a night's wait is not a failure).
+    ConditionExpression: 'attribute_exists(#state) AND #state <> :sent AND #state <> :skipped',
+    UpdateExpression:
+      'SET reason = :reason, #at = :at, #gsi1pk = :duePk, #gsi1sk = :dueSk REMOVE sendingUntil',
+    ExpressionAttributeNames: {
+      '#state': 'state',
+      '#at': 'at',
+      '#gsi1pk': TABLE_KEYS.gsi1pk,
+      '#gsi1sk': TABLE_KEYS.gsi1sk,
     },
-
-    async take(key, at, until) {
-      return updateIfHolds({
-        TableName: tableName,
-        Key: rawKey(key),
-        // A record never claimed is taken too, as markSent completes one (its expiry set).
-        ConditionExpression:
-          'attribute_not_exists(#state) OR (#state <> :sent AND (attribute_not_exists(sendingUntil) OR sendingUntil < :at))',
-        UpdateExpression: 'SET sendingUntil = :until, #ttl = if_not_exists(#ttl, :ttl)',
-        ExpressionAttributeNames: { '#state': 'state', '#ttl': TABLE_KEYS.ttl },
-        ExpressionAttributeValues: {
-          ':sent': S('sent' satisfies DeliveryState),
-          ':at': S(at.toISOString()),
-          ':until': S(until.toISOString()),
-          ':ttl': N(deliveryExpiresAt(at)),
-        },
-      });
+    ExpressionAttributeValues: {
+      ':sent': S('sent' satisfies DeliveryState),
+      ':skipped': S('skipped' satisfies DeliveryState),
+      ':reason': S('quiet_hours_deferred' satisfies DeliverySkipReason),
+      ':at': S(at.toISOString()),
+      ':duePk': S(index[TABLE_KEYS.gsi1pk]),
+      ':dueSk': S(index[TABLE_KEYS.gsi1sk]),
     },
+  };
+}
 
-    async markSent(key, providerMessageId, at) {
-      return updateIfHolds({
-        TableName: tableName,
-        Key: rawKey(key),
-        ConditionExpression: 'attribute_not_exists(#state) OR #state <> :sent',
-        // The content was kept only to hand the message over again; the due index entry gives way
-        // to the provider's id (SENT_MESSAGE_PREFIX). The identity is set too, so that even a
-        // record this never saw is whole.
-        UpdateExpression:
-          'SET #state = :sent, providerMessageId = :id, #at = :at, reason = :none, userId = :userId, ' +
-          'projectId = :projectId, deadlineId = :deadlineId, alertKey = :alertKey, channel = :channel, ' +
-          '#to = :to, entity = :entity, #ttl = :ttl, #gsi1pk = :sentPk, #gsi1sk = :sentSk ' +
-          'REMOVE message, sendingUntil',
-        ExpressionAttributeNames: {
-          '#state': 'state',
-          '#at': 'at',
-          '#to': 'to',
-          '#ttl': TABLE_KEYS.ttl,
-          '#gsi1pk': TABLE_KEYS.gsi1pk,
-          '#gsi1sk': TABLE_KEYS.gsi1sk,
-        },
-        ExpressionAttributeValues: {
-          ':sent': S('sent' satisfies DeliveryState),
-          ':id': S(providerMessageId),
-          ':at': S(at.toISOString()),
-          ':none': NULL,
-          ':userId': S(key.userId),
-          ':projectId': S(key.projectId),
-          ':deadlineId': S(key.deadlineId),
-          ':alertKey': S(key.alertKey),
-          ':channel': S(key.channel),
-          ':to': S(key.to),
-          ':entity': S('delivery'),
-          ':ttl': N(deliveryExpiresAt(at)),
-          ':sentPk': S(`${SENT_MESSAGE_PREFIX}${providerMessageId}`),
-          ':sentSk': S(deliverySortKey(key)),
-        },
-      });
-    },
+/** The user's last sending time, only ever moved forward: the dashboard's summary item. */
+const lastSentUpdate = (tableName: string, userId: string, at: Date): UpdateItemCommandInput => ({
+  TableName: tableName,
+  Key: { [TABLE_KEYS.pk]: S(deliveryPartition(userId)), [TABLE_KEYS.sk]: S(LAST_SENT_SORT_KEY) },
+  ConditionExpression: 'attribute_not_exists(lastSentAt) OR lastSentAt < :at',
+  UpdateExpression: 'SET lastSentAt = :at, entity = :entity',
+  ExpressionAttributeValues: { ':at': S(at.toISOString()), ':entity': S('delivery-summary') },
+});
 
+export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string): DeliveryLedger {
+  return {
+    getAll: (keys) => getAll(client, tableName, keys),
+    take: (key, at, until) => updateIfHolds(client, takeUpdate(tableName, key, at, until)),
+    markSent: (key, providerMessageId, at) =>
+      updateIfHolds(client, sentUpdate(tableName, key, providerMessageId, at)),
     async markFailed(key, reason, at) {
-      await updateIfHolds({
-        TableName: tableName,
-        Key: rawKey(key),
-        // Only a claimed message: a failure never creates a record, nor overwrites a sent one.
-        ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
-        // Let go at once: Lambda's retry may send it again without waiting for the hold to lapse.
-        UpdateExpression: 'SET #state = :failed, reason = :reason, #at = :at REMOVE sendingUntil',
-        ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
-        ExpressionAttributeValues: {
-          ':sent': S('sent' satisfies DeliveryState),
-          ':failed': S('failed' satisfies DeliveryState),
-          ':reason': S(reason),
-          ':at': S(at.toISOString()),
-        },
-      });
+      await updateIfHolds(client, failedUpdate(tableName, key, reason, at));
     },
-
-    async markSkipped(key, reason, at) {
-      return updateIfHolds({
-        TableName: tableName,
-        Key: rawKey(key),
-        // Only a claimed, unsent message; final, so the content and the index entry go.
-        ConditionExpression: 'attribute_exists(#state) AND #state <> :sent',
-        UpdateExpression:
-          'SET #state = :skipped, reason = :reason, #at = :at, #ttl = :ttl REMOVE message, #gsi1pk, #gsi1sk',
-        ExpressionAttributeNames: {
-          '#state': 'state',
-          '#at': 'at',
-          '#ttl': TABLE_KEYS.ttl,
-          '#gsi1pk': TABLE_KEYS.gsi1pk,
-          '#gsi1sk': TABLE_KEYS.gsi1sk,
-        },
-        ExpressionAttributeValues: {
-          ':sent': S('sent' satisfies DeliveryState),
-          ':skipped': S('skipped' satisfies DeliveryState),
-          ':reason': S(reason),
-          ':at': S(at.toISOString()),
-          ':ttl': N(deliveryExpiresAt(at)),
-        },
-      });
-    },
-
-    async defer(key, until, at) {
-      const index = deliveryDueIndex(key, until);
-      return updateIfHolds({
-        TableName: tableName,
-        Key: rawKey(key),
-        // Only a claimed, unsent message: it stays due, from `until` on, for the reconciler, and is
-        // let go at once; its hand-overs are not counted (a night's wait is not a failure).
-        ConditionExpression: 'attribute_exists(#state) AND #state <> :sent AND #state <> :skipped',
-        UpdateExpression:
-          'SET reason = :reason, #at = :at, #gsi1pk = :duePk, #gsi1sk = :dueSk REMOVE sendingUntil',
-        ExpressionAttributeNames: {
-          '#state': 'state',
-          '#at': 'at',
-          '#gsi1pk': TABLE_KEYS.gsi1pk,
-          '#gsi1sk': TABLE_KEYS.gsi1sk,
-        },
-        ExpressionAttributeValues: {
-          ':sent': S('sent' satisfies DeliveryState),
-          ':skipped': S('skipped' satisfies DeliveryState),
-          ':reason': S('quiet_hours_deferred' satisfies DeliverySkipReason),
-          ':at': S(at.toISOString()),
-          ':duePk': S(index[TABLE_KEYS.gsi1pk]),
-          ':dueSk': S(index[TABLE_KEYS.gsi1sk]),
-        },
-      });
-    },
-
+    markSkipped: (key, reason, at) => updateIfHolds(client, skippedUpdate(tableName, key, reason, at)),
+    defer: (key, until, at) => updateIfHolds(client, deferUpdate(tableName, key, until, at)),
     async noteLastSent(userId, at) {
-      await updateIfHolds({
-        TableName: tableName,
-        Key: { [TABLE_KEYS.pk]: S(deliveryPartition(userId)), [TABLE_KEYS.sk]: S(LAST_SENT_SORT_KEY) },
-        ConditionExpression: 'attribute_not_exists(lastSentAt) OR lastSentAt < :at',
-        UpdateExpression: 'SET lastSentAt = :at, entity = :entity',
-        ExpressionAttributeValues: { ':at': S(at.toISOString()), ':entity': S('delivery-summary') },
-      });
+      await updateIfHolds(client, lastSentUpdate(tableName, userId, at));
     },
   };
 }

@@ -96,6 +96,8 @@ const LATER_FIELD_DEFAULTS = {
   ...eachField(EVENT_DATE_FIELDS, '' as const),
   // The facts the statutory documents ask for: none entered.
   ...eachField(DOCUMENT_FACT_FIELDS, '' as const),
+  // The 45-day notice's alerts, which came later still: off, as before them.
+  noticeToOwnerAlerts: false,
 } satisfies Partial<ProjectFields>;
 
 function withLaterFieldDefaults<Item extends Record<string, unknown>>(item: Item): Item {

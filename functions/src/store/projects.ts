@@ -9,6 +9,7 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '#src/errors';
 import { TABLE_KEYS } from '#src/keys';
+import { CORRELATION_ID_ATTRIBUTE } from '#src/ports/correlation-id';
 import { FIRST_REVISION, type ProjectRecord, type ProjectRecords } from '#src/ports/project-store';
 import {
   COMPLETED_DEADLINES,
@@ -22,6 +23,7 @@ import {
   serviceProofsAttribute,
 } from './project-items';
 import { type ProjectRead, userProjectItems } from './project-list';
+import { storyAttribute } from './story-attribute';
 import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
 import { userKey } from './user-lookup';
 import { BUMP_PROJECTS_REVISION, projectsRevisionBump } from './users';
@@ -71,7 +73,7 @@ export function dynamoProjectRecords(client: DynamoDBDocumentClient, tableName: 
           {
             Put: {
               TableName: tableName,
-              Item: projectToItem(userId, project, FIRST_REVISION, [], planDay),
+              Item: { ...projectToItem(userId, project, FIRST_REVISION, [], planDay), ...storyAttribute() },
               ConditionExpression: `attribute_not_exists(${pk})`,
             },
           },
@@ -96,14 +98,17 @@ export function dynamoProjectRecords(client: DynamoDBDocumentClient, tableName: 
         {
           Put: {
             TableName: tableName,
-            Item: projectToItem(
-              userId,
-              project,
-              previous.revision + 1,
-              completedDeadlines,
-              planDay,
-              serviceProofs,
-            ),
+            Item: {
+              ...projectToItem(
+                userId,
+                project,
+                previous.revision + 1,
+                completedDeadlines,
+                planDay,
+                serviceProofs,
+              ),
+              ...storyAttribute(),
+            },
             ...revisionMatches(previous),
           },
         },
@@ -118,6 +123,14 @@ export function dynamoProjectRecords(client: DynamoDBDocumentClient, tableName: 
       const proofs = serviceProofsAttribute(
         isCompleted && proof ? { ...others, [deadlineId]: proof } : others,
       );
+      // The mark's story replaces the last write's: the alerts it moves log under it.
+      const story = storyAttribute()[CORRELATION_ID_ATTRIBUTE];
+      const sets = [
+        '#revision = :next',
+        ...(proofs ? ['#proofs = :proofs'] : []),
+        ...(story ? ['#story = :story'] : []),
+      ];
+      const removes = [...(proofs ? [] : ['#proofs']), ...(story ? [] : ['#story'])];
       await writeAgainstRevision([
         {
           // An update, not a Put of the item read: the project's fields stay exactly as stored.
@@ -126,21 +139,23 @@ export function dynamoProjectRecords(client: DynamoDBDocumentClient, tableName: 
             TableName: tableName,
             Key: projectKey(userId, previous.project.id),
             UpdateExpression: [
-              `SET #revision = :next${proofs ? ', #proofs = :proofs' : ''}`,
+              `SET ${sets.join(', ')}`,
               `${isCompleted ? 'ADD' : 'DELETE'} #marks :deadline`,
-              ...(proofs ? [] : ['REMOVE #proofs']),
+              ...(removes.length > 0 ? [`REMOVE ${removes.join(', ')}`] : []),
             ].join(' '),
             ...guard,
             ExpressionAttributeNames: {
               ...ExpressionAttributeNames,
               '#marks': COMPLETED_DEADLINES,
               '#proofs': SERVICE_PROOFS,
+              '#story': CORRELATION_ID_ATTRIBUTE,
             },
             ExpressionAttributeValues: {
               ...ExpressionAttributeValues,
               ':next': previous.revision + 1,
               ':deadline': new Set([deadlineId]),
               ...(proofs ? { ':proofs': proofs } : {}),
+              ...(story ? { ':story': story } : {}),
             },
           },
         },

@@ -1,19 +1,20 @@
 /**
  * An account's team (docs/architecture.md section 9). `TEAM#<accountId>` holds a `MEMBER#<userId>`
  * place for each teammate beside the account's first user, an `INVITATION#<id>` for each invitation
- * still open and a `LEFT#<lower-case email>` for each person removed. An invitation's link finds
+ * still open; a removal is remembered in `TEAM_REMOVALS#` (store/team-removals.ts). An invitation's link finds
  * it through `INVITATION#<sha256(token)>` / `INVITATION`, which names the account and the
  * invitation. The seats are `memberCount` on the account item (absent: the first user alone,
  * docs/decisions/032), kept by the transactions that add and remove people.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type InvitedRole, normaliseEmail } from '@lienminder/shared';
+import type { InvitedRole } from '@lienminder/shared';
 import { INVITATION_PARTITION_PREFIX, TABLE_KEYS, TEAM_PARTITION_PREFIX } from '#src/keys';
-import type { FormerTeammate, JoinRefusal, StoredInvitation, TeamStore } from '#src/ports/team-store';
+import type { JoinRefusal, StoredInvitation, TeamStore } from '#src/ports/team-store';
 import type { StoredUser } from '#src/ports/user-store';
 import { writeEndingTheFeed } from './calendar-feeds';
 import { isConditionFailure } from './condition-failure';
 import { queryAll } from './query-all';
+import { teamRemovalPut } from './team-removals';
 import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
 import { userKey } from './user-lookup';
 import { emailClaimKey, userItem } from './users';
@@ -23,7 +24,6 @@ const { pk, sk, ttl } = TABLE_KEYS;
 const teamPartition = (accountId: string) => `${TEAM_PARTITION_PREFIX}${accountId}`;
 const MEMBER = 'MEMBER#';
 const INVITATION = 'INVITATION#';
-const LEFT = 'LEFT#';
 
 const teamKey = (accountId: string, sortKey: string) => ({ [pk]: teamPartition(accountId), [sk]: sortKey });
 const linkKey = (tokenHash: string) => ({
@@ -267,11 +267,6 @@ export function dynamoTeamStore(client: DynamoDBDocumentClient, tableName: strin
     },
 
     async remove(accountId, teammate, removedAt) {
-      const former: FormerTeammate = {
-        email: teammate.email,
-        name: `${teammate.firstName} ${teammate.lastName}`.trim(),
-        removedAt: removedAt.toISOString(),
-      };
       // Their feed ends in the same write as their login (a rotation racing it is read again).
       return writeEndingTheFeed(client, tableName, teammate.id, (feed) =>
         transactWrite(client, [
@@ -287,27 +282,11 @@ export function dynamoTeamStore(client: DynamoDBDocumentClient, tableName: strin
           ...feed.items,
           { Delete: { TableName: tableName, Key: emailClaimKey(teammate.email) } },
           { Delete: { TableName: tableName, Key: teamKey(accountId, `${MEMBER}${teammate.id}`) } },
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...teamKey(accountId, `${LEFT}${normaliseEmail(teammate.email)}`),
-                entity: 'formerTeammate',
-                ...former,
-              },
-            },
-          },
+          // Their Mark-as-done links end with them (services/deadlines/recipient-standing.ts).
+          teamRemovalPut(tableName, accountId, teammate.email, removedAt),
           seatChange(accountId, -1),
         ]),
       );
-    },
-
-    async formerTeammates(accountId) {
-      return (await queryTeam(accountId, LEFT)).map((item) => ({
-        email: item.email as string,
-        name: item.name as string,
-        removedAt: item.removedAt as string,
-      }));
     },
   };
 }

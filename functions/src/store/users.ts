@@ -7,9 +7,9 @@ import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk
 import { normaliseEmail } from '@lienminder/shared';
 import { EmailTaken } from '#src/errors';
 import { TABLE_KEYS } from '#src/keys';
-import type { StoredUser, UserStore } from '#src/ports/user-store';
+import type { BillingFact, StoredUser, UserStore } from '#src/ports/user-store';
 import { writeEndingTheFeed } from './calendar-feeds';
-import { isConditionFailure } from './condition-failure';
+import { conditionHeld } from './condition-failure';
 import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 import { dynamoUserLookup, pendingAttribute, userKey } from './user-lookup';
 
@@ -51,162 +51,159 @@ const stripeCustomerKey = (customerId: string) => ({
   [TABLE_KEYS.sk]: 'STRIPE_CUSTOMER',
 });
 
-export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: string): UserStore {
-  const exists = `attribute_exists(${TABLE_KEYS.pk})`;
-  const absent = `attribute_not_exists(${TABLE_KEYS.pk})`;
+/** The table the users are in, for the named parts below. */
+interface UserTable {
+  client: DynamoDBDocumentClient;
+  tableName: string;
+}
 
-  const { findById } = dynamoUserLookup(client, tableName);
+const EXISTS = `attribute_exists(${TABLE_KEYS.pk})`;
+const ABSENT = `attribute_not_exists(${TABLE_KEYS.pk})`;
 
-  /** Sets one attribute of an existing user item (never creating a stray one). */
-  async function setOnUser(
-    userId: string,
-    attribute: 'tier' | 'companyProfile',
-    value: unknown,
-  ): Promise<void> {
-    await client.send(
+/** Sets one attribute of an existing user item (never creating a stray one). */
+async function setOnUser(
+  { client, tableName }: UserTable,
+  userId: string,
+  attribute: string,
+  value: unknown,
+): Promise<void> {
+  await client.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: userKey(userId),
+      UpdateExpression: 'SET #attribute = :value',
+      ConditionExpression: EXISTS,
+      ExpressionAttributeNames: { '#attribute': attribute },
+      ExpressionAttributeValues: { ':value': value },
+    }),
+  );
+}
+
+/** The user and the claim of their email in one transaction: a taken email refuses both. */
+async function create({ client, tableName }: UserTable, user: StoredUser): Promise<void> {
+  try {
+    await transactWrite(client, [
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...emailClaimKey(user.email), entity: 'emailClaim', userId: user.id },
+          ConditionExpression: ABSENT,
+        },
+      },
+      { Put: { TableName: tableName, Item: userItem(user), ConditionExpression: ABSENT } },
+    ]);
+  } catch (error) {
+    if (refusedByCondition(cancellationReasons(error)?.[0])) throw new EmailTaken();
+    throw error;
+  }
+}
+
+/** The Stripe customer's claim and the user's note of it, once: a concurrent first one stands. */
+async function attachStripeCustomer({ client, tableName }: UserTable, userId: string, customerId: string) {
+  try {
+    await transactWrite(client, [
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...stripeCustomerKey(customerId), entity: 'stripeCustomer', userId },
+          ConditionExpression: ABSENT,
+        },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: userKey(userId),
+          UpdateExpression: 'SET stripeCustomerId = :customer',
+          ConditionExpression: `${EXISTS} AND attribute_not_exists(stripeCustomerId)`,
+          ExpressionAttributeValues: { ':customer': customerId },
+        },
+      },
+    ]);
+  } catch (error) {
+    // A concurrent request attached one first: the user keeps that customer.
+    if (!cancellationReasons(error)?.some(refusedByCondition)) throw error;
+  }
+}
+
+/**
+ * A payment fact, unless a newer one was applied (false then). "Current" is also a subscription
+ * ending while the account is on none: a pending one that was never paid, so that its older
+ * payment arriving late is stale, not a plan.
+ */
+async function applyBillingFact({ client, tableName }: UserTable, userId: string, fact: BillingFact) {
+  const conditions = [EXISTS, '(attribute_not_exists(billingAsOf) OR billingAsOf <= :asOf)'];
+  if (fact.onlyIfCurrent) {
+    conditions.push(
+      '(stripeSubscriptionId = :subscription OR attribute_not_exists(stripeSubscriptionId) OR subscriptionState = :canceled)',
+    );
+  }
+  const assignments = [
+    'stripeSubscriptionId = :subscription',
+    'subscriptionState = :state',
+    'billingAsOf = :asOf',
+    ...(fact.tier ? ['tier = :tier'] : []),
+  ];
+  return conditionHeld(
+    client.send(
       new UpdateCommand({
         TableName: tableName,
         Key: userKey(userId),
-        UpdateExpression: 'SET #attribute = :value',
-        ConditionExpression: exists,
-        ExpressionAttributeNames: { '#attribute': attribute },
-        ExpressionAttributeValues: { ':value': value },
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeValues: {
+          ':subscription': fact.subscriptionId,
+          ':state': fact.state,
+          ':asOf': fact.asOf,
+          ...(fact.tier ? { ':tier': fact.tier } : {}),
+          ...(fact.onlyIfCurrent ? { ':canceled': 'canceled' } : {}),
+        },
       }),
-    );
-  }
+    ),
+  );
+}
 
+/** Signing out everywhere ends the calendar feed in the same write, as a password reset does. */
+async function bumpSessionVersion({ client, tableName }: UserTable, userId: string): Promise<void> {
+  const ended = await writeEndingTheFeed(client, tableName, userId, (feed) =>
+    transactWrite(client, [
+      {
+        Update: {
+          TableName: tableName,
+          Key: userKey(userId),
+          UpdateExpression: `ADD sessionVersion :one ${feed.update}`,
+          ConditionExpression: `${EXISTS} AND ${feed.condition}`,
+          ExpressionAttributeNames: feed.names,
+          ExpressionAttributeValues: { ':one': 1, ...feed.values },
+        },
+      },
+      ...feed.items,
+    ]),
+  );
+  if (!ended) throw new Error(`No user ${userId} to sign out everywhere`);
+}
+
+export function dynamoUserStore(client: DynamoDBDocumentClient, tableName: string): UserStore {
+  const table: UserTable = { client, tableName };
+  const { findById } = dynamoUserLookup(client, tableName);
   return {
-    async create(user) {
-      try {
-        await transactWrite(client, [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...emailClaimKey(user.email), entity: 'emailClaim', userId: user.id },
-              ConditionExpression: absent,
-            },
-          },
-          { Put: { TableName: tableName, Item: userItem(user), ConditionExpression: absent } },
-        ]);
-      } catch (error) {
-        if (refusedByCondition(cancellationReasons(error)?.[0])) throw new EmailTaken();
-        throw error;
-      }
-    },
-
+    create: (user) => create(table, user),
     findById,
-
     async findByEmail(email) {
       const claim = await client.send(new GetCommand({ TableName: tableName, Key: emailClaimKey(email) }));
       return claim.Item ? findById(claim.Item.userId as string) : null;
     },
-
-    setTier: (userId, tier) => setOnUser(userId, 'tier', tier),
-
-    async attachStripeCustomer(userId, customerId) {
-      try {
-        await transactWrite(client, [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...stripeCustomerKey(customerId), entity: 'stripeCustomer', userId },
-              ConditionExpression: absent,
-            },
-          },
-          {
-            Update: {
-              TableName: tableName,
-              Key: userKey(userId),
-              UpdateExpression: 'SET stripeCustomerId = :customer',
-              ConditionExpression: `${exists} AND attribute_not_exists(stripeCustomerId)`,
-              ExpressionAttributeValues: { ':customer': customerId },
-            },
-          },
-        ]);
-      } catch (error) {
-        // A concurrent request attached one first: the user keeps that customer.
-        if (!cancellationReasons(error)?.some(refusedByCondition)) throw error;
-      }
-    },
-
+    setTier: (userId, tier) => setOnUser(table, userId, 'tier', tier),
+    attachStripeCustomer: (userId, customerId) => attachStripeCustomer(table, userId, customerId),
     async findByStripeCustomer(customerId) {
       const claim = await client.send(
         new GetCommand({ TableName: tableName, Key: stripeCustomerKey(customerId), ConsistentRead: true }),
       );
       return claim.Item ? findById(claim.Item.userId as string, { consistent: true }) : null;
     },
-
-    async recordPendingSubscription(userId, tier, subscriptionId) {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKey(userId),
-          UpdateExpression: 'SET #pending = :subscription',
-          ConditionExpression: exists,
-          ExpressionAttributeNames: { '#pending': pendingAttribute(tier) },
-          ExpressionAttributeValues: { ':subscription': subscriptionId },
-        }),
-      );
-    },
-
-    async applyBillingFact(userId, fact) {
-      const conditions = [exists, '(attribute_not_exists(billingAsOf) OR billingAsOf <= :asOf)'];
-      // "Current" is also a subscription ending while the account is on none: a pending one that
-      // was never paid, so that its older payment arriving late is stale, not a plan.
-      if (fact.onlyIfCurrent) {
-        conditions.push(
-          '(stripeSubscriptionId = :subscription OR attribute_not_exists(stripeSubscriptionId) OR subscriptionState = :canceled)',
-        );
-      }
-      const assignments = [
-        'stripeSubscriptionId = :subscription',
-        'subscriptionState = :state',
-        'billingAsOf = :asOf',
-        ...(fact.tier ? ['tier = :tier'] : []),
-      ];
-      try {
-        await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: userKey(userId),
-            UpdateExpression: `SET ${assignments.join(', ')}`,
-            ConditionExpression: conditions.join(' AND '),
-            ExpressionAttributeValues: {
-              ':subscription': fact.subscriptionId,
-              ':state': fact.state,
-              ':asOf': fact.asOf,
-              ...(fact.tier ? { ':tier': fact.tier } : {}),
-              ...(fact.onlyIfCurrent ? { ':canceled': 'canceled' } : {}),
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
-
-    setCompanyProfile: (userId, profile) => setOnUser(userId, 'companyProfile', profile),
-
-    async bumpSessionVersion(userId) {
-      // Signing out everywhere ends the calendar feed in the same write, as a password reset does.
-      const ended = await writeEndingTheFeed(client, tableName, userId, (feed) =>
-        transactWrite(client, [
-          {
-            Update: {
-              TableName: tableName,
-              Key: userKey(userId),
-              UpdateExpression: `ADD sessionVersion :one ${feed.update}`,
-              ConditionExpression: `${exists} AND ${feed.condition}`,
-              ExpressionAttributeNames: feed.names,
-              ExpressionAttributeValues: { ':one': 1, ...feed.values },
-            },
-          },
-          ...feed.items,
-        ]),
-      );
-      if (!ended) throw new Error(`No user ${userId} to sign out everywhere`);
-    },
+    recordPendingSubscription: (userId, tier, subscriptionId) =>
+      setOnUser(table, userId, pendingAttribute(tier), subscriptionId),
+    applyBillingFact: (userId, fact) => applyBillingFact(table, userId, fact),
+    setCompanyProfile: (userId, profile) => setOnUser(table, userId, 'companyProfile', profile),
+    bumpSessionVersion: (userId) => bumpSessionVersion(table, userId),
   };
 }

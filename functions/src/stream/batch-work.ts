@@ -5,11 +5,13 @@
  */
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { runLimited } from '#src/lib/run-limited';
-import { describeError, log } from '#src/log';
+import { log, storyFields } from '#src/log';
 
 /** One piece of work and the records (sequence numbers) it answers for. */
 export interface StreamStep {
   records: string[];
+  /** The story the step's records belong to (TableChange.correlationId), for its failure's line. */
+  correlationId?: string;
   run(): Promise<void>;
 }
 
@@ -29,7 +31,11 @@ export async function runStreamBatch(
         await step.run();
       } catch (error) {
         const records = steps.slice(index).flatMap((held) => held.records);
-        log.warn(`${work} failed; the stream retries it`, { records, error: describeError(error) });
+        log.warn(`${work} failed; the stream retries it`, {
+          records,
+          error,
+          ...storyFields(step.correlationId),
+        });
         return records;
       }
     }

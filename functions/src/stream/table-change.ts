@@ -8,6 +8,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { log } from '#src/log';
+import { CORRELATION_ID_ATTRIBUTE, validCorrelationId } from '#src/ports/correlation-id';
 import type { TableChange } from '#src/ports/table-change';
 
 const attributes = z.record(z.string(), z.unknown());
@@ -31,12 +32,15 @@ export function readTableChange(record: DynamoDBRecord): TableChange | null {
   if (parsed.success) {
     const { eventName, dynamodb } = parsed.data;
     try {
+      const after = item(dynamodb.NewImage);
+      const correlationId = validCorrelationId(after?.[CORRELATION_ID_ATTRIBUTE]);
       return {
         id: dynamodb.SequenceNumber,
         event: eventName,
         keys: unmarshall(dynamodb.Keys as Record<string, AttributeValue>),
         before: item(dynamodb.OldImage),
-        after: item(dynamodb.NewImage),
+        after,
+        ...(correlationId ? { correlationId } : {}),
       };
     } catch {
       // An attribute value unmarshall cannot read: reported below like any other malformed record.

@@ -5,12 +5,14 @@
  * Undoing the mark plans them again. A schedule that fires before the stream has caught up sends
  * nothing either: send-alert reads the mark itself.
  */
+import { PRODUCT_METRICS } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as sendAlert } from '#src/handlers/alerts/send-alert';
 import type { StoredUser } from '#src/ports/user-store';
 import { markDeadlineDone, readDeadlineDone } from '#src/services/deadlines/deadline-done';
 import { signDeadlineDoneToken } from '#src/services/deadlines/deadline-done-token';
 import { markDeadline } from '#src/services/projects/mark-deadline';
+import { recordedMetrics } from '#test/recorded-metrics';
 import {
   type AlertHarness,
   expectedSchedule,
@@ -36,7 +38,8 @@ const deletedScheduleNames = () =>
 /** Marks the deadline (or undoes the mark) as PATCH /api/projects/{id}/deadlines/{deadlineId} does. */
 async function mark(user: StoredUser, projectId: string, deadlineId: string, isCompleted: boolean) {
   const read = await harness.app.projects.get(user.id, projectId);
-  await markDeadline(harness.app, user.id, read, deadlineId, { isCompleted });
+  const deps = { projects: harness.app.projects, metrics: recordedMetrics(), source: 'app' as const };
+  await markDeadline(deps, user.id, read, deadlineId, { isCompleted });
 }
 
 /** A Claim of Lien due Thursday 2026-05-21: alerts at 9:00 Eastern (13:00 UTC) 30, 14, 7, 3 and 1 days before. */
@@ -109,11 +112,17 @@ describe('a deadline marked done', () => {
         rateLimiter: harness.app.rateLimiter,
         clock: harness.clock,
         secret: async () => secret,
+        users: harness.app.users,
+        teamRemovals: harness.app.teamRemovals,
+        metrics: recordedMetrics(),
       },
       token: signDeadlineDoneToken(secret, {
         userId: user.id,
         projectId: project.id,
         deadlineId: lien,
+        recipient: user.email,
+        accountVersion: user.sessionVersion,
+        issuedAt: harness.clock.now().toISOString(),
         expiresAt: '2026-06-21T04:00:00.000Z',
       }),
       ip: '203.0.113.7',
@@ -129,6 +138,9 @@ describe('a deadline marked done', () => {
     await markDeadlineDone(link.deps, link.token, link.ip, true);
     await harness.settle();
     expect(await alertKeysOf(user, project.id)).toEqual([]);
+    expect(link.deps.metrics.measures).toEqual([
+      { metric: PRODUCT_METRICS.deadlinesMarkedDone, value: 1, source: 'email' },
+    ]);
     expect(deletedScheduleNames()).toEqual(
       ['d1', 'd14', 'd3', 'd30', 'd7'].map((key) => `alert-${lien}-${key}`),
     );

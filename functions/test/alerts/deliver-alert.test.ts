@@ -136,7 +136,7 @@ it('an event that is not a delivery order is logged and dropped, not retried', a
   expect(sesInputs()).toEqual([]);
   expect(loggedErrors()).toEqual([
     expect.objectContaining({
-      level: 'error',
+      level: 'ERROR',
       message: 'deliver-alert received an event that is not a delivery order',
     }),
   ]);

@@ -53,6 +53,7 @@ import { createProject } from '#src/services/projects/create-project';
 import { projectBody, TestClock } from '#test/api/support';
 import { TEST_SESSION_SECRET, useTestEnvironment } from '#test/dynamodb';
 import { setPhoneStatus } from '#test/phone-statuses';
+import { recordedMetrics } from '#test/recorded-metrics';
 import {
   type AcceptedMessage,
   chance,
@@ -318,6 +319,7 @@ function deliverInvocation(event: unknown): () => Promise<void> {
     await deliverAlert(
       {
         clock,
+        metrics: recordedMetrics(),
         mailer: { send: (email) => acted('email', email.to, email.subject, () => mailer.send(email)) },
         texter: { send: (sms) => acted('sms', sms.to, sms.body, () => texter.send(sms)) },
         deliveries: {
@@ -382,6 +384,7 @@ function sendInvocation(alert: AlertPayload): () => Promise<void> {
     const order = await sendAlert(
       {
         clock,
+        metrics: recordedMetrics(),
         alerts: stores.alerts,
         claims: {
           async claim(...args) {
@@ -415,6 +418,7 @@ function sendInvocation(alert: AlertPayload): () => Promise<void> {
 const reconcilerRun = async () => {
   const report = await reconcileDeliveries({
     clock,
+    metrics: recordedMetrics(),
     deliveries: stores.deliveries,
     handOver: {
       async handOver(order) {

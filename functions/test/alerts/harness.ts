@@ -30,6 +30,7 @@ import { deleteProject } from '#src/services/projects/delete-project';
 import { updateProject } from '#src/services/projects/update-project';
 import { projectBody, TestClock } from '#test/api/support';
 import { readTestTableStream, useTestEnvironment } from '#test/dynamodb';
+import { recordedMetrics } from '#test/recorded-metrics';
 
 export const SCHEDULER_SETTINGS: EventBridgeSchedulerSettings = {
   groupName: 'lienminder-test-alerts',
@@ -68,9 +69,11 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
   const textRefusals: Error[] = [];
   const clock = new TestClock(new Date(now));
   let nextId = 0;
+  const metrics = recordedMetrics();
   const app: App = createApp({
     config: parseConfig(process.env),
     clock,
+    metrics,
     ids: { newId: () => `proj${String(++nextId).padStart(12, '0')}` },
     passwords: scryptPasswordHasher({ ln: 4, r: 8, p: 1 }),
     ...options,
@@ -96,6 +99,8 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
   return {
     app,
     clock,
+    /** What the functions counted (ports/metrics.ts). */
+    metrics,
     scheduler,
     ses,
     texts,

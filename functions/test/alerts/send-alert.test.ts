@@ -8,7 +8,7 @@
 import { UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { PROJECT_PHONE_CONSENT_TEXT, type ProjectInput } from '@lienminder/shared';
+import { ALERT_METRICS, PROJECT_PHONE_CONSENT_TEXT, type ProjectInput } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '#src/handlers/alerts/send-alert';
 import type { DeliveryOrder } from '#src/ports/delivery-order';
@@ -22,6 +22,7 @@ import { createDocumentClient } from '#src/store/document-client';
 import { dynamoSuppressionList } from '#src/store/suppressions';
 import { TEST_SESSION_SECRET } from '#test/dynamodb';
 import { setPhoneStatus } from '#test/phone-statuses';
+import { recordedMetrics } from '#test/recorded-metrics';
 import { TWILIO_TOKEN, textFrom } from '#test/sms/sms-support';
 import { type AlertHarness, BROWSER, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } from './harness';
 
@@ -99,6 +100,10 @@ describe('the alert email in the order', () => {
         userId: user.id,
         projectId: project.id,
         deadlineId: payload.deadlineId,
+        // The link is this recipient's, and ends with the owner's next password reset.
+        recipient: 'maria@coastal.example.com',
+        accountVersion: 1,
+        issuedAt: harness.clock.now().toISOString(),
         expiresAt: '2026-06-25T00:00:00.000Z',
       },
     });
@@ -119,7 +124,18 @@ describe('the alert email in the order', () => {
       alertEmail2: 'pm@silver.example.com',
     });
     fireAt();
-    expect(recipients(await handler(payload))).toEqual(['owner@silver.example.com', 'pm@silver.example.com']);
+    const order = await handler(payload);
+    expect(recipients(order)).toEqual(['owner@silver.example.com', 'pm@silver.example.com']);
+    // Each email carries its own Mark-as-done link, naming the address it went to.
+    const linkRecipients = emailsIn(order).map((email) => {
+      const token = /deadlines\/done\?token=([\w.-]+)/.exec(email.channel === 'email' ? email.text : '')?.[1];
+      const verified = verifyDeadlineDoneToken(TEST_SESSION_SECRET, token ?? '', harness.clock.now());
+      return [email.to, verified.ok ? verified.claims.recipient : verified.refusal];
+    });
+    expect(linkRecipients).toEqual([
+      ['owner@silver.example.com', 'owner@silver.example.com'],
+      ['pm@silver.example.com', 'pm@silver.example.com'],
+    ]);
   });
 
   it('after a downgrade to Free only alert email 1 is used, whatever the project still holds', async () => {
@@ -201,6 +217,9 @@ describe('the alert SMS in the order', () => {
     await setPhoneStatus(harness.app.config, '+13055550102', 'opted_out', harness.clock.now());
     fireAt();
     expect(textsIn(await handler(payload)).map((text) => text.to)).toEqual(['+13055550101']);
+    expect(harness.metrics.measures).toEqual([
+      { metric: ALERT_METRICS.suppressed, value: 1, channel: 'sms' },
+    ]);
   });
 
   it('is not there on Free (after a downgrade) or when the project has SMS alerts off', async () => {
@@ -488,6 +507,7 @@ describe('the claim: each alert is handed over once', () => {
     const dies = sendAlert(
       {
         clock: harness.clock,
+        metrics: recordedMetrics(),
         alerts: harness.app.alerting.records,
         claims: {
           async claim(...args) {

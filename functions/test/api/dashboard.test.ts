@@ -96,6 +96,7 @@ describe('GET /api/dashboard', () => {
       statuteUrl: 'https://www.flsenate.gov/Laws/Statutes/2024/713.06',
       // Day 40 after 2026-01-07 is Monday 02-16: no rollover.
       mailBy: { dueDate: '2026-02-16', legalLastDay: '2026-02-16', legalLastDayReason: null },
+      alertsEnabled: false,
       isCompleted: false,
       project: {
         id: ids.active,

@@ -14,6 +14,7 @@ import { ProjectChangedConcurrently } from '#src/errors';
 import type { StoredUser } from '#src/ports/user-store';
 import { markDeadline } from '#src/services/projects/mark-deadline';
 import { updateProject } from '#src/services/projects/update-project';
+import { recordedMetrics } from '#test/recorded-metrics';
 import {
   call,
   createdProject,
@@ -259,7 +260,8 @@ describe('done marks and project edits', () => {
     const staleRead = await api.app.projects.get(gold.user.id, project.id);
     await edited(project.id, { name: 'Overtaken, renamed' });
 
-    const answer = await markDeadline(api.app, gold.user.id, staleRead, lien, { isCompleted: true });
+    const deps = { projects: api.app.projects, metrics: recordedMetrics(), source: 'app' as const };
+    const answer = await markDeadline(deps, gold.user.id, staleRead, lien, { isCompleted: true });
 
     expect(answer.project.name).toBe('Overtaken, renamed');
     expect(doneStates(answer)).toContainEqual([lien, true]);

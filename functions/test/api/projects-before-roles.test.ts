@@ -166,6 +166,8 @@ describe('a project saved before roles existed', () => {
       nocExpirationDate: '',
       // The statutory forms' facts came later still: blank until entered.
       ...eachField(DOCUMENT_FACT_FIELDS, ''),
+      // And the 45-day notice's alerts: off, as before them.
+      noticeToOwnerAlerts: false,
     });
     expect(deadlineLines(lien)).toEqual([
       [

@@ -316,7 +316,9 @@ describe('GET /api/projects/{id}', () => {
         description: expect.stringContaining('45 days'),
       }),
     ]);
-    expect(body.deadlines[0]).not.toHaveProperty('alertsEnabled');
+    // Reference only: the project did not ask for the notice's alerts (docs/decisions/033).
+    expect(body.deadlines[0]).toHaveProperty('alertsEnabled', false);
+    expect(body.deadlines[0]).not.toHaveProperty('projectId');
     expect(body.pendingDeadlines).toEqual([
       expect.objectContaining({
         type: 'record_lien',

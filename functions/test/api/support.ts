@@ -15,6 +15,7 @@ import type { Clock } from '#src/ports/clock';
 import { scryptPasswordHasher } from '#src/services/auth/passwords';
 import { type ContractCheck, contractCheck, type ServedDocument } from '#test/contract/contract-check';
 import { type InvokeResult, invoke, type TestTable, useTestEnvironment } from '#test/dynamodb';
+import { recordedMetrics } from '#test/recorded-metrics';
 
 export class TestClock implements Clock {
   constructor(private current: Date) {}
@@ -33,6 +34,8 @@ export interface TestApi {
   app: App;
   table: TestTable;
   clock: TestClock;
+  /** What the functions counted (ports/metrics.ts). */
+  metrics: ReturnType<typeof recordedMetrics>;
 }
 
 /**
@@ -50,9 +53,10 @@ export async function startTestApi(
   const table = await useTestEnvironment();
   Object.assign(process.env, env);
   const clock = new TestClock(new Date(now));
-  const app = createApp({ clock, passwords: scryptPasswordHasher(TEST_PASSWORD_COST) });
+  const metrics = recordedMetrics();
+  const app = createApp({ clock, passwords: scryptPasswordHasher(TEST_PASSWORD_COST), metrics });
   setAppForTests(app);
-  return { app, table, clock };
+  return { app, table, clock, metrics };
 }
 
 function routeFor(method: string, path: string): ApiFunctionDefinition {

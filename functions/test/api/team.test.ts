@@ -14,7 +14,8 @@ import {
   teamFullMessage,
 } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InvokeResult } from '#test/dynamodb';
+import { signDeadlineDoneToken } from '#src/services/deadlines/deadline-done-token';
+import { type InvokeResult, TEST_SESSION_SECRET } from '#test/dynamodb';
 import {
   call,
   createdProject,
@@ -275,6 +276,32 @@ describe('changing and removing', () => {
     ).toBe(200);
     const team = (await call('GET', '/api/team', { session: owner.session })).json<Team>();
     expect(team.members.map(({ userId }) => userId)).toEqual([owner.user.id]);
+  });
+
+  it("ends a removed teammate's Mark-as-done links: 410 and nothing marked", async () => {
+    const owner = await signUp(api, 'gold');
+    const member = await joinedTeammate(api, owner);
+    const { project } = await createdProject(owner, { alertEmail2: member.email });
+    const lien = `${project.id}-lien`;
+    const link = `/api/deadline-done/${signDeadlineDoneToken(TEST_SESSION_SECRET, {
+      userId: owner.user.id,
+      projectId: project.id,
+      deadlineId: lien,
+      recipient: member.email,
+      accountVersion: 1,
+      issuedAt: api.clock.now().toISOString(),
+      expiresAt: '2026-12-31T00:00:00.000Z',
+    })}`;
+    expect((await call('GET', link, { sourceIp: '198.51.100.8' })).statusCode).toBe(200);
+
+    api.clock.advanceSeconds(60);
+    expect(
+      (await call('DELETE', `/api/team/members/${member.user.id}`, { session: owner.session })).statusCode,
+    ).toBe(204);
+    const marked = await call('POST', link, { sourceIp: '198.51.100.8' });
+    expect(marked.statusCode).toBe(410);
+    const read = await call('GET', `/api/projects/${project.id}`, { session: owner.session });
+    expect(read.json<ProjectResponse>().deadlines.find(({ id }) => id === lien)?.isCompleted).toBe(false);
   });
 
   it('frees the seat of a removed teammate', async () => {

@@ -13,6 +13,7 @@ import { scryptPasswordHasher } from '#src/services/auth/passwords';
 import { DIAGNOSTIC_RATE_LIMITS, TOO_MANY_STRIPE_CHECKS } from '#src/services/diagnostics/diagnostic-limits';
 import { call, type SignedUpUser, signUp, type TestApi, TestClock } from '#test/api/support';
 import { useTestEnvironment } from '#test/dynamodb';
+import { recordedMetrics } from '#test/recorded-metrics';
 import { STRIPE_TEST_ENV, stripeStandIn, useStripeEnvironment } from '#test/stripe-stand-in';
 
 const stripe = stripeStandIn();
@@ -29,13 +30,15 @@ afterAll(() => restoreEnvironment());
 beforeEach(async () => {
   const table = await useTestEnvironment();
   const clock = new TestClock(new Date('2026-11-23T15:00:00.000Z'));
+  const metrics = recordedMetrics();
   const app = createApp({
     clock,
     passwords: scryptPasswordHasher({ ln: 12, r: 8, p: 1 }),
     stripeHttpClient: stripe.httpClient,
+    metrics,
   });
   setAppForTests(app);
-  api = { app, table, clock };
+  api = { app, table, clock, metrics };
   stripe.reset();
   customer = `cus_test_${Math.random().toString(36).slice(2, 10)}`;
 });

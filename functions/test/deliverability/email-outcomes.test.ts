@@ -5,6 +5,7 @@
  * history shows it, the account holder's next alert email names it, and saving the address again
  * lifts it; a transient bounce changes nothing.
  */
+import { ALERT_METRICS } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as emailEvents } from '#src/handlers/deliverability/email-events';
 import type { StoredUser } from '#src/ports/user-store';
@@ -90,6 +91,10 @@ describe.each([
 
     harness.clock.set('2026-05-16T13:05:00.000Z');
     expect(await emailEvents(event(officeMessageId()))).toBe('suppressed');
+    // A permanent bounce is counted by channel; a complaint is no bounce.
+    expect(harness.metrics.measures.filter(({ metric }) => metric === ALERT_METRICS.bounced)).toEqual(
+      reason === 'bounced' ? [{ metric: ALERT_METRICS.bounced, value: 1, channel: 'email' }] : [],
+    );
 
     const { history, message } = await officeMessageOf('d7');
     const outcome = reason === 'bounced' ? 'bounced' : 'complained';
@@ -171,6 +176,9 @@ describe('a delivery', () => {
     const delivered = { eventType: 'Delivery', mail: { messageId: officeMessageId() }, delivery: {} };
     expect(await emailEvents(delivered)).toBe('recorded');
     expect((await officeMessageOf('d7')).message).toMatchObject({ outcome: 'delivered' });
+    expect(harness.metrics.measures.filter(({ metric }) => metric === ALERT_METRICS.delivered)).toEqual([
+      { metric: ALERT_METRICS.delivered, value: 1, channel: 'email' },
+    ]);
     harness.clock.set('2026-05-16T15:00:00.000Z');
     await emailEvents(complaint(officeMessageId()));
     // SES's events come in any order: a late delivery event does not undo the complaint.

@@ -4,7 +4,7 @@
  * records an opt-out in the consent log, a number that keeps failing is suppressed, and a call
  * without a valid signature is refused with 403 and changes nothing.
  */
-import type { ProjectInput } from '@lienminder/shared';
+import { ALERT_METRICS, type ProjectInput } from '@lienminder/shared';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '#src/ports/user-store';
@@ -83,6 +83,9 @@ describe('POST /sms/status', () => {
       ErrorCode: '30003',
     });
     expect(answer.statusCode).toBe(200);
+    expect(setup.harness.metrics.measures.filter(({ metric }) => metric === ALERT_METRICS.bounced)).toEqual([
+      { metric: ALERT_METRICS.bounced, value: 1, channel: 'sms' },
+    ]);
     expect((await textMessage('d7')).message).toMatchObject({
       state: 'sent',
       outcome: 'undelivered',

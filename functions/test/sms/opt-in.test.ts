@@ -306,7 +306,7 @@ describe('what an SMS-pumping caller meets', () => {
     expect(await textsTo(phone)).toEqual([]);
     expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
       expect.objectContaining({
-        level: 'error',
+        level: 'ERROR',
         message: SMS_CONFIRMATION_BUDGET_SPENT,
         limit: 200,
         source: 'opt_in_page',

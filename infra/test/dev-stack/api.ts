@@ -3,6 +3,7 @@ import {
   ALERT_FUNCTIONS,
   API_FUNCTIONS,
   isApiFunction,
+  type SecretName,
   STREAM_FUNCTIONS,
 } from '@lienminder/functions/routes';
 import { Stack } from 'aws-cdk-lib';
@@ -44,7 +45,13 @@ const SECRETS_EXTENSION_SETTINGS = [
   'SSM_PARAMETER_STORE_TTL',
 ];
 const readsASecret = (handler: HandlerFunction) =>
-  handler.definition.access.secrets === true || isApiFunction(handler.definition);
+  (handler.definition.access.secrets ?? []).length > 0 || isApiFunction(handler.definition);
+const SECRET_VARIABLES = [
+  ['session', 'SESSION_SECRET_ARN'],
+  ['stripe', 'STRIPE_SECRET_ARN'],
+  ['twilio', 'TWILIO_SECRET_ARN'],
+] as const;
+const secretRef = (name: SecretName) => ({ Ref: logicalId(synth.stack.secret.secrets[name]) });
 const TABLE_WRITES = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
@@ -154,7 +161,6 @@ describe('every function', () => {
   });
 
   it('holds names and ARNs in its environment, never a secret value', () => {
-    const secretId = logicalId(synth.stack.secret.secret);
     const originVerifyId = logicalId(synth.stack.originVerify.secret);
     const allowed = new Set([
       'RUNTIME',
@@ -163,7 +169,9 @@ describe('every function', () => {
       'NODE_OPTIONS',
       'TABLE_NAME',
       'PUBLIC_URL',
-      'APP_SECRET_ARN',
+      'SESSION_SECRET_ARN',
+      'STRIPE_SECRET_ARN',
+      'TWILIO_SECRET_ARN',
       'ORIGIN_VERIFY_SECRET_ARN',
       'SCHEDULE_GROUP_NAME',
       'SCHEDULER_ROLE_ARN',
@@ -184,8 +192,11 @@ describe('every function', () => {
       // The diagnostic reset-token generator is off on a stage that does not enable it.
       expect(variables.DIAGNOSTICS_ENABLED, handler.definition.name).toBe('false');
       const { name: functionName, access } = handler.definition;
-      if (access.secrets) expect(variables.APP_SECRET_ARN, functionName).toEqual({ Ref: secretId });
-      else expect(variables.APP_SECRET_ARN, functionName).toBeUndefined();
+      for (const [secret, variable] of SECRET_VARIABLES) {
+        expect(variables[variable], `${functionName}: ${variable}`).toEqual(
+          access.secrets?.includes(secret) ? secretRef(secret) : undefined,
+        );
+      }
       if (isApiFunction(handler.definition)) {
         expect(variables.ORIGIN_VERIFY_SECRET_ARN, functionName).toEqual({ Ref: originVerifyId });
       } else expect(variables.ORIGIN_VERIFY_SECRET_ARN, functionName).toBeUndefined();
@@ -225,19 +236,54 @@ describe('every function', () => {
   });
 
   it('the template carries no secret: the session key is generated, the rest are empty placeholders', () => {
-    const secret = must(resources()[logicalId(synth.stack.secret.secret)], 'secret');
-    expect(secret.Properties.SecretString).toBeUndefined();
-    const generate = secret.Properties.GenerateSecretString;
-    expect(generate.GenerateStringKey).toBe('sessionSecret');
-    expect(JSON.parse(generate.SecretStringTemplate)).toEqual(
-      Object.fromEntries(OPERATOR_SECRET_FIELDS.map((field) => [field, ''])),
-    );
+    const secretOf = (name: SecretName) =>
+      must(resources()[logicalId(synth.stack.secret.secrets[name])], name);
+    const session = secretOf('session');
+    expect(session.Properties.SecretString).toBeUndefined();
+    expect(session.Properties.GenerateSecretString.GenerateStringKey).toBe('sessionSecret');
+    for (const name of ['stripe', 'twilio'] as const) {
+      expect(JSON.parse(secretOf(name).Properties.SecretString), name).toEqual(
+        Object.fromEntries(OPERATOR_SECRET_FIELDS[name].map((field) => [field, ''])),
+      );
+    }
   });
 });
 
 describe('per-function grants', () => {
+  it('a provider key is readable only where its provider is called: most functions read the session key alone', () => {
+    const readersOf = (secret: SecretName) =>
+      synth.stack.handlers
+        .filter((handler) =>
+          handlerStatements(handler).some(
+            (statement) =>
+              actionsOf(statement).includes('secretsmanager:GetSecretValue') &&
+              JSON.stringify(statement.Resource) === JSON.stringify(secretRef(secret)),
+          ),
+        )
+        .map((handler) => handler.definition.name)
+        .sort();
+    expect(readersOf('stripe')).toEqual([
+      'CancelSubscription',
+      'CreateSubscription',
+      'StripeApiTest',
+      'StripeConfigStatus',
+      'StripePriceTest',
+      'StripeTest',
+      'StripeWebhook',
+      'StripeWebhookStatus',
+    ]);
+    expect(readersOf('twilio')).toEqual([
+      'DeliverAlert',
+      'DeliverMessages',
+      'ListSmsConsents',
+      'SmsIncoming',
+      'SmsStatus',
+      'TwilioWebhookStatus',
+    ]);
+    expect(readersOf('session').length).toBeGreaterThan(30);
+  });
+
   it('each function reads each secret only if its manifest entry says so', () => {
-    const appSecret = { Ref: logicalId(synth.stack.secret.secret) };
     const originVerify = { Ref: logicalId(synth.stack.originVerify.secret) };
     for (const handler of synth.stack.handlers) {
       const { name, access } = handler.definition;
@@ -245,7 +291,7 @@ describe('per-function grants', () => {
         .filter((statement) => actionsOf(statement).includes('secretsmanager:GetSecretValue'))
         .map((statement) => statement.Resource);
       expect(readable, name).toEqual([
-        ...(access.secrets ? [appSecret] : []),
+        ...(access.secrets ?? []).map(secretRef),
         ...(isApiFunction(handler.definition) ? [originVerify] : []),
       ]);
     }

@@ -28,7 +28,7 @@ export function upcomingDeadlineViews(
     const computed = scheduleOf(projectId)?.get(id);
     // Only an answer the engine of this build would not give (another version's) lacks either.
     if (project === undefined || computed === undefined) return [];
-    const { alertsEnabled: _alertsEnabled, projectId: _projectId, ...view } = computed;
+    const { projectId: _projectId, ...view } = computed;
     return [
       {
         ...view,

@@ -15,6 +15,9 @@ import type { Citation } from './statutes';
 
 const ATTORNEY_ADVICE = 'An attorney consultation is advised.';
 const REFERENCE_ONLY = 'Reference only: no email or SMS alerts are sent for this date.';
+/** The 45-day notice when the project asks for its alerts (docs/decisions/033). */
+const NOTICE_ALERTED =
+  'You asked for alerts on this notice: they count down to the last day to mail it, 30, 14, 7, 3 and 1 days before.';
 /** Where the law's reach over a role is unsettled, the deadline is shown anyway, and says so. */
 const SHOWN_TO_BE_SAFE = 'Serving it anyway costs a letter; missing it could cost the claim.';
 
@@ -43,16 +46,26 @@ export function noticeCopiesText(role: LienorRole): string {
   return '';
 }
 
-/** The 45-day notice; `citation` is the name's (noticeName), which the bonded and public texts cite. */
-function noticeDescription(role: LienorRole, job: JobKind, mailBy: LocalDate, citation: Citation): string {
+/**
+ * The 45-day notice; `citation` is the name's (noticeName), which the bonded and public texts cite;
+ * `alerted` whether the project asked for its alerts.
+ */
+function noticeDescription(
+  role: LienorRole,
+  job: JobKind,
+  mailBy: LocalDate,
+  citation: Citation,
+  alerted: boolean,
+): string {
   const mailing = noticeMailingText(mailBy);
+  const alerts = alerted ? NOTICE_ALERTED : REFERENCE_ONLY;
   if (job === 'private') {
     // s. 713.06(2)(a): lienors not in privity with the owner, except laborers.
     const who =
       role === ''
         ? 'Needed if you have no contract with the owner yourself (subcontractors, sub-subcontractors and suppliers); laborers are exempt.'
         : 'You owe it because you have no contract with the owner yourself.';
-    return `Serve your Notice to Owner on the property owner before you start or within 45 days after your first furnishing (Fla. Stat. s. 713.06(2)(a)), and in any case before the owner makes final payment after the contractor's final payment affidavit. ${[noticeCopiesText(role), mailing, FABRICATION, who].filter(Boolean).join(' ')} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`;
+    return `Serve your Notice to Owner on the property owner before you start or within 45 days after your first furnishing (Fla. Stat. s. 713.06(2)(a)), and in any case before the owner makes final payment after the contractor's final payment affidavit. ${[noticeCopiesText(role), mailing, FABRICATION, who].filter(Boolean).join(' ')} ${ATTORNEY_ADVICE} ${alerts}`;
   }
   // s. 713.23(1)(c) and s. 255.05(2)(a)2: claimants not in privity with the contractor, except laborers.
   const who =
@@ -63,7 +76,7 @@ function noticeDescription(role: LienorRole, job: JobKind, mailBy: LocalDate, ci
     job === 'public'
       ? 'Public property cannot be liened: this notice keeps your claim on the payment bond.'
       : 'This private job has a payment bond: this notice keeps your claim on it.';
-  return `Serve your Notice to Contractor on the contractor within 45 days after your first furnishing (${citation.statute}). ${mailing} ${FABRICATION} ${bond} ${who} ${ATTORNEY_ADVICE} ${REFERENCE_ONLY}`;
+  return `Serve your Notice to Contractor on the contractor within 45 days after your first furnishing (${citation.statute}). ${mailing} ${FABRICATION} ${bond} ${who} ${ATTORNEY_ADVICE} ${alerts}`;
 }
 
 /** s. 713.18(1): how a recorded Claim of Lien (and any other document) is served. */
@@ -141,7 +154,7 @@ function enforceLienDescription(clock: DeadlineClock, recorded: LocalDate, yearA
     case 'contest':
       return `Shortened by ${clock.event}: file suit to enforce your lien within 60 days after it (Fla. Stat. s. 713.22(2)), sooner than the usual year after recording (${yearAfter}). The date that counts is the day the notice was served (the clerk mails it and certifies the date), not the day you read it. ${lapse} ${ATTORNEY_ADVICE}`;
     case 'show_cause':
-      return `Shortened by ${clock.event}: under Fla. Stat. s. 713.21(4) the clerk issues "a summons to the lienor to show cause within 20 days why his or her lien should not be enforced by action or vacated and canceled of record", and if you do not, "the court shall forthwith order cancellation of the lien". Practitioners file the suit to enforce the lien within the 20 days. Without the summons the last day to sue would be ${yearAfter}. ${ATTORNEY_ADVICE}`;
+      return `Shortened by ${clock.event}: under Fla. Stat. s. 713.21(4) the clerk issues a summons to you, the lienor, to show cause "within 20 days after service of the summons" why your lien should not be enforced by action or vacated and canceled of record, and if you do not, "the court shall forthwith order cancellation of the lien". Practitioners file the suit to enforce the lien within the 20 days. Without the summons the last day to sue would be ${yearAfter}. ${ATTORNEY_ADVICE}`;
   }
 }
 

@@ -281,7 +281,7 @@ const CASES: Case[] = [
     dueDate: '2026-08-21',
     legalLastDay: '2026-08-21',
     statute: SHOW_CAUSE,
-    says: 'show cause within 20 days why his or her lien should not be enforced by action',
+    says: 'show cause "within 20 days after service of the summons" why your lien should not be enforced by action',
   },
   // The bond suit: 1 year, or 60 days after a bond claim's Notice of Contest.
   {

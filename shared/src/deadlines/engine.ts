@@ -30,6 +30,7 @@ import {
   SERVE_LIEN_NAME,
   SWORN_STATEMENT_NAME,
 } from './deadline-names';
+import { lienClockStart, lienDueDate } from './lien-clock';
 import { holdsALien, type JobKind, jobKindOf, type NinetyDayDeadline, obligationsOf } from './lienor-roles';
 import { type Citation, cite } from './statutes';
 import type {
@@ -47,8 +48,6 @@ import type {
 export const NOTICE_DAYS = 45;
 /** s. 713.18: a notice mailed with proof of mailing by day 40 counts as served when mailed. */
 export const NOTICE_MAILING_DAYS = 40;
-/** s. 713.08(5), s. 713.23(1)(d) and s. 255.05(2)(a)2: 90 days after final furnishing. */
-export const LIEN_DAYS = 90;
 /** s. 713.08(4)(c): serve the recorded claim on the owner within 15 days after recording. */
 export const SERVE_LIEN_DAYS = 15;
 /** s. 713.22(2): suit within 60 days after a Notice of Contest of Lien is served. */
@@ -112,8 +111,8 @@ function deadline(
     summary: name.summary,
     statute: name.citation?.statute ?? null,
     statuteUrl: name.citation?.statuteUrl ?? null,
-    // The 45-day notice is reference only (docs/product.md section 1); every other deadline has consequences.
-    alertsEnabled: type !== 'notice_to_owner',
+    // Every deadline has consequences; the few only some users hear of say so in `extra`.
+    alertsEnabled: true,
     ...extra,
   };
 }
@@ -121,34 +120,22 @@ function deadline(
 function noticeDeadline(input: DeadlineInput, role: LienorRole, job: JobKind, describe: Describe) {
   const mailBy = statutoryDay(addDays(input.firstFurnishingDate, NOTICE_MAILING_DAYS));
   const name = noticeName(job);
+  // Reference only unless the user asked for its alerts (docs/decisions/033).
+  const alertsEnabled = input.noticeToOwnerAlerts === true;
   return deadline(
     input,
     NOTICE_SUFFIX,
     'notice_to_owner',
     statutoryDay(addDays(input.firstFurnishingDate, NOTICE_DAYS)),
     name,
-    describe?.notice(role, job, mailBy.dueDate, name.citation),
-    { mailBy },
+    describe?.notice(role, job, mailBy.dueDate, name.citation, alertsEnabled),
+    { mailBy, alertsEnabled },
   );
 }
 
 /** A Claim of Lien (not a Notice of Nonpayment) is what a recording date records. */
 const recordsALien = (kind: NinetyDayDeadline, job: JobKind) =>
   kind === 'claim_of_lien' || (kind === 'either' && job === 'private');
-
-/**
- * The day the 90 days run from (s. 713.08(5)): the last furnishing, or for one who holds a lien
- * (`holdsALien`: on a bonded job the contractor and the owner's design professional too) the day
- * the contract was terminated or the contractor defaulted, whichever came first. '' while neither is
- * known. `terminated` says the termination is that day.
- */
-function lienClockStart(input: DeadlineInput, lien: boolean): { from: LocalDate | ''; terminated: boolean } {
-  const last = input.lastFurnishingDate;
-  const termination = lien ? (input.terminationDate ?? '') : '';
-  if (termination !== '' && (last === '' || termination < last))
-    return { from: termination, terminated: true };
-  return { from: last, terminated: false };
-}
 
 function ninetyDayDeadline(
   input: DeadlineInput,
@@ -161,7 +148,7 @@ function ninetyDayDeadline(
   const earliest = addDays(input.firstFurnishingDate, NOTICE_DAYS);
   const recorded = recordsALien(kind, job) ? (input.lienRecordedDate ?? '') : '';
   // s. 713.011 for ch. 713 periods; Fla. R. Gen. Prac. & Jud. Admin. 2.514(a) for s. 255.05 ones.
-  const day = statutoryDay(addDays(start.from, LIEN_DAYS));
+  const day = statutoryDay(lienDueDate(start));
   // A recording after the legal last day does not meet the deadline (docs/florida-rules.md section 5).
   const late = recorded !== '' && recorded > day.legalLastDay;
   const description = describe

@@ -90,7 +90,10 @@ export interface NamedDeadline extends StatutoryDay {
   statute: string | null;
   /** The statute's official text (the Florida Senate's copy); null with `statute`. */
   statuteUrl: string | null;
-  /** Notice to Owner is reference only: no email or SMS alerts (docs/product.md section 1). */
+  /**
+   * Whether it gets email and SMS alerts. The 45-day notice is reference only (docs/product.md
+   * section 1) unless the project asks for its alerts (`noticeToOwnerAlerts`, docs/decisions/033).
+   */
   alertsEnabled: boolean;
   /**
    * On the 45-day notice: day 40, by which a notice mailed with proof of mailing counts as served on

@@ -4,6 +4,7 @@
  * asks only of a lienor out of privity.
  */
 import { describe, expect, it } from 'vitest';
+import { nameDeadlines } from '../deadlines/engine';
 import type { JobKind } from '../deadlines/lienor-roles';
 import type { LienorRole } from '../domain';
 import { documentInput } from '../test-support/document-input';
@@ -80,6 +81,44 @@ Prepared with LienMinder. This is not legal advice: review this document, with a
     );
     expect(serving.notes[1]).toContain('within 15 days after recording (s. 713.08(4)(c))');
   });
+
+  it('is recorded by 90 days after a termination that came before the last furnishing (s. 713.08(5))', () => {
+    const { serving } = prepareDocument(
+      'claim-of-lien',
+      documentInput('subcontractor', 'private', {
+        project: { terminationDate: '2026-05-01', lastFurnishingDate: '2026-06-30' },
+      }),
+    );
+    expect(serving.notes[0]).toContain(
+      'record it with the clerk of Hillsborough County not later than 90 days after your contract was terminated on May 1, 2026, which came before your final furnishing (by July 30, 2026) (s. 713.08(5))',
+    );
+    expect(serving.notes[0]).not.toContain('September 28');
+  });
+
+  // One source: the date the guide gives is the engine's Record Claim of Lien deadline's, for a
+  // termination before, after or without the last furnishing, by those who hold a lien.
+  for (const [role, job, terminationDate] of [
+    ['subcontractor', 'private', '2026-05-01'],
+    ['subcontractor', 'private', '2026-07-15'],
+    ['laborer', 'private', ''],
+    ['contractor', 'bonded', '2026-05-01'],
+    ['design_professional', 'bonded', ''],
+  ] as const) {
+    it(`says to record it by the engine’s own date: a ${role} on a ${job} job, terminated ${terminationDate || 'never'}`, () => {
+      const input = documentInput(role, job, {
+        project: { terminationDate, lastFurnishingDate: '2026-06-30' },
+      });
+      const lien = nameDeadlines({ ...input.project, projectId: 'p1' }).deadlines.find(
+        (deadline) => deadline.type === 'record_lien',
+      );
+      const [year, month, day] = (lien?.dueDate ?? '').split('-').map(Number);
+      const written = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)).toLocaleDateString('en-US', {
+        timeZone: 'UTC',
+        dateStyle: 'long',
+      });
+      expect(prepareDocument('claim-of-lien', input).serving.notes[0]).toContain(`(by ${written})`);
+    });
+  }
 
   it('marks the legal description, the amounts, the dates and the notice’s service missing', () => {
     const document = prepareDocument(

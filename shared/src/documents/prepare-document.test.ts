@@ -21,6 +21,26 @@ const EVERY_CALL = (['private', 'bonded', 'public'] as const).flatMap((job) =>
 );
 
 describe('prepareDocument', () => {
+  it('names the preparer of a recorded document: the profile’s preparer when entered, else the signer at the company’s address', () => {
+    const bySigner = prepareDocument('claim-of-lien', documentInput('subcontractor', 'private'));
+    expect(bySigner.blocks[0]).toEqual({
+      kind: 'prepared-by',
+      text: 'This instrument prepared by:\nAna Ruiz\nSunshine Drywall LLC\n1 Main Street\nOrlando, FL 32801',
+    });
+    const input = documentInput('subcontractor', 'private');
+    const byAttorney = prepareDocument('claim-of-lien', {
+      ...input,
+      profile: { ...input.profile, preparedBy: ' Luis Ortega, Esq. \n\n100 SE 2nd St, Miami, FL 33131 ' },
+    });
+    expect(byAttorney.blocks[0]?.text).toBe(
+      'This instrument prepared by:\nLuis Ortega, Esq.\n100 SE 2nd St, Miami, FL 33131',
+    );
+    const unsigned = prepareDocument('claim-of-lien', { ...input, profile: NO_PROFILE });
+    expect(unsigned.blocks[0]?.text).toBe(
+      'This instrument prepared by:\n[MISSING: Signer’s name]\n[MISSING: Your company’s legal name]\n[MISSING: Your company’s address]',
+    );
+  });
+
   it('is asked of every kind by some role and job', () => {
     expect(new Set(EVERY_CALL.map((call) => call.kind))).toEqual(new Set(DOCUMENT_KINDS));
   });
@@ -39,6 +59,12 @@ describe('prepareDocument', () => {
         `https://www.flsenate.gov/Laws/Statutes/2025/${document.statute.slice(3, document.statute.indexOf('('))}`,
       );
       expect(document.text).not.toMatch(/[{}]|\[MISSING/);
+      // The blocks the preview and the PDF lay out are the text, part by part.
+      expect([...document.blocks.map((block) => block.text), FOOT_LINE].join('\n\n')).toBe(document.text);
+      expect(document.blocks.filter((block) => block.kind === 'title')).toHaveLength(1);
+      // Only the Claim of Lien is recorded, and only it opens with who prepared it (s. 695.26(1)(b)).
+      expect(document.forRecording).toBe(kind === 'claim-of-lien');
+      expect(document.blocks[0]?.kind === 'prepared-by').toBe(kind === 'claim-of-lien');
     });
 
     it(`${who}, with nothing entered, marks every missing field it lists and nothing else`, () => {

@@ -7,13 +7,13 @@ import { addDays } from '../calendar/local-date';
 import { noticeCopiesText, noticeMailingText } from '../deadlines/deadline-descriptions';
 import {
   AFFIDAVIT_DAYS_BEFORE_SUIT,
-  LIEN_DAYS,
   NOTICE_DAYS,
   NOTICE_MAILING_DAYS,
   SERVE_LIEN_DAYS,
   SWORN_STATEMENT_DAYS,
 } from '../deadlines/engine';
-import { jobKindOf } from '../deadlines/lienor-roles';
+import { LIEN_DAYS, lienClockStart, lienDueDate } from '../deadlines/lien-clock';
+import { holdsALien, jobKindOf } from '../deadlines/lienor-roles';
 import type { LienorRole } from '../domain';
 import {
   type DocumentInput,
@@ -103,6 +103,19 @@ const countyName = (county: string) =>
 /** A day counted from a project date, written for the notes; null while that date is not entered. */
 const dayAfter = (date: string, days: number) => (date === '' ? null : longDate(addDays(date, days)));
 
+/**
+ * When the Claim of Lien is recorded by: the date of the engine's Record Claim of Lien deadline,
+ * from the same clock (lien-clock.ts), a termination that came first included.
+ */
+function recordWithin(project: DocumentInput['project']): string {
+  const start = lienClockStart(project, holdsALien(project.role, jobKindOf(project)));
+  if (start.from === '') return `not later than ${LIEN_DAYS} days after your final furnishing`;
+  const by = longDate(lienDueDate({ ...start, from: start.from }));
+  return start.terminated
+    ? `not later than ${LIEN_DAYS} days after your contract was terminated on ${longDate(start.from)}, which came before your final furnishing (by ${by})`
+    : `not later than ${LIEN_DAYS} days after your final furnishing (by ${by})`;
+}
+
 function notes(kind: DocumentKind, input: DocumentInput): string[] {
   const { project } = input;
   const first = project.firstFurnishingDate;
@@ -133,7 +146,7 @@ function notes(kind: DocumentKind, input: DocumentInput): string[] {
       ];
     case 'claim-of-lien':
       return [
-        `Sign it under oath before a notary and record it with the clerk of ${countyName(project.county)} not later than 90 days after your final furnishing${ninetyDays ? ` (by ${ninetyDays})` : ''} (s. 713.08(5)).`,
+        `Sign it under oath before a notary and record it with the clerk of ${countyName(project.county)} ${recordWithin(project)} (s. 713.08(5)).`,
         `Serve a copy on the owner before recording or within ${SERVE_LIEN_DAYS} days after recording (s. 713.08(4)(c)); late service makes the lien voidable to the extent it prejudiced anyone entitled to rely on it.`,
       ];
     case 'final-payment-affidavit':
@@ -149,7 +162,9 @@ function notes(kind: DocumentKind, input: DocumentInput): string[] {
     case 'waiver-progress':
     case 'waiver-final':
       return [
-        'Give it to whoever makes the payment, in exchange for that payment; it takes effect when signed. Given for a check, it may be conditioned on the payment clearing (s. 713.20(7)). A waiver in advance of furnishing is unenforceable (s. 713.20(2)).',
+        // s. 713.20(7) as amended in 2025 (SB 658 / HB 893): conditioned on the funds received,
+        // where it had been "in exchange for a check ... on payment of the check".
+        'Give it to whoever makes the payment, in exchange for that payment; it takes effect when signed. Given in exchange for a payment, it may be conditioned on your receipt of the funds (s. 713.20(7), as amended in 2025). A waiver in advance of furnishing is unenforceable (s. 713.20(2)).',
       ];
   }
 }

@@ -90,4 +90,14 @@ ${SIGNATURE}`);
     ]);
     expect(serving.methods).toEqual([]);
   });
+
+  for (const kind of ['waiver-progress', 'waiver-final'] as const) {
+    it(`${kind}: may be conditioned on receipt of the funds, as s. 713.20(7) reads since 2025`, () => {
+      const { serving, text } = prepareDocument(kind, documentInput('subcontractor', 'private'));
+      expect(serving.notes.join(' ')).toContain(
+        'Given in exchange for a payment, it may be conditioned on your receipt of the funds (s. 713.20(7), as amended in 2025).',
+      );
+      expect(`${serving.notes.join(' ')} ${text}`).not.toMatch(/check|clearing/);
+    });
+  }
 });

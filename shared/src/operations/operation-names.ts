@@ -5,17 +5,26 @@
  * dependencies: a name changed here changes both the emitter and the alarm that watches it.
  */
 
-/** The CloudWatch namespace every LienMinder metric is published under. */
+/** The CloudWatch namespace every LienMinder metric is published under (POWERTOOLS_METRICS_NAMESPACE). */
 export const METRICS_NAMESPACE = 'LienMinder';
+
+/** The `service` of every log line and metric (POWERTOOLS_SERVICE_NAME). */
+export const SERVICE_NAME = 'lienminder';
 
 /** Metrics counted per channel (dimension `channel`: `email` or `sms`). */
 export const ALERT_METRICS = {
   /** An alert message handed to SES or Twilio. */
   handedOff: 'AlertMessagesHandedOff',
+  /** The provider reported it delivered (SES's Delivery event, Twilio's `delivered` status). */
   delivered: 'AlertMessagesDelivered',
+  /**
+   * Taken by the provider, then not delivered: an email's permanent bounce, a text Twilio reports
+   * `undelivered` or `failed`.
+   */
   bounced: 'AlertMessagesBounced',
   /** Not sent: the address is suppressed or the phone opted out. */
   suppressed: 'AlertMessagesSuppressed',
+  /** The provider refused it at the hand-off; the delivery is retried. */
   failed: 'AlertMessagesFailed',
   /** Retried until the plan gave up on it: a deadline alert that never reached anyone. */
   givenUp: 'AlertMessagesGivenUp',

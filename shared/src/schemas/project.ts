@@ -101,6 +101,7 @@ export const projectFieldsSchema = z.object({
   alertPhone5Consent: z._default(z.boolean(), false),
   emailAlerts: z._default(z.boolean(), true),
   smsAlerts: z._default(z.boolean(), false),
+  noticeToOwnerAlerts: z._default(z.boolean(), false),
   ...documentFactsSchema.shape,
 });
 

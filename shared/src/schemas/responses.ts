@@ -104,6 +104,7 @@ export const projectRecordSchema = z.object({
   timeZone: z.enum(FLORIDA_TIME_ZONES),
   emailAlerts: z.boolean(),
   smsAlerts: z.boolean(),
+  noticeToOwnerAlerts: z.boolean(),
   ...stringFields(ALERT_SLOTS.map(alertEmailField)),
   ...stringFields(ALERT_SLOTS.map(alertPhoneField)),
   ...booleanFields(ALERT_SLOTS.map(alertPhoneConsentField)),
@@ -153,14 +154,11 @@ const serviceProofRecordSchema = z.object({
   reference: z.string(),
 });
 
-export const deadlineViewSchema = z.extend(
-  z.omit(computedDeadlineSchema, { alertsEnabled: true, projectId: true }),
-  {
-    isCompleted: z.boolean(),
-    serviceProof: z.optional(serviceProofRecordSchema),
-    project: projectSummarySchema,
-  },
-);
+export const deadlineViewSchema = z.extend(z.omit(computedDeadlineSchema, { projectId: true }), {
+  isCompleted: z.boolean(),
+  serviceProof: z.optional(serviceProofRecordSchema),
+  project: projectSummarySchema,
+});
 
 const pendingDeadlineSchema = z.object({
   type: z.enum(DEADLINE_TYPES),

@@ -1268,6 +1268,7 @@ export interface operations {
                             terminationDate: string | "";
                             nocRecordedDate: string | "";
                             nocExpirationDate: string | "";
+                            noticeToOwnerAlerts: boolean;
                             /** @enum {string} */
                             recurringAlertsInterval: "15" | "30" | "";
                             recurringAlertsStartDate: string | "";
@@ -1393,6 +1394,7 @@ export interface operations {
                         timeZone: "America/New_York" | "America/Chicago";
                         emailAlerts: boolean;
                         smsAlerts: boolean;
+                        noticeToOwnerAlerts: boolean;
                         alertEmail: string;
                         alertEmail2: string;
                         alertEmail3: string;
@@ -1581,6 +1583,8 @@ export interface operations {
                     emailAlerts?: boolean;
                     /** @default false */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    noticeToOwnerAlerts?: boolean;
                     /** @default  */
                     ownerAddress?: string;
                     /** @default  */
@@ -1658,6 +1662,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -1803,6 +1808,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -1847,6 +1853,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -2058,6 +2065,8 @@ export interface operations {
                     emailAlerts?: boolean;
                     /** @default false */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    noticeToOwnerAlerts?: boolean;
                     /** @default  */
                     ownerAddress?: string;
                     /** @default  */
@@ -2136,6 +2145,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -2528,6 +2538,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
                             alertEmail3: string;
@@ -2572,6 +2583,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -5947,6 +5959,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -5984,7 +5997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (a while after the deadline's legal last day) */
+            /** @description The token has expired (a while after the deadline's legal last day), or its recipient may no longer act on the project: off its alert list, removed from the team, or sent before the owner's password reset */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6070,6 +6083,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -6125,7 +6139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (a while after the deadline's legal last day) */
+            /** @description The token has expired (a while after the deadline's legal last day), or its recipient may no longer act on the project: off its alert list, removed from the team, or sent before the owner's password reset */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6211,6 +6225,7 @@ export interface operations {
                             summary: string;
                             statute: string | null;
                             statuteUrl: string | null;
+                            alertsEnabled: boolean;
                             mailBy?: {
                                 dueDate: string;
                                 legalLastDay: string;
@@ -6266,7 +6281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (a while after the deadline's legal last day) */
+            /** @description The token has expired (a while after the deadline's legal last day), or its recipient may no longer act on the project: off its alert list, removed from the team, or sent before the owner's password reset */
             410: {
                 headers: {
                     [name: string]: unknown;

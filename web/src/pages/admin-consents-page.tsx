@@ -115,7 +115,7 @@ export default function AdminConsentsPage() {
             {notConfigured ? (
               <p role="alert" className="rounded-md border border-border bg-muted p-4 text-sm">
                 Admin access is not configured. Set ADMIN_USERNAME and ADMIN_PASSWORD (locally) or the admin
-                credentials in the app secret (on AWS) to use this page.
+                credentials in the Twilio secret (on AWS) to use this page.
               </p>
             ) : (
               <form noValidate onSubmit={submit} className="grid gap-4">

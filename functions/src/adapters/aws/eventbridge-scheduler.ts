@@ -12,7 +12,7 @@ import {
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import { scheduleName } from '#src/adapters/schedule-name';
-import { type AlertTrigger, alertPayloadOf, type Scheduler } from '#src/ports/scheduler';
+import { type AlertTrigger, type Scheduler, schedulePayloadOf } from '#src/ports/scheduler';
 
 export interface EventBridgeSchedulerSettings {
   groupName: string;
@@ -48,8 +48,9 @@ export function scheduleDefinition(
     Target: {
       Arn: settings.targetArn,
       RoleArn: settings.roleArn,
-      // Ids only: send-alert re-reads everything else, so a stale payload cannot send stale words.
-      Input: JSON.stringify(alertPayloadOf(trigger)),
+      // Ids only (and the story's): send-alert re-reads everything else, so a stale payload cannot
+      // send stale words.
+      Input: JSON.stringify(schedulePayloadOf(trigger)),
       // Short: an alert an hour late is already worse than none (docs/architecture.md section 4).
       RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
       DeadLetterConfig: { Arn: settings.deadLetterArn },

@@ -6,7 +6,7 @@
  * API: https://www.twilio.com/docs/messaging/api/message-resource#fetch-a-message-resource
  */
 
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { InboundMessageTimes } from '#src/ports/inbound-message-times';
 
 const TWILIO_API_ORIGIN = 'https://api.twilio.com';
@@ -40,7 +40,7 @@ export function twilioMessageTimes(settings: TwilioMessageTimesSettings): Inboun
       } catch (error) {
         log.warn('Inbound text timed by our clock: Twilio did not say when it arrived', {
           messageSid,
-          error: describeError(error),
+          error,
         });
         return null;
       }

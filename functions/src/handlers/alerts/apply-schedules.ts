@@ -8,8 +8,9 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { alertItems, scheduler } from '#src/composition/scheduler';
 import { use } from '#src/composition/scope';
+import { invocation } from '#src/invocation';
 import { itemKeysOf } from '#src/keys';
-import { log } from '#src/log';
+import { log, storyFields } from '#src/log';
 import type { AlertItemReader } from '#src/ports/alert-store';
 import type { Scheduler } from '#src/ports/scheduler';
 import type { TableChange } from '#src/ports/table-change';
@@ -40,7 +41,7 @@ function decide(
 const apply = (provider: Scheduler, call: ScheduleChange) =>
   call.call === 'delete' ? provider.delete(call.alert) : provider[call.call](call.trigger);
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+export const handler = invocation(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const provider = use(scheduler);
   const readAlert = use(alertItems);
   // Each alert's changes reach Scheduler in the order they happened: a create and a delete of the
@@ -51,8 +52,16 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     const decided = change && decide(change, readAlert);
     if (!change || !decided) continue;
     const steps = byAlert.get(decided.alert) ?? [];
-    steps.push({ records: [change.id], run: () => apply(provider, decided.call) });
+    const story = storyFields(change.correlationId);
+    steps.push({
+      records: [change.id],
+      correlationId: change.correlationId,
+      run: async () => {
+        await apply(provider, decided.call);
+        log.info('Alert schedule applied', { alert: decided.alert, call: decided.call.call, ...story });
+      },
+    });
     byAlert.set(decided.alert, steps);
   }
   return runStreamBatch([...byAlert.values()], SCHEDULE_CALLS_IN_PARALLEL, 'Alert schedule change');
-}
+});

@@ -9,10 +9,11 @@ import { alertSweep } from '#src/composition/alert-sweep';
 import { lapsedDataDeletion } from '#src/composition/data-deletion';
 import { alertPlanReconciliation } from '#src/composition/plan-reconciliation';
 import { use } from '#src/composition/scope';
+import { invocation } from '#src/invocation';
 import { log } from '#src/log';
 import type { SweepReport } from '#src/services/alerts/daily-sweep';
 
-export async function handler(): Promise<SweepReport> {
+export const handler = invocation(async (): Promise<SweepReport> => {
   const report = await use(alertSweep)();
   log.info('Alert sweep finished', { ...report });
   // After the sweep, which is small and must not wait on it. An alert item it restores reaches
@@ -22,4 +23,4 @@ export async function handler(): Promise<SweepReport> {
   const dataDeletion = await use(lapsedDataDeletion)();
   log.info('Lapsed data deletion finished', { ...dataDeletion });
   return report;
-}
+});

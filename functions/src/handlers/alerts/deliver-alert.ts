@@ -5,11 +5,12 @@
  */
 import { alertDelivery } from '#src/composition/alert-delivery';
 import { use } from '#src/composition/scope';
+import { invocation } from '#src/invocation';
 import { log } from '#src/log';
 import { deliveryOrderSchema } from '#src/ports/delivery-order';
 import type { DeliveryReport } from '#src/services/alerts/deliver-alert';
 
-export async function handler(event: unknown): Promise<DeliveryReport | { status: 'invalid' }> {
+export const handler = invocation(async (event: unknown): Promise<DeliveryReport | { status: 'invalid' }> => {
   const order = deliveryOrderSchema.safeParse(event);
   if (!order.success) {
     // A retry would read the same event: report it and stop.
@@ -18,7 +19,9 @@ export async function handler(event: unknown): Promise<DeliveryReport | { status
     });
     return { status: 'invalid' };
   }
+  const story = order.data.alert?.correlationId;
+  if (story) log.setCorrelationId(story);
   const report = await use(alertDelivery)(order.data);
   if (order.data.messages.length > 0) log.info('Alert delivered', { alert: order.data.alert, ...report });
   return report;
-}
+});

@@ -4,11 +4,12 @@
  */
 import { deliveryReconciling } from '#src/composition/delivery-reconciling';
 import { use } from '#src/composition/scope';
+import { invocation } from '#src/invocation';
 import { log } from '#src/log';
 import type { ReconcileReport } from '#src/services/alerts/reconcile-deliveries';
 
-export async function handler(): Promise<ReconcileReport> {
+export const handler = invocation(async (): Promise<ReconcileReport> => {
   const report = await use(deliveryReconciling)();
   if (report.handedOver + report.givenUp > 0) log.info('Alert deliveries reconciled', { ...report });
   return report;
-}
+});

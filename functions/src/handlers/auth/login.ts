@@ -1,10 +1,10 @@
 import { KNOWN_DEVICE_COOKIE } from '@lienminder/shared';
+import { apiHandler } from '#src/composition/api-handler';
 import { knownDevices, passwords, sessions } from '#src/composition/auth';
-import { clock } from '#src/composition/runtime';
+import { clientIp } from '#src/composition/front-door';
+import { clock, config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { rateLimiter, sessionStore, users } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { clientIp } from '#src/http/client-ip';
 import { signedInAnswer } from '#src/http/signed-in-answer';
 import { login } from '#src/services/auth/login';
 
@@ -23,5 +23,5 @@ export const handler = apiHandler(async (request) => {
     request.body,
     { clientIp: await clientIp(request), deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE] },
   );
-  return signedInAnswer(200, signedIn);
+  return signedInAnswer(200, signedIn, use(config).secureCookies);
 });

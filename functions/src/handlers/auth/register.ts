@@ -1,9 +1,9 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { knownDevices, passwords, sessions } from '#src/composition/auth';
-import { clock, ids } from '#src/composition/runtime';
+import { clientIp } from '#src/composition/front-door';
+import { clock, config, ids } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { rateLimiter, sessionStore, users } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { clientIp } from '#src/http/client-ip';
 import { signedInAnswer } from '#src/http/signed-in-answer';
 import { register } from '#src/services/auth/register';
 
@@ -23,5 +23,5 @@ export const handler = apiHandler(async (request) => {
     request.body,
     await clientIp(request),
   );
-  return signedInAnswer(201, signedIn);
+  return signedInAnswer(201, signedIn, use(config).secureCookies);
 });

@@ -6,9 +6,11 @@
  */
 import { alertDeliveries } from '#src/composition/alert-records';
 import { suppressionOutcomes } from '#src/composition/deliverability';
+import { operationMetrics } from '#src/composition/metrics';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projects, userLookup } from '#src/composition/stores';
+import { invocation } from '#src/invocation';
 import { log } from '#src/log';
 import {
   type EmailEventResult,
@@ -16,7 +18,7 @@ import {
   sesEventSchema,
 } from '#src/services/deliverability/email-events';
 
-export async function handler(event: unknown): Promise<EmailEventResult | 'invalid'> {
+export const handler = invocation(async (event: unknown): Promise<EmailEventResult | 'invalid'> => {
   const parsed = sesEventSchema.safeParse(event);
   if (!parsed.success) {
     // A retry would read the same event: report it and stop.
@@ -32,7 +34,8 @@ export async function handler(event: unknown): Promise<EmailEventResult | 'inval
       projects: use(projects),
       users: use(userLookup),
       clock: use(clock),
+      metrics: use(operationMetrics),
     },
     parsed.data,
   );
-}
+});

@@ -6,11 +6,12 @@
 
 import { messageDelivery } from '#src/composition/message-delivery';
 import { use } from '#src/composition/scope';
+import { invocation } from '#src/invocation';
 import { log } from '#src/log';
 import { messageRequestSchema } from '#src/ports/outgoing-message-schema';
 import type { DeliveryReport } from '#src/services/messages/deliver-messages';
 
-export async function handler(event: unknown): Promise<DeliveryReport | { status: 'invalid' }> {
+export const handler = invocation(async (event: unknown): Promise<DeliveryReport | { status: 'invalid' }> => {
   const request = messageRequestSchema.safeParse(event);
   if (!request.success) {
     // A retry would read the same event: report it and stop.
@@ -22,4 +23,4 @@ export async function handler(event: unknown): Promise<DeliveryReport | { status
   const report = await use(messageDelivery)(request.data);
   log.info('Messages delivered', { purpose: request.data.purpose, ...report });
   return report;
-}
+});

@@ -1,9 +1,10 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { operationMetrics } from '#src/composition/metrics';
+import { requireUserAlong } from '#src/composition/require-user';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projectRecords } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
 import { projectIdFrom } from '#src/http/project-id';
-import { requireUserAlong } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { prepareProjectDocument } from '#src/services/projects/prepare-document';
 
@@ -19,5 +20,6 @@ export const handler = apiHandler(async (request) => {
     records.get(accountId, projectIdFrom(request)),
   );
   const kind = request.pathParameters.kind ?? '';
-  return json(200, prepareProjectDocument({ clock: use(clock) }, account, read, kind, request.query));
+  const deps = { clock: use(clock), metrics: use(operationMetrics) };
+  return json(200, prepareProjectDocument(deps, account, read, kind, request.query));
 });

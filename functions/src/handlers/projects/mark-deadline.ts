@@ -1,8 +1,9 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { operationMetrics } from '#src/composition/metrics';
+import { requireUserAlong } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
 import { describedProjects } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
 import { projectIdFrom } from '#src/http/project-id';
-import { requireUserAlong } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { markDeadline } from '#src/services/projects/mark-deadline';
 
@@ -19,8 +20,6 @@ export const handler = apiHandler(async (request) => {
   );
   const deadlineId = request.pathParameters.deadlineId ?? '';
   const ifMatch = request.headers['if-match'];
-  return json(
-    200,
-    await markDeadline({ projects: store }, account.id, read, deadlineId, request.body, ifMatch),
-  );
+  const deps = { projects: store, metrics: use(operationMetrics), source: 'app' as const };
+  return json(200, await markDeadline(deps, account.id, read, deadlineId, request.body, ifMatch));
 });

@@ -1,9 +1,9 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { consentOrigin } from '#src/composition/consent-origin';
 import { projectWrites } from '#src/composition/project-writes';
+import { requireUserAlong } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
-import { apiHandler } from '#src/http/api-handler';
-import { consentOrigin } from '#src/http/consent-origin';
 import { projectIdFrom } from '#src/http/project-id';
-import { requireUserAlong } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { revisionAsked } from '#src/services/projects/revision';
 import { updateProject } from '#src/services/projects/update-project';
@@ -15,9 +15,9 @@ import { updateProject } from '#src/services/projects/update-project';
 export const handler = apiHandler(async (request) => {
   const deps = use(projectWrites);
   // The stored project is read beside the session check; a bad id then answers 404 only once the
-  // session holds (401 first, as before).
+  // session holds (401 first, as before). Read without its deadlines: the save computes them anew.
   const { account, read: previous } = await requireUserAlong(request, async (accountId) =>
-    deps.projects.get(accountId, projectIdFrom(request)),
+    deps.projects.getRecord(accountId, projectIdFrom(request)),
   );
   const asked = revisionAsked(request.body, request.headers['if-match']);
   return json(

@@ -1,13 +1,13 @@
-import { appSecretSource, assertAdminPasswordStrong } from '#src/app-secrets';
+import { apiHandler } from '#src/composition/api-handler';
 import { consentLog } from '#src/composition/consent';
+import { clientIp } from '#src/composition/front-door';
 import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { appSecrets } from '#src/composition/secrets';
 import { rateLimiter } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { clientIp } from '#src/http/client-ip';
+import { twilioSecrets } from '#src/composition/twilio-secret';
 import { json } from '#src/http/responses';
 import { listConsentsForAdmin } from '#src/services/sms/admin-consents';
+import { appSecretSource, assertAdminPasswordStrong } from '#src/twilio-secret';
 
 /**
  * GET /sms/admin/consents[?cursor=]: `{ consents, nextCursor }`, newest first; 401 on wrong
@@ -16,7 +16,7 @@ import { listConsentsForAdmin } from '#src/services/sms/admin-consents';
  * admin credentials are configured.
  */
 export const handler = apiHandler(async (request) => {
-  const loadSecrets = use(appSecrets);
+  const loadSecrets = use(twilioSecrets);
   const page = await listConsentsForAdmin(
     {
       credentials: async () => {

@@ -6,19 +6,22 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { alertDeliveries } from '#src/composition/alert-records';
 import { consentRecorder } from '#src/composition/consent';
+import { consentOrigin } from '#src/composition/consent-origin';
 import { suppressionOutcomes } from '#src/composition/deliverability';
+import { cloudFrontOnly } from '#src/composition/front-door';
+import { operationMetrics } from '#src/composition/metrics';
 import { clock, config, ids } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projects, userLookup } from '#src/composition/stores';
+import { signedTwilioForm } from '#src/composition/twilio-webhook';
 import { toApiRequest } from '#src/http/api-request';
-import { cloudFrontOnly } from '#src/http/cloudfront-only';
-import { consentOrigin } from '#src/http/consent-origin';
 import { errorResponses } from '#src/http/error-responses';
-import { signedTwilioForm } from '#src/http/twilio-webhook';
+import { requestLogging } from '#src/http/request-logging';
 import { twimlReply } from '#src/http/twiml';
 import { recordTextStatus } from '#src/services/deliverability/text-status';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+  .use(requestLogging())
   .use(errorResponses())
   .use(cloudFrontOnly())
   .handler(async (event) => {
@@ -34,6 +37,7 @@ export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredRe
         clock: use(clock),
         ids: use(ids),
         publicUrl: use(config).publicUrl,
+        metrics: use(operationMetrics),
       },
       params,
       await consentOrigin(request),

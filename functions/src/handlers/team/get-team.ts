@@ -1,7 +1,7 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { requireUser } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
 import { teamChanges } from '#src/composition/team';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { readTeam } from '#src/services/team/read-team';
 

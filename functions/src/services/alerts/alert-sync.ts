@@ -42,10 +42,12 @@ export interface AlertSyncService {
   /**
    * The project or a deadline of it changed: its alerts follow. A project gone takes them along.
    * Answers how many alert items it wrote or deleted: none when they already matched the plan.
+   * `correlationId`: the story of the change (ports/correlation-id.ts), written on the alert items
+   * it writes, so their schedules and sending log under it.
    */
-  syncProject(userId: string, projectId: string): Promise<number>;
+  syncProject(userId: string, projectId: string, correlationId?: string): Promise<number>;
   /** The user's plan changed: every project of theirs is re-planned under it. */
-  syncUser(userId: string): Promise<void>;
+  syncUser(userId: string, correlationId?: string): Promise<void>;
 }
 
 /**
@@ -90,7 +92,7 @@ const triggerFor = (userId: string, alert: PlannedAlert): AlertTrigger =>
 export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncService {
   const { clock, schedulingWindowDays, alerts, claims, projects, users } = dependencies;
 
-  async function syncProject(userId: string, projectId: string): Promise<number> {
+  async function syncProject(userId: string, projectId: string, correlationId?: string): Promise<number> {
     const [stored, owner, existing] = await Promise.all([
       projects.get(userId, projectId),
       // Consistent: the record may be the tier change itself, read a moment after it was written.
@@ -120,6 +122,7 @@ export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncS
     );
     const scheduled = (alert: PlannedAlert): AlertRecord => ({
       ...triggerFor(userId, alert),
+      ...(correlationId ? { correlationId } : {}),
       state: 'scheduled',
       skipReason: null,
       // Beyond the window it waits for the daily sweep to schedule it.
@@ -134,9 +137,11 @@ export function createAlertSync(dependencies: AlertSyncDependencies): AlertSyncS
   return {
     syncProject,
 
-    async syncUser(userId) {
+    async syncUser(userId, correlationId) {
       const owned = await projects.listProjects(userId);
-      await runLimited(owned, PROJECTS_IN_PARALLEL, (project) => syncProject(userId, project.id));
+      await runLimited(owned, PROJECTS_IN_PARALLEL, (project) =>
+        syncProject(userId, project.id, correlationId),
+      );
     },
   };
 }

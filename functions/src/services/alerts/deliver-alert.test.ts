@@ -11,6 +11,7 @@
 
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ALERT_METRICS } from '@lienminder/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { sesMailer } from '#src/adapters/aws/ses-mailer';
@@ -23,6 +24,7 @@ import { phoneKey, plainPhoneStatuses } from '#src/store/phone-status-item';
 import { createTableClient } from '#src/store/table-client';
 import { type TestTable, useTestEnvironment } from '#test/dynamodb';
 import { setPhoneStatus } from '#test/phone-statuses';
+import { recordedMetrics } from '#test/recorded-metrics';
 import { startTwilioStandIn, type TwilioStandIn } from '#test/twilio-stand-in';
 import { ALERT_MESSAGE_UNDELIVERED, AlertUndelivered, deliverAlert } from './deliver-alert';
 
@@ -35,6 +37,7 @@ const ses = mockClient(SESClient);
 let twilio: TwilioStandIn;
 let errorLines: MockInstance<typeof console.error>;
 let table: TestTable;
+let metrics: ReturnType<typeof recordedMetrics>;
 const NOW = new Date('2026-05-16T13:00:05.000Z');
 
 beforeEach(async () => {
@@ -42,6 +45,7 @@ beforeEach(async () => {
   ses.reset();
   ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message' });
   twilio = await startTwilioStandIn();
+  metrics = recordedMetrics();
   errorLines = vi.spyOn(console, 'error').mockImplementation(() => {});
   // The consent send-alert found when it claimed the alert.
   await setPhoneStatus(
@@ -71,6 +75,7 @@ const dependencies = (now = NOW) => ({
   deliveries: dynamoDeliveryLedger(createTableClient(parseConfig(process.env)), table.tableName),
   phones: plainPhoneStatuses(createTableClient(parseConfig(process.env)), table.tableName),
   clock: { now: () => now },
+  metrics,
 });
 
 const ALERT = { userId: 'user1', projectId: 'proj1', deadlineId: 'proj1-lien', alertKey: 'd7' } as const;
@@ -158,6 +163,30 @@ describe('delivering an alert', () => {
       },
     ]);
     expect(loggedErrors()).toEqual([]);
+  });
+
+  it('counts each message handed to a provider by channel, and how long after the fire time it went', async () => {
+    // Send-alert's order names when the schedule was set for: 9:00 Eastern, 5 s before NOW.
+    const fired: DeliveryOrder = { ...order, fireAt: '2026-05-16T13:00:00.000Z' };
+    await claimed(fired);
+    await deliverAlert(dependencies(), fired);
+    const handedOff = (channel: string) => ({ metric: ALERT_METRICS.handedOff, value: 1, channel });
+    const lateness = (channel: string) => ({ metric: ALERT_METRICS.lateness, value: 5, channel });
+    expect(metrics.measures).toEqual(
+      expect.arrayContaining([
+        handedOff('email'),
+        lateness('email'),
+        handedOff('email'),
+        lateness('email'),
+        handedOff('sms'),
+        lateness('sms'),
+      ]),
+    );
+    expect(metrics.measures).toHaveLength(6);
+
+    // A retry finds them sent and counts nothing again.
+    await deliverAlert(dependencies(), fired);
+    expect(metrics.measures).toHaveLength(6);
   });
 
   it('has nothing to do for an alert that was skipped or ignored', async () => {
@@ -268,10 +297,10 @@ describe('when messages fail', () => {
       ['maria@coastal.example.com'],
       ['pm@coastal.example.com'],
     ]);
-    expect(loggedErrors()).toEqual([
+    expect(loggedErrors()).toMatchObject([
       {
-        level: 'error',
-        time: expect.any(String),
+        level: 'ERROR',
+        timestamp: expect.any(String),
         message: ALERT_MESSAGE_UNDELIVERED,
         alert: ALERT,
         channel: 'email',
@@ -279,12 +308,11 @@ describe('when messages fail', () => {
         error: {
           name: 'MessageRejected',
           message: 'Email address is not verified',
-          stack: expect.any(String),
         },
       },
       {
-        level: 'error',
-        time: expect.any(String),
+        level: 'ERROR',
+        timestamp: expect.any(String),
         message: ALERT_MESSAGE_UNDELIVERED,
         alert: ALERT,
         channel: 'sms',
@@ -293,11 +321,19 @@ describe('when messages fail', () => {
           name: 'Error',
           message:
             'Twilio refused the message (HTTP 400, code 21610): Attempt to send to unsubscribed recipient',
-          stack: expect.any(String),
         },
       },
     ]);
     expect(ALERT_MESSAGE_UNDELIVERED).toBe('Alert message undelivered');
+    expect(metrics.measures).toEqual(
+      expect.arrayContaining([
+        { metric: ALERT_METRICS.handedOff, value: 1, channel: 'email' },
+        { metric: ALERT_METRICS.failed, value: 1, channel: 'email' },
+        { metric: ALERT_METRICS.failed, value: 1, channel: 'sms' },
+      ]),
+    );
+    // The order names no fire time (a reconciler's hand-over names none): no lateness is made up.
+    expect(metrics.measures).toHaveLength(3);
 
     // Lambda's retry, the providers well again: only the two unsent go out.
     ses.reset();
@@ -375,6 +411,7 @@ describe('every attempt to send a text asks again whether it may go', () => {
         { to: '+13055550101', state: 'skipped', providerMessageId: null, reason: 'opted_out' },
       ]),
     );
+    expect(metrics.measures).toContainEqual({ metric: ALERT_METRICS.suppressed, value: 1, channel: 'sms' });
 
     // Skipped is final: a later hand-over (the reconciler, a replayed dead letter) after a START sends nothing.
     await setPhoneStatus(

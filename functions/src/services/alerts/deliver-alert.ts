@@ -18,15 +18,17 @@
  * A duplicate needs the process to die between a provider's acceptance and its record (decision 014).
  */
 
-import { LOG_MESSAGES } from '@lienminder/shared';
+import { ALERT_METRICS, LOG_MESSAGES } from '@lienminder/shared';
 import { runLimited } from '#src/lib/run-limited';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { DeliveryKey, DeliveryLedger, DeliverySkipReason } from '#src/ports/alert-deliveries';
 import type { Clock } from '#src/ports/clock';
 import type { DeliveryMessage, DeliveryOrder } from '#src/ports/delivery-order';
+import type { OperationMetrics } from '#src/ports/metrics';
 import type { DeliveryReport } from '#src/services/messages/deliver-messages';
 import { type MessageProviders, sendMessage, TextNotAllowed } from '#src/services/messages/send-message';
 import { maskedRecipient } from '#src/services/messaging/masked-recipient';
+import { isSuppression } from './suppression-reasons';
 import { textHeldUntil } from './text-deferral';
 
 export type { DeliveryReport };
@@ -34,6 +36,7 @@ export type { DeliveryReport };
 export interface DeliverAlertDependencies extends MessageProviders {
   deliveries: DeliveryLedger;
   clock: Clock;
+  metrics: OperationMetrics;
 }
 
 /** The log message the stack's metric filter matches: change both together. */
@@ -69,7 +72,7 @@ export async function deliverAlert(
 ): Promise<DeliveryReport> {
   const { alert, messages } = order;
   if (!alert || messages.length === 0) return { delivered: 0, undelivered: 0 };
-  const { deliveries, clock } = dependencies;
+  const { deliveries, clock, metrics } = dependencies;
   // A morning's message is recorded under its lead alert (send-alert.ts), not the one that fired.
   const keyOf = ({ lead = alert, channel, to }: DeliveryMessage): DeliveryKey => ({
     userId: lead.userId,
@@ -97,6 +100,7 @@ export async function deliverAlert(
   const skip = async (message: DeliveryMessage, reason: DeliverySkipReason): Promise<Outcome> => {
     await deliveries.markSkipped(keyOf(message), reason, clock.now());
     log.info('Alert text skipped', { alert, recipient: maskedRecipient(message), reason });
+    if (isSuppression(reason)) metrics.count(ALERT_METRICS.suppressed, { channel: message.channel });
     return { message, skipped: reason };
   };
   const outcomes = await runLimited(unsent, PARALLEL_SENDS, async (message): Promise<Outcome> => {
@@ -125,10 +129,16 @@ export async function deliverAlert(
       if (error instanceof TextNotAllowed) return skip(message, error.reason);
       const reason = error instanceof Error ? error.message : String(error);
       await deliveries.markFailed(key, reason.slice(0, REASON_LENGTH), clock.now());
+      metrics.count(ALERT_METRICS.failed, { channel: message.channel });
       return { message, error };
     }
     // The duplicate window: accepted by the provider, not yet recorded.
     const sentAt = clock.now();
+    metrics.count(ALERT_METRICS.handedOff, { channel: message.channel });
+    if (order.fireAt) {
+      const late = (sentAt.getTime() - Date.parse(order.fireAt)) / 1000;
+      metrics.seconds(ALERT_METRICS.lateness, Math.max(0, late), { channel: message.channel });
+    }
     if (!(await deliveries.markSent(key, providerMessageId, sentAt))) {
       log.warn('Alert message sent twice', {
         alert,
@@ -149,7 +159,7 @@ export async function deliverAlert(
       alert,
       channel: message.channel,
       recipient: maskedRecipient(message),
-      error: describeError(error),
+      error,
     });
   }
   if (failures.length > 0) {

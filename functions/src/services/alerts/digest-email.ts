@@ -17,6 +17,7 @@ import {
   daysLeftFor,
   deadlineTiming,
   type LocalDate,
+  mailOrHandDeliverBy,
   type NamedDeadline,
   type Project,
 } from '@lienminder/shared';
@@ -79,31 +80,68 @@ export function daysAway(days: number): string {
 }
 
 /**
- * "7 days", "today", "on time until Apr 6", "2 days overdue": the count the subject and each
- * deadline carry. Overdue only after the legal last day; between a rolled due date and it, still on
- * time (shared `deadlineTiming`, docs/florida-rules.md section 5).
+ * "7 days", "today", "on time until Apr 6", "hand-deliver by Apr 15", "2 days overdue": the count
+ * the subject and each deadline carry. Overdue only after the legal last day; between a rolled due
+ * date and it, still on time (shared `deadlineTiming`, docs/florida-rules.md section 5); a 45-day
+ * notice counted to its last day to mail, then by hand only.
  */
 export function timingPhrase(deadline: NamedDeadline, today: LocalDate): string {
   const timing = deadlineTiming(deadline, today);
   if (timing.kind === 'still_on_time') return `on time until ${shortDate(timing.until)}`;
+  if (timing.kind === 'hand_delivery') return `hand-deliver by ${shortDate(timing.until)}`;
   if (timing.kind === 'overdue')
     return `${timing.daysOverdue} ${timing.daysOverdue === 1 ? 'day' : 'days'} overdue`;
   return daysAway(timing.daysLeft);
 }
 
-/** "7 days left", "due today", "on time until Apr 6", "2 days overdue": the line under each deadline's name. */
+/**
+ * "7 days left", "due today", "on time until Apr 6", "2 days overdue", and on the 45-day notice "7
+ * days left to mail", "mail today": the line under each deadline's name.
+ */
 function countdown(deadline: NamedDeadline, today: LocalDate): string {
   const timing = deadlineTiming(deadline, today);
   if (timing.kind !== 'due') return timingPhrase(deadline, today);
-  return timing.daysLeft === 0 ? 'due today' : `${daysAway(timing.daysLeft)} left`;
+  if (timing.daysLeft === 0) return deadline.mailBy ? 'mail today' : 'due today';
+  return `${daysAway(timing.daysLeft)} left${deadline.mailBy ? ' to mail' : ''}`;
 }
 
-/** "Claim of Lien for Smith Residence due Apr 2 (7 days) + 2 more" */
+/**
+ * The day counted to and how far, after a deadline's name: " due Apr 2 (7 days)"; for the 45-day
+ * notice its two last days (s. 713.18(4)), ": mail by Apr 10, or hand-deliver by Apr 15 (7 days)",
+ * and once mailing is past ": hand-deliver by Apr 15".
+ */
+function dueAndCount(deadline: NamedDeadline, today: LocalDate): string {
+  const count = timingPhrase(deadline, today);
+  const kind = deadlineTiming(deadline, today).kind;
+  const both = mailOrHandDeliverBy(deadline, shortDate);
+  if (both === null) return ` due ${shortDate(alertTargetDate(deadline))} (${count})`;
+  if (kind === 'hand_delivery') return `: ${count}`;
+  if (kind === 'overdue') return `: due ${shortDate(deadline.dueDate)} (${count})`;
+  return `: ${both} (${count})`;
+}
+
+/**
+ * "Claim of Lien for Smith Residence due Apr 2 (7 days) + 2 more"; "Notice to Owner for Smith
+ * Residence: mail by Apr 10, or hand-deliver by Apr 15 (7 days)".
+ */
 export function digestSubject(input: DigestEmailInput): string {
   const [first, ...rest] = input.deadlines;
-  const due = shortDate(alertTargetDate(first.deadline));
   const more = rest.length > 0 ? ` + ${rest.length} more` : '';
-  return `${first.label} for ${first.project.name} due ${due} (${timingPhrase(first.deadline, input.today)})${more}`;
+  return `${first.label} for ${first.project.name}${dueAndCount(first.deadline, input.today)}${more}`;
+}
+
+/**
+ * The dated rows of a deadline in full: its due date, or the notice's two last days (s. 713.18(4));
+ * then the legal last day.
+ */
+function dateRows(deadline: NamedDeadline): [string, string][] {
+  const due: [string, string][] = deadline.mailBy
+    ? [
+        ['Mail by', `${longDate(deadline.mailBy.dueDate)} (certified or registered mail)`],
+        ['Hand-deliver by', longDate(deadline.dueDate)],
+      ]
+    : [['Due date', longDate(deadline.dueDate)]];
+  return [...due, ['Legal last day', legalLastDay(deadline)]];
 }
 
 function legalLastDay(deadline: NamedDeadline): string {
@@ -122,7 +160,7 @@ function parts(input: DigestEmailInput) {
 }
 
 const dueLine = (item: DigestEmailDeadline, today: LocalDate) =>
-  `${item.label} due ${shortDate(alertTargetDate(item.deadline))} (${timingPhrase(item.deadline, today)})`;
+  `${item.label}${dueAndCount(item.deadline, today)}`;
 
 const countedLine = (counted: number) =>
   `and ${counted} more ${counted === 1 ? 'deadline' : 'deadlines'} on your dashboard`;
@@ -137,8 +175,7 @@ function textPart(input: DigestEmailInput, subject: string, addenda: DigestEmail
       projectLine(project),
       `${label}: ${countdown(deadline, input.today)}`,
       deadline.summary,
-      `Due date: ${longDate(deadline.dueDate)}`,
-      `Legal last day: ${legalLastDay(deadline)}`,
+      ...dateRows(deadline).map(([label, value]) => `${label}: ${value}`),
       deadline.statute
         ? `Statute: ${deadline.statute} ${deadline.statuteUrl ?? ''}`.trimEnd()
         : 'Your own reminder (no statute)',
@@ -210,8 +247,7 @@ function deadlineCard(item: DigestEmailDeadline, today: LocalDate): string {
     `<p style="margin:0 0 6px;${FONT};font-size:19px;line-height:1.3;font-weight:bold;color:${INK}">${escapeHtml(label)}: <span style="color:${daysColor}">${escapeHtml(countdown(deadline, today))}</span></p>`,
     `<p style="margin:0 0 12px;${FONT};font-size:15px;line-height:1.4;color:${INK}">${escapeHtml(deadline.summary)}</p>`,
     `<table ${LAYOUT} style="margin:0 0 16px">`,
-    row('Due date', escapeHtml(longDate(deadline.dueDate))),
-    row('Legal last day', escapeHtml(legalLastDay(deadline))),
+    ...dateRows(deadline).map(([label, value]) => row(label, escapeHtml(value))),
     row('Statute', statute),
     '</table>',
     button(links.project, 'Open project'),

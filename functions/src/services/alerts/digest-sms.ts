@@ -23,18 +23,34 @@ export interface DigestSmsInput {
   today: LocalDate;
 }
 
-/** "in 7 days", "today", "on time until Apr 6", "2 days overdue" */
+/** "in 7 days", "today", "on time until Apr 6", "hand-deliver by Apr 15", "2 days overdue" */
 function when(deadline: NamedDeadline, today: LocalDate): string {
   const timing = deadlineTiming(deadline, today);
   const phrase = timingPhrase(deadline, today);
   return timing.kind === 'due' && timing.daysLeft > 0 ? `in ${phrase}` : phrase;
 }
 
+/**
+ * "Claim of Lien in 7 days (Apr 2)". The 45-day notice names the day that counts (s. 713.18(4)):
+ * "Notice to Owner: mail by Nov 30 (2 days)", once that is past "Notice to Owner: hand-deliver by
+ * Dec 4". Both days and the project name do not fit one segment beside the project's link: the page
+ * it opens shows both, as the email does.
+ */
+function deadlineWords(label: string, deadline: NamedDeadline, today: LocalDate): string {
+  const timing = deadlineTiming(deadline, today);
+  const { mailBy } = deadline;
+  if (!mailBy || timing.kind === 'overdue')
+    return `${label} ${when(deadline, today)} (${shortDate(mailBy ? deadline.dueDate : alertTargetDate(deadline))})`;
+  if (timing.kind === 'due')
+    return `${label}: mail by ${shortDate(mailBy.dueDate)} (${timingPhrase(deadline, today)})`;
+  return `${label}: ${timing.kind === 'hand_delivery' ? 'hand-deliver' : 'mail'} by ${shortDate(timing.until)}`;
+}
+
 /** "LienMinder: Smith Residence: Claim of Lien in 7 days (Apr 2) + 2 more. <link> Reply STOP to opt out" */
 export function digestSms(input: DigestSmsInput): string {
   const { first, more, link, today } = input;
-  const due = shortDate(alertTargetDate(first.deadline));
-  const after = `: ${toGsm7(first.label)} ${when(first.deadline, today)} (${due})${more > 0 ? ` + ${more} more` : ''}. ${link}${SMS_SUFFIX}`;
+  const words = deadlineWords(toGsm7(first.label), first.deadline, today);
+  const after = `: ${words}${more > 0 ? ` + ${more} more` : ''}. ${link}${SMS_SUFFIX}`;
   const limit = more > 0 ? TWO_SEGMENTS : ONE_SEGMENT;
   const room = limit - SMS_PREFIX.length - after.length;
   const name = toGsm7(first.projectName.trim());

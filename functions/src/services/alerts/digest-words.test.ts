@@ -121,6 +121,32 @@ describe('each deadline in its own words', () => {
       subject: 'Claim of Lien / Notice of Nonpayment for Oak Street due May 23 (3 days)',
       sms: 'Oak Street: Claim of Lien / Notice of Nonpayment in 3 days (May 23)',
     },
+    // The 45-day notice, asked for (noticeToOwnerAlerts): first furnishing 2026-01-07, mail by
+    // Monday 2026-02-16 (day 40, s. 713.18(4)), hand-deliver by Saturday 2026-02-21 (day 45).
+    {
+      deadline: 'the Notice to Owner on day 38, counted to its last day to mail',
+      fields: { role: 'subcontractor', noticeToOwnerAlerts: true },
+      suffix: 'nto',
+      today: '2026-02-14',
+      subject: 'Notice to Owner for Oak Street: mail by Feb 16, or hand-deliver by Feb 21 (2 days)',
+      sms: 'Oak Street: Notice to Owner: mail by Feb 16 (2 days)',
+    },
+    {
+      deadline: 'the Notice to Owner past its last day to mail, by hand only',
+      fields: { role: 'subcontractor', noticeToOwnerAlerts: true },
+      suffix: 'nto',
+      today: '2026-02-18',
+      subject: 'Notice to Owner for Oak Street: hand-deliver by Feb 21',
+      sms: 'Oak Street: Notice to Owner: hand-deliver by Feb 21',
+    },
+    {
+      deadline: "a public job's Notice to Contractor, the longest notice name",
+      fields: { role: 'sub_subcontractor', type: 'public', noticeToOwnerAlerts: true },
+      suffix: 'nto',
+      today: '2026-02-09',
+      subject: 'Notice to Contractor for Oak Street: mail by Feb 16, or hand-deliver by Feb 21 (7 days)',
+      sms: 'Oak Street: Notice to Contractor: mail by Feb 16 (7 days)',
+    },
   ] as const;
 
   it.each(CASES)('$deadline: the email subject and the text', ({ fields, suffix, today, subject, sms }) => {

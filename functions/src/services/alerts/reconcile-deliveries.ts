@@ -6,12 +6,13 @@
  * MAX_REDELIVERIES times is given up as `failed` and logged for the alarm.
  */
 
-import { LOG_MESSAGES } from '@lienminder/shared';
+import { ALERT_METRICS, LOG_MESSAGES } from '@lienminder/shared';
 import { log } from '#src/log';
 import type { AlertDeliveries, PendingDelivery } from '#src/ports/alert-deliveries';
 import type { Clock } from '#src/ports/clock';
 import type { DeliveryHandOver } from '#src/ports/delivery-hand-over';
 import type { DeliveryOrder } from '#src/ports/delivery-order';
+import type { OperationMetrics } from '#src/ports/metrics';
 import { MAX_REDELIVERIES, REDELIVER_AFTER_MS } from './redelivery';
 
 /** The log message the stack's metric filter matches: change both together. */
@@ -21,6 +22,7 @@ export interface ReconcileDependencies {
   clock: Clock;
   deliveries: Pick<AlertDeliveries, 'listDue' | 'rearmDue' | 'giveUp'>;
   handOver: DeliveryHandOver;
+  metrics: OperationMetrics;
 }
 
 export interface ReconcileReport {
@@ -44,6 +46,7 @@ export async function reconcileDeliveries(dependencies: ReconcileDependencies): 
     if (record.redeliveries >= MAX_REDELIVERIES) {
       if (await deliveries.giveUp(record, `not delivered after ${MAX_REDELIVERIES} hand-overs`, now)) {
         givenUp += 1;
+        dependencies.metrics.count(ALERT_METRICS.givenUp, { channel: record.channel });
         log.error(ALERT_MESSAGE_GIVEN_UP, {
           alert: { userId: record.userId, projectId: record.projectId, deadlineId: record.deadlineId },
           alertKey: record.alertKey,

@@ -7,12 +7,13 @@
  * (sms-deferral.ts), and the take is one transaction: the `SENT#` claim and `sent` state of every
  * alert taken and every message `pending` (docs/decisions/007, 014), answered for deliver-alert.
  */
-import { PLANS } from '@lienminder/shared';
+import { ALERT_METRICS, PLANS } from '@lienminder/shared';
 import { log } from '#src/log';
 import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
 import type { Clock } from '#src/ports/clock';
 import type { DeliveryClaims } from '#src/ports/delivery-claims';
 import type { AlertOutcome, DeliveryOrder } from '#src/ports/delivery-order';
+import type { OperationMetrics } from '#src/ports/metrics';
 import type { PhoneStatus, PhoneStatuses } from '#src/ports/phone-status';
 import { type AlertPayload, alertPayloadOf } from '#src/ports/scheduler';
 import type { Suppression, SuppressionList } from '#src/ports/suppressions';
@@ -23,6 +24,7 @@ import { alertPhoneRecipients, chooseRecipients } from './recipients';
 import { REDELIVER_AFTER_MS } from './redelivery';
 import { deferToSmsHours, textsWaitUntil } from './sms-deferral';
 import { withinSmsHours } from './sms-hours';
+import { isSuppression } from './suppression-reasons';
 
 export interface SendAlertDependencies extends JudgeDependencies {
   clock: Clock;
@@ -37,6 +39,7 @@ export interface SendAlertDependencies extends JudgeDependencies {
   unsubscribeSecret: () => Promise<string>;
   /** Whom the account's alerts no longer go to, and the missed alerts to tell the account holder of. */
   suppressions: Pick<SuppressionList, 'list' | 'listMissed' | 'forgetMissed'>;
+  metrics: OperationMetrics;
 }
 
 /**
@@ -163,6 +166,7 @@ export async function sendAlert(
     publicUrl: dependencies.publicUrl,
     doneTokenSecret: await dependencies.doneTokenSecret(),
     accountEmail: user.email,
+    accountVersion: user.sessionVersion,
     accountName: `${user.firstName} ${user.lastName}`.trim() || user.email,
     unsubscribeSecret: await dependencies.unsubscribeSecret(),
     suppressions,
@@ -180,6 +184,11 @@ export async function sendAlert(
       new Date(claimedAt.getTime() + REDELIVER_AFTER_MS),
     );
     if (result.status === 'claimed') {
+      // The messages the take recorded unsent because their recipients said no (deliver-alert counts
+      // those it finds so at the send).
+      for (const { channel, reason } of take.claim.skipped) {
+        if (isSuppression(reason)) dependencies.metrics.count(ALERT_METRICS.suppressed, { channel });
+      }
       // Named in the account holder's email of this take: not again in the next.
       if (take.missesNamed.length > 0)
         await dependencies.suppressions.forgetMissed(user.id, take.missesNamed);
@@ -190,15 +199,18 @@ export async function sendAlert(
           messages: take.messages.length,
         });
       }
-      return answer(
-        {
-          status: 'sent',
-          emails: take.messages.filter((message) => message.channel === 'email').length,
-          texts: take.messages.filter((message) => message.channel === 'sms').length,
-          textsWithheld: take.textsWithheld ? 'quiet_hours' : null,
-        },
-        take.messages,
-      );
+      return {
+        ...answer(
+          {
+            status: 'sent',
+            emails: take.messages.filter((message) => message.channel === 'email').length,
+            texts: take.messages.filter((message) => message.channel === 'sms').length,
+            textsWithheld: take.textsWithheld ? 'quiet_hours' : null,
+          },
+          take.messages,
+        ),
+        fireAt: alert.fireAt,
+      };
     }
     const refused = [...result.taken, ...result.changed].map(idOf);
     if (result.taken.some((taken) => idOf(taken) === idOf(alert))) {

@@ -19,6 +19,8 @@ export interface AlertSyncTarget {
 export interface AlertSyncWork {
   target: AlertSyncTarget;
   records: string[];
+  /** The story of the batch's latest change among them that names one: the sync logs and writes under it. */
+  correlationId?: string;
 }
 
 /** `userItemOf` reads the item the change is about (the store's, chosen by composition/alert-sync.ts). */
@@ -43,16 +45,17 @@ export function alertSyncWork(changes: TableChange[], userItemOf: UserItemOf): A
   const byTarget = new Map<string, AlertSyncWork>();
   const targeted = changes.flatMap((change) => {
     const target = alertSyncTarget(change, userItemOf);
-    return target ? [{ target, id: change.id }] : [];
+    return target ? [{ target, id: change.id, correlationId: change.correlationId }] : [];
   });
   const wholeUser = new Set(
     targeted.filter(({ target }) => target.projectId === null).map((t) => t.target.userId),
   );
-  for (const { target, id } of targeted) {
+  for (const { target, id, correlationId } of targeted) {
     const covering = wholeUser.has(target.userId) ? { userId: target.userId, projectId: null } : target;
     const key = `${covering.userId}#${covering.projectId ?? '*'}`;
     const work = byTarget.get(key) ?? { target: covering, records: [] };
     work.records.push(id);
+    if (correlationId) work.correlationId = correlationId;
     byTarget.set(key, work);
   }
   return [...byTarget.values()];

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { forgotPasswordSchema, normaliseEmail } from '@lienminder/shared';
 import { TooManyRequests } from '#src/errors';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
 import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
@@ -65,7 +65,7 @@ export async function forgotPassword(
   } catch (error) {
     // Answered like every other request: a 500 here, and only here, would say the account exists.
     // The log line is what an operator's alarm counts.
-    log.error('Password reset email could not be handed over', { error: describeError(error) });
+    log.error('Password reset email could not be handed over', { error });
   }
   await sleep(Math.max(0, FORGOT_PASSWORD_ANSWER_FLOOR_MS - (performance.now() - started)));
   return { message: RESET_LINK_SENT };

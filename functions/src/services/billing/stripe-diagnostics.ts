@@ -15,7 +15,7 @@ import {
   type StripeWebhookStatus,
 } from '@lienminder/shared';
 import type Stripe from 'stripe';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { StripeSettings } from '#src/ports/payments';
 
 export const LOCAL_PROVIDER_NOTE =
@@ -70,7 +70,7 @@ async function retrievePrices(stripe: Stripe, settings: StripeSettings) {
       try {
         return [tier, summarise(await stripe.prices.retrieve(id))] as const;
       } catch (error) {
-        log.warn('Stripe price lookup failed', { tier, error: describeError(error) });
+        log.warn('Stripe price lookup failed', { tier, error });
         return [tier, null] as const;
       }
     }),
@@ -108,7 +108,7 @@ export async function stripeApiTest(stripe: Stripe | null): Promise<StripeApiTes
     const balance = await stripe.balance.retrieve();
     return { success: true, details: `Stripe API reachable (${balance.livemode ? 'live' : 'test'} mode).` };
   } catch (error) {
-    log.warn('Stripe API test failed', { error: describeError(error) });
+    log.warn('Stripe API test failed', { error });
     return { success: false, details: 'Stripe API call failed: check the secret key.' };
   }
 }

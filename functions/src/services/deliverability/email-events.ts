@@ -7,10 +7,12 @@
  * holder's next alert email names the alert it missed. A transient bounce is SES still trying: nothing
  * changes. Event format: https://docs.aws.amazon.com/ses/latest/dg/event-publishing-retrieving-sns-contents.html
  */
+import { ALERT_METRICS } from '@lienminder/shared';
 import * as z from 'zod/mini';
 import { log } from '#src/log';
 import type { AlertDeliveries, OutcomeReport } from '#src/ports/alert-deliveries';
 import type { Clock } from '#src/ports/clock';
+import type { OperationMetrics } from '#src/ports/metrics';
 import type { SuppressionList } from '#src/ports/suppressions';
 import { maskedRecipient } from '#src/services/messaging/masked-recipient';
 import { type MissedAlertDependencies, noteMissedAlert } from './missed-alerts';
@@ -40,6 +42,7 @@ export interface EmailEventDependencies extends MissedAlertDependencies {
   deliveries: Pick<AlertDeliveries, 'findSent' | 'recordOutcome'>;
   suppressions: Pick<SuppressionList, 'suppress' | 'noteMissed'>;
   clock: Clock;
+  metrics: OperationMetrics;
 }
 
 export type EmailEventResult = 'recorded' | 'suppressed' | 'ignored' | 'unknown_message';
@@ -58,6 +61,7 @@ export async function recordEmailEvent(
 
   if (event.eventType === 'Delivery') {
     await report('delivered', null);
+    dependencies.metrics.count(ALERT_METRICS.delivered, { channel: 'email' });
     return 'recorded';
   }
   const bounced = event.eventType === 'Bounce' && event.bounce?.bounceType === 'Permanent';
@@ -73,6 +77,7 @@ export async function recordEmailEvent(
   const detail = bounced ? (ours?.diagnosticCode ?? event.bounce?.bounceSubType ?? null) : null;
   const reason = bounced ? 'bounced' : 'complained';
   await report(reason, detail);
+  if (bounced) dependencies.metrics.count(ALERT_METRICS.bounced, { channel: 'email' });
   await suppressions.suppress(record.userId, {
     channel: 'email',
     address: record.to,

@@ -8,12 +8,13 @@
  * list like a bounced address. Other states (queued, sent) say nothing new and are ignored.
  * https://www.twilio.com/docs/messaging/guides/track-outbound-message-status
  */
-import { textStatusSchema } from '@lienminder/shared';
+import { ALERT_METRICS, textStatusSchema } from '@lienminder/shared';
 import { log } from '#src/log';
 import type { AlertDeliveries } from '#src/ports/alert-deliveries';
 import type { Clock } from '#src/ports/clock';
 import type { ConsentRecorder } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
+import type { OperationMetrics } from '#src/ports/metrics';
 import type { SuppressionList } from '#src/ports/suppressions';
 import { maskedRecipient } from '#src/services/messaging/masked-recipient';
 import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
@@ -33,6 +34,7 @@ export interface TextStatusDependencies extends MissedAlertDependencies {
   clock: Clock;
   ids: IdGenerator;
   publicUrl: URL;
+  metrics: OperationMetrics;
 }
 
 export type TextStatusResult =
@@ -64,6 +66,10 @@ export async function recordTextStatus(
     at: at.toISOString(),
     detail: errorCode ?? null,
   });
+  // Undelivered or failed after Twilio took it: the carrier's bounce, beside the refusals at the
+  // hand-off that deliver-alert counts as failed.
+  const counted = status === 'delivered' ? ALERT_METRICS.delivered : ALERT_METRICS.bounced;
+  dependencies.metrics.count(counted, { channel: 'sms' });
   if (status === 'delivered') {
     await suppressions.clearFailures(record.userId, record.to);
     return 'delivered';

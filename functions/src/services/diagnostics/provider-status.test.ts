@@ -8,7 +8,7 @@ const aws = (extra: Record<string, string> = {}) =>
 describe('the Twilio webhook status', () => {
   it('flags a configured account and shows only public values: never the auth token, the SID masked', () => {
     const secrets = {
-      sessionSecret: 's'.repeat(40),
+      adminPassword: 'Ledger-Harbor-Tulip-58',
       twilioAccountSid: 'AC00000000000000000000000000001234',
       twilioAuthToken: 'fake-auth-token-value',
       twilioFromNumber: '+13055550100',
@@ -25,15 +25,13 @@ describe('the Twilio webhook status', () => {
       },
     });
     const answer = JSON.stringify(status);
-    for (const secret of [secrets.twilioAuthToken, secrets.twilioAccountSid, secrets.sessionSecret]) {
+    for (const secret of [secrets.twilioAuthToken, secrets.twilioAccountSid, secrets.adminPassword]) {
       expect(answer).not.toContain(secret);
     }
   });
 
   it('says not configured while any of the three settings is missing', () => {
-    expect(
-      twilioWebhookStatus(aws(), { sessionSecret: 's'.repeat(40), twilioAccountSid: 'AC1' }).configured,
-    ).toBe(false);
+    expect(twilioWebhookStatus(aws(), { twilioAccountSid: 'AC1' }).configured).toBe(false);
   });
 });
 

@@ -4,14 +4,14 @@
  * the account SID's last 4 characters, which identify the account to its owner and open nothing.
  */
 import type { EmailConfigStatus, EmailConnectionTest, TwilioWebhookStatus } from '@lienminder/shared';
-import type { AppSecrets } from '#src/app-secrets';
 import type { AppConfig } from '#src/config';
 import { SMS_STATUS_PATH } from '#src/services/deliverability/sms-status-path';
+import type { TwilioSecrets } from '#src/twilio-secret';
 
 /** Where Twilio posts replies (STOP, START, HELP): the SMS webhook's public URL. */
 export const SMS_REPLY_PATH = '/sms/incoming';
 
-export function twilioWebhookStatus(config: AppConfig, secrets: AppSecrets): TwilioWebhookStatus {
+export function twilioWebhookStatus(config: AppConfig, secrets: TwilioSecrets): TwilioWebhookStatus {
   const { twilioAccountSid: sid, twilioAuthToken, twilioFromNumber, twilioMessagingServiceSid } = secrets;
   const smsReply = new URL(SMS_REPLY_PATH, config.publicUrl).href;
   const smsStatus = new URL(SMS_STATUS_PATH, config.publicUrl).href;
@@ -25,7 +25,7 @@ export function twilioWebhookStatus(config: AppConfig, secrets: AppSecrets): Twi
       `Under Messaging, set "A message comes in" to Webhook, HTTP POST, ${smsReply}`,
       `LienMinder names its status callback, ${smsStatus}, on every text it sends: leave the number's own status callback and voice URL empty.`,
       config.runtime === 'aws'
-        ? 'Put twilioAccountSid, twilioAuthToken and twilioFromNumber (or twilioMessagingServiceSid, to send from its sender pool) in the app secret (infra/README.md).'
+        ? 'Put twilioAccountSid, twilioAuthToken and twilioFromNumber (or twilioMessagingServiceSid, to send from its sender pool) in the Twilio secret (infra/README.md).'
         : 'Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER (or TWILIO_MESSAGING_SERVICE_SID, to send from its sender pool) before npm start; without them texts go to the local outbox.',
     ],
   };

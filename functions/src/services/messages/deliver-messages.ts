@@ -12,7 +12,7 @@
  */
 
 import { LOG_MESSAGES } from '@lienminder/shared';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { OutgoingMessage } from '#src/ports/message-dispatch';
 import { maskedRecipient } from '#src/services/messaging/masked-recipient';
 import { type MessageProviders, sendMessage, TextNotAllowed } from './send-message';
@@ -85,7 +85,7 @@ export async function deliverMessages(
       ...label.fields,
       channel: message.channel,
       recipient: maskedRecipient(message),
-      error: describeError(error),
+      error,
     });
   }
   return { delivered: messages.length - failures.length - refused, undelivered: failures.length + refused };

@@ -1,7 +1,8 @@
-import { computeDeadlines, newProjectFields, type Project } from '@lienminder/shared';
+import { computeDeadlines, newProjectFields, PRODUCT_METRICS, type Project } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
 import { ProjectChangedConcurrently } from '#src/errors';
 import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
+import { recordedMetrics } from '#test/recorded-metrics';
 import { markDeadline } from './mark-deadline';
 
 const project: Project = {
@@ -18,13 +19,14 @@ const project: Project = {
 };
 const lien = `${project.id}-lien`;
 
-const readAt = (revision: number): DescribedProject => ({
+/** The project as read at `revision`, with the deadlines `done` marked done. */
+const readAt = (revision: number, done: string[] = []): DescribedProject => ({
   project,
   deadlines: computeDeadlines({ ...project, projectId: project.id }).deadlines.map((deadline) => ({
     ...deadline,
-    isCompleted: false,
+    isCompleted: done.includes(deadline.id),
   })),
-  completedDeadlines: new Set(),
+  completedDeadlines: new Set(done),
   serviceProofs: {},
   revision,
 });
@@ -46,6 +48,7 @@ function racedStore(conflicts: number) {
       calls.reads += 1;
       return readAt(revision);
     },
+    getRecord: unexpected,
     create: unexpected,
     update: unexpected,
     delete: unexpected,
@@ -55,27 +58,51 @@ function racedStore(conflicts: number) {
   return { store, calls };
 }
 
+const fromApp = (projects: DescribedProjectStore) => ({
+  projects,
+  metrics: recordedMetrics(),
+  source: 'app' as const,
+});
+
 describe('markDeadline', () => {
   it('writes again on a fresh read when another write came between its read and its write', async () => {
     const { store, calls } = racedStore(2);
-    const answer = await markDeadline({ projects: store }, 'uuuuuuuuuuuuuuuu', readAt(1), lien, {
-      isCompleted: true,
-    });
+    const deps = fromApp(store);
+    const answer = await markDeadline(deps, 'uuuuuuuuuuuuuuuu', readAt(1), lien, { isCompleted: true });
     expect(calls).toEqual({ reads: 2, writes: [1, 2, 3] });
     expect(answer.deadlines.find((d) => d.id === lien)?.isCompleted).toBe(true);
+    // Counted once, for the write that held, by where it was made.
+    expect(deps.metrics.measures).toEqual([
+      { metric: PRODUCT_METRICS.deadlinesMarkedDone, value: 1, source: 'app' },
+    ]);
+  });
+
+  it('counts an undone mark as nothing, and an email link mark by its source', async () => {
+    const undone = fromApp(racedStore(0).store);
+    await markDeadline(undone, 'uuuuuuuuuuuuuuuu', readAt(1, [lien]), lien, { isCompleted: false });
+    expect(undone.metrics.measures).toEqual([]);
+    const fromEmail = { ...fromApp(racedStore(0).store), source: 'email' as const };
+    await markDeadline(fromEmail, 'uuuuuuuuuuuuuuuu', readAt(1), lien, { isCompleted: true });
+    expect(fromEmail.metrics.measures).toEqual([
+      { metric: PRODUCT_METRICS.deadlinesMarkedDone, value: 1, source: 'email' },
+    ]);
   });
 
   it('gives up with the concurrency error when the project keeps changing under it', async () => {
     const { store, calls } = racedStore(Number.POSITIVE_INFINITY);
+    const deps = fromApp(store);
     await expect(
-      markDeadline({ projects: store }, 'uuuuuuuuuuuuuuuu', readAt(1), lien, { isCompleted: true }),
+      markDeadline(deps, 'uuuuuuuuuuuuuuuu', readAt(1), lien, { isCompleted: true }),
     ).rejects.toBeInstanceOf(ProjectChangedConcurrently);
     expect(calls.writes).toEqual([1, 2, 3]);
+    expect(deps.metrics.measures).toEqual([]);
   });
 
   it('writes nothing when the deadline is already as asked', async () => {
     const { store, calls } = racedStore(0);
-    await markDeadline({ projects: store }, 'uuuuuuuuuuuuuuuu', readAt(1), lien, { isCompleted: false });
+    const deps = fromApp(store);
+    await markDeadline(deps, 'uuuuuuuuuuuuuuuu', readAt(1), lien, { isCompleted: false });
     expect(calls).toEqual({ reads: 0, writes: [] });
+    expect(deps.metrics.measures).toEqual([]);
   });
 });

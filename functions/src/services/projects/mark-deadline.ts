@@ -1,10 +1,12 @@
 import {
   deadlineCompletionSchema,
   MESSAGES,
+  PRODUCT_METRICS,
   type ProjectResponse,
   type ServiceProof,
 } from '@lienminder/shared';
 import { DeadlineNotFound, ProjectChangedConcurrently, ProjectNotFound, ValidationFailed } from '#src/errors';
+import type { OperationMetrics } from '#src/ports/metrics';
 import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
 import { parseRequest } from '#src/services/validation';
 import { projectResponse, withDoneMarks } from './project-response';
@@ -18,6 +20,13 @@ import { requireRevision, revisionAsked } from './revision';
  */
 const MARK_ATTEMPTS = 3;
 
+export interface MarkDeadlineDependencies {
+  projects: DescribedProjectStore;
+  metrics: OperationMetrics;
+  /** Where the mark was made, the dimension of DeadlinesMarkedDone: the app or the email's link. */
+  source: 'app' | 'email';
+}
+
 /**
  * Marks one of the project's deadlines done, or undoes the mark (`{ isCompleted }`), and answers
  * the project as GET /api/projects/{id} does. `read` is the user's project as just read (null: not
@@ -27,7 +36,7 @@ const MARK_ATTEMPTS = 3;
  * from an older revision than the stored one (the body's `revision` or `ifMatch`, revision.ts) is refused.
  */
 export async function markDeadline(
-  deps: { projects: DescribedProjectStore },
+  deps: MarkDeadlineDependencies,
   userId: string,
   read: DescribedProject | null,
   deadlineId: string,
@@ -71,6 +80,7 @@ export async function markDeadline(
       current = await deps.projects.get(userId, read.project.id);
       continue;
     }
+    if (isCompleted) deps.metrics.count(PRODUCT_METRICS.deadlinesMarkedDone, { source: deps.source });
     const marks = new Set(current.completedDeadlines);
     const { [deadlineId]: _replaced, ...proofs } = current.serviceProofs;
     if (isCompleted) marks.add(deadlineId);

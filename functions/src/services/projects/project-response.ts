@@ -22,7 +22,7 @@ export function scheduleFor(project: Project): DeadlineSchedule<NamedDeadline> {
 }
 
 export function toDeadlineView(deadline: StoredDeadline<ComputedDeadline>, project: Project): DeadlineView {
-  const { alertsEnabled: _alertsEnabled, projectId: _projectId, ...view } = deadline;
+  const { projectId: _projectId, ...view } = deadline;
   return { ...view, project: projectSummary(project) };
 }
 

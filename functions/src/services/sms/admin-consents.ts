@@ -48,7 +48,7 @@ export interface AdminCredentials {
 }
 
 export interface AdminConsentsDependencies {
-  /** From the environment locally, from the app secret in AWS. */
+  /** From the environment locally, from the Twilio secret in AWS. */
   credentials: () => Promise<AdminCredentials>;
   rateLimiter: RateLimiter;
   log: Pick<ConsentLog, 'list'>;

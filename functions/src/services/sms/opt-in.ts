@@ -19,7 +19,7 @@ import {
   toE164,
 } from '@lienminder/shared';
 import { TooManyRequests, ValidationFailed } from '#src/errors';
-import { describeError, log } from '#src/log';
+import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import type { ConsentLog } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
@@ -151,7 +151,7 @@ export async function optInToSms(
     smsSent = true;
   } catch (error) {
     // The consent stands; the page says so without promising a text.
-    log.error('SMS opt-in confirmation not handed over', { error: describeError(error) });
+    log.error('SMS opt-in confirmation not handed over', { error });
   }
   return {
     success: true,

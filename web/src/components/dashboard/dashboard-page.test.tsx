@@ -30,6 +30,12 @@ const school = aProject({
   lastFurnishingDate: '2025-12-12',
   projectStatus: 'on_hold',
 });
+// First furnishing 2026-02-06: mail the notice by 2026-03-18, 8 days from "today".
+const later = aProject({
+  id: 'p4',
+  name: 'Sunset Villas',
+  firstFurnishingDate: '2026-02-06',
+});
 const clinic = aProject({
   id: 'p3',
   name: 'Harbor Clinic',
@@ -63,7 +69,8 @@ describe('dashboard summary', () => {
     expect(summary).toHaveTextContent(
       `Upcoming Deadlines${dashboardOf([tower, school, clinic]).upcomingDeadlines.length - 1}`,
     );
-    expect(summary).toHaveTextContent('Urgent Alerts1');
+    // The school's lien in 2 days, and the tower's notice, whose last day to mail is in 3.
+    expect(summary).toHaveTextContent('Urgent Alerts2');
     expect(summary).toHaveTextContent('Overdue1');
   });
 
@@ -82,17 +89,22 @@ describe('dashboard summary', () => {
     expect(summary).not.toHaveTextContent('Overdue');
   });
 
-  it('shows the urgent panel only when something is due within 7 days', async () => {
-    showDashboard('silver', dashboardOf([tower, school]));
-    const panel = await screen.findByRole('region', { name: /1 urgent deadline within 7 days/ });
+  it('shows the urgent panel only when something is due within 7 days, a notice by its last day to mail', async () => {
+    showDashboard('silver', dashboardOf([tower, school, later]));
+    const panel = await screen.findByRole('region', { name: /2 urgent deadlines within 7 days/ });
     expect(panel).toHaveTextContent('Oak Elementary: Record Claim of Lien / Notice of Nonpayment');
     expect(within(panel).getByText('2 days left')).toBeInTheDocument();
-    // The tower's Notice to Owner is 8 days away: upcoming, not urgent.
-    expect(panel).not.toHaveTextContent('Bayfront Tower');
+    // The tower's Notice to Owner is due in 8 days, but mailing closes in 3 (s. 713.18(4)).
+    expect(panel).toHaveTextContent(
+      'Bayfront Tower: Notice to Owner — Mail by Fri, Mar 13, 2026, or hand-deliver by Wed, Mar 18, 2026',
+    );
+    expect(within(panel).getByText('3 days left')).toHaveAttribute('data-urgency', 'critical');
+    // Mailing closes in 8 days on the later job: upcoming, not urgent.
+    expect(panel).not.toHaveTextContent('Sunset Villas');
   });
 
   it('has no urgent panel when nothing is urgent', async () => {
-    showDashboard('silver', dashboardOf([tower]));
+    showDashboard('silver', dashboardOf([later]));
     await screen.findByRole('region', { name: 'Summary' });
     expect(screen.queryByRole('region', { name: /urgent deadline/ })).not.toBeInTheDocument();
   });
@@ -185,10 +197,13 @@ describe('project cards', () => {
   it('show each deadline with its urgency and the pending Claim of Lien', async () => {
     showDashboard('gold', dashboardOf([tower, school]));
     const towerDeadlines = await screen.findByRole('list', { name: 'Deadlines for Bayfront Tower' });
-    // Notice to Owner: 45 days after 2026-02-01 is 2026-03-18, 8 days away.
+    // Notice to Owner: 45 days after 2026-02-01 is 2026-03-18, 8 days away; day 40, the last to
+    // mail it, is 2026-03-13, 3 days away, and what it counts down to (s. 713.18(4)).
     expect(towerDeadlines).toHaveTextContent('Notice to Owner');
-    expect(towerDeadlines).toHaveTextContent('Due Wed, Mar 18, 2026');
-    expect(within(towerDeadlines).getByText('8 days left')).toHaveAttribute('data-urgency', 'warning');
+    expect(towerDeadlines).toHaveTextContent(
+      'Mail by Fri, Mar 13, 2026 (certified or registered mail), or hand-deliver by Wed, Mar 18, 2026',
+    );
+    expect(within(towerDeadlines).getByText('3 days left')).toHaveAttribute('data-urgency', 'critical');
     expect(towerDeadlines).toHaveTextContent('Not yet computed: Enter the last furnishing date');
 
     const schoolDeadlines = screen.getByRole('list', { name: 'Deadlines for Oak Elementary' });
@@ -311,13 +326,13 @@ describe('deleting a project', () => {
 describe('sidebar', () => {
   it('lists the five soonest deadlines with the spec badge variants', async () => {
     const many = ['a', 'b', 'c', 'd', 'e', 'f'].map((suffix, index) =>
-      aProject({ id: `p-${suffix}`, name: `Job ${suffix}`, firstFurnishingDate: `2026-02-0${index + 1}` }),
+      aProject({ id: `p-${suffix}`, name: `Job ${suffix}`, firstFurnishingDate: `2026-02-1${index}` }),
     );
     showDashboard('gold', dashboardOf(many));
     const upcoming = await screen.findByRole('list', { name: 'Upcoming deadlines' });
     const items = within(upcoming).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    // Notices due 2026-03-18 … 03-22: 8 to 12 days away, inside 30 days: secondary badges.
+    // Notices to mail by 2026-03-22 … 03-26: 12 to 16 days away, inside 30 days: secondary badges.
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Job a'),
       expect.stringContaining('Job b'),
@@ -325,7 +340,8 @@ describe('sidebar', () => {
       expect.stringContaining('Job d'),
       expect.stringContaining('Job e'),
     ]);
-    expect(within(items[0] as HTMLElement).getByText('8 days left').className).toContain('bg-secondary');
+    expect(within(items[0] as HTMLElement).getByText('12 days left').className).toContain('bg-secondary');
+    expect(items[0]).toHaveTextContent('Mail by Sun, Mar 22, 2026, or hand-deliver by Fri, Mar 27, 2026');
   });
 
   it('groups recurring reminders per project with the next alert', async () => {

@@ -4,6 +4,7 @@
  * with the shared deadline engine (the same code the API runs).
  */
 import {
+  alertTargetDate,
   computeDeadlines,
   type DashboardDeadline,
   type DashboardResponse,
@@ -66,7 +67,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
  */
 export function deadlineViewsOf(project: Project, marks: ReadonlySet<string> = new Set()): DeadlineView[] {
   return computeDeadlines({ ...project, projectId: project.id }).deadlines.map(
-    ({ alertsEnabled: _alerts, projectId: _project, ...deadline }) => ({
+    ({ projectId: _project, ...deadline }) => ({
       ...deadline,
       isCompleted: isDeadlineDone(deadline, marks),
       project: projectSummary(project),
@@ -75,11 +76,13 @@ export function deadlineViewsOf(project: Project, marks: ReadonlySet<string> = n
 }
 
 /**
- * Every open deadline one by one, soonest first (the dashboard lists no done one): those due from
- * today, and the statutory ones past their legal last day (overdue until marked done).
+ * Every open deadline one by one, soonest first (the dashboard lists no done one, and none of a
+ * completed project): those due from today, and the statutory ones past their legal last day
+ * (overdue until marked done).
  */
 function everyUpcoming(projects: Project[], marks: ReadonlySet<string>): DeadlineView[] {
   return projects
+    .filter((project) => project.projectStatus !== 'completed')
     .flatMap((project) => deadlineViewsOf(project, marks))
     .filter(
       (deadline) =>
@@ -115,7 +118,7 @@ export function fullDashboardOf(
   const upcoming = everyUpcoming(projects, marks);
   const overdueDeadlines = upcoming.filter((deadline) => isOverdue(deadline, TODAY)).length;
   const urgentDeadlines =
-    upcoming.filter((deadline) => deadline.dueDate <= '2026-03-17').length - overdueDeadlines;
+    upcoming.filter((deadline) => alertTargetDate(deadline) <= '2026-03-17').length - overdueDeadlines;
   return {
     projects,
     upcomingDeadlines: upcoming.map(answered),

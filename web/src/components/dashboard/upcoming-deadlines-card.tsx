@@ -6,7 +6,7 @@ import {
   upcomingBadgeVariant,
 } from '@lienminder/shared';
 import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
-import { formatLocalDate } from '@/components/deadlines/format-local-date';
+import { deadlineDateWords, formatLocalDate } from '@/components/deadlines/format-local-date';
 import { useTodayIn } from '@/components/deadlines/now-context';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -44,7 +44,7 @@ export function UpcomingDeadlinesCard({
                     <div>
                       <p className="font-medium">{deadline.title}</p>
                       <p className="text-muted-foreground">{deadline.project.name}</p>
-                      <p className="text-muted-foreground">{formatLocalDate(deadline.dueDate)}</p>
+                      <p className="text-muted-foreground">{deadlineDateWords(deadline)}</p>
                     </div>
                     <DeadlineDoneButton deadline={deadline} />
                   </div>

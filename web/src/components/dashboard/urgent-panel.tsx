@@ -1,7 +1,7 @@
 import { type DeadlineView, daysLeftFor, deadlineTiming, URGENT_WINDOW_DAYS } from '@lienminder/shared';
 import { AlertTriangle } from 'lucide-react';
 import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
-import { formatLocalDate } from '@/components/deadlines/format-local-date';
+import { deadlineDateWords } from '@/components/deadlines/format-local-date';
 import { useTodayIn } from '@/components/deadlines/now-context';
 import { UrgencyBadge } from '@/components/deadlines/urgency-badge';
 
@@ -37,7 +37,7 @@ export function UrgentPanel({
           <li key={deadline.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span>
               <span className="font-medium">{deadline.project.name}</span>: {deadline.title} —{' '}
-              {formatLocalDate(deadline.dueDate)}
+              {deadlineDateWords(deadline)}
             </span>
             <span className="flex items-center gap-2">
               <UrgencyBadge timing={timing} />

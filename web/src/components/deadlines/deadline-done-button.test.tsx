@@ -15,7 +15,7 @@ import {
 afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 20_000 });
 
-// Notice to Owner due 2026-03-18, 8 days after the harness's today (2026-03-10).
+// Notice to Owner due 2026-03-18, its last day to mail 2026-03-13: 3 days after the harness's today (2026-03-10).
 const tower = aProject({ id: 'p1', name: 'Bayfront Tower', firstFurnishingDate: '2026-02-01' });
 
 /**
@@ -82,7 +82,7 @@ describe('done marks on the project screen', () => {
     expect(toast).toHaveTextContent('Notice to Owner — Bayfront Tower');
     const done = await waitFor(() => itemIn('Done', 'Notice to Owner'));
     expect(within(done).getByText('Done')).toBeInTheDocument();
-    expect(within(done).queryByText('8 days left')).not.toBeInTheDocument();
+    expect(within(done).queryByText('3 days left')).not.toBeInTheDocument();
     expect(
       within(done).getByRole('button', { name: 'Mark not done: Notice to Owner, Bayfront Tower' }),
     ).toBeEnabled();
@@ -95,7 +95,7 @@ describe('done marks on the project screen', () => {
     });
     expect(await toastWith('Marked Not Done')).toBeInTheDocument();
     const open = await waitFor(() => itemIn('What to do first', 'Notice to Owner'));
-    expect(within(open).getByText('8 days left')).toBeInTheDocument();
+    expect(within(open).getByText('3 days left')).toBeInTheDocument();
     expect(within(open).getByRole('button', { name: /^Mark done/ })).toBeEnabled();
   });
 

@@ -20,6 +20,7 @@ function lienDue(
     statute: 'Fla. Stat. s. 713.08(5)',
     statuteUrl: 'https://www.flsenate.gov/Laws/Statutes/2024/713.08',
     description: 'Record your Claim of Lien.',
+    alertsEnabled: true,
   };
 }
 
@@ -89,8 +90,37 @@ describe('DeadlineItem dates', () => {
     const item = renderDeadline(
       deadlineOf(aProject({ firstFurnishingDate: '2026-02-01' }), 'notice_to_owner'),
     );
-    expect(item).toHaveTextContent('Due Wed, Mar 18, 2026');
-    expect(item).toHaveTextContent('Mail by Fri, Mar 13, 2026 with proof of mailing');
+    expect(item).toHaveTextContent(
+      'Mail by Fri, Mar 13, 2026 (certified or registered mail), or hand-deliver by Wed, Mar 18, 2026',
+    );
+  });
+
+  it('on day 38 counts the Notice to Owner to its last day to mail, 2 days off, not to day 45', () => {
+    // First furnishing Saturday 2026-01-31: today (03-10) is day 38; mail by Thursday 03-12, day 45 is Tuesday 03-17.
+    const item = renderDeadline(
+      deadlineOf(aProject({ firstFurnishingDate: '2026-01-31' }), 'notice_to_owner'),
+    );
+    const badge = within(item).getByText('2 days left');
+    expect(badge).toHaveAttribute('data-urgency', 'critical');
+    expect(item).not.toHaveTextContent('7 days left');
+    expect(item).toHaveTextContent(
+      'Mail by Thu, Mar 12, 2026 (certified or registered mail), or hand-deliver by Tue, Mar 17, 2026',
+    );
+    expect(item).toHaveTextContent('Critical: this deadline is almost here. Act now.');
+  });
+
+  it('past the last day to mail, says to hand-deliver the notice by day 45', () => {
+    // First furnishing 2026-01-27: mail by Sunday 03-08 (legal Monday 03-09), hand-deliver by Friday 03-13.
+    const item = renderDeadline(
+      deadlineOf(aProject({ firstFurnishingDate: '2026-01-27' }), 'notice_to_owner'),
+    );
+    expect(within(item).getByText('Hand-deliver by Fri, Mar 13, 2026')).toHaveAttribute(
+      'data-urgency',
+      'critical',
+    );
+    expect(item).toHaveTextContent(
+      'The last day to mail it has passed: a notice mailed now counts only once delivered. Hand-deliver it by Fri, Mar 13, 2026. Act now.',
+    );
   });
 
   it("gives a public job's Notice of Nonpayment the day it may not be served before", () => {
@@ -146,5 +176,13 @@ describe('DeadlineItem dates', () => {
     expect(item).toHaveTextContent('Notice to Owner');
     expect(item).toHaveTextContent('Reference only — no alerts. Consult a construction attorney');
     expect(item).toHaveTextContent('Fla. Stat. s. 713.06(2)(a)');
+  });
+
+  it("says the Notice to Owner's alerts are on when the project asked for them", () => {
+    const item = renderDeadline(deadlineOf(aProject({ noticeToOwnerAlerts: true }), 'notice_to_owner'));
+    expect(item).toHaveTextContent(
+      'Alerts on: 30, 14, 7, 3 and 1 days before the last day to mail it. Consult a construction attorney',
+    );
+    expect(item).not.toHaveTextContent('Reference only');
   });
 });

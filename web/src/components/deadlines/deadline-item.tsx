@@ -28,6 +28,7 @@ export type DeadlineDetails = Pick<
   | 'mailBy'
   | 'earliestDate'
   | 'metOn'
+  | 'alertsEnabled'
 > & { isCompleted?: boolean };
 
 function LocalDay({ date }: { date: LocalDate }) {
@@ -97,13 +98,15 @@ export function DeadlineItem({
           Not before <LocalDay date={deadline.earliestDate} />
         </p>
       )}
-      <p className="text-sm">
-        Due <LocalDay date={deadline.dueDate} />
-      </p>
-      {deadline.mailBy && (
+      {deadline.mailBy ? (
+        // s. 713.18(4): mailed by day 40 it counts when mailed; after that only delivery by day 45 does.
         <p className="text-sm">
-          Mail by <LocalDay date={deadline.mailBy.dueDate} /> with proof of mailing
-          <MovedDay day={deadline.mailBy} />
+          Mail by <LocalDay date={deadline.mailBy.dueDate} /> (certified or registered mail)
+          <MovedDay day={deadline.mailBy} />, or hand-deliver by <LocalDay date={deadline.dueDate} />
+        </p>
+      ) : (
+        <p className="text-sm">
+          Due <LocalDay date={deadline.dueDate} />
         </p>
       )}
       <LegalLastDay deadline={deadline} />
@@ -121,6 +124,12 @@ export function DeadlineItem({
           until <LocalDay date={timing.until} />. Act now.
         </p>
       )}
+      {!done && timing.kind === 'hand_delivery' && (
+        <p className="text-sm font-semibold text-red-800">
+          The last day to mail it has passed: a notice mailed now counts only once delivered. Hand-deliver it
+          by <LocalDay date={timing.until} />. Act now.
+        </p>
+      )}
       {!done && timing.kind === 'overdue' && (
         <p className="text-sm font-semibold text-red-800">
           Overdue: the legal last day was <LocalDay date={deadline.legalLastDay} />. Talk to an attorney about
@@ -130,7 +139,10 @@ export function DeadlineItem({
       {deadline.statute && <StatuteLink statute={deadline.statute} statuteUrl={deadline.statuteUrl} />}
       {deadline.type === 'notice_to_owner' && (
         <p className="text-xs font-medium text-muted-foreground">
-          Reference only — no alerts. Consult a construction attorney before serving this notice.
+          {deadline.alertsEnabled
+            ? 'Alerts on: 30, 14, 7, 3 and 1 days before the last day to mail it.'
+            : 'Reference only — no alerts.'}{' '}
+          Consult a construction attorney before serving this notice.
         </p>
       )}
       <details className="text-xs text-muted-foreground">

@@ -13,6 +13,7 @@ const PREVIEWED_FIELDS = [
   'lastFurnishingDate',
   'lienRecordedDate',
   'contestServedDate',
+  'noticeToOwnerAlerts',
   ...EVENT_DATE_FIELDS,
   'timeZone',
 ] as const;
@@ -26,7 +27,7 @@ const dateOrBlank = (value: string) => (isLocalDate(value) ? value : '');
  */
 export function usePreviewSchedule(form: ProjectFormApi) {
   const values = useWatch({ control: form.control, name: PREVIEWED_FIELDS });
-  const [type, role, paymentBond, first, last, recorded, contest, ...rest] = values;
+  const [type, role, paymentBond, first, last, recorded, contest, noticeAlerts, ...rest] = values;
   const events = rest.slice(0, EVENT_DATE_FIELDS.length);
   const eventsKey = events.join(' ');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the events are keyed by their joined dates
@@ -42,6 +43,7 @@ export function usePreviewSchedule(form: ProjectFormApi) {
             lastFurnishingDate: dateOrBlank(last),
             lienRecordedDate: dateOrBlank(recorded),
             contestServedDate: dateOrBlank(contest),
+            noticeToOwnerAlerts: noticeAlerts,
             ...Object.fromEntries(
               EVENT_DATE_FIELDS.map((field, index) => [field, dateOrBlank(events[index] ?? '')]),
             ),
@@ -50,7 +52,7 @@ export function usePreviewSchedule(form: ProjectFormApi) {
             recurringAlertsEndDate: '',
           })
         : null,
-    [type, role, paymentBond, first, last, recorded, contest, eventsKey],
+    [type, role, paymentBond, first, last, recorded, contest, noticeAlerts, eventsKey],
   );
   return { values, schedule };
 }

@@ -32,6 +32,18 @@ export function NotificationPreferencesSection({ form, tier }: { form: ProjectFo
           />
         )}
       />
+      <Controller
+        control={form.control}
+        name="noticeToOwnerAlerts"
+        render={({ field }) => (
+          <CheckboxField
+            label="Remind me about the Notice to Owner"
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            hint="Alerts 30, 14, 7, 3 and 1 days before the last day to mail your Notice to Owner (or to Contractor), as for the Claim of Lien. Mark it done once served and they stop."
+          />
+        )}
+      />
     </FormSection>
   );
 }

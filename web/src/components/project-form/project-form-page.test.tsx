@@ -123,6 +123,25 @@ describe('creating a project', () => {
     expect(field('Time Zone')).toHaveValue('America/New_York');
     expect(checkbox('Email alerts')).toBeChecked();
     expect(checkbox('SMS alerts')).not.toBeChecked();
+    // Off unless asked for (docs/decisions/033).
+    expect(checkbox('Remind me about the Notice to Owner')).not.toBeChecked();
+  });
+
+  it('sends the Notice to Owner reminder when ticked, and the preview says its alerts are on', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openCreateForm('free');
+    await fillRequired(user);
+    const preview = screen.getByRole('region', { name: 'Your Deadlines' });
+    expect(preview).toHaveTextContent('Reference only — no alerts.');
+    const remind = checkbox('Remind me about the Notice to Owner');
+    expect(remind).toHaveAccessibleDescription(
+      'Alerts 30, 14, 7, 3 and 1 days before the last day to mail your Notice to Owner (or to Contractor), as for the Claim of Lien. Mark it done once served and they stop.',
+    );
+    await user.click(remind);
+    expect(preview).toHaveTextContent('Alerts on: 30, 14, 7, 3 and 1 days before the last day to mail it.');
+    await submit(user);
+    await waitFor(() => expect(posted(api)).toHaveLength(1));
+    expect(posted(api)[0]?.body).toMatchObject({ noticeToOwnerAlerts: true });
   });
 });
 

@@ -2,10 +2,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { NOT_READY, secretStringAnswer, useSecretsExtensionStandIn } from '#test/secrets-extension-stand-in';
-import { type AppSecrets, appSecretSource, appSecretsLoader, assertAdminPasswordStrong } from './app-secrets';
 import { ConfigurationError, parseConfig } from './config';
+import { stripeSecretsLoader } from './stripe-secret';
+import {
+  appSecretSource,
+  assertAdminPasswordStrong,
+  type TwilioSecrets,
+  twilioSecretsLoader,
+} from './twilio-secret';
 
-const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-app/prod-AbCdEf';
+const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-twilio/prod-AbCdEf';
+const STRIPE_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-stripe/prod-GhIjKl';
+const SID = `AC${'0'.repeat(32)}`;
 const SESSION_TOKEN = 'session-token-from-lambda';
 
 const secretAnswer = (secret: unknown) => secretStringAnswer(ARN, JSON.stringify(secret));
@@ -16,19 +24,20 @@ const awsConfig = (overrides: Record<string, string | undefined> = {}) =>
     STAGE: 'prod',
     TABLE_NAME: 'lienminder-prod',
     PUBLIC_URL: 'https://app.lienminder.example',
-    APP_SECRET_ARN: ARN,
+    TWILIO_SECRET_ARN: ARN,
+    STRIPE_SECRET_ARN: STRIPE_ARN,
     AWS_SESSION_TOKEN: SESSION_TOKEN,
     PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extension.port),
     ...overrides,
   });
 
-describe('app secrets in AWS, through the Parameters and Secrets extension', () => {
+describe('the provider secrets in AWS, through the Parameters and Secrets extension', () => {
   it('asks the extension for the secret with the session token, once per cold start', async () => {
-    extension.answers.push(secretAnswer({ sessionSecret: 's'.repeat(40), adminUsername: 'ops' }));
-    const secrets = appSecretsLoader(awsConfig());
+    extension.answers.push(secretAnswer({ twilioAccountSid: SID, adminUsername: 'ops' }));
+    const secrets = twilioSecretsLoader(awsConfig());
 
-    expect(await secrets()).toEqual({ sessionSecret: 's'.repeat(40), adminUsername: 'ops' });
-    expect(await secrets()).toEqual({ sessionSecret: 's'.repeat(40), adminUsername: 'ops' });
+    expect(await secrets()).toEqual({ twilioAccountSid: SID, adminUsername: 'ops' });
+    expect(await secrets()).toEqual({ twilioAccountSid: SID, adminUsername: 'ops' });
 
     expect(extension.requests).toHaveLength(1);
     const [request] = extension.requests;
@@ -39,10 +48,10 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
   });
 
   it('waits while the extension is still starting', async () => {
-    extension.answers.push(NOT_READY, NOT_READY, secretAnswer({ sessionSecret: 'k'.repeat(32) }));
-    const secrets = appSecretsLoader(awsConfig());
+    extension.answers.push(NOT_READY, NOT_READY, secretAnswer({ twilioAccountSid: 'AC1' }));
+    const secrets = twilioSecretsLoader(awsConfig());
 
-    expect(await secrets()).toEqual({ sessionSecret: 'k'.repeat(32) });
+    expect(await secrets()).toEqual({ twilioAccountSid: 'AC1' });
     expect(extension.requests).toHaveLength(3);
   });
 
@@ -51,48 +60,62 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
       status: 400,
       body: '{"__type":"ResourceNotFoundException","message":"Secrets Manager can’t find the specified secret."}',
     });
-    const secrets = appSecretsLoader(awsConfig());
+    const secrets = twilioSecretsLoader(awsConfig());
 
     const failure = await secrets().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(ConfigurationError);
     expect((failure as Error).message).toBe(
-      'The AWS Parameters and Secrets Lambda Extension answered 400 for the app secret: ' +
+      'The AWS Parameters and Secrets Lambda Extension answered 400 for the Twilio secret: ' +
         '{"__type":"ResourceNotFoundException","message":"Secrets Manager can’t find the specified secret."}',
     );
     expect(extension.requests).toHaveLength(1);
 
-    extension.answers.push(secretAnswer({ sessionSecret: 'k'.repeat(32) }));
-    expect(await secrets()).toEqual({ sessionSecret: 'k'.repeat(32) });
+    extension.answers.push(secretAnswer({ twilioAccountSid: 'AC1' }));
+    expect(await secrets()).toEqual({ twilioAccountSid: 'AC1' });
     expect(extension.requests).toHaveLength(2);
   });
 
   it('refuses a SecretString that is not JSON, without repeating it', async () => {
     extension.answers.push({ status: 200, body: JSON.stringify({ ARN, SecretString: 'hunter2-not-json' }) });
 
-    const failure = await appSecretsLoader(awsConfig())().catch((error: unknown) => error);
+    const failure = await twilioSecretsLoader(awsConfig())().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ConfigurationError);
     expect((failure as Error).message).toBe(
-      'Invalid app secret from Secrets Manager: SecretString is not JSON',
+      'Invalid Twilio secret from Secrets Manager: SecretString is not JSON',
     );
   });
 
-  it('says which field is wrong', async () => {
-    extension.answers.push(secretAnswer({ sessionSecret: 'short' }));
+  it('says which field is wrong, never its value', async () => {
+    extension.answers.push(secretAnswer({ twilioAccountSid: SID, twilioAuthToken: 42 }));
 
-    await expect(appSecretsLoader(awsConfig())()).rejects.toThrow(
-      'Invalid app secret from Secrets Manager: sessionSecret: must be at least 32 characters',
+    const failure = await twilioSecretsLoader(awsConfig())().catch((error: unknown) => error);
+    expect((failure as Error).message).toMatch(
+      /^Invalid Twilio secret from Secrets Manager: twilioAuthToken: /,
+    );
+    expect((failure as Error).message).not.toContain('42');
+  });
+
+  it('reads the Stripe secret by its own ARN, and nothing of the Twilio one', async () => {
+    const stripe = { stripeSecretKey: 'sk_live_x', stripePriceSilver: 'price_silver' };
+    extension.answers.push(secretStringAnswer(STRIPE_ARN, JSON.stringify(stripe)));
+
+    expect(await stripeSecretsLoader(awsConfig())()).toEqual(stripe);
+    const [request] = extension.requests;
+    expect(new URL(request?.url ?? '', 'http://localhost').searchParams.get('secretId')).toBe(STRIPE_ARN);
+    await expect(stripeSecretsLoader(awsConfig({ STRIPE_SECRET_ARN: undefined }))()).rejects.toThrow(
+      'STRIPE_SECRET_ARN is not set: this function was not granted the Stripe secret',
     );
   });
 
   it('refuses a guessable admin password where it is used, naming the rule and not the value', async () => {
-    const weak = { sessionSecret: 's'.repeat(40), adminUsername: 'ops', adminPassword: 'Admin2026!' };
+    const weak = { twilioAccountSid: SID, adminUsername: 'ops', adminPassword: 'Admin2026!' };
     // Read as it is: the functions that never use the admin password never check it.
     extension.answers.push(secretAnswer(weak));
-    const secrets = await appSecretsLoader(awsConfig())();
+    const secrets = await twilioSecretsLoader(awsConfig())();
     expect(secrets).toEqual(weak);
 
-    const refusal = (value: AppSecrets) => {
+    const refusal = (value: TwilioSecrets) => {
       try {
         assertAdminPasswordStrong(appSecretSource(awsConfig()), value);
         return undefined;
@@ -103,10 +126,10 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
     const failure = refusal(secrets);
     expect(failure).toBeInstanceOf(ConfigurationError);
     expect((failure as Error).message).toBe(
-      'Invalid app secret from Secrets Manager: adminPassword must be at least 15 characters',
+      'Invalid Twilio secret from Secrets Manager: adminPassword must be at least 15 characters',
     );
     expect((refusal({ ...weak, adminPassword: 'changeme-123456789' }) as Error).message).toBe(
-      'Invalid app secret from Secrets Manager: adminPassword is a common password or built from common words and key runs',
+      'Invalid Twilio secret from Secrets Manager: adminPassword is a common password or built from common words and key runs',
     );
     expect(refusal({ ...weak, adminPassword: 'Ledger-Harbor-Tulip-58' })).toBeUndefined();
   });
@@ -117,7 +140,9 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
     const closed = (elsewhere.address() as AddressInfo).port;
     await new Promise((resolve) => elsewhere.close(resolve));
 
-    const secrets = appSecretsLoader(awsConfig({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(closed) }));
+    const secrets = twilioSecretsLoader(
+      awsConfig({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(closed) }),
+    );
     const failure = await secrets().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ConfigurationError);
     expect((failure as Error).message).toBe(
@@ -127,17 +152,17 @@ describe('app secrets in AWS, through the Parameters and Secrets extension', () 
   });
 
   it('refuses clearly when the function was not given the secret or has no session token', async () => {
-    await expect(appSecretsLoader(awsConfig({ APP_SECRET_ARN: undefined }))()).rejects.toThrow(
-      /APP_SECRET_ARN is not set/,
+    await expect(twilioSecretsLoader(awsConfig({ TWILIO_SECRET_ARN: undefined }))()).rejects.toThrow(
+      /TWILIO_SECRET_ARN is not set/,
     );
-    await expect(appSecretsLoader(awsConfig({ AWS_SESSION_TOKEN: undefined }))()).rejects.toThrow(
+    await expect(twilioSecretsLoader(awsConfig({ AWS_SESSION_TOKEN: undefined }))()).rejects.toThrow(
       /AWS_SESSION_TOKEN is not set/,
     );
     expect(extension.requests).toHaveLength(0);
   });
 });
 
-describe('app secrets locally, from the environment', () => {
+describe('the Twilio secret locally, from the environment', () => {
   it('reads the Twilio Messaging Service from TWILIO_MESSAGING_SERVICE_SID beside the from-number', async () => {
     const environment = {
       SESSION_SECRET: 'a-local-session-secret-of-32-characters!',
@@ -155,7 +180,7 @@ describe('app secrets locally, from the environment', () => {
         PUBLIC_URL: 'http://localhost:3000',
         SESSION_SECRET: environment.SESSION_SECRET,
       });
-      expect(await appSecretsLoader(local)()).toMatchObject({
+      expect(await twilioSecretsLoader(local)()).toMatchObject({
         twilioFromNumber: '+13055550000',
         twilioMessagingServiceSid: 'MG0123456789abcdef0123456789abcdef',
       });

@@ -5,14 +5,14 @@
  * thing is read or written.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { config } from '#src/composition/runtime';
-import { use } from '#src/composition/scope';
-import { appSecrets } from '#src/composition/secrets';
 import { InvalidTwilioSignature } from '#src/errors';
+import type { ApiRequest } from '#src/http/api-request';
+import { formBody } from '#src/http/form-body';
+import { twilioSignatureValid } from '#src/http/twilio-signature';
 import { log } from '#src/log';
-import type { ApiRequest } from './api-request';
-import { formBody } from './form-body';
-import { twilioSignatureValid } from './twilio-signature';
+import { config } from './runtime';
+import { use } from './scope';
+import { twilioSecrets } from './twilio-secret';
 
 export async function signedTwilioForm(
   event: APIGatewayProxyEventV2,
@@ -21,7 +21,7 @@ export async function signedTwilioForm(
   const params = formBody(event);
   const { publicUrl } = use(config);
   const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
-  const { twilioAuthToken } = await use(appSecrets)();
+  const { twilioAuthToken } = await use(twilioSecrets)();
   if (!twilioAuthToken) log.warn('Twilio webhook called but TWILIO_AUTH_TOKEN is not configured');
   const signed = twilioSignatureValid(twilioAuthToken, {
     signature: request.headers['x-twilio-signature'],

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, parseConfig } from '#src/config';
 import { secretStringAnswer, useSecretsExtensionStandIn } from '#test/secrets-extension-stand-in';
+import { originVerifyValue } from './origin-verify';
 import { config } from './runtime';
 import { Scope } from './scope';
-import { originVerifyValue } from './secrets';
 
-const APP_SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-app/prod-AbCdEf';
+const SESSION_SECRET_ARN =
+  'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-session/prod-AbCdEf';
 const ORIGIN_VERIFY_ARN =
   'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-origin-verify/prod-GhIjKl';
 const SESSION_TOKEN = 'session-token-from-lambda';
@@ -19,7 +20,7 @@ const scopeWith = (overrides: Record<string, string | undefined>) =>
     parseConfig({
       STAGE: 'prod',
       PUBLIC_URL: 'https://app.lienminder.example',
-      APP_SECRET_ARN,
+      SESSION_SECRET_ARN,
       ORIGIN_VERIFY_SECRET_ARN: ORIGIN_VERIFY_ARN,
       AWS_SESSION_TOKEN: SESSION_TOKEN,
       PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extension.port),
