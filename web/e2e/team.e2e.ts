@@ -107,6 +107,9 @@ describe('team journey', () => {
     await owner.goto('/');
     await owner.getByRole('list', { name: 'Deadlines for Bayfront Tower' }).waitFor();
     await owner.goto('/team');
-    await owner.getByRole('list', { name: 'People in your team' }).getByText('Luis Ortega', { exact: true }).waitFor();
+    await owner
+      .getByRole('list', { name: 'People in your team' })
+      .getByText('Luis Ortega', { exact: true })
+      .waitFor();
   });
 });

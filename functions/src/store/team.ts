@@ -193,7 +193,7 @@ export function dynamoTeamStore(client: DynamoDBDocumentClient, tableName: strin
         {
           Put: {
             TableName: tableName,
-            Item: userItem(user),
+            Item: personItem(user),
             ConditionExpression: `attribute_not_exists(${pk})`,
           },
         },

@@ -5,9 +5,8 @@ import { TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/components/auth/auth-card';
+import { NameFields, NewPasswordFields } from '@/components/auth/new-login-fields';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { useAuth } from '@/hooks/use-auth';
 import { useSignedIn } from '@/hooks/use-signed-in';
 import { ApiError, answer, api } from '@/lib/api-client';
@@ -65,37 +64,13 @@ function JoinForm({ token }: { token: string }) {
       description="Choose your name and password. Your email is the one the invitation was sent to."
     >
       <form noValidate onSubmit={handleSubmit((form) => join.mutate(form))} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="First Name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <Field
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <Field
-          label="Password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          renderInput={(props) => <PasswordInput {...props} />}
-          {...register('password')}
+        <NameFields
+          first={{ field: register('firstName'), error: errors.firstName?.message }}
+          last={{ field: register('lastName'), error: errors.lastName?.message }}
         />
-        <Field
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          renderInput={(props) => <PasswordInput {...props} />}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={{ field: register('password'), error: errors.password?.message }}
+          confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Button type="submit" disabled={join.isPending} className="w-full">
           {join.isPending ? 'Joining...' : 'Join Team'}

@@ -11,10 +11,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '@/components/auth/auth-card';
+import { NameFields, NewPasswordFields } from '@/components/auth/new-login-fields';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { useSignedIn } from '@/hooks/use-signed-in';
 import { answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -111,22 +111,10 @@ export default function RegisterPage() {
       description="Track your Florida lien deadlines. Free includes 1 project."
     >
       <form noValidate onSubmit={handleSubmit((form) => createAccount.mutate(form))} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="First Name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <Field
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
+        <NameFields
+          first={{ field: register('firstName'), error: errors.firstName?.message }}
+          last={{ field: register('lastName'), error: errors.lastName?.message }}
+        />
         <Field
           label="Email"
           type="email"
@@ -147,21 +135,9 @@ export default function RegisterPage() {
           error={errors.phone?.message}
           {...withPhoneFormat(register('phone'))}
         />
-        <Field
-          label="Password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          renderInput={(props) => <PasswordInput {...props} />}
-          {...register('password')}
-        />
-        <Field
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          renderInput={(props) => <PasswordInput {...props} />}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={{ field: register('password'), error: errors.password?.message }}
+          confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
 
         <section

@@ -1,0 +1,43 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+
+interface FieldProps {
+  /** The parent's `register(name)`, called in the form's reading order (the first error takes the focus). */
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+/** First and last name side by side: registration and joining a team ask them alike. */
+export function NameFields({ first, last }: { first: FieldProps; last: FieldProps }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="First Name" autoComplete="given-name" required error={first.error} {...first.field} />
+      <Field label="Last Name" autoComplete="family-name" required error={last.error} {...last.field} />
+    </div>
+  );
+}
+
+/** A new password and its confirmation, with the registration rules' messages. */
+export function NewPasswordFields({ password, confirm }: { password: FieldProps; confirm: FieldProps }) {
+  return (
+    <>
+      <Field
+        label="Password"
+        autoComplete="new-password"
+        required
+        error={password.error}
+        renderInput={(props) => <PasswordInput {...props} />}
+        {...password.field}
+      />
+      <Field
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        error={confirm.error}
+        renderInput={(props) => <PasswordInput {...props} />}
+        {...confirm.field}
+      />
+    </>
+  );
+}
