@@ -79,6 +79,8 @@ export interface ProjectRecords {
     project: Project;
     completedDeadlines: string[];
     planDay: LocalDate | null;
+    /** A proof of service to keep with a mark made in the same write (`newProof`). */
+    newProof?: { deadlineId: string; proof: ServiceProof };
   }): Promise<void>;
   markDeadline(input: {
     userId: string;
@@ -107,14 +109,16 @@ export interface ProjectStore<D extends NamedDeadline = NamedDeadline> {
   create(input: { userId: string; project: Project; projectLimit: number }): Promise<void>;
   /**
    * Replaces the project's fields and the ids of its deadlines marked completed, keeping the proofs
-   * of service of the marks kept (a mark dropped takes its proof along). Throws
-   * `ProjectNotFound` or `ProjectChangedConcurrently` when `previous` is no longer current.
+   * of service of the marks kept (a mark dropped takes its proof along) and `newProof` with its
+   * mark, when a mark comes with the edit. Throws `ProjectNotFound` or `ProjectChangedConcurrently`
+   * when `previous` is no longer current.
    */
   update(input: {
     userId: string;
     previous: StoredProject<D>;
     project: Project;
     completedDeadlines: string[];
+    newProof?: { deadlineId: string; proof: ServiceProof };
   }): Promise<void>;
   /**
    * Adds `deadlineId` to the project's done marks (`isCompleted`) or takes it out, leaving its

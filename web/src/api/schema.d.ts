@@ -1276,6 +1276,7 @@ export interface operations {
                         role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
                         paymentBond: boolean;
                         lienRecordedDate: string | "";
+                        lienRecordingReference: string;
                         contestServedDate: string | "";
                         showCauseServedDate: string | "";
                         bondContestServedDate: string | "";
@@ -1424,6 +1425,8 @@ export interface operations {
                     /** @default  */
                     lienRecordedDate?: string;
                     /** @default  */
+                    lienRecordingReference?: string;
+                    /** @default  */
                     contestServedDate?: string;
                     /** @default  */
                     showCauseServedDate?: string;
@@ -1544,6 +1547,7 @@ export interface operations {
                             role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
                             paymentBond: boolean;
                             lienRecordedDate: string | "";
+                            lienRecordingReference: string;
                             contestServedDate: string | "";
                             showCauseServedDate: string | "";
                             bondContestServedDate: string | "";
@@ -1690,6 +1694,7 @@ export interface operations {
                             role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
                             paymentBond: boolean;
                             lienRecordedDate: string | "";
+                            lienRecordingReference: string;
                             contestServedDate: string | "";
                             showCauseServedDate: string | "";
                             bondContestServedDate: string | "";
@@ -1906,6 +1911,8 @@ export interface operations {
                     /** @default  */
                     lienRecordedDate?: string;
                     /** @default  */
+                    lienRecordingReference?: string;
+                    /** @default  */
                     contestServedDate?: string;
                     /** @default  */
                     showCauseServedDate?: string;
@@ -2027,6 +2034,7 @@ export interface operations {
                             role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
                             paymentBond: boolean;
                             lienRecordedDate: string | "";
+                            lienRecordingReference: string;
                             contestServedDate: string | "";
                             showCauseServedDate: string | "";
                             bondContestServedDate: string | "";
@@ -2420,6 +2428,7 @@ export interface operations {
                             role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
                             paymentBond: boolean;
                             lienRecordedDate: string | "";
+                            lienRecordingReference: string;
                             contestServedDate: string | "";
                             showCauseServedDate: string | "";
                             bondContestServedDate: string | "";

@@ -1,4 +1,5 @@
 import { operationMetrics } from '#src/composition/metrics';
+import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { describedProjects } from '#src/composition/stores';
 import { apiHandler } from '#src/http/api-handler';
@@ -20,6 +21,6 @@ export const handler = apiHandler(async (request) => {
   );
   const deadlineId = request.pathParameters.deadlineId ?? '';
   const ifMatch = request.headers['if-match'];
-  const deps = { projects: store, metrics: use(operationMetrics), source: 'app' as const };
+  const deps = { projects: store, clock: use(clock), metrics: use(operationMetrics), source: 'app' as const };
   return json(200, await markDeadline(deps, account.id, read, deadlineId, request.body, ifMatch));
 });
