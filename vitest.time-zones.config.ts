@@ -7,8 +7,9 @@ import { functionsProject, RUN_SETTINGS, sharedProject } from './vitest.config.t
  * day before west of UTC, or the day after far east). `npm test` runs the suites of the code that
  * reads or takes a zone a second and third time, in one Vitest run, under the zones furthest apart
  * that people live in: UTC+14 and UTC-8/-7. Which files, scripts/time-zone-tests.ts decides from the
- * code (all of shared; the functions files that reach a date/time module without the whole app),
- * and scripts/time-zone-tests.test.ts keeps every date/time module reached. Each project sets TZ in
+ * code (all of shared; the functions files that reach a date/time module without the whole app, and
+ * of those on the database only the ones a module needs), and scripts/time-zone-tests.test.ts
+ * keeps every date/time module reached. Each project sets TZ in
  * its own workers (Node re-reads TZ when it is assigned), and so in every server process a test
  * spawns; `shared/src/calendar/host-time-zone.test.ts` fails if a worker's clock is not in the zone
  * its project names. (The functions project's own exclusions hold here too: the alert

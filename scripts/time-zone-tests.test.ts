@@ -3,8 +3,13 @@
  * reads or takes a zone is run under the far-apart zones by at least one chosen test file, and the
  * zone check itself is always among them. The selection's rule: scripts/time-zone-tests.ts.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { timeZoneSelection, ZONE_CODE } from './time-zone-tests';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the time-zone runs', () => {
   const selection = timeZoneSelection();
@@ -17,6 +22,17 @@ describe('the time-zone runs', () => {
     // give it a test that imports it (or imports a unit that uses it, not the whole app).
     expect(unreached).toEqual([]);
     expect(selection.dateTimeModules.length).toBeGreaterThan(0);
+  });
+
+  it('leave out a database suite whose date/time modules files without the database run already', () => {
+    // The password reset suite reaches the alert message module through the reset email, as that
+    // module's own tests do; the local payments suite alone reaches the cancellation's date.
+    const suites = readdirSync(join(ROOT, 'functions/test'), { recursive: true }).map(String);
+    expect(suites).toEqual(
+      expect.arrayContaining(['api/password-reset.test.ts', 'billing/local-payments.test.ts']),
+    );
+    expect(selection.tests.functions).not.toContain('test/api/password-reset.test.ts');
+    expect(selection.tests.functions).toContain('test/billing/local-payments.test.ts');
   });
 
   it('include the checks that each worker runs in its zone, and every shared suite', () => {

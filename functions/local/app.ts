@@ -34,7 +34,7 @@ import { clock, config, ids } from '#src/composition/runtime';
 import { scheduler } from '#src/composition/scheduler';
 import { schedulingWindowDays } from '#src/composition/scheduling-window';
 import { currentScope, type Part, Scope, type Use, useScope } from '#src/composition/scope';
-import { describedProjects, rateLimiter, storeHealth, users } from '#src/composition/stores';
+import { describedProjects, rateLimiter, storeHealth, teamRemovals, users } from '#src/composition/stores';
 import { localPaymentProvider } from '#src/composition/stripe-settings';
 import type { AppConfig } from '#src/config';
 import { log } from '#src/log';
@@ -52,6 +52,7 @@ import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { AlertPayload, Scheduler } from '#src/ports/scheduler';
 import type { StoreHealth } from '#src/ports/store-health';
 import type { SuppressionList } from '#src/ports/suppressions';
+import type { TeamRemovals } from '#src/ports/team-removals';
 import type { Texter } from '#src/ports/texter';
 import type { UserStore } from '#src/ports/user-store';
 import type { AlertSyncService } from '#src/services/alerts/alert-sync';
@@ -110,6 +111,8 @@ export interface App {
   messages: MessageDispatch;
   /** Each account's suppression list (bounced, complained, unsubscribed, failing). */
   suppressions: SuppressionList;
+  /** Who left each account's team: the links sent to them before end. */
+  teamRemovals: TeamRemovals;
 }
 
 export type AppOverrides = Partial<Pick<App, 'config' | 'clock' | 'ids' | 'passwords'>> & {
@@ -207,6 +210,7 @@ function assemble(use: Use): App {
     phoneConsents: use(phoneConsents),
     messages: use(messageDispatch),
     suppressions: use(suppressionList),
+    teamRemovals: use(teamRemovals),
     alerting: {
       sync: use(alertSync),
       send: (payload) => use(alertSending)(payload),

@@ -76,18 +76,18 @@ describe('DynamoDB Local with other credentials', () => {
   const item = { pk: { S: 'USER#u1' }, sk: { S: 'PROFILE' }, passwordHash: { S: 'scrypt$fake' } };
 
   it("reads the app's tables with the app's key only", async () => {
+    // The table's key is the app's here: a test table has a database of its own (createTestTable).
     const table = await createTestTable();
-    const own = localDynamoDbClient(database);
+    const own = localDynamoDbClient(table);
     // Another key on the same loopback port, and the same key in another region: other databases.
     const others = [
       localDynamoDbClient({ endpoint, accessKeyId: newDatabaseKey() }),
       localDynamoDbClient({ endpoint, accessKeyId: 'local' }),
-      localDynamoDbClient(database, { region: 'eu-west-1' }),
+      localDynamoDbClient(table, { region: 'eu-west-1' }),
     ];
     try {
       await own.send(new PutItemCommand({ TableName: table.tableName, Item: item }));
       const key = { pk: item.pk, sk: item.sk };
-      // DescribeTable, not ListTables: the suites' engine holds hundreds of tables, a page only 100.
       expect(
         (await own.send(new DescribeTableCommand({ TableName: table.tableName }))).Table?.TableName,
       ).toBe(table.tableName);
@@ -112,7 +112,7 @@ describe('DynamoDB Local with other credentials', () => {
 
   it("finds none of the app's streams with another key", async () => {
     const table = await createTestTable();
-    const own = localDynamoDbStreamsClient(database);
+    const own = localDynamoDbStreamsClient(table);
     const other = localDynamoDbStreamsClient({ endpoint, accessKeyId: newDatabaseKey() });
     try {
       const listed = (await own.send(new ListStreamsCommand({ TableName: table.tableName }))).Streams ?? [];

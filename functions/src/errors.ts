@@ -157,6 +157,17 @@ export class DeadlineDoneLinkExpired extends AppError {
   }
 }
 
+/**
+ * A genuine deadline-done link whose recipient may no longer act on the project: off its alert
+ * list, removed from the team, or sent before the owner reset the password.
+ */
+export class DeadlineDoneLinkWithdrawn extends AppError {
+  readonly status = 410;
+  constructor() {
+    super('This link no longer works for this address. Sign in to mark the deadline done from its project.');
+  }
+}
+
 /** A Stripe webhook whose signature is missing, wrong or too old: 400 (Stripe's advice), nothing in it is believed. */
 export class InvalidStripeSignature extends AppError {
   readonly status = 400;

@@ -22,6 +22,8 @@ export const ALERTS_PARTITION_PREFIX = 'ALERTS#';
 export const DELIVERY_PARTITION_PREFIX = 'DELIVERY#';
 /** A phone's SMS status (store/phone-status-item.ts). */
 export const PHONE_PARTITION_PREFIX = 'PHONE#';
+/** An account's record of who left its team, by address (store/team-removals.ts). */
+export const TEAM_REMOVALS_PARTITION_PREFIX = 'TEAM_REMOVALS#';
 
 /** An item's partition and sort keys, or null when they are not both non-empty strings. */
 export function itemKeysOf(keys: Record<string, unknown>): { pk: string; sk: string } | null {

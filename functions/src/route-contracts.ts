@@ -137,7 +137,7 @@ const IF_MATCH =
   'The project `revision` the write was made from, as an entity tag (`"3"`), instead of the body field; `*` or none: whatever is current';
 const DEADLINE_DONE_REFUSALS = {
   404: 'The token is malformed or not signed by this app, or its project or deadline is gone',
-  410: "The token has expired (a while after the deadline's legal last day)",
+  410: "The token has expired (a while after the deadline's legal last day), or its recipient may no longer act on the project: off its alert list, removed from the team, or sent before the owner's password reset",
   429: RATE_LIMITED,
 };
 

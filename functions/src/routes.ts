@@ -9,7 +9,7 @@ import { ALERTS_PARTITION_PREFIX, USER_PARTITION_PREFIX } from './keys';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The secrets, each its own Secrets Manager secret in AWS (docs/decisions/032): `session` the key
+ * The secrets, each its own Secrets Manager secret in AWS (docs/decisions/034): `session` the key
  * that signs sessions, links and challenges; `stripe` the Stripe keys, webhook secret and price
  * ids; `twilio` the Twilio credentials and sender, with the consent log's admin credentials.
  */

@@ -1,8 +1,8 @@
 /**
  * Vitest globalSetup for the functions project: one in-memory DynamoDB Local for the whole run
- * (java starts once, ~1 s), under one random key as the app's; each test file creates its own
- * uniquely named table on it (see `createTestTable` in ./dynamodb), so files running in parallel
- * never see each other's items.
+ * (java starts once, ~1 s), with one random key; each test file creates its own uniquely named
+ * tables on it, each in a database of its own under a key of its own (see `createTestTable` in
+ * ./dynamodb), so files running in parallel never see each other's items.
  */
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '#local/dynamodb-local';

@@ -1,5 +1,13 @@
 import { ALERT_FUNCTIONS, MESSAGE_EVENTS, REDELIVERY_EVENTS } from '@lienminder/functions/routes';
-import { ArnFormat, type CfnElement, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
+import {
+  ArnFormat,
+  type CfnElement,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  TimeZone,
+  Validations,
+} from 'aws-cdk-lib';
 import { Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -8,6 +16,7 @@ import { EventBridgeDestination, SqsDestination } from 'aws-cdk-lib/aws-lambda-d
 import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { findingEnvironment } from './finding-arn';
@@ -65,8 +74,11 @@ export class Alerts extends Construct {
     this.config = config;
     const stack = Stack.of(this);
 
+    // Named per stage; deleted with dev's stack, and with it every schedule in it, so a destroyed
+    // dev leaves no schedule firing at deleted functions and the next deploy can make it again.
     this.scheduleGroup = new ScheduleGroup(this, 'ScheduleGroup', {
       scheduleGroupName: `lienminder-${config.stage}`,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
@@ -85,6 +97,8 @@ export class Alerts extends Construct {
       displayName: `LienMinder ${config.stage} operator notices`,
       enforceSSL: true,
     });
+    // The alarms reach someone: the stage's alarm email (AWS asks it to confirm once).
+    if (config.alarmEmail) this.operatorTopic.addSubscription(new EmailSubscription(config.alarmEmail));
     Validations.of(this.operatorTopic).acknowledge({
       id: 'AwsSolutions-SNS2',
       reason:
@@ -97,6 +111,7 @@ export class Alerts extends Construct {
     this.deliverAlert = new HandlerFunction(this, ALERT_FUNCTIONS.deliverAlert.name, {
       definition: ALERT_FUNCTIONS.deliverAlert,
       config,
+      reservedConcurrency: config.reservedConcurrency?.deliverAlert,
       // SES and Twilio over HTTPS, a few recipients each.
       timeout: Duration.seconds(30),
     });
@@ -110,6 +125,7 @@ export class Alerts extends Construct {
     this.deliverMessages = new HandlerFunction(this, ALERT_FUNCTIONS.deliverMessages.name, {
       definition: ALERT_FUNCTIONS.deliverMessages,
       config,
+      reservedConcurrency: config.reservedConcurrency?.deliverMessages,
       timeout: Duration.seconds(30),
     });
     this.deliverMessages.function.configureAsyncInvoke({
@@ -132,6 +148,7 @@ export class Alerts extends Construct {
     this.sendAlert = new HandlerFunction(this, ALERT_FUNCTIONS.sendAlert.name, {
       definition: ALERT_FUNCTIONS.sendAlert,
       config,
+      reservedConcurrency: config.reservedConcurrency?.sendAlert,
       timeout: Duration.seconds(30),
     });
     // Scheduler invokes Lambda asynchronously: its own DLQ only catches failed deliveries, so a

@@ -62,7 +62,7 @@ export function secretsExtension(): ParamsAndSecretsLayerVersion {
 }
 
 /**
- * Three Secrets Manager secrets, each holding its settings as JSON (docs/decisions/032): the session
+ * Three Secrets Manager secrets, each holding its settings as JSON (docs/decisions/034): the session
  * key, generated at creation; Stripe's; Twilio's with the consent log's admin credentials. A function
  * gets the ARNs of those its manifest entry names (SESSION_SECRET_ARN, STRIPE_SECRET_ARN,
  * TWILIO_SECRET_ARN) and read permission on them alone, and reads them through the extension above,

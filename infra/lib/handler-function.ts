@@ -31,6 +31,8 @@ export interface HandlerFunctionProps {
   definition: FunctionDefinition;
   config: StageConfig;
   timeout: Duration;
+  /** Concurrency set aside for it alone (and its ceiling): the stage's `reservedConcurrency`. */
+  reservedConcurrency?: number;
 }
 
 /**
@@ -77,6 +79,7 @@ export class HandlerFunction extends Construct {
       // still cents per million requests.
       memorySize: definition.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: props.timeout,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,

@@ -4,12 +4,14 @@ import { AlertStreams } from './alert-streams';
 import { Alerts } from './alerts';
 import { Api } from './api';
 import { AppSecrets } from './app-secret';
+import { Backups } from './backups';
 import { Data } from './data';
 import { EdgeFirewall } from './edge-firewall';
 import type { HandlerFunction } from './handler-function';
 import { Operations } from './operations';
 import { OriginVerifySecret } from './origin-verify-secret';
 import { SendingDomain } from './sending-domain';
+import { SpendBudget } from './spend-budget';
 import type { StageConfig } from './stage-config';
 import { Web } from './web';
 
@@ -90,7 +92,17 @@ export class LienMinderStack extends Stack {
       deadLetterQueue: this.alerts.deadLetterQueue,
       scheduleGroup: this.alerts.scheduleGroup,
       operatorTopic: this.alerts.operatorTopic,
+      table: this.data.table,
+      distribution: this.web.distribution,
     });
+    if (config.monthlyBudgetUsd && config.alarmEmail) {
+      new SpendBudget(this, 'SpendBudget', {
+        stage: config.stage,
+        monthlyUsd: config.monthlyBudgetUsd,
+        email: config.alarmEmail,
+      });
+    }
+    if (config.retainData) new Backups(this, 'Backups', { config, table: this.data.table });
 
     new CfnOutput(this, 'PublicUrl', {
       value: this.web.publicUrl,

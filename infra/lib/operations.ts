@@ -1,5 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import {
   Alarm,
   ComparisonOperator,
@@ -9,6 +10,7 @@ import {
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Operation, type TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Rule } from 'aws-cdk-lib/aws-events';
 import { FilterPattern } from 'aws-cdk-lib/aws-logs';
 import type { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
@@ -23,6 +25,22 @@ import type { StageConfig } from './stage-config';
 
 /** A stream reader more than five minutes behind means schedules and alert plans are stale. */
 const ITERATOR_AGE_LIMIT = Duration.minutes(5);
+
+/** The share of CloudFront answers that may be 5xx before someone is paged (percent). */
+const CLOUDFRONT_5XX_PERCENT = 5;
+
+/** 80% of the default Lambda concurrency quota of a Region (docs/capacity/capacity-model.md). */
+const ACCOUNT_CONCURRENCY_ALARM = 800;
+
+/** The table operations whose system errors alarm: the reads and writes every request path makes. */
+const TABLE_OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.QUERY,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.TRANSACT_WRITE_ITEMS,
+  Operation.BATCH_GET_ITEM,
+];
 
 /** An alert handed to its provider later than this after its fire time is late enough to page. */
 const ALERT_LATENESS_LIMIT = Duration.minutes(15);
@@ -49,6 +67,8 @@ export interface OperationsProps {
   deadLetterQueue: Queue;
   scheduleGroup: ScheduleGroup;
   operatorTopic: Topic;
+  table: TableV2;
+  distribution: Distribution;
 }
 
 /**
@@ -79,6 +99,8 @@ export class Operations extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       });
       alarm.addAlarmAction(notify);
+      // And when it clears: whoever was paged learns it is over without opening the console.
+      alarm.addOkAction(notify);
     };
     const fiveMinuteSum = { period: Duration.minutes(5), statistic: 'Sum' };
     // SES pauses an account whose bounce rate reaches 10% or complaint rate 0.5%, and reviews it
@@ -154,6 +176,51 @@ export class Operations extends Construct {
     }
 
     alarmOn('Api5xx', 'HTTP API answered 5xx', props.httpApi.metricServerError(fiveMinuteSum));
+    alarmOn(
+      'CloudFront5xxRate',
+      `More than ${CLOUDFRONT_5XX_PERCENT}% of the site's requests answered 5xx over 15 minutes (the site or the API is failing)`,
+      new Metric({
+        namespace: 'AWS/CloudFront',
+        metricName: '5xxErrorRate',
+        dimensionsMap: { DistributionId: props.distribution.distributionId, Region: 'Global' },
+        period: Duration.minutes(15),
+        statistic: 'Average',
+      }),
+      CLOUDFRONT_5XX_PERCENT,
+    );
+
+    // The table: throttling (on-demand still throttles a partition past its limits) and DynamoDB's
+    // own errors, on the operations the app uses most.
+    const tableMetric = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/DynamoDB',
+        metricName,
+        dimensionsMap: { TableName: props.table.tableName },
+        ...fiveMinuteSum,
+      });
+    alarmOn(
+      'TableThrottles',
+      'DynamoDB throttled reads or writes of the table',
+      new MathExpression({
+        expression: 'FILL(reads, 0) + FILL(writes, 0)',
+        usingMetrics: {
+          reads: tableMetric('ReadThrottleEvents'),
+          writes: tableMetric('WriteThrottleEvents'),
+        },
+        period: Duration.minutes(5),
+      }),
+    );
+    alarmOn(
+      'TableSystemErrors',
+      "DynamoDB answered the table's requests with its own errors (HTTP 500)",
+      props.table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, ...fiveMinuteSum }),
+    );
+    alarmOn(
+      'AccountConcurrency',
+      `The account's Lambda functions ran more than ${ACCOUNT_CONCURRENCY_ALARM} at once (of a 1,000 default quota): the next burst may be throttled`,
+      new Metric({ namespace: 'AWS/Lambda', metricName: 'ConcurrentExecutions', ...fiveMinuteMaximum }),
+      ACCOUNT_CONCURRENCY_ALARM,
+    );
     alarmOn(
       'DeadLetters',
       'Alert schedules, send-alert or deliver-alert invocations, or table stream batches failed and were dead-lettered',

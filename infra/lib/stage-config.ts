@@ -32,6 +32,12 @@ export interface StageConfig {
   alarmEmail?: string;
   /** The monthly AWS spend, in US dollars, past which the budget warns the alarm email. */
   monthlyBudgetUsd?: number;
+  /**
+   * Lambda concurrency set aside for the functions that send the morning's alerts, so a flood on the
+   * public routes cannot starve the 9:00 send (docs/capacity/capacity-model.md sizes it). Absent in
+   * dev: a new account's concurrency is too small to reserve any.
+   */
+  reservedConcurrency?: ReservedConcurrency;
   /** Time zone for projects that name none (America/New_York covers most of Florida). */
   timeZone: string;
   /** The built web app to upload (`npm run build:web` writes web/dist). */
@@ -42,6 +48,12 @@ export interface StageConfig {
   webPlaceholder: boolean;
   /** The GitHub repository whose workflows may deploy this stage (infra/lib/pipeline-access.ts). */
   pipeline?: PipelineSettings;
+}
+
+export interface ReservedConcurrency {
+  sendAlert: number;
+  deliverAlert: number;
+  deliverMessages: number;
 }
 
 export interface PipelineSettings {
@@ -76,6 +88,13 @@ const stageFileSchema = z
     sesIdentity: z.string().min(1).optional(),
     alarmEmail: email,
     monthlyBudgetUsd: z.number().positive(),
+    reservedConcurrency: z
+      .object({
+        sendAlert: z.number().int().positive(),
+        deliverAlert: z.number().int().positive(),
+        deliverMessages: z.number().int().positive(),
+      })
+      .strict(),
     timeZone: z.string().min(1).default('America/New_York'),
     diagnostics: z.boolean().default(false),
     pipeline: z

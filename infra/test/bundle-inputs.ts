@@ -7,11 +7,29 @@ import { must } from './synth';
 
 const definitions = [...API_FUNCTIONS, ...Object.values(ALERT_FUNCTIONS), ...Object.values(STREAM_FUNCTIONS)];
 
+interface Bundle {
+  code: string;
+  inputs: Map<string, number>;
+}
+
+/**
+ * Each function's bundle, built once per test file: the files ask for the same function's bundle
+ * in several tests (sdk-trims.test.ts CreateProject's five times), and a build is seconds of CPU on
+ * the loaded machine. The sources do not change while the tests run.
+ */
+const built = new Map<string, Promise<Bundle>>();
+
 /**
  * The bundle of the function `name` as the stack bundles it, written nowhere: its code, and what each
  * input file puts into it (bytes, minified; esbuild's metafile, by input path).
  */
-export async function bundleOf(name: string): Promise<{ code: string; inputs: Map<string, number> }> {
+export function bundleOf(name: string): Promise<Bundle> {
+  const bundle = built.get(name) ?? buildBundle(name);
+  built.set(name, bundle);
+  return bundle;
+}
+
+async function buildBundle(name: string): Promise<Bundle> {
   const definition = must(
     definitions.find((candidate) => candidate.name === name),
     `${name} in the manifest`,

@@ -1,11 +1,13 @@
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HandlerFunction } from '../lib/handler-function';
 import {
   acknowledgements,
   actionsOf,
   type CfnJson,
   environmentOf,
+  functionResourceOf,
   logicalId,
   must,
   type PolicyStatementJson,
@@ -181,3 +183,104 @@ function arnText(value: CfnJson): string {
   const [separator, parts] = value['Fn::Join'];
   return parts.map(arnText).join(separator);
 }
+
+describe('the example stage reaches someone and can be restored', () => {
+  const rootResources = () => synth.template.toJSON().Resources as Record<string, CfnJson>;
+  const alarmNamed = (id: string): CfnJson =>
+    must(
+      Object.entries(rootResources()).find(
+        ([logical, resource]) => resource.Type === 'AWS::CloudWatch::Alarm' && logical.includes(id),
+      )?.[1],
+      `alarm ${id}`,
+    );
+  const topicRef = () => ({ Ref: logicalId(synth.stack.alerts.operatorTopic) });
+
+  it("subscribes the stage's alarm email to the operator topic", () => {
+    synth.template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'operations@lienminder.example',
+      TopicArn: topicRef(),
+    });
+  });
+
+  it('alarms on table throttles and system errors, CloudFront 5xx, account concurrency; each tells the topic when it fires and when it clears', () => {
+    for (const id of ['TableThrottles', 'TableSystemErrors', 'CloudFront5xxRate', 'AccountConcurrency']) {
+      const alarm = alarmNamed(id);
+      expect(alarm.Properties.AlarmActions, id).toEqual([topicRef()]);
+      expect(alarm.Properties.OKActions, id).toEqual([topicRef()]);
+    }
+    expect(alarmNamed('CloudFront5xxRate').Properties).toMatchObject({
+      Namespace: 'AWS/CloudFront',
+      MetricName: '5xxErrorRate',
+      Threshold: 5,
+    });
+    expect(alarmNamed('AccountConcurrency').Properties).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'ConcurrentExecutions',
+      Threshold: 800,
+    });
+    const throttles = alarmNamed('TableThrottles').Properties.Metrics.map(
+      (query: CfnJson) => query.MetricStat?.Metric.MetricName,
+    );
+    expect(throttles).toEqual(expect.arrayContaining(['ReadThrottleEvents', 'WriteThrottleEvents']));
+  });
+
+  it('has a monthly budget that emails the alarm address at 80% spent and at a forecast overrun', () => {
+    synth.template.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: { BudgetLimit: { Amount: 50, Unit: 'USD' }, TimeUnit: 'MONTHLY', BudgetType: 'COST' },
+      NotificationsWithSubscribers: [
+        {
+          Notification: { NotificationType: 'ACTUAL', Threshold: 80 },
+          Subscribers: [{ SubscriptionType: 'EMAIL', Address: 'operations@lienminder.example' }],
+        },
+        {
+          Notification: { NotificationType: 'FORECASTED', Threshold: 100 },
+          Subscribers: [{ SubscriptionType: 'EMAIL', Address: 'operations@lienminder.example' }],
+        },
+      ],
+    });
+  });
+
+  it('reserves concurrency for the functions that send the alerts', () => {
+    const reserved = (handler: HandlerFunction) =>
+      functionResourceOf(handler).Properties.ReservedConcurrentExecutions;
+    expect(reserved(synth.stack.alerts.sendAlert)).toBe(100);
+    expect(reserved(synth.stack.alerts.deliverAlert)).toBe(40);
+    expect(reserved(synth.stack.alerts.deliverMessages)).toBe(10);
+    expect(reserved(synth.stack.alerts.dailySweep)).toBeUndefined();
+  });
+
+  it('backs the table up daily (kept 35 days) and monthly (kept a year) into a locked vault of its own', () => {
+    synth.template.hasResource('AWS::Backup::BackupVault', {
+      DeletionPolicy: 'Retain',
+      Properties: { BackupVaultName: 'lienminder-example', LockConfiguration: { MinRetentionDays: 35 } },
+    });
+    const plan = must(
+      Object.values(synth.template.findResources('AWS::Backup::BackupPlan'))[0],
+      'backup plan',
+    );
+    const rules = plan.Properties.BackupPlan.BackupPlanRule.map((rule: CfnJson) => [
+      rule.RuleName,
+      rule.ScheduleExpression,
+      rule.Lifecycle.DeleteAfterDays,
+    ]);
+    expect(rules).toEqual([
+      ['Daily', 'cron(0 7 * * ? *)', 35],
+      ['Monthly', 'cron(0 8 1 * ? *)', 365],
+    ]);
+    const selection = must(
+      Object.values(synth.template.findResources('AWS::Backup::BackupSelection'))[0],
+      'backup selection',
+    );
+    expect(selection.Properties.BackupSelection.Resources).toEqual([
+      { 'Fn::GetAtt': [logicalId(synth.stack.data.table), 'Arn'] },
+    ]);
+  });
+
+  it('keeps its schedule group when the stack goes, as it keeps the table', () => {
+    synth.template.hasResource('AWS::Scheduler::ScheduleGroup', {
+      DeletionPolicy: 'Retain',
+      Properties: { Name: 'lienminder-example' },
+    });
+  });
+});

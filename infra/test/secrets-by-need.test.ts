@@ -1,5 +1,5 @@
 /**
- * Secrets by need (docs/decisions/032): each function's manifest entry names exactly the secrets
+ * Secrets by need (docs/decisions/034): each function's manifest entry names exactly the secrets
  * its code reads. Read from what each bundle, built as the stack builds it, carries of the three
  * secrets' readers: a function whose code reads a secret its entry does not name would fail in AWS
  * for want of the grant; one whose entry names a secret its code never reads holds a grant it does

@@ -15,6 +15,7 @@ const PROD: StageFile = {
   sesFromAddress: 'alerts@lienminder.example',
   alarmEmail: 'operations@lienminder.example',
   monthlyBudgetUsd: 40,
+  reservedConcurrency: { sendAlert: 50, deliverAlert: 20, deliverMessages: 5 },
 };
 
 const configFor = (context: Record<string, string>, files: Record<string, unknown> = {}) => {

@@ -13,7 +13,7 @@ import {
   seriousAccessibilityViolations,
 } from './browser';
 import { dateFromToday } from './dates';
-import { deadlineDonePath, signedInUserId } from './deadline-done-link';
+import { deadlineDonePath, signedInUser } from './deadline-done-link';
 
 /**
  * Usable by everyone: no serious or critical axe findings on the core screens at 1280 px and 375 px. One
@@ -126,8 +126,8 @@ describe('accessibility at 1280 and 375 px', () => {
 
   it("an alert email's Mark as done page, before and after its button", async () => {
     const projectId = new URL(page.url()).pathname.split('/').pop() as string;
-    const userId = await signedInUserId(page);
-    await page.goto(deadlineDonePath({ userId, projectId, deadlineId: `${projectId}-lien` }));
+    const user = await signedInUser(page);
+    await page.goto(deadlineDonePath({ ...user, projectId, deadlineId: `${projectId}-lien` }));
     await page.getByRole('button', { name: 'Mark as done' }).waitFor();
     await scan('deadline-done');
     await page.getByRole('button', { name: 'Mark as done' }).click();

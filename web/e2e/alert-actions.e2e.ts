@@ -13,7 +13,7 @@ import {
   showAllAlerts,
 } from './browser';
 import { dateFromToday } from './dates';
-import { deadlineDonePath, signedInUserId } from './deadline-done-link';
+import { deadlineDonePath, signedInUser } from './deadline-done-link';
 import { moveLocalClock } from './local-clock';
 import { readOutbox } from './outbox';
 
@@ -81,7 +81,7 @@ describe('acting on an alert', () => {
 
     const projectId = projectPath.split('/').pop() as string;
     doneLink = deadlineDonePath({
-      userId: await signedInUserId(page),
+      ...(await signedInUser(page)),
       projectId,
       deadlineId: `${projectId}-lien`,
     });

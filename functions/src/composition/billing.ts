@@ -9,6 +9,7 @@ import { handleBillingEvent } from '#src/services/billing/handle-billing-event';
 import { dynamoProcessedEvents } from '#src/store/processed-events';
 import { dataDeletions } from './data-deletion';
 import { messageDispatch } from './message-dispatch';
+import { operationMetrics } from './metrics';
 import { clock, config } from './runtime';
 import type { Part } from './scope';
 import { tableClient, users } from './stores';
@@ -25,6 +26,7 @@ export const billingEvents: Part<(event: unknown) => Promise<BillingEventOutcome
       dispatch: use(messageDispatch),
       clock: use(clock),
       helpUrl: new URL('/help', use(config).publicUrl).href,
+      metrics: use(operationMetrics),
     };
     return (event) => handleBillingEvent(dependencies, event);
   },

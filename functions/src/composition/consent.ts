@@ -6,10 +6,12 @@
 import type { ConsentLog, ConsentRecorder } from '#src/ports/consent-log';
 import type { PhoneStatuses } from '#src/ports/phone-status';
 import { type ProjectPhoneConsents, projectPhoneConsents } from '#src/services/messaging/phone-consents';
+import { countedConsents } from '#src/services/sms/counted-consents';
 import { hmacOptInChallenges, type OptInChallenges } from '#src/services/sms/opt-in-challenge';
 import { dynamoConsentLog } from '#src/store/consent-log';
 import { dynamoConsentRecorder } from '#src/store/consent-records';
 import { dynamoPhoneStatuses } from '#src/store/phone-status';
+import { operationMetrics } from './metrics';
 import { clock, config, ids } from './runtime';
 import type { Part } from './scope';
 import { sessionSecret } from './session-secret';
@@ -20,13 +22,16 @@ export const phoneStatuses: Part<PhoneStatuses> = {
   build: (use) => dynamoPhoneStatuses(use(tableClient), use(config).tableName),
 };
 
+/** Each opt-in and opt-out recorded is counted (services/sms/counted-consents.ts). */
 export const consentLog: Part<ConsentLog> = {
-  build: (use) => dynamoConsentLog(use(tableClient), use(config).tableName),
+  build: (use) =>
+    countedConsents(dynamoConsentLog(use(tableClient), use(config).tableName), use(operationMetrics)),
 };
 
 /** Recording alone, for project saves and delivery outcomes (store/consent-records.ts). */
 export const consentRecorder: Part<ConsentRecorder> = {
-  build: (use) => dynamoConsentRecorder(use(tableClient), use(config).tableName),
+  build: (use) =>
+    countedConsents(dynamoConsentRecorder(use(tableClient), use(config).tableName), use(operationMetrics)),
 };
 
 export const phoneConsents: Part<ProjectPhoneConsents> = {

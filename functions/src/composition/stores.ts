@@ -6,6 +6,7 @@ import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { SessionStore } from '#src/ports/session-store';
 import type { SpentProofs } from '#src/ports/spent-proofs';
 import type { StoreHealth } from '#src/ports/store-health';
+import type { TeamRemovals } from '#src/ports/team-removals';
 import type { UserLookup, UserStore } from '#src/ports/user-store';
 import { keptDeadlines } from '#src/services/projects/project-deadlines';
 import { projectStoreWithDeadlines } from '#src/services/projects/project-store';
@@ -16,6 +17,7 @@ import { dynamoProjectRecords } from '#src/store/projects';
 import { dynamoRateLimiter } from '#src/store/rate-limits';
 import { dynamoSessionStore } from '#src/store/sessions';
 import { dynamoSpentProofs } from '#src/store/spent-proofs';
+import { dynamoTeamRemovals } from '#src/store/team-removals';
 import { dynamoUserLookup } from '#src/store/user-lookup';
 import { dynamoUserStore } from '#src/store/users';
 import { clock, config } from './runtime';
@@ -33,6 +35,11 @@ export const users: Part<UserStore> = {
 /** A user by id alone, for functions that check a session or read a user and write none. */
 export const userLookup: Part<UserLookup> = {
   build: (use) => dynamoUserLookup(use(tableClient), use(config).tableName),
+};
+
+/** Who left an account's team: the links sent to them before end. */
+export const teamRemovals: Part<TeamRemovals> = {
+  build: (use) => dynamoTeamRemovals(use(tableClient), use(config).tableName),
 };
 
 /**

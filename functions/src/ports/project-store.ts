@@ -106,7 +106,13 @@ export interface ProjectStore<D extends NamedDeadline = NamedDeadline> {
    * Stores the project and counts it against the plan in one transaction; throws
    * `ProjectLimitReached` when the user already holds `projectLimit` projects.
    */
-  create(input: { userId: string; project: Project; projectLimit: number }): Promise<void>;
+  create(input: {
+    userId: string;
+    project: Project;
+    projectLimit: number;
+    /** The deadlines the save computed, which the project is indexed by; absent, computed here. */
+    deadlines?: readonly NamedDeadline[];
+  }): Promise<void>;
   /**
    * Replaces the project's fields and the ids of its deadlines marked completed, keeping the proofs
    * of service of the marks kept (a mark dropped takes its proof along) and `newProof` with its
@@ -115,10 +121,12 @@ export interface ProjectStore<D extends NamedDeadline = NamedDeadline> {
    */
   update(input: {
     userId: string;
-    previous: StoredProject<D>;
+    previous: ProjectRecord;
     project: Project;
     completedDeadlines: string[];
     newProof?: { deadlineId: string; proof: ServiceProof };
+    /** As `create`'s. */
+    deadlines?: readonly NamedDeadline[];
   }): Promise<void>;
   /**
    * Adds `deadlineId` to the project's done marks (`isCompleted`) or takes it out, leaving its
@@ -136,6 +144,8 @@ export interface ProjectStore<D extends NamedDeadline = NamedDeadline> {
   /** Removes the project and releases its plan slot; same errors as `update`. */
   delete(input: { userId: string; previous: StoredProject<D> }): Promise<void>;
   get(userId: string, projectId: string): Promise<StoredProject<D> | null>;
+  /** The project as stored, without its deadlines: what a save edits. */
+  getRecord(userId: string, projectId: string): Promise<ProjectRecord | null>;
   listProjects(userId: string): Promise<Project[]>;
   /**
    * Every project of `owner` as the dashboard shows it, with its deadlines and the ids marked

@@ -100,6 +100,10 @@ describe('the alert email in the order', () => {
         userId: user.id,
         projectId: project.id,
         deadlineId: payload.deadlineId,
+        // The link is this recipient's, and ends with the owner's next password reset.
+        recipient: 'maria@coastal.example.com',
+        accountVersion: 1,
+        issuedAt: harness.clock.now().toISOString(),
         expiresAt: '2026-06-25T00:00:00.000Z',
       },
     });
@@ -120,7 +124,18 @@ describe('the alert email in the order', () => {
       alertEmail2: 'pm@silver.example.com',
     });
     fireAt();
-    expect(recipients(await handler(payload))).toEqual(['owner@silver.example.com', 'pm@silver.example.com']);
+    const order = await handler(payload);
+    expect(recipients(order)).toEqual(['owner@silver.example.com', 'pm@silver.example.com']);
+    // Each email carries its own Mark-as-done link, naming the address it went to.
+    const linkRecipients = emailsIn(order).map((email) => {
+      const token = /deadlines\/done\?token=([\w.-]+)/.exec(email.channel === 'email' ? email.text : '')?.[1];
+      const verified = verifyDeadlineDoneToken(TEST_SESSION_SECRET, token ?? '', harness.clock.now());
+      return [email.to, verified.ok ? verified.claims.recipient : verified.refusal];
+    });
+    expect(linkRecipients).toEqual([
+      ['owner@silver.example.com', 'owner@silver.example.com'],
+      ['pm@silver.example.com', 'pm@silver.example.com'],
+    ]);
   });
 
   it('after a downgrade to Free only alert email 1 is used, whatever the project still holds', async () => {

@@ -2,12 +2,17 @@
  * /api/deadline-done/{token}: an alert email's "Mark as done" link over the API, with no session.
  * GET changes nothing; POST marks the token's deadline done and DELETE undoes it, as the project
  * screen's done mark does; a token opens its own deadline alone, and an expired, tampered or
- * foreign one opens nothing. The alerts' side is in test/alerts/deadline-marks.test.ts.
+ * foreign one opens nothing. Each token names the recipient it was emailed to, and stops working
+ * when that address leaves the project's alert list, its person leaves the team, or the owner resets
+ * the password. The alerts' side is in test/alerts/deadline-marks.test.ts.
  */
+
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type DeadlineDoneResponse, MESSAGES, type ProjectResponse } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEADLINE_DONE_RATE_LIMIT } from '#src/services/deadlines/deadline-done';
 import { signDeadlineDoneToken } from '#src/services/deadlines/deadline-done-token';
+import { teamRemovalPut } from '#src/store/team-removals';
 import { TEST_SESSION_SECRET } from '#test/dynamodb';
 import {
   call,
@@ -15,6 +20,7 @@ import {
   projectBody,
   readProject,
   type SignedUpUser,
+  sessionFrom,
   signUp,
   startTestApi,
   type TestApi,
@@ -32,8 +38,30 @@ beforeAll(async () => {
 /** A while after the Claim of Lien's legal last day, as the email's signer would choose. */
 const EXPIRES_AT = '2026-06-20T04:00:00.000Z';
 
-const tokenFor = (projectId: string, deadlineId: string, user = gold, expiresAt = EXPIRES_AT) =>
-  signDeadlineDoneToken(TEST_SESSION_SECRET, { userId: user.user.id, projectId, deadlineId, expiresAt });
+interface LinkOptions {
+  user?: SignedUpUser;
+  expiresAt?: string;
+  /** Who the email went to: the account's own address by default (alert email 1 blank). */
+  recipient?: string;
+  /** The owner's sessionVersion when sent: 1 until a password reset. */
+  accountVersion?: number;
+}
+
+/** A link as the alert email to its recipient carries it, sent now. */
+const tokenFor = (projectId: string, deadlineId: string, options: LinkOptions = {}) => {
+  const user = options.user ?? gold;
+  return signDeadlineDoneToken(TEST_SESSION_SECRET, {
+    userId: user.user.id,
+    projectId,
+    deadlineId,
+    recipient: options.recipient ?? user.email,
+    accountVersion: options.accountVersion ?? 1,
+    issuedAt: api.clock.now().toISOString(),
+    expiresAt: options.expiresAt ?? EXPIRES_AT,
+  });
+};
+const linkFor = (projectId: string, deadlineId: string, options: LinkOptions = {}) =>
+  `/api/deadline-done/${tokenFor(projectId, deadlineId, options)}`;
 
 let addresses = 0;
 /** Each test from its own address, so the per-address limit counts only what that test sends. */
@@ -51,7 +79,7 @@ describe('/api/deadline-done/{token}', () => {
   it('GET shows the deadline and its project and changes nothing; POST marks it done, DELETE undoes it', async () => {
     const { project } = await created('Smith Residence');
     const lien = `${project.id}-lien`;
-    const path = `/api/deadline-done/${tokenFor(project.id, lien)}`;
+    const path = linkFor(project.id, lien);
     const sourceIp = newAddress();
     const before = await read(project.id);
 
@@ -115,8 +143,16 @@ describe('/api/deadline-done/{token}', () => {
       tokenFor(theirs.id, `${theirs.id}-lien`),
       // Genuinely signed for a deadline the project does not have (a private job without a bond).
       tokenFor(project.id, `${project.id}-bond`),
+      // Moved to another recipient, or to after the owner's password reset.
+      edited({ rcp: 'someone@else.example.com' }),
+      edited({ sv: claims.sv + 1 }),
       signDeadlineDoneToken('another-secret-of-at-least-32-characters!', {
-        ...claims,
+        userId: gold.user.id,
+        projectId: project.id,
+        deadlineId: lien,
+        recipient: gold.email,
+        accountVersion: 1,
+        issuedAt: api.clock.now().toISOString(),
         expiresAt: EXPIRES_AT,
       }),
       gold.session.split('=')[1] as string,
@@ -138,7 +174,7 @@ describe('/api/deadline-done/{token}', () => {
   it('answers 410 once the token has expired, and marks nothing', async () => {
     const { project } = await created('Expired link');
     const lien = `${project.id}-lien`;
-    const path = `/api/deadline-done/${tokenFor(project.id, lien, gold, '2026-05-18T14:30:00.000Z')}`;
+    const path = linkFor(project.id, lien, { expiresAt: '2026-05-18T14:30:00.000Z' });
     const sourceIp = newAddress();
     expect((await call('GET', path, { sourceIp })).statusCode).toBe(200);
     const before = await read(project.id);
@@ -164,7 +200,7 @@ describe('/api/deadline-done/{token}', () => {
       body: projectBody({ name: 'Recorded', role: 'subcontractor', lienRecordedDate: '2026-03-01' }),
     });
     const { project } = response.json<ProjectResponse>();
-    const path = `/api/deadline-done/${tokenFor(project.id, `${project.id}-lien`)}`;
+    const path = linkFor(project.id, `${project.id}-lien`);
     const undo = await call('DELETE', path, { sourceIp: newAddress() });
     expect(undo.statusCode).toBe(400);
     expect(undo.json<{ message: string }>().message).toBe(MESSAGES.deadlineMetByRecording);
@@ -172,7 +208,7 @@ describe('/api/deadline-done/{token}', () => {
 
   it('refuses a write from another site, and counts requests per address (429 with Retry-After)', async () => {
     const { project } = await created('Guarded link');
-    const path = `/api/deadline-done/${tokenFor(project.id, `${project.id}-lien`)}`;
+    const path = linkFor(project.id, `${project.id}-lien`);
     const foreign = await call('POST', path, {
       sourceIp: newAddress(),
       headers: { origin: 'https://attacker.example.com' },
@@ -190,5 +226,122 @@ describe('/api/deadline-done/{token}', () => {
     expect(doneStates(await read(project.id))).toContainEqual([`${project.id}-lien`, false]);
     // Another address is not held up by this one.
     expect((await call('GET', path, { sourceIp: newAddress() })).statusCode).toBe(200);
+  });
+});
+
+describe("a done link is its recipient's, while they may act on the project", () => {
+  const WITHDRAWN = [
+    410,
+    'This link no longer works for this address. Sign in to mark the deadline done from its project.',
+  ];
+
+  /** GET, POST and DELETE all refused as withdrawn, and the project unchanged. */
+  async function expectWithdrawn(path: string, projectId: string, user = gold) {
+    const before = await read(projectId, user);
+    const sourceIp = newAddress();
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const answer = await call(method, path, { sourceIp });
+      expect([answer.statusCode, answer.json<{ message: string }>().message], method).toEqual(WITHDRAWN);
+    }
+    expect(await read(projectId, user)).toEqual(before);
+  }
+
+  it('works for each address on the alert list and for no other; ends when its address leaves the list', async () => {
+    const { project } = await created('Two recipients');
+    const lien = `${project.id}-lien`;
+    const fields = {
+      name: 'Two recipients',
+      alertEmail: 'Office@Coastal.example.com',
+      alertEmail2: 'pm@coastal.example.com',
+    };
+    const saved = await call('PUT', `/api/projects/${project.id}`, {
+      session: gold.session,
+      body: projectBody(fields),
+    });
+    expect(saved.statusCode).toBe(200);
+    const forPm = linkFor(project.id, lien, { recipient: 'pm@coastal.example.com' });
+    const forOffice = linkFor(project.id, lien, { recipient: 'office@coastal.example.com' });
+    expect((await call('GET', forPm, { sourceIp: newAddress() })).statusCode).toBe(200);
+    expect((await call('GET', forOffice, { sourceIp: newAddress() })).statusCode).toBe(200);
+    // The account's own address is not on this list (alert email 1 is filled), nor is a stranger's.
+    await expectWithdrawn(linkFor(project.id, lien), project.id);
+    await expectWithdrawn(linkFor(project.id, lien, { recipient: 'someone@else.example.com' }), project.id);
+
+    const dropped = await call('PUT', `/api/projects/${project.id}`, {
+      session: gold.session,
+      body: projectBody({ ...fields, alertEmail2: '' }),
+    });
+    expect(dropped.statusCode).toBe(200);
+    await expectWithdrawn(forPm, project.id);
+    expect(doneStates(await read(project.id))).toContainEqual([lien, false]);
+    // The address still listed keeps its link.
+    expect((await call('POST', forOffice, { sourceIp: newAddress() })).statusCode).toBe(200);
+    expect(doneStates(await read(project.id))).toContainEqual([lien, true]);
+  });
+
+  it("ends every link sent before the owner's password reset", async () => {
+    const owner = await signUp(api, 'gold');
+    const { project } = await created('Reset owner', owner);
+    const lien = `${project.id}-lien`;
+    const path = linkFor(project.id, lien, { user: owner });
+    expect((await call('GET', path, { sourceIp: newAddress() })).statusCode).toBe(200);
+
+    const asked = await call('POST', '/api/auth/forgot-password', {
+      body: { email: owner.email },
+      sourceIp: newAddress(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const outbox = api.app.alerting.outbox;
+    if (!outbox) throw new Error('the test app has no outbox');
+    const resetEmail = (await outbox.list()).find(
+      (message) => message.channel === 'email' && message.to === owner.email,
+    );
+    const resetLink = /http\S+\/reset-password\?token=\S+/.exec(
+      resetEmail?.channel === 'email' ? resetEmail.text : '',
+    );
+    const resetToken = new URL(resetLink?.[0] ?? 'http://localhost/').searchParams.get('token');
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: { token: resetToken, newPassword: 'Another-Lien-Pass-2026' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const signedIn = await call('POST', '/api/auth/login', {
+      body: { email: owner.email, password: 'Another-Lien-Pass-2026' },
+      cookies: [owner.device],
+    });
+    expect(signedIn.statusCode).toBe(200);
+    await expectWithdrawn(path, project.id, { ...owner, session: sessionFrom(signedIn) });
+    // A link sent after the reset works.
+    const fresh = linkFor(project.id, lien, { user: owner, accountVersion: 2 });
+    expect((await call('GET', fresh, { sourceIp: newAddress() })).statusCode).toBe(200);
+  });
+
+  it('ends the links of a person removed from the team that were sent before the removal', async () => {
+    const { project } = await created('Removed teammate');
+    const lien = `${project.id}-lien`;
+    const saved = await call('PUT', `/api/projects/${project.id}`, {
+      session: gold.session,
+      body: projectBody({ name: 'Removed teammate', alertEmail2: 'leaving@coastal.example.com' }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const before = linkFor(project.id, lien, { recipient: 'leaving@coastal.example.com' });
+    expect((await call('GET', before, { sourceIp: newAddress() })).statusCode).toBe(200);
+
+    // As the team's member removal records it, in its own transaction.
+    api.clock.advanceSeconds(60);
+    await api.table.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          teamRemovalPut(api.table.tableName, gold.user.id, 'Leaving@Coastal.example.com', api.clock.now()),
+        ],
+      }),
+    );
+    await expectWithdrawn(before, project.id);
+
+    // A later email to the same address (the person back on the team) carries a link that works.
+    api.clock.advanceSeconds(60);
+    const after = linkFor(project.id, lien, { recipient: 'leaving@coastal.example.com' });
+    expect((await call('POST', after, { sourceIp: newAddress() })).statusCode).toBe(200);
+    expect(doneStates(await read(project.id))).toContainEqual([lien, true]);
   });
 });

@@ -4,7 +4,7 @@
  * for, a waiver's terms from the query, the company profile and the notice's proof of service in
  * place.
  */
-import { DOCUMENT_FOOT_LINE, MESSAGES, type PreparedDocument } from '@lienminder/shared';
+import { DOCUMENT_FOOT_LINE, MESSAGES, PRODUCT_METRICS, type PreparedDocument } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -36,10 +36,14 @@ describe('a prepared document', () => {
       body: { legalName: 'Coastal Drywall LLC', signerName: 'Ana Reyes', signerTitle: 'President' },
     });
     const { project } = await createdProject(gold, subcontractorJob);
+    const counted = api.metrics.measures.length;
     const response = await call('GET', documentPath(project.id, 'notice-to-owner'), {
       session: gold.session,
     });
     expect(response.statusCode).toBe(200);
+    expect(api.metrics.measures.slice(counted)).toEqual([
+      { metric: PRODUCT_METRICS.documentsPrepared, value: 1, kind: 'notice-to-owner' },
+    ]);
     const document = response.json<PreparedDocument>();
     expect(document).toMatchObject({ kind: 'notice-to-owner', title: 'Notice to Owner' });
     expect(document.statute).toContain('713.06');
@@ -97,6 +101,37 @@ describe('a prepared document', () => {
     expect(document.text).toContain('certified mail, return receipt requested');
   });
 
+  it('lays the Claim of Lien out for recording: the profile’s preparer first, the signer beneath the signature line', async () => {
+    const user = await signUp(api, 'gold');
+    await call('PUT', '/api/company-profile', {
+      session: user.session,
+      body: {
+        legalName: 'Coastal Drywall LLC',
+        address: '200 Biscayne Blvd\nMiami, FL 33131',
+        signerName: 'Ana Reyes',
+        signerTitle: 'President',
+        preparedBy: 'Luis Ortega, Esq.\n100 SE 2nd St, Miami, FL 33131',
+      },
+    });
+    const { project } = await createdProject(user, subcontractorJob);
+    const claim = (
+      await call('GET', documentPath(project.id, 'claim-of-lien'), { session: user.session })
+    ).json<PreparedDocument>();
+    expect(claim.forRecording).toBe(true);
+    expect(claim.blocks[0]).toEqual({
+      kind: 'prepared-by',
+      text: 'This instrument prepared by:\nLuis Ortega, Esq.\n100 SE 2nd St, Miami, FL 33131',
+    });
+    expect(claim.blocks.find((block) => block.kind === 'signature')?.text).toBe(
+      '______________________________\nAna Reyes, President\nCoastal Drywall LLC\n200 Biscayne Blvd\nMiami, FL 33131',
+    );
+    const notice = (
+      await call('GET', documentPath(project.id, 'notice-to-owner'), { session: user.session })
+    ).json<PreparedDocument>();
+    expect(notice.forRecording).toBe(false);
+    expect(notice.text).not.toContain('This instrument prepared by:');
+  });
+
   it('recites no service once an edit takes the notice away, nor after it comes back unmarked', async () => {
     const { project } = await createdProject(gold, subcontractorJob);
     const proof = { servedOn: '2026-01-20', method: 'certified_mail' };
@@ -137,6 +172,7 @@ describe('a prepared document', () => {
 
   it('answers 404 for another user’s project, an unknown kind and one the job does not call for', async () => {
     const { project } = await createdProject(gold, subcontractorJob);
+    const counted = api.metrics.measures.length;
     const other = await signUp(api, 'gold');
     const notYours = await call('GET', documentPath(project.id, 'notice-to-owner'), {
       session: other.session,
@@ -150,6 +186,8 @@ describe('a prepared document', () => {
       const notOffered = await call('GET', documentPath(project.id, kind), { session: gold.session });
       expect(notOffered.statusCode).toBe(404);
     }
+    // Nothing prepared, nothing counted.
+    expect(api.metrics.measures.slice(counted)).toEqual([]);
   });
 
   it('refuses a malformed waiver term with the field named', async () => {

@@ -4,6 +4,7 @@
  * repeated, out-of-order, half-done, oversized and wrongly versioned deliveries end in the right
  * state.
  */
+import { PRODUCT_METRICS } from '@lienminder/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleBillingEvent } from '#src/services/billing/handle-billing-event';
@@ -405,6 +406,7 @@ function billingDependencies(wrap: ReturnType<typeof mortalDelivery>, kill: 'cla
     dispatch: wrap(api.app.messages),
     clock: api.clock,
     helpUrl: 'http://localhost:3000/help',
+    metrics: api.metrics,
   };
 }
 
@@ -431,12 +433,17 @@ describe('a delivery that dies half-way', () => {
     expect(soon.statusCode).toBe(409);
     expect((await profileOf(who))?.tier).toBe('free');
 
+    const counted = api.metrics.measures.length;
     api.clock.advanceSeconds(STRIPE_RETRY_SECONDS);
     const later = await deliver(paid, signed());
     expect(later.statusCode).toBe(200);
     expect(later.json()).toEqual({ received: true, outcome: 'applied' });
     expect(await profileOf(who)).toMatchObject({ tier: 'gold', subscriptionState: 'active' });
     expect((await deliver(paid, signed())).json()).toMatchObject({ outcome: 'repeated' });
+    // Handled once: neither the delivery that died, the one the lease held off nor the repeat counts.
+    expect(api.metrics.measures.slice(counted)).toEqual([
+      { metric: PRODUCT_METRICS.paymentEventsHandled, value: 1 },
+    ]);
   });
 
   it('killed after the plan change but before the email: the retry finishes it, one email', async () => {
@@ -494,11 +501,15 @@ describe('the Stripe API version the code reads', () => {
   it('refuses an event of another API version loudly: not 2xx, an alarm line, nothing changed or claimed', async () => {
     const who = await subscriber();
     const older = olderVersionPayment(who);
+    const counted = api.metrics.measures.length;
     let answer: Awaited<ReturnType<typeof deliver>> | undefined;
     const lines = await errorLines(async () => {
       answer = await deliver(older, signed());
     });
     expect(answer?.statusCode).toBe(400);
+    expect(api.metrics.measures.slice(counted)).toEqual([
+      { metric: PRODUCT_METRICS.paymentEventsRefused, value: 1 },
+    ]);
     expect(answer?.json()).toEqual({
       message: `This endpoint reads Stripe API version ${Stripe.API_VERSION}; the event is of version 2024-06-20. Set the endpoint's API version to ${Stripe.API_VERSION}.`,
       errors: [],

@@ -185,11 +185,17 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
     body: { isCompleted: true },
   });
   // An alert email's Mark as done link: no session, the signed token is the key.
-  const { id: userId } = json<{ id: string }>(await expectStatus(200, 'GET', '/api/auth/user', { session }));
+  const { id: userId, email } = json<{ id: string; email: string }>(
+    await expectStatus(200, 'GET', '/api/auth/user', { session }),
+  );
   const doneLink = `/api/deadline-done/${signDeadlineDoneToken(transport.sessionSecret, {
     userId,
     projectId: saved.id,
     deadlineId: deadlines[0]?.id ?? '',
+    // The account's own address (alert email 1 left blank), as its first alert email would carry.
+    recipient: email,
+    accountVersion: 1,
+    issuedAt: transport.now().toISOString(),
     expiresAt: new Date(transport.now().getTime() + 30 * 24 * 60 * 60 * 1000).toISOString(),
   })}`;
   await expectStatus(200, 'GET', doneLink);

@@ -1,6 +1,7 @@
 import { TABLE_KEYS } from '@lienminder/functions/keys';
 import { Token } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
+import { functionResourceOf } from '../synth';
 import { synth } from './current';
 
 describe('the table in dev', () => {
@@ -41,5 +42,19 @@ describe('dev as a scratch stage', () => {
   it('has no termination protection and deploys to whichever account the caller is in', () => {
     expect(synth.stack.terminationProtection).toBe(false);
     expect(Token.isUnresolved(synth.stack.account)).toBe(true);
+  });
+});
+
+describe('dev leaves nothing behind when destroyed', () => {
+  it("deletes its schedule group (and with it the alerts' schedules), and has no backup plan or reserved concurrency", () => {
+    synth.template.hasResource('AWS::Scheduler::ScheduleGroup', {
+      DeletionPolicy: 'Delete',
+      Properties: { Name: 'lienminder-dev' },
+    });
+    expect(Object.keys(synth.template.findResources('AWS::Backup::BackupPlan'))).toEqual([]);
+    expect(Object.keys(synth.template.findResources('AWS::SNS::Subscription'))).toEqual([]);
+    expect(
+      functionResourceOf(synth.stack.alerts.sendAlert).Properties.ReservedConcurrentExecutions,
+    ).toBeUndefined();
   });
 });

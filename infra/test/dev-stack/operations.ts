@@ -23,9 +23,14 @@ const mathMetrics = (alarm: CfnJson): CfnJson[] =>
     query.MetricStat ? [query.MetricStat.Metric] : [],
   );
 const FIVE_MINUTES_MS = 300_000;
-/** The alarms whose threshold is not "the first occurrence": stream lag, SES's reputation rates, alert lateness. */
+/**
+ * The alarms whose threshold is not "the first occurrence": stream lag, SES's reputation rates, alert
+ * lateness, CloudFront's 5xx rate (percent) and the account's concurrency.
+ */
 const THRESHOLDS: Record<string, number> = {
   IteratorAge: FIVE_MINUTES_MS,
+  '5xxErrorRate': 5,
+  ConcurrentExecutions: 800,
   'Reputation.BounceRate': 0.02,
   'Reputation.ComplaintRate': 0.0005,
   [ALERT_METRICS.lateness]: 15 * 60,
@@ -51,6 +56,8 @@ describe('operator alarms', () => {
     expect(alarms().length).toBeGreaterThan(0);
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([topic]);
+      // And when it clears, so whoever was paged learns it is over.
+      expect(alarm.OKActions).toEqual([topic]);
       expect(alarm).toMatchObject({
         Threshold: THRESHOLDS[metricNameOf(alarm)] ?? 0,
         ComparisonOperator: 'GreaterThanThreshold',
@@ -181,9 +188,11 @@ describe('undelivered messages, payment events not handled and the SMS confirmat
   });
 
   it('the pattern is the phrase, because Lambda wraps each of our JSON lines as a string in its own message field', () => {
-    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Outside its dev mode, Powertools' Logger prints through a Console of its own on the process's
+    // streams (an error line on stderr), not through the global console.
+    const printed = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     log.error(LOG_MESSAGES.alertMessageUndelivered, { channel: 'sms', recipient: '***1234' });
-    const line = must(printed.mock.calls[0]?.[0], 'logged line') as string;
+    const line = String(must(printed.mock.calls[0]?.[0], 'logged line')).trimEnd();
     // What CloudWatch stores with the JSON log format (aws-lambda-nodejs-runtime-interface-client
     // formatJsonMessage): one string argument becomes the `message` value as it is.
     const stored = JSON.stringify({

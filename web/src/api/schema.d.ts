@@ -5188,7 +5188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (a while after the deadline's legal last day) */
+            /** @description The token has expired (a while after the deadline's legal last day), or its recipient may no longer act on the project: off its alert list, removed from the team, or sent before the owner's password reset */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -5330,7 +5330,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (a while after the deadline's legal last day) */
+            /** @description The token has expired (a while after the deadline's legal last day), or its recipient may no longer act on the project: off its alert list, removed from the team, or sent before the owner's password reset */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -5472,7 +5472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (a while after the deadline's legal last day) */
+            /** @description The token has expired (a while after the deadline's legal last day), or its recipient may no longer act on the project: off its alert list, removed from the team, or sent before the owner's password reset */
             410: {
                 headers: {
                     [name: string]: unknown;

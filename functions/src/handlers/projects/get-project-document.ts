@@ -1,3 +1,4 @@
+import { operationMetrics } from '#src/composition/metrics';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projectRecords } from '#src/composition/stores';
@@ -19,5 +20,6 @@ export const handler = apiHandler(async (request) => {
     records.get(accountId, projectIdFrom(request)),
   );
   const kind = request.pathParameters.kind ?? '';
-  return json(200, prepareProjectDocument({ clock: use(clock) }, account, read, kind, request.query));
+  const deps = { clock: use(clock), metrics: use(operationMetrics) };
+  return json(200, prepareProjectDocument(deps, account, read, kind, request.query));
 });

@@ -15,9 +15,9 @@ import { updateProject } from '#src/services/projects/update-project';
 export const handler = apiHandler(async (request) => {
   const deps = use(projectWrites);
   // The stored project is read beside the session check; a bad id then answers 404 only once the
-  // session holds (401 first, as before).
+  // session holds (401 first, as before). Read without its deadlines: the save computes them anew.
   const { account, read: previous } = await requireUserAlong(request, async (accountId) =>
-    deps.projects.get(accountId, projectIdFrom(request)),
+    deps.projects.getRecord(accountId, projectIdFrom(request)),
   );
   const asked = revisionAsked(request.body, request.headers['if-match']);
   return json(

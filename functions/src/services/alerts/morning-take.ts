@@ -38,6 +38,8 @@ export interface TakeContext {
   doneTokenSecret: string;
   /** The account holder's email: only they get the link to change who gets alerts. */
   accountEmail: string;
+  /** The account holder's `sessionVersion`: each Mark-as-done link ends when it moves (a password reset). */
+  accountVersion: number;
   /** The account holder's name, as the unsubscribe line tells other recipients who listed them. */
   accountName: string;
   /** Signs the unsubscribe links (services/deliverability/unsubscribe-token.ts). */
@@ -69,6 +71,9 @@ function emailDeadline(taken: TakenAlert, context: TakeContext, to: string): Dig
     userId: alert.userId,
     projectId: alert.projectId,
     deadlineId: deadline.id,
+    recipient: to,
+    accountVersion: context.accountVersion,
+    issuedAt: context.now.toISOString(),
     expiresAt: `${addDays(deadline.legalLastDay, DONE_LINK_DAYS_AFTER_LAST_DAY)}T00:00:00.000Z`,
   });
   const markDone = new URL('/deadlines/done', context.publicUrl);

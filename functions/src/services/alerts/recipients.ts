@@ -2,28 +2,16 @@
  * Who an alert goes to (docs/product.md section 5; docs/architecture.md section 4): the project's alert emails and phones,
  * only as many slots as the plan allows, whatever older data holds beyond them.
  */
-import { ALERT_SLOTS, alertEmailField, type Plan, type Project } from '@lienminder/shared';
+import type { Plan, Project } from '@lienminder/shared';
 import type { PhoneStatus } from '#src/ports/phone-status';
 import type { Suppression } from '#src/ports/suppressions';
 import { withoutSuppressed } from '#src/services/deliverability/suppressed';
+import { alertEmailList, slotsOf } from '#src/services/messaging/alert-email-list';
 import { consentedPhones } from '#src/services/messaging/consented-phones';
 
-const slotsOf = (count: number) => ALERT_SLOTS.filter((slot) => slot <= count);
-
-/** Alert email 1 falls back to the account email when blank (docs/product.md section 5). Case-insensitively unique. */
+/** Who the project's alert emails go to: its alert list, when email alerts are on. */
 export function alertEmailRecipients(project: Project, plan: Plan, accountEmail: string): string[] {
-  if (!project.emailAlerts) return [];
-  const emails = slotsOf(plan.alertEmails).map((slot) => {
-    const email = project[alertEmailField(slot)].trim();
-    return slot === 1 && email === '' ? accountEmail.trim() : email;
-  });
-  const seen = new Set<string>();
-  return emails.filter((email) => {
-    const key = email.toLowerCase();
-    if (email === '' || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return project.emailAlerts ? alertEmailList(project, plan, accountEmail) : [];
 }
 
 /**

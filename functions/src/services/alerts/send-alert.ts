@@ -166,6 +166,7 @@ export async function sendAlert(
     publicUrl: dependencies.publicUrl,
     doneTokenSecret: await dependencies.doneTokenSecret(),
     accountEmail: user.email,
+    accountVersion: user.sessionVersion,
     accountName: `${user.firstName} ${user.lastName}`.trim() || user.email,
     unsubscribeSecret: await dependencies.unsubscribeSecret(),
     suppressions,

@@ -26,6 +26,7 @@ import {
   invoiceSchema,
   LOG_MESSAGES,
   PLANS,
+  PRODUCT_METRICS,
   STRIPE_API_VERSION,
   stripeIdOf,
   TIERS,
@@ -35,6 +36,7 @@ import { PaymentEventInProgress, PaymentEventRefused } from '#src/errors';
 import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
+import type { OperationMetrics } from '#src/ports/metrics';
 import type { PlanPrices } from '#src/ports/payments';
 import type { ProcessedEvents } from '#src/ports/processed-events';
 import type { BillingFact, StoredUser, UserStore } from '#src/ports/user-store';
@@ -49,6 +51,7 @@ export interface BillingEventDependencies extends PlanChangeDependencies {
   clock: Clock;
   /** Where the payment-failed email sends the user to update their card. */
   helpUrl: string;
+  metrics: OperationMetrics;
 }
 
 export type BillingEventOutcome = (typeof BILLING_EVENT_OUTCOMES)[number];
@@ -176,10 +179,20 @@ function customerOf(event: BillingEvent): string | null {
   return null;
 }
 
+/** Counts each event acted on (PaymentEventsHandled) and each refused unread (PaymentEventsRefused). */
 export async function handleBillingEvent(
   deps: BillingEventDependencies,
   input: unknown,
 ): Promise<BillingEventOutcome> {
+  try {
+    return await handleEvent(deps, input);
+  } catch (error) {
+    if (error instanceof PaymentEventRefused) deps.metrics.count(PRODUCT_METRICS.paymentEventsRefused);
+    throw error;
+  }
+}
+
+async function handleEvent(deps: BillingEventDependencies, input: unknown): Promise<BillingEventOutcome> {
   const parsed = billingEventSchema.safeParse(input);
   if (!parsed.success) refuse({ id: 'unknown', type: 'unknown', api_version: null }, 'Not a Stripe event.');
   const event = parsed.data;
@@ -224,6 +237,7 @@ export async function handleBillingEvent(
   try {
     const outcome = await act(deps, user, decision);
     await deps.events.complete(event.id);
+    deps.metrics.count(PRODUCT_METRICS.paymentEventsHandled);
     log.info('Payment event handled', { eventId: event.id, type: event.type, outcome });
     return outcome;
   } catch (error) {

@@ -1,7 +1,10 @@
 /**
  * Deadline-done tokens: the signed part of an alert email's "Mark as done" link. One token opens one
- * deadline of one project of one user, without signing in, until `expiresAt` (the signer picks it: a
- * while after the deadline's legal last day). It is an HS256 JWT (RFC 7519) made with node:crypto
+ * deadline of one project of one account, without signing in, until `expiresAt` (the signer picks
+ * it: a while after the deadline's legal last day), for the one recipient it was emailed to: the
+ * done route asks whether that recipient may still act on the project (recipient-standing.ts), so
+ * the link ends when the address leaves the alert list, its person leaves the team, or the owner
+ * resets the password. It is an HS256 JWT (RFC 7519) made with node:crypto
  * like the session tokens (session-tokens.ts says why no JWT library); the tests check it against
  * jose both ways.
  *
@@ -15,9 +18,16 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 export interface DeadlineDoneClaims {
+  /** The account (its owner's user id) whose project it is. */
   userId: string;
   projectId: string;
   deadlineId: string;
+  /** The address the email went to, lower-case: the link is that recipient's alone. */
+  recipient: string;
+  /** The owner's `sessionVersion` when signed: a password reset bumps it and ends the link. */
+  accountVersion: number;
+  /** ISO instant, whole seconds: when signed. A removal from the team after it ends the link. */
+  issuedAt: string;
   /** ISO instant, whole seconds (the token carries seconds, as JWT `exp` does). */
   expiresAt: string;
 }
@@ -29,8 +39,11 @@ export type DeadlineDoneVerification =
   | { ok: true; claims: DeadlineDoneClaims }
   | { ok: false; refusal: DeadlineDoneRefusal };
 
-/** Fixed: the key for these tokens and nothing else. Changing it voids every link already sent. */
-const KEY_PURPOSE = 'lienminder deadline-done token v1';
+/**
+ * Fixed: the key for these tokens and nothing else. Changing it voids every link already sent: v1's
+ * tokens, one per deadline for every recipient, named no recipient and outlived all three ends.
+ */
+const KEY_PURPOSE = 'lienminder deadline-done token v2';
 
 /** The only header issued or accepted: no algorithm choice is left to the token (RFC 8725 §3.1). */
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
@@ -49,30 +62,50 @@ function signature(secret: string, signingInput: string): Buffer {
   return createHmac('sha256', doneKey(secret)).update(signingInput).digest();
 }
 
+/** Whole seconds of an ISO instant, as JWT `iat` and `exp` carry it. */
+function secondsOf(name: string, instant: string): number {
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms)) throw new TypeError(`${name} is not an instant: ${instant}`);
+  return Math.floor(ms / 1000);
+}
+
 export function signDeadlineDoneToken(secret: string, claims: DeadlineDoneClaims): string {
-  const expiresAtMs = Date.parse(claims.expiresAt);
-  if (Number.isNaN(expiresAtMs)) throw new TypeError(`expiresAt is not an instant: ${claims.expiresAt}`);
   const payload = Buffer.from(
     JSON.stringify({
       sub: claims.userId,
       pid: claims.projectId,
       did: claims.deadlineId,
-      exp: Math.floor(expiresAtMs / 1000),
+      rcp: claims.recipient.toLowerCase(),
+      sv: claims.accountVersion,
+      iat: secondsOf('issuedAt', claims.issuedAt),
+      exp: secondsOf('expiresAt', claims.expiresAt),
     }),
   ).toString('base64url');
   const signingInput = `${HEADER}.${payload}`;
   return `${signingInput}.${signature(secret, signingInput).toString('base64url')}`;
 }
 
-function readClaims(payload: string): Omit<DeadlineDoneClaims, 'expiresAt'> & { exp: number } {
+const isWholeNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
+function readClaims(
+  payload: string,
+): Omit<DeadlineDoneClaims, 'issuedAt' | 'expiresAt'> & { iat: number; exp: number } {
   const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   if (typeof claims !== 'object' || claims === null) throw new TypeError('claims are not an object');
-  const { sub, pid, did, exp } = claims as Record<string, unknown>;
-  if (typeof sub !== 'string' || typeof pid !== 'string' || typeof did !== 'string') {
+  const { sub, pid, did, rcp, sv, iat, exp } = claims as Record<string, unknown>;
+  if (
+    typeof sub !== 'string' ||
+    typeof pid !== 'string' ||
+    typeof did !== 'string' ||
+    typeof rcp !== 'string'
+  ) {
     throw new TypeError('a claim is missing');
   }
-  if (typeof exp !== 'number' || !Number.isSafeInteger(exp)) throw new TypeError('exp is not whole seconds');
-  return { userId: sub, projectId: pid, deadlineId: did, exp };
+  if (!isWholeNumber(sv) || !isWholeNumber(iat) || !isWholeNumber(exp)) {
+    throw new TypeError('sv, iat or exp is not a whole number');
+  }
+  return { userId: sub, projectId: pid, deadlineId: did, recipient: rcp, accountVersion: sv, iat, exp };
 }
 
 /**
@@ -98,7 +131,8 @@ export function verifyDeadlineDoneToken(secret: string, token: string, now: Date
   } catch {
     return { ok: false, refusal: 'malformed' };
   }
-  const { exp, ...claims } = read;
+  const { iat, exp, ...claims } = read;
   if (exp * 1000 <= now.getTime()) return { ok: false, refusal: 'expired' };
-  return { ok: true, claims: { ...claims, expiresAt: new Date(exp * 1000).toISOString() } };
+  const instant = (seconds: number) => new Date(seconds * 1000).toISOString();
+  return { ok: true, claims: { ...claims, issuedAt: instant(iat), expiresAt: instant(exp) } };
 }

@@ -1,7 +1,9 @@
 /**
  * The page behind an alert email's "Mark as done" link (GET /api/deadline-done/{token}) and its
  * button (POST marks the deadline done, DELETE undoes it), with no session: the signed token is the
- * only credential, and it opens one deadline of one project (deadline-done-token.ts). Reading never
+ * only credential, and it opens one deadline of one project for the recipient it was emailed to,
+ * while that recipient may still act on the project (deadline-done-token.ts,
+ * recipient-standing.ts); a link that no longer may answers 410 and marks nothing. Reading never
  * changes anything, since mail scanners open every link in a message. The mark itself is the done
  * mark of the project screen (projects/mark-deadline.ts), so its alerts stop the same way: the
  * table's stream takes a done deadline out of the alert plan.
@@ -10,6 +12,7 @@ import type { DeadlineDoneResponse, ProjectResponse } from '@lienminder/shared';
 import {
   DeadlineDoneLinkExpired,
   DeadlineDoneLinkNotFound,
+  DeadlineDoneLinkWithdrawn,
   DeadlineNotFound,
   ProjectNotFound,
   TooManyRequests,
@@ -22,6 +25,7 @@ import { addressKey } from '#src/services/address-key';
 import { markDeadline } from '#src/services/projects/mark-deadline';
 import { projectResponse } from '#src/services/projects/project-response';
 import { type DeadlineDoneClaims, verifyDeadlineDoneToken } from './deadline-done-token';
+import { mayRecipientAct, type RecipientStandingDependencies } from './recipient-standing';
 
 /**
  * Requests per address, reads and marks together. A token cannot be guessed (HS256), so this is
@@ -38,7 +42,7 @@ export const DEADLINE_DONE_RATE_LIMIT = {
 export const TOO_MANY_DEADLINE_DONE_REQUESTS =
   'Too many requests from this address. Please wait a while and try again.';
 
-export interface DeadlineDoneDependencies {
+export interface DeadlineDoneDependencies extends RecipientStandingDependencies {
   projects: DescribedProjectStore;
   rateLimiter: Pick<RateLimiter, 'hit'>;
   clock: Clock;
@@ -60,7 +64,12 @@ async function openLink(
     throw new DeadlineDoneLinkNotFound();
   }
   const { claims } = verified;
-  return { claims, read: await deps.projects.get(claims.userId, claims.projectId) };
+  const read = await deps.projects.get(claims.userId, claims.projectId);
+  if (read) {
+    const link = { ...claims, accountId: claims.userId, issuedAt: new Date(claims.issuedAt) };
+    if (!(await mayRecipientAct(deps, link, read.project))) throw new DeadlineDoneLinkWithdrawn();
+  }
+  return { claims, read };
 }
 
 /** The token's deadline out of the project as GET /api/projects/{id} answers it. */

@@ -5,6 +5,7 @@ import { FIRST_REVISION, type ProjectStore } from '#src/ports/project-store';
 import type { StoredUser } from '#src/ports/user-store';
 import type { ConsentOrigin, ProjectPhoneConsents } from '#src/services/messaging/phone-consents';
 import { readProjectFields } from './project-input';
+import { scheduleFor } from './project-response';
 
 export interface ProjectWriteDependencies {
   projects: ProjectStore;
@@ -32,6 +33,12 @@ export async function createProject(
   const now = at.toISOString();
   const project = { ...fields, id: deps.ids.newId(), createdAt: now, updatedAt: now };
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: null, origin });
-  await deps.projects.create({ userId: user.id, project, projectLimit: PLANS[user.tier].projectLimit });
+  const { deadlines } = scheduleFor(project);
+  await deps.projects.create({
+    userId: user.id,
+    project,
+    projectLimit: PLANS[user.tier].projectLimit,
+    deadlines,
+  });
   return { project, revision: FIRST_REVISION };
 }

@@ -48,6 +48,7 @@ function racedStore(conflicts: number) {
       calls.reads += 1;
       return readAt(revision);
     },
+    getRecord: unexpected,
     create: unexpected,
     update: unexpected,
     delete: unexpected,

@@ -7,6 +7,7 @@ import {
   isWaiver,
   MESSAGES,
   noticeDeadlineId,
+  PRODUCT_METRICS,
   type PreparedDocument,
   prepareDocument,
   serviceMethodWords,
@@ -14,6 +15,7 @@ import {
 } from '@lienminder/shared';
 import { DocumentNotOffered, PlanRestriction, ProjectNotFound } from '#src/errors';
 import type { Clock } from '#src/ports/clock';
+import type { OperationMetrics } from '#src/ports/metrics';
 import type { ProjectRecord } from '#src/ports/project-store';
 import type { StoredUser } from '#src/ports/user-store';
 import { parseRequest } from '#src/services/validation';
@@ -31,7 +33,7 @@ import { parseRequest } from '#src/services/validation';
  * deadlines its project no longer has.
  */
 export function prepareProjectDocument(
-  deps: { clock: Clock },
+  deps: { clock: Clock; metrics: OperationMetrics },
   user: StoredUser,
   read: ProjectRecord | null,
   kind: string,
@@ -43,7 +45,7 @@ export function prepareProjectDocument(
   if (!isDocumentKind(kind) || !documentsFor(project).includes(kind)) throw new DocumentNotOffered();
   const terms = parseRequest(documentQuerySchema, { amount: query.amount, throughDate: query.throughDate });
   const noticeServed = read.serviceProofs[noticeDeadlineId(project.id)];
-  return prepareDocument(kind, {
+  const prepared = prepareDocument(kind, {
     project,
     profile: user.companyProfile ?? emptyCompanyProfile(),
     today: todayIn(project.timeZone, deps.clock.now()),
@@ -54,4 +56,6 @@ export function prepareProjectDocument(
         }
       : {}),
   });
+  deps.metrics.count(PRODUCT_METRICS.documentsPrepared, { kind });
+  return prepared;
 }

@@ -58,4 +58,11 @@ export function keptDeadlines<D extends NamedDeadline>(
  * the day is all it needs.
  */
 export const planDayAsOf = (project: Project, now: Date): LocalDate | null =>
-  nextPlanDay(nameDeadlines({ ...project, projectId: project.id }).deadlines, todayIn(project.timeZone, now));
+  planDayOf(project, nameDeadlines({ ...project, projectId: project.id }).deadlines, now);
+
+/** The same day from the deadlines already computed for the project. */
+export const planDayOf = (
+  project: Pick<Project, 'timeZone'>,
+  deadlines: readonly NamedDeadline[],
+  now: Date,
+): LocalDate | null => nextPlanDay(deadlines, todayIn(project.timeZone, now));

@@ -13,7 +13,7 @@ import type {
   ProjectWithSchedule,
   StoredProject,
 } from '#src/ports/project-store';
-import { type ProjectDeadlines, planDayAsOf } from './project-deadlines';
+import { type ProjectDeadlines, planDayAsOf, planDayOf } from './project-deadlines';
 
 /**
  * Users whose dashboard projects a warm function (or the local server) keeps. A full Gold account's
@@ -44,9 +44,14 @@ function withDeadlines<D extends NamedDeadline>(
   };
 }
 
-/** Indexed under its next deadline as of the save (the project's `updatedAt`, in its zone). */
-const planDayOnSave = (project: ProjectRecord['project']) =>
-  planDayAsOf(project, new Date(project.updatedAt));
+/**
+ * Indexed under its next deadline as of the save (the project's `updatedAt`, in its zone), from the
+ * deadlines the save computed.
+ */
+const planDayOnSave = (project: ProjectRecord['project'], deadlines?: readonly NamedDeadline[]) => {
+  const savedAt = new Date(project.updatedAt);
+  return deadlines ? planDayOf(project, deadlines, savedAt) : planDayAsOf(project, savedAt);
+};
 
 /** `deadlinesOf` gives each project read its deadlines (project-deadlines.ts). */
 export function projectStoreWithDeadlines<D extends NamedDeadline>(
@@ -60,14 +65,17 @@ export function projectStoreWithDeadlines<D extends NamedDeadline>(
   >(DASHBOARDS_KEPT);
 
   return {
-    create: (input) => records.create({ ...input, planDay: planDayOnSave(input.project) }),
-    update: (input) => records.update({ ...input, planDay: planDayOnSave(input.project) }),
+    create: ({ deadlines, ...input }) =>
+      records.create({ ...input, planDay: planDayOnSave(input.project, deadlines) }),
+    update: ({ deadlines, ...input }) =>
+      records.update({ ...input, planDay: planDayOnSave(input.project, deadlines) }),
     markDeadline: (input) => records.markDeadline(input),
     delete: (input) => records.delete(input),
     async get(userId, projectId) {
       const record = await records.get(userId, projectId);
       return record ? withDeadlines(record, deadlinesOf) : null;
     },
+    getRecord: (userId, projectId) => records.get(userId, projectId),
     listProjects: (userId) => records.listProjects(userId),
     async listProjectsWithDeadlines(owner) {
       const revision = owner.projectsRevision ?? 0;

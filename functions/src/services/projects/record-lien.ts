@@ -43,11 +43,13 @@ export async function recordLienByMark(
   }
   const project: Project = { ...recorded, updatedAt: now.toISOString() };
   const marks = new Set(current.completedDeadlines).add(deadlineId);
+  const { deadlines } = scheduleFor(project);
   await deps.projects.update({
     userId,
     previous: current,
     project,
-    completedDeadlines: marksKept(marks, scheduleFor(project).deadlines),
+    completedDeadlines: marksKept(marks, deadlines),
+    deadlines,
     newProof: { deadlineId, proof },
   });
 }

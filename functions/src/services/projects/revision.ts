@@ -6,7 +6,7 @@
  */
 import { MESSAGES, projectRevisionSchema } from '@lienminder/shared';
 import { ProjectChangedConcurrently, ValidationFailed } from '#src/errors';
-import type { StoredProject } from '#src/ports/project-store';
+import type { ProjectRecord } from '#src/ports/project-store';
 import { parseRequest } from '#src/services/validation';
 
 const REVISION_TAG = /^"?([1-9][0-9]{0,14})"?$/;
@@ -36,6 +36,6 @@ export function revisionAsked(body: unknown, ifMatch: string | undefined): numbe
 }
 
 /** Refuses (409) a write made from a revision other than the stored one. */
-export function requireRevision(stored: StoredProject, asked: number | undefined): void {
+export function requireRevision(stored: Pick<ProjectRecord, 'revision'>, asked: number | undefined): void {
   if (asked !== undefined && asked !== stored.revision) throw new ProjectChangedConcurrently();
 }

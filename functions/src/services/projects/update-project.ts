@@ -1,6 +1,6 @@
 import { DOCUMENT_FACT_FIELDS, EVENT_DATE_FIELDS, type ProjectSavedResponse } from '@lienminder/shared';
 import { ProjectNotFound } from '#src/errors';
-import type { StoredProject } from '#src/ports/project-store';
+import type { ProjectRecord } from '#src/ports/project-store';
 import type { SuppressionList } from '#src/ports/suppressions';
 import type { StoredUser } from '#src/ports/user-store';
 import { LIFTED_BY_THE_ACCOUNT_HOLDER, recipientsTypedAnew } from '#src/services/deliverability/suppressed';
@@ -37,7 +37,8 @@ const KEPT_WHEN_ABSENT = [
  * `asked` is the revision the client read (revision.ts): an edit of an older one is refused. The
  * write holds only if nobody saved the project since `previous` was read (`ProjectChangedConcurrently`),
  * so of two saves from the same revision one wins and the other answers 409. The answer is the
- * project and its new revision, as a create's.
+ * project and its new revision, as a create's. The deadlines are computed once, here: the marks
+ * kept and the plan-day index entry both come from them.
  */
 export async function updateProject(
   deps: ProjectWriteDependencies & {
@@ -45,7 +46,7 @@ export async function updateProject(
     suppressions: Pick<SuppressionList, 'lift'>;
   },
   user: StoredUser,
-  previous: StoredProject | null,
+  previous: ProjectRecord | null,
   body: unknown,
   origin: ConsentOrigin,
   asked?: number,
@@ -63,7 +64,7 @@ export async function updateProject(
   // Only numbers newly ticked (or changed) give a consent; a re-save repeats none.
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: previous.project, origin });
   const completedDeadlines = marksKept(previous.completedDeadlines, deadlines);
-  await deps.projects.update({ userId: user.id, previous, project, completedDeadlines });
+  await deps.projects.update({ userId: user.id, previous, project, completedDeadlines, deadlines });
   // After the save: a stop lifted for an edit that then failed would let alerts go unvouched.
   await Promise.all(
     recipientsTypedAnew(project, previous.project).map(({ channel, address }) =>
