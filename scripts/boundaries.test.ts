@@ -13,6 +13,9 @@
  *     name by name with the TypeScript checker, since every import of shared comes through its
  *     one entry point, which dependency-cruiser sees as a single module;
  *   - handlers choose their parts through composition, never a store or an adapter themselves;
+ *   - the API's middleware (functions/src/http) imports no composition and no service: what it
+ *     needs (the front door, the public origin, the session's parts) the handler's composition
+ *     hands it as arguments; the pages the API answers are with their handlers;
  *   - handlers declare no schema (they import no zod): a table item is read by its store module's
  *     one reader (store/alert-items.ts for the stream's alert images), a request by the shared
  *     schemas of the route contracts, an event by its port's schema;
@@ -31,7 +34,7 @@
  * A failure names each offending import (for a rule through other modules, the whole path), file
  * by file.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, type IViolation } from 'dependency-cruiser';
@@ -107,6 +110,14 @@ const RULES = {
       severity: 'error' as const,
       from: { path: '^functions/src/handlers/' },
       to: { path: '^functions/src/(store|adapters)/' },
+    },
+    {
+      name: 'http-takes-its-parts-as-arguments',
+      comment:
+        "The API's middleware imports no composition and no service: the handler's composition hands it what it needs.",
+      severity: 'error' as const,
+      from: { path: '^functions/src/http/', pathNot: TESTS },
+      to: { path: '^functions/src/(composition|services)/' },
     },
     {
       name: 'handlers-declare-no-schema',
@@ -279,6 +290,14 @@ describe('the import rules of the house', () => {
 
   it('leave 0 folder loops in functions/src/services', async () => {
     expect(await serviceFolderLoops()).toEqual([]);
+  });
+
+  it('keep pages out of the middleware: no module of functions/src/http answers HTML', () => {
+    const http = join(ROOT, 'functions/src/http');
+    const pages = readdirSync(http).filter(
+      (name) => !new RegExp(TESTS).test(name) && readFileSync(join(http, name), 'utf8').includes('text/html'),
+    );
+    expect(pages).toEqual([]);
   });
 
   it('keep the deadline engine out of the store', () => {

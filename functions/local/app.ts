@@ -25,6 +25,7 @@ import { phoneConsents, phoneStatuses } from '#src/composition/consent';
 import { dataDeletions, lapsedDataDeletion } from '#src/composition/data-deletion';
 import { suppressionList } from '#src/composition/deliverability';
 import { deliveryHandOver, deliveryReconciling } from '#src/composition/delivery-reconciling';
+import { frontDoor } from '#src/composition/front-door';
 import { messageDelivery } from '#src/composition/message-delivery';
 import { messageDispatch } from '#src/composition/message-dispatch';
 import { mailer, outboxProviders, texter } from '#src/composition/message-providers';
@@ -147,6 +148,8 @@ const handOver = <T>(part: Part<T>, build: (use: Use) => T | null): HandOver<T> 
 const HAND_OVERS: readonly HandOver<unknown>[] = [
   // The time `POST /api/dev/clock` moves, shared with the local scheduler and the dev routes.
   handOver(clock, (use) => (use(config).runtime === 'local' ? localClock : null)),
+  // Nothing stands in front of the local server: no CloudFront secret to check, the socket's address is the browser's.
+  handOver(frontDoor, (use) => (use(config).runtime === 'local' ? { originVerifyValue: null } : null)),
   // ApplySchedules holds no table (composition/scheduler.ts); the local runtime keeps its schedules there.
   handOver(scheduler, (use) => {
     const localSchedules = use(localAlerts)?.localSchedules;

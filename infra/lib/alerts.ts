@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { EventBridgeDestination, SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
@@ -29,6 +29,9 @@ import { configurationSetName, type StageConfig } from './stage-config';
  * no Get or List, the alert items are the record of what is scheduled.
  */
 const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'];
+
+/** The source of the events Lambda puts on a bus for an EventBridge destination. */
+const LAMBDA_DESTINATION_SOURCE = 'lambda';
 
 /** How often the delivery reconciler runs; with REDELIVER_AFTER_MS (10 min) it bounds a lost hand-over to ~15 minutes. */
 const RECONCILE_EVERY_MINUTES = 5;
@@ -159,13 +162,25 @@ export class Alerts extends Construct {
       onSuccess: new EventBridgeDestination(),
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
+    // The destination's grant (CDK's) lets the role put any event on the default bus; Lambda puts
+    // send-alert's results there with the source `lambda`. Nothing else may go out under its role:
+    // not the messages or redelivery orders other functions put (docs/decisions/007 keeps deciding
+    // and sending apart), which the rules would hand to the senders.
+    this.sendAlert.function.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: ['events:PutEvents'],
+        resources: ['*'],
+        conditions: { StringNotEquals: { 'events:source': LAMBDA_DESTINATION_SOURCE } },
+      }),
+    );
     // Lambda reports each success on the default bus; this rule passes on only the result (the
     // delivery order). Built here rather than by `LambdaDestination` so that an order EventBridge
     // cannot hand over lands in the dead-letter queue instead of being dropped.
     this.deliveryRule = new Rule(this, 'DeliveryRule', {
       description: `LienMinder ${config.stage}: hands send-alert's delivery orders to deliver-alert`,
       eventPattern: {
-        source: ['lambda'],
+        source: [LAMBDA_DESTINATION_SOURCE],
         detailType: ['Lambda Function Invocation Result - Success'],
         resources: [`${this.sendAlert.function.functionArn}:$LATEST`],
       },

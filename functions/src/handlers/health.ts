@@ -1,6 +1,6 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { use } from '#src/composition/scope';
 import { storeHealth } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
 import { json } from '#src/http/responses';
 import { checkHealth } from '#src/services/health';
 

@@ -1,4 +1,4 @@
-import { apiHandler } from '#src/http/api-handler';
+import { apiHandler } from '#src/composition/api-handler';
 import { json } from '#src/http/responses';
 import { openApiDocument } from '#src/services/openapi/openapi-document';
 

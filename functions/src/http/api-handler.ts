@@ -5,10 +5,8 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { config } from '#src/composition/runtime';
-import { use } from '#src/composition/scope';
 import { type ApiEvent, type ApiRequest, toApiRequest } from './api-request';
-import { cloudFrontOnly } from './cloudfront-only';
+import { cloudFrontOnly, type FrontDoor } from './cloudfront-only';
 import { errorResponses } from './error-responses';
 import { jsonBody } from './json-body';
 import { requestLogging } from './request-logging';
@@ -17,15 +15,19 @@ import { sameOriginWrites } from './same-origin-writes';
 
 export type Route = (request: ApiRequest) => Promise<ApiResponse>;
 
-const publicOrigin = async () => use(config).publicUrl.origin;
+/** What the wrapper needs of the handler's composition (composition/api-handler.ts), asked per request. */
+export interface ApiParts extends FrontDoor {
+  /** The origin the browser uses: writes from any other are refused. */
+  publicOrigin: string;
+}
 
 /** `maxBodyBytes`: the route's own limit, where its manifest entry has one (routes.ts). */
-export function apiHandler(route: Route, options: { maxBodyBytes?: number } = {}) {
+export function apiHandlerWith(parts: () => ApiParts, route: Route, options: { maxBodyBytes?: number } = {}) {
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
     .use(requestLogging())
     .use(errorResponses())
-    .use(cloudFrontOnly())
-    .use(sameOriginWrites(publicOrigin))
+    .use(cloudFrontOnly(parts))
+    .use(sameOriginWrites(async () => parts().publicOrigin))
     .use(jsonBody(options.maxBodyBytes))
     .handler(async (event) => {
       return toHttpResult(await route(toApiRequest(event)));

@@ -1,9 +1,5 @@
-import { originVerifyValue } from '#src/composition/origin-verify';
-import { config } from '#src/composition/runtime';
-import { use } from '#src/composition/scope';
-import type { AppConfig } from '#src/config';
 import type { ApiRequest } from './api-request';
-import { sameOriginVerifyValue } from './cloudfront-only';
+import { type FrontDoor, sameOriginVerifyValue } from './cloudfront-only';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';
 
 /**
@@ -22,15 +18,14 @@ import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';
  * directly, and its `sourceIp` is the caller's own address. The secret is read only when the header
  * is there, so direct callers cost no secret read.
  *
- * Locally there is no proxy: the socket's address is the browser's.
+ * Locally there is no proxy (nothing stands in front): the socket's address is the browser's.
  */
 export async function clientIpFrom(
   request: Pick<ApiRequest, 'headers' | 'sourceIp'>,
-  runtime: AppConfig['runtime'],
-  expectedOriginVerifyValue: () => Promise<string>,
+  { originVerifyValue: expectedOriginVerifyValue }: FrontDoor,
 ): Promise<string> {
   const { sourceIp } = request;
-  if (runtime !== 'aws') return sourceIp;
+  if (expectedOriginVerifyValue === null) return sourceIp;
   const sent = request.headers[ORIGIN_VERIFY_HEADER.toLowerCase()];
   if (sent === undefined || !sameOriginVerifyValue(sent, await expectedOriginVerifyValue())) return sourceIp;
   const hops = (request.headers['x-forwarded-for'] ?? '')
@@ -39,9 +34,4 @@ export async function clientIpFrom(
     .filter((hop) => hop !== '');
   if (hops.at(-1) === sourceIp) hops.pop();
   return hops.at(-1) ?? sourceIp;
-}
-
-/** The browser's address, for the handlers that limit or record by it. */
-export function clientIp(request: ApiRequest): Promise<string> {
-  return clientIpFrom(request, use(config).runtime, use(originVerifyValue));
 }

@@ -7,23 +7,23 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
-import { originVerifyValue } from '#src/composition/origin-verify';
-import { config } from '#src/composition/runtime';
-import { use } from '#src/composition/scope';
 import { NotThroughCloudFront } from '#src/errors';
 import { type ApiEvent, lowerCaseHeaders } from './api-request';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';
 
-/** The origin verification secret's reader in AWS; locally nothing stands in front of the API. */
-const appOriginVerifyValue = () => (use(config).runtime === 'aws' ? use(originVerifyValue) : null);
+/**
+ * What stands in front of the API: the reader of the secret CloudFront sends in AWS, null where
+ * nothing does (the local runtime hands that over, functions/local/app.ts).
+ */
+export interface FrontDoor {
+  originVerifyValue: (() => Promise<string>) | null;
+}
 
-/** `expectedValue` answers the secret's reader, or null where nothing stands in front of the API. */
-export function cloudFrontOnly(
-  expectedValue: () => (() => Promise<string>) | null = appOriginVerifyValue,
-): MiddlewareObj<ApiEvent> {
+/** `frontDoor` is asked on each request: the handler's composition chooses it (composition/front-door.ts). */
+export function cloudFrontOnly(frontDoor: () => FrontDoor): MiddlewareObj<ApiEvent> {
   return {
     before: async ({ event }) => {
-      const read = expectedValue();
+      const read = frontDoor().originVerifyValue;
       if (read === null) return;
       const sent = lowerCaseHeaders(event.headers)[ORIGIN_VERIFY_HEADER.toLowerCase()];
       if (sent === undefined || !sameOriginVerifyValue(sent, await read())) throw new NotThroughCloudFront();

@@ -7,7 +7,7 @@
  * plain name. A session cookie under the old name on https is not read: its owner signs in again.
  */
 import { SESSION_COOKIE } from '@lienminder/shared';
-import { SESSION_LIFETIME_SECONDS } from '#src/services/auth/session-tokens';
+import { SESSION_LIFETIME_SECONDS } from '#src/ports/session-store';
 
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 

@@ -5,7 +5,7 @@
  * cookie alone decides who is signed in. It lives as long as the session cookie and goes with it.
  */
 import { SESSION_HINT_COOKIE } from '@lienminder/shared';
-import { SESSION_LIFETIME_SECONDS } from '#src/services/auth/session-tokens';
+import { SESSION_LIFETIME_SECONDS } from '#src/ports/session-store';
 
 function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   const attributes = [

@@ -1,3 +1,6 @@
+/** How long a sign-in lasts: the token's expiry, its item's and the cookie's. */
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+
 /**
  * One item per sign-in (docs/decisions/010): a session token is honoured only while its item
  * exists, so Sign Out ends that one session on the server and leaves the user's other devices

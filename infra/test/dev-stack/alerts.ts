@@ -323,3 +323,34 @@ describe('who may do what with alerts', () => {
     ]);
   });
 });
+
+describe('events each function may put', () => {
+  it('every events:PutEvents a function may make is bound to its own source', () => {
+    const putters: Record<string, { allowed: unknown[]; deniedBut: unknown[] }> = {};
+    for (const handler of synth.stack.handlers) {
+      const statements = handlerStatements(handler).filter((statement) =>
+        actionsOf(statement).includes('events:PutEvents'),
+      );
+      if (statements.length === 0) continue;
+      putters[handler.definition.name] = {
+        allowed: statements
+          .filter((statement) => statement.Effect === 'Allow')
+          .map((statement) => statement.Condition?.StringEquals?.['events:source']),
+        deniedBut: statements
+          .filter((statement) => statement.Effect === 'Deny')
+          .map((statement) => statement.Condition?.StringNotEquals?.['events:source']),
+      };
+    }
+    expect(putters).toMatchObject({
+      // Its destination's grant is CDK's, unconditioned; the deny holds it to Lambda's own source.
+      SendAlert: { allowed: [undefined], deniedBut: ['lambda'] },
+      ReconcileDeliveries: { allowed: ['lienminder.alerts'], deniedBut: [] },
+      ForgotPassword: { allowed: ['lienminder.messages'], deniedBut: [] },
+      StripeWebhook: { allowed: ['lienminder.messages'], deniedBut: [] },
+    });
+    for (const [name, { allowed, deniedBut }] of Object.entries(putters)) {
+      const bound = allowed.every((source) => source !== undefined) || deniedBut.some(Boolean);
+      expect(bound, name).toBe(true);
+    }
+  });
+});

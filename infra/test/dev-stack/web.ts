@@ -3,7 +3,7 @@ import { WEB_PAGES_UNDER_API_PATHS } from '@lienminder/functions/routes';
 import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@lienminder/shared';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { unsubscribePage } from '../../../functions/src/http/unsubscribe-page';
+import { unsubscribePage } from '../../../functions/src/handlers/email/unsubscribe-route';
 import { SMS_PAGES_FUNCTION } from '../../lib/web';
 import {
   buildStack,

@@ -1,7 +1,7 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { requireUser } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
 import { users } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { saveCompanyProfile } from '#src/services/account/company-profile';
 import { requireCompanyProfileRole } from '#src/services/account/roles';

@@ -1,10 +1,10 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { clientIp } from '#src/composition/front-door';
 import { messageDispatch } from '#src/composition/message-dispatch';
 import { resetTokens } from '#src/composition/password-reset';
 import { clock, config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { rateLimiter, users } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { clientIp } from '#src/http/client-ip';
 import { json } from '#src/http/responses';
 import { forgotPassword } from '#src/services/auth/forgot-password';
 

@@ -1,5 +1,5 @@
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
+import { apiHandler } from '#src/composition/api-handler';
+import { requireUser } from '#src/composition/require-user';
 import { json } from '#src/http/responses';
 import { toPublicUser } from '#src/services/auth/public-user';
 

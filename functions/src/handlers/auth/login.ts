@@ -1,10 +1,10 @@
 import { KNOWN_DEVICE_COOKIE } from '@lienminder/shared';
+import { apiHandler } from '#src/composition/api-handler';
 import { knownDevices, passwords, sessions } from '#src/composition/auth';
+import { clientIp } from '#src/composition/front-door';
 import { clock, config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { rateLimiter, sessionStore, users } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { clientIp } from '#src/http/client-ip';
 import { knownDeviceCookie } from '#src/http/known-device-cookie';
 import { json } from '#src/http/responses';
 import { sessionCookie } from '#src/http/session-cookie';

@@ -1,8 +1,8 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { sessions } from '#src/composition/auth';
 import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { sessionStore } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
 import { json } from '#src/http/responses';
 import { clearedSessionCookie, sessionCookieName } from '#src/http/session-cookie';
 import { clearedSessionHintCookie } from '#src/http/session-hint-cookie';

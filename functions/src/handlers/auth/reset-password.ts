@@ -1,8 +1,8 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { passwords } from '#src/composition/auth';
 import { resetTokens } from '#src/composition/password-reset';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { apiHandler } from '#src/http/api-handler';
 import { json } from '#src/http/responses';
 import { resetPassword } from '#src/services/auth/reset-password';
 

@@ -1,7 +1,7 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { resetTokens } from '#src/composition/password-reset';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { apiHandler } from '#src/http/api-handler';
 import { json } from '#src/http/responses';
 import { validateResetToken } from '#src/services/auth/reset-password';
 

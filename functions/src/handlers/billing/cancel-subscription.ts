@@ -1,7 +1,7 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { paymentProvider } from '#src/composition/payments';
+import { requireUser } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { requireBillingRole } from '#src/services/account/roles';
 import { cancelSubscription } from '#src/services/billing/cancel-subscription';

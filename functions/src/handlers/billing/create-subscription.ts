@@ -1,9 +1,9 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { paymentProvider } from '#src/composition/payments';
+import { requireUser } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
 import { users } from '#src/composition/stores';
 import { planPrices, stripeSettings } from '#src/composition/stripe-settings';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { requireBillingRole } from '#src/services/account/roles';
 import { createSubscription } from '#src/services/billing/create-subscription';

@@ -6,12 +6,11 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { calendarFeeds } from '#src/composition/calendar-feeds';
+import { clientIp, cloudFrontOnly } from '#src/composition/front-door';
 import { clock, config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { describedProjects, rateLimiter, users } from '#src/composition/stores';
 import { toApiRequest } from '#src/http/api-request';
-import { clientIp } from '#src/http/client-ip';
-import { cloudFrontOnly } from '#src/http/cloudfront-only';
 import { errorResponses } from '#src/http/error-responses';
 import { requestLogging } from '#src/http/request-logging';
 import { readCalendarFeed } from '#src/services/calendar/read-calendar-feed';

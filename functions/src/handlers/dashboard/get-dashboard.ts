@@ -1,10 +1,10 @@
 import { alertDeliveries } from '#src/composition/alert-records';
+import { apiHandler } from '#src/composition/api-handler';
 import { suppressionReads } from '#src/composition/deliverability';
+import { requireUserAlong } from '#src/composition/require-user';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projects } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUserAlong } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { getDashboard } from '#src/services/dashboard';
 import { ownAddressSuppressed } from '#src/services/deliverability/suppressed';

@@ -1,8 +1,8 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { deadlineDone } from '#src/composition/deadline-done';
+import { clientIp } from '#src/composition/front-door';
 import { operationMetrics } from '#src/composition/metrics';
 import { use } from '#src/composition/scope';
-import { apiHandler } from '#src/http/api-handler';
-import { clientIp } from '#src/http/client-ip';
 import { json } from '#src/http/responses';
 import { markDeadlineDone } from '#src/services/deadlines/deadline-done';
 

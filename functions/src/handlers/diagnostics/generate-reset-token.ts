@@ -1,10 +1,10 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { passwords } from '#src/composition/auth';
 import { resetTokens } from '#src/composition/password-reset';
+import { requireUser } from '#src/composition/require-user';
 import { clock, config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { rateLimiter } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { generateResetToken } from '#src/services/diagnostics/generate-reset-token';
 

@@ -1,9 +1,9 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { messageDispatch } from '#src/composition/message-dispatch';
+import { requireUser } from '#src/composition/require-user';
 import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projectList, rateLimiter } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { sendTestEmail } from '#src/services/diagnostics/test-email';
 

@@ -1,10 +1,10 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { phoneStatuses } from '#src/composition/consent';
 import { messageDispatch } from '#src/composition/message-dispatch';
+import { requireUser } from '#src/composition/require-user';
 import { clock, config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projectList, rateLimiter } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { sendTestSms } from '#src/services/diagnostics/test-sms';
 

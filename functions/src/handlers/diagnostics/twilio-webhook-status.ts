@@ -1,8 +1,8 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { requireUser } from '#src/composition/require-user';
 import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { twilioSecrets } from '#src/composition/twilio-secret';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { twilioWebhookStatus } from '#src/services/diagnostics/provider-status';
 

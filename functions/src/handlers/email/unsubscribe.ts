@@ -1,5 +1,5 @@
-import { unsubscribeHandler } from '#src/http/unsubscribe-page';
 import { unsubscribeOrUndo } from '#src/services/deliverability/unsubscribe';
+import { unsubscribeHandler } from './unsubscribe-route';
 
 /**
  * POST /api/email/unsubscribe?token=: RFC 8058 one-click (body `List-Unsubscribe=One-Click`) or the

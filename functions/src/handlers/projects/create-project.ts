@@ -1,8 +1,8 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { consentOrigin } from '#src/composition/consent-origin';
 import { projectWrites } from '#src/composition/project-writes';
+import { requireUser } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
-import { apiHandler } from '#src/http/api-handler';
-import { consentOrigin } from '#src/http/consent-origin';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { createProject } from '#src/services/projects/create-project';
 

@@ -1,10 +1,10 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { operationMetrics } from '#src/composition/metrics';
+import { requireUserAlong } from '#src/composition/require-user';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { projectRecords } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
 import { projectIdFrom } from '#src/http/project-id';
-import { requireUserAlong } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { prepareProjectDocument } from '#src/services/projects/prepare-document';
 

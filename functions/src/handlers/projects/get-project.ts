@@ -1,8 +1,8 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { requireUser } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
 import { describedProjects } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
 import { projectIdFrom } from '#src/http/project-id';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { getProject } from '#src/services/projects/get-project';
 

@@ -1,10 +1,10 @@
 import { alertDeliveries, alertRecords } from '#src/composition/alert-records';
+import { apiHandler } from '#src/composition/api-handler';
 import { suppressionReads } from '#src/composition/deliverability';
+import { requireUser } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
 import { projects } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
 import { projectIdFrom } from '#src/http/project-id';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { alertHistory } from '#src/services/alerts/alert-history';
 

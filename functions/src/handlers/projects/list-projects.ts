@@ -1,7 +1,7 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { requireUser } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
 import { projects } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { listProjects } from '#src/services/projects/list-projects';
 

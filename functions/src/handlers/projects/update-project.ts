@@ -1,9 +1,9 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { consentOrigin } from '#src/composition/consent-origin';
 import { projectWrites } from '#src/composition/project-writes';
+import { requireUserAlong } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
-import { apiHandler } from '#src/http/api-handler';
-import { consentOrigin } from '#src/http/consent-origin';
 import { projectIdFrom } from '#src/http/project-id';
-import { requireUserAlong } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { revisionAsked } from '#src/services/projects/revision';
 import { updateProject } from '#src/services/projects/update-project';

@@ -1,10 +1,10 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { consentLog } from '#src/composition/consent';
+import { clientIp } from '#src/composition/front-door';
 import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { rateLimiter } from '#src/composition/stores';
 import { twilioSecrets } from '#src/composition/twilio-secret';
-import { apiHandler } from '#src/http/api-handler';
-import { clientIp } from '#src/http/client-ip';
 import { json } from '#src/http/responses';
 import { listConsentsForAdmin } from '#src/services/sms/admin-consents';
 import { appSecretSource, assertAdminPasswordStrong } from '#src/twilio-secret';

@@ -1,8 +1,8 @@
 import type { SmsConfig } from '@lienminder/shared';
+import { apiHandler } from '#src/composition/api-handler';
 import { optInChallenges } from '#src/composition/consent';
 import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { apiHandler } from '#src/http/api-handler';
 import { json } from '#src/http/responses';
 import { smsProgram } from '#src/services/messaging/sms-program';
 

@@ -7,15 +7,15 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { consentLog } from '#src/composition/consent';
+import { consentOrigin } from '#src/composition/consent-origin';
+import { cloudFrontOnly } from '#src/composition/front-door';
 import { inboundMessageTimes } from '#src/composition/inbound-message-times';
 import { clock, config, ids } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
+import { signedTwilioForm } from '#src/composition/twilio-webhook';
 import { toApiRequest } from '#src/http/api-request';
-import { cloudFrontOnly } from '#src/http/cloudfront-only';
-import { consentOrigin } from '#src/http/consent-origin';
 import { errorResponses } from '#src/http/error-responses';
 import { requestLogging } from '#src/http/request-logging';
-import { signedTwilioForm } from '#src/http/twilio-webhook';
 import { twimlReply } from '#src/http/twiml';
 import { replyToInboundSms } from '#src/services/sms/inbound-sms';
 

@@ -1,11 +1,11 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { consentLog, optInChallenges } from '#src/composition/consent';
+import { consentOrigin } from '#src/composition/consent-origin';
 import { messageDispatch } from '#src/composition/message-dispatch';
+import { signedInUserOrNull } from '#src/composition/require-user';
 import { clock, config, ids } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { rateLimiter, spentProofs } from '#src/composition/stores';
-import { apiHandler } from '#src/http/api-handler';
-import { consentOrigin } from '#src/http/consent-origin';
-import { signedInUserOrNull } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { optInToSms } from '#src/services/sms/opt-in';
 

@@ -1,8 +1,8 @@
+import { apiHandler } from '#src/composition/api-handler';
+import { requireUser } from '#src/composition/require-user';
 import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { stripeSettings, stripeWebhookUrl } from '#src/composition/stripe-settings';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { configStatus } from '#src/services/billing/stripe-diagnostics';
 

@@ -1,9 +1,9 @@
+import { apiHandler } from '#src/composition/api-handler';
 import { stripeClient } from '#src/composition/payments';
+import { requireUser } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
 import { rateLimiter } from '#src/composition/stores';
 import { stripeSettings } from '#src/composition/stripe-settings';
-import { apiHandler } from '#src/http/api-handler';
-import { requireUser } from '#src/http/require-user';
 import { json } from '#src/http/responses';
 import { stripeTest } from '#src/services/billing/stripe-diagnostics';
 import { countStripeCheck } from '#src/services/diagnostics/diagnostic-limits';

@@ -6,11 +6,11 @@
  */
 import Stripe from 'stripe';
 import { STRIPE_EVENT_MAX_BODY_BYTES } from '#src/body-limits';
+import { apiHandler } from '#src/composition/api-handler';
 import { billingEvents } from '#src/composition/billing';
 import { use } from '#src/composition/scope';
 import { stripeSettings } from '#src/composition/stripe-settings';
 import { InvalidStripeSignature, WebhookNotConfigured } from '#src/errors';
-import { apiHandler } from '#src/http/api-handler';
 import { json } from '#src/http/responses';
 
 export const handler = apiHandler(

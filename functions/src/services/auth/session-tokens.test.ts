@@ -1,6 +1,7 @@
 import { decodeProtectedHeader, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { jwtSessionTokens, SESSION_LIFETIME_SECONDS } from './session-tokens';
+import { SESSION_LIFETIME_SECONDS } from '#src/ports/session-store';
+import { jwtSessionTokens } from './session-tokens';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 let now = new Date('2026-03-02T14:00:00.000Z');

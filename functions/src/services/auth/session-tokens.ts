@@ -10,8 +10,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '#src/ports/clock';
-
-export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+import { SESSION_LIFETIME_SECONDS } from '#src/ports/session-store';
 
 export interface SessionClaims {
   userId: string;

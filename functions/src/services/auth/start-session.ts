@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '#src/ports/clock';
 import type { SessionStore } from '#src/ports/session-store';
+import { SESSION_LIFETIME_SECONDS } from '#src/ports/session-store';
 import { accountIdOf, type StoredUser } from '#src/ports/user-store';
-import { SESSION_LIFETIME_SECONDS, type SessionTokens } from './session-tokens';
+import type { SessionTokens } from './session-tokens';
 
 export interface SessionStartDependencies {
   sessions: SessionTokens;

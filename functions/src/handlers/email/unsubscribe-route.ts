@@ -6,16 +6,16 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { suppressionList, unsubscribeTokens } from '#src/composition/deliverability';
+import { cloudFrontOnly } from '#src/composition/front-door';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { userLookup } from '#src/composition/stores';
+import { errorResponses } from '#src/http/error-responses';
+import { formBody } from '#src/http/form-body';
+import { requestLogging } from '#src/http/request-logging';
 import type { UnsubscribeDependencies, UnsubscribeState } from '#src/services/deliverability/unsubscribe';
 import { UNSUBSCRIBE_PATH } from '#src/services/deliverability/unsubscribe-token';
 import { escapeHtml } from '#src/services/messaging/alert-message';
-import { cloudFrontOnly } from './cloudfront-only';
-import { errorResponses } from './error-responses';
-import { formBody } from './form-body';
-import { requestLogging } from './request-logging';
 
 export function unsubscribePage(state: UnsubscribeState, token: string): APIGatewayProxyStructuredResultV2 {
   const query = `?token=${encodeURIComponent(token)}`;

@@ -5,14 +5,14 @@
  * thing is read or written.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { config } from '#src/composition/runtime';
-import { use } from '#src/composition/scope';
-import { twilioSecrets } from '#src/composition/twilio-secret';
 import { InvalidTwilioSignature } from '#src/errors';
+import type { ApiRequest } from '#src/http/api-request';
+import { formBody } from '#src/http/form-body';
+import { twilioSignatureValid } from '#src/http/twilio-signature';
 import { log } from '#src/log';
-import type { ApiRequest } from './api-request';
-import { formBody } from './form-body';
-import { twilioSignatureValid } from './twilio-signature';
+import { config } from './runtime';
+import { use } from './scope';
+import { twilioSecrets } from './twilio-secret';
 
 export async function signedTwilioForm(
   event: APIGatewayProxyEventV2,

@@ -1,12 +1,12 @@
-import { sessions } from '#src/composition/auth';
-import { clock, config } from '#src/composition/runtime';
-import { use } from '#src/composition/scope';
-import { sessionStore, userLookup } from '#src/composition/stores';
 import { AuthenticationRequired } from '#src/errors';
+import type { ApiRequest } from '#src/http/api-request';
+import { sessionCookieName } from '#src/http/session-cookie';
 import type { StoredUser, UserInAccount } from '#src/ports/user-store';
 import { authenticate, authenticateAlong } from '#src/services/auth/authenticate';
-import type { ApiRequest } from './api-request';
-import { sessionCookieName } from './session-cookie';
+import { sessions } from './auth';
+import { clock, config } from './runtime';
+import { use } from './scope';
+import { sessionStore, userLookup } from './stores';
 
 /** The signed-in person and their account, or `AuthenticationRequired` (401). */
 export function requireUser(request: ApiRequest): Promise<UserInAccount> {

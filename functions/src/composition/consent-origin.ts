@@ -1,6 +1,6 @@
+import type { ApiRequest } from '#src/http/api-request';
 import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
-import type { ApiRequest } from './api-request';
-import { clientIp } from './client-ip';
+import { clientIp } from './front-door';
 
 /** The browser's address and user agent, which a consent record keeps (docs/sms-compliance.md "Consent"). */
 export async function consentOrigin(request: ApiRequest): Promise<ConsentOrigin> {
