@@ -145,6 +145,8 @@ export interface ProjectFields
   paymentBond: boolean;
   /** The day the Claim of Lien was recorded, or '' (private jobs only). */
   lienRecordedDate: LocalDate | '';
+  /** Where the official records hold it: book and page, or instrument number; '' when not given. */
+  lienRecordingReference: string;
   /** The day a Notice of Contest of Lien was served on you, or '' (needs a recording). */
   contestServedDate: LocalDate | '';
   /** The day an order to show cause was served on you, or '' (needs a recording; s. 713.21(4)). */
@@ -206,6 +208,7 @@ export function newProjectFields(): ProjectFields {
     role: '',
     paymentBond: false,
     lienRecordedDate: '',
+    lienRecordingReference: '',
     contestServedDate: '',
     showCauseServedDate: '',
     bondContestServedDate: '',

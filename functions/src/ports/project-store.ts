@@ -79,6 +79,8 @@ export interface ProjectRecords {
     project: Project;
     completedDeadlines: string[];
     planDay: LocalDate | null;
+    /** A proof of service to keep with a mark made in the same write (`newProof`). */
+    newProof?: { deadlineId: string; proof: ServiceProof };
   }): Promise<void>;
   markDeadline(input: {
     userId: string;
@@ -113,14 +115,16 @@ export interface ProjectStore<D extends NamedDeadline = NamedDeadline> {
   }): Promise<void>;
   /**
    * Replaces the project's fields and the ids of its deadlines marked completed, keeping the proofs
-   * of service of the marks kept (a mark dropped takes its proof along). Throws
-   * `ProjectNotFound` or `ProjectChangedConcurrently` when `previous` is no longer current.
+   * of service of the marks kept (a mark dropped takes its proof along) and `newProof` with its
+   * mark, when a mark comes with the edit. Throws `ProjectNotFound` or `ProjectChangedConcurrently`
+   * when `previous` is no longer current.
    */
   update(input: {
     userId: string;
     previous: ProjectRecord;
     project: Project;
     completedDeadlines: string[];
+    newProof?: { deadlineId: string; proof: ServiceProof };
     /** As `create`'s. */
     deadlines?: readonly NamedDeadline[];
   }): Promise<void>;

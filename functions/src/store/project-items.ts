@@ -59,6 +59,7 @@ const PROJECT_FIELDS = {
   propertyOwner: true,
   ownerContact: true,
   ...eachField(DEADLINE_INPUT_FIELDS, true as const),
+  lienRecordingReference: true,
   timeZone: true,
   emailAlerts: true,
   smsAlerts: true,
@@ -91,6 +92,7 @@ const LATER_FIELD_DEFAULTS = {
   role: '',
   paymentBond: false,
   lienRecordedDate: '',
+  lienRecordingReference: '',
   contestServedDate: '',
   // The dates of what someone else did (docs/florida-rules.md section 5): nothing happened yet.
   ...eachField(EVENT_DATE_FIELDS, '' as const),

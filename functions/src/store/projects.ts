@@ -86,11 +86,11 @@ export function dynamoProjectRecords(client: DynamoDBDocumentClient, tableName: 
       }
     },
 
-    async update({ userId, previous, project, completedDeadlines, planDay }) {
+    async update({ userId, previous, project, completedDeadlines, planDay, newProof }) {
       // The proofs of service of the marks kept: a mark dropped takes its proof along.
       const serviceProofs = Object.fromEntries(
         completedDeadlines.flatMap((id) => {
-          const proof = previous.serviceProofs[id];
+          const proof = id === newProof?.deadlineId ? newProof.proof : previous.serviceProofs[id];
           return proof ? [[id, proof]] : [];
         }),
       );

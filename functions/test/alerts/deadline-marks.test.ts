@@ -38,7 +38,12 @@ const deletedScheduleNames = () =>
 /** Marks the deadline (or undoes the mark) as PATCH /api/projects/{id}/deadlines/{deadlineId} does. */
 async function mark(user: StoredUser, projectId: string, deadlineId: string, isCompleted: boolean) {
   const read = await harness.app.projects.get(user.id, projectId);
-  const deps = { projects: harness.app.projects, metrics: recordedMetrics(), source: 'app' as const };
+  const deps = {
+    projects: harness.app.projects,
+    clock: harness.clock,
+    metrics: recordedMetrics(),
+    source: 'app' as const,
+  };
   await markDeadline(deps, user.id, read, deadlineId, { isCompleted });
 }
 

@@ -260,7 +260,12 @@ describe('done marks and project edits', () => {
     const staleRead = await api.app.projects.get(gold.user.id, project.id);
     await edited(project.id, { name: 'Overtaken, renamed' });
 
-    const deps = { projects: api.app.projects, metrics: recordedMetrics(), source: 'app' as const };
+    const deps = {
+      projects: api.app.projects,
+      clock: api.clock,
+      metrics: recordedMetrics(),
+      source: 'app' as const,
+    };
     const answer = await markDeadline(deps, gold.user.id, staleRead, lien, { isCompleted: true });
 
     expect(answer.project.name).toBe('Overtaken, renamed');

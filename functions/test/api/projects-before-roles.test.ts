@@ -157,6 +157,7 @@ describe('a project saved before roles existed', () => {
       role: '',
       paymentBond: false,
       lienRecordedDate: '',
+      lienRecordingReference: '',
       contestServedDate: '',
       showCauseServedDate: '',
       bondContestServedDate: '',

@@ -169,3 +169,65 @@ describe("the project's document facts", () => {
       expect(errors).toContainEqual({ path, message: MESSAGES.moneyInvalid });
   });
 });
+
+describe('a Claim of Lien marked done with the proof that it was recorded', () => {
+  const recording = {
+    servedOn: '2026-02-09',
+    method: 'recorded',
+    servedTo: 'Clerk of the Circuit Court, Miami-Dade County',
+    reference: 'OR Book 34567, Page 1234',
+  } as const;
+
+  it('records the lien on the project in the same write: the serve and enforce deadlines appear at once', async () => {
+    const { project, revision } = await createdProject(gold, { role: 'subcontractor' });
+    const lien = `${project.id}-lien`;
+    const marked = await mark(project.id, lien, { isCompleted: true, revision, proof: recording });
+    expect(marked.statusCode).toBe(200);
+    const answer = marked.json<ProjectResponse>();
+    expect(answer.revision).toBe(revision + 1);
+    expect(answer.project).toMatchObject({
+      lienRecordedDate: '2026-02-09',
+      lienRecordingReference: 'OR Book 34567, Page 1234',
+    });
+    expect(deadlineIn(answer, lien)).toMatchObject({
+      isCompleted: true,
+      metOn: '2026-02-09',
+      serviceProof: recording,
+    });
+    // Serve within 15 days after recording (s. 713.08(4)(c)): Tuesday 2026-02-24; sue within a
+    // year (s. 713.22(1)): Tuesday 2027-02-09.
+    expect(deadlineIn(answer, `${project.id}-serve`)).toMatchObject({
+      dueDate: '2026-02-24',
+      isCompleted: false,
+    });
+    expect(deadlineIn(answer, `${project.id}-enforce`)).toMatchObject({ dueDate: '2027-02-09' });
+    expect(await readProject(gold, project.id)).toEqual(answer);
+  });
+
+  it('refuses a recording dated after today on the project calendar, on the proof, and saves nothing', async () => {
+    const { project, revision } = await createdProject(gold, { role: 'subcontractor' });
+    const before = await readProject(gold, project.id);
+    const refused = await mark(project.id, `${project.id}-lien`, {
+      isCompleted: true,
+      revision,
+      proof: { ...recording, servedOn: '2026-02-11' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: MESSAGES.lienRecordedInFuture,
+      errors: [{ path: 'proof.servedOn', message: MESSAGES.lienRecordedInFuture }],
+    });
+    expect(await readProject(gold, project.id)).toEqual(before);
+  });
+
+  it('records nothing when the recorded proof is not on the Claim of Lien', async () => {
+    const { project, revision } = await createdProject(gold, { role: 'subcontractor' });
+    const nto = `${project.id}-nto`;
+    const marked = await mark(project.id, nto, { isCompleted: true, revision, proof: recording });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json<ProjectResponse>().project).toMatchObject({
+      lienRecordedDate: '',
+      lienRecordingReference: '',
+    });
+  });
+});

@@ -73,6 +73,7 @@ export const projectFieldsSchema = z.object({
   role: z._default(z.enum(LIENOR_ROLES, MESSAGES.roleInvalid), ''),
   paymentBond: z._default(z.boolean(), false),
   lienRecordedDate: optionalDate,
+  lienRecordingReference: optionalText,
   contestServedDate: optionalDate,
   showCauseServedDate: optionalDate,
   bondContestServedDate: optionalDate,

@@ -91,6 +91,7 @@ export const projectRecordSchema = z.object({
   role: z.enum(LIENOR_ROLES),
   paymentBond: z.boolean(),
   lienRecordedDate: localDateOrBlank,
+  lienRecordingReference: z.string(),
   contestServedDate: localDateOrBlank,
   showCauseServedDate: localDateOrBlank,
   bondContestServedDate: localDateOrBlank,

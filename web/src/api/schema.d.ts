@@ -1379,6 +1379,7 @@ export interface operations {
                         role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
                         paymentBond: boolean;
                         lienRecordedDate: string | "";
+                        lienRecordingReference: string;
                         contestServedDate: string | "";
                         showCauseServedDate: string | "";
                         bondContestServedDate: string | "";
@@ -1527,6 +1528,8 @@ export interface operations {
                     /** @default  */
                     lienRecordedDate?: string;
                     /** @default  */
+                    lienRecordingReference?: string;
+                    /** @default  */
                     contestServedDate?: string;
                     /** @default  */
                     showCauseServedDate?: string;
@@ -1647,6 +1650,7 @@ export interface operations {
                             role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
                             paymentBond: boolean;
                             lienRecordedDate: string | "";
+                            lienRecordingReference: string;
                             contestServedDate: string | "";
                             showCauseServedDate: string | "";
                             bondContestServedDate: string | "";
@@ -1793,6 +1797,7 @@ export interface operations {
                             role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
                             paymentBond: boolean;
                             lienRecordedDate: string | "";
+                            lienRecordingReference: string;
                             contestServedDate: string | "";
                             showCauseServedDate: string | "";
                             bondContestServedDate: string | "";
@@ -2009,6 +2014,8 @@ export interface operations {
                     /** @default  */
                     lienRecordedDate?: string;
                     /** @default  */
+                    lienRecordingReference?: string;
+                    /** @default  */
                     contestServedDate?: string;
                     /** @default  */
                     showCauseServedDate?: string;
@@ -2130,6 +2137,7 @@ export interface operations {
                             role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
                             paymentBond: boolean;
                             lienRecordedDate: string | "";
+                            lienRecordingReference: string;
                             contestServedDate: string | "";
                             showCauseServedDate: string | "";
                             bondContestServedDate: string | "";
@@ -2523,6 +2531,7 @@ export interface operations {
                             role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
                             paymentBond: boolean;
                             lienRecordedDate: string | "";
+                            lienRecordingReference: string;
                             contestServedDate: string | "";
                             showCauseServedDate: string | "";
                             bondContestServedDate: string | "";

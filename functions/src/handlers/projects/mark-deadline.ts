@@ -1,6 +1,7 @@
 import { apiHandler } from '#src/composition/api-handler';
 import { operationMetrics } from '#src/composition/metrics';
 import { requireUserAlong } from '#src/composition/require-user';
+import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
 import { describedProjects } from '#src/composition/stores';
 import { projectIdFrom } from '#src/http/project-id';
@@ -20,6 +21,6 @@ export const handler = apiHandler(async (request) => {
   );
   const deadlineId = request.pathParameters.deadlineId ?? '';
   const ifMatch = request.headers['if-match'];
-  const deps = { projects: store, metrics: use(operationMetrics), source: 'app' as const };
+  const deps = { projects: store, clock: use(clock), metrics: use(operationMetrics), source: 'app' as const };
   return json(200, await markDeadline(deps, account.id, read, deadlineId, request.body, ifMatch));
 });

@@ -104,7 +104,12 @@ export async function markDeadlineDone(
 ): Promise<DeadlineDoneResponse> {
   const { claims, read } = await openLink(deps, token, clientIp);
   try {
-    const marking = { projects: deps.projects, metrics: deps.metrics, source: 'email' as const };
+    const marking = {
+      projects: deps.projects,
+      clock: deps.clock,
+      metrics: deps.metrics,
+      source: 'email' as const,
+    };
     const marked = await markDeadline(marking, claims.userId, read, claims.deadlineId, { isCompleted });
     return deadlineDone(marked, claims.deadlineId);
   } catch (error) {

@@ -60,6 +60,8 @@ function racedStore(conflicts: number) {
 
 const fromApp = (projects: DescribedProjectStore) => ({
   projects,
+  // No mark here records a lien: nothing reads the clock.
+  clock: { now: () => new Date('2026-03-02T14:00:00.000Z') },
   metrics: recordedMetrics(),
   source: 'app' as const,
 });

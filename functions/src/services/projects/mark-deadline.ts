@@ -6,10 +6,12 @@ import {
   type ServiceProof,
 } from '@lienminder/shared';
 import { DeadlineNotFound, ProjectChangedConcurrently, ProjectNotFound, ValidationFailed } from '#src/errors';
+import type { Clock } from '#src/ports/clock';
 import type { OperationMetrics } from '#src/ports/metrics';
 import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
 import { parseRequest } from '#src/services/validation';
 import { projectResponse, withDoneMarks } from './project-response';
+import { recordLienByMark, recordsTheLien } from './record-lien';
 import { requireRevision, revisionAsked } from './revision';
 
 /**
@@ -22,6 +24,8 @@ const MARK_ATTEMPTS = 3;
 
 export interface MarkDeadlineDependencies {
   projects: DescribedProjectStore;
+  /** A mark that records the Claim of Lien checks its date against the project's calendar. */
+  clock: Clock;
   metrics: OperationMetrics;
   /** Where the mark was made, the dimension of DeadlinesMarkedDone: the app or the email's link. */
   source: 'app' | 'email';
@@ -32,7 +36,9 @@ export interface MarkDeadlineDependencies {
  * the project as GET /api/projects/{id} does. `read` is the user's project as just read (null: not
  * found). A deadline met by what the project records (a recorded Claim of Lien) stays done whatever
  * the mark: undoing it is refused with the way to reopen it, and marking it again changes nothing.
- * The alerts follow through the table's stream: a done deadline leaves the alert plan. A mark made
+ * A mark of the Claim of Lien with the proof that it was recorded records it on the project in
+ * the same write (record-lien.ts). The alerts follow through the table's stream: a done deadline
+ * leaves the alert plan. A mark made
  * from an older revision than the stored one (the body's `revision` or `ifMatch`, revision.ts) is refused.
  */
 export async function markDeadline(
@@ -67,20 +73,29 @@ export async function markDeadline(
     ) {
       return projectResponse(current.project, current.revision, current.deadlines);
     }
+    const recording = isCompleted && proof !== undefined && recordsTheLien(deadline, proof);
     try {
-      await deps.projects.markDeadline({
-        userId,
-        previous: current,
-        deadlineId,
-        isCompleted,
-        ...(proof ? { proof } : {}),
-      });
+      if (recording) await recordLienByMark(deps, userId, current, deadlineId, proof);
+      else
+        await deps.projects.markDeadline({
+          userId,
+          previous: current,
+          deadlineId,
+          isCompleted,
+          ...(proof ? { proof } : {}),
+        });
     } catch (error) {
       if (!(error instanceof ProjectChangedConcurrently) || attempt >= attempts) throw error;
       current = await deps.projects.get(userId, read.project.id);
       continue;
     }
     if (isCompleted) deps.metrics.count(PRODUCT_METRICS.deadlinesMarkedDone, { source: deps.source });
+    if (recording) {
+      // The recording brings the serve and enforce deadlines: the answer is the project as stored now.
+      const recorded = await deps.projects.get(userId, read.project.id);
+      if (!recorded) throw new ProjectNotFound();
+      return projectResponse(recorded.project, recorded.revision, recorded.deadlines);
+    }
     const marks = new Set(current.completedDeadlines);
     const { [deadlineId]: _replaced, ...proofs } = current.serviceProofs;
     if (isCompleted) marks.add(deadlineId);

@@ -24,6 +24,7 @@ const KEPT_WHEN_ABSENT = [
   'role',
   'paymentBond',
   'lienRecordedDate',
+  'lienRecordingReference',
   'contestServedDate',
   ...EVENT_DATE_FIELDS,
   // The facts the statutory documents are filled from came later still, and the notice's alerts after them.

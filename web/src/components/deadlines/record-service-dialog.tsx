@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type DeadlineType,
   SERVICE_METHOD_LABELS,
   SERVICE_METHODS,
+  type ServiceMethod,
   type ServiceProof,
   serviceProofSchema,
 } from '@lienminder/shared';
@@ -29,17 +31,62 @@ const METHOD_OPTIONS = SERVICE_METHODS.map((method) => ({
   label: SERVICE_METHOD_LABELS[method],
 }));
 
+/** The dialog's words: how a notice or a copy was served (s. 713.18), or where a lien was recorded. */
+interface ProofWords {
+  action: string;
+  description: (title: string) => string;
+  date: string;
+  who: string;
+  whoHint: string;
+  reference: string;
+  submit: string;
+  /** Set when the proof has one method only: the dialog asks no "How". */
+  method?: ServiceMethod;
+}
+
+const SERVED: ProofWords = {
+  action: 'Record how it was served',
+  description: (title) =>
+    `${title}: the project keeps this with the done mark, as your proof of service (s. 713.18).`,
+  date: 'Served or recorded on',
+  who: 'On whom',
+  whoHint: 'e.g. the owner, Brickell Holdings; or the clerk of court for a recording.',
+  reference: 'Tracking or instrument number',
+  submit: 'Mark done with this proof',
+};
+
+/**
+ * A Claim of Lien is recorded, not served: its proof is the recording, which the project keeps as
+ * its lien recording date, and the deadlines to serve and enforce the lien start from it.
+ */
+const RECORDED: ProofWords = {
+  action: 'Record where it was recorded',
+  description: (title) =>
+    `${title}: the project keeps the day it was recorded in the official records, with the book and page or instrument number, and the deadlines to serve it (s. 713.08(4)(c)) and to enforce it (s. 713.22) start from that day.`,
+  date: 'Recorded in the official records on',
+  who: 'Recorded by',
+  whoHint: 'e.g. the Clerk of the Circuit Court, Miami-Dade County.',
+  reference: 'Book and page, or instrument number',
+  submit: 'Mark done as recorded',
+  method: 'recorded',
+};
+
+/** The Claim of Lien's 90-day deadline (not a Notice of Nonpayment, which is served). */
+const isClaimOfLien = (deadline: { type: DeadlineType; title: string }) =>
+  deadline.type === 'record_lien' && deadline.title.includes('Claim of Lien');
+
 /**
  * Marks a deadline done with how it was met: the day it was served or recorded, the s. 713.18
  * method, on whom, and the tracking or instrument number. The project keeps it with the done mark
- * and shows it in its list of what is done. A plain "Mark done" stays beside it.
+ * and shows it in its list of what is done; a Claim of Lien's recording also becomes the project's
+ * lien recording date (the API does both in one write). A plain "Mark done" stays beside it.
  */
 export function RecordServiceDialog({
   deadline,
   timeZone,
   revision,
 }: {
-  deadline: MarkedDeadline;
+  deadline: MarkedDeadline & { type: DeadlineType };
   timeZone: string;
   /** The revision of the project as the screen shows it (use-deadline-done.ts). */
   revision?: number;
@@ -47,9 +94,15 @@ export function RecordServiceDialog({
   const today = useToday(timeZone);
   const [open, setOpen] = useState(false);
   const mark = useDeadlineDone(deadline, revision);
+  const words = isClaimOfLien(deadline) ? RECORDED : SERVED;
   const form = useForm<ServiceProof>({
     resolver,
-    defaultValues: { servedOn: today, method: 'certified_mail', servedTo: '', reference: '' },
+    defaultValues: {
+      servedOn: today,
+      method: words.method ?? 'certified_mail',
+      servedTo: '',
+      reference: '',
+    },
   });
   const {
     register,
@@ -64,48 +117,49 @@ export function RecordServiceDialog({
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Record how it was served: ${deadline.title}, ${deadline.project.name}`}
+          aria-label={`${words.action}: ${deadline.title}, ${deadline.project.name}`}
         >
           <ClipboardCheck aria-hidden="true" />
-          Record how it was served
+          {words.action}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Record how it was served</DialogTitle>
-          <DialogDescription>
-            {deadline.title}: the project keeps this with the done mark, as your proof of service (s. 713.18).
-          </DialogDescription>
+          <DialogTitle>{words.action}</DialogTitle>
+          <DialogDescription>{words.description(deadline.title)}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <Field
-            label="Served or recorded on"
+            label={words.date}
             type="date"
+            max={today}
             error={errors.servedOn?.message}
             {...register('servedOn')}
           />
-          <SelectField
-            label="How"
-            options={METHOD_OPTIONS}
-            error={errors.method?.message}
-            {...register('method')}
-          />
+          {words.method === undefined && (
+            <SelectField
+              label="How"
+              options={METHOD_OPTIONS}
+              error={errors.method?.message}
+              {...register('method')}
+            />
+          )}
           <Field
-            label="On whom"
-            hint="e.g. the owner, Brickell Holdings; or the clerk of court for a recording."
+            label={words.who}
+            hint={words.whoHint}
             autoComplete="off"
             error={errors.servedTo?.message}
             {...register('servedTo')}
           />
           <Field
-            label="Tracking or instrument number"
+            label={words.reference}
             autoComplete="off"
             error={errors.reference?.message}
             {...register('reference')}
           />
           <DialogFooter>
             <Button type="submit" disabled={mark.isPending}>
-              {mark.isPending ? 'Saving...' : 'Mark done with this proof'}
+              {mark.isPending ? 'Saving...' : words.submit}
             </Button>
           </DialogFooter>
         </form>

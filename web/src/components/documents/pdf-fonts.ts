@@ -7,7 +7,7 @@
  * Liberation lack. The file is a build asset fetched only when a PDF is built (this module is
  * imported by document-pdf.ts alone, itself loaded on the click), and the PDF embeds only the glyphs
  * it draws (a subset). One weight: bold is the same glyphs filled and stroked (document-pdf.ts),
- * which spares a phone the second file (about 340 KB compressed): docs/decisions/034.
+ * which spares a phone the second file (about 340 KB compressed): docs/decisions/035.
  */
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 

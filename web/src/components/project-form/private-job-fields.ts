@@ -8,6 +8,7 @@ import type { ProjectFormApi } from './project-form-types';
 export function clearPrivateJobFields(form: ProjectFormApi): void {
   form.setValue('paymentBond', false);
   form.setValue('lienRecordedDate', '');
+  form.setValue('lienRecordingReference', '');
   form.setValue('contestServedDate', '');
   for (const field of PRIVATE_JOB_EVENTS) form.setValue(field, '');
 }

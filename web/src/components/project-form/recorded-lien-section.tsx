@@ -42,6 +42,13 @@ export function RecordedLienSection({ form }: { form: ProjectFormApi }) {
           })}
         />
         <Field
+          label="Book and page, or instrument number"
+          autoComplete="off"
+          hint="Where the official records hold it, as the clerk's stamp says."
+          error={errors.lienRecordingReference?.message}
+          {...register('lienRecordingReference')}
+        />
+        <Field
           label="Notice of Contest served on"
           type="date"
           max={today}

@@ -258,4 +258,48 @@ describe('the statutory forms on the project page', () => {
       },
     ]);
   });
+
+  it("asks for a Claim of Lien's recording in a recording's words, and sends it as recorded", async () => {
+    const user = userEvent.setup({ delay: null });
+    const recording = {
+      servedOn: '2026-03-09',
+      method: 'recorded',
+      servedTo: 'Clerk of the Circuit Court, Miami-Dade County',
+      reference: 'OR Book 34567, Page 1234',
+    } as const;
+    const recorded = projectResponseOf({ ...project, lienRecordedDate: '2026-03-09' }, new Set(['p1-lien']));
+    const api = openProjectPage({
+      'PATCH /api/projects/p1/deadlines/p1-lien': { status: 200, body: recorded },
+    });
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Record where it was recorded: Record Claim of Lien / Notice of Nonpayment, Bayfront Tower',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record where it was recorded' });
+    expect(dialog).toHaveTextContent('the project keeps the day it was recorded in the official records');
+    expect(dialog).not.toHaveTextContent(/served/i);
+    // One way only: no "How" to choose.
+    expect(within(dialog).queryByLabelText('How')).toBeNull();
+    const date = within(dialog).getByLabelText('Recorded in the official records on');
+    await user.clear(date);
+    await user.type(date, recording.servedOn);
+    await user.type(within(dialog).getByLabelText('Recorded by'), recording.servedTo);
+    await user.type(
+      within(dialog).getByLabelText('Book and page, or instrument number'),
+      recording.reference,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark done as recorded' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/projects/p1/deadlines/p1-lien',
+        body: { isCompleted: true, proof: recording, revision: 1 },
+      },
+    ]);
+    // The answer's deadlines after the recording: serving it comes next.
+    expect(await screen.findByText('Serve Claim of Lien')).toBeInTheDocument();
+  });
 });
