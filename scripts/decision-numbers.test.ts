@@ -12,7 +12,7 @@ const records = readdirSync(join(import.meta.dirname, '..', 'docs', 'decisions')
 );
 
 describe('decision records', () => {
-  it('are named NNN-title.md', () => {
+  it('are named by three digits, a dash and a lower-case title', () => {
     expect(records.filter((name) => !/^\d{3}-[a-z0-9-]+\.md$/.test(name))).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Lambda bundle sizes and cold import times: each manifest entry (functions/src/routes.ts) bundled
  * with exactly the stack's esbuild settings (infra/lib/lambda-bundling.ts), then imported by a fresh
- * `node` process the way the Lambda runtime loads it. Target (decision 006): at most 250 KB minified per
+ * `node` process the way the Lambda runtime loads it. Target (decision 006): at most 300 KB minified per
  * function, except where a provider SDK (Stripe, Twilio) is unavoidable.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,7 +21,7 @@ import { esbuildBuildOptions, trimsFor } from '../../infra/lib/lambda-bundling';
 import { handlerEntryFile } from '../../infra/lib/paths';
 import { record } from './report';
 
-const BUDGET_BYTES = 250 * 1024;
+const BUDGET_BYTES = 300 * 1024;
 const IMPORT_RUNS = 3;
 
 /** Non-secret placeholders for what the stack sets, so configuration parsing at import cannot throw. */
