@@ -90,7 +90,7 @@ describe('citations of documents', () => {
     ['sections the document has', '(docs/product.md sections 1 and 2; docs/product.md section\n * 2)'],
     ['its headings', 'docs/sms-compliance.md "Consent" and "Keywords"'],
     ['a decision record', 'docs/decisions/006'],
-    ['a web address ending in .md', 'https://example.com/notes/DESIGN.md'],
+    ['a web address ending in .md', 'https://example.com/notes/ROADMAP.md'],
   ])('pass for %s', (_, text) => {
     expect(citationProblems('functions/src/x.ts', text, docs)).toEqual([]);
   });
