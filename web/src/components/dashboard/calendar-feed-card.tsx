@@ -48,12 +48,14 @@ function createFailure(error: unknown): string {
  * Dashboard sidebar: a private calendar feed of the open deadlines, for Google Calendar or
  * Outlook. The link is shown once, when made (the server keeps only its hash); a new link or
  * turning it off stops the old one. Making one asks for the current password: the link reads the
- * deadlines without signing in, and a password reset or signing out everywhere ends it.
+ * deadlines without signing in, and a password reset or signing out everywhere ends it. Without a
+ * feed the card offers only to make one, and asks for the password once that is chosen.
  */
-export function CalendarFeedCard() {
-  const { url, create, turnOff } = useCalendarFeed();
+export function CalendarFeedCard({ live: liveWhenRead }: { live: boolean }) {
+  const { url, live, create, turnOff } = useCalendarFeed(liveWhenRead);
   const headingId = useId();
   const [currentPassword, setCurrentPassword] = useState('');
+  const [asking, setAsking] = useState(false);
   const busy = create.isPending || turnOff.isPending;
   const failure =
     create.isError && !isUnauthorizedError(create.error)
@@ -64,10 +66,14 @@ export function CalendarFeedCard() {
   const makeLink = () =>
     create.mutate(currentPassword, {
       // Asked again for every link: the password is not kept in the page once used.
-      onSuccess: () => setCurrentPassword(''),
+      onSuccess: () => {
+        setCurrentPassword('');
+        setAsking(false);
+      },
     });
   const passwordField = (
     <CurrentPasswordField
+      autoFocus={asking && !live}
       hint="A calendar link shows your deadlines without signing in, so making one asks for your password. Resetting your password turns the link off."
       value={currentPassword}
       onChange={setCurrentPassword}
@@ -84,7 +90,7 @@ export function CalendarFeedCard() {
       disabled={busy}
       onConfirm={() => turnOff.mutate()}
     >
-      {url ? 'Turn Off' : 'Turn Off Old Link'}
+      Turn Off
     </ConfirmButton>
   );
   return (
@@ -117,17 +123,39 @@ export function CalendarFeedCard() {
               {turnOffButton}
             </div>
           </>
+        ) : live ? (
+          <>
+            <p>
+              Your calendar link is on. It was shown once, when made: a new link shows one again, and the old
+              one stops working.
+            </p>
+            {passwordField}
+            <div className="flex flex-wrap gap-2">
+              <ConfirmButton
+                variant="outline"
+                size="sm"
+                question="Create a new calendar link?"
+                consequence="The link you have now stops working: calendars subscribed to it stop updating until you paste the new one."
+                confirm="Create New Link"
+                disabled={busy || currentPassword === ''}
+                onConfirm={makeLink}
+              >
+                New Link
+              </ConfirmButton>
+              {turnOffButton}
+            </div>
+          </>
         ) : (
           <>
-            {passwordField}
-            <Button className="self-start" disabled={busy || currentPassword === ''} onClick={makeLink}>
+            {asking ? passwordField : null}
+            <Button
+              className="self-start"
+              disabled={busy || (asking && currentPassword === '')}
+              onClick={asking ? makeLink : () => setAsking(true)}
+            >
               <CalendarPlus aria-hidden="true" />
               {create.isPending ? 'Creating Link...' : 'Create Calendar Link'}
             </Button>
-            <p className="text-xs text-muted-foreground">
-              Made a link before? Creating one replaces it, and the old one stops working.
-            </p>
-            <div>{turnOffButton}</div>
           </>
         )}
         <div role="status" className="empty:hidden">
