@@ -10,6 +10,7 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_FEED_PASSWORD_LIMIT } from '#src/services/calendar/calendar-feed';
 import { CALENDAR_FEED_RATE_LIMIT, TOO_MANY_FEED_REQUESTS } from '#src/services/calendar/read-calendar-feed';
+import { planDayOnSave } from '#src/services/projects/project-deadlines';
 import {
   call,
   PASSWORD,
@@ -92,6 +93,7 @@ async function markDone(owner: SignedUpUser, projectId: string, deadlineId: stri
     previous,
     project: previous.project,
     completedDeadlines: [...previous.completedDeadlines, deadlineId],
+    planDay: planDayOnSave(previous.project, previous.deadlines),
   });
 }
 
