@@ -79,20 +79,6 @@ export function CalendarFeedCard({ live: liveWhenRead }: { live: boolean }) {
       onChange={setCurrentPassword}
     />
   );
-  const turnOffButton = (
-    // A feed change breaks every calendar subscribed to the old link: asked first.
-    <ConfirmButton
-      variant="outline"
-      size="sm"
-      question="Turn off your calendar link?"
-      consequence="Calendars subscribed to it stop updating. You can create a new link at any time."
-      confirm="Turn Off"
-      disabled={busy}
-      onConfirm={() => turnOff.mutate()}
-    >
-      Turn Off
-    </ConfirmButton>
-  );
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
@@ -104,9 +90,16 @@ export function CalendarFeedCard({ live: liveWhenRead }: { live: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
-        {url ? (
+        {url || live ? (
           <>
-            <FeedLink url={url} />
+            {url ? (
+              <FeedLink url={url} />
+            ) : (
+              <p>
+                Your calendar link is on. It was shown once, when made: a new link shows one again, and the
+                old one stops working.
+              </p>
+            )}
             {passwordField}
             <div className="flex flex-wrap gap-2">
               <ConfirmButton
@@ -120,29 +113,18 @@ export function CalendarFeedCard({ live: liveWhenRead }: { live: boolean }) {
               >
                 New Link
               </ConfirmButton>
-              {turnOffButton}
-            </div>
-          </>
-        ) : live ? (
-          <>
-            <p>
-              Your calendar link is on. It was shown once, when made: a new link shows one again, and the old
-              one stops working.
-            </p>
-            {passwordField}
-            <div className="flex flex-wrap gap-2">
+              {/* A feed change breaks every calendar subscribed to the old link: asked first. */}
               <ConfirmButton
                 variant="outline"
                 size="sm"
-                question="Create a new calendar link?"
-                consequence="The link you have now stops working: calendars subscribed to it stop updating until you paste the new one."
-                confirm="Create New Link"
-                disabled={busy || currentPassword === ''}
-                onConfirm={makeLink}
+                question="Turn off your calendar link?"
+                consequence="Calendars subscribed to it stop updating. You can create a new link at any time."
+                confirm="Turn Off"
+                disabled={busy}
+                onConfirm={() => turnOff.mutate()}
               >
-                New Link
+                Turn Off
               </ConfirmButton>
-              {turnOffButton}
             </div>
           </>
         ) : (
