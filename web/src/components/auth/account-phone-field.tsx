@@ -1,6 +1,7 @@
 import { formatPhone } from '@lienminder/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
+import { PHONE_INPUT } from '@/components/ui/phone-input';
 
 /** Shows the phone as (555) 555-5555 while typing (docs/product.md section 2); the form keeps the formatted text. */
 function withPhoneFormat<Name extends string>(
@@ -26,11 +27,8 @@ export function AccountPhoneField({
   return (
     <Field
       label="Phone Number"
-      type="tel"
-      inputMode="tel"
+      {...PHONE_INPUT}
       autoComplete="tel-national"
-      placeholder="(555) 555-5555"
-      maxLength={14}
       required
       hint="Required for SMS deadline alerts and notifications"
       error={error}

@@ -2,6 +2,7 @@ import { formatPhone, type SmsOptInRequest, type SmsOptInResult } from '@lienmin
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { PHONE_INPUT } from '@/components/ui/phone-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useSmsConfig } from '@/hooks/use-sms-config';
 import { useSmsOptIn } from '@/hooks/use-sms-opt-in';
@@ -66,11 +67,8 @@ export function SmsOptInForm({ embedded = false, onSuccess, defaults, source }: 
       />
       <Field
         label="Mobile Phone Number"
-        type="tel"
-        inputMode="tel"
+        {...PHONE_INPUT}
         autoComplete="tel-national"
-        placeholder="(555) 555-5555"
-        maxLength={14}
         required
         value={phone}
         onChange={(event) => setPhone(formatPhone(event.target.value))}
