@@ -14,12 +14,12 @@ const linkNames = () =>
 
 describe('top navigation', () => {
   it.each<[Tier, TeamRole, string[]]>([
-    ['free', 'owner', ['LienMinder', 'Add Project', 'Upgrade Plan', 'Team', 'Help']],
-    ['silver', 'owner', ['LienMinder', 'Add Project', 'Upgrade to Gold', 'Team', 'Help']],
-    ['gold', 'owner', ['LienMinder', 'Add Project', 'Team', 'Help']],
+    ['free', 'owner', ['LienMinder', 'Add Project', 'Upgrade Plan', 'Team', 'Account', 'Help']],
+    ['silver', 'owner', ['LienMinder', 'Add Project', 'Upgrade to Gold', 'Team', 'Account', 'Help']],
+    ['gold', 'owner', ['LienMinder', 'Add Project', 'Team', 'Account', 'Help']],
     // The upgrade is the owner's, the team the owner's and admins' (docs/product.md section 6).
-    ['silver', 'admin', ['LienMinder', 'Add Project', 'Team', 'Help']],
-    ['silver', 'member', ['LienMinder', 'Add Project', 'Help']],
+    ['silver', 'admin', ['LienMinder', 'Add Project', 'Team', 'Account', 'Help']],
+    ['silver', 'member', ['LienMinder', 'Add Project', 'Account', 'Help']],
   ])('offers a %s %s %j and Sign Out', async (tier, role, expected) => {
     stubApi({});
     renderApp('/terms', { user: aUser(tier, role) });
