@@ -1293,6 +1293,7 @@ export interface operations {
                             reason: "bounced" | "complained" | "unsubscribed" | "failing";
                             at: string;
                         } | null;
+                        calendarFeed: boolean;
                     };
                 };
             };
