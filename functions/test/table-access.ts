@@ -145,10 +145,7 @@ export function refusal(definition: FunctionDefinition, request: TableRequest): 
   if (untyped.length > 0)
     return `${sent}, a partition no item type names: add its prefix to PARTITION_KEYS in functions/src/keys.ts, build the key from it, and name the type in the ${where}.`;
   const missing = [...new Set(request.leadingKeys.map(itemTypeOf))].filter(
-    (type): type is ItemType =>
-      type !== undefined &&
-      !(definition.access.items ?? []).includes(type) &&
-      definition.access.wholeTable === undefined,
+    (type): type is ItemType => type !== undefined && !(definition.access.items ?? []).includes(type),
   );
   if (missing.length > 0)
     return `${sent}, which AWS would refuse (AccessDenied): add ${missing.map((type) => `'${type}'`).join(', ')} to \`items\` in the ${where}.`;
