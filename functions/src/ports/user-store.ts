@@ -62,6 +62,8 @@ export interface StoredUser {
    * while its data is deleted (services/account/close-account.ts).
    */
   closingSince?: string;
+  /** The person has a live calendar feed (read from the item's feed hash, store/calendar-feeds.ts). */
+  hasCalendarFeed?: true;
 }
 
 /** The account a user works in: its id is the id of the user who made it. */

@@ -54,6 +54,7 @@ function toUser(item: Record<string, unknown>): StoredUser {
     ...(typeof item.projectsRevision === 'number' ? { projectsRevision: item.projectsRevision } : {}),
     ...(item.pendingEmailChange ? { pendingEmailChange: item.pendingEmailChange as PendingEmailChange } : {}),
     ...(typeof item.closingSince === 'string' ? { closingSince: item.closingSince } : {}),
+    ...(typeof item.calendarFeedHash === 'string' ? { hasCalendarFeed: true as const } : {}),
     // A profile saved before the form asked who prepared a recorded document reads '' for it.
     ...(item.companyProfile
       ? {

@@ -1330,6 +1330,7 @@ export interface operations {
                             reason: "bounced" | "complained" | "unsubscribed" | "failing";
                             at: string;
                         } | null;
+                        calendarFeed: boolean;
                     };
                 };
             };
