@@ -34,7 +34,9 @@ describe('the account page', () => {
 
   it('shows the server’s refusal of a wrong password beside the form', async () => {
     const user = userEvent.setup({ delay: null });
-    stubApi({ 'POST /api/account/email': json(403, { message: 'Current password is incorrect', errors: [] }) });
+    stubApi({
+      'POST /api/account/email': json(403, { message: 'Current password is incorrect', errors: [] }),
+    });
     renderApp('/account', { user: aUser() });
     await user.type(await screen.findByLabelText(/New email/), 'ana@new.example.com');
     await user.type(screen.getByLabelText(/Current password/), 'wrong');
