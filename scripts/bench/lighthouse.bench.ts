@@ -63,6 +63,8 @@ const signedOutRoutes = (account: SeededAccount): Route[] => [
   // Without an alert email's token: the page says the link is incomplete.
   { name: '/deadlines/done', path: '/deadlines/done' },
   { name: '/dev/emails', path: '/dev/emails' },
+  // The page draws the same for any token until its button is pressed.
+  { name: '/verify-email', path: '/verify-email?token=an-email-change-token' },
   { name: '404', path: '/no-such-page' },
 ];
 
@@ -75,6 +77,7 @@ const signedInRoutes = ({ projectId }: SeededAccount): Route[] => [
   { name: '/projects/:id/documents/:kind', path: `/projects/${projectId}/documents/notice-to-owner` },
   { name: '/company-profile', path: '/company-profile' },
   { name: '/team', path: '/team' },
+  { name: '/account', path: '/account' },
   { name: '/subscribe (Gold)', path: '/subscribe' },
   { name: '/subscription', path: '/subscription' },
   { name: '/help', path: '/help' },
