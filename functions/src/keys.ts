@@ -55,6 +55,11 @@ export const PARTITION_KEYS = {
   invitation: 'INVITATION#',
   /** An account's record of who left its team, by address (store/team-removals.ts). */
   teamRemovals: 'TEAM_REMOVALS#',
+  /**
+   * An account's record of who did what to its projects (store/project-activity.ts): written in the
+   * transaction of each project change, read by GET /api/projects/{id}/activity.
+   */
+  activity: 'ACTIVITY#',
   /** A month of the SMS consent proof log (store/consent-records.ts). */
   consentMonth: 'CONSENT#',
   /** The list of the consent log's months (store/consent-records.ts). */
@@ -100,6 +105,7 @@ export const PHONE_PARTITION_PREFIX = PARTITION_KEYS.phone;
 export const TEAM_PARTITION_PREFIX = PARTITION_KEYS.team;
 export const INVITATION_PARTITION_PREFIX = PARTITION_KEYS.invitation;
 export const TEAM_REMOVALS_PARTITION_PREFIX = PARTITION_KEYS.teamRemovals;
+export const ACTIVITY_PARTITION_PREFIX = PARTITION_KEYS.activity;
 
 /** An item's partition and sort keys, or null when they are not both non-empty strings. */
 export function itemKeysOf(keys: Record<string, unknown>): { pk: string; sk: string } | null {

@@ -158,13 +158,20 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     },
   },
   {
+    name: 'ListProjectActivity',
+    method: 'GET',
+    path: '/api/projects/{id}/activity',
+    entry: 'projects/list-project-activity',
+    access: { table: 'read', items: ['activity', 'session', 'user'], secrets: ['session'] },
+  },
+  {
     name: 'CreateProject',
     method: 'POST',
     path: '/api/projects',
     entry: 'projects/create-project',
     access: {
       table: 'readwrite',
-      items: ['consentMonth', 'consentMonths', 'phone', 'session', 'user'],
+      items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
       secrets: ['session'],
     },
   },
@@ -175,7 +182,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'projects/update-project',
     access: {
       table: 'readwrite',
-      items: ['consentMonth', 'consentMonths', 'phone', 'session', 'suppressions', 'user'],
+      items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'suppressions', 'user'],
       secrets: ['session'],
     },
   },
@@ -184,21 +191,22 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'PATCH',
     path: '/api/projects/{id}/deadlines/{deadlineId}',
     entry: 'projects/mark-deadline',
-    access: { table: 'readwrite', items: ['session', 'user'], secrets: ['session'] },
+    access: { table: 'readwrite', items: ['activity', 'session', 'user'], secrets: ['session'] },
   },
   {
     name: 'GetProjectDocument',
     method: 'GET',
     path: '/api/projects/{id}/documents/{kind}',
     entry: 'projects/get-project-document',
-    access: { table: 'read', items: ['session', 'user'], secrets: ['session'] },
+    // Records who prepared it in the project's activity.
+    access: { table: 'readwrite', items: ['activity', 'session', 'user'], secrets: ['session'] },
   },
   {
     name: 'DeleteProject',
     method: 'DELETE',
     path: '/api/projects/{id}',
     entry: 'projects/delete-project',
-    access: { table: 'readwrite', items: ['session', 'user'], secrets: ['session'] },
+    access: { table: 'readwrite', items: ['activity', 'session', 'user'], secrets: ['session'] },
   },
   {
     name: 'GetCompanyProfile',
@@ -213,6 +221,34 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/company-profile',
     entry: 'account/update-company-profile',
     access: { table: 'readwrite', items: ['session', 'user'], secrets: ['session'] },
+  },
+  // A person's own login (docs/product.md section 2, the account page): the sign-in email changes
+  // through a link sent to the new address, which the link's token alone confirms.
+  {
+    name: 'RequestEmailChange',
+    method: 'POST',
+    path: '/api/account/email',
+    entry: 'account/request-email-change',
+    // Hands the link's email to DeliverMessages.
+    access: {
+      table: 'readwrite',
+      items: ['email', 'rateLimit', 'session', 'user'],
+      secrets: ['session'],
+      messages: true,
+    },
+  },
+  {
+    name: 'ConfirmEmailChange',
+    method: 'POST',
+    path: '/api/account/email/verify',
+    entry: 'account/confirm-email-change',
+    // Hands the notice to the old address to DeliverMessages; the secret checks the link's token.
+    access: {
+      table: 'readwrite',
+      items: ['email', 'session', 'suppressions', 'user'],
+      secrets: ['session'],
+      messages: true,
+    },
   },
   // The company's team (docs/architecture.md section 9): the owner and admins see and change it; an
   // invitation's link makes the invited person's login in the account.
@@ -555,14 +591,22 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/deadline-done/{token}',
     entry: 'deadlines/mark-deadline-done',
-    access: { table: 'readwrite', items: ['rateLimit', 'teamRemovals', 'user'], secrets: ['session'] },
+    access: {
+      table: 'readwrite',
+      items: ['activity', 'rateLimit', 'teamRemovals', 'user'],
+      secrets: ['session'],
+    },
   },
   {
     name: 'UndoDeadlineDone',
     method: 'DELETE',
     path: '/api/deadline-done/{token}',
     entry: 'deadlines/undo-deadline-done',
-    access: { table: 'readwrite', items: ['rateLimit', 'teamRemovals', 'user'], secrets: ['session'] },
+    access: {
+      table: 'readwrite',
+      items: ['activity', 'rateLimit', 'teamRemovals', 'user'],
+      secrets: ['session'],
+    },
   },
   // What every route accepts, from the shared schemas (route-contracts.ts).
   { name: 'OpenApi', method: 'GET', path: '/api/openapi.json', entry: 'openapi', access: {} },

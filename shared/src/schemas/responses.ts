@@ -35,6 +35,7 @@ import {
   RECURRING_INTERVALS,
 } from '../domain';
 import { TIERS } from '../plans';
+import { ACTIVITY_ACTIONS } from '../project-activity';
 import { SERVICE_METHODS, type ServiceProof } from '../service-proof';
 import { CONSENT_ACTIONS, CONSENT_SOURCES, SMS_PROGRAM_TYPES } from '../sms-consent';
 import { INVITED_ROLES, TEAM_ROLES } from '../team';
@@ -71,6 +72,8 @@ export const userSchema = z.object({
   lastName: z.string(),
   subscriptionStatus: z.enum(TIERS),
   role: z.enum(TEAM_ROLES),
+  /** A new sign-in email waiting for its link to be opened (POST /api/account/email). */
+  pendingEmail: z.optional(z.string()),
 });
 
 export const projectRecordSchema = z.object({
@@ -264,6 +267,22 @@ export const alertHistoryResponseSchema = z.object({
   suppressedRecipients: z.array(suppressedRecipientSchema),
 });
 
+/**
+ * GET /api/projects/{id}/activity (shared/src/project-activity.ts): newest first; `cursor` reads the
+ * next page, null on the last.
+ */
+export const projectActivityResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      at: instant,
+      actor: z.union([z.object({ userId: z.string(), name: z.string() }), z.object({ email: z.string() })]),
+      action: z.enum(ACTIVITY_ACTIONS),
+      summary: z.string(),
+    }),
+  ),
+  cursor: z.nullable(z.string()),
+});
+
 /** GET and PUT /api/company-profile: who signs the statutory forms ('' where not entered). */
 export const companyProfileResponseSchema = z.object({
   legalName: z.string(),
@@ -302,6 +321,16 @@ export const preparedDocumentSchema = z.object({
 });
 
 export const calendarFeedResponseSchema = z.object({ url: z.string() });
+
+/** POST /api/account/email (202): where the link went, until when it works. */
+export const emailChangePendingSchema = z.object({
+  message: z.string(),
+  pendingEmail: z.string(),
+  expiresAt: instant,
+});
+
+/** POST /api/account/email/verify: the sign-in email from now on. */
+export const emailChangedSchema = z.object({ message: z.string(), email: z.string() });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 
