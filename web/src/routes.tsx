@@ -13,6 +13,8 @@ const ProjectPage = lazy(() => import('./pages/project-page'));
 const ProjectDocumentPage = lazy(() => import('./pages/project-document-page'));
 const CompanyProfilePage = lazy(() => import('./pages/company-profile-page'));
 const TeamPage = lazy(() => import('./pages/team-page'));
+const AccountPage = lazy(() => import('./pages/account-page'));
+const ImportProjectsPage = lazy(() => import('./pages/import-projects-page'));
 const JoinPage = lazy(() => import('./pages/join-page'));
 const DeadlineDonePage = lazy(() => import('./pages/deadline-done-page'));
 const DevEmailsPage = lazy(() => import('./pages/dev-emails-page'));
@@ -83,11 +85,13 @@ export function AppRoutes() {
               }
             />
             <Route path="/projects/new" element={<ProjectFormPage />} />
+            <Route path="/projects/import" element={<ImportProjectsPage />} />
             <Route path="/projects/:id" element={<ProjectPage />} />
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
             <Route path="/projects/:id/documents/:kind" element={<ProjectDocumentPage />} />
             <Route path="/company-profile" element={<CompanyProfilePage />} />
             <Route path="/team" element={<TeamPage />} />
+            <Route path="/account" element={<AccountPage />} />
             <Route path="/subscribe" element={<SubscribePage />} />
             <Route path="/subscription" element={<SubscribePage />} />
             <Route path="/help" element={<HelpPage />} />
@@ -113,6 +117,7 @@ export function AppRoutes() {
             <Route path="/projects/:id/documents/:kind" element={<SignInThenReturn />} />
             <Route path="/company-profile" element={<SignInThenReturn />} />
             <Route path="/team" element={<SignInThenReturn />} />
+            <Route path="/account" element={<SignInThenReturn />} />
             {DIAGNOSTIC_PAGES.map(({ path }) => (
               <Route key={path} path={path} element={<Navigate to="/login" replace />} />
             ))}

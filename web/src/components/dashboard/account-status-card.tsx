@@ -32,6 +32,9 @@ export function AccountStatusCard({
         <Link to="/company-profile" className="text-primary underline">
           Company profile for the forms
         </Link>
+        <Link to="/account" className="text-primary underline">
+          Your account and data
+        </Link>
         {upgrade && (
           <Link to="/subscribe" className="text-primary underline">
             {upgrade}
