@@ -54,6 +54,8 @@ export interface StoredUser {
   billingAsOf?: number;
   /** Who signs the statutory forms (Gold); absent until first saved. */
   companyProfile?: CompanyProfile;
+  /** The person has a live calendar feed (read from the item's feed hash, store/calendar-feeds.ts). */
+  hasCalendarFeed?: true;
 }
 
 /** The account a user works in: its id is the id of the user who made it. */

@@ -51,6 +51,7 @@ function toUser(item: Record<string, unknown>): StoredUser {
     ...pendingSubscriptionsOf(item),
     ...(typeof item.memberCount === 'number' ? { memberCount: item.memberCount } : {}),
     ...(typeof item.projectsRevision === 'number' ? { projectsRevision: item.projectsRevision } : {}),
+    ...(typeof item.calendarFeedHash === 'string' ? { hasCalendarFeed: true as const } : {}),
     // A profile saved before the form asked who prepared a recorded document reads '' for it.
     ...(item.companyProfile
       ? {

@@ -222,6 +222,8 @@ export const dashboardResponseSchema = z.object({
   lastAlertSentAt: z.nullable(instant),
   /** The account's own address is on its suppression list (it bounced, or was marked as spam): alerts no longer reach it. */
   accountEmailSuppressed: z.nullable(z.object({ reason: z.enum(SUPPRESSION_REASONS), at: instant })),
+  /** The signed-in person has a live calendar feed (its link is shown once, when made). */
+  calendarFeed: z.boolean(),
 });
 
 const alertHistoryMessageSchema = z.object({

@@ -1361,6 +1361,7 @@ export interface operations {
                             reason: "bounced" | "complained" | "unsubscribed" | "failing";
                             at: string;
                         } | null;
+                        calendarFeed: boolean;
                     };
                 };
             };

@@ -1,61 +1,18 @@
-import { managesBilling, ROLE_REFUSALS } from '@lienminder/shared';
-import { ArrowLeft, Download, Upload } from 'lucide-react';
+import { managesBilling } from '@lienminder/shared';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { YourData } from '@/components/account/your-data';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { FormSection } from '@/components/project-form/form-section';
-import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
 
-/**
- * Your data, in and out (docs/features.md, "Projects in and out as CSV" and "Everything the
- * account holds"): the projects as a spreadsheet for everyone in the account, the whole account as
- * JSON for its owner. Plain links: the API answers each as a file to save.
- */
-function YourData({ isOwner }: { isOwner: boolean }) {
-  return (
-    <FormSection
-      title="Your data"
-      description="Download what LienMinder holds for your company, whenever you like, to keep or to take elsewhere."
-    >
-      <div className="flex flex-col gap-2">
-        <Button asChild variant="outline" className="self-start">
-          <a href="/api/export/projects.csv" download>
-            <Download aria-hidden="true" />
-            Download projects (CSV)
-          </a>
-        </Button>
-        <p className="text-sm text-muted-foreground">
-          One row per project with each deadline's dates and done marks. It imports into any LienMinder
-          account as it is.
-        </p>
-      </div>
-      <div className="flex flex-col gap-2">
-        {isOwner ? (
-          <Button asChild variant="outline" className="self-start">
-            <a href="/api/export/account.json" download>
-              <Download aria-hidden="true" />
-              Download all my data (JSON)
-            </a>
-          </Button>
-        ) : (
-          <p className="text-sm">{ROLE_REFUSALS.accountExport}</p>
-        )}
-        <p className="text-sm text-muted-foreground">
-          The account, company profile, projects, deadlines, alert history, team, calendar feeds and SMS
-          consents. No passwords or links.
-        </p>
-      </div>
-      <Button asChild variant="outline" className="self-start">
-        <Link to="/projects/import">
-          <Upload aria-hidden="true" />
-          Import projects from a spreadsheet
-        </Link>
-      </Button>
-    </FormSection>
-  );
-}
+const ROLE_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
-/** /account: the signed-in person's account and its data. */
+/**
+ * /account: the signed-in person's own login and what they may do with the account
+ * (docs/product.md section 2). Each concern is a section of its own.
+ */
 export default function AccountPage() {
   const { user, isLoading } = useAuth();
   useRequireSignIn(!isLoading && !user, SIGN_IN_REDIRECT_MS.projectForm);
@@ -68,8 +25,22 @@ export default function AccountPage() {
       </Link>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
-        {user && <p className="text-sm break-all text-muted-foreground">Signed in as {user.email}</p>}
+        <p className="text-sm text-muted-foreground">Your login, and what you can take with you.</p>
       </header>
+      {user ? (
+        <FormSection title="Your login">
+          <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            <dt className="font-medium">Name</dt>
+            <dd>{`${user.firstName} ${user.lastName}`.trim()}</dd>
+            <dt className="font-medium">Sign-in email</dt>
+            <dd className="break-all">{user.email}</dd>
+            <dt className="font-medium">Role</dt>
+            <dd>{ROLE_NAMES[user.role]}</dd>
+          </dl>
+        </FormSection>
+      ) : (
+        <Skeleton className="h-32 w-full" />
+      )}
       {user && <YourData isOwner={managesBilling(user.role)} />}
     </div>
   );

@@ -1,17 +1,24 @@
 /**
- * The morning's alert text (morning-digest.ts): one per phone. With one deadline, one GSM-7 segment
- * (160 characters): the project, the deadline, when, and a link to the project's page. With several,
- * the most urgent and how many more, linking to the dashboard, in at most two segments (a
- * concatenated GSM-7 segment carries 153 characters). docs/sms-compliance.md "Sending": it starts with
- * "LienMinder:" and carries "Reply STOP to opt out". Pure, like the email.
+ * The morning's alert text (morning-digest.ts): one per phone, always one GSM-7 segment, at most 160
+ * characters (docs/sms-compliance.md "Sending"). With one deadline: the project, the deadline, when,
+ * and a link to the project's page; with several, the most urgent and how many more, linking to the
+ * dashboard. It starts with "LienMinder:" and ends with "Reply STOP to opt out". What does not fit
+ * gives way in order: the project's name is shortened, then left out, and only then the deadline's
+ * words; the link and the opt-out are always whole. Pure, like the email.
  */
-import { alertTargetDate, deadlineTiming, type LocalDate, type NamedDeadline } from '@lienminder/shared';
-import { SMS_PREFIX, SMS_SUFFIX, shortDate, toGsm7 } from '#src/services/messaging/alert-message';
+import {
+  alertTargetDate,
+  deadlineTiming,
+  type LocalDate,
+  type NamedDeadline,
+  SMS_MAX_LENGTH,
+} from '@lienminder/shared';
+import { SMS_PREFIX, SMS_SUFFIX, shortDate } from '#src/services/messaging/alert-message';
+import { gsm7Length, shortenedTo, toGsm7 } from '#src/services/messaging/gsm7';
 import { timingPhrase } from './digest-email';
 
-/** One segment; two concatenated segments (each loses 7 characters to the header that joins them). */
-const ONE_SEGMENT = 160;
-const TWO_SEGMENTS = 2 * 153;
+/** A name cut shorter than this ("Sm...") says nothing: the text leaves it out instead. */
+const SHORTEST_NAME = 6;
 
 export interface DigestSmsInput {
   /** The most urgent deadline of the morning for this phone. */
@@ -49,11 +56,12 @@ function deadlineWords(label: string, deadline: NamedDeadline, today: LocalDate)
 /** "LienMinder: Smith Residence: Claim of Lien in 7 days (Apr 2) + 2 more. <link> Reply STOP to opt out" */
 export function digestSms(input: DigestSmsInput): string {
   const { first, more, link, today } = input;
-  const words = deadlineWords(toGsm7(first.label), first.deadline, today);
-  const after = `: ${words}${more > 0 ? ` + ${more} more` : ''}. ${link}${SMS_SUFFIX}`;
-  const limit = more > 0 ? TWO_SEGMENTS : ONE_SEGMENT;
-  const room = limit - SMS_PREFIX.length - after.length;
-  const name = toGsm7(first.projectName.trim());
-  const fitted = name.length <= room ? name : `${name.slice(0, Math.max(room - 3, 0)).trimEnd()}...`;
-  return `${SMS_PREFIX}${fitted}${after}`;
+  const words = `${deadlineWords(toGsm7(first.label), first.deadline, today)}${more > 0 ? ` + ${more} more` : ''}`;
+  const close = `. ${link}${SMS_SUFFIX}`;
+  const room = SMS_MAX_LENGTH - gsm7Length(SMS_PREFIX) - gsm7Length(close);
+  const whole = toGsm7(first.projectName).trim();
+  const name = shortenedTo(whole, room - gsm7Length(`: ${words}`));
+  if (name === whole ? name !== '' : gsm7Length(name) >= SHORTEST_NAME)
+    return `${SMS_PREFIX}${name}: ${words}${close}`;
+  return `${SMS_PREFIX}${shortenedTo(words, room)}${close}`;
 }

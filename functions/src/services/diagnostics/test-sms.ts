@@ -7,7 +7,8 @@ import type { ProjectList } from '#src/ports/project-store';
 import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { UserInAccount } from '#src/ports/user-store';
 import { withinSmsHours } from '#src/services/alerts/sms-hours';
-import { SMS_PREFIX, SMS_SUFFIX, toGsm7 } from '#src/services/messaging/alert-message';
+import { SMS_PREFIX, SMS_SUFFIX } from '#src/services/messaging/alert-message';
+import { gsm7Length, shortenedTo, toGsm7 } from '#src/services/messaging/gsm7';
 import { parseRequest } from '#src/services/validation';
 import { countTest, DIAGNOSTIC_RATE_LIMITS } from './diagnostic-limits';
 import { ownPhones } from './own-recipients';
@@ -32,10 +33,10 @@ export const OUTSIDE_SMS_HOURS =
  * one 160-character GSM-7 segment): the user's words are shortened to fit when they must be.
  */
 export function testSmsBody(message: string): string {
-  const room = SMS_MAX_LENGTH - SMS_PREFIX.length - SMS_SUFFIX.length;
-  const words = toGsm7(message.trim());
+  const room = SMS_MAX_LENGTH - gsm7Length(SMS_PREFIX) - gsm7Length(SMS_SUFFIX);
+  const words = toGsm7(message).trim();
   const sentence = /[.!?]$/.test(words) ? words : `${words}.`;
-  const fitted = sentence.length <= room ? sentence : `${words.slice(0, room - 3).trimEnd()}...`;
+  const fitted = gsm7Length(sentence) <= room ? sentence : shortenedTo(words, room);
   return `${SMS_PREFIX}${fitted}${SMS_SUFFIX}`;
 }
 

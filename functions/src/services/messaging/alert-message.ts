@@ -1,6 +1,6 @@
 /**
  * The words every alert message shares (digest-email.ts, digest-sms.ts) and the other emails borrow:
- * dates, deadline names, HTML escaping, GSM-7 text. Pure: no host zone can shift a date.
+ * dates, deadline names, HTML escaping (GSM-7 text is gsm7.ts). Pure: no host zone can shift a date.
  */
 import {
   DEADLINE_TYPE_LABELS,
@@ -62,32 +62,6 @@ export function escapeHtml(text: string): string {
 export interface EmailBlock {
   text: string;
   html: string;
-}
-
-// GSM 03.38 basic character set: anything else would switch the SMS to UCS-2 (70 characters) or
-// cost two septets, so it is replaced rather than risk a split or garbled text.
-const GSM7_BASIC = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
-const TYPOGRAPHIC: Record<string, string> = {
-  '‘': "'",
-  '’': "'",
-  '“': '"',
-  '”': '"',
-  '–': '-',
-  '—': '-',
-  '…': '...',
-};
-
-/** Text an SMS can carry in GSM-7: typographic quotes and accents simplified, the rest replaced. */
-export function toGsm7(text: string): string {
-  return [...text.replace(/\s+/g, ' ')]
-    .map((character) => {
-      if (GSM7_BASIC.has(character)) return character;
-      const plain = TYPOGRAPHIC[character] ?? character.normalize('NFD').replace(/\p{Mn}/gu, '');
-      return [...plain].every((part) => GSM7_BASIC.has(part)) ? plain : '?';
-    })
-    .join('');
 }
 
 /**

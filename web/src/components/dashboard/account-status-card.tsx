@@ -32,9 +32,6 @@ export function AccountStatusCard({
         <Link to="/company-profile" className="text-primary underline">
           Company profile for the forms
         </Link>
-        <Link to="/account" className="text-primary underline">
-          Your account and data
-        </Link>
         {upgrade && (
           <Link to="/subscribe" className="text-primary underline">
             {upgrade}
