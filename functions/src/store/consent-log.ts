@@ -12,6 +12,7 @@ import type { SmsConsentRecord } from '@lienminder/shared';
 import { TABLE_KEYS } from '#src/keys';
 import { type ConsentHistory, type ConsentLog, InvalidConsentCursor } from '#src/ports/consent-log';
 import { dynamoConsentRecorder, MONTHS_PARTITION, monthPartition } from './consent-records';
+import { queryAll } from './query-all';
 
 interface Cursor {
   /** The month of the last record handed out, and its sort key. */
@@ -61,23 +62,14 @@ function toConsent(item: Record<string, unknown>): SmsConsentRecord {
 }
 
 async function monthsNewestFirst(client: DynamoDBDocumentClient, tableName: string): Promise<string[]> {
-  const months: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const answer = await client.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk },
-        ExpressionAttributeValues: { ':pk': MONTHS_PARTITION },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of answer.Items ?? []) months.push(item[TABLE_KEYS.sk] as string);
-    start = answer.LastEvaluatedKey;
-  } while (start);
-  return months;
+  const items = await queryAll(client, {
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk },
+    ExpressionAttributeValues: { ':pk': MONTHS_PARTITION },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => item[TABLE_KEYS.sk] as string);
 }
 
 export function dynamoConsentLog(client: DynamoDBDocumentClient, tableName: string): ConsentLog {
@@ -144,21 +136,14 @@ export function dynamoConsentHistory(client: DynamoDBDocumentClient, tableName: 
       const people = Object.fromEntries(userIds.map((userId, index) => [`:user${index}`, userId]));
       const records: SmsConsentRecord[] = [];
       for (const month of months) {
-        let start: Record<string, unknown> | undefined;
-        do {
-          const answer = await client.send(
-            new QueryCommand({
-              TableName: tableName,
-              KeyConditionExpression: '#pk = :pk',
-              FilterExpression: `#user IN (${Object.keys(people).join(', ')})`,
-              ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#user': 'userId' },
-              ExpressionAttributeValues: { ':pk': monthPartition(month), ...people },
-              ExclusiveStartKey: start,
-            }),
-          );
-          records.push(...(answer.Items ?? []).map(toConsent));
-          start = answer.LastEvaluatedKey;
-        } while (start);
+        const items = await queryAll(client, {
+          TableName: tableName,
+          KeyConditionExpression: '#pk = :pk',
+          FilterExpression: `#user IN (${Object.keys(people).join(', ')})`,
+          ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#user': 'userId' },
+          ExpressionAttributeValues: { ':pk': monthPartition(month), ...people },
+        });
+        records.push(...items.map(toConsent));
       }
       return records;
     },
