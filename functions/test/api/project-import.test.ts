@@ -211,6 +211,11 @@ describe('POST /api/projects/import', () => {
       const imported = await readProject(user, String(ids[0]));
       expect(deadlinesOf(imported)).toEqual(deadlinesOf(formProject));
       expect(imported.deadlines.length).toBeGreaterThan(0);
+      // Created as the form creates: its activity says who created it.
+      const activity = await call('GET', `/api/projects/${ids[0]}/activity`, { session: user.session });
+      expect(activity.json<{ items: { action: string; actor: unknown }[] }>().items).toEqual([
+        expect.objectContaining({ action: 'created', actor: { userId: user.user.id, name: 'Maria Lopez' } }),
+      ]);
 
       // Planned as a save's are: the table's stream writes the alert items (the public job's only
       // deadline so far, its 45-day notice, is reference only: no alert).

@@ -6,6 +6,7 @@ import { requireUser } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
 import { json } from '#src/http/responses';
 import { importProjects } from '#src/services/project-import/import-projects';
+import { actorOf } from '#src/services/projects/activity-entries';
 
 /**
  * POST /api/projects/import[?dryRun=true]: a CSV file of projects, previewed or created (200 either
@@ -14,13 +15,14 @@ import { importProjects } from '#src/services/project-import/import-projects';
  */
 export const handler = apiHandler(
   async (request) => {
-    const { account } = await requireUser(request);
+    const { user, account } = await requireUser(request);
     const dryRun = request.query.dryRun !== undefined && request.query.dryRun !== 'false';
     return json(
       200,
       await importProjects(use(projectWrites), account, request.csvText, {
         dryRun,
         origin: await consentOrigin(request),
+        actor: actorOf(user),
       }),
     );
   },

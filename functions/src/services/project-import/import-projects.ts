@@ -5,7 +5,7 @@
  * plan's limit in the same transaction, its alerts planned from the table's stream), one after
  * another, so the limit's counter is never raced by the file itself.
  */
-import type { ProjectImportResult, ProjectImportRow } from '@lienminder/shared';
+import type { ActivityActor, ProjectFields, ProjectImportResult, ProjectImportRow } from '@lienminder/shared';
 import { AppError, NotCsv, PROJECT_LIMIT_MESSAGE, ProjectLimitReached, TooManyRows } from '#src/errors';
 import type { IdGenerator } from '#src/ports/ids';
 import type { StoredUser } from '#src/ports/user-store';
@@ -23,7 +23,8 @@ export async function importProjects(
   deps: ProjectWriteDependencies & { ids: IdGenerator },
   account: StoredUser,
   csvText: string,
-  options: { dryRun: boolean; origin: ConsentOrigin },
+  /** `actor`: who imports, named in each created project's activity as its creator. */
+  options: { dryRun: boolean; origin: ConsentOrigin; actor: ActivityActor },
 ): Promise<ProjectImportResult> {
   const records = readCsv(csvText);
   const [header = []] = records;
@@ -43,7 +44,7 @@ export async function importProjects(
   );
   const rows: ProjectImportRow[] = [];
   for (const { fields, ...row } of judged) {
-    rows.push(fields && !options.dryRun ? await created(deps, account, row, fields, options.origin) : row);
+    rows.push(fields && !options.dryRun ? await created(deps, account, row, fields, options) : row);
   }
   return { rows, summary: summaryOf(rows) };
 }
@@ -53,11 +54,11 @@ async function created(
   deps: ProjectWriteDependencies & { ids: IdGenerator },
   account: StoredUser,
   row: ProjectImportRow,
-  fields: Parameters<typeof createProject>[2],
-  origin: ConsentOrigin,
+  fields: ProjectFields,
+  { origin, actor }: { origin: ConsentOrigin; actor: ActivityActor },
 ): Promise<ProjectImportRow> {
   try {
-    const { project } = await createProject(deps, account, fields, origin);
+    const { project } = await createProject(deps, account, actor, fields, origin);
     return { ...row, project: { ...row.project, id: project.id } };
   } catch (error) {
     // Another save (a teammate's, at the same moment) took the last slot; the form's own refusals
