@@ -60,6 +60,7 @@ function AlertPhoneSlot({
           name={consentName}
           render={({ field, fieldState }) => (
             <CheckboxField
+              ref={field.ref}
               label={<PhoneConsentText />}
               checked={field.value}
               onCheckedChange={field.onChange}

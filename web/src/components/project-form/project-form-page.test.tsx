@@ -168,6 +168,8 @@ describe('validation messages', () => {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     }
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    // The first field to fix, in reading order, takes the focus (not the button, a long way below).
+    expect(field('Project Name')).toHaveFocus();
     expect(posted(api)).toEqual([]);
   });
 
@@ -334,6 +336,8 @@ describe('alert phones and SMS consent', () => {
     const toast = (await screen.findByText(MESSAGES.smsConsentRequiredTitle)).closest('[data-sonner-toast]');
     expect(toast).toHaveTextContent(MESSAGES.smsConsentRequired);
     expect(checkbox(consentText)).toHaveAccessibleDescription(MESSAGES.smsConsentRequired);
+    // The box appeared with the number, after the fields above it: still the one to fix, and focused.
+    await waitFor(() => expect(checkbox(consentText)).toHaveFocus());
     expect(posted(api)).toEqual([]);
 
     await user.click(checkbox(consentText));
@@ -395,8 +399,9 @@ describe('save failures', () => {
     expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled();
   });
 
-  it('field errors from a 400 answer show on their fields', async () => {
+  it('field errors from a 400 answer show on their fields, the first scrolled to and focused', async () => {
     const user = userEvent.setup({ delay: null });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     openCreateForm('free', {
       status: 400,
       body: {
@@ -409,6 +414,9 @@ describe('save failures', () => {
     await waitFor(() =>
       expect(field('Project Address')).toHaveAccessibleDescription('Address is not in Florida'),
     );
+    await waitFor(() => expect(field('Project Address')).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(field('Project Address'));
+    scrolled.mockRestore();
     // Correcting the field clears the server's complaint.
     await enter(user, field('Project Address'), ', Suite 2');
     await waitFor(() => expect(field('Project Address')).not.toHaveAttribute('aria-invalid'));
