@@ -228,26 +228,43 @@ describe('plan gating', () => {
     expect(checkbox('Email alerts')).toBeEnabled();
   });
 
-  it('Silver: alert emails and phones 1 and 2, recurring alerts and SMS enabled', async () => {
+  /** Fills slots 1 to `upTo` - 1 of a kind, each showing the next; slot `upTo` is the plan's last. */
+  async function fillSlots(user: UserEvent, kind: 'Alert Email' | 'Alert Phone', upTo: number) {
+    for (let slot = 1; slot < upTo; slot++) {
+      expect(queryField(`${kind} ${slot + 1}`)).not.toBeInTheDocument();
+      await enter(
+        user,
+        field(`${kind} ${slot}`),
+        kind === 'Alert Email' ? `a${slot}@example.com` : `305555010${slot}`,
+      );
+    }
+    expect(field(`${kind} ${upTo}`)).toBeEnabled();
+    expect(queryField(`${kind} ${upTo + 1}`)).not.toBeInTheDocument();
+  }
+
+  it('Silver: alert emails and phones 1 and 2, one empty slot at a time, recurring alerts and SMS enabled', async () => {
+    const user = userEvent.setup({ delay: null });
     openCreateForm('silver');
     await formReady();
-    for (const slot of [1, 2]) {
-      expect(field(`Alert Email ${slot}`)).toBeEnabled();
-      expect(field(`Alert Phone ${slot}`)).toBeEnabled();
-    }
+    await fillSlots(user, 'Alert Email', 2);
+    await fillSlots(user, 'Alert Phone', 2);
+    // Filling the last one shows no more than the plan allows.
+    await user.type(field('Alert Email 2'), 'b@example.com');
     expect(queryField('Alert Email 3')).not.toBeInTheDocument();
-    expect(queryField('Alert Phone 3')).not.toBeInTheDocument();
     expect(checkbox('Every 15 days')).toBeEnabled();
     expect(checkbox('SMS alerts')).toBeEnabled();
   });
 
-  it('Gold: alert emails and phones 1 to 5', async () => {
+  it('Gold: alert emails and phones 1 to 5, one empty slot at a time', async () => {
+    const user = userEvent.setup({ delay: null });
     openCreateForm('gold');
     await formReady();
-    for (const slot of [1, 2, 3, 4, 5]) {
-      expect(field(`Alert Email ${slot}`)).toBeEnabled();
-      expect(field(`Alert Phone ${slot}`)).toBeEnabled();
-    }
+    await fillSlots(user, 'Alert Email', 5);
+    await fillSlots(user, 'Alert Phone', 5);
+    // A slot emptied before a filled one stays, with the empty one after the last filled.
+    await user.clear(field('Alert Email 2'));
+    expect(field('Alert Email 2')).toHaveValue('');
+    expect(field('Alert Email 5')).toBeEnabled();
   });
 
   it('opening the form at the limit says Project Limit Reached and goes to /subscribe', async () => {
@@ -303,7 +320,7 @@ describe('alert phones and SMS consent', () => {
     const user = userEvent.setup({ delay: null });
     openCreateForm('silver');
     await formReady();
-    await user.type(field('Alert Phone 2'), '3055551234');
+    await user.type(field('Alert Phone 1'), '3055551234');
     const consent = checkbox(consentText);
     const label = consent.parentElement as HTMLElement;
     const terms = within(label).getByRole('link', { name: 'Terms' });
@@ -329,7 +346,7 @@ describe('alert phones and SMS consent', () => {
     const api = openCreateForm('silver');
     await fillRequired(user);
     expect(screen.queryByRole('checkbox', { name: consentText })).not.toBeInTheDocument();
-    await user.type(field('Alert Phone 2'), '3055551234');
+    await user.type(field('Alert Phone 1'), '3055551234');
     expect(checkbox(consentText)).not.toBeChecked();
     await submit(user);
 
@@ -344,10 +361,10 @@ describe('alert phones and SMS consent', () => {
     await submit(user);
     await waitFor(() => expect(posted(api)).toHaveLength(1));
     expect(posted(api)[0]?.body).toMatchObject({
-      alertPhone: '',
-      alertPhoneConsent: false,
-      alertPhone2: '3055551234',
-      alertPhone2Consent: true,
+      alertPhone: '3055551234',
+      alertPhoneConsent: true,
+      alertPhone2: '',
+      alertPhone2Consent: false,
     });
   });
 
