@@ -13,8 +13,8 @@ const local = {
 describe('configuration', () => {
   it('reads the local runtime settings with their defaults', () => {
     const config = parseConfig(local);
+    expect(config.environment.RUNTIME).toBe('local');
     expect(config).toMatchObject({
-      runtime: 'local',
       stage: 'local',
       tableName: 'lienminder',
       secureCookies: false,
