@@ -14,6 +14,7 @@ const ProjectDocumentPage = lazy(() => import('./pages/project-document-page'));
 const CompanyProfilePage = lazy(() => import('./pages/company-profile-page'));
 const TeamPage = lazy(() => import('./pages/team-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
+const VerifyEmailPage = lazy(() => import('./pages/verify-email-page'));
 const JoinPage = lazy(() => import('./pages/join-page'));
 const DeadlineDonePage = lazy(() => import('./pages/deadline-done-page'));
 const DevEmailsPage = lazy(() => import('./pages/dev-emails-page'));
@@ -130,6 +131,8 @@ export function AppRoutes() {
         <Route path="/sms/compliance" element={<SmsCompliancePage />} />
         <Route path="/admin/consents" element={<AdminConsentsPage />} />
         <Route path="/deadlines/done" element={<DeadlineDonePage />} />
+        {/* A new sign-in email's link: opened on whatever device reads that inbox. */}
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
         {/* The local runtime's outbox (GET /api/dev/outbox); elsewhere the page says there is none. */}
         <Route path="/dev/emails" element={<DevEmailsPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -293,6 +293,18 @@ describe('POST and DELETE /api/calendar-feed', () => {
     expect(feeds).toHaveLength(1);
   });
 
+  it('tells the dashboard whether the person has a live feed: none at first, one once made, none once revoked', async () => {
+    const owner = await signUp(api);
+    const feedShown = async () =>
+      (await call('GET', '/api/dashboard', { session: owner.session })).json<{ calendarFeed: boolean }>()
+        .calendarFeed;
+    expect(await feedShown()).toBe(false);
+    await newFeed(owner.session);
+    expect(await feedShown()).toBe(true);
+    await call('DELETE', '/api/calendar-feed', { session: owner.session });
+    expect(await feedShown()).toBe(false);
+  });
+
   it('revokes the address with DELETE, idempotently, and leaves nothing of it in the table', async () => {
     const owner = await signUp(api);
     const url = await newFeed(owner.session);

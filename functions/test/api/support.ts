@@ -8,7 +8,7 @@ import type { ProjectInput, ProjectResponse, ProjectSavedResponse, Tier, User } 
 import { SESSION_COOKIE } from '@lienminder/shared';
 import { expect } from 'vitest';
 import type { ApiHandler } from '#local/api-gateway-event';
-import { type App, createApp, setAppForTests } from '#local/app';
+import { type App, type AppOverrides, createApp, setAppForTests } from '#local/app';
 import { importHandler } from '#local/handler-module';
 import { matchRoutePath } from '#local/route-path';
 import type { Clock } from '#src/ports/clock';
@@ -45,16 +45,25 @@ export interface TestApi {
  */
 const TEST_PASSWORD_COST = { ln: 12, r: 8, p: 1 };
 
-/** `env` replaces settings of the test environment (e.g. an https PUBLIC_URL) before the app reads them. */
+/**
+ * `env` replaces settings of the test environment (e.g. an https PUBLIC_URL) before the app reads
+ * them; `providers` are the network edges a test mocks (SES, Scheduler, Stripe's HTTP client).
+ */
 export async function startTestApi(
   now = '2026-03-02T14:00:00.000Z',
   env: Record<string, string> = {},
+  providers: Pick<AppOverrides, 'alertProviders' | 'stripeHttpClient'> = {},
 ): Promise<TestApi> {
   const table = await useTestEnvironment();
   Object.assign(process.env, env);
   const clock = new TestClock(new Date(now));
   const metrics = recordedMetrics();
-  const app = createApp({ clock, passwords: scryptPasswordHasher(TEST_PASSWORD_COST), metrics });
+  const app = createApp({
+    clock,
+    passwords: scryptPasswordHasher(TEST_PASSWORD_COST),
+    metrics,
+    ...providers,
+  });
   setAppForTests(app);
   return { app, table, clock, metrics };
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { EmailChangeSection } from '@/components/account/email-change-section';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { FormSection } from '@/components/project-form/form-section';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,16 +27,19 @@ export default function AccountPage() {
         <p className="text-sm text-muted-foreground">Your login, and what you can take with you.</p>
       </header>
       {user ? (
-        <FormSection title="Your login">
-          <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
-            <dt className="font-medium">Name</dt>
-            <dd>{`${user.firstName} ${user.lastName}`.trim()}</dd>
-            <dt className="font-medium">Sign-in email</dt>
-            <dd className="break-all">{user.email}</dd>
-            <dt className="font-medium">Role</dt>
-            <dd>{ROLE_NAMES[user.role]}</dd>
-          </dl>
-        </FormSection>
+        <>
+          <FormSection title="Your login">
+            <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+              <dt className="font-medium">Name</dt>
+              <dd>{`${user.firstName} ${user.lastName}`.trim()}</dd>
+              <dt className="font-medium">Sign-in email</dt>
+              <dd className="break-all">{user.email}</dd>
+              <dt className="font-medium">Role</dt>
+              <dd>{ROLE_NAMES[user.role]}</dd>
+            </dl>
+          </FormSection>
+          <EmailChangeSection user={user} />
+        </>
       ) : (
         <Skeleton className="h-32 w-full" />
       )}

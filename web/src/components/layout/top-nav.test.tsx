@@ -72,4 +72,29 @@ describe('top navigation', () => {
     // Both lists are in the DOM (CSS shows one per width); the menu adds a second set.
     expect(within(mainNav()).getAllByRole('link', { name: 'Upgrade Plan' })).toHaveLength(2);
   });
+
+  it('closes the menu on Escape and gives the focus back to its button', async () => {
+    stubApi({});
+    renderApp('/terms', { user: aUser('free') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(within(mainNav()).getAllByRole('link', { name: 'Help' })).toHaveLength(2);
+    within(mainNav()).getAllByRole('link', { name: 'Help' })[1]?.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(within(mainNav()).getAllByRole('link', { name: 'Help' })).toHaveLength(1);
+    expect(close).toHaveAccessibleName('Open menu');
+    expect(close).toHaveFocus();
+  });
+
+  it('closes the menu when the page changes by a link outside it', async () => {
+    stubApi({});
+    renderApp('/terms', { user: aUser('free') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Legal' })).getByRole('link', { name: 'Privacy Policy' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mainNav()).getAllByRole('link', { name: 'Help' })).toHaveLength(1);
+  });
 });
