@@ -3,7 +3,7 @@
  * imports `src/handlers/<entry>.ts`) and the CDK stack (which bundles the same files and grants
  * each function only what `access` names) both read, so the two runtimes cannot drift apart.
  */
-import { STRIPE_EVENT_MAX_BODY_BYTES } from './body-limits';
+import { PROJECT_IMPORT_MAX_BODY_BYTES, STRIPE_EVENT_MAX_BODY_BYTES } from './body-limits';
 import { ALERTS_PARTITION_PREFIX, type ItemType, USER_PARTITION_PREFIX } from './keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,7 +29,7 @@ export interface FunctionAccess {
   items?: readonly ItemType[];
   /**
    * Why it needs the whole table (a grant no LeadingKeys condition limits), instead of `items`:
-   * shown in docs/security.md and kept by infra/test/table-access.test.ts.
+   * shown in docs/security.md and kept by infra/test/dev-stack/table-access.ts.
    */
   wholeTable?: string;
   /** Create, update and delete alert schedules in the stage's schedule group (and pass its role). */
@@ -175,6 +175,27 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
       secrets: ['session'],
     },
   },
+  // A spreadsheet of projects in (docs/features.md, "Projects in and out as CSV"): each row is
+  // created as the form's save creates a project.
+  {
+    name: 'GetProjectImportTemplate',
+    method: 'GET',
+    path: '/api/projects/import/template.csv',
+    entry: 'projects/import-template',
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session'] },
+  },
+  {
+    name: 'ImportProjects',
+    method: 'POST',
+    path: '/api/projects/import',
+    entry: 'projects/import-projects',
+    access: {
+      table: 'readwrite',
+      items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
+      secrets: ['session'],
+    },
+    maxBodyBytes: PROJECT_IMPORT_MAX_BODY_BYTES,
+  },
   {
     name: 'UpdateProject',
     method: 'PUT',
@@ -315,6 +336,35 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/team/owner',
     entry: 'team/hand-ownership',
     access: { table: 'readwrite', items: ['session', 'team', 'user'], secrets: ['session'] },
+  },
+  // The account's data out: its projects as a spreadsheet, or everything as JSON (the owner's).
+  {
+    name: 'ExportProjects',
+    method: 'GET',
+    path: '/api/export/projects.csv',
+    entry: 'export/projects-csv',
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session'] },
+  },
+  {
+    name: 'ExportAccount',
+    method: 'GET',
+    path: '/api/export/account.json',
+    entry: 'export/account-json',
+    access: {
+      table: 'read',
+      items: [
+        'alerts',
+        'calendarFeed',
+        'consentMonth',
+        'consentMonths',
+        'delivery',
+        'session',
+        'suppressions',
+        'team',
+        'user',
+      ],
+      secrets: ['session'],
+    },
   },
   {
     name: 'ForgotPassword',
