@@ -46,6 +46,7 @@ import {
   messageSchema,
   newOwnerSchema,
   preparedDocumentSchema,
+  projectActivityResponseSchema,
   projectListSchema,
   projectResponseSchema,
   projectRevisionSchema,
@@ -294,6 +295,17 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     auth: 'session',
     success: ok(alertHistoryResponseSchema),
     refusals: { 404: NOT_YOURS },
+  },
+  'GET /api/projects/{id}/activity': {
+    summary:
+      'Who did what to the project, newest first, a page at a time: created, each save with the fields it changed, deadlines marked done or undone (from the app, or from an email link with the recipient who clicked), service recorded, documents prepared, deleted',
+    auth: 'session',
+    success: ok(projectActivityResponseSchema),
+    refusals: {
+      400: 'A `cursor` the API did not give',
+      404: 'No such project, or not yours (a deleted project keeps its activity)',
+    },
+    query: { cursor: "The previous page's `cursor`, for the next (older) entries" },
   },
   'GET /api/company-profile': {
     summary: "The company profile the statutory forms are signed with (every field '' until entered)",

@@ -138,6 +138,13 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     access: session,
   },
   {
+    name: 'ListProjectActivity',
+    method: 'GET',
+    path: '/api/projects/{id}/activity',
+    entry: 'projects/list-project-activity',
+    access: session,
+  },
+  {
     name: 'CreateProject',
     method: 'POST',
     path: '/api/projects',
@@ -163,7 +170,8 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'GET',
     path: '/api/projects/{id}/documents/{kind}',
     entry: 'projects/get-project-document',
-    access: session,
+    // Records who prepared it in the project's activity.
+    access: sessionWrites,
   },
   {
     name: 'DeleteProject',

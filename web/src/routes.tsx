@@ -76,14 +76,7 @@ export function AppRoutes() {
       <Routes>
         {isAuthenticated ? (
           <>
-            <Route
-              path="/"
-              element={
-                <Suspense fallback={<PageSpinner fillScreen />}>
-                  <DashboardPage />
-                </Suspense>
-              }
-            />
+            <Route path="/" element={<DashboardPage />} />
             <Route path="/projects/new" element={<ProjectFormPage />} />
             <Route path="/projects/:id" element={<ProjectPage />} />
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />

@@ -35,6 +35,7 @@ import {
   RECURRING_INTERVALS,
 } from '../domain';
 import { TIERS } from '../plans';
+import { ACTIVITY_ACTIONS } from '../project-activity';
 import { SERVICE_METHODS, type ServiceProof } from '../service-proof';
 import { CONSENT_ACTIONS, CONSENT_SOURCES, SMS_PROGRAM_TYPES } from '../sms-consent';
 import { INVITED_ROLES, TEAM_ROLES } from '../team';
@@ -264,6 +265,22 @@ const alertHistoryEntrySchema = z.object({
 export const alertHistoryResponseSchema = z.object({
   alerts: z.array(alertHistoryEntrySchema),
   suppressedRecipients: z.array(suppressedRecipientSchema),
+});
+
+/**
+ * GET /api/projects/{id}/activity (shared/src/project-activity.ts): newest first; `cursor` reads the
+ * next page, null on the last.
+ */
+export const projectActivityResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      at: instant,
+      actor: z.union([z.object({ userId: z.string(), name: z.string() }), z.object({ email: z.string() })]),
+      action: z.enum(ACTIVITY_ACTIONS),
+      summary: z.string(),
+    }),
+  ),
+  cursor: z.nullable(z.string()),
 });
 
 /** GET and PUT /api/company-profile: who signs the statutory forms ('' where not entered). */

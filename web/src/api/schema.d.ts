@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who did what to the project, newest first, a page at a time: created, each save with the fields it changed, deadlines marked done or undone (from the app, or from an email link with the recipient who clicked), service recorded, documents prepared, deleted */
+        get: operations["ListProjectActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/deadlines/{deadlineId}": {
         parameters: {
             query?: never;
@@ -2478,6 +2495,99 @@ export interface operations {
                 };
             };
             /** @description No such project, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListProjectActivity: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `cursor`, for the next (older) entries */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who did what to the project, newest first, a page at a time: created, each save with the fields it changed, deadlines marked done or undone (from the app, or from an email link with the recipient who clicked), service recorded, documents prepared, deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            at: string;
+                            actor: {
+                                userId: string;
+                                name: string;
+                            } | {
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            action: "created" | "saved" | "deadline_done" | "deadline_undone" | "service_recorded" | "document_prepared" | "deleted";
+                            summary: string;
+                        }[];
+                        cursor: string | null;
+                    };
+                };
+            };
+            /** @description The body is not JSON; A `cursor` the API did not give */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such project, or not yours (a deleted project keeps its activity) */
             404: {
                 headers: {
                     [name: string]: unknown;
