@@ -13,7 +13,7 @@ export interface AccountClosings {
   /** The accounts whose closing began and did not finish (a step failed): the daily job's work. */
   unfinished(): Promise<string[]>;
   /**
-   * Deletes the account's projects, alerts (their schedules follow through the table's stream),
+   * Deletes the account's projects, their activity, alerts (their schedules follow through the stream),
    * delivery records, suppression list, team, invitations and every person's login, calendar feed
    * and email claim; the account's own item, which holds the mark, last. Each person's address
    * keeps a closed-login note until `noticeUntil` (Unix seconds), so their sign-in says why it

@@ -17,6 +17,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import {
+  ACTIVITY_PARTITION_PREFIX,
   ALERTS_PARTITION_PREFIX,
   DELIVERY_PARTITION_PREFIX,
   TABLE_KEYS,
@@ -158,6 +159,7 @@ export function dynamoAccountClosings(client: DynamoDBDocumentClient, tableName:
       await deletePartition(table, userPartition(accountId), (sortKey) => sortKey === PROFILE_SORT_KEY);
       for (const partition of [
         `${ALERTS_PARTITION_PREFIX}${accountId}`,
+        `${ACTIVITY_PARTITION_PREFIX}${accountId}`,
         `${DELIVERY_PARTITION_PREFIX}${accountId}`,
         suppressionPartition(accountId),
         `${TEAM_REMOVALS_PARTITION_PREFIX}${accountId}`,

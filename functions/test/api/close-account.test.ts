@@ -218,7 +218,15 @@ describe('DELETE /api/account', () => {
     expect((await call('GET', '/api/projects', { session: teammate.session })).statusCode).toBe(401);
     expect((await call('GET', feedPath)).statusCode).toBe(404);
     expect((await call('GET', doneLink)).statusCode).toBe(404);
-    for (const partition of ['USER#', 'ALERTS#', 'DELIVERY#', 'SUPPRESSED#', 'TEAM#', 'TEAM_REMOVALS#']) {
+    for (const partition of [
+      'USER#',
+      'ALERTS#',
+      'ACTIVITY#',
+      'DELIVERY#',
+      'SUPPRESSED#',
+      'TEAM#',
+      'TEAM_REMOVALS#',
+    ]) {
       expect(await itemsOf(`${partition}${owner.user.id}`), partition).toEqual([]);
     }
 
