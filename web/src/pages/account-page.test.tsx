@@ -48,10 +48,9 @@ describe('the account page', () => {
     const user = userEvent.setup({ delay: null });
     const requests = stubApi({ 'DELETE /api/account': () => new Response(null, { status: 204 }) });
     renderApp('/account', { user: aUser('gold') });
-    expect(await screen.findByRole('link', { name: 'Download all my data (JSON)' })).toHaveAttribute(
-      'href',
-      '/api/export/account.json',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Download everything before you close it (JSON)' }),
+    ).toHaveAttribute('href', '/api/export/account.json');
     await user.click(screen.getByRole('button', { name: 'Close Account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Close the account for good?' });
     await user.type(within(dialog).getByLabelText(/Current password/), 'Lien-Minder-2026');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseAccountSection } from '@/components/account/close-account-section';
 import { EmailChangeSection } from '@/components/account/email-change-section';
+import { YourData } from '@/components/account/your-data';
 import { AuthCard } from '@/components/auth/auth-card';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { FormSection } from '@/components/project-form/form-section';
@@ -58,6 +59,7 @@ export default function AccountPage() {
             </dl>
           </FormSection>
           <EmailChangeSection user={user} />
+          <YourData isOwner={managesBilling(user.role)} />
           {managesBilling(user.role) && <CloseAccountSection onClosed={() => setClosed(true)} />}
         </>
       ) : (

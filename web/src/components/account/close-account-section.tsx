@@ -45,7 +45,7 @@ export function CloseAccountSection({ onClosed }: { onClosed: () => void }) {
       <p className="text-sm">
         First, take a copy:{' '}
         <a href={ACCOUNT_EXPORT_PATH} download className="text-primary underline">
-          Download all my data (JSON)
+          Download everything before you close it (JSON)
         </a>
         .
       </p>
