@@ -271,6 +271,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
       messages: true,
     },
   },
+  {
+    name: 'CloseAccount',
+    method: 'DELETE',
+    path: '/api/account',
+    entry: 'account/close-account',
+    // Cancels the subscription (Stripe), then deletes the account's items of nearly every kind.
+    access: sessionWritesWithStripe,
+  },
   // The company's team (docs/architecture.md section 9): the owner and admins see and change it; an
   // invitation's link makes the invited person's login in the account.
   {
