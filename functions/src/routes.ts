@@ -229,6 +229,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     // Hands the notice to the old address to DeliverMessages; the secret checks the link's token.
     access: sessionWritesWithMessages,
   },
+  {
+    name: 'CloseAccount',
+    method: 'DELETE',
+    path: '/api/account',
+    entry: 'account/close-account',
+    // Cancels the subscription (Stripe), then deletes the account's items of nearly every kind.
+    access: sessionWritesWithStripe,
+  },
   // The company's team (docs/architecture.md section 9): the owner and admins see and change it; an
   // invitation's link makes the invited person's login in the account.
   { name: 'GetTeam', method: 'GET', path: '/api/team', entry: 'team/get-team', access: session },
