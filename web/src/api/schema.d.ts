@@ -2456,6 +2456,10 @@ export interface operations {
                             reason: "bounced" | "complained" | "unsubscribed" | "failing";
                             at: string;
                         }[];
+                        removedFromTeam: {
+                            recipient: string;
+                            removedAt: string;
+                        }[];
                     };
                 };
             };
