@@ -3,7 +3,7 @@
  * imports `src/handlers/<entry>.ts`) and the CDK stack (which bundles the same files and grants
  * each function only what `access` names) both read, so the two runtimes cannot drift apart.
  */
-import { STRIPE_EVENT_MAX_BODY_BYTES } from './body-limits';
+import { PROJECT_IMPORT_MAX_BODY_BYTES, STRIPE_EVENT_MAX_BODY_BYTES } from './body-limits';
 import { ALERTS_PARTITION_PREFIX, USER_PARTITION_PREFIX } from './keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -151,6 +151,23 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'projects/create-project',
     access: sessionWrites,
   },
+  // A spreadsheet of projects in (docs/features.md, "Projects in and out as CSV"): each row is
+  // created as the form's save creates a project.
+  {
+    name: 'GetProjectImportTemplate',
+    method: 'GET',
+    path: '/api/projects/import/template.csv',
+    entry: 'projects/import-template',
+    access: session,
+  },
+  {
+    name: 'ImportProjects',
+    method: 'POST',
+    path: '/api/projects/import',
+    entry: 'projects/import-projects',
+    access: sessionWrites,
+    maxBodyBytes: PROJECT_IMPORT_MAX_BODY_BYTES,
+  },
   {
     name: 'UpdateProject',
     method: 'PUT',
@@ -258,6 +275,21 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/team/owner',
     entry: 'team/hand-ownership',
     access: sessionWrites,
+  },
+  // The account's data out: its projects as a spreadsheet, or everything as JSON (the owner's).
+  {
+    name: 'ExportProjects',
+    method: 'GET',
+    path: '/api/export/projects.csv',
+    entry: 'export/projects-csv',
+    access: session,
+  },
+  {
+    name: 'ExportAccount',
+    method: 'GET',
+    path: '/api/export/account.json',
+    entry: 'export/account-json',
+    access: session,
   },
   {
     name: 'ForgotPassword',
