@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   accessibleAtBothWidths,
   launchBrowser,
@@ -53,7 +53,7 @@ describe('account journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Sign-in Email Changed' }).waitFor();
     // This browser stays signed in, now as the new address.
     await page.goto('/account');
-    await expect(page.getByText(newEmail).first()).toBeVisible();
+    await page.getByText(newEmail).first().waitFor();
   });
 
   it('closes the account; its sign-in then says so', async () => {
@@ -67,7 +67,10 @@ describe('account journey', () => {
     await page.getByLabel(/^Email/).fill(newEmail);
     await page.getByLabel(/^Password/).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText(/was closed by its owner/).first()).toBeVisible();
+    await page
+      .getByText(/was closed by its owner/)
+      .first()
+      .waitFor();
 
     await page.goto('/privacy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
