@@ -225,15 +225,3 @@ export async function showAllAlerts(history: Locator): Promise<void> {
   const showAll = history.getByRole('button', { name: /^Show all/ });
   if (await showAll.isVisible()) await showAll.click();
 }
-
-/** No serious or critical axe finding at 1280 px and at 375 px, ending at 1280. */
-export async function accessibleAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const [width, viewport] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
-    await screenshot(page, `${name}-${width}`);
-  }
-}
