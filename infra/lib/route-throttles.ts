@@ -31,6 +31,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/auth/validate-reset-token',
   'POST /api/auth/reset-password',
   'POST /api/team/join',
+  'POST /api/account/email/verify',
   'POST /api/stripe/webhook',
   'GET /sms/config',
   'POST /sms/opt-in',

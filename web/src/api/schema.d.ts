@@ -4658,6 +4658,10 @@ export interface operations {
                                     reason: "bounced" | "complained" | "unsubscribed" | "failing";
                                     at: string;
                                 }[];
+                                removedFromTeam: {
+                                    recipient: string;
+                                    removedAt: string;
+                                }[];
                             };
                         }[];
                         team: {
