@@ -72,7 +72,10 @@ export interface ApiFunctionDefinition extends FunctionDefinition {
 
 const session = { table: 'read', secrets: ['session'] } as const;
 const sessionWrites = { table: 'readwrite', secrets: ['session'] } as const;
-/** Writes that hand emails or texts to DeliverMessages (test SMS, test email, an invitation). */
+/**
+ * Writes that hand emails or texts to DeliverMessages (test SMS, test email, an invitation, a project
+ * phone's opt-in confirmation).
+ */
 const sessionWritesWithMessages = { table: 'readwrite', secrets: ['session'], messages: true } as const;
 /** The Stripe pages and calls of a signed-in user. */
 const sessionWithStripe = { table: 'read', secrets: ['session', 'stripe'] } as const;
@@ -142,14 +145,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/projects',
     entry: 'projects/create-project',
-    access: sessionWrites,
+    access: sessionWritesWithMessages,
   },
   {
     name: 'UpdateProject',
     method: 'PUT',
     path: '/api/projects/{id}',
     entry: 'projects/update-project',
-    access: sessionWrites,
+    access: sessionWritesWithMessages,
   },
   {
     name: 'MarkDeadline',

@@ -28,6 +28,7 @@ import { scryptPasswordHasher } from '#src/services/auth/passwords';
 import { createProject } from '#src/services/projects/create-project';
 import { deleteProject } from '#src/services/projects/delete-project';
 import { updateProject } from '#src/services/projects/update-project';
+import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
 import { projectBody, TestClock } from '#test/api/support';
 import { readTestTableStream, useTestEnvironment } from '#test/dynamodb';
 import { recordedMetrics } from '#test/recorded-metrics';
@@ -65,6 +66,8 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
   // Alert emails to the people an account lists carry List-Unsubscribe: a raw MIME send.
   ses.on(SendRawEmailCommand).resolves({ MessageId: 'ses-raw-message' });
   const texts: OutgoingSms[] = [];
+  /** The opt-in confirmations project saves send (services/messaging/phone-consents.ts), apart from the alerts' texts. */
+  const confirmations: OutgoingSms[] = [];
   /** Refusals the fake Twilio answers the next texts with, first in, first out. */
   const textRefusals: Error[] = [];
   const clock = new TestClock(new Date(now));
@@ -82,6 +85,10 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
       mailer: sesMailer(new SESClient({ region, credentials }), { fromAddress: FROM_ADDRESS }),
       texter: {
         async send(sms) {
+          if (sms.body === PROGRAM_TEXTS.confirmation) {
+            confirmations.push(sms);
+            return `SMconfirmation${confirmations.length}`;
+          }
           const refusal = textRefusals.shift();
           if (refusal) throw refusal;
           texts.push(sms);
@@ -104,6 +111,7 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
     scheduler,
     ses,
     texts,
+    confirmations,
     textRefusals,
 
     /** The EventBridge Scheduler requests sent since the last forgetCalls(), in the order sent. */
@@ -156,6 +164,7 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
       scheduler.resetHistory();
       ses.resetHistory();
       texts.length = 0;
+      confirmations.length = 0;
     },
   };
 }

@@ -4,11 +4,18 @@
  * injected clock.
  */
 import { API_FUNCTIONS, type ApiFunctionDefinition } from '@lienminder/functions/routes';
-import type { ProjectInput, ProjectResponse, ProjectSavedResponse, Tier, User } from '@lienminder/shared';
-import { SESSION_COOKIE } from '@lienminder/shared';
+import type {
+  Project,
+  ProjectInput,
+  ProjectResponse,
+  ProjectSavedResponse,
+  Tier,
+  User,
+} from '@lienminder/shared';
+import { projectSchema, SESSION_COOKIE } from '@lienminder/shared';
 import { expect } from 'vitest';
 import type { ApiHandler } from '#local/api-gateway-event';
-import { type App, createApp, setAppForTests } from '#local/app';
+import { type App, type AppOverrides, createApp, setAppForTests } from '#local/app';
 import { importHandler } from '#local/handler-module';
 import { matchRoutePath } from '#local/route-path';
 import type { Clock } from '#src/ports/clock';
@@ -49,12 +56,19 @@ const TEST_PASSWORD_COST = { ln: 12, r: 8, p: 1 };
 export async function startTestApi(
   now = '2026-03-02T14:00:00.000Z',
   env: Record<string, string> = {},
+  /** Providers the test puts at the network's edge (a Twilio texter against a stand-in). */
+  alertProviders: AppOverrides['alertProviders'] = {},
 ): Promise<TestApi> {
   const table = await useTestEnvironment();
   Object.assign(process.env, env);
   const clock = new TestClock(new Date(now));
   const metrics = recordedMetrics();
-  const app = createApp({ clock, passwords: scryptPasswordHasher(TEST_PASSWORD_COST), metrics });
+  const app = createApp({
+    clock,
+    passwords: scryptPasswordHasher(TEST_PASSWORD_COST),
+    metrics,
+    alertProviders,
+  });
   setAppForTests(app);
   return { app, table, clock, metrics };
 }
@@ -202,6 +216,16 @@ export function projectBody(overrides: Partial<ProjectInput> = {}): ProjectInput
     alertEmail: '',
     ...overrides,
   };
+}
+
+/** A project as a save of projectBody(`fields`) stored it in January 2026, for tests that write items directly. */
+export function storedProject(id: string, fields: Partial<ProjectInput> = {}): Project {
+  return {
+    ...projectSchema.parse(projectBody(fields)),
+    id,
+    createdAt: '2026-01-10T15:00:00.000Z',
+    updatedAt: '2026-01-10T15:00:00.000Z',
+  } as Project;
 }
 
 /**

@@ -879,6 +879,7 @@ export interface operations {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        phone: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */
@@ -977,6 +978,7 @@ export interface operations {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        phone: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */
@@ -1086,6 +1088,7 @@ export interface operations {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        phone: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */
@@ -1395,6 +1398,7 @@ export interface operations {
                         timeZone: "America/New_York" | "America/Chicago";
                         emailAlerts: boolean;
                         smsAlerts: boolean;
+                        textAccountPhone: boolean;
                         noticeToOwnerAlerts: boolean;
                         alertEmail: string;
                         alertEmail2: string;
@@ -1584,8 +1588,10 @@ export interface operations {
                     alertPhone5Consent?: boolean;
                     /** @default true */
                     emailAlerts?: boolean;
-                    /** @default false */
+                    /** @default true */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    textAccountPhone?: boolean;
                     /** @default false */
                     noticeToOwnerAlerts?: boolean;
                     /** @default  */
@@ -1666,6 +1672,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            textAccountPhone: boolean;
                             noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
@@ -1813,6 +1820,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            textAccountPhone: boolean;
                             noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
@@ -2070,8 +2078,10 @@ export interface operations {
                     alertPhone5Consent?: boolean;
                     /** @default true */
                     emailAlerts?: boolean;
-                    /** @default false */
+                    /** @default true */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    textAccountPhone?: boolean;
                     /** @default false */
                     noticeToOwnerAlerts?: boolean;
                     /** @default  */
@@ -2153,6 +2163,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            textAccountPhone: boolean;
                             noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
@@ -2547,6 +2558,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            textAccountPhone: boolean;
                             noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
@@ -3314,6 +3326,7 @@ export interface operations {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        phone: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */

@@ -66,7 +66,8 @@ async function toTaken(
   { statuses, suppressions }: MorningReads,
 ): Promise<TakenAlert> {
   const plan = PLANS[user.tier];
-  const phones = alertPhoneRecipients(stored.project, plan);
+  const account = { email: user.email, phone: user.phone };
+  const phones = alertPhoneRecipients(stored.project, plan, account);
   // Each number read once for the whole morning, however many projects list it.
   for (const phone of phones) if (!statuses.has(phone)) statuses.set(phone, dependencies.phones.get(phone));
   const known = new Map(
@@ -75,7 +76,7 @@ async function toTaken(
   const recipients = chooseRecipients(
     stored.project,
     plan,
-    user.email,
+    account,
     (phone) => known.get(phone) ?? null,
     suppressions,
   );

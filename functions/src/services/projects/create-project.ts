@@ -3,7 +3,8 @@ import type { Clock } from '#src/ports/clock';
 import type { IdGenerator } from '#src/ports/ids';
 import { FIRST_REVISION, type ProjectStore } from '#src/ports/project-store';
 import type { StoredUser } from '#src/ports/user-store';
-import type { ConsentOrigin, ProjectPhoneConsents } from '#src/services/messaging/phone-consents';
+import type { ConsentOrigin } from '#src/services/messaging/consent-record';
+import type { ProjectPhoneConsents } from '#src/services/messaging/phone-consents';
 import { readProjectFields } from './project-input';
 import { scheduleFor } from './project-response';
 
