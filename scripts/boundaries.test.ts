@@ -9,7 +9,7 @@
  *     implementation is not one;
  *   - the store computes no deadline: it imports nothing of the shared deadline engine
  *     (shared/src/deadlines) but its type names, so a project's deadlines and the day its plan-day
- *     entry goes under are the services' to compute (services/projects/project-store.ts). Read
+ *     entry goes under are the services' to compute (services/projects/project-deadlines.ts). Read
  *     name by name with the TypeScript checker, since every import of shared comes through its
  *     one entry point, which dependency-cruiser sees as a single module;
  *   - handlers choose their parts through composition, never a store or an adapter themselves;

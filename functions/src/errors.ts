@@ -4,6 +4,7 @@
  * turns them into responses. Anything else is a bug and answers 500 without details.
  */
 import {
+  ACCOUNT_MESSAGES,
   DOCUMENT_NOT_OFFERED,
   emailHasLoginMessage,
   PROJECT_CHANGED_ELSEWHERE,
@@ -339,4 +340,17 @@ export class TeamEntryNotFound extends AppError {
 /** A change the team's rules refuse: the owner removed or demoted, the first user removed, ownership to a non-admin. */
 export class TeamRuleRefused extends AppError {
   readonly status = 409;
+}
+
+/** A sign-in email change's link that expired, was used, or was replaced by a newer request. */
+export class EmailChangeLinkGone extends AppError {
+  readonly status = 410;
+  constructor() {
+    super(ACCOUNT_MESSAGES.emailChangeLinkGone);
+  }
+}
+
+/** A sign-in to a login of an account its owner closed: said plainly rather than "invalid password". */
+export class AccountClosed extends AppError {
+  readonly status = 401;
 }

@@ -25,6 +25,10 @@ import {
   dashboardResponseSchema,
   deadlineCompletionSchema,
   deadlineDoneResponseSchema,
+  emailChangedSchema,
+  emailChangePendingSchema,
+  emailChangeRequestSchema,
+  emailChangeVerifySchema,
   emailConfigStatusSchema,
   emailConnectionTestSchema,
   forgotPasswordSchema,
@@ -79,11 +83,14 @@ export type RouteAuth = 'none' | 'session' | 'basic' | 'stripe-signature' | 'twi
 /** The refusals of docs/architecture.md section 6, each with the error body (and Retry-After on 429). */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 
-/** A JSON answer; `session` when it starts a session (its cookies) or ends one (clears them). */
+/**
+ * A JSON answer; `session` when it starts a session (its cookies), ends one (clears them) or may
+ * renew the caller's (a new one in place of those a change ended).
+ */
 export interface JsonAnswer {
-  status: 200 | 201;
+  status: 200 | 201 | 202;
   body: z.ZodMiniType;
-  session?: 'starts' | 'ends';
+  session?: 'starts' | 'ends' | 'renews';
 }
 
 /**
@@ -127,6 +134,9 @@ const created = (body: z.ZodMiniType, session?: JsonAnswer['session']): JsonAnsw
   ...ok(body, session),
   status: 201,
 });
+
+/** Taken on, finished later: a link on its way (an email change). */
+const accepted = (body: z.ZodMiniType): JsonAnswer => ({ status: 202, body });
 
 const noContent: NoContentAnswer = { status: 204 };
 
@@ -303,6 +313,31 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
       signerName: 'Ana Reyes',
       signerTitle: 'President',
     },
+  },
+  'POST /api/account/email': {
+    summary:
+      'Change the sign-in email, for the current password: a link that works once, for 24 hours, is sent to the new address; a newer request replaces it',
+    auth: 'session',
+    success: accepted(emailChangePendingSchema),
+    refusals: {
+      403: 'Not your current password',
+      409: 'The new address already has a login',
+      429: RATE_LIMITED,
+    },
+    body: emailChangeRequestSchema,
+    example: { newEmail: 'maria@coastal.example.com', currentPassword: 'Lien-Minder-2026' },
+  },
+  'POST /api/account/email/verify': {
+    summary:
+      "Make the change the link sent to the new address names: every session ends but a signed-in caller's own, which gets a new one, and the old address is told",
+    auth: 'none',
+    success: ok(emailChangedSchema, 'renews'),
+    refusals: {
+      409: 'Another login took the address meanwhile',
+      410: 'The link expired, was used, or a newer change replaced it',
+    },
+    body: emailChangeVerifySchema,
+    example: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl' },
   },
   'GET /api/team': {
     summary: 'The people in the account, the owner first, and the invitations still open',

@@ -73,8 +73,8 @@ export interface ApiFunctionDefinition extends FunctionDefinition {
 const session = { table: 'read', secrets: ['session'] } as const;
 const sessionWrites = { table: 'readwrite', secrets: ['session'] } as const;
 /**
- * Writes that hand emails or texts to DeliverMessages (test SMS, test email, an invitation, a project
- * phone's opt-in confirmation).
+ * Writes that hand emails or texts to DeliverMessages (test SMS, test email, an invitation, an email
+ * change, a project phone's opt-in confirmation).
  */
 const sessionWritesWithMessages = { table: 'readwrite', secrets: ['session'], messages: true } as const;
 /** The Stripe pages and calls of a signed-in user. */
@@ -188,6 +188,24 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/company-profile',
     entry: 'account/update-company-profile',
     access: sessionWrites,
+  },
+  // A person's own login (docs/product.md section 2, the account page): the sign-in email changes
+  // through a link sent to the new address, which the link's token alone confirms.
+  {
+    name: 'RequestEmailChange',
+    method: 'POST',
+    path: '/api/account/email',
+    entry: 'account/request-email-change',
+    // Hands the link's email to DeliverMessages.
+    access: sessionWritesWithMessages,
+  },
+  {
+    name: 'ConfirmEmailChange',
+    method: 'POST',
+    path: '/api/account/email/verify',
+    entry: 'account/confirm-email-change',
+    // Hands the notice to the old address to DeliverMessages; the secret checks the link's token.
+    access: sessionWritesWithMessages,
   },
   // The company's team (docs/architecture.md section 9): the owner and admins see and change it; an
   // invitation's link makes the invited person's login in the account.

@@ -16,11 +16,12 @@ export interface RouteStack {
 
 export const ROUTE_STACKS: readonly RouteStack[] = [
   {
-    // Signing up and in, the user, the team, the company profile, the health check and the API's
-    // description.
+    // Signing up and in, the user, their own login and the account's end, the team, the company
+    // profile, the health check and the API's description.
     id: 'AccountRoutes',
     paths: [
       '/api/auth',
+      '/api/account',
       '/api/team',
       '/api/test/generate-reset-token',
       '/api/company-profile',

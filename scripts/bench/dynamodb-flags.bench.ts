@@ -10,7 +10,7 @@ import { nameDeadlines, todayIn } from '@lienminder/shared';
 import { JVM_FLAGS, localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';
 import { ensureTable } from '../../functions/local/table';
 import { keptDeadlines } from '../../functions/src/services/projects/project-deadlines';
-import { projectStoreWithDeadlines } from '../../functions/src/services/projects/project-store';
+import { withProjectReads } from '../../functions/src/services/projects/project-reads';
 import { dynamoProjectRecords } from '../../functions/src/store/projects';
 import { dynamoUserStore } from '../../functions/src/store/users';
 import { goldProjectBody, ms, percentile, runLoad } from './load';
@@ -39,10 +39,7 @@ async function seedGoldAccount(client: DynamoDBDocumentClient): Promise<void> {
     sessionVersion: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
   });
-  const projects = projectStoreWithDeadlines(
-    dynamoProjectRecords(client, TABLE),
-    keptDeadlines(nameDeadlines),
-  );
+  const projects = withProjectReads(dynamoProjectRecords(client, TABLE), keptDeadlines(nameDeadlines));
   const today = todayIn('America/New_York', new Date());
   for (let index = 1; index <= 50; index += 1) {
     const now = new Date().toISOString();
@@ -55,7 +52,7 @@ async function seedGoldAccount(client: DynamoDBDocumentClient): Promise<void> {
       createdAt: now,
       updatedAt: now,
     };
-    await projects.create({ userId: USER, project: project as never, projectLimit: 50 });
+    await projects.create({ userId: USER, project: project as never, projectLimit: 50, planDay: null });
   }
 }
 

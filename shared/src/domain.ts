@@ -201,6 +201,8 @@ export interface User {
   subscriptionStatus: Tier;
   /** Their role in the account (shared/src/team.ts): what the app offers them. */
   role: TeamRole;
+  /** A new sign-in email waiting for its link to be opened (POST /api/account/email). */
+  pendingEmail?: string;
 }
 
 /** docs/product.md section 3: a new project is private and active, everything else empty. */

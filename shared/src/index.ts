@@ -1,3 +1,4 @@
+export * from './account';
 export * from './alert-history';
 export * from './alert-states';
 export * from './api-types';

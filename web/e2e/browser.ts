@@ -99,7 +99,7 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeFin
     // The violations come back whole.
     .options({ resultTypes: ['violations'] })
     .analyze();
-  return results.violations
+  const axeFindings = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
@@ -107,6 +107,46 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeFin
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+  return [...axeFindings, ...(await reflowFindings(page))];
+}
+
+/**
+ * WCAG 2.1 SC 1.4.10 (Reflow), which axe cannot judge: at a phone's width nothing may make the page
+ * scroll sideways. A long email address that does not wrap pushes the whole page wider than the
+ * screen, and the buttons beside it off it. The finding names the widest elements that stick out.
+ */
+async function reflowFindings(page: Page): Promise<AxeFinding[]> {
+  const overflowing = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    // A fixed layer (the toasts) moves with the screen and scrolls nothing; what sticks out of the
+    // page's own flow does.
+    const inFlow = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (getComputedStyle(node).position === 'fixed') return false;
+      }
+      return true;
+    };
+    return [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && inFlow(element))
+      .filter(
+        (element) => ![...element.children].some((child) => child.getBoundingClientRect().right > width + 1),
+      )
+      .slice(0, 5)
+      .map(
+        (element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 60) ?? ''}`,
+      );
+  });
+  return overflowing.length === 0
+    ? []
+    : [
+        {
+          id: 'reflow',
+          impact: 'serious',
+          help: 'The page scrolls sideways (WCAG 1.4.10 Reflow)',
+          targets: overflowing,
+        },
+      ];
 }
 
 export interface NewAccount {

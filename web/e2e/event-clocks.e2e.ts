@@ -134,6 +134,8 @@ describe('clocks the other side starts', () => {
   it('carries it in the calendar feed, on its legal last day', async () => {
     await page.goto('/');
     const feed = page.getByRole('region', { name: 'Calendar Feed' });
+    // A first link: the button asks for the password, then makes the link.
+    await feed.getByRole('button', { name: 'Create Calendar Link' }).click();
     await feed.getByLabel(/^Current password/).fill(account.password);
     await feed.getByRole('button', { name: 'Create Calendar Link' }).click();
     const link = feed.getByRole('textbox', { name: 'Your calendar link' });

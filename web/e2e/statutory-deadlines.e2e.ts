@@ -172,6 +172,8 @@ describe('statutory deadlines journey', () => {
   it('creates the calendar feed, copies its link, and the link serves the open deadlines', async () => {
     await page.goto('/');
     const feed = page.getByRole('region', { name: 'Calendar Feed' });
+    // A first link: the button asks for the password, then makes the link.
+    await feed.getByRole('button', { name: 'Create Calendar Link' }).click();
     await feed.getByLabel(/^Current password/).fill(account.password);
     await feed.getByRole('button', { name: 'Create Calendar Link' }).click();
     const link = feed.getByRole('textbox', { name: 'Your calendar link' });

@@ -13,6 +13,8 @@ const ProjectPage = lazy(() => import('./pages/project-page'));
 const ProjectDocumentPage = lazy(() => import('./pages/project-document-page'));
 const CompanyProfilePage = lazy(() => import('./pages/company-profile-page'));
 const TeamPage = lazy(() => import('./pages/team-page'));
+const AccountPage = lazy(() => import('./pages/account-page'));
+const VerifyEmailPage = lazy(() => import('./pages/verify-email-page'));
 const JoinPage = lazy(() => import('./pages/join-page'));
 const DeadlineDonePage = lazy(() => import('./pages/deadline-done-page'));
 const DevEmailsPage = lazy(() => import('./pages/dev-emails-page'));
@@ -88,6 +90,7 @@ export function AppRoutes() {
             <Route path="/projects/:id/documents/:kind" element={<ProjectDocumentPage />} />
             <Route path="/company-profile" element={<CompanyProfilePage />} />
             <Route path="/team" element={<TeamPage />} />
+            <Route path="/account" element={<AccountPage />} />
             <Route path="/subscribe" element={<SubscribePage />} />
             <Route path="/subscription" element={<SubscribePage />} />
             <Route path="/help" element={<HelpPage />} />
@@ -113,6 +116,7 @@ export function AppRoutes() {
             <Route path="/projects/:id/documents/:kind" element={<SignInThenReturn />} />
             <Route path="/company-profile" element={<SignInThenReturn />} />
             <Route path="/team" element={<SignInThenReturn />} />
+            <Route path="/account" element={<SignInThenReturn />} />
             {DIAGNOSTIC_PAGES.map(({ path }) => (
               <Route key={path} path={path} element={<Navigate to="/login" replace />} />
             ))}
@@ -127,6 +131,8 @@ export function AppRoutes() {
         <Route path="/sms/compliance" element={<SmsCompliancePage />} />
         <Route path="/admin/consents" element={<AdminConsentsPage />} />
         <Route path="/deadlines/done" element={<DeadlineDonePage />} />
+        {/* A new sign-in email's link: opened on whatever device reads that inbox. */}
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
         {/* The local runtime's outbox (GET /api/dev/outbox); elsewhere the page says there is none. */}
         <Route path="/dev/emails" element={<DevEmailsPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -10,7 +10,7 @@ import type { TeamRemovals } from '#src/ports/team-removals';
 import type { TeamStore } from '#src/ports/team-store';
 import type { UserLookup, UserStore } from '#src/ports/user-store';
 import { keptDeadlines } from '#src/services/projects/project-deadlines';
-import { projectStoreWithDeadlines } from '#src/services/projects/project-store';
+import { withProjectReads } from '#src/services/projects/project-reads';
 import { createDocumentClient } from '#src/store/document-client';
 import { dynamoStoreHealth } from '#src/store/health';
 import { dynamoProjectList } from '#src/store/project-list';
@@ -53,11 +53,11 @@ export const projectRecords: Part<ProjectRecords> = {
 };
 
 /**
- * The table's project records with the engine's deadlines, named and dated, and each save's plan
- * day: for every function that answers no deadline description (docs/decisions/006).
+ * The table's project records with the engine's deadlines beside them, named and dated: for every
+ * function that answers no deadline description (docs/decisions/006).
  */
 export const projects: Part<ProjectStore> = {
-  build: (use) => projectStoreWithDeadlines(use(projectRecords), keptDeadlines(nameDeadlines)),
+  build: (use) => withProjectReads(use(projectRecords), keptDeadlines(nameDeadlines)),
 };
 
 /**
@@ -65,7 +65,7 @@ export const projects: Part<ProjectStore> = {
  * answers it (and its done mark), a deadline's done page, the calendar feed.
  */
 export const describedProjects: Part<ProjectStore<ComputedDeadline>> = {
-  build: (use) => projectStoreWithDeadlines(use(projectRecords), keptDeadlines(computeDeadlines)),
+  build: (use) => withProjectReads(use(projectRecords), keptDeadlines(computeDeadlines)),
 };
 
 /** The list alone, for functions that need neither the deadlines nor the writes. */

@@ -61,72 +61,35 @@ export interface DashboardRecord {
 
 /**
  * The projects as the table holds them (store/projects.ts): fields, done marks, revisions and the
- * plan-day index key, no deadline engine. The project store the services use
- * (services/projects/project-store.ts) is this with the engine's deadlines added and each save's
- * plan day computed. Same guarantees and errors as the ProjectStore method of the same name.
+ * plan-day index key, no deadline engine. A save computes its deadlines once and hands the day they
+ * index the project under (`planDay`, services/projects/project-deadlines.ts) to the write. Every
+ * call is scoped to one user: another user's project id is simply absent. Reads come unordered.
  */
 export interface ProjectRecords {
-  /** `planDay`: the date the project is indexed under (store/plan-days.ts), null for none. */
-  create(input: {
-    userId: string;
-    project: Project;
-    projectLimit: number;
-    planDay: LocalDate | null;
-  }): Promise<void>;
-  update(input: {
-    userId: string;
-    previous: ProjectRecord;
-    project: Project;
-    completedDeadlines: string[];
-    planDay: LocalDate | null;
-    /** A proof of service to keep with a mark made in the same write (`newProof`). */
-    newProof?: { deadlineId: string; proof: ServiceProof };
-  }): Promise<void>;
-  markDeadline(input: {
-    userId: string;
-    previous: ProjectRecord;
-    deadlineId: string;
-    isCompleted: boolean;
-    proof?: ServiceProof;
-  }): Promise<void>;
-  delete(input: { userId: string; previous: ProjectRecord }): Promise<void>;
-  get(userId: string, projectId: string): Promise<ProjectRecord | null>;
-  listProjects(userId: string): Promise<Project[]>;
-  /** Every project of the user as the dashboard shows it: one consistent Query. */
-  listDashboardProjects(userId: string): Promise<DashboardRecord[]>;
-}
-
-/**
- * Every call is scoped to one user: another user's project id is simply absent. Reads come
- * unordered. Its deadlines are `D`: named and dated only (`NamedDeadline`), or described too
- * (`ComputedDeadline`) in the functions whose answers show descriptions (composition/stores.ts).
- */
-export interface ProjectStore<D extends NamedDeadline = NamedDeadline> {
   /**
    * Stores the project and counts it against the plan in one transaction; throws
-   * `ProjectLimitReached` when the user already holds `projectLimit` projects.
+   * `ProjectLimitReached` when the user already holds `projectLimit` projects. `planDay`: the date
+   * the project is indexed under (store/plan-days.ts), null for none.
    */
   create(input: {
     userId: string;
     project: Project;
     projectLimit: number;
-    /** The deadlines the save computed, which the project is indexed by; absent, computed here. */
-    deadlines?: readonly NamedDeadline[];
+    planDay: LocalDate | null;
   }): Promise<void>;
   /**
    * Replaces the project's fields and the ids of its deadlines marked completed, keeping the proofs
    * of service of the marks kept (a mark dropped takes its proof along) and `newProof` with its
    * mark, when a mark comes with the edit. Throws `ProjectNotFound` or `ProjectChangedConcurrently`
-   * when `previous` is no longer current.
+   * when `previous` is no longer current. `planDay` as `create`'s.
    */
   update(input: {
     userId: string;
     previous: ProjectRecord;
     project: Project;
     completedDeadlines: string[];
+    planDay: LocalDate | null;
     newProof?: { deadlineId: string; proof: ServiceProof };
-    /** As `create`'s. */
-    deadlines?: readonly NamedDeadline[];
   }): Promise<void>;
   /**
    * Adds `deadlineId` to the project's done marks (`isCompleted`) or takes it out, leaving its
@@ -136,17 +99,28 @@ export interface ProjectStore<D extends NamedDeadline = NamedDeadline> {
    */
   markDeadline(input: {
     userId: string;
-    previous: StoredProject<D>;
+    previous: ProjectRecord;
     deadlineId: string;
     isCompleted: boolean;
     proof?: ServiceProof;
   }): Promise<void>;
   /** Removes the project and releases its plan slot; same errors as `update`. */
-  delete(input: { userId: string; previous: StoredProject<D> }): Promise<void>;
-  get(userId: string, projectId: string): Promise<StoredProject<D> | null>;
+  delete(input: { userId: string; previous: ProjectRecord }): Promise<void>;
   /** The project as stored, without its deadlines: what a save edits. */
   getRecord(userId: string, projectId: string): Promise<ProjectRecord | null>;
   listProjects(userId: string): Promise<Project[]>;
+  /** Every project of the user as the dashboard shows it: one consistent Query. */
+  listDashboardProjects(userId: string): Promise<DashboardRecord[]>;
+}
+
+/**
+ * The reads that give the records their deadlines as the engine computes them
+ * (services/projects/project-reads.ts). Its deadlines are `D`: named and dated only
+ * (`NamedDeadline`), or described too (`ComputedDeadline`) in the functions whose answers show
+ * descriptions (composition/stores.ts).
+ */
+export interface ProjectReads<D extends NamedDeadline = NamedDeadline> {
+  get(userId: string, projectId: string): Promise<StoredProject<D> | null>;
   /**
    * Every project of `owner` as the dashboard shows it, with its deadlines and the ids marked
    * completed: one Query of one item per project, or none when the projects read for this owner
@@ -157,6 +131,12 @@ export interface ProjectStore<D extends NamedDeadline = NamedDeadline> {
     owner: Pick<StoredUser, 'id' | 'projectsRevision'>,
   ): Promise<readonly ProjectWithSchedule<D>[]>;
 }
+
+/**
+ * What the services use: the store's records, whose writes they call directly, and the reads with
+ * the engine's deadlines beside them.
+ */
+export type ProjectStore<D extends NamedDeadline = NamedDeadline> = ProjectRecords & ProjectReads<D>;
 
 /**
  * The store of the functions whose answers show each deadline's description (a project's GET and

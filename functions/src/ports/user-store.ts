@@ -1,4 +1,5 @@
 import type { CompanyProfile, PaidTier, TeamRole, Tier } from '@lienminder/shared';
+import type { PendingEmailChange } from './email-changes';
 
 /**
  * A person as stored, with their own login. The account's id is its first user's id
@@ -54,6 +55,15 @@ export interface StoredUser {
   billingAsOf?: number;
   /** Who signs the statutory forms (Gold); absent until first saved. */
   companyProfile?: CompanyProfile;
+  /** A new sign-in email waiting for its link to be opened. */
+  pendingEmailChange?: PendingEmailChange;
+  /**
+   * On the account's item: when its owner closed it. From then on nobody of it signs in or acts,
+   * while its data is deleted (services/account/close-account.ts).
+   */
+  closingSince?: string;
+  /** The person has a live calendar feed (read from the item's feed hash, store/calendar-feeds.ts). */
+  hasCalendarFeed?: true;
 }
 
 /** The account a user works in: its id is the id of the user who made it. */

@@ -18,8 +18,8 @@ import type { ProjectStore, ProjectWithSchedule } from '#src/ports/project-store
 import type { StoredUser } from '#src/ports/user-store';
 import { newestFirst, soonestFirstAcrossProjects } from '#src/services/projects/ordering';
 
-/** What the projects make of the dashboard; the account's own address's state is read beside them. */
-export type DashboardBody = Omit<DashboardResponse, 'accountEmailSuppressed'>;
+/** What the projects make of the dashboard; the account's own address's state and the person's feed are read beside them. */
+export type DashboardBody = Omit<DashboardResponse, 'accountEmailSuppressed' | 'calendarFeed'>;
 
 interface Upcoming {
   deadline: NamedDeadline;

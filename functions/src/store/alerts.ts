@@ -10,9 +10,7 @@
  * shard finds every alert whose day has come into range, however many sweeps failed before. Sent
  * and skipped alerts leave the index and expire a year later.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  BatchWriteCommand,
   type DynamoDBDocumentClient,
   GetCommand,
   type QueryCommandInput,
@@ -22,6 +20,7 @@ import { ALERTS_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
 import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
 import type { AlertPayload } from '#src/ports/scheduler';
 import { readAlertItem } from './alert-items';
+import { batchWrite } from './batch-write';
 import { conditionHeld } from './condition-failure';
 import {
   allDayShardPartitions,
@@ -33,8 +32,6 @@ import {
 import { queryAll } from './query-all';
 import type { TransactionItem } from './transactions';
 
-const BATCH_LIMIT = 25;
-const MAX_BATCH_ATTEMPTS = 8;
 const HISTORY_SECONDS = 365 * 86_400;
 
 const alertsPartition = (userId: string) => `${ALERTS_PARTITION_PREFIX}${userId}`;
@@ -95,23 +92,6 @@ function toRecord(item: Record<string, unknown>): AlertRecord {
 
 const queryRecords = async (client: DynamoDBDocumentClient, input: QueryCommandInput) =>
   (await queryAll(client, input)).map(toRecord);
-
-/** BatchWriteItem in chunks of 25, re-sending what DynamoDB hands back as unprocessed. */
-async function batchWrite(
-  client: DynamoDBDocumentClient,
-  tableName: string,
-  requests: Record<string, unknown>[],
-): Promise<void> {
-  for (let start = 0; start < requests.length; start += BATCH_LIMIT) {
-    let pending = requests.slice(start, start + BATCH_LIMIT);
-    for (let attempt = 1; pending.length > 0; attempt++) {
-      if (attempt > MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left alert writes unprocessed');
-      if (attempt > 1) await sleep(Math.random() * 25 * 2 ** attempt);
-      const answer = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-      pending = (answer.UnprocessedItems?.[tableName] ?? []) as Record<string, unknown>[];
-    }
-  }
-}
 
 /** The table an alert store reads and writes, for the named parts below. */
 interface AlertTable {

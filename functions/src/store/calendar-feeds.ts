@@ -19,7 +19,7 @@ import {
 } from './transactions';
 import { userKey } from './user-lookup';
 
-const feedKey = (tokenHash: string) => ({
+export const feedKey = (tokenHash: string) => ({
   [TABLE_KEYS.pk]: `CALFEED#${tokenHash}`,
   [TABLE_KEYS.sk]: 'CALFEED',
 });

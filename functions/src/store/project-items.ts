@@ -5,8 +5,8 @@
  *
  * Deadlines are not stored: they are a pure function of the project's fields (the shared engine),
  * recomputed on every read by the service that reads through here
- * (services/projects/project-store.ts), which also names the day a save indexes the project
- * under. Only what the user decides about them is kept, on the project item:
+ * (services/projects/project-reads.ts); a save names the day it indexes the project under
+ * (services/projects/project-deadlines.ts). Only what the user decides about them is kept, on the project item:
  * `completedDeadlines`, the ids of the deadlines marked completed (a string set, absent when none).
  * The alert sync needs nothing more: its alert items live in their own partition (store/alerts.ts).
  * docs/decisions/012 tells how the earlier one-item-per-deadline layout migrates.

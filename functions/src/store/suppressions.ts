@@ -19,7 +19,8 @@ import type { MissedAlert, Suppression, SuppressionList } from '#src/ports/suppr
 import { isConditionFailure } from './condition-failure';
 import { queryAll } from './query-all';
 
-const partition = (userId: string) => `SUPPRESSED#${userId}`;
+export const suppressionPartition = (userId: string) => `SUPPRESSED#${userId}`;
+const partition = suppressionPartition;
 const LIST_PREFIX = 'LIST#';
 const MISSED_PREFIX = 'MISSED#';
 const listSortKey = (channel: Suppression['channel'], address: string) =>

@@ -26,7 +26,7 @@ const MEMBER = 'MEMBER#';
 const INVITATION = 'INVITATION#';
 
 const teamKey = (accountId: string, sortKey: string) => ({ [pk]: teamPartition(accountId), [sk]: sortKey });
-const linkKey = (tokenHash: string) => ({
+export const linkKey = (tokenHash: string) => ({
   [pk]: `${INVITATION_PARTITION_PREFIX}${tokenHash}`,
   [sk]: 'INVITATION',
 });

@@ -6,6 +6,7 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type CompanyProfile, PAID_TIERS, type PaidTier, type TeamRole, type Tier } from '@lienminder/shared';
 import { TABLE_KEYS } from '#src/keys';
+import type { PendingEmailChange } from '#src/ports/email-changes';
 import type { StoredUser, SubscriptionState, UserLookup } from '#src/ports/user-store';
 import { userPartition } from './project-items';
 
@@ -51,6 +52,9 @@ function toUser(item: Record<string, unknown>): StoredUser {
     ...pendingSubscriptionsOf(item),
     ...(typeof item.memberCount === 'number' ? { memberCount: item.memberCount } : {}),
     ...(typeof item.projectsRevision === 'number' ? { projectsRevision: item.projectsRevision } : {}),
+    ...(item.pendingEmailChange ? { pendingEmailChange: item.pendingEmailChange as PendingEmailChange } : {}),
+    ...(typeof item.closingSince === 'string' ? { closingSince: item.closingSince } : {}),
+    ...(typeof item.calendarFeedHash === 'string' ? { hasCalendarFeed: true as const } : {}),
     // A profile saved before the form asked who prepared a recorded document reads '' for it.
     ...(item.companyProfile
       ? {

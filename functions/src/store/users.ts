@@ -46,7 +46,7 @@ export function projectsRevisionBump(tableName: string, key: Record<string, unkn
 }
 
 /** The Stripe webhook names the customer, not the user: this claim leads from one to the other. */
-const stripeCustomerKey = (customerId: string) => ({
+export const stripeCustomerKey = (customerId: string) => ({
   [TABLE_KEYS.pk]: `STRIPE_CUSTOMER#${customerId}`,
   [TABLE_KEYS.sk]: 'STRIPE_CUSTOMER',
 });

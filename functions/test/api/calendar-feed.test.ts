@@ -10,6 +10,7 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_FEED_PASSWORD_LIMIT } from '#src/services/calendar/calendar-feed';
 import { CALENDAR_FEED_RATE_LIMIT, TOO_MANY_FEED_REQUESTS } from '#src/services/calendar/read-calendar-feed';
+import { planDayOnSave } from '#src/services/projects/project-deadlines';
 import {
   call,
   PASSWORD,
@@ -92,6 +93,7 @@ async function markDone(owner: SignedUpUser, projectId: string, deadlineId: stri
     previous,
     project: previous.project,
     completedDeadlines: [...previous.completedDeadlines, deadlineId],
+    planDay: planDayOnSave(previous.project, previous.deadlines),
   });
 }
 
@@ -289,6 +291,18 @@ describe('POST and DELETE /api/calendar-feed', () => {
       (item) => item.entity === 'calendarFeed' && item.userId === owner.user.id,
     );
     expect(feeds).toHaveLength(1);
+  });
+
+  it('tells the dashboard whether the person has a live feed: none at first, one once made, none once revoked', async () => {
+    const owner = await signUp(api);
+    const feedShown = async () =>
+      (await call('GET', '/api/dashboard', { session: owner.session })).json<{ calendarFeed: boolean }>()
+        .calendarFeed;
+    expect(await feedShown()).toBe(false);
+    await newFeed(owner.session);
+    expect(await feedShown()).toBe(true);
+    await call('DELETE', '/api/calendar-feed', { session: owner.session });
+    expect(await feedShown()).toBe(false);
   });
 
   it('revokes the address with DELETE, idempotently, and leaves nothing of it in the table', async () => {

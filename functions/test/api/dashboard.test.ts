@@ -141,6 +141,7 @@ describe('GET /api/dashboard', () => {
       overdueDeadlines: 0,
       lastAlertSentAt: null,
       accountEmailSuppressed: null,
+      calendarFeed: false,
     });
     expect((await call('GET', '/api/dashboard')).statusCode).toBe(401);
   });

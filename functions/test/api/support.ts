@@ -52,12 +52,14 @@ export interface TestApi {
  */
 const TEST_PASSWORD_COST = { ln: 12, r: 8, p: 1 };
 
-/** `env` replaces settings of the test environment (e.g. an https PUBLIC_URL) before the app reads them. */
+/**
+ * `env` replaces settings of the test environment (e.g. an https PUBLIC_URL) before the app reads
+ * them; `providers` are the network edges a test mocks (SES, Scheduler, Stripe's HTTP client).
+ */
 export async function startTestApi(
   now = '2026-03-02T14:00:00.000Z',
   env: Record<string, string> = {},
-  /** Providers the test puts at the network's edge (a Twilio texter against a stand-in). */
-  alertProviders: AppOverrides['alertProviders'] = {},
+  providers: Pick<AppOverrides, 'alertProviders' | 'stripeHttpClient'> = {},
 ): Promise<TestApi> {
   const table = await useTestEnvironment();
   Object.assign(process.env, env);
@@ -67,7 +69,7 @@ export async function startTestApi(
     clock,
     passwords: scryptPasswordHasher(TEST_PASSWORD_COST),
     metrics,
-    alertProviders,
+    ...providers,
   });
   setAppForTests(app);
   return { app, table, clock, metrics };

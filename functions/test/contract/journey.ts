@@ -147,6 +147,24 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   await expectStatus(403, 'POST', '/api/auth/logout', foreign);
   await expectStatus(200, 'POST', '/api/auth/logout', { session: sessionOf(again) });
 
+  // A new sign-in email: the link goes to the new address, and works once.
+  const mover = await signUp();
+  const movedTo = newEmail();
+  await expectStatus(403, 'POST', '/api/account/email', {
+    session: mover.session,
+    body: { newEmail: movedTo, currentPassword: 'Not-Her-Password-1' },
+  });
+  await expectStatus(202, 'POST', '/api/account/email', {
+    session: mover.session,
+    body: { newEmail: movedTo, currentPassword: JOURNEY_PASSWORD },
+  });
+  const [changeText = ''] = await transport.mailedTo(movedTo);
+  const changeToken = new URL(
+    /http\S+\/verify-email\?token=\S+/.exec(changeText)?.[0] ?? '',
+  ).searchParams.get('token');
+  await expectStatus(200, 'POST', '/api/account/email/verify', { body: { token: changeToken } });
+  await expectStatus(410, 'POST', '/api/account/email/verify', { body: { token: changeToken } });
+
   // Projects, their deadlines and alerts, the dashboard: Free first, then Silver.
   const free = await signUp();
   const freeProject = await expectStatus(201, 'POST', '/api/projects', {

@@ -2,13 +2,15 @@
  * What SES reports after taking an alert email, handed to the email-events handler exactly as the
  * stack's rule hands it (the event's `detail`, SES's notification): a permanent bounce or a
  * complaint for one of a project's two addresses stops that account's alerts to it, the project's
- * history shows it, the account holder's next alert email names it, and saving the address again
- * lifts it; a transient bounce changes nothing.
+ * history shows it, and the account holder's next alert email names it. Saving the address typed
+ * anew lifts a bounce; a complaint only its recipient lifts (the unsubscribe page's undo), and an
+ * edit that only changes the address's case is no new address. A transient bounce changes nothing.
  */
 import { ALERT_METRICS } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as emailEvents } from '#src/handlers/deliverability/email-events';
 import type { StoredUser } from '#src/ports/user-store';
+import { call } from '#test/api/support';
 import {
   type DeliverabilityHarness,
   fireAndDeliver,
@@ -75,20 +77,24 @@ describe.each([
     reason: 'bounced' as const,
     detail: 'smtp; 550 5.1.1 user unknown',
     why: 'the address bounced on May 16, 2026. Correct it on the project and save: saving the address lets alerts go to it again.',
+    liftedBySave: true,
   },
   {
     what: 'a complaint',
     event: complaint,
     reason: 'complained' as const,
     detail: null,
-    why: 'its reader marked an alert as spam on May 16, 2026. Ask them, then save the address on the project again to resume.',
+    why: 'its reader marked an alert as spam on May 16, 2026. Only they can resume, from the link in an earlier alert; or list another address.',
+    liftedBySave: false,
   },
-])('$what for one of two addresses', ({ event, reason, detail, why }) => {
-  it('stops the next alert to it alone, shows on the project, is named in the account holder’s next email, and saving the address lifts it', async () => {
+])('$what for one of two addresses', ({ event, reason, detail, why, liftedBySave }) => {
+  it('stops the next alert to it alone, shows on the project, is named in the account holder’s next email, and is lifted by a save (a bounce) or only by its recipient (a complaint)', async () => {
     const { harness } = setup;
     await fireAndDeliver(harness, owner, projectId, 'd7');
     expect(sentTo()).toEqual([OFFICE, owner.email]);
 
+    // The link in its email is how its recipient takes a complaint back.
+    const officeRaw = setup.emails.find((email) => email.to === OFFICE)?.raw;
     harness.clock.set('2026-05-16T13:05:00.000Z');
     expect(await emailEvents(event(officeMessageId()))).toBe('suppressed');
     // A permanent bounce is counted by channel; a complaint is no bounce.
@@ -131,20 +137,28 @@ describe.each([
     const afterStop = await officeMessageOf('d3');
     expect(afterStop.message).toMatchObject({ state: 'skipped', reason: 'suppressed' });
 
-    // Cleared and typed again: the account holder vouches for it.
-    await harness.updateProject(owner, projectId, {
-      ...LIEN,
-      name: 'Oak St',
-      alertEmail: '',
-      alertEmail2: '',
-    });
-    await harness.updateProject(owner, projectId, {
-      ...LIEN,
-      name: 'Oak St',
-      alertEmail: '',
-      alertEmail2: OFFICE,
-    });
-    expect((await historyOf(harness, owner, projectId)).suppressedRecipients).toEqual([]);
+    const stopsOn = async () =>
+      (await historyOf(harness, owner, projectId)).suppressedRecipients.map((entry) => entry.reason);
+    const saveOffice = (alertEmail2: string) =>
+      harness.updateProject(owner, projectId, { ...LIEN, name: 'Oak St', alertEmail: '', alertEmail2 });
+    // The same address in capitals is no new address: nothing is vouched for.
+    await saveOffice('Dana@Office.example.com');
+    expect(await stopsOn()).toEqual([reason]);
+    // Cleared and typed again: the account holder vouches for a bounced address, never for a
+    // complaint, which its recipient alone takes back.
+    await saveOffice('');
+    await saveOffice(OFFICE);
+    expect(await stopsOn()).toEqual(liftedBySave ? [] : [reason]);
+    if (!liftedBySave) {
+      const header = /\r\nList-Unsubscribe: <([^>]+)>\r\n/.exec(officeRaw ?? '');
+      const link = new URL(header?.[1] ?? 'http://missing/');
+      const undo = await call('POST', `${link.pathname}${link.search}`, {
+        body: 'resubscribe=yes',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(undo.statusCode).toBe(200);
+      expect(await stopsOn()).toEqual([]);
+    }
     setup.emails.length = 0;
     await fireAndDeliver(harness, owner, projectId, 'd1');
     expect(sentTo()).toEqual([OFFICE, owner.email]);

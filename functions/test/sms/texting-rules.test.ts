@@ -51,12 +51,14 @@ beforeAll(async () => {
     '2026-03-02T14:00:00.000Z',
     {},
     {
-      texter: twilioTexter({
-        accountSid: ACCOUNT_SID,
-        authToken: 'test-auth-token',
-        sender: { fromNumber: FROM },
-        apiOrigin: twilio.origin,
-      }),
+      alertProviders: {
+        texter: twilioTexter({
+          accountSid: ACCOUNT_SID,
+          authToken: 'test-auth-token',
+          sender: { fromNumber: FROM },
+          apiOrigin: twilio.origin,
+        }),
+      },
     },
   );
   stream = await readTestTableStream(api.table);

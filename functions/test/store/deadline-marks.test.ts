@@ -11,7 +11,7 @@ import { ProjectChangedConcurrently, ProjectNotFound } from '#src/errors';
 import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
 import type { UserStore } from '#src/ports/user-store';
 import { keptDeadlines } from '#src/services/projects/project-deadlines';
-import { projectStoreWithDeadlines } from '#src/services/projects/project-store';
+import { withProjectReads } from '#src/services/projects/project-reads';
 import { createDocumentClient } from '#src/store/document-client';
 import { dynamoProjectRecords } from '#src/store/projects';
 import { dynamoUserStore } from '#src/store/users';
@@ -25,10 +25,7 @@ let users: UserStore;
 beforeAll(async () => {
   table = await useTestEnvironment();
   const client = createDocumentClient(parseConfig(process.env));
-  projects = projectStoreWithDeadlines(
-    dynamoProjectRecords(client, table.tableName),
-    keptDeadlines(computeDeadlines),
-  );
+  projects = withProjectReads(dynamoProjectRecords(client, table.tableName), keptDeadlines(computeDeadlines));
   users = dynamoUserStore(client, table.tableName);
 });
 
@@ -61,7 +58,7 @@ async function ownerWithProject(): Promise<{
     createdAt: '2026-03-01T00:00:00.000Z',
     updatedAt: '2026-03-01T00:00:00.000Z',
   };
-  await projects.create({ userId, project, projectLimit: 50 });
+  await projects.create({ userId, project, projectLimit: 50, planDay: null });
   const read = async () => {
     const stored = await projects.get(userId, project.id);
     if (!stored) throw new Error('project not stored');
@@ -137,6 +134,7 @@ describe('ProjectStore.markDeadline', () => {
       previous: stale,
       project: { ...project, name: 'Renamed' },
       completedDeadlines: [],
+      planDay: null,
     });
     const ownerRevision = await projectsRevision(userId);
 
@@ -149,7 +147,7 @@ describe('ProjectStore.markDeadline', () => {
     await projects.markDeadline({ userId, previous: current, deadlineId: nto, isCompleted: true });
     // An edit based on the read from before the mark would write the marks it read: none.
     await expect(
-      projects.update({ userId, previous: current, project, completedDeadlines: [] }),
+      projects.update({ userId, previous: current, project, completedDeadlines: [], planDay: null }),
     ).rejects.toBeInstanceOf(ProjectChangedConcurrently);
     expect((await read()).completedDeadlines).toEqual(new Set([nto]));
   });

@@ -17,7 +17,7 @@ import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from
 import type { DescribedProjectStore, ProjectStore } from '#src/ports/project-store';
 import type { UserStore } from '#src/ports/user-store';
 import { keptDeadlines } from '#src/services/projects/project-deadlines';
-import { projectStoreWithDeadlines } from '#src/services/projects/project-store';
+import { withProjectReads } from '#src/services/projects/project-reads';
 import { createDocumentClient } from '#src/store/document-client';
 import { dynamoProjectRecords } from '#src/store/projects';
 import { dynamoUserStore } from '#src/store/users';
@@ -33,10 +33,7 @@ beforeAll(async () => {
   const table = await useTestEnvironment();
   client = createDocumentClient(parseConfig(process.env));
   tableName = table.tableName;
-  projects = projectStoreWithDeadlines(
-    dynamoProjectRecords(client, table.tableName),
-    keptDeadlines(computeDeadlines),
-  );
+  projects = withProjectReads(dynamoProjectRecords(client, table.tableName), keptDeadlines(computeDeadlines));
   users = dynamoUserStore(client, table.tableName);
 });
 
@@ -63,7 +60,13 @@ async function newUser(): Promise<string> {
 async function rename(store: ProjectStore, userId: string, project: Project, name: string): Promise<void> {
   const previous = await store.get(userId, project.id);
   if (!previous) throw new Error('project not stored');
-  await store.update({ userId, previous, project: { ...project, name }, completedDeadlines: [] });
+  await store.update({
+    userId,
+    previous,
+    project: { ...project, name },
+    completedDeadlines: [],
+    planDay: null,
+  });
 }
 
 /** The user as the dashboard's session check has just read them. */
@@ -91,15 +94,21 @@ describe('project store', () => {
   it('refuses an update or delete based on a read that another write has overtaken', async () => {
     const userId = await newUser();
     const project = newProject('aaaaaaaaaaaaaaab');
-    await projects.create({ userId, project, projectLimit: 50 });
+    await projects.create({ userId, project, projectLimit: 50, planDay: null });
     const read = await projects.get(userId, project.id);
     if (!read) throw new Error('project not stored');
 
     const renamed = { ...project, name: 'First writer' };
-    await projects.update({ userId, previous: read, project: renamed, completedDeadlines: [] });
+    await projects.update({
+      userId,
+      previous: read,
+      project: renamed,
+      completedDeadlines: [],
+      planDay: null,
+    });
     const stale = { ...project, name: 'Second writer', lastFurnishingDate: '2026-03-10' };
     await expect(
-      projects.update({ userId, previous: read, project: stale, completedDeadlines: [] }),
+      projects.update({ userId, previous: read, project: stale, completedDeadlines: [], planDay: null }),
     ).rejects.toBeInstanceOf(ProjectChangedConcurrently);
     await expect(projects.delete({ userId, previous: read })).rejects.toBeInstanceOf(
       ProjectChangedConcurrently,
@@ -114,14 +123,14 @@ describe('project store', () => {
   it('answers not found for a project deleted since it was read, and keeps the count right', async () => {
     const userId = await newUser();
     const project = newProject('aaaaaaaaaaaaaaac');
-    await projects.create({ userId, project, projectLimit: 50 });
+    await projects.create({ userId, project, projectLimit: 50, planDay: null });
     const read = await projects.get(userId, project.id);
     if (!read) throw new Error('project not stored');
 
     await projects.delete({ userId, previous: read });
     await expect(projects.delete({ userId, previous: read })).rejects.toBeInstanceOf(ProjectNotFound);
     await expect(
-      projects.update({ userId, previous: read, project, completedDeadlines: [] }),
+      projects.update({ userId, previous: read, project, completedDeadlines: [], planDay: null }),
     ).rejects.toBeInstanceOf(ProjectNotFound);
     expect((await users.findById(userId))?.projectCount).toBe(0);
     expect(await projects.listProjectsWithDeadlines(await owner(userId))).toEqual([]);
@@ -131,17 +140,18 @@ describe('project store', () => {
     const owner = await newUser();
     const other = await newUser();
     const project = newProject('aaaaaaaaaaaaaaad');
-    await projects.create({ userId: owner, project, projectLimit: 1 });
+    await projects.create({ userId: owner, project, projectLimit: 1, planDay: null });
 
     expect(await projects.get(other, project.id)).toBeNull();
     expect(await projects.listProjects(other)).toEqual([]);
     // The other user's limit counts only their own projects.
-    await projects.create({ userId: other, project, projectLimit: 1 });
+    await projects.create({ userId: other, project, projectLimit: 1, planDay: null });
     await expect(
       projects.create({
         userId: other,
         project: newProject('aaaaaaaaaaaaaaae'),
         projectLimit: 1,
+        planDay: null,
       }),
     ).rejects.toBeInstanceOf(ProjectLimitReached);
     expect(await projects.listProjects(owner)).toEqual([project]);
@@ -155,14 +165,20 @@ describe('project store', () => {
       recurringAlertsEndDate: '2027-03-01',
     });
     expect(deadlinesOf(project)).toHaveLength(27);
-    await projects.create({ userId, project, projectLimit: 50 });
+    await projects.create({ userId, project, projectLimit: 50, planDay: null });
     const read = await projects.get(userId, project.id);
     if (!read) throw new Error('project not stored');
     expect(read.deadlines).toEqual(deadlinesOf(project).map((d) => ({ ...d, isCompleted: false })));
 
     const moved = { ...project, recurringAlertsStartDate: '2026-03-02', alertEmail: 'liens@example.com' };
     const kept = `${project.id}-nto`;
-    await projects.update({ userId, previous: read, project: moved, completedDeadlines: [kept] });
+    await projects.update({
+      userId,
+      previous: read,
+      project: moved,
+      completedDeadlines: [kept],
+      planDay: null,
+    });
     const after = await projects.get(userId, project.id);
     expect(after?.deadlines).toEqual(deadlinesOf(moved).map((d) => ({ ...d, isCompleted: d.id === kept })));
     const [listed] = await projects.listProjectsWithDeadlines(await owner(userId));
@@ -188,7 +204,7 @@ describe('project store', () => {
     const revision = async () => (await owner(userId)).projectsRevision;
     expect(await revision()).toBeUndefined();
     const project = newProject('aaaaaaaaaaaaaab1');
-    await projects.create({ userId, project, projectLimit: 50 });
+    await projects.create({ userId, project, projectLimit: 50, planDay: null });
     expect(await revision()).toBe(1);
     const read = await projects.get(userId, project.id);
     if (!read) throw new Error('project not stored');
@@ -196,7 +212,7 @@ describe('project store', () => {
     expect(await revision()).toBe(2);
     // A refused write moves nothing.
     await expect(
-      projects.update({ userId, previous: read, project, completedDeadlines: [] }),
+      projects.update({ userId, previous: read, project, completedDeadlines: [], planDay: null }),
     ).rejects.toBeInstanceOf(ProjectChangedConcurrently);
     expect(await revision()).toBe(2);
     const current = await projects.get(userId, project.id);
@@ -208,16 +224,10 @@ describe('project store', () => {
   it('keeps the dashboard projects it read while the revision read with the owner stands, and reads again once it moves', async () => {
     const userId = await newUser();
     const project = newProject('aaaaaaaaaaaaaab2');
-    await projects.create({ userId, project, projectLimit: 50 });
+    await projects.create({ userId, project, projectLimit: 50, planDay: null });
     // Two containers (two warm functions) over one table: one reads, the other writes.
-    const reader = projectStoreWithDeadlines(
-      dynamoProjectRecords(client, tableName),
-      keptDeadlines(nameDeadlines),
-    );
-    const writer = projectStoreWithDeadlines(
-      dynamoProjectRecords(client, tableName),
-      keptDeadlines(nameDeadlines),
-    );
+    const reader = withProjectReads(dynamoProjectRecords(client, tableName), keptDeadlines(nameDeadlines));
+    const writer = withProjectReads(dynamoProjectRecords(client, tableName), keptDeadlines(nameDeadlines));
     const before = await owner(userId);
     expect((await reader.listProjectsWithDeadlines(before)).map((p) => p.project.name)).toEqual([
       project.name,

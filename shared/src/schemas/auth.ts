@@ -88,3 +88,26 @@ export const resetPasswordFormSchema = z
  * shared computer cannot turn into a feed that outlives the session.
  */
 export const calendarFeedRequestSchema = z.object({ currentPassword: loginSchema.shape.password });
+
+/**
+ * POST /api/account/email: the new sign-in email, for the current password (a session alone must
+ * not be able to move the login to another inbox).
+ */
+export const emailChangeRequestSchema = z.object({
+  newEmail: email,
+  currentPassword: loginSchema.shape.password,
+});
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+const INCOMPLETE_LINK = 'This link is incomplete. Open the link from the email again.';
+
+/**
+ * POST /api/account/email/verify: the token of the link sent to the new address, which carries the
+ * address itself (a long one makes a long token; 1,000 characters hold any address there is).
+ */
+export const emailChangeVerifySchema = z.object({
+  token: z.string(INCOMPLETE_LINK).check(z.minLength(1, INCOMPLETE_LINK), z.maxLength(1000)),
+});
+
+/** DELETE /api/account: closing the account costs the owner's current password. */
+export const closeAccountRequestSchema = z.object({ currentPassword: loginSchema.shape.password });

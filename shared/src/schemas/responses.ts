@@ -72,6 +72,8 @@ export const userSchema = z.object({
   phone: z.string(),
   subscriptionStatus: z.enum(TIERS),
   role: z.enum(TEAM_ROLES),
+  /** A new sign-in email waiting for its link to be opened (POST /api/account/email). */
+  pendingEmail: z.optional(z.string()),
 });
 
 export const projectRecordSchema = z.object({
@@ -224,6 +226,8 @@ export const dashboardResponseSchema = z.object({
   lastAlertSentAt: z.nullable(instant),
   /** The account's own address is on its suppression list (it bounced, or was marked as spam): alerts no longer reach it. */
   accountEmailSuppressed: z.nullable(z.object({ reason: z.enum(SUPPRESSION_REASONS), at: instant })),
+  /** The signed-in person has a live calendar feed (its link is shown once, when made). */
+  calendarFeed: z.boolean(),
 });
 
 const alertHistoryMessageSchema = z.object({
@@ -302,6 +306,16 @@ export const preparedDocumentSchema = z.object({
 });
 
 export const calendarFeedResponseSchema = z.object({ url: z.string() });
+
+/** POST /api/account/email (202): where the link went, until when it works. */
+export const emailChangePendingSchema = z.object({
+  message: z.string(),
+  pendingEmail: z.string(),
+  expiresAt: instant,
+});
+
+/** POST /api/account/email/verify: the sign-in email from now on. */
+export const emailChangedSchema = z.object({ message: z.string(), email: z.string() });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 

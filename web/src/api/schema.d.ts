@@ -209,6 +209,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the sign-in email, for the current password: a link that works once, for 24 hours, is sent to the new address; a newer request replaces it */
+        post: operations["RequestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the change the link sent to the new address names: every session ends but a signed-in caller's own, which gets a new one, and the old address is told */
+        post: operations["ConfirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team": {
         parameters: {
             query?: never;
@@ -884,6 +918,7 @@ export interface operations {
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */
                         role: "owner" | "admin" | "member";
+                        pendingEmail?: string;
                     };
                 };
             };
@@ -983,6 +1018,7 @@ export interface operations {
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */
                         role: "owner" | "admin" | "member";
+                        pendingEmail?: string;
                     };
                 };
             };
@@ -1093,6 +1129,7 @@ export interface operations {
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */
                         role: "owner" | "admin" | "member";
+                        pendingEmail?: string;
                     };
                 };
             };
@@ -1296,6 +1333,7 @@ export interface operations {
                             reason: "bounced" | "complained" | "unsubscribed" | "failing";
                             at: string;
                         } | null;
+                        calendarFeed: boolean;
                     };
                 };
             };
@@ -3018,6 +3056,216 @@ export interface operations {
             };
         };
     };
+    RequestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "newEmail": "maria@coastal.example.com",
+                 *       "currentPassword": "Lien-Minder-2026"
+                 *     }
+                 */
+                "application/json": {
+                    newEmail: string;
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the sign-in email, for the current password: a link that works once, for 24 hours, is sent to the new address; a newer request replaces it */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        pendingEmail: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; Not your current password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The new address already has a login */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ConfirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Make the change the link sent to the new address names: every session ends but a signed-in caller's own, which gets a new one, and the old address is told */
+            200: {
+                headers: {
+                    /** @description A new session (`lm_session`) and its hint, when the caller was signed in as the person the change is about */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        email: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another login took the address meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link expired, was used, or a newer change replaced it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetTeam: {
         parameters: {
             query?: never;
@@ -3331,6 +3579,7 @@ export interface operations {
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */
                         role: "owner" | "admin" | "member";
+                        pendingEmail?: string;
                     };
                 };
             };

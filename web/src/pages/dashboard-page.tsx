@@ -72,7 +72,7 @@ function DashboardContent({ user, dashboard }: { user: User; dashboard: Dashboar
           <UpcomingDeadlinesCard upcoming={upcomingDeadlines} timeZoneOf={timeZoneOf} />
           <RecurringRemindersCard upcoming={upcomingDeadlines} />
           <NotificationStatusCard tier={tier} lastAlertSentAt={lastAlertSentAt} />
-          <CalendarFeedCard />
+          <CalendarFeedCard live={dashboard.calendarFeed} />
           <AccountStatusCard email={user.email} tier={tier} projectsUsed={projects.length} />
         </aside>
       </div>

@@ -52,7 +52,8 @@ function DeadlineActions({
       {deadline.serviceProof && <ServiceProofLine proof={deadline.serviceProof} />}
       <div className="flex flex-wrap gap-2">
         {kind && !done && (
-          <Button asChild size="sm">
+          // The longest form's name ("Contractor's Final Payment Affidavit") wraps on a phone.
+          <Button asChild size="sm" className="h-auto min-h-9 whitespace-normal py-1.5 text-left">
             <Link to={documentPath(projectId, kind)}>
               <FileText aria-hidden="true" />
               Prepare {DOCUMENT_LABELS[kind]}

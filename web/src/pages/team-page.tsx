@@ -99,7 +99,7 @@ function MemberRow({ member, isOwner, me }: { member: TeamMember; isOwner: boole
           {fullName(member)}
           {member.userId === me ? ' (you)' : ''}
         </p>
-        <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+        <p className="break-all text-sm text-muted-foreground">{member.email}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {editable ? (
@@ -235,7 +235,7 @@ function TeamLists({
                 className="flex flex-col gap-2 border-b border-border py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{invitation.email}</p>
+                  <p className="break-all font-medium">{invitation.email}</p>
                   <p className="text-sm text-muted-foreground">
                     {ROLE_NAMES[invitation.role]} · link works until {expiry(invitation.expiresAt)}
                   </p>

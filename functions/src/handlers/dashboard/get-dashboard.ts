@@ -11,12 +11,13 @@ import { ownAddressSuppressed } from '#src/services/deliverability/suppressed';
 
 /**
  * GET /api/dashboard: `{ projects, upcomingDeadlines, urgentDeadlines, overdueDeadlines,
- * lastAlertSentAt, accountEmailSuppressed }`.
+ * lastAlertSentAt, accountEmailSuppressed, calendarFeed }`.
  */
 export const handler = apiHandler(async (request) => {
   const deliveries = use(alertDeliveries);
   const suppressions = use(suppressionReads);
   const {
+    user,
     account,
     read: [lastAlertSentAt, suppressed],
   } = await requireUserAlong(request, (accountId) =>
@@ -27,5 +28,10 @@ export const handler = apiHandler(async (request) => {
     account,
     lastAlertSentAt,
   );
-  return json(200, { ...dashboard, accountEmailSuppressed: ownAddressSuppressed(suppressed, account.email) });
+  return json(200, {
+    ...dashboard,
+    accountEmailSuppressed: ownAddressSuppressed(suppressed, account.email),
+    // The feed is the person's own, not the account's.
+    calendarFeed: user.hasCalendarFeed === true,
+  });
 });

@@ -17,7 +17,7 @@ export const handler = apiHandler(async (request) => {
   const records = use(projectRecords);
   // Read beside the session check, as the other project routes do; 401 still comes first.
   const { account, read } = await requireUserAlong(request, (accountId) =>
-    records.get(accountId, projectIdFrom(request)),
+    records.getRecord(accountId, projectIdFrom(request)),
   );
   const kind = request.pathParameters.kind ?? '';
   const deps = { clock: use(clock), metrics: use(operationMetrics) };

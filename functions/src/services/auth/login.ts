@@ -86,7 +86,7 @@ export async function login(
   if (!user || !valid) throw new InvalidCredentials();
 
   return {
-    user: toPublicUser(await inAccount(deps.users, user)),
+    user: toPublicUser(await inAccount(deps.users, user), deps.clock.now()),
     sessionToken: await startSession(deps, user),
     deviceCookie:
       deviceId && context.deviceCookie ? context.deviceCookie : await deps.knownDevices.issue(user.id),

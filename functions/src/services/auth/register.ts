@@ -58,7 +58,7 @@ export async function register(
   };
   await deps.users.create(user);
   return {
-    user: toPublicUser({ user, account: user }),
+    user: toPublicUser({ user, account: user }, deps.clock.now()),
     sessionToken: await startSession(deps, user),
     deviceCookie: await deps.knownDevices.issue(user.id),
   };

@@ -12,6 +12,7 @@ import type { Clock } from '#src/ports/clock';
 import type { DataDeletions } from '#src/ports/data-deletions';
 import type { ProjectStore } from '#src/ports/project-store';
 import type { UserStore } from '#src/ports/user-store';
+import { planDayOnSave } from '#src/services/projects/project-deadlines';
 import { marksKept, scheduleFor } from '#src/services/projects/project-response';
 
 export interface DataDeletionDependencies {
@@ -45,11 +46,13 @@ async function deleteBeyondFree(deps: DataDeletionDependencies, userId: string):
       updatedAt: deps.clock.now().toISOString(),
     };
     // Reminders Free does not include go with the trimmed settings; the other deadlines keep their marks.
+    const { deadlines } = scheduleFor(trimmed);
     await deps.projects.update({
       userId,
       previous,
       project: trimmed,
-      completedDeadlines: marksKept(previous.completedDeadlines, scheduleFor(trimmed).deadlines),
+      completedDeadlines: marksKept(previous.completedDeadlines, deadlines),
+      planDay: planDayOnSave(trimmed, deadlines),
     });
   }
   return beyond.length;

@@ -26,7 +26,7 @@ function whyAndFix(missed: MissedAlert, day: string): string {
     case 'bounced':
       return `the address bounced on ${day}. Correct it on the project and save: saving the address lets alerts go to it again.`;
     case 'complained':
-      return `its reader marked an alert as spam on ${day}. Ask them, then save the address on the project again to resume.`;
+      return `its reader marked an alert as spam on ${day}. Only they can resume, from the link in an earlier alert; or list another address.`;
     case 'unsubscribed':
       return `its reader unsubscribed on ${day}. Only they can resume, from the link in an earlier alert; or list another address.`;
     case 'failing':

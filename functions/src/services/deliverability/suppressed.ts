@@ -7,6 +7,7 @@ import {
   ALERT_SLOTS,
   alertEmailField,
   alertPhoneField,
+  normaliseEmail,
   type ProjectFields,
   toE164,
 } from '@lienminder/shared';
@@ -55,9 +56,11 @@ export function ownAddressSuppressed(
 }
 
 /**
- * The addresses and numbers an edit of a project typed anew: each slot whose text differs from what
- * was stored. Saving one is the account holder vouching for it, which lifts a bounce, a complaint
- * or a run of carrier failures on it (never a recipient's unsubscribe: only they can undo that).
+ * The addresses and numbers an edit of a project typed anew: each slot whose address differs from
+ * what was stored (an email in another case is the same address: "Carol@" for "carol@" is no new
+ * one). Saving one is the account holder vouching for it, which lifts a bounce or a run of carrier
+ * failures on it; never a complaint or an unsubscribe, which only their recipient's own act lifts
+ * (the unsubscribe page's undo, or opening a confirmation link sent to that address).
  */
 export function recipientsTypedAnew(
   project: ProjectFields,
@@ -67,7 +70,7 @@ export function recipientsTypedAnew(
     const email = project[alertEmailField(slot)].trim();
     const phone = project[alertPhoneField(slot)].trim();
     return [
-      ...(email !== '' && email !== previous[alertEmailField(slot)].trim()
+      ...(email !== '' && normaliseEmail(email) !== normaliseEmail(previous[alertEmailField(slot)])
         ? [{ channel: 'email' as const, address: email }]
         : []),
       ...(phone !== '' && phone !== previous[alertPhoneField(slot)].trim()
@@ -78,4 +81,4 @@ export function recipientsTypedAnew(
 }
 
 /** What the account holder's save lifts (see recipientsTypedAnew). */
-export const LIFTED_BY_THE_ACCOUNT_HOLDER = ['bounced', 'complained', 'failing'] as const;
+export const LIFTED_BY_THE_ACCOUNT_HOLDER = ['bounced', 'failing'] as const;

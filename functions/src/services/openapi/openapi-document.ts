@@ -101,6 +101,11 @@ const SET_COOKIE = {
     required: true,
     schema: { type: 'string' },
   },
+  renews: {
+    description: `A new session (\`${SESSION_COOKIE}\`) and its hint, when the caller was signed in as the person the change is about`,
+    required: false,
+    schema: { type: 'string' },
+  },
 };
 
 function refusal(description: string, headers: Record<string, OpenApiHeader> = {}): OpenApiResponse {

@@ -5,6 +5,7 @@ import { FIRST_REVISION, type ProjectStore } from '#src/ports/project-store';
 import type { StoredUser } from '#src/ports/user-store';
 import type { ConsentOrigin } from '#src/services/messaging/consent-record';
 import type { ProjectPhoneConsents } from '#src/services/messaging/phone-consents';
+import { planDayOnSave } from './project-deadlines';
 import { readProjectFields } from './project-input';
 import { scheduleFor } from './project-response';
 
@@ -15,7 +16,7 @@ export interface ProjectWriteDependencies {
 }
 
 /**
- * Validates and stores the project, indexed under its next deadline (project-store.ts), in one
+ * Validates and stores the project, indexed under its next deadline (project-deadlines.ts), in one
  * transaction that also holds the plan's project limit (`ProjectLimitReached`, 403 with
  * `upgradeRequired`, past it). The phone consents are recorded first: a consent given is a fact
  * even if the save then fails, while a project that claims consents the log lacks would only fail
@@ -39,7 +40,7 @@ export async function createProject(
     userId: user.id,
     project,
     projectLimit: PLANS[user.tier].projectLimit,
-    deadlines,
+    planDay: planDayOnSave(project, deadlines),
   });
   return { project, revision: FIRST_REVISION };
 }

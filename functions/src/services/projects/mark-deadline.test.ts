@@ -53,6 +53,7 @@ function racedStore(conflicts: number) {
     update: unexpected,
     delete: unexpected,
     listProjects: unexpected,
+    listDashboardProjects: unexpected,
     listProjectsWithDeadlines: unexpected,
   };
   return { store, calls };

@@ -66,3 +66,10 @@ export const planDayOf = (
   deadlines: readonly NamedDeadline[],
   now: Date,
 ): LocalDate | null => nextPlanDay(deadlines, todayIn(project.timeZone, now));
+
+/**
+ * The day a save indexes the project under: its next deadline as of the save (the project's
+ * `updatedAt`, in its zone), from the deadlines the save computed.
+ */
+export const planDayOnSave = (project: Project, deadlines: readonly NamedDeadline[]): LocalDate | null =>
+  planDayOf(project, deadlines, new Date(project.updatedAt));

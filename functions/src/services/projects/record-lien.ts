@@ -2,6 +2,7 @@ import { type Project, projectSchemaAt, type ServiceProof } from '@lienminder/sh
 import { ValidationFailed } from '#src/errors';
 import type { Clock } from '#src/ports/clock';
 import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
+import { planDayOnSave } from './project-deadlines';
 import { marksKept, scheduleFor } from './project-response';
 
 /**
@@ -49,7 +50,7 @@ export async function recordLienByMark(
     previous: current,
     project,
     completedDeadlines: marksKept(marks, deadlines),
-    deadlines,
+    planDay: planDayOnSave(project, deadlines),
     newProof: { deadlineId, proof },
   });
 }

@@ -6,6 +6,7 @@ import type { StoredUser } from '#src/ports/user-store';
 import { LIFTED_BY_THE_ACCOUNT_HOLDER, recipientsTypedAnew } from '#src/services/deliverability/suppressed';
 import type { ConsentOrigin } from '#src/services/messaging/consent-record';
 import type { ProjectWriteDependencies } from './create-project';
+import { planDayOnSave } from './project-deadlines';
 import { readProjectFields } from './project-input';
 import { marksKept, scheduleFor } from './project-response';
 import { requireRevision } from './revision';
@@ -65,7 +66,8 @@ export async function updateProject(
   // Only numbers newly ticked (or changed) give a consent; a re-save repeats none.
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: previous.project, origin });
   const completedDeadlines = marksKept(previous.completedDeadlines, deadlines);
-  await deps.projects.update({ userId: user.id, previous, project, completedDeadlines, deadlines });
+  const planDay = planDayOnSave(project, deadlines);
+  await deps.projects.update({ userId: user.id, previous, project, completedDeadlines, planDay });
   // After the save: a stop lifted for an edit that then failed would let alerts go unvouched.
   await Promise.all(
     recipientsTypedAnew(project, previous.project).map(({ channel, address }) =>

@@ -13,11 +13,11 @@ const SECOND = 'https://app.lienminder.com/api/calendar/second-token.ics';
 type Answer = { status: number; body?: unknown };
 
 /** The dashboard with the feed's API: each POST answers the next of `created`. */
-function openDashboard(created: Answer[], revoke: Answer = { status: 204 }) {
+function openDashboard(created: Answer[], revoke: Answer = { status: 204 }, calendarFeed = false) {
   const answers = [...created];
   const api = stubApi({
     'GET /api/auth/user': { status: 200, body: aUser('free') },
-    'GET /api/dashboard': { status: 200, body: dashboardOf([]) },
+    'GET /api/dashboard': { status: 200, body: { ...dashboardOf([]), calendarFeed } },
     'POST /api/calendar-feed': () => answers.shift() ?? { status: 500, body: { message: 'no more' } },
     'DELETE /api/calendar-feed': revoke,
   });
@@ -40,9 +40,12 @@ async function typePassword(user: UserEvent, feed: HTMLElement, password = PASSW
   await user.type(within(feed).getByLabelText(/^Current password/), password);
 }
 
+/** A first link: the button asks for the password, then makes the link with it. */
 async function createLink(user: UserEvent) {
   const feed = await card();
   expect(feed).toHaveTextContent('Add your deadlines to Google Calendar or Outlook.');
+  await user.click(within(feed).getByRole('button', { name: 'Create Calendar Link' }));
+  expect(within(feed).getByLabelText(/^Current password/)).toHaveFocus();
   expect(within(feed).getByRole('button', { name: 'Create Calendar Link' })).toBeDisabled();
   await typePassword(user, feed);
   await user.click(within(feed).getByRole('button', { name: 'Create Calendar Link' }));
@@ -50,6 +53,30 @@ async function createLink(user: UserEvent) {
 }
 
 describe('calendar feed card', () => {
+  it('without a feed offers only to make one: no password field and nothing to turn off until asked', async () => {
+    openDashboard([]);
+    const feed = await card();
+    expect(within(feed).getByRole('button', { name: 'Create Calendar Link' })).toBeEnabled();
+    expect(within(feed).queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    expect(within(feed).queryByRole('button', { name: /Turn Off/ })).not.toBeInTheDocument();
+  });
+
+  it('with a feed made before says it is on, and offers a new link (with the password) or turning it off', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openDashboard([{ status: 201, body: { url: SECOND } }], { status: 204 }, true);
+    const feed = await card();
+    await within(feed).findByText(/Your calendar link is on\./);
+    expect(within(feed).getByRole('button', { name: 'Turn Off' })).toBeEnabled();
+    expect(within(feed).getByRole('button', { name: 'New Link' })).toBeDisabled();
+    await typePassword(user, feed);
+    await user.click(within(feed).getByRole('button', { name: 'New Link' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Create New Link' }),
+    );
+    expect(await within(feed).findByDisplayValue(SECOND)).toBeInTheDocument();
+    expect(feedCalls(api)).toEqual(['POST']);
+  });
+
   it('creates the link and shows it once, read-only, with the steps for Google Calendar and Outlook', async () => {
     const user = userEvent.setup({ delay: null });
     const api = openDashboard([{ status: 201, body: { url: FIRST } }]);
@@ -120,6 +147,9 @@ describe('calendar feed card', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Turn Off' }));
     expect(await within(feed).findByRole('status')).toHaveTextContent('Your calendar link is turned off.');
     expect(within(feed).queryByDisplayValue(FIRST)).not.toBeInTheDocument();
+    // No feed again: only the offer to make one, which asks for the password again.
+    expect(within(feed).queryByRole('button', { name: 'Turn Off' })).not.toBeInTheDocument();
+    await user.click(within(feed).getByRole('button', { name: 'Create Calendar Link' }));
     await typePassword(user, feed);
     expect(within(feed).getByRole('button', { name: 'Create Calendar Link' })).toBeEnabled();
     expect(feedCalls(api)).toEqual(['POST', 'DELETE']);

@@ -48,12 +48,14 @@ function createFailure(error: unknown): string {
  * Dashboard sidebar: a private calendar feed of the open deadlines, for Google Calendar or
  * Outlook. The link is shown once, when made (the server keeps only its hash); a new link or
  * turning it off stops the old one. Making one asks for the current password: the link reads the
- * deadlines without signing in, and a password reset or signing out everywhere ends it.
+ * deadlines without signing in, and a password reset or signing out everywhere ends it. Without a
+ * feed the card offers only to make one, and asks for the password once that is chosen.
  */
-export function CalendarFeedCard() {
-  const { url, create, turnOff } = useCalendarFeed();
+export function CalendarFeedCard({ live: liveWhenRead }: { live: boolean }) {
+  const { url, live, create, turnOff } = useCalendarFeed(liveWhenRead);
   const headingId = useId();
   const [currentPassword, setCurrentPassword] = useState('');
+  const [asking, setAsking] = useState(false);
   const busy = create.isPending || turnOff.isPending;
   const failure =
     create.isError && !isUnauthorizedError(create.error)
@@ -64,28 +66,18 @@ export function CalendarFeedCard() {
   const makeLink = () =>
     create.mutate(currentPassword, {
       // Asked again for every link: the password is not kept in the page once used.
-      onSuccess: () => setCurrentPassword(''),
+      onSuccess: () => {
+        setCurrentPassword('');
+        setAsking(false);
+      },
     });
   const passwordField = (
     <CurrentPasswordField
+      autoFocus={asking && !live}
       hint="A calendar link shows your deadlines without signing in, so making one asks for your password. Resetting your password turns the link off."
       value={currentPassword}
       onChange={setCurrentPassword}
     />
-  );
-  const turnOffButton = (
-    // A feed change breaks every calendar subscribed to the old link: asked first.
-    <ConfirmButton
-      variant="outline"
-      size="sm"
-      question="Turn off your calendar link?"
-      consequence="Calendars subscribed to it stop updating. You can create a new link at any time."
-      confirm="Turn Off"
-      disabled={busy}
-      onConfirm={() => turnOff.mutate()}
-    >
-      {url ? 'Turn Off' : 'Turn Off Old Link'}
-    </ConfirmButton>
   );
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -98,9 +90,16 @@ export function CalendarFeedCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
-        {url ? (
+        {url || live ? (
           <>
-            <FeedLink url={url} />
+            {url ? (
+              <FeedLink url={url} />
+            ) : (
+              <p>
+                Your calendar link is on. It was shown once, when made: a new link shows one again, and the
+                old one stops working.
+              </p>
+            )}
             {passwordField}
             <div className="flex flex-wrap gap-2">
               <ConfirmButton
@@ -114,20 +113,31 @@ export function CalendarFeedCard() {
               >
                 New Link
               </ConfirmButton>
-              {turnOffButton}
+              {/* A feed change breaks every calendar subscribed to the old link: asked first. */}
+              <ConfirmButton
+                variant="outline"
+                size="sm"
+                question="Turn off your calendar link?"
+                consequence="Calendars subscribed to it stop updating. You can create a new link at any time."
+                confirm="Turn Off"
+                disabled={busy}
+                onConfirm={() => turnOff.mutate()}
+              >
+                Turn Off
+              </ConfirmButton>
             </div>
           </>
         ) : (
           <>
-            {passwordField}
-            <Button className="self-start" disabled={busy || currentPassword === ''} onClick={makeLink}>
+            {asking ? passwordField : null}
+            <Button
+              className="self-start"
+              disabled={busy || (asking && currentPassword === '')}
+              onClick={asking ? makeLink : () => setAsking(true)}
+            >
               <CalendarPlus aria-hidden="true" />
               {create.isPending ? 'Creating Link...' : 'Create Calendar Link'}
             </Button>
-            <p className="text-xs text-muted-foreground">
-              Made a link before? Creating one replaces it, and the old one stops working.
-            </p>
-            <div>{turnOffButton}</div>
           </>
         )}
         <div role="status" className="empty:hidden">

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 
-/** docs/product.md "Dashboard": links to set up SMS and to the SMS consent logs, and the disclaimer. */
+/**
+ * docs/product.md "Dashboard": the link to set up SMS, and the disclaimer. The consent log is the
+ * operator's page (`/admin/consents`, its own sign-in): no signed-in page links it.
+ */
 export function DashboardFooter() {
   return (
     <footer className="flex flex-col gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
       <nav aria-label="SMS" className="flex flex-wrap gap-4">
         <Link to="/sms/opt-in" className="text-primary underline">
           Set up SMS alerts
-        </Link>
-        <Link to="/admin/consents" className="text-primary underline">
-          SMS consent logs
         </Link>
       </nav>
       <p>

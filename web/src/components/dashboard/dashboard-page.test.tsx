@@ -356,17 +356,16 @@ describe('sidebar', () => {
     expect(reminders).toHaveTextContent('Every 15 days · Next alert: Mon, Mar 16, 2026');
   });
 
-  it('links to SMS set-up and the consent logs, and shows the disclaimer', async () => {
+  it('links to SMS set-up and to no admin page, and shows the disclaimer', async () => {
     showDashboard('silver', dashboardOf([tower]));
     const sms = await screen.findByRole('navigation', { name: 'SMS' });
     expect(within(sms).getByRole('link', { name: 'Set up SMS alerts' })).toHaveAttribute(
       'href',
       '/sms/opt-in',
     );
-    expect(within(sms).getByRole('link', { name: 'SMS consent logs' })).toHaveAttribute(
-      'href',
-      '/admin/consents',
-    );
+    await screen.findByRole('heading', { level: 2, name: 'Calendar Feed' });
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs.filter((href) => href?.startsWith('/admin'))).toEqual([]);
     expect(screen.getByText(/a convenience tool, not legal advice; you bear all risk/)).toBeInTheDocument();
   });
 });

@@ -126,6 +126,7 @@ export function fullDashboardOf(
     overdueDeadlines,
     lastAlertSentAt: null,
     accountEmailSuppressed: null,
+    calendarFeed: false,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Clock, LogOut, Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -9,12 +9,32 @@ interface NavBarProps {
   links: NavLink[];
   /** Shown as 'Sign Out' when someone is signed in. */
   onSignOut?: (() => void) | undefined;
+  /**
+   * The page's address inside the app: the menu closes when it changes (a link, Back, a redirect).
+   * Outside the app (the landing page) every link loads a new page, which closes it anyway.
+   */
+  path?: string | undefined;
 }
 
 /** The top navigation's look: links in a row from 768 px, behind a menu button below that. */
-export function NavBar({ links, onSignOut }: NavBarProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+export function NavBar({ links, onSignOut, path = '' }: NavBarProps) {
+  // Open on the page it was opened on: another page finds it closed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === path;
+  const closeMenu = () => setOpenOn(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // Escape closes it from wherever the focus is, and gives the focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const hasItems = links.length > 0 || onSignOut !== undefined;
 
   const items = (stacked: boolean) => (
@@ -52,13 +72,14 @@ export function NavBar({ links, onSignOut }: NavBarProps) {
           <ul className="hidden items-center gap-1 md:flex">{items(false)}</ul>
           {hasItems ? (
             <Button
+              ref={menuButton}
               variant="ghost"
               size="icon"
               className="md:hidden"
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => setOpenOn(menuOpen ? null : path)}
             >
               {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             </Button>
@@ -70,7 +91,7 @@ export function NavBar({ links, onSignOut }: NavBarProps) {
           <ul
             id={menuId}
             className="grid gap-1 border-t border-border px-4 py-3 md:hidden"
-            onClick={() => setMenuOpen(false)}
+            onClick={closeMenu}
           >
             {items(true)}
           </ul>

@@ -19,7 +19,7 @@ export const UPGRADE_LABELS: Record<Tier, string | undefined> = {
 
 /**
  * The top navigation's links by plan (docs/product.md section 2) and role (section 6): the upgrade
- * is the owner's, the team the owner's and admins'.
+ * is the owner's, the team the owner's and admins', the account page everyone's.
  */
 export function signedInLinks(tier: Tier, role: TeamRole = 'owner'): NavLink[] {
   const upgrade = managesBilling(role) ? UPGRADE_LABELS[tier] : undefined;
@@ -27,6 +27,7 @@ export function signedInLinks(tier: Tier, role: TeamRole = 'owner'): NavLink[] {
     { label: 'Add Project', to: '/projects/new', primary: true },
     ...(upgrade ? [{ label: upgrade, to: '/subscribe' }] : []),
     ...(managesTeam(role) ? [{ label: 'Team', to: '/team' }] : []),
+    { label: 'Account', to: '/account' },
     { label: 'Help', to: '/help' },
   ];
 }

@@ -14,12 +14,12 @@ const linkNames = () =>
 
 describe('top navigation', () => {
   it.each<[Tier, TeamRole, string[]]>([
-    ['free', 'owner', ['LienMinder', 'Add Project', 'Upgrade Plan', 'Team', 'Help']],
-    ['silver', 'owner', ['LienMinder', 'Add Project', 'Upgrade to Gold', 'Team', 'Help']],
-    ['gold', 'owner', ['LienMinder', 'Add Project', 'Team', 'Help']],
+    ['free', 'owner', ['LienMinder', 'Add Project', 'Upgrade Plan', 'Team', 'Account', 'Help']],
+    ['silver', 'owner', ['LienMinder', 'Add Project', 'Upgrade to Gold', 'Team', 'Account', 'Help']],
+    ['gold', 'owner', ['LienMinder', 'Add Project', 'Team', 'Account', 'Help']],
     // The upgrade is the owner's, the team the owner's and admins' (docs/product.md section 6).
-    ['silver', 'admin', ['LienMinder', 'Add Project', 'Team', 'Help']],
-    ['silver', 'member', ['LienMinder', 'Add Project', 'Help']],
+    ['silver', 'admin', ['LienMinder', 'Add Project', 'Team', 'Account', 'Help']],
+    ['silver', 'member', ['LienMinder', 'Add Project', 'Account', 'Help']],
   ])('offers a %s %s %j and Sign Out', async (tier, role, expected) => {
     stubApi({});
     renderApp('/terms', { user: aUser(tier, role) });
@@ -71,5 +71,30 @@ describe('top navigation', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     // Both lists are in the DOM (CSS shows one per width); the menu adds a second set.
     expect(within(mainNav()).getAllByRole('link', { name: 'Upgrade Plan' })).toHaveLength(2);
+  });
+
+  it('closes the menu on Escape and gives the focus back to its button', async () => {
+    stubApi({});
+    renderApp('/terms', { user: aUser('free') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(within(mainNav()).getAllByRole('link', { name: 'Help' })).toHaveLength(2);
+    within(mainNav()).getAllByRole('link', { name: 'Help' })[1]?.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(within(mainNav()).getAllByRole('link', { name: 'Help' })).toHaveLength(1);
+    expect(close).toHaveAccessibleName('Open menu');
+    expect(close).toHaveFocus();
+  });
+
+  it('closes the menu when the page changes by a link outside it', async () => {
+    stubApi({});
+    renderApp('/terms', { user: aUser('free') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Legal' })).getByRole('link', { name: 'Privacy Policy' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mainNav()).getAllByRole('link', { name: 'Help' })).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { useAuth } from '@/hooks/use-auth';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { NavBar } from './nav-bar';
@@ -7,9 +8,14 @@ import { SIGNED_OUT_LINKS, signedInLinks } from './nav-links';
 export function TopNav() {
   const { user, isLoading } = useAuth();
   const signOut = useSignOut();
-  if (isLoading) return <NavBar links={[]} />;
-  if (!user) return <NavBar links={SIGNED_OUT_LINKS} />;
+  const { pathname } = useLocation();
+  if (isLoading) return <NavBar links={[]} path={pathname} />;
+  if (!user) return <NavBar links={SIGNED_OUT_LINKS} path={pathname} />;
   return (
-    <NavBar links={signedInLinks(user.subscriptionStatus, user.role)} onSignOut={() => void signOut()} />
+    <NavBar
+      links={signedInLinks(user.subscriptionStatus, user.role)}
+      onSignOut={() => void signOut()}
+      path={pathname}
+    />
   );
 }

@@ -14,7 +14,10 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <fieldset id={id} className="grid min-w-0 gap-4 rounded-xl border border-border bg-card p-4 sm:p-6">
+    <fieldset
+      id={id}
+      className="grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-border bg-card p-4 sm:p-6"
+    >
       <legend className="px-1 text-base font-semibold">{title}</legend>
       {description ? <p className="-mt-2 text-sm text-muted-foreground">{description}</p> : null}
       {children}

@@ -1,23 +1,13 @@
-import {
-  formatPhone,
-  type SmsOptInRequest,
-  type SmsOptInResult,
-  smsOptInFormSchema,
-  toE164,
-} from '@lienminder/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
+import { formatPhone, type SmsOptInRequest, type SmsOptInResult } from '@lienminder/shared';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
+import { PHONE_INPUT } from '@/components/ui/phone-input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, answer, api } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { queryKeys } from '@/lib/query-keys';
-import { postSmsOptIn } from '@/lib/sms-opt-in';
-import { TOASTS } from '@/lib/toast-messages';
+import { useSmsConfig } from '@/hooks/use-sms-config';
+import { useSmsOptIn } from '@/hooks/use-sms-opt-in';
+import { SmsConsentField } from './sms-consent-field';
+import { SmsOptedIn } from './sms-opted-in';
 
 export interface SmsOptInFormProps {
   /** Inside another flow: no success screen of its own; the flow is told through `onSuccess`. */
@@ -35,45 +25,19 @@ export interface SmsOptInFormProps {
  * the text the server records is the text shown here.
  */
 export function SmsOptInForm({ embedded = false, onSuccess, defaults, source }: SmsOptInFormProps) {
-  const config = useQuery({
-    queryKey: queryKeys.smsConfig,
-    queryFn: () => answer(api.GET('/sms/config')),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = useSmsConfig();
   const [name, setName] = useState(defaults?.name ?? '');
   const [phone, setPhone] = useState(formatPhone(defaults?.phone ?? ''));
   const [consent, setConsent] = useState(false);
   const [optedIn, setOptedIn] = useState(false);
-
-  const optIn = useMutation({
-    mutationFn: postSmsOptIn,
-    onSuccess: (result) => {
-      if (!result.success) {
-        notifyError(TOASTS.optInRefused, result.message || undefined);
-        return;
-      }
-      notifySuccess(result.smsSent ? TOASTS.optedIn : { title: TOASTS.optedIn.title });
-      if (embedded) onSuccess?.(result);
-      else setOptedIn(true);
-    },
-    onError: (error) =>
-      notifyError(TOASTS.optInFailed, (error instanceof ApiError && error.serverMessage) || undefined),
+  const optIn = useSmsOptIn({
+    source,
+    onOptedIn: (result) => (embedded ? onSuccess?.(result) : setOptedIn(true)),
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const form = smsOptInFormSchema.safeParse({ name, phone, consent });
-    if (!form.success) {
-      const missing = form.error.issues[0]?.path[0];
-      notifyError(missing === 'phone' ? TOASTS.phoneNumberRequired : TOASTS.consentRequired);
-      return;
-    }
-    optIn.mutate({
-      ...(form.data.name ? { name: form.data.name } : {}),
-      phone: toE164(form.data.phone),
-      sms_opt_in: true,
-      ...(source ? { source } : {}),
-    });
+    optIn.send({ name, phone, consent });
   }
 
   if (config.isPending) {
@@ -90,22 +54,7 @@ export function SmsOptInForm({ embedded = false, onSuccess, defaults, source }: 
       </p>
     );
   }
-
-  if (optedIn) {
-    return (
-      <div className="grid justify-items-center gap-4 py-6 text-center">
-        <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
-        <h2 className="text-2xl font-semibold">Successfully Opted In!</h2>
-        <p className="text-muted-foreground">
-          You will receive LienMinder deadline alerts at {formatPhone(phone)}. Reply STOP at any time to
-          cancel.
-        </p>
-        <Button asChild>
-          <Link to="/">Return to Dashboard</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (optedIn) return <SmsOptedIn phone={phone} />;
 
   const { consentText, termsUrl, privacyUrl } = config.data;
   return (
@@ -118,33 +67,18 @@ export function SmsOptInForm({ embedded = false, onSuccess, defaults, source }: 
       />
       <Field
         label="Mobile Phone Number"
-        type="tel"
-        inputMode="tel"
+        {...PHONE_INPUT}
         autoComplete="tel-national"
-        placeholder="(555) 555-5555"
-        maxLength={14}
         required
         value={phone}
         onChange={(event) => setPhone(formatPhone(event.target.value))}
       />
-      <CheckboxField
-        required
+      <SmsConsentField
         checked={consent}
         onCheckedChange={setConsent}
-        label={consentText}
-        hint={
-          <>
-            See our{' '}
-            <a href={termsUrl} className="text-primary underline">
-              Terms of Service
-            </a>{' '}
-            and{' '}
-            <a href={privacyUrl} className="text-primary underline">
-              Privacy Policy
-            </a>
-            .
-          </>
-        }
+        consentText={consentText}
+        termsUrl={termsUrl}
+        privacyUrl={privacyUrl}
       />
       <Button type="submit" disabled={optIn.isPending}>
         {optIn.isPending ? 'Opting In...' : 'Opt In to SMS Alerts'}

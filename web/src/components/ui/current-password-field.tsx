@@ -9,14 +9,18 @@ export function CurrentPasswordField({
   hint,
   value,
   onChange,
+  autoFocus,
 }: {
   hint: string;
   value: string;
   onChange: (password: string) => void;
+  /** Taken when the field appears because the user asked for what it guards. */
+  autoFocus?: boolean;
 }) {
   return (
     <Field
       label="Current password"
+      autoFocus={autoFocus}
       hint={hint}
       autoComplete="current-password"
       required

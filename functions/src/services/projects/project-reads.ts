@@ -1,19 +1,20 @@
 /**
- * The project store the services use: the table's project records (ports/project-store.ts
- * `ProjectRecords`) with the engine's deadlines added on every read and each save indexed under
- * its next deadline. Composition wraps the store in this, so the store keeps to items and keys,
- * and chooses the deadlines: named only, or described where an answer shows the descriptions.
+ * The project reads the services use: the table's project records (ports/project-store.ts
+ * `ProjectRecords`) with the engine's deadlines added on every read, named only, or described where
+ * an answer shows the descriptions. Composition puts these beside the records' own operations, so
+ * a write goes from the service to the store's port with nothing in between, and the store keeps
+ * to items and keys.
  */
 import { isDeadlineDone, type NamedDeadline } from '@lienminder/shared';
 import { RecentlyUsed } from '#src/lib/recently-used';
 import type {
+  ProjectReads,
   ProjectRecord,
   ProjectRecords,
-  ProjectStore,
   ProjectWithSchedule,
   StoredProject,
 } from '#src/ports/project-store';
-import { type ProjectDeadlines, planDayAsOf, planDayOf } from './project-deadlines';
+import type { ProjectDeadlines } from './project-deadlines';
 
 /**
  * Users whose dashboard projects a warm function (or the local server) keeps. A full Gold account's
@@ -44,20 +45,11 @@ function withDeadlines<D extends NamedDeadline>(
   };
 }
 
-/**
- * Indexed under its next deadline as of the save (the project's `updatedAt`, in its zone), from the
- * deadlines the save computed.
- */
-const planDayOnSave = (project: ProjectRecord['project'], deadlines?: readonly NamedDeadline[]) => {
-  const savedAt = new Date(project.updatedAt);
-  return deadlines ? planDayOf(project, deadlines, savedAt) : planDayAsOf(project, savedAt);
-};
-
 /** `deadlinesOf` gives each project read its deadlines (project-deadlines.ts). */
-export function projectStoreWithDeadlines<D extends NamedDeadline>(
-  records: ProjectRecords,
+export function projectReads<D extends NamedDeadline>(
+  records: Pick<ProjectRecords, 'getRecord' | 'listDashboardProjects'>,
   deadlinesOf: ProjectDeadlines<D>,
-): ProjectStore<D> {
+): ProjectReads<D> {
   // The answers by the owner's `projectsRevision` they were read under (docs/decisions/017).
   const dashboards = new RecentlyUsed<
     string,
@@ -65,18 +57,10 @@ export function projectStoreWithDeadlines<D extends NamedDeadline>(
   >(DASHBOARDS_KEPT);
 
   return {
-    create: ({ deadlines, ...input }) =>
-      records.create({ ...input, planDay: planDayOnSave(input.project, deadlines) }),
-    update: ({ deadlines, ...input }) =>
-      records.update({ ...input, planDay: planDayOnSave(input.project, deadlines) }),
-    markDeadline: (input) => records.markDeadline(input),
-    delete: (input) => records.delete(input),
     async get(userId, projectId) {
-      const record = await records.get(userId, projectId);
+      const record = await records.getRecord(userId, projectId);
       return record ? withDeadlines(record, deadlinesOf) : null;
     },
-    getRecord: (userId, projectId) => records.get(userId, projectId),
-    listProjects: (userId) => records.listProjects(userId),
     async listProjectsWithDeadlines(owner) {
       const revision = owner.projectsRevision ?? 0;
       const kept = dashboards.get(owner.id);
@@ -94,3 +78,9 @@ export function projectStoreWithDeadlines<D extends NamedDeadline>(
     },
   };
 }
+
+/** The records with these reads beside them: the project store the services use. */
+export const withProjectReads = <D extends NamedDeadline>(
+  records: ProjectRecords,
+  deadlinesOf: ProjectDeadlines<D>,
+) => ({ ...records, ...projectReads(records, deadlinesOf) });

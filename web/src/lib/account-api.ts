@@ -1,0 +1,9 @@
+import { answer, api } from './api-client';
+
+/** POST /api/account/email: a link on its way to the new address. */
+export const requestEmailChange = (body: { newEmail: string; currentPassword: string }) =>
+  answer(api.POST('/api/account/email', { body }));
+
+/** POST /api/account/email/verify: the change the link names, made. */
+export const confirmEmailChange = (token: string) =>
+  answer(api.POST('/api/account/email/verify', { body: { token } }));

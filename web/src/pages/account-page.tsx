@@ -1,0 +1,48 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { EmailChangeSection } from '@/components/account/email-change-section';
+import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
+import { FormSection } from '@/components/project-form/form-section';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/hooks/use-auth';
+
+const ROLE_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+
+/**
+ * /account: the signed-in person's own login and what they may do with the account
+ * (docs/product.md section 2). Each concern is a section of its own.
+ */
+export default function AccountPage() {
+  const { user, isLoading } = useAuth();
+  useRequireSignIn(!isLoading && !user, SIGN_IN_REDIRECT_MS.projectForm);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <title>Account · LienMinder</title>
+      <Link to="/" className="inline-flex items-center gap-1 self-start text-sm text-primary underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
+        <p className="text-sm text-muted-foreground">Your login, and what you can take with you.</p>
+      </header>
+      {user ? (
+        <>
+          <FormSection title="Your login">
+            <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+              <dt className="font-medium">Name</dt>
+              <dd>{`${user.firstName} ${user.lastName}`.trim()}</dd>
+              <dt className="font-medium">Sign-in email</dt>
+              <dd className="break-all">{user.email}</dd>
+              <dt className="font-medium">Role</dt>
+              <dd>{ROLE_NAMES[user.role]}</dd>
+            </dl>
+          </FormSection>
+          <EmailChangeSection user={user} />
+        </>
+      ) : (
+        <Skeleton className="h-32 w-full" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '@/components/auth/auth-card';
+import { Button } from '@/components/ui/button';
+import { confirmEmailChange } from '@/lib/account-api';
+import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * /verify-email?token=... (the link a new sign-in email is sent; signed in or not): a button makes
+ * the change, so that a mail scanner opening the link changes nothing. Afterwards every other
+ * device is signed out; a browser signed in as that person stays signed in.
+ */
+export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => confirmEmailChange(token),
+    // A browser signed in as that person got a new session; any other now has none.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+  });
+  if (confirm.isSuccess) {
+    return (
+      <AuthCard title="Sign-in Email Changed" description={confirm.data.message}>
+        <div className="grid gap-4 text-center">
+          <CircleCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
+          <Button asChild>
+            <Link to="/">Go to LienMinder</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+  if (confirm.isError || !token) {
+    const reason =
+      confirm.error instanceof ApiError
+        ? confirm.error.serverMessage
+        : token
+          ? 'That did not work. Please try again.'
+          : 'This link is incomplete. Open the link from the email again.';
+    return (
+      <AuthCard title="Email Not Changed" description={reason}>
+        <div className="grid gap-4 text-center">
+          <TriangleAlert className="mx-auto size-12 text-destructive" aria-hidden="true" />
+          <Button asChild>
+            <Link to="/account">Go to Your Account</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Confirm Your New Sign-in Email"
+      description="From now on you will sign in with the address this link was sent to, and every other device is signed out."
+    >
+      <Button className="w-full" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+        {confirm.isPending ? 'Confirming...' : 'Use This Email to Sign In'}
+      </Button>
+    </AuthCard>
+  );
+}
