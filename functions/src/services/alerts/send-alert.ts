@@ -7,7 +7,7 @@
  * (sms-deferral.ts), and the take is one transaction: the `SENT#` claim and `sent` state of every
  * alert taken and every message `pending` (docs/decisions/007, 014), answered for deliver-alert.
  */
-import { ALERT_METRICS, PLANS } from '@lienminder/shared';
+import { ALERT_METRICS, hasAccess, PLANS } from '@lienminder/shared';
 import { log } from '#src/log';
 import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
 import type { Clock } from '#src/ports/clock';
@@ -167,6 +167,7 @@ export async function sendAlert(
     publicUrl: dependencies.publicUrl,
     doneTokenSecret: await dependencies.doneTokenSecret(),
     accountEmail: user.email,
+    preparesDocuments: hasAccess(user.tier, 'gold'),
     accountVersion: user.sessionVersion,
     accountName: `${user.firstName} ${user.lastName}`.trim() || user.email,
     unsubscribeSecret: await dependencies.unsubscribeSecret(),
