@@ -21,6 +21,9 @@
  *     schemas of the route contracts, an event by its port's schema;
  *   - functions/src, which is what ships to Lambda, imports nothing of the local runtime
  *     (functions/local): the local runtime hands its parts over (functions/local/app.ts);
+ *   - nor does it choose by runtime: no module of functions/src but config.ts, which parses each
+ *     runtime's variables, reads RUNTIME or compares with 'local' (the secrets' source, the
+ *     provider setup, the clock, the front door come as parts the local app hands over);
  *   - functions/src is exactly what ships: each of its modules is reached from a handler (the
  *     one-off table migrations live in functions/local/migrations, for the local runtime and
  *     scripts/migrate.ts; the site's security headers in shared, for CloudFront and the local server);
@@ -251,6 +254,28 @@ function engineImportsOfTheStore(): string[] {
   });
 }
 
+/** A choice by runtime: RUNTIME or a `runtime` read, or a comparison with 'local'. */
+const RUNTIME_CHOICE = /\bRUNTIME\b|\.runtime\b|[!=]==?\s*['"`]local['"`]|['"`]local['"`]\s*[!=]==?/;
+
+/** Where the runtimes' variables are told apart, the one module of functions/src that may. */
+const RUNTIME_VARIANTS = 'functions/src/config.ts';
+
+/** Each line of a shipped module (functions/src, tests aside) that chooses by runtime. */
+function runtimeChoicesInShippedCode(): string[] {
+  const src = join(ROOT, 'functions/src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !new RegExp(TESTS).test(name))
+    .map((name) => relative(ROOT, join(src, name)))
+    .filter((file) => file !== RUNTIME_VARIANTS)
+    .flatMap((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          RUNTIME_CHOICE.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+}
+
 /** The service folders that import themselves through other folders, each loop as a path. */
 async function serviceFolderLoops(): Promise<string[]> {
   const { output } = await cruise(
@@ -298,6 +323,10 @@ describe('the import rules of the house', () => {
       (name) => !new RegExp(TESTS).test(name) && readFileSync(join(http, name), 'utf8').includes('text/html'),
     );
     expect(pages).toEqual([]);
+  });
+
+  it('leave the local choices to the parts the local app hands over: functions/src chooses nothing by runtime', () => {
+    expect(runtimeChoicesInShippedCode()).toEqual([]);
   });
 
   it('keep the deadline engine out of the store', () => {

@@ -5,6 +5,7 @@
  * carries only those adapters.
  */
 
+import { environmentSecrets } from '#local/adapters/environment-secrets';
 import type { LocalPayments } from '#local/adapters/local-payments';
 import { localClock } from '#local/adapters/movable-clock';
 import { outboxMailer } from '#local/adapters/outbox-mailer';
@@ -12,6 +13,8 @@ import { outboxTexter } from '#local/adapters/outbox-texter';
 import { storeScheduler } from '#local/adapters/store-scheduler';
 import { localAlerts } from '#local/composition/local-alerts';
 import { localTestPayments } from '#local/composition/local-payments';
+import { LOCAL_PROVIDER_SETUP } from '#local/composition/local-provider-setup';
+import { runsLocally } from '#local/composition/runs-locally';
 import type { LocalSchedules } from '#local/store/local-schedules';
 import type { Outbox } from '#local/store/outbox';
 import { alertDelivery } from '#src/composition/alert-delivery';
@@ -31,10 +34,12 @@ import { messageDispatch } from '#src/composition/message-dispatch';
 import { mailer, outboxProviders, texter } from '#src/composition/message-providers';
 import { operationMetrics } from '#src/composition/metrics';
 import { stripeHttpClient } from '#src/composition/payments';
+import { providerSetup } from '#src/composition/provider-setup';
 import { clock, config, ids } from '#src/composition/runtime';
 import { scheduler } from '#src/composition/scheduler';
 import { schedulingWindowDays } from '#src/composition/scheduling-window';
 import { currentScope, type Part, Scope, type Use, useScope } from '#src/composition/scope';
+import { secretSource } from '#src/composition/secret-source';
 import { describedProjects, rateLimiter, storeHealth, teamRemovals, users } from '#src/composition/stores';
 import { localPaymentProvider } from '#src/composition/stripe-settings';
 import type { AppConfig } from '#src/config';
@@ -146,10 +151,14 @@ const handOver = <T>(part: Part<T>, build: (use: Use) => T | null): HandOver<T> 
  * In order: a later one may use an earlier one.
  */
 const HAND_OVERS: readonly HandOver<unknown>[] = [
+  // The secrets are the environment's variables: no Secrets Manager, no extension to read it through.
+  handOver(secretSource, (use) => (runsLocally(use) ? environmentSecrets() : null)),
+  // ... and the diagnostics pages say so, and that the outbox takes what no provider sends.
+  handOver(providerSetup, (use) => (runsLocally(use) ? LOCAL_PROVIDER_SETUP : null)),
   // The time `POST /api/dev/clock` moves, shared with the local scheduler and the dev routes.
-  handOver(clock, (use) => (use(config).runtime === 'local' ? localClock : null)),
+  handOver(clock, (use) => (runsLocally(use) ? localClock : null)),
   // Nothing stands in front of the local server: no CloudFront secret to check, the socket's address is the browser's.
-  handOver(frontDoor, (use) => (use(config).runtime === 'local' ? { originVerifyValue: null } : null)),
+  handOver(frontDoor, (use) => (runsLocally(use) ? { originVerifyValue: null } : null)),
   // ApplySchedules holds no table (composition/scheduler.ts); the local runtime keeps its schedules there.
   handOver(scheduler, (use) => {
     const localSchedules = use(localAlerts)?.localSchedules;

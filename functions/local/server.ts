@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from '@lienminder/shared';
+import { environmentSecrets } from '#local/adapters/environment-secrets';
 import { localClock } from '#local/adapters/movable-clock';
 import type { LocalDynamoDb } from '#src/config';
 import { log } from '#src/log';
@@ -88,7 +89,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
   // Checked before anything starts: a guessable admin password keeps the server down, as it
   // keeps a Lambda function down when read from the Twilio secret.
   const admin = { ...process.env, ...options.env };
-  assertAdminPasswordStrong('the environment', {
+  assertAdminPasswordStrong(environmentSecrets().name, {
     adminUsername: admin.ADMIN_USERNAME,
     adminPassword: admin.ADMIN_PASSWORD,
   });

@@ -13,8 +13,8 @@ const local = {
 describe('configuration', () => {
   it('reads the local runtime settings with their defaults', () => {
     const config = parseConfig(local);
+    expect(config.environment.RUNTIME).toBe('local');
     expect(config).toMatchObject({
-      runtime: 'local',
       stage: 'local',
       tableName: 'lienminder',
       secureCookies: false,
@@ -31,7 +31,8 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://app.lienminder.example',
       SESSION_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:session',
     });
-    expect(config).toMatchObject({ runtime: 'aws', secureCookies: true, localDynamoDb: undefined });
+    expect(config).toMatchObject({ secureCookies: true, localDynamoDb: undefined });
+    expect(config.environment.RUNTIME).toBe('aws');
   });
 
   it('finds the secrets extension on its documented port unless told otherwise', () => {
@@ -75,7 +76,7 @@ describe('configuration', () => {
 
   it('lets a function without table access start, and stops one that reaches for the table', () => {
     const config = parseConfig({ STAGE: 'prod', PUBLIC_URL: 'https://app.lienminder.example' });
-    expect(config.runtime).toBe('aws');
+    expect(config.environment.RUNTIME).toBe('aws');
     expect(() => config.tableName).toThrow(
       'Invalid environment configuration: TABLE_NAME is required by this function',
     );

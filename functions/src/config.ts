@@ -80,12 +80,20 @@ export interface LocalDynamoDb {
 }
 
 export type Environment = z.infer<typeof environmentSchema>;
+export type AwsEnvironment = Extract<Environment, { RUNTIME: 'aws' }>;
+
+/**
+ * The environment as Lambda sets it, or null for the local runtime's. The runtimes' variables are
+ * told apart here alone: everywhere else in functions/src the local runtime's choices are parts it
+ * hands over (functions/local/app.ts), not branches.
+ */
+export const awsEnvironment = (environment: Environment): AwsEnvironment | null =>
+  environment.RUNTIME === 'aws' ? environment : null;
 
 /** About 65,000 hashes: well under a second in a browser, a real cost in bulk (docs/decisions/019). */
 const DEFAULT_OPT_IN_PROOF_BITS = 16;
 
 export interface AppConfig {
-  runtime: 'aws' | 'local';
   stage: string;
   /** Read only by functions with table access; for any other it throws (see `requiredSetting`). */
   readonly tableName: string;
@@ -118,7 +126,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const localDynamoDb = localDynamoDbOf(environment);
   const publicUrl = new URL(environment.PUBLIC_URL);
   const config: AppConfig = {
-    runtime: environment.RUNTIME,
     stage: environment.STAGE,
     get tableName() {
       return requiredSetting(config, 'TABLE_NAME');

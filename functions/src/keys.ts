@@ -28,6 +28,11 @@ export const TEAM_PARTITION_PREFIX = 'TEAM#';
 export const INVITATION_PARTITION_PREFIX = 'INVITATION#';
 /** An account's record of who left its team, by address (store/team-removals.ts). */
 export const TEAM_REMOVALS_PARTITION_PREFIX = 'TEAM_REMOVALS#';
+/**
+ * An account's record of who did what to its projects (store/project-activity.ts): written in the
+ * transaction of each project change, read by GET /api/projects/{id}/activity.
+ */
+export const ACTIVITY_PARTITION_PREFIX = 'ACTIVITY#';
 
 /** An item's partition and sort keys, or null when they are not both non-empty strings. */
 export function itemKeysOf(keys: Record<string, unknown>): { pk: string; sk: string } | null {

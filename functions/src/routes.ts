@@ -3,7 +3,7 @@
  * imports `src/handlers/<entry>.ts`) and the CDK stack (which bundles the same files and grants
  * each function only what `access` names) both read, so the two runtimes cannot drift apart.
  */
-import { STRIPE_EVENT_MAX_BODY_BYTES } from './body-limits';
+import { PROJECT_IMPORT_MAX_BODY_BYTES, STRIPE_EVENT_MAX_BODY_BYTES } from './body-limits';
 import { ALERTS_PARTITION_PREFIX, USER_PARTITION_PREFIX } from './keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -74,7 +74,7 @@ const session = { table: 'read', secrets: ['session'] } as const;
 const sessionWrites = { table: 'readwrite', secrets: ['session'] } as const;
 /**
  * Writes that hand emails or texts to DeliverMessages (test SMS, test email, an invitation, an email
- * change, a project phone's opt-in confirmation).
+ * change, a project phone's opt-in confirmation: a project save or import).
  */
 const sessionWritesWithMessages = { table: 'readwrite', secrets: ['session'], messages: true } as const;
 /** The Stripe pages and calls of a signed-in user. */
@@ -141,11 +141,35 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     access: session,
   },
   {
+    name: 'ListProjectActivity',
+    method: 'GET',
+    path: '/api/projects/{id}/activity',
+    entry: 'projects/list-project-activity',
+    access: session,
+  },
+  {
     name: 'CreateProject',
     method: 'POST',
     path: '/api/projects',
     entry: 'projects/create-project',
     access: sessionWritesWithMessages,
+  },
+  // A spreadsheet of projects in (docs/features.md, "Projects in and out as CSV"): each row is
+  // created as the form's save creates a project.
+  {
+    name: 'GetProjectImportTemplate',
+    method: 'GET',
+    path: '/api/projects/import/template.csv',
+    entry: 'projects/import-template',
+    access: session,
+  },
+  {
+    name: 'ImportProjects',
+    method: 'POST',
+    path: '/api/projects/import',
+    entry: 'projects/import-projects',
+    access: sessionWritesWithMessages,
+    maxBodyBytes: PROJECT_IMPORT_MAX_BODY_BYTES,
   },
   {
     name: 'UpdateProject',
@@ -166,7 +190,8 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'GET',
     path: '/api/projects/{id}/documents/{kind}',
     entry: 'projects/get-project-document',
-    access: session,
+    // Records who prepared it in the project's activity.
+    access: sessionWrites,
   },
   {
     name: 'DeleteProject',
@@ -253,6 +278,21 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/team/owner',
     entry: 'team/hand-ownership',
     access: sessionWrites,
+  },
+  // The account's data out: its projects as a spreadsheet, or everything as JSON (the owner's).
+  {
+    name: 'ExportProjects',
+    method: 'GET',
+    path: '/api/export/projects.csv',
+    entry: 'export/projects-csv',
+    access: session,
+  },
+  {
+    name: 'ExportAccount',
+    method: 'GET',
+    path: '/api/export/account.json',
+    entry: 'export/account-json',
+    access: session,
   },
   {
     name: 'ForgotPassword',

@@ -8,7 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod/mini';
-import { ConfigurationError, type Environment } from './config';
+import { awsEnvironment, ConfigurationError, type Environment } from './config';
 
 /** A secret a function may be granted: what messages call it and the variable holding its ARN. */
 export interface SecretToRead {
@@ -51,8 +51,9 @@ async function askExtension(url: string, sessionToken: string): Promise<Extensio
 const getSecretValueAnswer = z.object({ SecretString: z.string() });
 
 /** The secret's SecretString, as the extension serves it with this function's role. */
-export async function readSecretString(environment: Environment, secret: SecretToRead): Promise<string> {
-  if (environment.RUNTIME !== 'aws') {
+export async function readSecretString(variables: Environment, secret: SecretToRead): Promise<string> {
+  const environment = awsEnvironment(variables);
+  if (!environment) {
     throw new ConfigurationError(`The ${secret.name} is read from Secrets Manager, which only AWS has`);
   }
   const secretArn = environment[secret.arnVariable];

@@ -2,14 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { NOT_READY, secretStringAnswer, useSecretsExtensionStandIn } from '#test/secrets-extension-stand-in';
+import { secretsManager } from './app-secret-value';
 import { ConfigurationError, parseConfig } from './config';
 import { stripeSecretsLoader } from './stripe-secret';
-import {
-  appSecretSource,
-  assertAdminPasswordStrong,
-  type TwilioSecrets,
-  twilioSecretsLoader,
-} from './twilio-secret';
+import { assertAdminPasswordStrong, type TwilioSecrets, twilioSecretsLoader } from './twilio-secret';
 
 const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-twilio/prod-AbCdEf';
 const STRIPE_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:lienminder-stripe/prod-GhIjKl';
@@ -19,22 +15,24 @@ const SESSION_TOKEN = 'session-token-from-lambda';
 const secretAnswer = (secret: unknown) => secretStringAnswer(ARN, JSON.stringify(secret));
 const extension = useSecretsExtensionStandIn();
 
-const awsConfig = (overrides: Record<string, string | undefined> = {}) =>
-  parseConfig({
-    STAGE: 'prod',
-    TABLE_NAME: 'lienminder-prod',
-    PUBLIC_URL: 'https://app.lienminder.example',
-    TWILIO_SECRET_ARN: ARN,
-    STRIPE_SECRET_ARN: STRIPE_ARN,
-    AWS_SESSION_TOKEN: SESSION_TOKEN,
-    PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extension.port),
-    ...overrides,
-  });
+const awsSecrets = (overrides: Record<string, string | undefined> = {}) =>
+  secretsManager(
+    parseConfig({
+      STAGE: 'prod',
+      TABLE_NAME: 'lienminder-prod',
+      PUBLIC_URL: 'https://app.lienminder.example',
+      TWILIO_SECRET_ARN: ARN,
+      STRIPE_SECRET_ARN: STRIPE_ARN,
+      AWS_SESSION_TOKEN: SESSION_TOKEN,
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extension.port),
+      ...overrides,
+    }).environment,
+  );
 
 describe('the provider secrets in AWS, through the Parameters and Secrets extension', () => {
   it('asks the extension for the secret with the session token, once per cold start', async () => {
     extension.answers.push(secretAnswer({ twilioAccountSid: SID, adminUsername: 'ops' }));
-    const secrets = twilioSecretsLoader(awsConfig());
+    const secrets = twilioSecretsLoader(awsSecrets());
 
     expect(await secrets()).toEqual({ twilioAccountSid: SID, adminUsername: 'ops' });
     expect(await secrets()).toEqual({ twilioAccountSid: SID, adminUsername: 'ops' });
@@ -49,7 +47,7 @@ describe('the provider secrets in AWS, through the Parameters and Secrets extens
 
   it('waits while the extension is still starting', async () => {
     extension.answers.push(NOT_READY, NOT_READY, secretAnswer({ twilioAccountSid: 'AC1' }));
-    const secrets = twilioSecretsLoader(awsConfig());
+    const secrets = twilioSecretsLoader(awsSecrets());
 
     expect(await secrets()).toEqual({ twilioAccountSid: 'AC1' });
     expect(extension.requests).toHaveLength(3);
@@ -60,7 +58,7 @@ describe('the provider secrets in AWS, through the Parameters and Secrets extens
       status: 400,
       body: '{"__type":"ResourceNotFoundException","message":"Secrets Manager can’t find the specified secret."}',
     });
-    const secrets = twilioSecretsLoader(awsConfig());
+    const secrets = twilioSecretsLoader(awsSecrets());
 
     const failure = await secrets().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
@@ -79,7 +77,7 @@ describe('the provider secrets in AWS, through the Parameters and Secrets extens
   it('refuses a SecretString that is not JSON, without repeating it', async () => {
     extension.answers.push({ status: 200, body: JSON.stringify({ ARN, SecretString: 'hunter2-not-json' }) });
 
-    const failure = await twilioSecretsLoader(awsConfig())().catch((error: unknown) => error);
+    const failure = await twilioSecretsLoader(awsSecrets())().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ConfigurationError);
     expect((failure as Error).message).toBe(
       'Invalid Twilio secret from Secrets Manager: SecretString is not JSON',
@@ -89,7 +87,7 @@ describe('the provider secrets in AWS, through the Parameters and Secrets extens
   it('says which field is wrong, never its value', async () => {
     extension.answers.push(secretAnswer({ twilioAccountSid: SID, twilioAuthToken: 42 }));
 
-    const failure = await twilioSecretsLoader(awsConfig())().catch((error: unknown) => error);
+    const failure = await twilioSecretsLoader(awsSecrets())().catch((error: unknown) => error);
     expect((failure as Error).message).toMatch(
       /^Invalid Twilio secret from Secrets Manager: twilioAuthToken: /,
     );
@@ -100,10 +98,10 @@ describe('the provider secrets in AWS, through the Parameters and Secrets extens
     const stripe = { stripeSecretKey: 'sk_live_x', stripePriceSilver: 'price_silver' };
     extension.answers.push(secretStringAnswer(STRIPE_ARN, JSON.stringify(stripe)));
 
-    expect(await stripeSecretsLoader(awsConfig())()).toEqual(stripe);
+    expect(await stripeSecretsLoader(awsSecrets())()).toEqual(stripe);
     const [request] = extension.requests;
     expect(new URL(request?.url ?? '', 'http://localhost').searchParams.get('secretId')).toBe(STRIPE_ARN);
-    await expect(stripeSecretsLoader(awsConfig({ STRIPE_SECRET_ARN: undefined }))()).rejects.toThrow(
+    await expect(stripeSecretsLoader(awsSecrets({ STRIPE_SECRET_ARN: undefined }))()).rejects.toThrow(
       'STRIPE_SECRET_ARN is not set: this function was not granted the Stripe secret',
     );
   });
@@ -112,12 +110,12 @@ describe('the provider secrets in AWS, through the Parameters and Secrets extens
     const weak = { twilioAccountSid: SID, adminUsername: 'ops', adminPassword: 'Admin2026!' };
     // Read as it is: the functions that never use the admin password never check it.
     extension.answers.push(secretAnswer(weak));
-    const secrets = await twilioSecretsLoader(awsConfig())();
+    const secrets = await twilioSecretsLoader(awsSecrets())();
     expect(secrets).toEqual(weak);
 
     const refusal = (value: TwilioSecrets) => {
       try {
-        assertAdminPasswordStrong(appSecretSource(awsConfig()), value);
+        assertAdminPasswordStrong(awsSecrets().name, value);
         return undefined;
       } catch (error) {
         return error;
@@ -141,7 +139,7 @@ describe('the provider secrets in AWS, through the Parameters and Secrets extens
     await new Promise((resolve) => elsewhere.close(resolve));
 
     const secrets = twilioSecretsLoader(
-      awsConfig({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(closed) }),
+      awsSecrets({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(closed) }),
     );
     const failure = await secrets().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ConfigurationError);
@@ -152,43 +150,12 @@ describe('the provider secrets in AWS, through the Parameters and Secrets extens
   });
 
   it('refuses clearly when the function was not given the secret or has no session token', async () => {
-    await expect(twilioSecretsLoader(awsConfig({ TWILIO_SECRET_ARN: undefined }))()).rejects.toThrow(
+    await expect(twilioSecretsLoader(awsSecrets({ TWILIO_SECRET_ARN: undefined }))()).rejects.toThrow(
       /TWILIO_SECRET_ARN is not set/,
     );
-    await expect(twilioSecretsLoader(awsConfig({ AWS_SESSION_TOKEN: undefined }))()).rejects.toThrow(
+    await expect(twilioSecretsLoader(awsSecrets({ AWS_SESSION_TOKEN: undefined }))()).rejects.toThrow(
       /AWS_SESSION_TOKEN is not set/,
     );
     expect(extension.requests).toHaveLength(0);
-  });
-});
-
-describe('the Twilio secret locally, from the environment', () => {
-  it('reads the Twilio Messaging Service from TWILIO_MESSAGING_SERVICE_SID beside the from-number', async () => {
-    const environment = {
-      SESSION_SECRET: 'a-local-session-secret-of-32-characters!',
-      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
-      TWILIO_AUTH_TOKEN: 'local-auth-token',
-      TWILIO_FROM_NUMBER: '+13055550000',
-      TWILIO_MESSAGING_SERVICE_SID: 'MG0123456789abcdef0123456789abcdef',
-    };
-    const saved = Object.fromEntries(Object.keys(environment).map((name) => [name, process.env[name]]));
-    Object.assign(process.env, environment);
-    try {
-      const local = parseConfig({
-        RUNTIME: 'local',
-        TABLE_NAME: 't',
-        PUBLIC_URL: 'http://localhost:3000',
-        SESSION_SECRET: environment.SESSION_SECRET,
-      });
-      expect(await twilioSecretsLoader(local)()).toMatchObject({
-        twilioFromNumber: '+13055550000',
-        twilioMessagingServiceSid: 'MG0123456789abcdef0123456789abcdef',
-      });
-    } finally {
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-    }
   });
 });

@@ -1,15 +1,13 @@
 /**
  * The Twilio secret, with the consent log's admin credentials: in AWS a Secrets Manager JSON
  * secret read through the secrets extension (secrets-extension.ts) once per cold start, only by
- * the functions granted it (routes.ts `access.secrets`), on first use; locally the TWILIO_* and
- * ADMIN_* variables.
+ * the functions granted it (routes.ts `access.secrets`), on first use (locally the TWILIO_* and
+ * ADMIN_* variables: functions/local/environment-secrets.ts).
  */
 import * as z from 'zod/mini';
 import { weakAdminPasswordReason } from './admin-password';
-import { appSecretSource, jsonSecretLoader, localTwilioSecret } from './app-secret-value';
-import { type AppConfig, ConfigurationError } from './config';
-
-export { appSecretSource };
+import { jsonSecretLoader, type SecretSource } from './app-secret-value';
+import { ConfigurationError } from './config';
 
 const optional = z.optional(z.string().check(z.minLength(1)));
 
@@ -44,6 +42,6 @@ export function assertAdminPasswordStrong(
 }
 
 /** The Twilio secret, fetched on first call and kept for the cold start (a failure is retried). */
-export function twilioSecretsLoader(config: AppConfig): () => Promise<TwilioSecrets> {
-  return jsonSecretLoader(config, 'twilio', twilioSecretsSchema, localTwilioSecret);
+export function twilioSecretsLoader(source: SecretSource): () => Promise<TwilioSecrets> {
+  return jsonSecretLoader(source, 'twilio', twilioSecretsSchema);
 }

@@ -22,6 +22,7 @@ import { withOnSuccessDestination } from '../../functions/local/on-success-desti
 import type { AlertPayload } from '../../functions/src/ports/scheduler';
 import { ALERT_FUNCTIONS } from '../../functions/src/routes';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
+import { actorOf } from '../../functions/src/services/projects/activity-entries';
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { openBenchStream, openBenchTable } from './bench-table';
 import { BENCH_JOB, benchUser } from './bench-user';
@@ -95,7 +96,8 @@ export default async function run(): Promise<void> {
     for (let u = 1; u <= USERS; u++) {
       const user = benchUser(u, 'gold', now);
       await app.users.create(user);
-      for (let p = 0; p < PROJECTS_PER_USER; p++) await createProject(app, user, project(++index), BROWSER);
+      for (let p = 0; p < PROJECTS_PER_USER; p++)
+        await createProject(app, user, actorOf(user), project(++index), BROWSER);
     }
     // SyncAlerts plans every project, ApplySchedules puts each alert in the local scheduler.
     await stream.drain();

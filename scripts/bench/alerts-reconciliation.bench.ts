@@ -24,6 +24,7 @@ import { tableClient } from '../../functions/src/composition/stores';
 import type { StoredUser } from '../../functions/src/ports/user-store';
 import type { PlanReconciliationReport } from '../../functions/src/services/alerts/plan-reconciliation';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
+import { actorOf } from '../../functions/src/services/projects/activity-entries';
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { DAY_PARTITION_SHARDS } from '../../functions/src/store/day-shards';
 import { createDocumentClient } from '../../functions/src/store/document-client';
@@ -80,7 +81,9 @@ export default async function run(): Promise<void> {
       await app.users.create(user);
       const projectIds: string[] = [];
       for (let p = 0; p < 3; p++) {
-        projectIds.push((await createProject(app, user, project(++index, p === 0), BROWSER)).project.id);
+        projectIds.push(
+          (await createProject(app, user, actorOf(user), project(++index, p === 0), BROWSER)).project.id,
+        );
       }
       owners.push({ user, projectIds });
     }

@@ -36,6 +36,7 @@ import { handler as syncAlerts } from '../../functions/src/handlers/alerts/sync-
 import type { StoredUser } from '../../functions/src/ports/user-store';
 import { STREAM_FUNCTIONS, STREAM_READING } from '../../functions/src/routes';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
+import { actorOf } from '../../functions/src/services/projects/activity-entries';
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { updateProject } from '../../functions/src/services/projects/update-project';
 import { openBenchTable } from './bench-table';
@@ -192,7 +193,8 @@ export default async function run(): Promise<void> {
     let creates = 0;
     for (let i = 0; i < PROJECTS; i++) {
       createShape = await pipeline(
-        async () => ids.push((await createProject(app, owner, project('30'), BROWSER)).project.id),
+        async () =>
+          ids.push((await createProject(app, owner, actorOf(owner), project('30'), BROWSER)).project.id),
         created,
         ALERTS_PER_PROJECT,
       );
@@ -211,6 +213,7 @@ export default async function run(): Promise<void> {
           updateProject(
             app,
             owner,
+            actorOf(owner),
             await app.projects.get(owner.id, id),
             project('30', '2026-02-05'),
             BROWSER,
@@ -250,7 +253,9 @@ export default async function run(): Promise<void> {
     const ids15: string[] = [];
     let creates15 = 0;
     for (let i = 0; i < PROJECTS; i++) {
-      await createProject(app, owner15, project('15'), BROWSER).then(({ project }) => ids15.push(project.id));
+      await createProject(app, owner15, actorOf(owner15), project('15'), BROWSER).then(({ project }) =>
+        ids15.push(project.id),
+      );
       await runStreamHandler([], syncAlerts, (await take()).user);
       scheduler.resetHistory();
       await runStreamHandler([], applySchedules, (await take()).alerts);

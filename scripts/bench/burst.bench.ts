@@ -29,6 +29,7 @@ import type { AlertPayload } from '../../functions/src/ports/scheduler';
 import { ALERT_FUNCTIONS } from '../../functions/src/routes';
 import { REDELIVER_AFTER_MS } from '../../functions/src/services/alerts/redelivery';
 import { scryptPasswordHasher } from '../../functions/src/services/auth/passwords';
+import { actorOf } from '../../functions/src/services/projects/activity-entries';
 import { createProject } from '../../functions/src/services/projects/create-project';
 import { ASSUMPTIONS, load, TIERS, tierLoad } from '../capacity/model';
 import { openBenchStream, openBenchTable } from './bench-table';
@@ -198,7 +199,7 @@ export default async function run(): Promise<void> {
         await app.users.create(user);
         for (let p = 0; p < own; p++) {
           index += 1;
-          await createProject(app, user, project(index, tier, userNumber), BROWSER);
+          await createProject(app, user, actorOf(user), project(index, tier, userNumber), BROWSER);
         }
         // One message a morning per recipient, whatever the number of its projects' alerts.
         const { emails, phones } = recipients(tier, userNumber);

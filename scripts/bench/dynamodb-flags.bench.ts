@@ -52,7 +52,13 @@ async function seedGoldAccount(client: DynamoDBDocumentClient): Promise<void> {
       createdAt: now,
       updatedAt: now,
     };
-    await projects.create({ userId: USER, project: project as never, projectLimit: 50, planDay: null });
+    await projects.create({
+      userId: USER,
+      project: project as never,
+      projectLimit: 50,
+      planDay: null,
+      activity: null,
+    });
   }
 }
 

@@ -116,6 +116,8 @@ export const MESSAGES = {
   documentsNeedGold:
     'Gold Plan Required: the statutory forms are included with the Gold plan ($14.99/month). Upgrade to Gold to prepare them.',
   documentNotOffered: DOCUMENT_NOT_OFFERED,
+  // Ours: a project's activity read from a page link the API did not give.
+  activityCursorInvalid: 'This page of the activity does not exist: start again from the newest',
   moneyInvalid: 'Enter an amount in dollars, like 12500 or 12500.00',
   longTextTooLong: 'Must be 1,000 characters or fewer',
   // Ours: how a deadline was met (proof of service, s. 713.18).

@@ -34,11 +34,21 @@ describe('plans and billing through the UI', () => {
     await expect.poll(() => banner().textContent()).toContain(`${plan} Plan: ${used} of ${limit}`);
   }
 
-  async function expectFormFields(visible: string[], hidden: string[], gate: string | null) {
+  /**
+   * The form's alert slots on this plan: filling each shows the next, up to `emails` and `phones`
+   * (phones 0: the first, disabled), and never one more; then the plan's gate, if any.
+   */
+  async function expectFormFields(emails: number, phones: number, gate: string | null) {
     await page.goto('/projects/new');
     await page.getByRole('heading', { level: 1, name: 'Add New Project' }).waitFor();
-    for (const label of visible) await page.getByLabel(label, { exact: true }).waitFor();
-    for (const label of hidden) expect(await page.getByLabel(label, { exact: true }).count()).toBe(0);
+    const slot = (kind: string, n: number) => page.getByLabel(`${kind} ${n}`, { exact: true });
+    for (let n = 1; n < emails; n++) await slot('Alert Email', n).fill(`slot${n}@example.com`);
+    await slot('Alert Email', emails).waitFor();
+    expect(await slot('Alert Email', emails + 1).count()).toBe(0);
+    for (let n = 1; n < phones; n++) await slot('Alert Phone', n).pressSequentially(`305555010${n}`);
+    if (phones === 0) expect(await slot('Alert Phone', 1).isDisabled()).toBe(true);
+    else await slot('Alert Phone', phones).waitFor();
+    expect(await slot('Alert Phone', Math.max(1, phones) + 1).count()).toBe(0);
     if (gate) await page.getByText(gate).waitFor();
     else expect(await page.getByText(/Plan Required$/).count()).toBe(0);
   }
@@ -54,7 +64,7 @@ describe('plans and billing through the UI', () => {
   it('starts on Free: badge, banner, Upgrade Plan, one alert email and the Silver gate', async () => {
     await expectDashboardOn('Free', '1 project');
     await nav().getByRole('link', { name: 'Upgrade Plan' }).waitFor();
-    await expectFormFields(['Alert Email 1'], ['Alert Email 2'], 'Silver Plan Required');
+    await expectFormFields(1, 0, 'Silver Plan Required');
   });
 
   it('buys Silver with the test payment: 10 projects, two alert emails, Upgrade to Gold', async () => {
@@ -68,7 +78,7 @@ describe('plans and billing through the UI', () => {
     await payWithTestButton();
     await expectDashboardOn('Silver', '10 projects');
     await nav().getByRole('link', { name: 'Upgrade to Gold' }).waitFor();
-    await expectFormFields(['Alert Email 2', 'Alert Phone 2'], ['Alert Email 3'], 'Gold Plan Required');
+    await expectFormFields(2, 2, 'Gold Plan Required');
   });
 
   it('upgrades to Gold: 50 projects, five alert emails, no upgrade offered', async () => {
@@ -82,8 +92,9 @@ describe('plans and billing through the UI', () => {
         .getByRole('link', { name: /^Upgrade/ })
         .count(),
     ).toBe(0);
-    await expectFormFields(['Alert Email 5', 'Alert Phone 5'], [], null);
+    await expectFormFields(5, 5, null);
     // A Gold project with what Free lacks: a second alert email and 15-day reminders.
+    await page.reload();
     await fillProjectBasics(page, {
       name: 'Naples Marina',
       address: '1 Marina Dr, Naples, FL',
@@ -91,6 +102,7 @@ describe('plans and billing through the UI', () => {
       propertyOwner: 'Marina LLC',
       firstFurnishingDate: dateFromToday(-3),
     });
+    await page.getByLabel('Alert Email 1', { exact: true }).fill(account.email);
     await page.getByLabel('Alert Email 2', { exact: true }).fill('office@gulf.example.com');
     await page.getByRole('checkbox', { name: 'Every 15 days' }).check();
     await page.getByLabel('Start Date', { exact: true }).fill(dateFromToday(1));

@@ -8,6 +8,7 @@ import { dynamoOutbox, type Outbox } from '#local/store/outbox';
 import { config } from '#src/composition/runtime';
 import type { Part } from '#src/composition/scope';
 import { tableClient } from '#src/composition/stores';
+import { runsLocally } from './runs-locally';
 
 export interface LocalAlerts {
   outbox: Outbox;
@@ -16,8 +17,8 @@ export interface LocalAlerts {
 
 export const localAlerts: Part<LocalAlerts | null> = {
   build: (use) => {
-    const { runtime, tableName } = use(config);
-    if (runtime === 'aws') return null;
+    if (!runsLocally(use)) return null;
+    const { tableName } = use(config);
     const client = use(tableClient);
     return {
       outbox: dynamoOutbox(client, tableName),

@@ -8,11 +8,12 @@ import { dynamoLocalPaymentRecords } from '#local/store/local-payments';
 import { clock, config, ids } from '#src/composition/runtime';
 import type { Part } from '#src/composition/scope';
 import { tableClient } from '#src/composition/stores';
+import { runsLocally } from './runs-locally';
 
 export const localTestPayments: Part<LocalPayments | null> = {
   build: (use) => {
-    const { runtime, tableName } = use(config);
-    if (runtime === 'aws') return null;
+    if (!runsLocally(use)) return null;
+    const { tableName } = use(config);
     return localPayments(dynamoLocalPaymentRecords(use(tableClient), tableName), use(clock), use(ids));
   },
 };

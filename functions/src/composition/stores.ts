@@ -1,6 +1,7 @@
 /** The single table and the stores the API reads and writes in it. */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type ComputedDeadline, computeDeadlines, nameDeadlines } from '@lienminder/shared';
+import type { ProjectActivity } from '#src/ports/project-activity';
 import type { ProjectList, ProjectRecords, ProjectStore } from '#src/ports/project-store';
 import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { SessionStore } from '#src/ports/session-store';
@@ -13,6 +14,7 @@ import { keptDeadlines } from '#src/services/projects/project-deadlines';
 import { withProjectReads } from '#src/services/projects/project-reads';
 import { createDocumentClient } from '#src/store/document-client';
 import { dynamoStoreHealth } from '#src/store/health';
+import { dynamoProjectActivity } from '#src/store/project-activity';
 import { dynamoProjectList } from '#src/store/project-list';
 import { dynamoProjectRecords } from '#src/store/projects';
 import { dynamoRateLimiter } from '#src/store/rate-limits';
@@ -88,6 +90,11 @@ export const storeHealth: Part<StoreHealth> = {
 /** One item per signed-in session (docs/decisions/010). */
 export const sessionStore: Part<SessionStore> = {
   build: (use) => dynamoSessionStore(use(tableClient), use(config).tableName),
+};
+
+/** Who did what to the account's projects (store/project-activity.ts). */
+export const projectActivity: Part<ProjectActivity> = {
+  build: (use) => dynamoProjectActivity(use(tableClient), use(config).tableName),
 };
 
 /** An account's teammates and invitations (store/team.ts). */

@@ -6,6 +6,7 @@ import type {
   Project,
   ServiceProof,
 } from '@lienminder/shared';
+import type { ActivityEntry } from './project-activity';
 import type { StoredUser } from './user-store';
 
 /** A new project's revision; each write of it adds one (`StoredProject.revision`). */
@@ -64,6 +65,8 @@ export interface DashboardRecord {
  * plan-day index key, no deadline engine. A save computes its deadlines once and hands the day they
  * index the project under (`planDay`, services/projects/project-deadlines.ts) to the write. Every
  * call is scoped to one user: another user's project id is simply absent. Reads come unordered.
+ * Each write puts its `activity` entry (ports/project-activity.ts) in its own transaction: refused,
+ * nothing is recorded.
  */
 export interface ProjectRecords {
   /**
@@ -76,6 +79,7 @@ export interface ProjectRecords {
     project: Project;
     projectLimit: number;
     planDay: LocalDate | null;
+    activity: ActivityEntry | null;
   }): Promise<void>;
   /**
    * Replaces the project's fields and the ids of its deadlines marked completed, keeping the proofs
@@ -90,6 +94,7 @@ export interface ProjectRecords {
     completedDeadlines: string[];
     planDay: LocalDate | null;
     newProof?: { deadlineId: string; proof: ServiceProof };
+    activity: ActivityEntry | null;
   }): Promise<void>;
   /**
    * Adds `deadlineId` to the project's done marks (`isCompleted`) or takes it out, leaving its
@@ -103,9 +108,10 @@ export interface ProjectRecords {
     deadlineId: string;
     isCompleted: boolean;
     proof?: ServiceProof;
+    activity: ActivityEntry | null;
   }): Promise<void>;
   /** Removes the project and releases its plan slot; same errors as `update`. */
-  delete(input: { userId: string; previous: ProjectRecord }): Promise<void>;
+  delete(input: { userId: string; previous: ProjectRecord; activity: ActivityEntry | null }): Promise<void>;
   /** The project as stored, without its deadlines: what a save edits. */
   getRecord(userId: string, projectId: string): Promise<ProjectRecord | null>;
   listProjects(userId: string): Promise<Project[]>;

@@ -183,5 +183,12 @@ export function dynamoCalendarFeedStore(
       );
       return (answer.Item?.userId as string | undefined) ?? null;
     },
+
+    async liveSince(userId) {
+      const hash = await liveHash(client, tableName, userId);
+      if (hash === null) return null;
+      const answer = await client.send(new GetCommand({ TableName: tableName, Key: feedKey(hash) }));
+      return (answer.Item?.createdAt as string | undefined) ?? null;
+    },
   };
 }

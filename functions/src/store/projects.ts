@@ -10,12 +10,14 @@ import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ProjectChangedConcurrently, ProjectLimitReached, ProjectNotFound } from '#src/errors';
 import { TABLE_KEYS } from '#src/keys';
 import { CORRELATION_ID_ATTRIBUTE } from '#src/ports/correlation-id';
+import type { ActivityEntry } from '#src/ports/project-activity';
 import {
   FIRST_REVISION,
   type ProjectRecord,
   type ProjectRecords,
   type ServiceProofs,
 } from '#src/ports/project-store';
+import { activityPut } from './project-activity';
 import {
   COMPLETED_DEADLINES,
   DASHBOARD_PROJECTION,
@@ -66,9 +68,17 @@ const bumpRevision = (tableName: string, userId: string): TransactionItem => ({
   Update: projectsRevisionBump(tableName, userKey(userId)),
 });
 
+/** The change's activity entry, as the last item of its transaction (the first's refusal is the one read). */
+const activityOf = (
+  tableName: string,
+  userId: string,
+  projectId: string,
+  activity: ActivityEntry | null,
+): TransactionItem[] => (activity ? [activityPut(tableName, userId, projectId, activity)] : []);
+
 /** The project and one more on the owner's count, in one transaction that holds the plan's limit. */
 async function create({ client, tableName }: ProjectTable, input: Input<'create'>): Promise<void> {
-  const { userId, project, projectLimit, planDay } = input;
+  const { userId, project, projectLimit, planDay, activity } = input;
   try {
     await transactWrite(client, [
       {
@@ -87,6 +97,7 @@ async function create({ client, tableName }: ProjectTable, input: Input<'create'
           ConditionExpression: `attribute_not_exists(${pk})`,
         },
       },
+      ...activityOf(tableName, userId, project.id, activity),
     ]);
   } catch (error) {
     if (refusedByCondition(cancellationReasons(error)?.[0])) throw new ProjectLimitReached(projectLimit);
@@ -106,7 +117,7 @@ function proofsKept({ previous, completedDeadlines, newProof }: Input<'update'>)
 
 /** The whole item anew at the next revision, if the stored one is still the revision read. */
 async function update({ client, tableName }: ProjectTable, input: Input<'update'>): Promise<void> {
-  const { userId, previous, project, completedDeadlines, planDay } = input;
+  const { userId, previous, project, completedDeadlines, planDay, activity } = input;
   const item = projectToItem(
     userId,
     project,
@@ -118,6 +129,7 @@ async function update({ client, tableName }: ProjectTable, input: Input<'update'
   await writeAgainstRevision(client, [
     { Put: { TableName: tableName, Item: { ...item, ...storyAttribute() }, ...revisionMatches(previous) } },
     bumpRevision(tableName, userId),
+    ...activityOf(tableName, userId, project.id, activity),
   ]);
 }
 
@@ -166,7 +178,7 @@ function markUpdate(tableName: string, input: Input<'markDeadline'>): NonNullabl
 }
 
 /** The project gone and its plan slot released, if the stored one is still the revision read. */
-async function remove({ client, tableName }: ProjectTable, { userId, previous }: Input<'delete'>) {
+async function remove({ client, tableName }: ProjectTable, { userId, previous, activity }: Input<'delete'>) {
   await writeAgainstRevision(client, [
     {
       Delete: {
@@ -183,6 +195,7 @@ async function remove({ client, tableName }: ProjectTable, { userId, previous }:
         ExpressionAttributeValues: { ':one': 1 },
       },
     },
+    ...activityOf(tableName, userId, previous.project.id, activity),
   ]);
 }
 
@@ -202,6 +215,7 @@ export function dynamoProjectRecords(client: DynamoDBDocumentClient, tableName: 
       writeAgainstRevision(client, [
         { Update: markUpdate(tableName, input) },
         bumpRevision(tableName, input.userId),
+        ...activityOf(tableName, input.userId, input.previous.project.id, input.activity),
       ]),
     delete: (input) => remove(table, input),
     getRecord: (userId, projectId) => getRecord(table, userId, projectId),

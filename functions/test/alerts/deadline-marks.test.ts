@@ -11,6 +11,7 @@ import { handler as sendAlert } from '#src/handlers/alerts/send-alert';
 import type { StoredUser } from '#src/ports/user-store';
 import { markDeadlineDone, readDeadlineDone } from '#src/services/deadlines/deadline-done';
 import { signDeadlineDoneToken } from '#src/services/deadlines/deadline-done-token';
+import { actorOf } from '#src/services/projects/activity-entries';
 import { markDeadline } from '#src/services/projects/mark-deadline';
 import { recordedMetrics } from '#test/recorded-metrics';
 import {
@@ -43,6 +44,7 @@ async function mark(user: StoredUser, projectId: string, deadlineId: string, isC
     clock: harness.clock,
     metrics: recordedMetrics(),
     source: 'app' as const,
+    actor: actorOf(user),
   };
   await markDeadline(deps, user.id, read, deadlineId, { isCompleted });
 }

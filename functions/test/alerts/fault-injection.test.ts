@@ -49,6 +49,7 @@ import { reconcileDeliveries } from '#src/services/alerts/reconcile-deliveries';
 import { sendAlert } from '#src/services/alerts/send-alert';
 import { scryptPasswordHasher } from '#src/services/auth/passwords';
 import { maskedRecipient } from '#src/services/messaging/masked-recipient';
+import { actorOf } from '#src/services/projects/activity-entries';
 import { createProject } from '#src/services/projects/create-project';
 import { projectBody, TestClock } from '#test/api/support';
 import { TEST_SESSION_SECRET, useTestEnvironment } from '#test/dynamodb';
@@ -503,6 +504,7 @@ beforeAll(async () => {
       const { project } = await createProject(
         app,
         { ...user, projectCount: p - 1 },
+        actorOf(user),
         projectBody({
           name: `Site ${n}-${p}`,
           lastFurnishingDate: LAST_FURNISHING_DATE,

@@ -25,6 +25,7 @@ import { parseConfig } from '#src/config';
 import type { OutgoingSms } from '#src/ports/texter';
 import type { StoredUser } from '#src/ports/user-store';
 import { scryptPasswordHasher } from '#src/services/auth/passwords';
+import { actorOf } from '#src/services/projects/activity-entries';
 import { createProject } from '#src/services/projects/create-project';
 import { deleteProject } from '#src/services/projects/delete-project';
 import { updateProject } from '#src/services/projects/update-project';
@@ -142,20 +143,20 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
     stop: () => stream.stop(),
 
     async createProject(user: StoredUser, fields: Partial<ProjectInput> = {}) {
-      const { project } = await createProject(app, user, projectBody(fields), BROWSER);
+      const { project } = await createProject(app, user, actorOf(user), projectBody(fields), BROWSER);
       await settle();
       return project;
     },
 
     async updateProject(user: StoredUser, projectId: string, fields: Partial<ProjectInput>) {
       const previous = await app.projects.get(user.id, projectId);
-      const updated = await updateProject(app, user, previous, projectBody(fields), BROWSER);
+      const updated = await updateProject(app, user, actorOf(user), previous, projectBody(fields), BROWSER);
       await settle();
       return updated;
     },
 
     async deleteProject(user: StoredUser, projectId: string) {
-      await deleteProject(app, user, projectId);
+      await deleteProject(app, user, actorOf(user), projectId);
       await settle();
     },
 

@@ -593,7 +593,7 @@ describe('skips, and why', () => {
     const { project, payload } = await projectWithAlert(user);
     const previous = await harness.app.projects.get(user.id, project.id);
     if (!previous) throw new Error('project not stored');
-    await harness.app.projects.delete({ userId: user.id, previous });
+    await harness.app.projects.delete({ userId: user.id, previous, activity: null });
     fireAt();
     expect(await handler(payload)).toEqual(skipped(payload, 'project_deleted'));
   });

@@ -12,6 +12,7 @@ import { parseConfig } from '#src/config';
 import { handler } from '#src/handlers/alerts/sync-alerts';
 import type { StoredUser } from '#src/ports/user-store';
 import type { AlertSyncService } from '#src/services/alerts/alert-sync';
+import { actorOf } from '#src/services/projects/activity-entries';
 import { createProject } from '#src/services/projects/create-project';
 import { projectBody, TestClock } from '#test/api/support';
 import { type TestTable, useTestEnvironment } from '#test/dynamodb';
@@ -62,7 +63,7 @@ const profileOf = async (user: StoredUser) =>
 /** Saves a project through the project service; answers its id and the records of what it wrote. */
 async function savedProject(user: StoredUser) {
   const before = await userItems(user);
-  const { project } = await createProject(app, user, projectBody(), BROWSER);
+  const { project } = await createProject(app, user, actorOf(user), projectBody(), BROWSER);
   const records = (await userItems(user)).flatMap((after) => {
     const previous = before.find((item) => item.sk === after.sk);
     if (previous && JSON.stringify(previous) === JSON.stringify(after)) return [];

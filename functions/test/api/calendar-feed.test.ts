@@ -94,6 +94,7 @@ async function markDone(owner: SignedUpUser, projectId: string, deadlineId: stri
     project: previous.project,
     completedDeadlines: [...previous.completedDeadlines, deadlineId],
     planDay: planDayOnSave(previous.project, previous.deadlines),
+    activity: null,
   });
 }
 

@@ -12,6 +12,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProjectChangedConcurrently } from '#src/errors';
 import type { StoredUser } from '#src/ports/user-store';
+import { actorOf } from '#src/services/projects/activity-entries';
 import { markDeadline } from '#src/services/projects/mark-deadline';
 import { updateProject } from '#src/services/projects/update-project';
 import { recordedMetrics } from '#test/recorded-metrics';
@@ -244,10 +245,17 @@ describe('done marks and project edits', () => {
     expect((await mark(project.id, nto, true)).statusCode).toBe(200);
 
     await expect(
-      updateProject(api.app, await storedUser(), staleRead, projectBody({ name: 'Raced, renamed' }), {
-        ip: '127.0.0.1',
-        userAgent: 'vitest',
-      }),
+      updateProject(
+        api.app,
+        await storedUser(),
+        actorOf(gold.user),
+        staleRead,
+        projectBody({ name: 'Raced, renamed' }),
+        {
+          ip: '127.0.0.1',
+          userAgent: 'vitest',
+        },
+      ),
     ).rejects.toBeInstanceOf(ProjectChangedConcurrently);
     const current = await read(project.id);
     expect(current.project.name).toBe('Raced');
@@ -265,6 +273,7 @@ describe('done marks and project edits', () => {
       clock: api.clock,
       metrics: recordedMetrics(),
       source: 'app' as const,
+      actor: actorOf(gold.user),
     };
     const answer = await markDeadline(deps, gold.user.id, staleRead, lien, { isCompleted: true });
 

@@ -11,6 +11,7 @@ import { LOCAL_PRICES } from '#src/ports/payments';
 import type { StoredUser } from '#src/ports/user-store';
 import { cancelSubscription } from '#src/services/billing/cancel-subscription';
 import { createSubscription } from '#src/services/billing/create-subscription';
+import { actorOf } from '#src/services/projects/activity-entries';
 import { updateProject } from '#src/services/projects/update-project';
 import { type AlertHarness, BROWSER, startAlertHarness } from '#test/alerts/harness';
 import { projectBody } from '#test/api/support';
@@ -114,6 +115,7 @@ describe('the local test-payment provider', () => {
     const edited = await updateProject(
       harness.app,
       await current(user),
+      actorOf(user),
       await harness.app.projects.get(user.id, paid.id),
       projectBody({ name: 'Silver project, renamed', ...RECURRING }),
       BROWSER,
@@ -163,6 +165,7 @@ describe('the local test-payment provider', () => {
       updateProject(
         harness.app,
         user,
+        actorOf(user),
         await harness.app.projects.get(user.id, project.id),
         projectBody({ alertEmail2: 'new@example.com' }),
         BROWSER,

@@ -58,7 +58,7 @@ async function ownerWithProject(): Promise<{
     createdAt: '2026-03-01T00:00:00.000Z',
     updatedAt: '2026-03-01T00:00:00.000Z',
   };
-  await projects.create({ userId, project, projectLimit: 50, planDay: null });
+  await projects.create({ userId, project, projectLimit: 50, planDay: null, activity: null });
   const read = async () => {
     const stored = await projects.get(userId, project.id);
     if (!stored) throw new Error('project not stored');
@@ -86,19 +86,49 @@ describe('ProjectStore.markDeadline', () => {
     const [nto, lien] = [`${project.id}-nto`, `${project.id}-lien`];
     const fieldsBefore = (await read()).project;
 
-    await projects.markDeadline({ userId, previous: await read(), deadlineId: nto, isCompleted: true });
-    await projects.markDeadline({ userId, previous: await read(), deadlineId: lien, isCompleted: true });
+    await projects.markDeadline({
+      userId,
+      previous: await read(),
+      deadlineId: nto,
+      isCompleted: true,
+      activity: null,
+    });
+    await projects.markDeadline({
+      userId,
+      previous: await read(),
+      deadlineId: lien,
+      isCompleted: true,
+      activity: null,
+    });
     expect((await rawItem(userId, project.id))?.completedDeadlines).toEqual(new Set([nto, lien]));
 
-    await projects.markDeadline({ userId, previous: await read(), deadlineId: nto, isCompleted: false });
+    await projects.markDeadline({
+      userId,
+      previous: await read(),
+      deadlineId: nto,
+      isCompleted: false,
+      activity: null,
+    });
     expect((await rawItem(userId, project.id))?.completedDeadlines).toEqual(new Set([lien]));
 
     // DELETE of the set's last id removes the attribute (DynamoDB stores no empty set).
-    await projects.markDeadline({ userId, previous: await read(), deadlineId: lien, isCompleted: false });
+    await projects.markDeadline({
+      userId,
+      previous: await read(),
+      deadlineId: lien,
+      isCompleted: false,
+      activity: null,
+    });
     const item = await rawItem(userId, project.id);
     expect(item).not.toHaveProperty('completedDeadlines');
     // Removing an id that is not there is no error, and still leaves no set.
-    await projects.markDeadline({ userId, previous: await read(), deadlineId: lien, isCompleted: false });
+    await projects.markDeadline({
+      userId,
+      previous: await read(),
+      deadlineId: lien,
+      isCompleted: false,
+      activity: null,
+    });
     expect(await rawItem(userId, project.id)).not.toHaveProperty('completedDeadlines');
 
     const after = await read();
@@ -117,6 +147,7 @@ describe('ProjectStore.markDeadline', () => {
       previous: before,
       deadlineId: `${project.id}-nto`,
       isCompleted: true,
+      activity: null,
     });
 
     const after = await read();
@@ -135,19 +166,33 @@ describe('ProjectStore.markDeadline', () => {
       project: { ...project, name: 'Renamed' },
       completedDeadlines: [],
       planDay: null,
+      activity: null,
     });
     const ownerRevision = await projectsRevision(userId);
 
     await expect(
-      projects.markDeadline({ userId, previous: stale, deadlineId: nto, isCompleted: true }),
+      projects.markDeadline({ userId, previous: stale, deadlineId: nto, isCompleted: true, activity: null }),
     ).rejects.toBeInstanceOf(ProjectChangedConcurrently);
     expect(await projectsRevision(userId)).toBe(ownerRevision);
 
     const current = await read();
-    await projects.markDeadline({ userId, previous: current, deadlineId: nto, isCompleted: true });
+    await projects.markDeadline({
+      userId,
+      previous: current,
+      deadlineId: nto,
+      isCompleted: true,
+      activity: null,
+    });
     // An edit based on the read from before the mark would write the marks it read: none.
     await expect(
-      projects.update({ userId, previous: current, project, completedDeadlines: [], planDay: null }),
+      projects.update({
+        userId,
+        previous: current,
+        project,
+        completedDeadlines: [],
+        planDay: null,
+        activity: null,
+      }),
     ).rejects.toBeInstanceOf(ProjectChangedConcurrently);
     expect((await read()).completedDeadlines).toEqual(new Set([nto]));
   });
@@ -155,10 +200,16 @@ describe('ProjectStore.markDeadline', () => {
   it('answers not found for a project deleted since it was read, and writes no stray item', async () => {
     const { userId, project, read } = await ownerWithProject();
     const previous = await read();
-    await projects.delete({ userId, previous });
+    await projects.delete({ userId, previous, activity: null });
 
     await expect(
-      projects.markDeadline({ userId, previous, deadlineId: `${project.id}-nto`, isCompleted: true }),
+      projects.markDeadline({
+        userId,
+        previous,
+        deadlineId: `${project.id}-nto`,
+        isCompleted: true,
+        activity: null,
+      }),
     ).rejects.toBeInstanceOf(ProjectNotFound);
     expect(await rawItem(userId, project.id)).toBeUndefined();
   });

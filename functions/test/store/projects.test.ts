@@ -66,6 +66,7 @@ async function rename(store: ProjectStore, userId: string, project: Project, nam
     project: { ...project, name },
     completedDeadlines: [],
     planDay: null,
+    activity: null,
   });
 }
 
@@ -94,7 +95,7 @@ describe('project store', () => {
   it('refuses an update or delete based on a read that another write has overtaken', async () => {
     const userId = await newUser();
     const project = newProject('aaaaaaaaaaaaaaab');
-    await projects.create({ userId, project, projectLimit: 50, planDay: null });
+    await projects.create({ userId, project, projectLimit: 50, planDay: null, activity: null });
     const read = await projects.get(userId, project.id);
     if (!read) throw new Error('project not stored');
 
@@ -105,12 +106,20 @@ describe('project store', () => {
       project: renamed,
       completedDeadlines: [],
       planDay: null,
+      activity: null,
     });
     const stale = { ...project, name: 'Second writer', lastFurnishingDate: '2026-03-10' };
     await expect(
-      projects.update({ userId, previous: read, project: stale, completedDeadlines: [], planDay: null }),
+      projects.update({
+        userId,
+        previous: read,
+        project: stale,
+        completedDeadlines: [],
+        planDay: null,
+        activity: null,
+      }),
     ).rejects.toBeInstanceOf(ProjectChangedConcurrently);
-    await expect(projects.delete({ userId, previous: read })).rejects.toBeInstanceOf(
+    await expect(projects.delete({ userId, previous: read, activity: null })).rejects.toBeInstanceOf(
       ProjectChangedConcurrently,
     );
 
@@ -123,14 +132,23 @@ describe('project store', () => {
   it('answers not found for a project deleted since it was read, and keeps the count right', async () => {
     const userId = await newUser();
     const project = newProject('aaaaaaaaaaaaaaac');
-    await projects.create({ userId, project, projectLimit: 50, planDay: null });
+    await projects.create({ userId, project, projectLimit: 50, planDay: null, activity: null });
     const read = await projects.get(userId, project.id);
     if (!read) throw new Error('project not stored');
 
-    await projects.delete({ userId, previous: read });
-    await expect(projects.delete({ userId, previous: read })).rejects.toBeInstanceOf(ProjectNotFound);
+    await projects.delete({ userId, previous: read, activity: null });
+    await expect(projects.delete({ userId, previous: read, activity: null })).rejects.toBeInstanceOf(
+      ProjectNotFound,
+    );
     await expect(
-      projects.update({ userId, previous: read, project, completedDeadlines: [], planDay: null }),
+      projects.update({
+        userId,
+        previous: read,
+        project,
+        completedDeadlines: [],
+        planDay: null,
+        activity: null,
+      }),
     ).rejects.toBeInstanceOf(ProjectNotFound);
     expect((await users.findById(userId))?.projectCount).toBe(0);
     expect(await projects.listProjectsWithDeadlines(await owner(userId))).toEqual([]);
@@ -140,18 +158,19 @@ describe('project store', () => {
     const owner = await newUser();
     const other = await newUser();
     const project = newProject('aaaaaaaaaaaaaaad');
-    await projects.create({ userId: owner, project, projectLimit: 1, planDay: null });
+    await projects.create({ userId: owner, project, projectLimit: 1, planDay: null, activity: null });
 
     expect(await projects.get(other, project.id)).toBeNull();
     expect(await projects.listProjects(other)).toEqual([]);
     // The other user's limit counts only their own projects.
-    await projects.create({ userId: other, project, projectLimit: 1, planDay: null });
+    await projects.create({ userId: other, project, projectLimit: 1, planDay: null, activity: null });
     await expect(
       projects.create({
         userId: other,
         project: newProject('aaaaaaaaaaaaaaae'),
         projectLimit: 1,
         planDay: null,
+        activity: null,
       }),
     ).rejects.toBeInstanceOf(ProjectLimitReached);
     expect(await projects.listProjects(owner)).toEqual([project]);
@@ -165,7 +184,7 @@ describe('project store', () => {
       recurringAlertsEndDate: '2027-03-01',
     });
     expect(deadlinesOf(project)).toHaveLength(27);
-    await projects.create({ userId, project, projectLimit: 50, planDay: null });
+    await projects.create({ userId, project, projectLimit: 50, planDay: null, activity: null });
     const read = await projects.get(userId, project.id);
     if (!read) throw new Error('project not stored');
     expect(read.deadlines).toEqual(deadlinesOf(project).map((d) => ({ ...d, isCompleted: false })));
@@ -178,6 +197,7 @@ describe('project store', () => {
       project: moved,
       completedDeadlines: [kept],
       planDay: null,
+      activity: null,
     });
     const after = await projects.get(userId, project.id);
     expect(after?.deadlines).toEqual(deadlinesOf(moved).map((d) => ({ ...d, isCompleted: d.id === kept })));
@@ -204,7 +224,7 @@ describe('project store', () => {
     const revision = async () => (await owner(userId)).projectsRevision;
     expect(await revision()).toBeUndefined();
     const project = newProject('aaaaaaaaaaaaaab1');
-    await projects.create({ userId, project, projectLimit: 50, planDay: null });
+    await projects.create({ userId, project, projectLimit: 50, planDay: null, activity: null });
     expect(await revision()).toBe(1);
     const read = await projects.get(userId, project.id);
     if (!read) throw new Error('project not stored');
@@ -212,19 +232,26 @@ describe('project store', () => {
     expect(await revision()).toBe(2);
     // A refused write moves nothing.
     await expect(
-      projects.update({ userId, previous: read, project, completedDeadlines: [], planDay: null }),
+      projects.update({
+        userId,
+        previous: read,
+        project,
+        completedDeadlines: [],
+        planDay: null,
+        activity: null,
+      }),
     ).rejects.toBeInstanceOf(ProjectChangedConcurrently);
     expect(await revision()).toBe(2);
     const current = await projects.get(userId, project.id);
     if (!current) throw new Error('project not stored');
-    await projects.delete({ userId, previous: current });
+    await projects.delete({ userId, previous: current, activity: null });
     expect(await revision()).toBe(3);
   });
 
   it('keeps the dashboard projects it read while the revision read with the owner stands, and reads again once it moves', async () => {
     const userId = await newUser();
     const project = newProject('aaaaaaaaaaaaaab2');
-    await projects.create({ userId, project, projectLimit: 50, planDay: null });
+    await projects.create({ userId, project, projectLimit: 50, planDay: null, activity: null });
     // Two containers (two warm functions) over one table: one reads, the other writes.
     const reader = withProjectReads(dynamoProjectRecords(client, tableName), keptDeadlines(nameDeadlines));
     const writer = withProjectReads(dynamoProjectRecords(client, tableName), keptDeadlines(nameDeadlines));

@@ -5,5 +5,6 @@ export const queryKeys = {
   projects: ['/api/projects'] as const,
   project: (id: string) => ['/api/projects', id] as const,
   projectAlerts: (id: string) => ['/api/projects', id, 'alerts'] as const,
+  projectActivity: (id: string) => ['/api/projects', id, 'activity'] as const,
   smsConfig: ['/sms/config'] as const,
 };

@@ -1,6 +1,8 @@
+import { managesBilling } from '@lienminder/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { EmailChangeSection } from '@/components/account/email-change-section';
+import { YourData } from '@/components/account/your-data';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { FormSection } from '@/components/project-form/form-section';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -39,6 +41,7 @@ export default function AccountPage() {
             </dl>
           </FormSection>
           <EmailChangeSection user={user} />
+          <YourData isOwner={managesBilling(user.role)} />
         </>
       ) : (
         <Skeleton className="h-32 w-full" />

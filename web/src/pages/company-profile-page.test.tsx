@@ -77,7 +77,21 @@ describe('the company profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Company Profile' }));
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the server's field errors on their fields and focuses the first", async () => {
+    const user = userEvent.setup({ delay: null });
+    openProfile({ status: 200, body: saved }, () => ({
+      status: 400,
+      body: { message: 'Invalid profile', errors: [{ path: 'signerTitle', message: 'Too long' }] },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Save Company Profile' }));
+    await waitFor(() => expect(screen.getByLabelText("Signer's title")).toHaveFocus());
+    expect(screen.getByLabelText("Signer's title")).toHaveAccessibleDescription(
+      expect.stringContaining('Too long'),
+    );
   });
 
   it('says when the profile cannot be loaded, and loads it on Try Again', async () => {

@@ -15,6 +15,7 @@ import { LoadFailure } from '@/components/ui/load-failure';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useAuth } from '@/hooks/use-auth';
+import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { ApiError } from '@/lib/api-client';
 import { COMPANY_PROFILE_PATH, readCompanyProfile, saveCompanyProfile } from '@/lib/documents-api';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -29,7 +30,8 @@ const isBlank = (profile: CompanyProfile) => Object.values(profile).every((value
 function ProfileForm({ saved }: { saved: CompanyProfile }) {
   const queryClient = useQueryClient();
   const onUnauthorized = useUnauthorizedRedirect();
-  const form = useForm<CompanyProfile>({ defaultValues: saved, resolver });
+  const form = useForm<CompanyProfile>({ defaultValues: saved, resolver, shouldFocusError: false });
+  const { container, focusFirstError } = useFocusFirstError();
   const {
     register,
     control,
@@ -56,14 +58,16 @@ function ProfileForm({ saved }: { saved: CompanyProfile }) {
           errors: { path: keyof CompanyProfile; message: string }[];
         };
         for (const issue of body.errors) form.setError(issue.path, { message: issue.message });
+        focusFirstError();
       }
       notifyError(TOASTS.companyProfileSaveFailed);
     },
   });
   return (
     <form
+      ref={container}
       noValidate
-      onSubmit={form.handleSubmit((profile) => save.mutate(profile))}
+      onSubmit={form.handleSubmit((profile) => save.mutate(profile), focusFirstError)}
       className="flex flex-col gap-6"
     >
       {isBlank(saved) && (

@@ -17,6 +17,7 @@ import { ServiceProofLine } from '@/components/deadlines/service-proof-line';
 import { DOCUMENT_LABELS, documentPath } from '@/components/documents/document-links';
 import { ProjectDocuments } from '@/components/documents/project-documents';
 import { ProjectDeadlines } from '@/components/project-form/project-deadlines';
+import { ProjectActivity } from '@/components/project-page/project-activity';
 import { ProjectDates } from '@/components/project-page/project-dates';
 import { ProjectLoadFailure, useSavedProject } from '@/components/project-page/saved-project';
 import { Button } from '@/components/ui/button';
@@ -127,6 +128,7 @@ function ProjectOverview({ saved, tier }: { saved: ProjectResponse; tier: Tier }
       <ProjectDocuments project={project} offered={offered} tier={tier} />
       <ProjectDates project={project} />
       <ProjectAlertHistory projectId={project.id} timeZone={project.timeZone} />
+      <ProjectActivity projectId={project.id} timeZone={project.timeZone} />
     </>
   );
 }

@@ -64,6 +64,16 @@ describe('registration', () => {
     expect(await screen.findByText(message)).toBeVisible();
   });
 
+  it('focuses the SMS consent box when it is the one thing left to fix', async () => {
+    const requests = stubApi({});
+    const user = await openRegister();
+    await fillValidForm(user);
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.smsOptInRequired)).toBeVisible();
+    expect(smsConsentBox()).toHaveFocus();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
   it('says "Passwords don\'t match" on the confirm field', async () => {
     stubApi({});
     const user = await openRegister();

@@ -64,6 +64,8 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub;
 // Sonner captures the pointer when a toast is pressed (to swipe it away), as on an Undo click.
 Element.prototype.setPointerCapture ??= () => {};
+// A failed save scrolls its first field in error into view (hooks/use-focus-first-error.ts).
+Element.prototype.scrollIntoView ??= () => {};
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

@@ -1,4 +1,5 @@
 import { apiHandler } from '#src/composition/api-handler';
+import { providerSetup } from '#src/composition/provider-setup';
 import { requireUser } from '#src/composition/require-user';
 import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
@@ -8,5 +9,5 @@ import { emailConnectionTest } from '#src/services/diagnostics/provider-status';
 /** GET /api/email-connection-test: success, details, error (docs/product.md section 3); 401 signed out. */
 export const handler = apiHandler(async (request) => {
   await requireUser(request);
-  return json(200, emailConnectionTest(use(config)));
+  return json(200, emailConnectionTest(use(config), use(providerSetup)));
 });

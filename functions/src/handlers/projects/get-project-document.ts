@@ -3,9 +3,10 @@ import { operationMetrics } from '#src/composition/metrics';
 import { requireUserAlong } from '#src/composition/require-user';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { projectRecords } from '#src/composition/stores';
+import { projectActivity, projectRecords } from '#src/composition/stores';
 import { projectIdFrom } from '#src/http/project-id';
 import { json } from '#src/http/responses';
+import { actorOf } from '#src/services/projects/activity-entries';
 import { prepareProjectDocument } from '#src/services/projects/prepare-document';
 
 /**
@@ -16,10 +17,10 @@ import { prepareProjectDocument } from '#src/services/projects/prepare-document'
 export const handler = apiHandler(async (request) => {
   const records = use(projectRecords);
   // Read beside the session check, as the other project routes do; 401 still comes first.
-  const { account, read } = await requireUserAlong(request, (accountId) =>
+  const { user, account, read } = await requireUserAlong(request, (accountId) =>
     records.getRecord(accountId, projectIdFrom(request)),
   );
   const kind = request.pathParameters.kind ?? '';
-  const deps = { clock: use(clock), metrics: use(operationMetrics) };
-  return json(200, prepareProjectDocument(deps, account, read, kind, request.query));
+  const deps = { clock: use(clock), metrics: use(operationMetrics), activity: use(projectActivity) };
+  return json(200, await prepareProjectDocument(deps, account, actorOf(user), read, kind, request.query));
 });

@@ -6,6 +6,7 @@ import { use } from '#src/composition/scope';
 import { describedProjects } from '#src/composition/stores';
 import { projectIdFrom } from '#src/http/project-id';
 import { json } from '#src/http/responses';
+import { actorOf } from '#src/services/projects/activity-entries';
 import { markDeadline } from '#src/services/projects/mark-deadline';
 
 /**
@@ -16,11 +17,17 @@ import { markDeadline } from '#src/services/projects/mark-deadline';
 export const handler = apiHandler(async (request) => {
   const store = use(describedProjects);
   // Read beside the session check, as an update does; 401 still comes first.
-  const { account, read } = await requireUserAlong(request, async (accountId) =>
+  const { user, account, read } = await requireUserAlong(request, async (accountId) =>
     store.get(accountId, projectIdFrom(request)),
   );
   const deadlineId = request.pathParameters.deadlineId ?? '';
   const ifMatch = request.headers['if-match'];
-  const deps = { projects: store, clock: use(clock), metrics: use(operationMetrics), source: 'app' as const };
+  const deps = {
+    projects: store,
+    clock: use(clock),
+    metrics: use(operationMetrics),
+    source: 'app' as const,
+    actor: actorOf(user),
+  };
   return json(200, await markDeadline(deps, account.id, read, deadlineId, request.body, ifMatch));
 });

@@ -5,6 +5,7 @@ import { requireUserAlong } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
 import { projectIdFrom } from '#src/http/project-id';
 import { json } from '#src/http/responses';
+import { actorOf } from '#src/services/projects/activity-entries';
 import { revisionAsked } from '#src/services/projects/revision';
 import { updateProject } from '#src/services/projects/update-project';
 
@@ -16,12 +17,14 @@ export const handler = apiHandler(async (request) => {
   const deps = use(projectWrites);
   // The stored project is read beside the session check; a bad id then answers 404 only once the
   // session holds (401 first, as before). Read without its deadlines: the save computes them anew.
-  const { account, read: previous } = await requireUserAlong(request, async (accountId) =>
+  const {
+    user,
+    account,
+    read: previous,
+  } = await requireUserAlong(request, async (accountId) =>
     deps.projects.getRecord(accountId, projectIdFrom(request)),
   );
   const asked = revisionAsked(request.body, request.headers['if-match']);
-  return json(
-    200,
-    await updateProject(deps, account, previous, request.body, await consentOrigin(request), asked),
-  );
+  const origin = await consentOrigin(request);
+  return json(200, await updateProject(deps, account, actorOf(user), previous, request.body, origin, asked));
 });

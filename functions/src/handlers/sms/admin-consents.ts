@@ -1,13 +1,13 @@
 import { apiHandler } from '#src/composition/api-handler';
 import { consentLog } from '#src/composition/consent';
 import { clientIp } from '#src/composition/front-door';
-import { config } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
+import { secretSource } from '#src/composition/secret-source';
 import { rateLimiter } from '#src/composition/stores';
 import { twilioSecrets } from '#src/composition/twilio-secret';
 import { json } from '#src/http/responses';
 import { listConsentsForAdmin } from '#src/services/sms/admin-consents';
-import { appSecretSource, assertAdminPasswordStrong } from '#src/twilio-secret';
+import { assertAdminPasswordStrong } from '#src/twilio-secret';
 
 /**
  * GET /sms/admin/consents[?cursor=]: `{ consents, nextCursor }`, newest first; 401 on wrong
@@ -21,7 +21,7 @@ export const handler = apiHandler(async (request) => {
     {
       credentials: async () => {
         const secrets = await loadSecrets();
-        assertAdminPasswordStrong(appSecretSource(use(config)), secrets);
+        assertAdminPasswordStrong(use(secretSource).name, secrets);
         return { username: secrets.adminUsername, password: secrets.adminPassword };
       },
       rateLimiter: use(rateLimiter),

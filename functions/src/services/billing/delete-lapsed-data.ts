@@ -35,7 +35,8 @@ async function deleteBeyondFree(deps: DataDeletionDependencies, userId: string):
   const beyond = projects.slice(PLANS.free.projectLimit);
   for (const project of beyond) {
     const previous = await deps.projects.get(userId, project.id);
-    if (previous) await deps.projects.delete({ userId, previous });
+    // The plan's end deleted it, no person: its activity records no entry (ports/project-activity.ts).
+    if (previous) await deps.projects.delete({ userId, previous, activity: null });
   }
   for (const project of kept) {
     const previous = await deps.projects.get(userId, project.id);
@@ -53,6 +54,7 @@ async function deleteBeyondFree(deps: DataDeletionDependencies, userId: string):
       project: trimmed,
       completedDeadlines: marksKept(previous.completedDeadlines, deadlines),
       planDay: planDayOnSave(trimmed, deadlines),
+      activity: null,
     });
   }
   return beyond.length;

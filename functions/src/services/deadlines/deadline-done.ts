@@ -109,6 +109,8 @@ export async function markDeadlineDone(
       clock: deps.clock,
       metrics: deps.metrics,
       source: 'email' as const,
+      // No one signs in to a link: the mark is the recipient's the email went to.
+      actor: { email: claims.recipient },
     };
     const marked = await markDeadline(marking, claims.userId, read, claims.deadlineId, { isCompleted });
     return deadlineDone(marked, claims.deadlineId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '#src/config';
-import { emailConfigStatus, emailConnectionTest, twilioWebhookStatus } from './provider-status';
+import { emailConfigStatus, emailConnectionTest, IN_AWS, twilioWebhookStatus } from './provider-status';
 
 const aws = (extra: Record<string, string> = {}) =>
   parseConfig({ RUNTIME: 'aws', STAGE: 'prod', PUBLIC_URL: 'https://app.lienminder.example', ...extra });
@@ -13,7 +13,7 @@ describe('the Twilio webhook status', () => {
       twilioAuthToken: 'fake-auth-token-value',
       twilioFromNumber: '+13055550100',
     };
-    const status = twilioWebhookStatus(aws(), secrets);
+    const status = twilioWebhookStatus(aws(), secrets, IN_AWS);
     expect(status).toMatchObject({
       configured: true,
       accountSid: '••••1234',
@@ -31,13 +31,13 @@ describe('the Twilio webhook status', () => {
   });
 
   it('says not configured while any of the three settings is missing', () => {
-    expect(twilioWebhookStatus(aws(), { twilioAccountSid: 'AC1' }).configured).toBe(false);
+    expect(twilioWebhookStatus(aws(), { twilioAccountSid: 'AC1' }, IN_AWS).configured).toBe(false);
   });
 });
 
 describe('the email status', () => {
   it('in AWS is configured once the SES sender is set, and not before', () => {
-    const configured = emailConfigStatus(aws({ SES_FROM_ADDRESS: 'alerts@lienminder.example' }));
+    const configured = emailConfigStatus(aws({ SES_FROM_ADDRESS: 'alerts@lienminder.example' }), IN_AWS);
     expect(configured).toEqual({
       configured: true,
       host: true,
@@ -46,7 +46,7 @@ describe('the email status', () => {
       pass: true,
       details: { provider: 'Amazon SES', fromAddress: 'alerts@lienminder.example' },
     });
-    expect(emailConnectionTest(aws())).toMatchObject({
+    expect(emailConnectionTest(aws(), IN_AWS)).toMatchObject({
       success: false,
       error: 'No email sender is configured: set SES_FROM_ADDRESS.',
     });

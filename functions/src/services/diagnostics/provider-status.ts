@@ -11,7 +11,28 @@ import type { TwilioSecrets } from '#src/twilio-secret';
 /** Where Twilio posts replies (STOP, START, HELP): the SMS webhook's public URL. */
 export const SMS_REPLY_PATH = '/sms/incoming';
 
-export function twilioWebhookStatus(config: AppConfig, secrets: TwilioSecrets): TwilioWebhookStatus {
+/**
+ * What the runtime says of its providers' settings: where the Twilio credentials go, and where email
+ * goes while no SES sender is set. Lambda's is `IN_AWS`; the local runtime hands over its own
+ * (functions/local/composition/local-provider-setup.ts).
+ */
+export interface ProviderSetup {
+  /** The setup instructions' step that says where the Twilio credentials are set. */
+  twilioCredentials: string;
+  emailWithoutSes: 'outbox' | null;
+}
+
+export const IN_AWS: ProviderSetup = {
+  twilioCredentials:
+    'Put twilioAccountSid, twilioAuthToken and twilioFromNumber (or twilioMessagingServiceSid, to send from its sender pool) in the Twilio secret (infra/README.md).',
+  emailWithoutSes: null,
+};
+
+export function twilioWebhookStatus(
+  config: AppConfig,
+  secrets: TwilioSecrets,
+  setup: ProviderSetup,
+): TwilioWebhookStatus {
   const { twilioAccountSid: sid, twilioAuthToken, twilioFromNumber, twilioMessagingServiceSid } = secrets;
   const smsReply = new URL(SMS_REPLY_PATH, config.publicUrl).href;
   const smsStatus = new URL(SMS_STATUS_PATH, config.publicUrl).href;
@@ -24,22 +45,23 @@ export function twilioWebhookStatus(config: AppConfig, secrets: TwilioSecrets): 
       'In the Twilio Console, open Phone Numbers > Manage > Active numbers and choose the number LienMinder sends from.',
       `Under Messaging, set "A message comes in" to Webhook, HTTP POST, ${smsReply}`,
       `LienMinder names its status callback, ${smsStatus}, on every text it sends: leave the number's own status callback and voice URL empty.`,
-      config.runtime === 'aws'
-        ? 'Put twilioAccountSid, twilioAuthToken and twilioFromNumber (or twilioMessagingServiceSid, to send from its sender pool) in the Twilio secret (infra/README.md).'
-        : 'Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER (or TWILIO_MESSAGING_SERVICE_SID, to send from its sender pool) before npm start; without them texts go to the local outbox.',
+      setup.twilioCredentials,
     ],
   };
 }
 
-/** How email leaves: SES from the configured sender, or (locally, without one) the outbox. */
-function emailRoute(config: AppConfig): { provider: 'ses' | 'outbox' | null; from: string | null } {
+/** How email leaves: SES from the configured sender, or without one what the runtime has (the local outbox). */
+function emailRoute(
+  config: AppConfig,
+  setup: ProviderSetup,
+): { provider: 'ses' | 'outbox' | null; from: string | null } {
   const from = config.environment.SES_FROM_ADDRESS ?? null;
   if (from) return { provider: 'ses', from };
-  return { provider: config.runtime === 'local' ? 'outbox' : null, from: null };
+  return { provider: setup.emailWithoutSes, from: null };
 }
 
-export function emailConfigStatus(config: AppConfig): EmailConfigStatus {
-  const { provider, from } = emailRoute(config);
+export function emailConfigStatus(config: AppConfig, setup: ProviderSetup): EmailConfigStatus {
+  const { provider, from } = emailRoute(config, setup);
   const ses = provider === 'ses';
   return {
     configured: provider !== null,
@@ -64,8 +86,8 @@ export function emailConfigStatus(config: AppConfig): EmailConfigStatus {
  * This function holds the table (it checks the session), so it holds no provider
  * (docs/decisions/007): it checks that a way out is configured. The round trip is the test email.
  */
-export function emailConnectionTest(config: AppConfig): EmailConnectionTest {
-  const status = emailConfigStatus(config);
+export function emailConnectionTest(config: AppConfig, setup: ProviderSetup): EmailConnectionTest {
+  const status = emailConfigStatus(config, setup);
   return {
     success: status.configured,
     details: { ...status.details, checked: 'configuration; send a test email to check delivery' },

@@ -61,6 +61,9 @@ const consentsRecording = (saves: ConsentSave[]): ProjectPhoneConsents => ({
   },
 });
 
+/** A teammate of the account, who creates the project. */
+const ana = { userId: 'aaaaaaaaaaaaaaaa', name: 'Ana Diaz' };
+
 describe('createProject', () => {
   it('stores the project under a new id, answers the deadlines computed for that id, within the plan limit, and records its phone consents', async () => {
     const stored: CreateInput[] = [];
@@ -69,6 +72,7 @@ describe('createProject', () => {
     const response = await createProject(
       { projects: storeRecording(stored), phoneConsents: consentsRecording(consents), clock, ids },
       user,
+      ana,
       body,
       origin,
     );
@@ -91,6 +95,13 @@ describe('createProject', () => {
     expect(stored[0]?.planDay).toBe(nextPlanDay(deadlines, '2026-01-20'));
     expect(stored[0]?.planDay).not.toBeNull();
     expect(consents).toEqual([{ userId: user.id, project: stored[0]?.project, previous: null, origin }]);
+    // Its activity's first entry, in the same write: whoever created it (an import creates here too).
+    expect(stored[0]?.activity).toEqual({
+      at: '2026-01-20T15:00:00.000Z',
+      actor: ana,
+      action: 'created',
+      summary: `Created the project ${body.name}.`,
+    });
     // The project as stored and its first revision, no deadline: the app reads them with GET.
     expect(response).toEqual({ project: stored[0]?.project, revision: 1 });
   });
@@ -104,10 +115,10 @@ describe('createProject', () => {
       clock,
       ids,
     };
-    await expect(createProject(deps, user, { ...body, name: '' }, origin)).rejects.toBeInstanceOf(
+    await expect(createProject(deps, user, ana, { ...body, name: '' }, origin)).rejects.toBeInstanceOf(
       ValidationFailed,
     );
-    await expect(createProject(deps, { ...user, tier: 'free' }, body, origin)).rejects.toBeInstanceOf(
+    await expect(createProject(deps, { ...user, tier: 'free' }, ana, body, origin)).rejects.toBeInstanceOf(
       PlanRestriction,
     );
     expect(stored).toEqual([]);

@@ -1,10 +1,11 @@
-import { PLANS, type ProjectSavedResponse } from '@lienminder/shared';
+import { type ActivityActor, PLANS, type ProjectSavedResponse } from '@lienminder/shared';
 import type { Clock } from '#src/ports/clock';
 import type { IdGenerator } from '#src/ports/ids';
 import { FIRST_REVISION, type ProjectStore } from '#src/ports/project-store';
 import type { StoredUser } from '#src/ports/user-store';
 import type { ConsentOrigin } from '#src/services/messaging/consent-record';
 import type { ProjectPhoneConsents } from '#src/services/messaging/phone-consents';
+import { createdEntry } from './activity-entries';
 import { planDayOnSave } from './project-deadlines';
 import { readProjectFields } from './project-input';
 import { scheduleFor } from './project-response';
@@ -27,6 +28,7 @@ export interface ProjectWriteDependencies {
 export async function createProject(
   deps: ProjectWriteDependencies & { ids: IdGenerator },
   user: StoredUser,
+  actor: ActivityActor,
   body: unknown,
   origin: ConsentOrigin,
 ): Promise<ProjectSavedResponse> {
@@ -41,6 +43,7 @@ export async function createProject(
     project,
     projectLimit: PLANS[user.tier].projectLimit,
     planDay: planDayOnSave(project, deadlines),
+    activity: createdEntry(at, actor, project),
   });
   return { project, revision: FIRST_REVISION };
 }

@@ -65,6 +65,7 @@ const fromApp = (projects: DescribedProjectStore) => ({
   clock: { now: () => new Date('2026-03-02T14:00:00.000Z') },
   metrics: recordedMetrics(),
   source: 'app' as const,
+  actor: { userId: 'uuuuuuuuuuuuuuuu', name: 'Ana Diaz' },
 });
 
 describe('markDeadline', () => {

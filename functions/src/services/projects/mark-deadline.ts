@@ -1,4 +1,5 @@
 import {
+  type ActivityActor,
   deadlineCompletionSchema,
   MESSAGES,
   PRODUCT_METRICS,
@@ -10,6 +11,7 @@ import type { Clock } from '#src/ports/clock';
 import type { OperationMetrics } from '#src/ports/metrics';
 import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
 import { parseRequest } from '#src/services/validation';
+import { markEntry } from './activity-entries';
 import { projectResponse, withDoneMarks } from './project-response';
 import { recordLienByMark, recordsTheLien } from './record-lien';
 import { requireRevision, revisionAsked } from './revision';
@@ -29,6 +31,8 @@ export interface MarkDeadlineDependencies {
   metrics: OperationMetrics;
   /** Where the mark was made, the dimension of DeadlinesMarkedDone: the app or the email's link. */
   source: 'app' | 'email';
+  /** Who made it, as the project's activity names them: the signed-in person, or the email's recipient. */
+  actor: ActivityActor;
 }
 
 /**
@@ -74,8 +78,9 @@ export async function markDeadline(
       return projectResponse(current.project, current.revision, current.deadlines);
     }
     const recording = isCompleted && proof !== undefined && recordsTheLien(deadline, proof);
+    const activity = markEntry(deps.clock.now(), deps.actor, deadline.title, isCompleted, proof);
     try {
-      if (recording) await recordLienByMark(deps, userId, current, deadlineId, proof);
+      if (recording) await recordLienByMark(deps, userId, current, deadlineId, proof, activity);
       else
         await deps.projects.markDeadline({
           userId,
@@ -83,6 +88,7 @@ export async function markDeadline(
           deadlineId,
           isCompleted,
           ...(proof ? { proof } : {}),
+          activity,
         });
     } catch (error) {
       if (!(error instanceof ProjectChangedConcurrently) || attempt >= attempts) throw error;

@@ -1,6 +1,7 @@
 import { type Project, projectSchemaAt, type ServiceProof } from '@lienminder/shared';
 import { ValidationFailed } from '#src/errors';
 import type { Clock } from '#src/ports/clock';
+import type { ActivityEntry } from '#src/ports/project-activity';
 import type { DescribedProject, DescribedProjectStore } from '#src/ports/project-store';
 import { planDayOnSave } from './project-deadlines';
 import { marksKept, scheduleFor } from './project-response';
@@ -19,7 +20,7 @@ export const recordsTheLien = (deadline: { id: string; type: string }, proof: Se
  * proof says it was recorded and `lienRecordingReference` its book and page or instrument number,
  * checked as a save checks them (not in the project's future, not before the first furnishing, a
  * private job only), with the mark and its proof. A refusal names the proof's field. Throws as
- * `update` does when another write came first.
+ * `update` does when another write came first. `activity` records the mark (activity-entries.ts).
  */
 export async function recordLienByMark(
   deps: { projects: DescribedProjectStore; clock: Clock },
@@ -27,6 +28,7 @@ export async function recordLienByMark(
   current: DescribedProject,
   deadlineId: string,
   proof: ServiceProof,
+  activity: ActivityEntry,
 ): Promise<void> {
   const now = deps.clock.now();
   const recorded = {
@@ -52,5 +54,6 @@ export async function recordLienByMark(
     completedDeadlines: marksKept(marks, deadlines),
     planDay: planDayOnSave(project, deadlines),
     newProof: { deadlineId, proof },
+    activity,
   });
 }

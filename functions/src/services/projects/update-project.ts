@@ -1,10 +1,16 @@
-import { DOCUMENT_FACT_FIELDS, EVENT_DATE_FIELDS, type ProjectSavedResponse } from '@lienminder/shared';
+import {
+  type ActivityActor,
+  DOCUMENT_FACT_FIELDS,
+  EVENT_DATE_FIELDS,
+  type ProjectSavedResponse,
+} from '@lienminder/shared';
 import { ProjectNotFound } from '#src/errors';
 import type { ProjectRecord } from '#src/ports/project-store';
 import type { SuppressionList } from '#src/ports/suppressions';
 import type { StoredUser } from '#src/ports/user-store';
 import { LIFTED_BY_THE_ACCOUNT_HOLDER, recipientsTypedAnew } from '#src/services/deliverability/suppressed';
 import type { ConsentOrigin } from '#src/services/messaging/consent-record';
+import { savedEntry } from './activity-entries';
 import type { ProjectWriteDependencies } from './create-project';
 import { planDayOnSave } from './project-deadlines';
 import { readProjectFields } from './project-input';
@@ -48,6 +54,7 @@ export async function updateProject(
     suppressions: Pick<SuppressionList, 'lift'>;
   },
   user: StoredUser,
+  actor: ActivityActor,
   previous: ProjectRecord | null,
   body: unknown,
   origin: ConsentOrigin,
@@ -67,7 +74,8 @@ export async function updateProject(
   await deps.phoneConsents.recordSave({ userId: user.id, project, previous: previous.project, origin });
   const completedDeadlines = marksKept(previous.completedDeadlines, deadlines);
   const planDay = planDayOnSave(project, deadlines);
-  await deps.projects.update({ userId: user.id, previous, project, completedDeadlines, planDay });
+  const activity = savedEntry(now, actor, previous.project, project);
+  await deps.projects.update({ userId: user.id, previous, project, completedDeadlines, planDay, activity });
   // After the save: a stop lifted for an edit that then failed would let alerts go unvouched.
   await Promise.all(
     recipientsTypedAnew(project, previous.project).map(({ channel, address }) =>

@@ -44,6 +44,7 @@ async function saveDoneMark(
     }),
   );
   queryClient.setQueryData(queryKeys.project(deadline.project.id), saved);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.projectActivity(deadline.project.id) });
   await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
   return saved;
 }

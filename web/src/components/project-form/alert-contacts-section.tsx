@@ -18,6 +18,7 @@ import { FormSection } from './form-section';
 import { PhoneConsentText } from './phone-consent-text';
 import { FormPhoneField } from './phone-field';
 import type { ProjectFormApi } from './project-form-types';
+import { shownSlots } from './shown-slots';
 import { TextAlertsField } from './text-alerts-field';
 
 function AlertPhoneSlot({
@@ -61,6 +62,7 @@ function AlertPhoneSlot({
           name={consentName}
           render={({ field, fieldState }) => (
             <CheckboxField
+              ref={field.ref}
               label={<PhoneConsentText />}
               checked={field.value}
               onCheckedChange={field.onChange}
@@ -75,7 +77,8 @@ function AlertPhoneSlot({
 
 /**
  * docs/product.md section 6: alert emails Free 1 / Silver 2 / Gold 5, phones 0 / 2 / 5. Free still sees the
- * first phone, disabled, so the upgrade is discoverable.
+ * first phone, disabled, so the upgrade is discoverable. Of those, the filled slots show and one empty
+ * one after them: the next appears as the last is filled.
  */
 export function AlertContactsSection({
   form,
@@ -100,8 +103,16 @@ export function AlertContactsSection({
     register,
     formState: { errors },
   } = form;
-  const emailSlots = ALERT_SLOTS.filter((slot) => slot <= plan.alertEmails);
-  const phoneSlots = ALERT_SLOTS.filter((slot) => slot <= Math.max(1, plan.alertPhones));
+  const emails = useWatch({ control: form.control, name: ALERT_SLOTS.map(alertEmailField) });
+  const phones = useWatch({ control: form.control, name: ALERT_SLOTS.map(alertPhoneField) });
+  const emailSlots = shownSlots(
+    emails.map((email) => email !== ''),
+    plan.alertEmails,
+  );
+  const phoneSlots = shownSlots(
+    phones.map((phone) => phone !== ''),
+    Math.max(1, plan.alertPhones),
+  );
   return (
     <FormSection
       id={ALERT_CONTACTS_ANCHOR}

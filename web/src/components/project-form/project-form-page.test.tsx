@@ -174,6 +174,8 @@ describe('validation messages', () => {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     }
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    // The first field to fix, in reading order, takes the focus (not the button, a long way below).
+    expect(field('Project Name')).toHaveFocus();
     expect(posted(api)).toEqual([]);
   });
 
@@ -232,26 +234,46 @@ describe('plan gating', () => {
     expect(checkbox('Email alerts')).toBeEnabled();
   });
 
-  it('Silver: alert emails and phones 1 and 2, recurring alerts and SMS enabled', async () => {
+  /** Fills slots 1 to `upTo` - 1 of a kind, each showing the next; slot `upTo` is the plan's last. */
+  async function fillSlots(user: UserEvent, kind: 'Alert Email' | 'Alert Phone', upTo: number) {
+    for (let slot = 1; slot < upTo; slot++) {
+      expect(queryField(`${kind} ${slot + 1}`)).not.toBeInTheDocument();
+      await enter(
+        user,
+        field(`${kind} ${slot}`),
+        kind === 'Alert Email' ? `a${slot}@example.com` : `305555010${slot}`,
+      );
+    }
+    expect(field(`${kind} ${upTo}`)).toBeEnabled();
+    expect(queryField(`${kind} ${upTo + 1}`)).not.toBeInTheDocument();
+  }
+
+  it('Silver: alert emails and phones 1 and 2, one empty slot at a time, recurring alerts and SMS enabled', async () => {
+    const user = userEvent.setup({ delay: null });
     openCreateForm('silver');
     await formReady();
-    for (const slot of [1, 2]) {
-      expect(field(`Alert Email ${slot}`)).toBeEnabled();
-      expect(field(`Alert Phone ${slot}`)).toBeEnabled();
-    }
+    await fillSlots(user, 'Alert Email', 2);
+    await fillSlots(user, 'Alert Phone', 2);
+    // Filling the last one shows no more than the plan allows.
+    await user.type(field('Alert Email 2'), 'b@example.com');
     expect(queryField('Alert Email 3')).not.toBeInTheDocument();
-    expect(queryField('Alert Phone 3')).not.toBeInTheDocument();
     expect(checkbox('Every 15 days')).toBeEnabled();
     expect(checkbox('SMS alerts')).toBeEnabled();
   });
 
-  it('Gold: alert emails and phones 1 to 5', async () => {
+  it('Gold: alert emails 1 to 5, one empty slot at a time', async () => {
+    const user = userEvent.setup({ delay: null });
     openCreateForm('gold');
     await formReady();
-    for (const slot of [1, 2, 3, 4, 5]) {
-      expect(field(`Alert Email ${slot}`)).toBeEnabled();
-      expect(field(`Alert Phone ${slot}`)).toBeEnabled();
-    }
+    await fillSlots(user, 'Alert Email', 5);
+    // The phones go the same way (shown-slots.test.ts has every count): the first shows the second.
+    await enter(user, field('Alert Phone 1'), '3055550101');
+    expect(field('Alert Phone 2')).toBeEnabled();
+    expect(queryField('Alert Phone 3')).not.toBeInTheDocument();
+    // A slot emptied before a filled one stays, with the empty one after the last filled.
+    await user.clear(field('Alert Email 2'));
+    expect(field('Alert Email 2')).toHaveValue('');
+    expect(field('Alert Email 5')).toBeEnabled();
   });
 
   it('opening the form at the limit says Project Limit Reached and goes to /subscribe', async () => {
@@ -307,7 +329,7 @@ describe('alert phones and SMS consent', () => {
     const user = userEvent.setup({ delay: null });
     openCreateForm('silver');
     await formReady();
-    await user.type(field('Alert Phone 2'), '3055551234');
+    await user.type(field('Alert Phone 1'), '3055551234');
     const consent = checkbox(consentText);
     const label = consent.parentElement as HTMLElement;
     const terms = within(label).getByRole('link', { name: 'Terms' });
@@ -333,23 +355,25 @@ describe('alert phones and SMS consent', () => {
     const api = openCreateForm('silver');
     await fillRequired(user);
     expect(screen.queryByRole('checkbox', { name: consentText })).not.toBeInTheDocument();
-    await user.type(field('Alert Phone 2'), '3055551234');
+    await user.type(field('Alert Phone 1'), '3055551234');
     expect(checkbox(consentText)).not.toBeChecked();
     await submit(user);
 
     const toast = (await screen.findByText(MESSAGES.smsConsentRequiredTitle)).closest('[data-sonner-toast]');
     expect(toast).toHaveTextContent(MESSAGES.smsConsentRequired);
     expect(checkbox(consentText)).toHaveAccessibleDescription(MESSAGES.smsConsentRequired);
+    // The box appeared with the number, after the fields above it: still the one to fix, and focused.
+    await waitFor(() => expect(checkbox(consentText)).toHaveFocus());
     expect(posted(api)).toEqual([]);
 
     await user.click(checkbox(consentText));
     await submit(user);
     await waitFor(() => expect(posted(api)).toHaveLength(1));
     expect(posted(api)[0]?.body).toMatchObject({
-      alertPhone: '',
-      alertPhoneConsent: false,
-      alertPhone2: '3055551234',
-      alertPhone2Consent: true,
+      alertPhone: '3055551234',
+      alertPhoneConsent: true,
+      alertPhone2: '',
+      alertPhone2Consent: false,
     });
   });
 
@@ -401,8 +425,9 @@ describe('save failures', () => {
     expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled();
   });
 
-  it('field errors from a 400 answer show on their fields', async () => {
+  it('field errors from a 400 answer show on their fields, the first scrolled to and focused', async () => {
     const user = userEvent.setup({ delay: null });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     openCreateForm('free', {
       status: 400,
       body: {
@@ -415,6 +440,9 @@ describe('save failures', () => {
     await waitFor(() =>
       expect(field('Project Address')).toHaveAccessibleDescription('Address is not in Florida'),
     );
+    await waitFor(() => expect(field('Project Address')).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(field('Project Address'));
+    scrolled.mockRestore();
     // Correcting the field clears the server's complaint.
     await enter(user, field('Project Address'), ', Suite 2');
     await waitFor(() => expect(field('Project Address')).not.toHaveAttribute('aria-invalid'));

@@ -11,6 +11,7 @@ import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { NowContext } from '@/components/deadlines/now-context';
 import { Button } from '@/components/ui/button';
+import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { notifyError } from '@/lib/notify';
 import { AlertContactsSection } from './alert-contacts-section';
 import { DeadlinePreview } from './deadline-preview';
@@ -53,16 +54,23 @@ export function ProjectForm({
   onSubmit,
 }: ProjectFormProps) {
   const now = useContext(NowContext);
-  const form = useForm<ProjectFields>({ defaultValues, resolver: projectResolver(now) });
+  const form = useForm<ProjectFields>({
+    defaultValues,
+    resolver: projectResolver(now),
+    shouldFocusError: false,
+  });
   const { errors, submitCount } = form.formState;
+  const { container, focusFirstError } = useFocusFirstError();
 
   useEffect(() => {
     for (const issue of serverErrors ?? []) {
       form.setError(issue.path as Path<ProjectFields>, { message: issue.message });
     }
-  }, [serverErrors, form]);
+    if (serverErrors?.length) focusFirstError();
+  }, [serverErrors, form, focusFirstError]);
 
   const submit = form.handleSubmit(onSubmit, (invalid) => {
+    focusFirstError();
     // docs/product.md section 5: a filled alert phone without its consent box blocks the save with this toast.
     if (missingConsent(invalid)) {
       notifyError({ title: MESSAGES.smsConsentRequiredTitle, description: MESSAGES.smsConsentRequired });
@@ -71,7 +79,7 @@ export function ProjectForm({
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form ref={container} noValidate onSubmit={submit} className="flex flex-col gap-6">
       <ProjectDetailsSection form={form} />
       <LienorRoleSection form={form} />
       <FurnishingDatesSection form={form} />

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { Checkbox } from './checkbox';
 import { FieldError } from './field';
 import { Label } from './label';
@@ -13,6 +13,8 @@ interface CheckboxFieldProps {
   required?: boolean;
   error?: string | undefined;
   hint?: ReactNode;
+  /** The box itself, for a form that focuses it when it is the field to fix (react-hook-form's `field.ref`). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A checkbox named by its label, with an optional hint and error read alongside it. */
@@ -25,6 +27,7 @@ export function CheckboxField({
   required,
   error,
   hint,
+  ref,
 }: CheckboxFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -34,6 +37,7 @@ export function CheckboxField({
     <div className="grid gap-1">
       <div className="flex items-start gap-2">
         <Checkbox
+          ref={ref}
           id={id}
           checked={checked}
           onCheckedChange={(state) => onCheckedChange(state === true)}

@@ -23,6 +23,7 @@ export function FormCheckbox<Values extends FieldValues, Output>({
       name={name}
       render={({ field, fieldState }) => (
         <CheckboxField
+          ref={field.ref}
           label={label}
           required={required}
           checked={field.value}

@@ -13,13 +13,12 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 }
 
 /**
- * The spec's centred spinner while a whole screen (the auth state, a lazy page) loads. `fillScreen`
- * for a page that will be taller than the screen: the footer stays below the fold until the page
- * is drawn instead of being pushed down by it (a layout shift Lighthouse counts against the page).
+ * The spec's centred spinner while a whole screen (the auth state, a lazy page) loads. The footer
+ * stays below the fold meanwhile: the app shell's page area is a screen tall (app-shell.tsx).
  */
-export function PageSpinner({ label, fillScreen = false }: { label?: string; fillScreen?: boolean }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className={clsx('flex items-center justify-center', fillScreen ? 'min-h-svh' : 'min-h-[60vh]')}>
+    <div className="flex min-h-[60vh] items-center justify-center">
       <Spinner label={label} />
     </div>
   );
