@@ -9,7 +9,7 @@
  * (see startLienMinder).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
 import { projectBody } from '#test/api/support';
 import { type LocalRuntime, startLocalRuntime } from '#test/local-runtime';
 

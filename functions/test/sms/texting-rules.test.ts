@@ -22,7 +22,7 @@ import { twilioTexter } from '#src/adapters/aws/twilio-texter';
 import { handler as deliverAlert } from '#src/handlers/alerts/deliver-alert';
 import { handler as sendAlert } from '#src/handlers/alerts/send-alert';
 import type { AlertPayload } from '#src/ports/scheduler';
-import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
 import {
   call,
   PASSWORD,

@@ -5,9 +5,9 @@ import {
   projectFieldsSchema,
 } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
+import { unsubscribeLine } from '#src/services/deliverability/delivery-notices';
 import { deadlineLabel } from '#src/services/messaging/alert-message';
 import { contrastRatio, seenTexts } from '#test/email-visibility';
-import { unsubscribeLine } from '../deliverability/delivery-notices';
 import { type DigestEmailDeadline, type DigestEmailInput, digestEmail } from './digest-email';
 
 const BASE = 'https://lienminder.example.com';

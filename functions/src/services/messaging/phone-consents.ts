@@ -17,9 +17,9 @@ import type { ConsentRecorder } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
 import type { PhoneStatuses } from '#src/ports/phone-status';
-import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
 import { type ConsentOrigin, consentRecord } from './consent-record';
 import { consentedPhones } from './consented-phones';
+import { PROGRAM_TEXTS } from './program-texts';
 
 export interface ProjectPhoneConsents {
   /** Call before the project is written: `previous` is the stored project, null on create. */

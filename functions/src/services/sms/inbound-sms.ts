@@ -21,8 +21,8 @@ import type { ConsentLog } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
 import type { InboundMessageTimes } from '#src/ports/inbound-message-times';
 import { type ConsentOrigin, consentRecord } from '#src/services/messaging/consent-record';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
 import { parseRequest } from '#src/services/validation';
-import { PROGRAM_TEXTS } from './program-texts';
 
 export interface InboundSmsDependencies {
   log: ConsentLog;

@@ -29,11 +29,11 @@ import type { SpentProofs } from '#src/ports/spent-proofs';
 import type { StoredUser } from '#src/ports/user-store';
 import { addressKey } from '#src/services/address-key';
 import { type ConsentOrigin, consentRecord } from '#src/services/messaging/consent-record';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
 import { smsProgram } from '#src/services/messaging/sms-program';
 import { parseRequest } from '#src/services/validation';
 import type { OptInChallenges } from './opt-in-challenge';
 import { spendOptInProof } from './opt-in-proof';
-import { PROGRAM_TEXTS } from './program-texts';
 
 /** Each opt-in sends a text: a public form must not become a way to text strangers repeatedly. */
 export const SMS_OPT_IN_RATE_LIMITS = {
