@@ -20,6 +20,7 @@ import {
   calendarFeedResponseSchema,
   cancelSubscriptionResponseSchema,
   cancelSubscriptionSchema,
+  closeAccountRequestSchema,
   companyProfileResponseSchema,
   companyProfileSchema,
   createSubscriptionSchema,
@@ -357,6 +358,15 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     },
     body: emailChangeVerifySchema,
     example: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl' },
+  },
+  'DELETE /api/account': {
+    summary:
+      'Close the account (the owner, for the current password): its subscription is cancelled, every sign-in of it ends, and its projects, alerts, team and logins are deleted; the SMS consent log stays',
+    auth: 'session',
+    success: noContent,
+    refusals: { 403: 'Not the owner, or not your current password', 429: RATE_LIMITED },
+    body: closeAccountRequestSchema,
+    example: { currentPassword: 'Lien-Minder-2026' },
   },
   'GET /api/team': {
     summary: 'The people in the account, the owner first, and the invitations still open',

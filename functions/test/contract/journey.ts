@@ -165,6 +165,18 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   await expectStatus(200, 'POST', '/api/account/email/verify', { body: { token: changeToken } });
   await expectStatus(410, 'POST', '/api/account/email/verify', { body: { token: changeToken } });
 
+  // Closing an account: the owner's, for the password.
+  const leaver = await signUp();
+  await expectStatus(403, 'DELETE', '/api/account', {
+    session: leaver.session,
+    body: { currentPassword: 'Not-Her-Password-1' },
+  });
+  await expectStatus(204, 'DELETE', '/api/account', {
+    session: leaver.session,
+    body: { currentPassword: JOURNEY_PASSWORD },
+  });
+  await expectStatus(401, 'GET', '/api/auth/user', { session: leaver.session });
+
   // Projects, their deadlines and alerts, the dashboard: Free first, then Silver.
   const free = await signUp();
   const freeProject = await expectStatus(201, 'POST', '/api/projects', {
@@ -240,6 +252,8 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   const forged = `${UNSUBSCRIBE_PATH}?token=${userId}.b2ZmaWNl.Zm9yZ2Vk`;
   await expectStatus(404, 'GET', forged);
   await expectStatus(404, 'POST', forged, oneClick('List-Unsubscribe=One-Click'));
+  await expectStatus(200, 'GET', `${path}/activity`, { session });
+  await expectStatus(404, 'GET', '/api/projects/no-such-project/activity', { session });
   await expectStatus(200, 'GET', `${path}/alerts`, { session });
   await expectStatus(404, 'GET', '/api/projects/no-such-project/alerts', { session });
   // Projects in and out as CSV, and the account's whole export (the owner's).

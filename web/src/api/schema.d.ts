@@ -294,6 +294,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Close the account (the owner, for the current password): its subscription is cancelled, every sign-in of it ends, and its projects, alerts, team and logins are deleted; the SMS consent log stays */
+        delete: operations["CloseAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team": {
         parameters: {
             query?: never;
@@ -2535,6 +2552,10 @@ export interface operations {
                             reason: "bounced" | "complained" | "unsubscribed" | "failing";
                             at: string;
                         }[];
+                        removedFromTeam: {
+                            recipient: string;
+                            removedAt: string;
+                        }[];
                     };
                 };
             };
@@ -3612,6 +3633,100 @@ export interface operations {
             };
         };
     };
+    CloseAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Lien-Minder-2026"
+                 *     }
+                 */
+                "application/json": {
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Close the account (the owner, for the current password): its subscription is cancelled, every sign-in of it ends, and its projects, alerts, team and logins are deleted; the SMS consent log stays */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; Not the owner, or not your current password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetTeam: {
         parameters: {
             query?: never;
@@ -4556,6 +4671,10 @@ export interface operations {
                                     /** @enum {string} */
                                     reason: "bounced" | "complained" | "unsubscribed" | "failing";
                                     at: string;
+                                }[];
+                                removedFromTeam: {
+                                    recipient: string;
+                                    removedAt: string;
                                 }[];
                             };
                         }[];
