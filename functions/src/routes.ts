@@ -29,7 +29,7 @@ export interface FunctionAccess {
   items?: readonly ItemType[];
   /**
    * Why it needs the whole table (a grant no LeadingKeys condition limits), instead of `items`:
-   * shown in docs/security.md and kept by infra/test/dev-stack/table-access.ts.
+   * shown in docs/security.md and kept by infra/test/table-access.ts.
    */
   wholeTable?: string;
   /** Create, update and delete alert schedules in the stage's schedule group (and pass its role). */
