@@ -178,6 +178,8 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
       table: 'readwrite',
       items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
       secrets: ['session'],
+      // A new consent's confirmation text (services/messaging/phone-consents.ts).
+      messages: true,
     },
   },
   // A spreadsheet of projects in (docs/features.md, "Projects in and out as CSV"): each row is
@@ -198,6 +200,8 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
       table: 'readwrite',
       items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
       secrets: ['session'],
+      // A new consent's confirmation text (services/messaging/phone-consents.ts).
+      messages: true,
     },
     maxBodyBytes: PROJECT_IMPORT_MAX_BODY_BYTES,
   },
@@ -210,6 +214,8 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
       table: 'readwrite',
       items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'suppressions', 'user'],
       secrets: ['session'],
+      // A new consent's confirmation text (services/messaging/phone-consents.ts).
+      messages: true,
     },
   },
   {
