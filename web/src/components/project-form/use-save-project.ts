@@ -10,8 +10,8 @@ import { saveFailureOf } from './save-failure';
 
 /**
  * POST /api/projects (create) or PUT /api/projects/{id} (edit) from `revision`, the project's as the
- * form read it; on success a toast, fresh project and dashboard data, and the dashboard (docs/product.md
- * section 7); failures as docs/product.md section 8 words them. A save refused because the project changed
+ * form read it; on success a toast, fresh project and dashboard data, and the project's own page, where
+ * its deadlines are (docs/product.md section 2, "Project form"); failures as docs/product.md section 8 words them. A save refused because the project changed
  * elsewhere (409) shows no toast: the form says so beside the fields it keeps.
  */
 export function useSaveProject(projectId: string | undefined, revision?: number) {
@@ -36,7 +36,7 @@ export function useSaveProject(projectId: string | undefined, revision?: number)
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
-      navigate('/');
+      navigate(`/projects/${project.id}`);
     },
     onError: (error) => {
       const failure = saveFailureOf(error);
