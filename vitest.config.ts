@@ -17,6 +17,8 @@ const FAULT_INJECTION_SUITE = 'test/alerts/fault-injection.test.ts';
 const functionsSettings = {
   root: 'functions',
   globalSetup: ['test/global-setup.ts'],
+  // IAM's table check, which DynamoDB Local lacks: each function's requests against its grants.
+  setupFiles: ['test/table-access-setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
   // Powertools' Logger and Metrics print through the global console, which a test can watch and

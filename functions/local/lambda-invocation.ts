@@ -7,6 +7,7 @@
  * correlation id) in that scope. Without it one request's correlation id would be printed on
  * another's lines.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
@@ -16,6 +17,12 @@ import type { Context } from 'aws-lambda';
 const invocations = await InvokeStore.getInstanceAsync(true);
 /** How many invocations Lambda runs at once in one environment; any value turns the scopes on. */
 process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '64';
+
+/** The function each invocation belongs to, for what checks its calls against its grants (functions/test/table-access.ts). */
+const runningFunctions = new AsyncLocalStorage<string>();
+
+/** The manifest name of the function whose invocation is running here, if any. */
+export const runningFunction = (): string | undefined => runningFunctions.getStore();
 
 /** Lambda's default timeout budget, for handlers that ask how long they have left. */
 const LOCAL_TIMEOUT_MS = 30_000;
@@ -51,7 +58,9 @@ export function invokeAsLambda<Event, Result>(
   event: Event,
   requestId: string = randomUUID(),
 ): Promise<Result> {
-  return invocations.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: requestId }, () =>
-    handler(event, localLambdaContext(functionName, requestId)),
+  return runningFunctions.run(functionName, () =>
+    invocations.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: requestId }, () =>
+      handler(event, localLambdaContext(functionName, requestId)),
+    ),
   );
 }

@@ -85,6 +85,9 @@ export class PlanRestriction extends AppError {
   readonly status = 403;
 }
 
+/** The plan's project limit in words: the refusal below, and an imported row past the limit (services/project-import). */
+export const PROJECT_LIMIT_MESSAGE = 'Project limit reached for your plan';
+
 /**
  * The web client recognises this answer by the text `upgradeRequired` in the body and shows the
  * spec's 'Upgrade Required' toast (docs/product.md section 8).
@@ -92,7 +95,7 @@ export class PlanRestriction extends AppError {
 export class ProjectLimitReached extends AppError {
   readonly status = 403;
   constructor(projectLimit: number) {
-    super('Project limit reached for your plan', { details: { upgradeRequired: true, projectLimit } });
+    super(PROJECT_LIMIT_MESSAGE, { details: { upgradeRequired: true, projectLimit } });
   }
 }
 
@@ -272,6 +275,16 @@ export class PayloadTooLarge extends AppError {
   constructor(limitBytes: number) {
     super(`The request body is larger than ${limitBytes / 1024} KiB.`);
   }
+}
+
+/** A file sent as CSV that is none: not UTF-8 text, quotes left open, or no column the import knows. */
+export class NotCsv extends AppError {
+  readonly status = 400;
+}
+
+/** A spreadsheet of more rows than one import takes (413, as a body over its size). */
+export class TooManyRows extends AppError {
+  readonly status = 413;
 }
 
 export class UnsupportedMediaType extends AppError {

@@ -12,6 +12,7 @@
  * here, and every answer of the integration suites is checked against the document.
  */
 import {
+  accountExportSchema,
   alertHistoryResponseSchema,
   billingEventReceiptSchema,
   billingEventSchema,
@@ -19,6 +20,7 @@ import {
   calendarFeedResponseSchema,
   cancelSubscriptionResponseSchema,
   cancelSubscriptionSchema,
+  closeAccountRequestSchema,
   companyProfileResponseSchema,
   companyProfileSchema,
   createSubscriptionSchema,
@@ -46,6 +48,7 @@ import {
   newOwnerSchema,
   preparedDocumentSchema,
   projectActivityResponseSchema,
+  projectImportResultSchema,
   projectListSchema,
   projectResponseSchema,
   projectRevisionSchema,
@@ -105,7 +108,9 @@ export interface NoContentAnswer {
 
 export interface TextAnswer {
   status: 200;
-  mediaType: 'text/xml' | 'text/calendar' | 'text/html';
+  mediaType: 'text/xml' | 'text/calendar' | 'text/html' | 'text/csv';
+  /** A file to save (a CSV export), answered through apiHandler like the JSON routes. */
+  file?: true;
 }
 
 export interface RouteContract {
@@ -118,6 +123,9 @@ export interface RouteContract {
   body?: z.ZodMiniType;
   /** Twilio posts its webhook form-encoded. */
   form?: boolean;
+  /** The body is a CSV file (`text/csv`), `csvExample` an example of one; `body` is then absent. */
+  csv?: boolean;
+  csvExample?: string;
   /** A request the route accepts: the document's example, and the fuzz tests' starting point. */
   example?: Record<string, unknown>;
   /** Optional query parameters, by name. */
@@ -350,6 +358,15 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     },
     body: emailChangeVerifySchema,
     example: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl' },
+  },
+  'DELETE /api/account': {
+    summary:
+      'Close the account (the owner, for the current password): its subscription is cancelled, every sign-in of it ends, and its projects, alerts, team and logins are deleted; the SMS consent log stays',
+    auth: 'session',
+    success: noContent,
+    refusals: { 403: 'Not the owner, or not your current password', 429: RATE_LIMITED },
+    body: closeAccountRequestSchema,
+    example: { currentPassword: 'Lien-Minder-2026' },
   },
   'GET /api/team': {
     summary: 'The people in the account, the owner first, and the invitations still open',
@@ -654,4 +671,38 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     },
   },
   'GET /api/openapi.json': { summary: 'This document', auth: 'none', success: ok(openApiDocumentSchema) },
+  'GET /api/projects/import/template.csv': {
+    summary:
+      "The import's spreadsheet: a header row of the project form's field names and two example rows, a private job and a public one",
+    auth: 'session',
+    success: { status: 200, mediaType: 'text/csv', file: true },
+  },
+  'POST /api/projects/import': {
+    summary:
+      'Import projects from a CSV file (UTF-8 with or without a byte order mark; dates `YYYY-MM-DD` or `M/D/YYYY`; yes/no/true/false). `dryRun=true` judges every row and writes nothing; without it each `ok` row is created as the form creates a project. Rows that repeat a project of the account or a row above (same name and address, case and spaces aside) are `duplicate` and not created',
+    auth: 'session',
+    success: ok(projectImportResultSchema),
+    refusals: {
+      400: 'The file is not CSV: not UTF-8 text, a quote never closed, or no column the import knows',
+      413: 'The file is over 1 MB or holds more than 500 rows',
+      415: 'The body is not `text/csv`',
+    },
+    query: { dryRun: '`true` to preview: nothing is written' },
+    csv: true,
+    csvExample:
+      'name,type,address,generalContractor,propertyOwner,firstFurnishingDate,role\r\nPalm Court Remodel,private,"120 Palm Ct, Coral Gables, FL",Coastal Builders LLC,Palm Court Holdings LLC,3/2/2026,subcontractor\r\n',
+  },
+  'GET /api/export/projects.csv': {
+    summary:
+      "The account's projects as a spreadsheet: the import's columns (it imports into another account as it is), then each statutory deadline's due date, legal last day, done mark and proof of service",
+    auth: 'session',
+    success: { status: 200, mediaType: 'text/csv', file: true },
+  },
+  'GET /api/export/account.json': {
+    summary:
+      "Everything the account holds, as a file: the account, its company profile, projects with their deadlines and done marks, alert history with each message's outcome, the team, the calendar feeds' state and the SMS consents its people gave. No password hash, token or secret",
+    auth: 'session',
+    success: ok(accountExportSchema),
+    refusals: { 403: "The caller is not the account's owner" },
+  },
 };

@@ -8,17 +8,27 @@ import type { RefusalStatus, RouteContract } from './route-contracts';
 
 export type Refusals = Partial<Record<RefusalStatus, string>>;
 
-/** apiHandler reads every body as JSON (http/json-body.ts) and refuses writes from another Origin. */
-function jsonRouteRefusals(method: string, contract: RouteContract): Refusals {
+/**
+ * apiHandler reads every body as JSON (http/json-body.ts), or as CSV on a route that takes a file
+ * (http/csv-body.ts, whose refusals its contract names), and refuses writes from another Origin.
+ */
+function apiRouteRefusals(method: string, contract: RouteContract): Refusals {
   return {
-    400: contract.body
-      ? 'The body is not JSON, or fails the schema: `errors` names each field with its message'
-      : 'The body is not JSON',
-    413: 'The body is over the size limit',
-    415: 'The body is not JSON (Content-Type)',
+    ...(contract.csv
+      ? {}
+      : {
+          400: contract.body
+            ? 'The body is not JSON, or fails the schema: `errors` names each field with its message'
+            : 'The body is not JSON',
+          413: 'The body is over the size limit',
+          415: 'The body is not JSON (Content-Type)',
+        }),
     ...(method === 'GET' ? {} : { 403: 'The Origin header names another site' }),
   };
 }
+
+/** Answered by apiHandler: every JSON route, and the files it answers (a CSV export). */
+const byApiHandler = ({ success }: RouteContract) => !('mediaType' in success) || success.file === true;
 
 /** The routes with their own wrapper: the Twilio webhook reads a form, the calendar feed nothing. */
 const ownWrapperRefusals = (contract: RouteContract): Refusals =>
@@ -35,7 +45,7 @@ const AUTH_REFUSALS: Record<RouteContract['auth'], Refusals> = {
 export function refusalsOf(method: string, contract: RouteContract): Refusals {
   const refusals: Refusals = {};
   const parts = [
-    'mediaType' in contract.success ? ownWrapperRefusals(contract) : jsonRouteRefusals(method, contract),
+    byApiHandler(contract) ? apiRouteRefusals(method, contract) : ownWrapperRefusals(contract),
     AUTH_REFUSALS[contract.auth],
     contract.refusals ?? {},
   ];

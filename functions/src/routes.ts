@@ -3,8 +3,8 @@
  * imports `src/handlers/<entry>.ts`) and the CDK stack (which bundles the same files and grants
  * each function only what `access` names) both read, so the two runtimes cannot drift apart.
  */
-import { STRIPE_EVENT_MAX_BODY_BYTES } from './body-limits';
-import { ALERTS_PARTITION_PREFIX, USER_PARTITION_PREFIX } from './keys';
+import { PROJECT_IMPORT_MAX_BODY_BYTES, STRIPE_EVENT_MAX_BODY_BYTES } from './body-limits';
+import { ALERTS_PARTITION_PREFIX, type ItemType, USER_PARTITION_PREFIX } from './keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,6 +21,17 @@ export interface FunctionAccess {
    * have none: they act on what a table-reading function decided (docs/decisions/007).
    */
   table?: 'read' | 'readwrite';
+  /**
+   * The item types whose partitions it reads or writes (keys.ts PARTITION_KEYS, the index's among
+   * them for a Query on it): its table grant is limited to them with `dynamodb:LeadingKeys`, and
+   * the integration tests refuse, as AWS would, a request outside them (functions/test/table-access.ts).
+   */
+  items?: readonly ItemType[];
+  /**
+   * Why it needs the whole table (a grant no LeadingKeys condition limits), instead of `items`:
+   * shown in docs/security.md and kept by infra/test/dev-stack/table-access.ts.
+   */
+  wholeTable?: string;
   /** Create, update and delete alert schedules in the stage's schedule group (and pass its role). */
   scheduler?: boolean;
   /** Send email through SES from the configured identity. */
@@ -70,28 +81,33 @@ export interface ApiFunctionDefinition extends FunctionDefinition {
   maxBodyBytes?: number;
 }
 
-const session = { table: 'read', secrets: ['session'] } as const;
-const sessionWrites = { table: 'readwrite', secrets: ['session'] } as const;
-/** Writes that hand emails or texts to DeliverMessages (test SMS, test email, an invitation, an email change). */
-const sessionWritesWithMessages = { table: 'readwrite', secrets: ['session'], messages: true } as const;
-/** The Stripe pages and calls of a signed-in user. */
-const sessionWithStripe = { table: 'read', secrets: ['session', 'stripe'] } as const;
-const sessionWritesWithStripe = { table: 'readwrite', secrets: ['session', 'stripe'] } as const;
-// Written out rather than spread: esbuild keeps a top-level object spread (a getter could run), and
-// with it this whole list, in every bundle that imports MESSAGE_EVENTS from here (2.4 KB each).
-
 export const isApiFunction = (definition: FunctionDefinition): definition is ApiFunctionDefinition =>
   'method' in definition;
 
+// Each `access` is written out whole rather than spread from a shared object: esbuild keeps a
+// top-level object spread (a getter could run), and with it this whole list, in every bundle that
+// imports MESSAGE_EVENTS from here (2.4 KB each).
 export const API_FUNCTIONS: ApiFunctionDefinition[] = [
-  { name: 'Health', method: 'GET', path: '/api/health', entry: 'health', access: { table: 'read' } },
-  { name: 'GetUser', method: 'GET', path: '/api/auth/user', entry: 'auth/get-user', access: session },
+  {
+    name: 'Health',
+    method: 'GET',
+    path: '/api/health',
+    entry: 'health',
+    access: { table: 'read', items: ['health'] },
+  },
+  {
+    name: 'GetUser',
+    method: 'GET',
+    path: '/api/auth/user',
+    entry: 'auth/get-user',
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session'] },
+  },
   {
     name: 'Register',
     method: 'POST',
     path: '/api/auth/register',
     entry: 'auth/register',
-    access: sessionWrites,
+    access: { table: 'readwrite', items: ['email', 'rateLimit', 'session', 'user'], secrets: ['session'] },
     memoryMb: 512,
   },
   {
@@ -99,7 +115,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/auth/login',
     entry: 'auth/login',
-    access: sessionWrites,
+    access: { table: 'readwrite', items: ['email', 'rateLimit', 'session', 'user'], secrets: ['session'] },
     memoryMb: 512,
   },
   {
@@ -107,63 +123,96 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/auth/logout',
     entry: 'auth/logout',
-    access: sessionWrites,
+    access: { table: 'readwrite', items: ['session'], secrets: ['session'] },
   },
   {
     name: 'GetDashboard',
     method: 'GET',
     path: '/api/dashboard',
     entry: 'dashboard/get-dashboard',
-    access: session,
+    access: { table: 'read', items: ['delivery', 'session', 'suppressions', 'user'], secrets: ['session'] },
   },
   {
     name: 'ListProjects',
     method: 'GET',
     path: '/api/projects',
     entry: 'projects/list-projects',
-    access: session,
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session'] },
   },
   {
     name: 'GetProject',
     method: 'GET',
     path: '/api/projects/{id}',
     entry: 'projects/get-project',
-    access: session,
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session'] },
   },
   {
     name: 'ListProjectAlerts',
     method: 'GET',
     path: '/api/projects/{id}/alerts',
     entry: 'projects/list-project-alerts',
-    access: session,
+    access: {
+      table: 'read',
+      items: ['alerts', 'delivery', 'session', 'suppressions', 'user'],
+      secrets: ['session'],
+    },
   },
   {
     name: 'ListProjectActivity',
     method: 'GET',
     path: '/api/projects/{id}/activity',
     entry: 'projects/list-project-activity',
-    access: session,
+    access: { table: 'read', items: ['activity', 'session', 'user'], secrets: ['session'] },
   },
   {
     name: 'CreateProject',
     method: 'POST',
     path: '/api/projects',
     entry: 'projects/create-project',
-    access: sessionWrites,
+    access: {
+      table: 'readwrite',
+      items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
+      secrets: ['session'],
+    },
+  },
+  // A spreadsheet of projects in (docs/features.md, "Projects in and out as CSV"): each row is
+  // created as the form's save creates a project.
+  {
+    name: 'GetProjectImportTemplate',
+    method: 'GET',
+    path: '/api/projects/import/template.csv',
+    entry: 'projects/import-template',
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session'] },
+  },
+  {
+    name: 'ImportProjects',
+    method: 'POST',
+    path: '/api/projects/import',
+    entry: 'projects/import-projects',
+    access: {
+      table: 'readwrite',
+      items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
+      secrets: ['session'],
+    },
+    maxBodyBytes: PROJECT_IMPORT_MAX_BODY_BYTES,
   },
   {
     name: 'UpdateProject',
     method: 'PUT',
     path: '/api/projects/{id}',
     entry: 'projects/update-project',
-    access: sessionWrites,
+    access: {
+      table: 'readwrite',
+      items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'suppressions', 'user'],
+      secrets: ['session'],
+    },
   },
   {
     name: 'MarkDeadline',
     method: 'PATCH',
     path: '/api/projects/{id}/deadlines/{deadlineId}',
     entry: 'projects/mark-deadline',
-    access: sessionWrites,
+    access: { table: 'readwrite', items: ['activity', 'session', 'user'], secrets: ['session'] },
   },
   {
     name: 'GetProjectDocument',
@@ -171,28 +220,28 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/projects/{id}/documents/{kind}',
     entry: 'projects/get-project-document',
     // Records who prepared it in the project's activity.
-    access: sessionWrites,
+    access: { table: 'readwrite', items: ['activity', 'session', 'user'], secrets: ['session'] },
   },
   {
     name: 'DeleteProject',
     method: 'DELETE',
     path: '/api/projects/{id}',
     entry: 'projects/delete-project',
-    access: sessionWrites,
+    access: { table: 'readwrite', items: ['activity', 'session', 'user'], secrets: ['session'] },
   },
   {
     name: 'GetCompanyProfile',
     method: 'GET',
     path: '/api/company-profile',
     entry: 'account/get-company-profile',
-    access: session,
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session'] },
   },
   {
     name: 'UpdateCompanyProfile',
     method: 'PUT',
     path: '/api/company-profile',
     entry: 'account/update-company-profile',
-    access: sessionWrites,
+    access: { table: 'readwrite', items: ['session', 'user'], secrets: ['session'] },
   },
   // A person's own login (docs/product.md section 2, the account page): the sign-in email changes
   // through a link sent to the new address, which the link's token alone confirms.
@@ -202,7 +251,12 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/account/email',
     entry: 'account/request-email-change',
     // Hands the link's email to DeliverMessages.
-    access: sessionWritesWithMessages,
+    access: {
+      table: 'readwrite',
+      items: ['email', 'rateLimit', 'session', 'user'],
+      secrets: ['session'],
+      messages: true,
+    },
   },
   {
     name: 'ConfirmEmailChange',
@@ -210,32 +264,60 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/account/email/verify',
     entry: 'account/confirm-email-change',
     // Hands the notice to the old address to DeliverMessages; the secret checks the link's token.
-    access: sessionWritesWithMessages,
+    access: {
+      table: 'readwrite',
+      items: ['email', 'session', 'suppressions', 'user'],
+      secrets: ['session'],
+      messages: true,
+    },
+  },
+  {
+    name: 'CloseAccount',
+    method: 'DELETE',
+    path: '/api/account',
+    entry: 'account/close-account',
+    // Cancels the subscription (Stripe), then deletes the account's items of nearly every kind.
+    access: sessionWritesWithStripe,
   },
   // The company's team (docs/architecture.md section 9): the owner and admins see and change it; an
   // invitation's link makes the invited person's login in the account.
-  { name: 'GetTeam', method: 'GET', path: '/api/team', entry: 'team/get-team', access: session },
+  {
+    name: 'GetTeam',
+    method: 'GET',
+    path: '/api/team',
+    entry: 'team/get-team',
+    access: { table: 'read', items: ['session', 'team', 'user'], secrets: ['session'] },
+  },
   {
     name: 'InviteTeammate',
     method: 'POST',
     path: '/api/team/invitations',
     entry: 'team/invite-teammate',
     // Hands the invitation email to DeliverMessages.
-    access: sessionWritesWithMessages,
+    access: {
+      table: 'readwrite',
+      items: ['invitation', 'session', 'team', 'user'],
+      secrets: ['session'],
+      messages: true,
+    },
   },
   {
     name: 'WithdrawInvitation',
     method: 'DELETE',
     path: '/api/team/invitations/{id}',
     entry: 'team/withdraw-invitation',
-    access: sessionWrites,
+    access: { table: 'readwrite', items: ['invitation', 'session', 'team', 'user'], secrets: ['session'] },
   },
   {
     name: 'JoinTeam',
     method: 'POST',
     path: '/api/team/join',
     entry: 'team/join-team',
-    access: sessionWrites,
+    access: {
+      table: 'readwrite',
+      items: ['email', 'invitation', 'rateLimit', 'session', 'team', 'user'],
+      secrets: ['session'],
+    },
     memoryMb: 512,
   },
   {
@@ -243,42 +325,75 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'PATCH',
     path: '/api/team/members/{userId}',
     entry: 'team/change-role',
-    access: sessionWrites,
+    access: { table: 'readwrite', items: ['session', 'user'], secrets: ['session'] },
   },
   {
     name: 'RemoveTeammate',
     method: 'DELETE',
     path: '/api/team/members/{userId}',
     entry: 'team/remove-teammate',
-    access: sessionWrites,
+    access: {
+      table: 'readwrite',
+      items: ['calendarFeed', 'email', 'session', 'team', 'teamRemovals', 'user'],
+      secrets: ['session'],
+    },
   },
   {
     name: 'HandOwnership',
     method: 'POST',
     path: '/api/team/owner',
     entry: 'team/hand-ownership',
-    access: sessionWrites,
+    access: { table: 'readwrite', items: ['session', 'team', 'user'], secrets: ['session'] },
+  },
+  // The account's data out: its projects as a spreadsheet, or everything as JSON (the owner's).
+  {
+    name: 'ExportProjects',
+    method: 'GET',
+    path: '/api/export/projects.csv',
+    entry: 'export/projects-csv',
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session'] },
+  },
+  {
+    name: 'ExportAccount',
+    method: 'GET',
+    path: '/api/export/account.json',
+    entry: 'export/account-json',
+    access: {
+      table: 'read',
+      items: [
+        'alerts',
+        'calendarFeed',
+        'consentMonth',
+        'consentMonths',
+        'delivery',
+        'session',
+        'suppressions',
+        'team',
+        'user',
+      ],
+      secrets: ['session'],
+    },
   },
   {
     name: 'ForgotPassword',
     method: 'POST',
     path: '/api/auth/forgot-password',
     entry: 'auth/forgot-password',
-    access: { table: 'readwrite', messages: true },
+    access: { table: 'readwrite', items: ['email', 'rateLimit', 'resetToken', 'user'], messages: true },
   },
   {
     name: 'ValidateResetToken',
     method: 'POST',
     path: '/api/auth/validate-reset-token',
     entry: 'auth/validate-reset-token',
-    access: { table: 'read' },
+    access: { table: 'read', items: ['resetToken'] },
   },
   {
     name: 'ResetPassword',
     method: 'POST',
     path: '/api/auth/reset-password',
     entry: 'auth/reset-password',
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', items: ['calendarFeed', 'resetToken', 'user'] },
     memoryMb: 512,
   },
   {
@@ -286,56 +401,74 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/test-sms',
     entry: 'diagnostics/test-sms',
-    access: sessionWritesWithMessages,
+    access: {
+      table: 'readwrite',
+      items: ['phone', 'rateLimit', 'session', 'user'],
+      secrets: ['session'],
+      messages: true,
+    },
   },
   {
     name: 'TestEmail',
     method: 'POST',
     path: '/api/test-email',
     entry: 'diagnostics/test-email',
-    access: sessionWritesWithMessages,
+    access: {
+      table: 'readwrite',
+      items: ['rateLimit', 'session', 'user'],
+      secrets: ['session'],
+      messages: true,
+    },
   },
   {
     name: 'EmailConfigStatus',
     method: 'GET',
     path: '/api/email-config-status',
     entry: 'diagnostics/email-config-status',
-    access: session,
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session'] },
   },
   {
     name: 'EmailConnectionTest',
     method: 'GET',
     path: '/api/email-connection-test',
     entry: 'diagnostics/email-connection-test',
-    access: session,
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session'] },
   },
   {
     name: 'TwilioWebhookStatus',
     method: 'GET',
     path: '/api/twilio/webhook-status',
     entry: 'diagnostics/twilio-webhook-status',
-    access: { table: 'read', secrets: ['session', 'twilio'] },
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session', 'twilio'] },
   },
   {
     name: 'GenerateResetToken',
     method: 'POST',
     path: '/api/test/generate-reset-token',
     entry: 'diagnostics/generate-reset-token',
-    access: sessionWrites,
+    access: {
+      table: 'readwrite',
+      items: ['rateLimit', 'resetToken', 'session', 'user'],
+      secrets: ['session'],
+    },
   },
   {
     name: 'CreateSubscription',
     method: 'POST',
     path: '/api/create-subscription',
     entry: 'billing/create-subscription',
-    access: sessionWritesWithStripe,
+    access: {
+      table: 'readwrite',
+      items: ['session', 'stripeCustomer', 'user'],
+      secrets: ['session', 'stripe'],
+    },
   },
   {
     name: 'CancelSubscription',
     method: 'POST',
     path: '/api/cancel-subscription',
     entry: 'billing/cancel-subscription',
-    access: sessionWithStripe,
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session', 'stripe'] },
   },
   {
     name: 'StripeWebhook',
@@ -343,7 +476,12 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/stripe/webhook',
     entry: 'stripe/webhook',
     // The payment-failed email is handed to DeliverMessages.
-    access: { table: 'readwrite', secrets: ['stripe'], messages: true },
+    access: {
+      table: 'readwrite',
+      items: ['stripeCustomer', 'stripeEvent', 'user'],
+      secrets: ['stripe'],
+      messages: true,
+    },
     maxBodyBytes: STRIPE_EVENT_MAX_BODY_BYTES,
   },
   {
@@ -352,14 +490,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/stripe/test',
     entry: 'stripe/plan-prices-check',
     // Writes: each call is counted for the user (diagnostic-limits.ts).
-    access: sessionWritesWithStripe,
+    access: { table: 'readwrite', items: ['rateLimit', 'session', 'user'], secrets: ['session', 'stripe'] },
   },
   {
     name: 'StripeConfigStatus',
     method: 'GET',
     path: '/api/stripe/config-status',
     entry: 'stripe/config-status',
-    access: sessionWithStripe,
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session', 'stripe'] },
   },
   {
     name: 'StripeApiTest',
@@ -367,7 +505,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/stripe/api-test',
     entry: 'stripe/api-test',
     // Writes: each call is counted for the user (diagnostic-limits.ts).
-    access: sessionWritesWithStripe,
+    access: { table: 'readwrite', items: ['rateLimit', 'session', 'user'], secrets: ['session', 'stripe'] },
   },
   {
     name: 'StripePriceTest',
@@ -375,14 +513,14 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/stripe/price-test',
     entry: 'stripe/price-test',
     // Writes: each call is counted for the user (diagnostic-limits.ts).
-    access: sessionWritesWithStripe,
+    access: { table: 'readwrite', items: ['rateLimit', 'session', 'user'], secrets: ['session', 'stripe'] },
   },
   {
     name: 'StripeWebhookStatus',
     method: 'GET',
     path: '/api/stripe/webhook-status',
     entry: 'stripe/webhook-status',
-    access: sessionWithStripe,
+    access: { table: 'read', items: ['session', 'user'], secrets: ['session', 'stripe'] },
   },
   {
     name: 'GetSmsConfig',
@@ -399,7 +537,12 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'sms/opt-in',
     // Records the consent with the browser's address, and hands the confirmation text over; the
     // secret checks the session a `registration` opt-in must come with.
-    access: { table: 'readwrite', secrets: ['session'], messages: true },
+    access: {
+      table: 'readwrite',
+      items: ['consentMonth', 'consentMonths', 'phone', 'rateLimit', 'session', 'spentProof', 'user'],
+      secrets: ['session'],
+      messages: true,
+    },
   },
   {
     name: 'SmsIncoming',
@@ -407,7 +550,11 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/sms/incoming',
     entry: 'sms/incoming',
     // The address and user agent of the webhook call are kept with a keyword's consent record.
-    access: { table: 'readwrite', secrets: ['twilio'] },
+    access: {
+      table: 'readwrite',
+      items: ['consentMonth', 'consentMonths', 'inboundMessage', 'phone'],
+      secrets: ['twilio'],
+    },
   },
   {
     name: 'SmsStatus',
@@ -416,7 +563,20 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'sms/status',
     // Twilio's status callback for alert texts: records each outcome; 21610 writes an opt-out to
     // the consent log with the call's address and user agent.
-    access: { table: 'readwrite', secrets: ['twilio'] },
+    access: {
+      table: 'readwrite',
+      items: [
+        'consentMonth',
+        'consentMonths',
+        'delivery',
+        'inboundMessage',
+        'phone',
+        'sentMessage',
+        'suppressions',
+        'user',
+      ],
+      secrets: ['twilio'],
+    },
   },
   {
     name: 'ListSmsConsents',
@@ -424,21 +584,29 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/sms/admin/consents',
     entry: 'sms/admin-consents',
     // Writes: failed sign-ins are counted per address.
-    access: { table: 'readwrite', secrets: ['twilio'] },
+    access: {
+      table: 'readwrite',
+      items: ['consentMonth', 'consentMonths', 'rateLimit'],
+      secrets: ['twilio'],
+    },
   },
   {
     name: 'CreateCalendarFeed',
     method: 'POST',
     path: '/api/calendar-feed',
     entry: 'calendar/create-feed',
-    access: sessionWrites,
+    access: {
+      table: 'readwrite',
+      items: ['calendarFeed', 'rateLimit', 'session', 'user'],
+      secrets: ['session'],
+    },
   },
   {
     name: 'RevokeCalendarFeed',
     method: 'DELETE',
     path: '/api/calendar-feed',
     entry: 'calendar/revoke-feed',
-    access: sessionWrites,
+    access: { table: 'readwrite', items: ['calendarFeed', 'session', 'user'], secrets: ['session'] },
   },
   {
     name: 'GetCalendarFeed',
@@ -447,7 +615,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/calendar/{token}',
     entry: 'calendar/get-feed',
     // No session (a calendar app has none); writes: fetches are counted per address.
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', items: ['calendarFeed', 'rateLimit', 'user'] },
   },
   // One-click unsubscribe for the people an account lists (RFC 8058): the signed token in the link
   // is the only authority (services/deliverability/unsubscribe.ts); the secret checks it.
@@ -456,7 +624,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'GET',
     path: '/api/email/unsubscribe',
     entry: 'email/unsubscribe-page',
-    access: { table: 'read', secrets: ['session'] },
+    access: { table: 'read', items: ['suppressions', 'user'], secrets: ['session'] },
   },
   {
     // The page's undo posts here too (`resubscribe=yes`): one function fewer in a stack near
@@ -465,7 +633,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/email/unsubscribe',
     entry: 'email/unsubscribe',
-    access: { table: 'readwrite', secrets: ['session'] },
+    access: { table: 'readwrite', items: ['suppressions', 'user'], secrets: ['session'] },
   },
   // An alert email's "Mark as done" link: no session, the signed token in the path opens one
   // deadline (services/deadlines/deadline-done.ts). Writes: requests are counted per address.
@@ -474,21 +642,29 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'GET',
     path: '/api/deadline-done/{token}',
     entry: 'deadlines/read-deadline-done',
-    access: { table: 'readwrite', secrets: ['session'] },
+    access: { table: 'readwrite', items: ['rateLimit', 'teamRemovals', 'user'], secrets: ['session'] },
   },
   {
     name: 'MarkDeadlineDone',
     method: 'POST',
     path: '/api/deadline-done/{token}',
     entry: 'deadlines/mark-deadline-done',
-    access: { table: 'readwrite', secrets: ['session'] },
+    access: {
+      table: 'readwrite',
+      items: ['activity', 'rateLimit', 'teamRemovals', 'user'],
+      secrets: ['session'],
+    },
   },
   {
     name: 'UndoDeadlineDone',
     method: 'DELETE',
     path: '/api/deadline-done/{token}',
     entry: 'deadlines/undo-deadline-done',
-    access: { table: 'readwrite', secrets: ['session'] },
+    access: {
+      table: 'readwrite',
+      items: ['activity', 'rateLimit', 'teamRemovals', 'user'],
+      secrets: ['session'],
+    },
   },
   // What every route accepts, from the shared schemas (route-contracts.ts).
   { name: 'OpenApi', method: 'GET', path: '/api/openapi.json', entry: 'openapi', access: {} },
@@ -512,7 +688,11 @@ export const ALERT_FUNCTIONS = {
     entry: 'alerts/send-alert',
     // The secret signs the Mark-as-done links of its emails and each other recipient's unsubscribe
     // link (services/deliverability/unsubscribe-token.ts).
-    access: { table: 'readwrite', secrets: ['session'] },
+    access: {
+      table: 'readwrite',
+      items: ['alertDay', 'alerts', 'delivery', 'phone', 'sentClaim', 'suppressions', 'user'],
+      secrets: ['session'],
+    },
   },
   deliverAlert: {
     name: 'DeliverAlert',
@@ -531,7 +711,10 @@ export const ALERT_FUNCTIONS = {
   dailySweep: {
     name: 'DailySweep',
     entry: 'alerts/daily-sweep',
-    access: { table: 'readwrite' },
+    access: {
+      table: 'readwrite',
+      items: ['alertDay', 'alerts', 'dataDeletionDue', 'planDay', 'sentClaim', 'unscheduledAlerts', 'user'],
+    },
   },
   /**
    * SES's delivery, bounce and complaint events for the configuration set, through the default
@@ -540,13 +723,13 @@ export const ALERT_FUNCTIONS = {
   emailEvents: {
     name: 'EmailEvents',
     entry: 'deliverability/email-events',
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', items: ['delivery', 'sentMessage', 'suppressions', 'user'] },
   },
   /** Every few minutes: hands messages claimed but not delivered in time back to DeliverAlert (decision 014). */
   reconcileDeliveries: {
     name: 'ReconcileDeliveries',
     entry: 'alerts/reconcile-deliveries',
-    access: { table: 'readwrite', redelivery: true },
+    access: { table: 'readwrite', items: ['delivery', 'deliveryDue'], redelivery: true },
   },
 } satisfies Record<string, FunctionDefinition>;
 
@@ -586,7 +769,7 @@ export const STREAM_FUNCTIONS = {
   syncAlerts: {
     name: 'SyncAlerts',
     entry: 'alerts/sync-alerts',
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', items: ['alerts', 'sentClaim', 'user'] },
     filter: { pkPrefix: USER_PARTITION_PREFIX },
   },
   /** Alert items (the `ALERTS#` partitions) become, move or remove EventBridge Scheduler schedules. */

@@ -63,7 +63,7 @@ export class AlertStreams extends Construct {
           onFailure: new SqsDlq(alerts.deadLetterQueue),
         }),
       );
-      grantAccess(handler.function, definition.access, props);
+      grantAccess(handler.function, definition, props);
       return handler;
     });
   }

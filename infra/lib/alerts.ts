@@ -123,7 +123,7 @@ export class Alerts extends Construct {
       ...ALERT_RETRIES,
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
-    grantAccess(this.deliverAlert.function, ALERT_FUNCTIONS.deliverAlert.access, grants);
+    grantAccess(this.deliverAlert.function, ALERT_FUNCTIONS.deliverAlert, grants);
 
     this.deliverMessages = new HandlerFunction(this, ALERT_FUNCTIONS.deliverMessages.name, {
       definition: ALERT_FUNCTIONS.deliverMessages,
@@ -135,7 +135,7 @@ export class Alerts extends Construct {
       ...ALERT_RETRIES,
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
-    grantAccess(this.deliverMessages.function, ALERT_FUNCTIONS.deliverMessages.access, grants);
+    grantAccess(this.deliverMessages.function, ALERT_FUNCTIONS.deliverMessages, grants);
     this.messageRule = new Rule(this, 'MessageRule', {
       description: `LienMinder ${config.stage}: hands dispatched emails and texts to deliver-messages`,
       eventPattern: { source: [MESSAGE_EVENTS.source], detailType: [MESSAGE_EVENTS.detailType] },
@@ -192,7 +192,7 @@ export class Alerts extends Construct {
         }),
       ],
     });
-    grantAccess(this.sendAlert.function, ALERT_FUNCTIONS.sendAlert.access, grants);
+    grantAccess(this.sendAlert.function, ALERT_FUNCTIONS.sendAlert, grants);
 
     this.schedulerRole = new Role(this, 'SchedulerRole', {
       description: `EventBridge Scheduler runs LienMinder ${config.stage} alert schedules as this role`,
@@ -220,7 +220,7 @@ export class Alerts extends Construct {
       config,
       timeout: Duration.minutes(5),
     });
-    grantAccess(this.dailySweep.function, ALERT_FUNCTIONS.dailySweep.access, grants);
+    grantAccess(this.dailySweep.function, ALERT_FUNCTIONS.dailySweep, grants);
 
     const sweepSchedulerRole = new Role(this, 'SweepSchedulerRole', {
       description: `EventBridge Scheduler runs the LienMinder ${config.stage} daily sweep as this role`,
@@ -254,7 +254,7 @@ export class Alerts extends Construct {
       config,
       timeout: Duration.minutes(2),
     });
-    grantAccess(this.reconcileDeliveries.function, ALERT_FUNCTIONS.reconcileDeliveries.access, grants);
+    grantAccess(this.reconcileDeliveries.function, ALERT_FUNCTIONS.reconcileDeliveries, grants);
     this.redeliveryRule = new Rule(this, 'RedeliveryRule', {
       description: `LienMinder ${config.stage}: hands the delivery reconciler's orders to deliver-alert`,
       eventPattern: { source: [REDELIVERY_EVENTS.source], detailType: [REDELIVERY_EVENTS.detailType] },

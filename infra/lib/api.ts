@@ -89,7 +89,7 @@ export class Api extends Construct {
         config,
         timeout: Duration.seconds(10),
       });
-      grantAccess(handler.function, definition.access, props);
+      grantAccess(handler.function, definition, props);
       // Every route refuses a request that did not come through CloudFront (docs/decisions/021).
       for (const [name, value] of Object.entries(props.originVerify.grantRead(handler.function))) {
         handler.function.addEnvironment(name, value);

@@ -1,27 +1,11 @@
-import { DELIVERY_PARTITION_PREFIX, PHONE_PARTITION_PREFIX, TABLE_KEYS } from '@lienminder/functions/keys';
+import { TABLE_KEYS } from '@lienminder/functions/keys';
+import type { FunctionDefinition } from '@lienminder/functions/routes';
+import { tableGrantsOf } from '@lienminder/functions/table-grants';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { StageConfig } from './stage-config';
-
-/**
- * The one DynamoDB table (docs/architecture.md section 3). Access is granted per action list rather than with
- * `grantReadData`/`grantReadWriteData`, which include `Scan`: the app never scans.
- */
-const READ_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:ConditionCheckItem',
-];
-/** Transactions need no action of their own: TransactWriteItems is authorised per Put/Update/Delete/ConditionCheck. */
-const WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
 
 /**
  * The table's name, fixed per stage (docs/decisions/030): after a destroy, a long-lived stage's
@@ -30,6 +14,7 @@ const WRITE_ACTIONS = [
  */
 export const dataTableName = (stage: string) => `lienminder-${stage}`;
 
+/** The one DynamoDB table (docs/architecture.md section 3), and what each function may do to it. */
 export class Data extends Construct {
   readonly table: TableV2;
 
@@ -59,48 +44,30 @@ export class Data extends Construct {
     });
   }
 
-  /** The table and its one index by name (TableV2.grant would add `index/*`). */
-  grantTable(grantee: IGrantable, access: 'read' | 'readwrite'): Record<string, string> {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: access === 'read' ? READ_ACTIONS : [...READ_ACTIONS, ...WRITE_ACTIONS],
-        resources: [this.table.tableArn, `${this.table.tableArn}/index/${TABLE_KEYS.gsi1Name}`],
-      }),
-    );
-    return { TABLE_NAME: this.table.tableName };
-  }
-
   /**
-   * Deliver-alert's narrow hold on the table (docs/decisions/014): read and update items of the
-   * `DELIVERY#` partitions — no Put or Delete, no Query, no other partition.
+   * What the function's manifest entry allows of the table (functions/src/table-grants.ts): per
+   * action list rather than `grantReadData`/`grantReadWriteData`, which include `Scan`, and each
+   * statement limited to the partitions of the entry's item types (`dynamodb:LeadingKeys`). The
+   * table and its one index by name (TableV2.grant would add `index/*`). No grant, no TABLE_NAME.
    */
-  grantDeliveryRecords(grantee: IGrantable): Record<string, string> {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
-        resources: [this.table.tableArn],
-        conditions: {
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${DELIVERY_PARTITION_PREFIX}*`] },
-        },
-      }),
-    );
-    return { TABLE_NAME: this.table.tableName };
-  }
-
-  /**
-   * A sending function's one read of the table: a number's opt-in state in its `PHONE#` partition,
-   * checked right before each text — GetItem alone, no other partition.
-   */
-  grantPhoneStatuses(grantee: IGrantable): Record<string, string> {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:GetItem'],
-        resources: [this.table.tableArn],
-        conditions: {
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PHONE_PARTITION_PREFIX}*`] },
-        },
-      }),
-    );
-    return { TABLE_NAME: this.table.tableName };
+  grantTable(grantee: IGrantable, definition: FunctionDefinition): Record<string, string> {
+    const grants = tableGrantsOf(definition.name, definition.access);
+    for (const grant of grants) {
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [...grant.actions],
+          resources: [
+            this.table.tableArn,
+            ...(grant.index ? [`${this.table.tableArn}/index/${TABLE_KEYS.gsi1Name}`] : []),
+          ],
+          ...(grant.leadingKeys
+            ? {
+                conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.leadingKeys] } },
+              }
+            : {}),
+        }),
+      );
+    }
+    return grants.length > 0 ? { TABLE_NAME: this.table.tableName } : {};
   }
 }

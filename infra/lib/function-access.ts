@@ -1,4 +1,4 @@
-import type { FunctionAccess } from '@lienminder/functions/routes';
+import type { FunctionDefinition } from '@lienminder/functions/routes';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { AppSecrets } from './app-secret';
 import type { Data } from './data';
@@ -27,13 +27,11 @@ export interface AccessGrants {
  * statements and returns the environment variables (names and ARNs, never values) that go with it,
  * so a function can neither read a setting it has no permission for nor hold a permission it has no
  * setting for. A function that acts on a provider has no `table` (docs/decisions/007): it gets
- * neither table access nor TABLE_NAME.
+ * neither table access nor TABLE_NAME, unless it reads its delivery records or the phone states.
  */
-export function grantAccess(fn: LambdaFunction, access: FunctionAccess, grants: AccessGrants): void {
-  const environment: Record<string, string> = {};
-  if (access.table) Object.assign(environment, grants.data.grantTable(fn, access.table));
-  if (access.deliveryRecords) Object.assign(environment, grants.data.grantDeliveryRecords(fn));
-  if (access.phoneStatuses) Object.assign(environment, grants.data.grantPhoneStatuses(fn));
+export function grantAccess(fn: LambdaFunction, definition: FunctionDefinition, grants: AccessGrants): void {
+  const { access } = definition;
+  const environment: Record<string, string> = grants.data.grantTable(fn, definition);
   if (access.secrets) Object.assign(environment, grants.secret.grantRead(fn, access.secrets));
   if (access.scheduler) Object.assign(environment, grants.alerts.grantScheduling(fn));
   if (access.email) Object.assign(environment, grants.alerts.grantEmail(fn));

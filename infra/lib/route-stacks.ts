@@ -50,6 +50,12 @@ export const ROUTE_STACKS: readonly RouteStack[] = [
     ],
   },
   {
+    // The account's data as a whole: its exports. A stack of its own since the four above filled
+    // to where they took fewer than 100 more routes between them (decision 031).
+    id: 'AccountDataRoutes',
+    paths: ['/api/export'],
+  },
+  {
     // Plans and payments: Stripe's webhook and the subscription routes and checks.
     id: 'BillingRoutes',
     paths: ['/api/stripe', '/api/create-subscription', '/api/cancel-subscription'],

@@ -80,7 +80,7 @@ export class SendingDomain extends Construct {
       maxEventAge: Duration.hours(6),
       onFailure: new SqsDestination(props.deadLetterQueue),
     });
-    grantAccess(this.emailEvents.function, ALERT_FUNCTIONS.emailEvents.access, props);
+    grantAccess(this.emailEvents.function, ALERT_FUNCTIONS.emailEvents, props);
     this.eventRule = new Rule(this, 'EmailEventRule', {
       description: `LienMinder ${config.stage}: hands SES delivery, bounce and complaint events to email-events`,
       eventPattern: {

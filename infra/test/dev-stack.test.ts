@@ -4,6 +4,7 @@ import './dev-stack/data';
 import './dev-stack/alerts';
 import './dev-stack/streams';
 import './dev-stack/api';
+import './dev-stack/table-access';
 import './dev-stack/web';
 import './dev-stack/firewall';
 import './dev-stack/operations';

@@ -9,9 +9,15 @@ import type {
   deadlineDoneResponseSchema,
   deadlineViewSchema,
   errorBodySchema,
+  projectActivityResponseSchema,
   projectResponseSchema,
   projectSavedSchema,
 } from './schemas/responses';
+
+/** GET /api/projects/{id}/activity (project-activity.ts): a page of who did what. */
+export type ProjectActivityResponse = z.output<typeof projectActivityResponseSchema>;
+export type ActivityItem = ProjectActivityResponse['items'][number];
+export type ActivityActor = ActivityItem['actor'];
 
 /** A deadline as the API shows it: the engine's, with the user's mark and its project's summary. */
 export type DeadlineView = z.output<typeof deadlineViewSchema>;

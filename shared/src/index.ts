@@ -5,6 +5,7 @@ export * from './api-types';
 export * from './billing';
 export * from './calendar/florida-holidays';
 export * from './calendar/local-date';
+export * from './csv-formula-guard';
 export * from './dashboard-fields';
 export * from './deadline-documents';
 export * from './deadlines/alert-plan';

@@ -2,11 +2,8 @@
  * Who did what to a project (`GET /api/projects/{id}/activity`): one entry for each change, written
  * in the same transaction as the change itself, newest first. The actor is the signed-in person
  * (their user id and name as they were then) or, for a done mark made from an alert email's link,
- * the address the email went to.
+ * the address the email went to. The answer's types are in api-types.ts, beside the schema's others.
  */
-import type * as z from 'zod/mini';
-import type { projectActivityResponseSchema } from './schemas/responses';
-
 export const ACTIVITY_ACTIONS = [
   'created',
   'saved',
@@ -20,7 +17,3 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** Entries a page of the activity holds: the project page shows one, then "Show older". */
 export const ACTIVITY_PAGE_SIZE = 20;
-
-export type ProjectActivityResponse = z.output<typeof projectActivityResponseSchema>;
-export type ActivityItem = ProjectActivityResponse['items'][number];
-export type ActivityActor = ActivityItem['actor'];

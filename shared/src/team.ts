@@ -30,6 +30,7 @@ export const ROLE_REFUSALS = {
   ownership: "Only the account's owner can hand ownership to an admin.",
   team: "Only the account's owner or an admin can manage the team.",
   companyProfile: "Only the account's owner or an admin can change the company profile.",
+  accountExport: "Only the account's owner can download all of the account's data.",
 } as const;
 
 /** The team routes' refusals, worded for the person who meets them. */

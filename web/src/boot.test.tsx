@@ -2,6 +2,7 @@ import { SESSION_HINT_COOKIE } from '@lienminder/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Boot } from './boot';
+import { askCurrentUserEarly } from './lib/current-user';
 import { aUser, json, stubApi } from './test/app-harness';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,6 +26,14 @@ describe('boot', () => {
 
   it('loads the app for any other path, handing it the answer instead of asking again', async () => {
     const requests = stubApi({ 'GET /api/auth/user': json(401, { message: 'Authentication required' }) });
+    boot('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(requests.filter((request) => request.path === '/api/auth/user')).toHaveLength(1);
+  });
+
+  it('takes the answer main.tsx asked for before the first render instead of asking again', async () => {
+    const requests = stubApi({ 'GET /api/auth/user': json(401, { message: 'Authentication required' }) });
+    askCurrentUserEarly();
     boot('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     expect(requests.filter((request) => request.path === '/api/auth/user')).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { User } from '@lienminder/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from './components/ui/spinner';
 import { importApp } from './first-pages';
-import { fetchCurrentUser } from './lib/current-user';
+import { firstCurrentUser } from './lib/current-user';
 import { maySessionExist } from './lib/session-hint';
 
 const LandingScreen = lazy(() => import('./pages/landing-screen'));
@@ -22,7 +22,7 @@ export function Boot() {
   );
   useEffect(() => {
     if (!maySessionExist()) return;
-    fetchCurrentUser().then(
+    firstCurrentUser().then(
       (user) => setState({ status: 'known', user }),
       // The app's own user query retries and shows what went wrong.
       () => setState({ status: 'unknown' }),

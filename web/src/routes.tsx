@@ -14,6 +14,7 @@ const ProjectDocumentPage = lazy(() => import('./pages/project-document-page'));
 const CompanyProfilePage = lazy(() => import('./pages/company-profile-page'));
 const TeamPage = lazy(() => import('./pages/team-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
+const ImportProjectsPage = lazy(() => import('./pages/import-projects-page'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email-page'));
 const JoinPage = lazy(() => import('./pages/join-page'));
 const DeadlineDonePage = lazy(() => import('./pages/deadline-done-page'));
@@ -78,6 +79,7 @@ export function AppRoutes() {
           <>
             <Route path="/" element={<DashboardPage />} />
             <Route path="/projects/new" element={<ProjectFormPage />} />
+            <Route path="/projects/import" element={<ImportProjectsPage />} />
             <Route path="/projects/:id" element={<ProjectPage />} />
             <Route path="/projects/:id/edit" element={<ProjectFormPage />} />
             <Route path="/projects/:id/documents/:kind" element={<ProjectDocumentPage />} />

@@ -7,7 +7,7 @@ import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/li
 import { TABLE_KEYS } from '#src/keys';
 import { queryAll } from '#src/store/query-all';
 
-const PARTITION = 'LOCAL_PAYMENTS';
+export const LOCAL_PAYMENTS_PARTITION = 'LOCAL_PAYMENTS';
 
 export interface LocalSubscription {
   id: string;
@@ -37,7 +37,7 @@ export interface LocalPaymentRecords {
 const SUBSCRIPTION = 'SUB#';
 const PAYMENT = 'PAYMENT#';
 
-const key = (sortKey: string) => ({ [TABLE_KEYS.pk]: PARTITION, [TABLE_KEYS.sk]: sortKey });
+const key = (sortKey: string) => ({ [TABLE_KEYS.pk]: LOCAL_PAYMENTS_PARTITION, [TABLE_KEYS.sk]: sortKey });
 
 function withoutKeys<T>(item: Record<string, unknown>): T {
   const { [TABLE_KEYS.pk]: _pk, [TABLE_KEYS.sk]: _sk, entity: _entity, ...rest } = item;
@@ -65,7 +65,7 @@ export function dynamoLocalPaymentRecords(
         TableName: tableName,
         KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
         ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#sk': TABLE_KEYS.sk },
-        ExpressionAttributeValues: { ':pk': PARTITION, ':prefix': SUBSCRIPTION },
+        ExpressionAttributeValues: { ':pk': LOCAL_PAYMENTS_PARTITION, ':prefix': SUBSCRIPTION },
         ConsistentRead: true,
       });
       return items.map((item) => withoutKeys<LocalSubscription>(item));

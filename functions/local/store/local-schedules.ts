@@ -14,7 +14,8 @@ import { TABLE_KEYS } from '#src/keys';
 import { type AlertPayload, type AlertTrigger, schedulePayloadOf } from '#src/ports/scheduler';
 import { isConditionFailure } from '#src/store/condition-failure';
 
-const DUE_PARTITION = 'SCHEDULE#local';
+export const LOCAL_SCHEDULES_DUE_PARTITION = 'SCHEDULE#local';
+export const LOCAL_SCHEDULE_PREFIX = 'LOCALSCHEDULE#';
 
 export interface LocalSchedule {
   name: string;
@@ -35,7 +36,7 @@ export interface LocalSchedules {
 }
 
 const scheduleKey = (name: string) => ({
-  [TABLE_KEYS.pk]: `LOCALSCHEDULE#${name}`,
+  [TABLE_KEYS.pk]: `${LOCAL_SCHEDULE_PREFIX}${name}`,
   [TABLE_KEYS.sk]: 'SCHEDULE',
 });
 const dueSortKey = (at: string, name: string) => `${at}#${name}`;
@@ -48,7 +49,7 @@ export function dynamoLocalSchedules(client: DynamoDBDocumentClient, tableName: 
           TableName: tableName,
           Item: {
             ...scheduleKey(name),
-            [TABLE_KEYS.gsi1pk]: DUE_PARTITION,
+            [TABLE_KEYS.gsi1pk]: LOCAL_SCHEDULES_DUE_PARTITION,
             [TABLE_KEYS.gsi1sk]: dueSortKey(trigger.fireAt, name),
             entity: 'localSchedule',
             name,
@@ -87,7 +88,10 @@ export function dynamoLocalSchedules(client: DynamoDBDocumentClient, tableName: 
           KeyConditionExpression: '#pk = :pk AND #sk <= :upTo',
           ExpressionAttributeNames: { '#pk': TABLE_KEYS.gsi1pk, '#sk': TABLE_KEYS.gsi1sk },
           // '~' sorts after every name character, so schedules due exactly now are included.
-          ExpressionAttributeValues: { ':pk': DUE_PARTITION, ':upTo': `${now.toISOString()}~` },
+          ExpressionAttributeValues: {
+            ':pk': LOCAL_SCHEDULES_DUE_PARTITION,
+            ':upTo': `${now.toISOString()}~`,
+          },
         }),
       );
       return (answer.Items ?? []).map((item) => ({

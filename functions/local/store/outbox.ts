@@ -13,7 +13,7 @@ import { TABLE_KEYS } from '#src/keys';
 import { randomId } from '#src/ports/ids';
 import { queryAll } from '#src/store/query-all';
 
-const OUTBOX_PARTITION = 'OUTBOX#local';
+export const OUTBOX_PARTITION = 'OUTBOX#local';
 
 /** The shapes GET /api/dev/outbox answers, which the dev emails page reads too. */
 export type {

@@ -2,7 +2,7 @@
  * The wrapper every API handler uses (http/api-handler.ts), given the parts it checks requests
  * against: the public origin and the front door.
  */
-import { type ApiParts, apiHandlerWith, type Route } from '#src/http/api-handler';
+import { type ApiParts, apiHandlerWith, type Route, type RouteOptions } from '#src/http/api-handler';
 import { frontDoor } from './front-door';
 import { config } from './runtime';
 import { type Part, use } from './scope';
@@ -11,6 +11,5 @@ const apiParts: Part<ApiParts> = {
   build: (usePart) => ({ ...usePart(frontDoor), publicOrigin: usePart(config).publicUrl.origin }),
 };
 
-/** `maxBodyBytes`: the route's own limit, where its manifest entry has one (routes.ts). */
-export const apiHandler = (route: Route, options: { maxBodyBytes?: number } = {}) =>
+export const apiHandler = (route: Route, options: RouteOptions = {}) =>
   apiHandlerWith(() => use(apiParts), route, options);

@@ -3,12 +3,12 @@
  * consent log. Its own file so the project functions, which record consents, carry only these
  * two stores and not the alert providers.
  */
-import type { ConsentLog, ConsentRecorder } from '#src/ports/consent-log';
+import type { ConsentHistory, ConsentLog, ConsentRecorder } from '#src/ports/consent-log';
 import type { PhoneStatuses } from '#src/ports/phone-status';
 import { type ProjectPhoneConsents, projectPhoneConsents } from '#src/services/messaging/phone-consents';
 import { countedConsents } from '#src/services/sms/counted-consents';
 import { hmacOptInChallenges, type OptInChallenges } from '#src/services/sms/opt-in-challenge';
-import { dynamoConsentLog } from '#src/store/consent-log';
+import { dynamoConsentHistory, dynamoConsentLog } from '#src/store/consent-log';
 import { dynamoConsentRecorder } from '#src/store/consent-records';
 import { dynamoPhoneStatuses } from '#src/store/phone-status';
 import { operationMetrics } from './metrics';
@@ -26,6 +26,11 @@ export const phoneStatuses: Part<PhoneStatuses> = {
 export const consentLog: Part<ConsentLog> = {
   build: (use) =>
     countedConsents(dynamoConsentLog(use(tableClient), use(config).tableName), use(operationMetrics)),
+};
+
+/** The records an account's people gave, for its export. */
+export const consentHistory: Part<ConsentHistory> = {
+  build: (use) => dynamoConsentHistory(use(tableClient), use(config).tableName),
 };
 
 /** Recording alone, for project saves and delivery outcomes (store/consent-records.ts). */

@@ -1,12 +1,13 @@
 /**
  * The wrapper every API handler uses: errors become the docs/architecture.md section 6 JSON body, a request
  * that did not come through CloudFront is refused, foreign origins are refused for writes, and the
- * JSON body is size-checked and parsed before the route runs.
+ * body (JSON, or a CSV file where the route takes one) is size-checked and read before the route runs.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { type ApiEvent, type ApiRequest, toApiRequest } from './api-request';
 import { cloudFrontOnly, type FrontDoor } from './cloudfront-only';
+import { csvBody } from './csv-body';
 import { errorResponses } from './error-responses';
 import { jsonBody } from './json-body';
 import { requestLogging } from './request-logging';
@@ -21,14 +22,20 @@ export interface ApiParts extends FrontDoor {
   publicOrigin: string;
 }
 
-/** `maxBodyBytes`: the route's own limit, where its manifest entry has one (routes.ts). */
-export function apiHandlerWith(parts: () => ApiParts, route: Route, options: { maxBodyBytes?: number } = {}) {
+export interface RouteOptions {
+  /** The route's own body limit, where its manifest entry has one (routes.ts). */
+  maxBodyBytes?: number;
+  /** `csv`: the body is a CSV file (csv-body.ts) rather than JSON. */
+  bodyType?: 'json' | 'csv';
+}
+
+export function apiHandlerWith(parts: () => ApiParts, route: Route, options: RouteOptions = {}) {
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
     .use(requestLogging())
     .use(errorResponses())
     .use(cloudFrontOnly(parts))
     .use(sameOriginWrites(async () => parts().publicOrigin))
-    .use(jsonBody(options.maxBodyBytes))
+    .use(options.bodyType === 'csv' ? csvBody(options.maxBodyBytes) : jsonBody(options.maxBodyBytes))
     .handler(async (event) => {
       return toHttpResult(await route(toApiRequest(event)));
     });

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
-/** An API Gateway HTTP API (v2) event once the JSON body middleware has read it. */
-export type ApiEvent = APIGatewayProxyEventV2 & { jsonBody?: unknown };
+/** An API Gateway HTTP API (v2) event once the body middleware has read it (JSON, or a CSV file's text). */
+export type ApiEvent = APIGatewayProxyEventV2 & { jsonBody?: unknown; csvText?: string };
 
 /** What a route needs from the event, with header names in lower case and cookies by name. */
 export interface ApiRequest {
@@ -14,6 +14,8 @@ export interface ApiRequest {
   query: Record<string, string>;
   /** The parsed JSON body; undefined when the request had none. */
   body: unknown;
+  /** A CSV route's body as text, without a byte order mark ('' on every other route). */
+  csvText: string;
   /** The body exactly as sent ('' when none): what webhook signatures are computed over. */
   rawBody: string;
   /** API Gateway's TCP peer: in AWS a CloudFront edge server, not the browser (see client-ip.ts). */
@@ -63,6 +65,7 @@ export function toApiRequest(event: ApiEvent): ApiRequest {
     pathParameters,
     query,
     body: event.jsonBody,
+    csvText: event.csvText ?? '',
     rawBody: event.body
       ? event.isBase64Encoded
         ? Buffer.from(event.body, 'base64').toString('utf8')

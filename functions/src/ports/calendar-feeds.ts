@@ -13,4 +13,6 @@ export interface CalendarFeedStore {
   revoke(userId: string): Promise<void>;
   /** The user whose live feed `tokenHash` names, or null (never issued, replaced or revoked). */
   ownerOf(tokenHash: string): Promise<string | null>;
+  /** When the user's live feed was made, null when they have none (what an export says of it: never its token). */
+  liveSince(userId: string): Promise<string | null>;
 }

@@ -43,6 +43,16 @@ export interface ConsentLog {
   list(page: { limit: number; cursor?: string }): Promise<SmsConsentPage>;
 }
 
+/**
+ * The records given through some accounts' people (their `userId`), oldest first, from the month
+ * `sinceMonth` (`yyyy-mm`) on: what an account's export holds. No index leads from a person to
+ * their records, so each month's partition is read through; consents are few (one a phone and
+ * change), and an export is rare.
+ */
+export interface ConsentHistory {
+  givenThrough(userIds: readonly string[], sinceMonth: string): Promise<SmsConsentRecord[]>;
+}
+
 /** Recording alone: what a project save needs of the log. */
 export type ConsentRecorder = Pick<ConsentLog, 'record'>;
 

@@ -16,7 +16,7 @@ import {
   type QueryCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { ALERTS_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
+import { ALERTS_PARTITION_PREFIX, PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
 import type { AlertPayload } from '#src/ports/scheduler';
 import { readAlertItem } from './alert-items';
@@ -41,9 +41,9 @@ const alertKey = (alert: Pick<AlertPayload, 'userId' | 'projectId' | 'deadlineId
   [TABLE_KEYS.sk]: `${alert.projectId}#${alert.deadlineId}#${alert.alertKey}`,
 });
 
-export const ALERT_DAY_PREFIX = 'ALERTDAY#';
+export const ALERT_DAY_PREFIX = PARTITION_KEYS.alertDay;
 /** Pending alerts beyond the scheduling window, with no schedule yet. */
-export const UNSCHEDULED_ALERTS_PREFIX = 'ALERTUNSCHEDULED#';
+export const UNSCHEDULED_ALERTS_PREFIX = PARTITION_KEYS.unscheduledAlerts;
 
 type IndexedAlert = Pick<AlertRecord, 'userId' | 'localDate' | 'fireAt' | 'deadlineId' | 'alertKey'>;
 

@@ -8,7 +8,7 @@
  * them in their own transaction (`liveFeedEnding`): the feed ends with the password.
  */
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { CalendarFeedStore } from '#src/ports/calendar-feeds';
 import {
   afterCollision,
@@ -20,7 +20,7 @@ import {
 import { userKey } from './user-lookup';
 
 export const feedKey = (tokenHash: string) => ({
-  [TABLE_KEYS.pk]: `CALFEED#${tokenHash}`,
+  [TABLE_KEYS.pk]: `${PARTITION_KEYS.calendarFeed}${tokenHash}`,
   [TABLE_KEYS.sk]: 'CALFEED',
 });
 
@@ -182,6 +182,13 @@ export function dynamoCalendarFeedStore(
         new GetCommand({ TableName: tableName, Key: feedKey(tokenHash), ConsistentRead: true }),
       );
       return (answer.Item?.userId as string | undefined) ?? null;
+    },
+
+    async liveSince(userId) {
+      const hash = await liveHash(client, tableName, userId);
+      if (hash === null) return null;
+      const answer = await client.send(new GetCommand({ TableName: tableName, Key: feedKey(hash) }));
+      return (answer.Item?.createdAt as string | undefined) ?? null;
     },
   };
 }

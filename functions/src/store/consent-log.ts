@@ -10,8 +10,9 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SmsConsentRecord } from '@lienminder/shared';
 import { TABLE_KEYS } from '#src/keys';
-import { type ConsentLog, InvalidConsentCursor } from '#src/ports/consent-log';
+import { type ConsentHistory, type ConsentLog, InvalidConsentCursor } from '#src/ports/consent-log';
 import { dynamoConsentRecorder, MONTHS_PARTITION, monthPartition } from './consent-records';
+import { queryAll } from './query-all';
 
 interface Cursor {
   /** The month of the last record handed out, and its sort key. */
@@ -60,27 +61,18 @@ function toConsent(item: Record<string, unknown>): SmsConsentRecord {
   };
 }
 
-export function dynamoConsentLog(client: DynamoDBDocumentClient, tableName: string): ConsentLog {
-  async function monthsNewestFirst(): Promise<string[]> {
-    const months: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const answer = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk },
-          ExpressionAttributeValues: { ':pk': MONTHS_PARTITION },
-          ScanIndexForward: false,
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of answer.Items ?? []) months.push(item[TABLE_KEYS.sk] as string);
-      start = answer.LastEvaluatedKey;
-    } while (start);
-    return months;
-  }
+async function monthsNewestFirst(client: DynamoDBDocumentClient, tableName: string): Promise<string[]> {
+  const items = await queryAll(client, {
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk },
+    ExpressionAttributeValues: { ':pk': MONTHS_PARTITION },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => item[TABLE_KEYS.sk] as string);
+}
 
+export function dynamoConsentLog(client: DynamoDBDocumentClient, tableName: string): ConsentLog {
   /** Up to `wanted` items of one month, newest first, after the sort key `after` when given. */
   async function readMonth(month: string, wanted: number, after?: string) {
     const items: Record<string, unknown>[] = [];
@@ -110,7 +102,9 @@ export function dynamoConsentLog(client: DynamoDBDocumentClient, tableName: stri
 
     async list({ limit, cursor }) {
       const from = cursor === undefined ? undefined : decodeCursor(cursor);
-      const months = (await monthsNewestFirst()).filter((month) => !from || month <= from.month);
+      const months = (await monthsNewestFirst(client, tableName)).filter(
+        (month) => !from || month <= from.month,
+      );
       // One more than asked tells whether a next page exists.
       const items: { month: string; item: Record<string, unknown> }[] = [];
       for (const month of months) {
@@ -128,6 +122,30 @@ export function dynamoConsentLog(client: DynamoDBDocumentClient, tableName: stri
             ? encodeCursor({ month: last.month, after: last.item[TABLE_KEYS.sk] as string })
             : null,
       };
+    },
+  };
+}
+
+export function dynamoConsentHistory(client: DynamoDBDocumentClient, tableName: string): ConsentHistory {
+  return {
+    async givenThrough(userIds, sinceMonth) {
+      if (userIds.length === 0) return [];
+      const months = (await monthsNewestFirst(client, tableName))
+        .filter((month) => month >= sinceMonth)
+        .reverse();
+      const people = Object.fromEntries(userIds.map((userId, index) => [`:user${index}`, userId]));
+      const records: SmsConsentRecord[] = [];
+      for (const month of months) {
+        const items = await queryAll(client, {
+          TableName: tableName,
+          KeyConditionExpression: '#pk = :pk',
+          FilterExpression: `#user IN (${Object.keys(people).join(', ')})`,
+          ExpressionAttributeNames: { '#pk': TABLE_KEYS.pk, '#user': 'userId' },
+          ExpressionAttributeValues: { ':pk': monthPartition(month), ...people },
+        });
+        records.push(...items.map(toConsent));
+      }
+      return records;
     },
   };
 }

@@ -4,14 +4,14 @@
  * phone) carries none of the admin list.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { ConsentRecord, ConsentRecorder } from '#src/ports/consent-log';
 import { phoneStatusChange } from './phone-status';
 import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
 
-export const MONTHS_PARTITION = 'CONSENT_MONTHS';
+export const MONTHS_PARTITION = PARTITION_KEYS.consentMonths;
 const monthOf = (timestamp: string) => timestamp.slice(0, 7);
-export const monthPartition = (month: string) => `CONSENT#${month}`;
+export const monthPartition = (month: string) => `${PARTITION_KEYS.consentMonth}${month}`;
 /** Redeliveries come within minutes to hours; a month is ample, and the record itself stays. */
 const INBOUND_CLAIM_SECONDS = 30 * 86_400;
 
@@ -52,7 +52,7 @@ export function dynamoConsentRecorder(client: DynamoDBDocumentClient, tableName:
               Put: {
                 TableName: tableName,
                 Item: {
-                  [TABLE_KEYS.pk]: `SMS_INBOUND#${messageSid}`,
+                  [TABLE_KEYS.pk]: `${PARTITION_KEYS.inboundMessage}${messageSid}`,
                   [TABLE_KEYS.sk]: 'SMS_INBOUND',
                   entity: 'smsInbound',
                   consentId: record.id,

@@ -4,12 +4,12 @@
  * partition, beside the profile, so that deleting the account one day takes it along.
  */
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { DataDeletion, DataDeletions } from '#src/ports/data-deletions';
 import { userPartition } from './project-items';
 import { queryAll } from './query-all';
 
-const DUE_PARTITION = 'DATA_DELETION';
+const DUE_PARTITION = PARTITION_KEYS.dataDeletionDue;
 const SORT_KEY = 'DATA_DELETION';
 
 const deletionKey = (userId: string) => ({

@@ -3,7 +3,7 @@
  * alert's delivery. Deadline ids carry the random project id, so the key is unique across users.
  */
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { DeliveryClaims } from '#src/ports/delivery-claims';
 import { type AlertPayload, alertPayloadOf } from '#src/ports/scheduler';
 import { pendingDeliveryPut, skippedDeliveryItem } from './alert-deliveries';
@@ -14,7 +14,7 @@ import { cancellationReasons, refusedByCondition, transactWrite } from './transa
 const KEEP_SECONDS = 365 * 86_400;
 
 const claimKey = (alert: Pick<AlertPayload, 'deadlineId' | 'alertKey'>) => ({
-  [TABLE_KEYS.pk]: `SENT#${alert.deadlineId}#${alert.alertKey}`,
+  [TABLE_KEYS.pk]: `${PARTITION_KEYS.sentClaim}${alert.deadlineId}#${alert.alertKey}`,
   [TABLE_KEYS.sk]: 'SENT',
 });
 

@@ -19,7 +19,7 @@ import {
   type UpdateItemCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import type { AlertKey, DeliveryState } from '@lienminder/shared';
-import { DELIVERY_PARTITION_PREFIX, TABLE_KEYS } from '#src/keys';
+import { DELIVERY_PARTITION_PREFIX, PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type {
   DeliveryKey,
   DeliveryLedger,
@@ -48,14 +48,14 @@ export const deliveryKey = (key: DeliveryKey) => ({
  * A sent message sits in gsi1 under its provider's id, so that the provider's later report (SES's
  * events, Twilio's status callback) finds its record with one Query.
  */
-export const SENT_MESSAGE_PREFIX = 'SENTMESSAGE#';
+export const SENT_MESSAGE_PREFIX = PARTITION_KEYS.sentMessage;
 
 /**
  * The reconciler's due index (store/alert-deliveries.ts): an unsent message sits under the UTC day it
  * is due to be handed over again, in its user's shard, sorted by that instant. Here because
  * deliver-alert moves a text held by the SMS hours to the next 8:00 in it.
  */
-export const DELIVERY_DUE_PREFIX = 'DELIVERYDUE#';
+export const DELIVERY_DUE_PREFIX = PARTITION_KEYS.deliveryDue;
 
 export const dueDay = (at: Date) => at.toISOString().slice(0, 10);
 

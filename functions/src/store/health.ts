@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { StoreHealth } from '#src/ports/store-health';
 
 /** A GetItem on a key that never exists: it proves the table answers reads, and costs nothing. */
@@ -9,7 +9,7 @@ export function dynamoStoreHealth(client: DynamoDBDocumentClient, tableName: str
       await client.send(
         new GetCommand({
           TableName: tableName,
-          Key: { [TABLE_KEYS.pk]: 'HEALTH', [TABLE_KEYS.sk]: 'HEALTH' },
+          Key: { [TABLE_KEYS.pk]: PARTITION_KEYS.health, [TABLE_KEYS.sk]: 'HEALTH' },
         }),
       );
     },

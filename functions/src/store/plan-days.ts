@@ -8,10 +8,10 @@
  * store/plan-day-index.ts reads and moves the entries.
  */
 import type { LocalDate } from '@lienminder/shared';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import { dayOfPartition, dayShardPartition } from './day-shards';
 
-export const PLAN_DAY_PREFIX = 'PLANDAY#';
+export const PLAN_DAY_PREFIX = PARTITION_KEYS.planDay;
 
 /** The user's shard of the day's index partition. */
 export const planDayPartition = (localDate: LocalDate, userId: string) =>

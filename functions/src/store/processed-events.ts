@@ -13,7 +13,7 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { Clock } from '#src/ports/clock';
 import type { ProcessedEvents } from '#src/ports/processed-events';
 import { isConditionFailure } from './condition-failure';
@@ -22,7 +22,7 @@ const KEEP_SECONDS = 7 * 24 * 60 * 60;
 const EVENT_LEASE_SECONDS = 60;
 
 const eventKey = (eventId: string) => ({
-  [TABLE_KEYS.pk]: `STRIPE_EVENT#${eventId}`,
+  [TABLE_KEYS.pk]: `${PARTITION_KEYS.stripeEvent}${eventId}`,
   [TABLE_KEYS.sk]: 'EVENT',
 });
 

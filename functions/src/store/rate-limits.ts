@@ -4,7 +4,7 @@
  * window's item is simply never read again.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { Clock } from '#src/ports/clock';
 import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
 import { isConditionFailure } from './condition-failure';
@@ -19,7 +19,10 @@ export function dynamoRateLimiter(
     const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
     const windowEnd = windowStart + rule.windowSeconds;
     return {
-      key: { [TABLE_KEYS.pk]: `RATE#${rule.action}#${key}`, [TABLE_KEYS.sk]: String(windowStart) },
+      key: {
+        [TABLE_KEYS.pk]: `${PARTITION_KEYS.rateLimit}${rule.action}#${key}`,
+        [TABLE_KEYS.sk]: String(windowStart),
+      },
       windowEnd,
       retryAfterSeconds: Math.max(1, windowEnd - nowSeconds),
     };

@@ -4,13 +4,16 @@
  * user's calendar feed in that transaction (store/calendar-feeds.ts).
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { ResetTokenStore } from '#src/ports/reset-tokens';
 import { writeEndingTheFeed } from './calendar-feeds';
 import { transactWrite } from './transactions';
 import { userKey } from './user-lookup';
 
-const resetKey = (tokenHash: string) => ({ [TABLE_KEYS.pk]: `RESET#${tokenHash}`, [TABLE_KEYS.sk]: 'RESET' });
+const resetKey = (tokenHash: string) => ({
+  [TABLE_KEYS.pk]: `${PARTITION_KEYS.resetToken}${tokenHash}`,
+  [TABLE_KEYS.sk]: 'RESET',
+});
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -5,11 +5,11 @@
  * (and DynamoDB Local never does).
  */
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { SessionStore } from '#src/ports/session-store';
 
 const sessionKey = (sessionId: string) => ({
-  [TABLE_KEYS.pk]: `SESSION#${sessionId}`,
+  [TABLE_KEYS.pk]: `${PARTITION_KEYS.session}${sessionId}`,
   [TABLE_KEYS.sk]: 'SESSION',
 });
 

@@ -5,7 +5,7 @@
  */
 
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { SpentProofs } from '#src/ports/spent-proofs';
 import { isConditionFailure } from './condition-failure';
 
@@ -17,7 +17,7 @@ export function dynamoSpentProofs(client: DynamoDBDocumentClient, tableName: str
           new PutCommand({
             TableName: tableName,
             Item: {
-              [TABLE_KEYS.pk]: `PROOF#${stamp}`,
+              [TABLE_KEYS.pk]: `${PARTITION_KEYS.spentProof}${stamp}`,
               [TABLE_KEYS.sk]: 'PROOF',
               entity: 'spentProof',
               [TABLE_KEYS.ttl]: Math.ceil(keepUntil.getTime() / 1000),

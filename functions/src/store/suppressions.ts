@@ -14,12 +14,12 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { MissedAlert, Suppression, SuppressionList } from '#src/ports/suppressions';
 import { isConditionFailure } from './condition-failure';
 import { queryAll } from './query-all';
 
-export const suppressionPartition = (userId: string) => `SUPPRESSED#${userId}`;
+export const suppressionPartition = (userId: string) => `${PARTITION_KEYS.suppressions}${userId}`;
 const partition = suppressionPartition;
 const LIST_PREFIX = 'LIST#';
 const MISSED_PREFIX = 'MISSED#';

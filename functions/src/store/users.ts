@@ -6,7 +6,7 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '@lienminder/shared';
 import { EmailTaken } from '#src/errors';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { BillingFact, StoredUser, UserStore } from '#src/ports/user-store';
 import { writeEndingTheFeed } from './calendar-feeds';
 import { conditionHeld } from './condition-failure';
@@ -15,7 +15,7 @@ import { dynamoUserLookup, pendingAttribute, userKey } from './user-lookup';
 
 /** The claim that makes an email one login (store/team.ts writes and deletes it with a teammate). */
 export const emailClaimKey = (email: string) => ({
-  [TABLE_KEYS.pk]: `EMAIL#${normaliseEmail(email)}`,
+  [TABLE_KEYS.pk]: `${PARTITION_KEYS.email}${normaliseEmail(email)}`,
   [TABLE_KEYS.sk]: 'EMAIL',
 });
 
@@ -47,7 +47,7 @@ export function projectsRevisionBump(tableName: string, key: Record<string, unkn
 
 /** The Stripe webhook names the customer, not the user: this claim leads from one to the other. */
 export const stripeCustomerKey = (customerId: string) => ({
-  [TABLE_KEYS.pk]: `STRIPE_CUSTOMER#${customerId}`,
+  [TABLE_KEYS.pk]: `${PARTITION_KEYS.stripeCustomer}${customerId}`,
   [TABLE_KEYS.sk]: 'STRIPE_CUSTOMER',
 });
 

@@ -47,12 +47,13 @@ const TEST_PASSWORD_COST = { ln: 12, r: 8, p: 1 };
 
 /**
  * `env` replaces settings of the test environment (e.g. an https PUBLIC_URL) before the app reads
- * them; `providers` are the network edges a test mocks (SES, Scheduler, Stripe's HTTP client).
+ * them; `providers` are the network edges a test mocks (SES, Scheduler, Stripe's HTTP client) and
+ * the scheduling window.
  */
 export async function startTestApi(
   now = '2026-03-02T14:00:00.000Z',
   env: Record<string, string> = {},
-  providers: Pick<AppOverrides, 'alertProviders' | 'stripeHttpClient'> = {},
+  providers: Pick<AppOverrides, 'alertProviders' | 'stripeHttpClient' | 'schedulingWindowDays'> = {},
 ): Promise<TestApi> {
   const table = await useTestEnvironment();
   Object.assign(process.env, env);

@@ -52,6 +52,8 @@ function parseBody(contentType: string, body: unknown): unknown {
   if (typeof body !== 'string') return body;
   if (contentType === 'application/x-www-form-urlencoded')
     return Object.fromEntries(new URLSearchParams(body));
+  // A file's text (the project import's CSV) is its own value: the document describes it as a string.
+  if (contentType.startsWith('text/')) return body;
   return JSON.parse(body);
 }
 

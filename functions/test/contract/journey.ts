@@ -165,6 +165,18 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   await expectStatus(200, 'POST', '/api/account/email/verify', { body: { token: changeToken } });
   await expectStatus(410, 'POST', '/api/account/email/verify', { body: { token: changeToken } });
 
+  // Closing an account: the owner's, for the password.
+  const leaver = await signUp();
+  await expectStatus(403, 'DELETE', '/api/account', {
+    session: leaver.session,
+    body: { currentPassword: 'Not-Her-Password-1' },
+  });
+  await expectStatus(204, 'DELETE', '/api/account', {
+    session: leaver.session,
+    body: { currentPassword: JOURNEY_PASSWORD },
+  });
+  await expectStatus(401, 'GET', '/api/auth/user', { session: leaver.session });
+
   // Projects, their deadlines and alerts, the dashboard: Free first, then Silver.
   const free = await signUp();
   const freeProject = await expectStatus(201, 'POST', '/api/projects', {
@@ -242,6 +254,23 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   await expectStatus(404, 'POST', forged, oneClick('List-Unsubscribe=One-Click'));
   await expectStatus(200, 'GET', `${path}/alerts`, { session });
   await expectStatus(404, 'GET', '/api/projects/no-such-project/alerts', { session });
+  // Projects in and out as CSV, and the account's whole export (the owner's).
+  await expectStatus(200, 'GET', '/api/projects/import/template.csv', { session });
+  await expectStatus(401, 'GET', '/api/projects/import/template.csv');
+  const csv = { 'content-type': 'text/csv' };
+  const sheet =
+    'name,address,generalContractor,propertyOwner,firstFurnishingDate\r\nLot 9,9 Bay Rd,GC,Owner,3/2/2026\r\n';
+  await expectStatus(200, 'POST', '/api/projects/import?dryRun=true', { session, body: sheet, headers: csv });
+  await expectStatus(400, 'POST', '/api/projects/import?dryRun=true', {
+    session,
+    body: 'Dear Sir,\nour invoice\n',
+    headers: csv,
+  });
+  await expectStatus(415, 'POST', '/api/projects/import?dryRun=true', { session, body: { name: 'Lot 9' } });
+  await expectStatus(200, 'GET', '/api/export/projects.csv', { session });
+  await expectStatus(401, 'GET', '/api/export/projects.csv');
+  await expectStatus(200, 'GET', '/api/export/account.json', { session });
+  await expectStatus(401, 'GET', '/api/export/account.json');
   await expectStatus(200, 'GET', '/api/dashboard', { session });
   await expectStatus(401, 'GET', '/api/dashboard');
   // The statutory documents are Gold's: refused on Silver.

@@ -264,6 +264,7 @@ describe('per-function grants', () => {
         .sort();
     expect(readersOf('stripe')).toEqual([
       'CancelSubscription',
+      'CloseAccount',
       'CreateSubscription',
       'StripeApiTest',
       'StripeConfigStatus',

@@ -499,6 +499,73 @@ export type Invitation = z.output<typeof invitationSchema>;
 export type InvitationResponse = z.output<typeof invitationResponseSchema>;
 
 /**
+ * POST /api/projects/import: each row of the file by its spreadsheet row number (the header is row
+ * 1), what it is (`ok`: created, or to be on a dry run; `error`; `duplicate` of a project the account
+ * has or of a row above) and why, with the project as read from it: the form's fields for an `ok` or
+ * `duplicate` row (and the created project's `id`), the row's cells by field for an `error` row.
+ * An error's `field` is the API's field name, '' for the row as a whole (the plan's project limit).
+ */
+export const projectImportRowSchema = z.object({
+  row: z.int(),
+  status: z.enum(['ok', 'error', 'duplicate']),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  project: z.record(z.string(), z.union([z.string(), z.boolean()])),
+});
+export const projectImportResultSchema = z.object({
+  rows: z.array(projectImportRowSchema),
+  summary: z.object({ ok: z.int(), error: z.int(), duplicate: z.int() }),
+});
+export type ProjectImportRow = z.output<typeof projectImportRowSchema>;
+export type ProjectImportResult = z.output<typeof projectImportResultSchema>;
+
+/** A deadline in the account export: its dates and what was done about it, no description. */
+const exportedDeadlineSchema = z.object({
+  id: z.string(),
+  type: z.enum(DEADLINE_TYPES),
+  title: z.string(),
+  ...statutoryDaySchema.shape,
+  statute: z.nullable(z.string()),
+  isCompleted: z.boolean(),
+  metOn: z.optional(localDate),
+  serviceProof: z.optional(serviceProofRecordSchema),
+});
+
+/**
+ * GET /api/export/account.json (the owner's): everything the account holds, to keep or take
+ * elsewhere. No password hash, session, token or secret: the calendar feeds say only whether one
+ * is live and since when.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: instant,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    plan: z.enum(TIERS),
+    subscriptionState: z.nullable(z.string()),
+    createdAt: instant,
+    projectCount: z.int(),
+    memberCount: z.int(),
+  }),
+  companyProfile: z.nullable(companyProfileResponseSchema),
+  projects: z.array(
+    z.object({
+      project: projectRecordSchema,
+      deadlines: z.array(exportedDeadlineSchema),
+      alertHistory: alertHistoryResponseSchema,
+    }),
+  ),
+  team: teamSchema,
+  calendarFeeds: z.array(
+    z.object({ userId: z.string(), email: z.string(), live: z.boolean(), since: z.nullable(instant) }),
+  ),
+  smsConsents: z.array(smsConsentRecordSchema),
+});
+export type AccountExport = z.output<typeof accountExportSchema>;
+
+/**
  * The domain records stay interfaces (the engine and the stores build them field by field); these
  * lines fail tsc the moment one of them and its schema above disagree on a field, either way.
  */

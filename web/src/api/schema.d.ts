@@ -174,6 +174,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/import/template.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import's spreadsheet: a header row of the project form's field names and two example rows, a private job and a public one */
+        get: operations["GetProjectImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import projects from a CSV file (UTF-8 with or without a byte order mark; dates `YYYY-MM-DD` or `M/D/YYYY`; yes/no/true/false). `dryRun=true` judges every row and writes nothing; without it each `ok` row is created as the form creates a project. Rows that repeat a project of the account or a row above (same name and address, case and spaces aside) are `duplicate` and not created */
+        post: operations["ImportProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/deadlines/{deadlineId}": {
         parameters: {
             query?: never;
@@ -255,6 +289,23 @@ export interface paths {
         /** Make the change the link sent to the new address names: every session ends but a signed-in caller's own, which gets a new one, and the old address is told */
         post: operations["ConfirmEmailChange"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Close the account (the owner, for the current password): its subscription is cancelled, every sign-in of it ends, and its projects, alerts, team and logins are deleted; the SMS consent log stays */
+        delete: operations["CloseAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -357,6 +408,40 @@ export interface paths {
         put?: never;
         /** Hand ownership to an admin: they become the owner, the owner an admin */
         post: operations["HandOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/projects.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's projects as a spreadsheet: the import's columns (it imports into another account as it is), then each statutory deadline's due date, legal last day, done mark and proof of service */
+        get: operations["ExportProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/account.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the account holds, as a file: the account, its company profile, projects with their deadlines and done marks, alert history with each message's outcome, the team, the calendar feeds' state and the SMS consents its people gave. No password hash, token or secret */
+        get: operations["ExportAccount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2608,6 +2693,174 @@ export interface operations {
             };
         };
     };
+    GetProjectImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import's spreadsheet: a header row of the project form's field names and two example rows, a private job and a public one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ImportProjects: {
+        parameters: {
+            query?: {
+                /** @description `true` to preview: nothing is written */
+                dryRun?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example name,type,address,generalContractor,propertyOwner,firstFurnishingDate,role
+                 *     Palm Court Remodel,private,"120 Palm Ct, Coral Gables, FL",Coastal Builders LLC,Palm Court Holdings LLC,3/2/2026,subcontractor
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Import projects from a CSV file (UTF-8 with or without a byte order mark; dates `YYYY-MM-DD` or `M/D/YYYY`; yes/no/true/false). `dryRun=true` judges every row and writes nothing; without it each `ok` row is created as the form creates a project. Rows that repeat a project of the account or a row above (same name and address, case and spaces aside) are `duplicate` and not created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            row: number;
+                            /** @enum {string} */
+                            status: "ok" | "error" | "duplicate";
+                            errors: {
+                                field: string;
+                                message: string;
+                            }[];
+                            project: {
+                                [key: string]: string | boolean;
+                            };
+                        }[];
+                        summary: {
+                            ok: number;
+                            error: number;
+                            duplicate: number;
+                        };
+                    };
+                };
+            };
+            /** @description The file is not CSV: not UTF-8 text, a quote never closed, or no column the import knows */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The file is over 1 MB or holds more than 500 rows */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not `text/csv` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     MarkDeadline: {
         parameters: {
             query?: never;
@@ -3364,6 +3617,100 @@ export interface operations {
             };
         };
     };
+    CloseAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Lien-Minder-2026"
+                 *     }
+                 */
+                "application/json": {
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Close the account (the owner, for the current password): its subscription is cancelled, every sign-in of it ends, and its projects, alerts, team and logins are deleted; the SMS consent log stays */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON, or fails the schema: `errors` names each field with its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Origin header names another site; Not the owner, or not your current password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address (or for this account); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetTeam: {
         parameters: {
             query?: never;
@@ -4044,6 +4391,335 @@ export interface operations {
             };
             /** @description The person is not an admin */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ExportProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's projects as a spreadsheet: the import's columns (it imports into another account as it is), then each statutory deadline's due date, legal last day, done mark and proof of service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or a provider is not answering, or the server failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ExportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the account holds, as a file: the account, its company profile, projects with their deadlines and done marks, alert history with each message's outcome, the team, the calendar feeds' state and the SMS consents its people gave. No password hash, token or secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exportedAt: string;
+                        account: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            phone: string;
+                            /** @enum {string} */
+                            plan: "free" | "silver" | "gold";
+                            subscriptionState: string | null;
+                            createdAt: string;
+                            projectCount: number;
+                            memberCount: number;
+                        };
+                        companyProfile: {
+                            legalName: string;
+                            address: string;
+                            phone: string;
+                            email: string;
+                            signerName: string;
+                            signerTitle: string;
+                            preparedBy: string;
+                        } | null;
+                        projects: {
+                            project: {
+                                id: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "private" | "public";
+                                address: string;
+                                /** @enum {string} */
+                                projectStatus: "active" | "completed" | "on_hold";
+                                generalContractor: string;
+                                contractorPhone: string;
+                                contractorEmail: string;
+                                propertyOwner: string;
+                                ownerContact: string;
+                                firstFurnishingDate: string;
+                                lastFurnishingDate: string | "";
+                                /** @enum {string} */
+                                role: "" | "contractor" | "subcontractor" | "sub_subcontractor" | "supplier_to_contractor" | "supplier_to_subcontractor" | "laborer" | "design_professional";
+                                paymentBond: boolean;
+                                lienRecordedDate: string | "";
+                                lienRecordingReference: string;
+                                contestServedDate: string | "";
+                                showCauseServedDate: string | "";
+                                bondContestServedDate: string | "";
+                                swornStatementDemandDate: string | "";
+                                terminationDate: string | "";
+                                nocRecordedDate: string | "";
+                                nocExpirationDate: string | "";
+                                /** @enum {string} */
+                                recurringAlertsInterval: "15" | "30" | "";
+                                recurringAlertsStartDate: string | "";
+                                recurringAlertsEndDate: string | "";
+                                /** @enum {string} */
+                                timeZone: "America/New_York" | "America/Chicago";
+                                emailAlerts: boolean;
+                                smsAlerts: boolean;
+                                noticeToOwnerAlerts: boolean;
+                                alertEmail: string;
+                                alertEmail2: string;
+                                alertEmail3: string;
+                                alertEmail4: string;
+                                alertEmail5: string;
+                                alertPhone: string;
+                                alertPhone2: string;
+                                alertPhone3: string;
+                                alertPhone4: string;
+                                alertPhone5: string;
+                                alertPhoneConsent: boolean;
+                                alertPhone2Consent: boolean;
+                                alertPhone3Consent: boolean;
+                                alertPhone4Consent: boolean;
+                                alertPhone5Consent: boolean;
+                                ownerAddress: string;
+                                contractorAddress: string;
+                                customerName: string;
+                                customerAddress: string;
+                                suretyName: string;
+                                suretyAddress: string;
+                                bondNumber: string;
+                                lenderName: string;
+                                lenderAddress: string;
+                                county: string;
+                                legalDescription: string;
+                                furnishingDescription: string;
+                                contractPrice: string;
+                                amountPaid: string;
+                                amountUnpaid: string;
+                            };
+                            deadlines: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                                title: string;
+                                dueDate: string;
+                                legalLastDay: string;
+                                legalLastDayReason: string | null;
+                                statute: string | null;
+                                isCompleted: boolean;
+                                metOn?: string;
+                                serviceProof?: {
+                                    servedOn: string;
+                                    /** @enum {string} */
+                                    method: "certified_mail" | "registered_mail" | "global_express_guaranteed" | "common_carrier" | "hand_delivery" | "posting" | "recorded";
+                                    servedTo: string;
+                                    reference: string;
+                                };
+                            }[];
+                            alertHistory: {
+                                alerts: {
+                                    deadlineId: string;
+                                    /** @enum {string} */
+                                    deadlineType: "notice_to_owner" | "sworn_statement" | "record_lien" | "serve_lien" | "final_payment_affidavit" | "enforce_lien" | "bond_suit" | "noc_expiration" | "recurring_lien_reminder" | "periodic_alert";
+                                    dueDate: string;
+                                    /** @enum {string} */
+                                    alertKey: "d30" | "d14" | "d7" | "d3" | "d1" | "due" | "catch_up";
+                                    /** @enum {string} */
+                                    state: "scheduled" | "sending" | "sent" | "partly_sent" | "failed" | "skipped" | "deferred";
+                                    scheduledFor: string;
+                                    sentAt: string | null;
+                                    reason: string | null;
+                                    messages: {
+                                        /** @enum {string} */
+                                        channel: "email" | "sms";
+                                        recipient: string;
+                                        /** @enum {string} */
+                                        state: "pending" | "sent" | "failed" | "skipped";
+                                        at: string | null;
+                                        reason: string | null;
+                                        outcome: ("delivered" | "bounced" | "complained" | "undelivered" | "failed") | null;
+                                        outcomeAt: string | null;
+                                        outcomeDetail: string | null;
+                                    }[];
+                                }[];
+                                suppressedRecipients: {
+                                    /** @enum {string} */
+                                    channel: "email" | "sms";
+                                    recipient: string;
+                                    /** @enum {string} */
+                                    reason: "bounced" | "complained" | "unsubscribed" | "failing";
+                                    at: string;
+                                }[];
+                            };
+                        }[];
+                        team: {
+                            members: {
+                                userId: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                /** @enum {string} */
+                                role: "owner" | "admin" | "member";
+                            }[];
+                            invitations: {
+                                id: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "admin" | "member";
+                                expiresAt: string;
+                            }[];
+                        };
+                        calendarFeeds: {
+                            userId: string;
+                            email: string;
+                            live: boolean;
+                            since: string | null;
+                        }[];
+                        smsConsents: {
+                            id: string;
+                            name: string | null;
+                            phone: string;
+                            ip: string;
+                            userAgent: string;
+                            timestamp: string;
+                            /** @enum {string} */
+                            programType: "deadline_alerts" | "marketing";
+                            frequency: string;
+                            termsUrl: string;
+                            privacyUrl: string;
+                            consentText: string;
+                            /** @enum {string} */
+                            action: "opt_in" | "opt_out";
+                            /** @enum {string} */
+                            source: "registration" | "opt_in_page" | "project_form" | "sms_keyword" | "carrier_opt_out";
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not the account's owner */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, json, renderApp, stubApi } from '@/test/app-harness';
@@ -42,5 +42,32 @@ describe('the account page', () => {
     await user.type(screen.getByLabelText(/Current password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Send Link' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Current password is incorrect'));
+  });
+
+  it('lets the owner close the account with the password, after offering the export', async () => {
+    const user = userEvent.setup({ delay: null });
+    const requests = stubApi({ 'DELETE /api/account': () => new Response(null, { status: 204 }) });
+    renderApp('/account', { user: aUser('gold') });
+    expect(
+      await screen.findByRole('link', { name: 'Download everything before you close it (JSON)' }),
+    ).toHaveAttribute('href', '/api/export/account.json');
+    await user.click(screen.getByRole('button', { name: 'Close Account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close the account for good?' });
+    await user.type(within(dialog).getByLabelText(/Current password/), 'Lien-Minder-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Close Account' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Account Is Closed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Home Page' })).toHaveAttribute('href', '/');
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.body)).toEqual([
+      { currentPassword: 'Lien-Minder-2026' },
+    ]);
+  });
+
+  it('offers closing the account to the owner alone', async () => {
+    stubApi({});
+    renderApp('/account', { user: aUser('gold', 'admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close Account' })).toBeNull();
   });
 });

@@ -1,8 +1,14 @@
+import { managesBilling } from '@lienminder/shared';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CloseAccountSection } from '@/components/account/close-account-section';
 import { EmailChangeSection } from '@/components/account/email-change-section';
+import { YourData } from '@/components/account/your-data';
+import { AuthCard } from '@/components/auth/auth-card';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { FormSection } from '@/components/project-form/form-section';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
 
@@ -14,7 +20,21 @@ const ROLE_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const
  */
 export default function AccountPage() {
   const { user, isLoading } = useAuth();
+  const [closed, setClosed] = useState(false);
   useRequireSignIn(!isLoading && !user, SIGN_IN_REDIRECT_MS.projectForm);
+  // Its session is gone with the account: the way home is a fresh load, which finds nobody signed in.
+  if (closed) {
+    return (
+      <AuthCard
+        title="Your Account Is Closed"
+        description="Its projects, team and logins are deleted, and the subscription is cancelled."
+      >
+        <Button asChild className="w-full">
+          <a href="/">Go to the Home Page</a>
+        </Button>
+      </AuthCard>
+    );
+  }
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
       <title>Account · LienMinder</title>
@@ -39,6 +59,8 @@ export default function AccountPage() {
             </dl>
           </FormSection>
           <EmailChangeSection user={user} />
+          <YourData isOwner={managesBilling(user.role)} />
+          {managesBilling(user.role) && <CloseAccountSection onClosed={() => setClosed(true)} />}
         </>
       ) : (
         <Skeleton className="h-32 w-full" />

@@ -15,6 +15,7 @@ import { DashboardGreeting } from '@/components/dashboard/dashboard-greeting';
 import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
 import { EmptyProjects } from '@/components/dashboard/empty-projects';
 import { FinishSmsOptInCard } from '@/components/dashboard/finish-sms-opt-in-card';
+import { ImportProjectsLink } from '@/components/dashboard/import-projects-link';
 import { NotificationStatusCard } from '@/components/dashboard/notification-status-card';
 import { OwnEmailSuppressedBanner } from '@/components/dashboard/own-email-suppressed-banner';
 import { PlanBanner } from '@/components/dashboard/plan-banner';
@@ -56,7 +57,12 @@ function DashboardContent({ user, dashboard }: { user: User; dashboard: Dashboar
             <h2 id="projects-heading" className="text-xl font-semibold">
               Your Projects
             </h2>
-            {projects.length > 0 && <AddProjectButton atLimit={isAtProjectLimit(projects.length, tier)} />}
+            {projects.length > 0 && (
+              <div className="flex flex-wrap gap-2">
+                <ImportProjectsLink />
+                <AddProjectButton atLimit={isAtProjectLimit(projects.length, tier)} />
+              </div>
+            )}
           </div>
           {projects.length === 0 ? (
             <EmptyProjects />

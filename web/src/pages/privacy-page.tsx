@@ -68,19 +68,34 @@ const SECTIONS: LegalSection[] = [
   {
     heading: 'Data Retention',
     body: (
-      <p>
-        We keep account and project data while your account is open. After a paid subscription is cancelled
-        with data deletion, account data is permanently deleted within 15 days. SMS consent records are kept
-        for at least five years because the law requires proof of consent.
-      </p>
+      <>
+        <p>
+          We keep account and project data while your account is open. After a paid subscription is cancelled
+          with data deletion, the data beyond the Free plan is permanently deleted within 15 days.
+        </p>
+        <p>
+          When the account's owner closes it (on the Account page), we delete at once its projects, deadlines,
+          alerts and their history, calendar feed, company profile, team and every login in it. For 90 days
+          after, signing in with one of its email addresses says the account was closed; for that we keep only
+          a one-way hash of each address, and the date.
+        </p>
+        <p>
+          What we keep: the SMS consent records (a phone number, the consent or opt-out, when and from where),
+          which carry nothing of your projects, for at least five years, because the law requires proof of
+          consent to text; and our card payment provider keeps its own records of your payments, as the law
+          requires of it.
+        </p>
+      </>
     ),
   },
   {
     heading: 'Your Rights',
     body: (
       <p>
-        You may see, correct or delete your information and ask for a copy of it by writing to {SUPPORT_EMAIL}
-        . You can stop text messages at any time by replying STOP.
+        You can see and correct your information in the app. On the Account page you can change the email you
+        sign in with, download a copy of all of it (Download all my data), and close your account yourself:
+        the owner closes it for the whole company. You can stop text messages at any time by replying STOP.
+        Questions: {SUPPORT_EMAIL}.
       </p>
     ),
   },

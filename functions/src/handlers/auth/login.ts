@@ -1,4 +1,5 @@
 import { KNOWN_DEVICE_COOKIE } from '@lienminder/shared';
+import { closedLogins } from '#src/composition/account';
 import { apiHandler } from '#src/composition/api-handler';
 import { knownDevices, passwords, sessions } from '#src/composition/auth';
 import { clientIp } from '#src/composition/front-door';
@@ -18,6 +19,7 @@ export const handler = apiHandler(async (request) => {
       sessions: use(sessions),
       sessionStore: use(sessionStore),
       knownDevices: use(knownDevices),
+      closedLogins: use(closedLogins),
       clock: use(clock),
     },
     request.body,

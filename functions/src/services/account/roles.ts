@@ -1,7 +1,7 @@
 /**
  * What each role may do beyond the projects everyone in the account works on (docs/product.md
- * section 6): the owner alone pays and closes the account, the owner and admins run the team and
- * the company profile.
+ * section 6): the owner alone pays, closes the account and downloads all of its data, the owner and
+ * admins run the team and the company profile.
  */
 import { managesBilling, managesTeam, ROLE_REFUSALS } from '@lienminder/shared';
 import { RoleRestriction } from '#src/errors';
@@ -17,4 +17,13 @@ export function requireTeamRole(user: StoredUser): void {
 
 export function requireCompanyProfileRole(user: StoredUser): void {
   if (!managesTeam(roleOf(user))) throw new RoleRestriction(ROLE_REFUSALS.companyProfile);
+}
+
+/**
+ * The account's whole export (services/export/account-export.ts) holds every person's consent
+ * records, addresses and the alert history: the owner's, who answers for the account and may close
+ * it. The projects' spreadsheet is everyone's (each sees every project in the app).
+ */
+export function requireAccountExportRole(user: StoredUser): void {
+  if (!managesBilling(roleOf(user))) throw new RoleRestriction(ROLE_REFUSALS.accountExport);
 }

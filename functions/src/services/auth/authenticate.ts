@@ -15,8 +15,8 @@ export interface AuthenticateDependencies {
  * The person behind a session token and the account they act in. The user, the session item and
  * (for a teammate) the account item are read on every request, in parallel, so no slower than one
  * read: a deleted user (removed from the team), a bumped `sessionVersion` (password reset: every
- * session) or a deleted session item (Sign Out: this session) ends the session immediately
- * (docs/decisions/010).
+ * session), a deleted session item (Sign Out: this session) or an account closing ends the session
+ * immediately (docs/decisions/010).
  */
 export async function authenticate(
   deps: AuthenticateDependencies,
@@ -52,5 +52,7 @@ export async function authenticateAlong<Read>(
   // The token's account is the one the user item names: a user never changes account.
   const account = ownAccount ? user : teamAccount;
   if (!account || accountIdOf(user) !== claims.accountId) throw new AuthenticationRequired();
+  // Its owner closed the account: nobody of it acts while its data is deleted.
+  if (account.closingSince) throw new AuthenticationRequired();
   return { user, account, read: await reading };
 }

@@ -1,5 +1,6 @@
-import { loginSchema, normaliseEmail, type User } from '@lienminder/shared';
-import { InvalidCredentials, TooManyRequests } from '#src/errors';
+import { accountClosedMessage, loginSchema, normaliseEmail, type User } from '@lienminder/shared';
+import { AccountClosed, InvalidCredentials, TooManyRequests } from '#src/errors';
+import type { ClosedLogins } from '#src/ports/account-closing';
 import type { RateLimit, RateLimiter, RateLimitVerdict } from '#src/ports/rate-limiter';
 import type { UserStore } from '#src/ports/user-store';
 import { addressKey } from '#src/services/address-key';
@@ -8,7 +9,7 @@ import type { KnownDevices } from './known-devices';
 import type { PasswordHasher } from './passwords';
 import { toPublicUser } from './public-user';
 import { type SessionStartDependencies, startSession } from './start-session';
-import { inAccount } from './user-in-account';
+import { closedOn, inAccount } from './user-in-account';
 
 /**
  * Sign-in limits (docs/decisions/010). Every attempt counts, successful or not, so guessing cannot
@@ -37,6 +38,7 @@ export interface LoginDependencies extends SessionStartDependencies {
   passwords: PasswordHasher;
   rateLimiter: RateLimiter;
   knownDevices: KnownDevices;
+  closedLogins: ClosedLogins;
 }
 
 /** Where an attempt comes from: the browser's address and its known-device cookie, if any. */
@@ -83,6 +85,12 @@ export async function login(
   const valid = user
     ? await deps.passwords.verify(password, user.passwordHash)
     : await deps.passwords.verifyUnknownAccount(password);
+  if (!user) {
+    // A login of an account its owner closed: say so rather than "invalid password" (its password
+    // is gone with it, so this answers whatever was typed, for CLOSED_LOGIN_NOTICE_DAYS).
+    const closedAt = await deps.closedLogins.closedAt(email, deps.clock.now());
+    if (closedAt) throw new AccountClosed(accountClosedMessage(closedOn(closedAt)));
+  }
   if (!user || !valid) throw new InvalidCredentials();
 
   return {

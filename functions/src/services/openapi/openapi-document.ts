@@ -40,7 +40,7 @@ export interface OpenApiOperation {
   parameters?: { name: string; in: 'path' | 'query' | 'header'; required: boolean }[];
   requestBody?: {
     required: boolean;
-    content: Record<string, { schema: JsonSchema; example?: Record<string, unknown> }>;
+    content: Record<string, { schema: JsonSchema; example?: Record<string, unknown> | string }>;
   };
   responses: Record<string, OpenApiResponse>;
 }
@@ -150,6 +150,19 @@ function operation(method: string, name: string, path: string, contract: RouteCo
     summary: contract.summary,
     security: SECURITY[contract.auth],
     ...(parameters.length > 0 ? { parameters } : {}),
+    ...(contract.csv
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'text/csv': {
+                schema: { type: 'string' },
+                ...(contract.csvExample ? { example: contract.csvExample } : {}),
+              },
+            },
+          },
+        }
+      : {}),
     ...(contract.body
       ? {
           requestBody: {

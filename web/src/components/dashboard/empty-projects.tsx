@@ -1,5 +1,6 @@
 import { FolderPlus } from 'lucide-react';
 import { AddProjectButton } from './add-project-button';
+import { ImportProjectsLink } from './import-projects-link';
 
 export function EmptyProjects() {
   return (
@@ -10,7 +11,10 @@ export function EmptyProjects() {
         Add a project with its furnishing dates and LienMinder works out its Notice to Owner and Claim of Lien
         deadlines.
       </p>
-      <AddProjectButton atLimit={false} label="Add Your First Project" />
+      <div className="flex flex-wrap justify-center gap-3">
+        <AddProjectButton atLimit={false} label="Add Your First Project" />
+        <ImportProjectsLink />
+      </div>
     </div>
   );
 }

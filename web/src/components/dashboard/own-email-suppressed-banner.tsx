@@ -1,4 +1,5 @@
 import { type DashboardResponse, DEFAULT_TIME_ZONE } from '@lienminder/shared';
+import { Link } from 'react-router-dom';
 import { formatShortAlertTime } from '@/components/alert-history/alert-time';
 
 /**
@@ -21,8 +22,11 @@ export function OwnEmailSuppressedBanner({
         <time dateTime={suppressed.at}>{formatShortAlertTime(suppressed.at, DEFAULT_TIME_ZONE)}</time>.
       </p>
       <p>
-        LienMinder no longer sends alerts there. Enter a working address as alert email 1 on each project and
-        save it to get your alerts again.
+        LienMinder no longer sends alerts there. Change your sign-in email on your{' '}
+        <Link to="/account" className="text-primary underline">
+          Account page
+        </Link>
+        , or enter a working address as alert email 1 on each project and save it, to get your alerts again.
       </p>
     </div>
   );
