@@ -70,6 +70,8 @@ export const PARTITION_KEYS = {
   stripeEvent: 'STRIPE_EVENT#',
   /** The health check's item (store/health.ts). */
   health: 'HEALTH',
+  /** A closed account's former login, by the hash of its email (store/closed-logins.ts). */
+  closedLogin: 'CLOSED_LOGIN#',
   // The index's partitions (`gsi1pk`): a Query on the index is authorised against its key.
   /** Index: the scheduled alerts of a day, sharded (store/alerts.ts). */
   alertDay: 'ALERTDAY#',
@@ -83,6 +85,8 @@ export const PARTITION_KEYS = {
   planDay: 'PLANDAY#',
   /** Index: the data deletions due, by time (store/data-deletions.ts). */
   dataDeletionDue: 'DATA_DELETION',
+  /** Index: the accounts whose closing has not finished (store/account-closing.ts). */
+  accountClosing: 'ACCOUNT_CLOSING',
 } as const;
 
 /** An item type: a partition of the table or of its index (PARTITION_KEYS). */

@@ -115,7 +115,11 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/auth/login',
     entry: 'auth/login',
-    access: { table: 'readwrite', items: ['email', 'rateLimit', 'session', 'user'], secrets: ['session'] },
+    access: {
+      table: 'readwrite',
+      items: ['closedLogin', 'email', 'rateLimit', 'session', 'user'],
+      secrets: ['session'],
+    },
     memoryMb: 512,
   },
   {
@@ -277,7 +281,26 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     path: '/api/account',
     entry: 'account/close-account',
     // Cancels the subscription (Stripe), then deletes the account's items of nearly every kind.
-    access: sessionWritesWithStripe,
+    access: {
+      table: 'readwrite',
+      items: [
+        'activity',
+        'alerts',
+        'calendarFeed',
+        'closedLogin',
+        'delivery',
+        'email',
+        'invitation',
+        'rateLimit',
+        'session',
+        'stripeCustomer',
+        'suppressions',
+        'team',
+        'teamRemovals',
+        'user',
+      ],
+      secrets: ['session', 'stripe'],
+    },
   },
   // The company's team (docs/architecture.md section 9): the owner and admins see and change it; an
   // invitation's link makes the invited person's login in the account.
@@ -713,7 +736,26 @@ export const ALERT_FUNCTIONS = {
     entry: 'alerts/daily-sweep',
     access: {
       table: 'readwrite',
-      items: ['alertDay', 'alerts', 'dataDeletionDue', 'planDay', 'sentClaim', 'unscheduledAlerts', 'user'],
+      items: [
+        'accountClosing',
+        'activity',
+        'alertDay',
+        'alerts',
+        'calendarFeed',
+        'closedLogin',
+        'dataDeletionDue',
+        'delivery',
+        'email',
+        'invitation',
+        'planDay',
+        'sentClaim',
+        'stripeCustomer',
+        'suppressions',
+        'team',
+        'teamRemovals',
+        'unscheduledAlerts',
+        'user',
+      ],
     },
   },
   /**

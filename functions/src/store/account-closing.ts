@@ -20,6 +20,7 @@ import {
   ACTIVITY_PARTITION_PREFIX,
   ALERTS_PARTITION_PREFIX,
   DELIVERY_PARTITION_PREFIX,
+  PARTITION_KEYS,
   TABLE_KEYS,
   TEAM_PARTITION_PREFIX,
   TEAM_REMOVALS_PARTITION_PREFIX,
@@ -36,7 +37,7 @@ import { linkKey } from './team';
 import { PROFILE_SORT_KEY, userKey } from './user-lookup';
 import { emailClaimKey, stripeCustomerKey } from './users';
 
-const CLOSING_PARTITION = 'ACCOUNT_CLOSING';
+const CLOSING_PARTITION = PARTITION_KEYS.accountClosing;
 const { pk, sk } = TABLE_KEYS;
 
 interface ClosingTable {

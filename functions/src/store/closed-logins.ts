@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '@lienminder/shared';
-import { TABLE_KEYS } from '#src/keys';
+import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { ClosedLogins } from '#src/ports/account-closing';
 
 export const closedLoginKey = (email: string) => ({
-  [TABLE_KEYS.pk]: `CLOSED_LOGIN#${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`,
+  [TABLE_KEYS.pk]: `${PARTITION_KEYS.closedLogin}${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`,
   [TABLE_KEYS.sk]: 'CLOSED_LOGIN',
 });
 
