@@ -157,7 +157,8 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'projects/list-project-alerts',
     access: {
       table: 'read',
-      items: ['alerts', 'delivery', 'session', 'suppressions', 'user'],
+      // The team's removals and the email claims: which alert addresses' people left the team.
+      items: ['alerts', 'delivery', 'email', 'session', 'suppressions', 'teamRemovals', 'user'],
       secrets: ['session'],
     },
   },
@@ -389,9 +390,11 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
         'consentMonth',
         'consentMonths',
         'delivery',
+        'email',
         'session',
         'suppressions',
         'team',
+        'teamRemovals',
         'user',
       ],
       secrets: ['session'],

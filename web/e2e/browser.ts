@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
@@ -66,6 +66,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** No serious or critical axe finding at 1280 px and at 375 px, ending at 1280. */
+export async function accessibleAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const [width, viewport] of [
+    ['375', MOBILE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
+    await screenshot(page, `${name}-${width}`);
+  }
 }
 
 export interface AxeFinding {

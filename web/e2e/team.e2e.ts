@@ -1,16 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DESKTOP,
+  accessibleAtBothWidths,
   fillProjectBasics,
   launchBrowser,
-  MOBILE,
   type NewAccount,
   newAccount,
   openPage,
   register,
-  screenshot,
-  seriousAccessibilityViolations,
 } from './browser';
 import { dateFromToday } from './dates';
 import { readOutbox } from './outbox';
@@ -21,18 +18,6 @@ async function invitationLinkFor(email: string): Promise<URL> {
   const link = /https?:\/\/\S+\/join\?token=[\w-]+/.exec(sent?.text ?? '')?.[0];
   if (!link) throw new Error(`No invitation email to ${email} in the outbox`);
   return new URL(link);
-}
-
-/** No serious or critical axe finding at 1280 px and at 375 px, ending at 1280. */
-async function accessibleAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const [width, viewport] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
-    await screenshot(page, `${name}-${width}`);
-  }
 }
 
 /** The owner invites from the Team page, the invitee joins from the email's link, both see the project. */

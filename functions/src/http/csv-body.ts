@@ -5,6 +5,7 @@ import { type ApiEvent, lowerCaseHeaders } from './api-request';
 
 const CSV_MEDIA_TYPE = /^text\/csv\s*(;|$)/i;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const NOT_TEXT = 'This file is not text: save it from your spreadsheet as CSV (UTF-8).';
 
 /**
  * The body of a route that takes a spreadsheet (the project import): `text/csv`, UTF-8, read into
@@ -26,10 +27,9 @@ export function csvBody(maxBytes = MAX_BODY_BYTES): MiddlewareObj<ApiEvent> {
         // The decoder drops a leading byte order mark (Excel's "CSV UTF-8" writes one).
         text = strictUtf8.decode(bytes);
       } catch {
-        throw new NotCsv('This file is not text: save it from your spreadsheet as CSV (UTF-8).');
+        throw new NotCsv(NOT_TEXT);
       }
-      if (text.includes('\0'))
-        throw new NotCsv('This file is not text: save it from your spreadsheet as CSV (UTF-8).');
+      if (text.includes('\0')) throw new NotCsv(NOT_TEXT);
       event.csvText = text;
     },
   };

@@ -36,7 +36,7 @@ import { phoneStatuses } from '#src/composition/consent';
 import { suppressionList, unsubscribeTokens } from '#src/composition/deliverability';
 import { clock as clockPart, config } from '#src/composition/runtime';
 import { Scope } from '#src/composition/scope';
-import { projects, users } from '#src/composition/stores';
+import { projects, teamRemovals, users } from '#src/composition/stores';
 import { parseConfig } from '#src/config';
 import { runLimited } from '#src/lib/run-limited';
 import type { AlertRecord } from '#src/ports/alert-store';
@@ -149,6 +149,7 @@ const stores = {
   users: scope.use(users),
   phones: scope.use(phoneStatuses),
   suppressions: scope.use(suppressionList),
+  teamRemovals: scope.use(teamRemovals),
   unsubscribeTokens: scope.use(unsubscribeTokens),
 };
 const mailer = sesMailer(

@@ -5,6 +5,7 @@
  * removed teammate's session and feed end at once.
  */
 import {
+  type AlertHistoryResponse,
   type CalendarFeedResponse,
   emailHasLoginMessage,
   type ProjectResponse,
@@ -302,6 +303,31 @@ describe('changing and removing', () => {
     expect(marked.statusCode).toBe(410);
     const read = await call('GET', `/api/projects/${project.id}`, { session: owner.session });
     expect(read.json<ProjectResponse>().deadlines.find(({ id }) => id === lien)?.isCompleted).toBe(false);
+  });
+
+  it("says beside a project's alert address that its person was removed from the team, until they join again", async () => {
+    const owner = await signUp(api, 'gold');
+    const member = await joinedTeammate(api, owner);
+    const { project } = await createdProject(owner, { alertEmail2: member.email.toUpperCase() });
+    const removedFromTeam = async () => {
+      const history = await call('GET', `/api/projects/${project.id}/alerts`, { session: owner.session });
+      expect(history.statusCode).toBe(200);
+      return history.json<AlertHistoryResponse>().removedFromTeam;
+    };
+    expect(await removedFromTeam()).toEqual([]);
+
+    api.clock.advanceSeconds(60);
+    const removedAt = api.clock.now().toISOString();
+    await call('DELETE', `/api/team/members/${member.user.id}`, { session: owner.session });
+    // The address as the project lists it.
+    expect(await removedFromTeam()).toEqual([{ recipient: member.email.toUpperCase(), removedAt }]);
+
+    await invite(owner, member.email);
+    const rejoined = await call('POST', '/api/team/join', {
+      body: joinBody(await invitationTokenMailedTo(api, member.email)),
+    });
+    expect(rejoined.statusCode).toBe(201);
+    expect(await removedFromTeam()).toEqual([]);
   });
 
   it('frees the seat of a removed teammate', async () => {

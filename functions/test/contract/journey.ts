@@ -252,6 +252,8 @@ export async function walkEveryRoute(transport: JourneyTransport): Promise<void>
   const forged = `${UNSUBSCRIBE_PATH}?token=${userId}.b2ZmaWNl.Zm9yZ2Vk`;
   await expectStatus(404, 'GET', forged);
   await expectStatus(404, 'POST', forged, oneClick('List-Unsubscribe=One-Click'));
+  await expectStatus(200, 'GET', `${path}/activity`, { session });
+  await expectStatus(404, 'GET', '/api/projects/no-such-project/activity', { session });
   await expectStatus(200, 'GET', `${path}/alerts`, { session });
   await expectStatus(404, 'GET', '/api/projects/no-such-project/alerts', { session });
   // Projects in and out as CSV, and the account's whole export (the owner's).

@@ -10,6 +10,7 @@ import type { StoredUser } from '#src/ports/user-store';
 import { alertHistory } from '#src/services/alerts/alert-history';
 import { dynamoAlertDeliveries } from '#src/store/alert-deliveries';
 import { createDocumentClient } from '#src/store/document-client';
+import { dynamoTeamRemovals } from '#src/store/team-removals';
 import { type AlertHarness, startAlertHarness, WINDOW_PAST_EVERY_TEST_ALERT } from '#test/alerts/harness';
 
 // Last furnishing 2026-02-22: the Claim of Lien is due Saturday 2026-05-23; its 7, 3 and 1-day
@@ -90,6 +91,8 @@ export function historyOf(harness: AlertHarness, user: StoredUser, projectId: st
       alerts: app.alerting.records,
       deliveries: dynamoAlertDeliveries(createDocumentClient(app.config), app.config.tableName),
       suppressions: app.suppressions,
+      teamRemovals: dynamoTeamRemovals(createDocumentClient(app.config), app.config.tableName),
+      users: app.users,
     },
     user,
     projectId,

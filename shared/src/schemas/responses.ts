@@ -265,6 +265,11 @@ const alertHistoryEntrySchema = z.object({
 export const alertHistoryResponseSchema = z.object({
   alerts: z.array(alertHistoryEntrySchema),
   suppressedRecipients: z.array(suppressedRecipientSchema),
+  /**
+   * The project's alert addresses whose person was removed from the team, and when: alerts still go
+   * there, but the Mark-as-done links sent before no longer work.
+   */
+  removedFromTeam: z.array(z.object({ recipient: z.string(), removedAt: instant })),
 });
 
 /**

@@ -2541,6 +2541,10 @@ export interface operations {
                             reason: "bounced" | "complained" | "unsubscribed" | "failing";
                             at: string;
                         }[];
+                        removedFromTeam: {
+                            recipient: string;
+                            removedAt: string;
+                        }[];
                     };
                 };
             };

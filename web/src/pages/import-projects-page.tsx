@@ -50,7 +50,7 @@ function Template() {
       title="1. Start from the template"
       description="One row for each project, under the template's column names. Columns of your own are left aside."
     >
-      <Button asChild variant="outline" className="self-start">
+      <Button asChild variant="outline" className="justify-self-start">
         <a href={IMPORT_TEMPLATE_PATH} download>
           <Download aria-hidden="true" />
           Download the template (CSV)

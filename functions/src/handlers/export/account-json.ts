@@ -6,7 +6,7 @@ import { suppressionReads } from '#src/composition/deliverability';
 import { requireUser } from '#src/composition/require-user';
 import { clock } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { projects } from '#src/composition/stores';
+import { projects, teamRemovals, users } from '#src/composition/stores';
 import { teamChanges } from '#src/composition/team';
 import { jsonFile } from '#src/http/responses';
 import { accountExport } from '#src/services/export/account-export';
@@ -19,6 +19,8 @@ export const handler = apiHandler(async (request) => {
     alerts: use(alertRecords),
     deliveries: use(alertDeliveries),
     suppressions: use(suppressionReads),
+    teamRemovals: use(teamRemovals),
+    users: use(users),
     team: use(teamChanges),
     calendarFeeds: use(calendarFeeds),
     consents: use(consentHistory),

@@ -3,7 +3,7 @@ import { apiHandler } from '#src/composition/api-handler';
 import { suppressionReads } from '#src/composition/deliverability';
 import { requireUser } from '#src/composition/require-user';
 import { use } from '#src/composition/scope';
-import { projects } from '#src/composition/stores';
+import { projects, teamRemovals, users } from '#src/composition/stores';
 import { projectIdFrom } from '#src/http/project-id';
 import { json } from '#src/http/responses';
 import { alertHistory } from '#src/services/alerts/alert-history';
@@ -16,6 +16,8 @@ export const handler = apiHandler(async (request) => {
     alerts: use(alertRecords),
     deliveries: use(alertDeliveries),
     suppressions: use(suppressionReads),
+    teamRemovals: use(teamRemovals),
+    users: use(users),
   };
   return json(200, await alertHistory(dependencies, account, projectIdFrom(request)));
 });

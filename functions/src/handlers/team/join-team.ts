@@ -1,9 +1,9 @@
 import { apiHandler } from '#src/composition/api-handler';
-import { knownDevices, passwords, sessions } from '#src/composition/auth';
+import { passwordSignIn } from '#src/composition/auth';
 import { clientIp } from '#src/composition/front-door';
-import { clock, config, ids } from '#src/composition/runtime';
+import { config, ids } from '#src/composition/runtime';
 import { use } from '#src/composition/scope';
-import { rateLimiter, sessionStore, teamStore, users } from '#src/composition/stores';
+import { teamStore } from '#src/composition/stores';
 import { signedInAnswer } from '#src/http/signed-in-answer';
 import { joinTeam } from '#src/services/team/join-team';
 
@@ -12,20 +12,7 @@ import { joinTeam } from '#src/services/team/join-team';
  * 410 for a used, withdrawn or expired link; 409 when the invited email has a login; 429.
  */
 export const handler = apiHandler(async (request) => {
-  const signedIn = await joinTeam(
-    {
-      team: use(teamStore),
-      users: use(users),
-      rateLimiter: use(rateLimiter),
-      passwords: use(passwords),
-      sessions: use(sessions),
-      sessionStore: use(sessionStore),
-      knownDevices: use(knownDevices),
-      ids: use(ids),
-      clock: use(clock),
-    },
-    request.body,
-    await clientIp(request),
-  );
+  const deps = { ...use(passwordSignIn), team: use(teamStore), ids: use(ids) };
+  const signedIn = await joinTeam(deps, request.body, await clientIp(request));
   return signedInAnswer(201, signedIn, use(config).secureCookies);
 });

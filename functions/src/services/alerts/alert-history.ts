@@ -22,8 +22,9 @@ import type { SuppressionList } from '#src/ports/suppressions';
 import type { StoredUser } from '#src/ports/user-store';
 import { suppressionOf } from '#src/services/deliverability/suppressed';
 import { maskedRecipient } from '#src/services/messaging/masked-recipient';
+import { type FormerTeammatesDependencies, formerTeammates } from '#src/services/team/former-teammates';
 
-export interface AlertHistoryDependencies {
+export interface AlertHistoryDependencies extends FormerTeammatesDependencies {
   projects: Pick<ProjectStore, 'get'>;
   alerts: Pick<AlertStore, 'listForProject'>;
   deliveries: Pick<AlertDeliveries, 'listForProject'>;
@@ -120,9 +121,15 @@ export async function alertHistory(
         .flatMap((key) => (key.projectId === projectId ? [] : [key.projectId])),
     ),
   ];
-  const others = await Promise.all(
-    otherProjects.map((other) => dependencies.deliveries.listForProject(userId, other)),
-  );
+  const listed = listedRecipients(stored.project, user.email);
+  const [others, removedFromTeam] = await Promise.all([
+    Promise.all(otherProjects.map((other) => dependencies.deliveries.listForProject(userId, other))),
+    formerTeammates(
+      dependencies,
+      userId,
+      listed.flatMap(({ channel, to }) => (channel === 'email' ? [to] : [])),
+    ),
+  ]);
   const byId = new Map([...records, ...others.flat()].map((record) => [recordId(record), record]));
   const deadlines = new Map(stored.deadlines.map((deadline) => [deadline.id, deadline]));
   const messagesOf = new Map<string, DeliveryRecord[]>();
@@ -153,12 +160,13 @@ export async function alertHistory(
     ];
   });
   // The project's own addresses, whole: the account holder typed them, and fixes them here.
-  const suppressedRecipients = listedRecipients(stored.project, user.email).flatMap(({ channel, to }) => {
+  const suppressedRecipients = listed.flatMap(({ channel, to }) => {
     const suppression = suppressionOf(suppressions, channel, to);
     return suppression ? [{ channel, recipient: to, reason: suppression.reason, at: suppression.at }] : [];
   });
   return {
     alerts: entries.sort((a, b) => b.scheduledFor.localeCompare(a.scheduledFor)),
     suppressedRecipients,
+    removedFromTeam,
   };
 }

@@ -1,14 +1,11 @@
 import { accountClosedMessage, loginSchema, normaliseEmail, type User } from '@lienminder/shared';
 import { AccountClosed, InvalidCredentials, TooManyRequests } from '#src/errors';
 import type { ClosedLogins } from '#src/ports/account-closing';
-import type { RateLimit, RateLimiter, RateLimitVerdict } from '#src/ports/rate-limiter';
-import type { UserStore } from '#src/ports/user-store';
+import type { RateLimit, RateLimitVerdict } from '#src/ports/rate-limiter';
 import { addressKey } from '#src/services/address-key';
 import { parseRequest } from '#src/services/validation';
-import type { KnownDevices } from './known-devices';
-import type { PasswordHasher } from './passwords';
 import { toPublicUser } from './public-user';
-import { type SessionStartDependencies, startSession } from './start-session';
+import { type PasswordSignInDependencies, startSession } from './start-session';
 import { closedOn, inAccount } from './user-in-account';
 
 /**
@@ -33,11 +30,7 @@ export const LOGIN_RATE_LIMITS = {
 
 export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-export interface LoginDependencies extends SessionStartDependencies {
-  users: UserStore;
-  passwords: PasswordHasher;
-  rateLimiter: RateLimiter;
-  knownDevices: KnownDevices;
+export interface LoginDependencies extends PasswordSignInDependencies {
   closedLogins: ClosedLogins;
 }
 

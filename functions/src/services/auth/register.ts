@@ -1,15 +1,12 @@
 import { phoneDigits, registerRequestSchema } from '@lienminder/shared';
 import { TooManyRequests } from '#src/errors';
 import type { IdGenerator } from '#src/ports/ids';
-import type { RateLimit, RateLimiter } from '#src/ports/rate-limiter';
-import type { UserStore } from '#src/ports/user-store';
+import type { RateLimit } from '#src/ports/rate-limiter';
 import { addressKey } from '#src/services/address-key';
 import { parseRequest } from '#src/services/validation';
-import type { KnownDevices } from './known-devices';
 import type { SignedIn } from './login';
-import type { PasswordHasher } from './passwords';
 import { toPublicUser } from './public-user';
-import { type SessionStartDependencies, startSession } from './start-session';
+import { type PasswordSignInDependencies, startSession } from './start-session';
 
 /**
  * Sign-ups per IP address: each one costs a 128 MiB scrypt hash, and the 409 the spec requires for a
@@ -24,11 +21,7 @@ export const REGISTER_RATE_LIMIT = {
 
 export const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Please wait a while and try again.';
 
-export interface RegisterDependencies extends SessionStartDependencies {
-  users: UserStore;
-  rateLimiter: RateLimiter;
-  passwords: PasswordHasher;
-  knownDevices: KnownDevices;
+export interface RegisterDependencies extends PasswordSignInDependencies {
   ids: IdGenerator;
 }
 

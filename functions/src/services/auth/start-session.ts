@@ -1,14 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '#src/ports/clock';
+import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { SessionStore } from '#src/ports/session-store';
 import { SESSION_LIFETIME_SECONDS } from '#src/ports/session-store';
-import { accountIdOf, type StoredUser } from '#src/ports/user-store';
+import { accountIdOf, type StoredUser, type UserStore } from '#src/ports/user-store';
+import type { KnownDevices } from './known-devices';
+import type { PasswordHasher } from './passwords';
 import type { SessionTokens } from './session-tokens';
 
 export interface SessionStartDependencies {
   sessions: SessionTokens;
   sessionStore: SessionStore;
   clock: Clock;
+}
+
+/**
+ * What every password sign-in uses (registering, signing in, joining a team): the users, the
+ * per-address limits, the password hash, the known-device cookie and the session it starts.
+ */
+export interface PasswordSignInDependencies extends SessionStartDependencies {
+  users: UserStore;
+  rateLimiter: RateLimiter;
+  passwords: PasswordHasher;
+  knownDevices: KnownDevices;
 }
 
 /**

@@ -65,12 +65,14 @@ async function created(
     // cannot come back, the row passed them a moment ago, but would be reported the same way.
     if (error instanceof ProjectLimitReached)
       return { ...row, status: 'error', errors: [{ field: '', message: PROJECT_LIMIT_MESSAGE }] };
-    if (error instanceof AppError)
+    if (error instanceof AppError) {
+      const errors = error.errors.map(({ path, message }) => ({ field: path, message }));
       return {
         ...row,
         status: 'error',
-        errors: error.errors.map(({ path, message }) => ({ field: path, message })),
+        errors: errors.length > 0 ? errors : [{ field: '', message: error.message }],
       };
+    }
     throw error;
   }
 }

@@ -1,25 +1,18 @@
 import { joinTeamRequestSchema, PLANS, teamFullMessage } from '@lienminder/shared';
 import { InvitationGone, InvitedEmailHasLogin, PlanRestriction, TooManyRequests } from '#src/errors';
 import type { IdGenerator } from '#src/ports/ids';
-import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { TeamStore } from '#src/ports/team-store';
-import type { StoredUser, UserStore } from '#src/ports/user-store';
+import type { StoredUser } from '#src/ports/user-store';
 import { addressKey } from '#src/services/address-key';
-import type { KnownDevices } from '#src/services/auth/known-devices';
 import type { SignedIn } from '#src/services/auth/login';
-import type { PasswordHasher } from '#src/services/auth/passwords';
 import { toPublicUser } from '#src/services/auth/public-user';
 import { REGISTER_RATE_LIMIT, TOO_MANY_SIGN_UPS } from '#src/services/auth/register';
-import { type SessionStartDependencies, startSession } from '#src/services/auth/start-session';
+import { type PasswordSignInDependencies, startSession } from '#src/services/auth/start-session';
 import { hashSecretToken, SECRET_TOKEN_PATTERN } from '#src/services/secret-token';
 import { parseRequest } from '#src/services/validation';
 
-export interface JoinDependencies extends SessionStartDependencies {
+export interface JoinDependencies extends PasswordSignInDependencies {
   team: Pick<TeamStore, 'invitationByToken' | 'join'>;
-  users: Pick<UserStore, 'findById' | 'findByEmail'>;
-  rateLimiter: RateLimiter;
-  passwords: PasswordHasher;
-  knownDevices: KnownDevices;
   ids: IdGenerator;
 }
 

@@ -43,7 +43,7 @@ export function YourData({ isOwner }: { isOwner: boolean }) {
           consents. No passwords or links.
         </p>
       </div>
-      <Button asChild variant="outline" className="self-start">
+      <Button asChild variant="outline" className="justify-self-start">
         <Link to="/projects/import">
           <Upload aria-hidden="true" />
           Import projects from a spreadsheet

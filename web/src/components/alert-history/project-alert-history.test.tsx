@@ -96,6 +96,7 @@ const HISTORY: AlertHistoryResponse = {
     }),
   ],
   suppressedRecipients: [],
+  removedFromTeam: [],
 };
 
 function openProject(alerts: Parameters<typeof stubApi>[0][string]) {
@@ -148,6 +149,28 @@ describe("the project's alert history", () => {
     expect(reminder).toHaveTextContent('The project is on hold.');
   });
 
+  it('says beside an alert address that its person was removed from the team, and when', async () => {
+    openProject({
+      status: 200,
+      body: {
+        ...HISTORY,
+        removedFromTeam: [{ recipient: 'pm@coastal.example.com', removedAt: '2026-04-03T15:30:00.000Z' }],
+      },
+    });
+    const section = await historySection();
+    const removed = await within(section).findByRole('list', { name: 'Removed from the team' });
+    expect(removed).toHaveTextContent(
+      'pm@coastal.example.com: its person was removed from the team on Apr 3, 2026, 10:30 AM CDT',
+    );
+    expect(within(removed).getByText('Apr 3, 2026, 10:30 AM CDT')).toHaveAttribute(
+      'datetime',
+      '2026-04-03T15:30:00.000Z',
+    );
+    expect(section).toHaveTextContent(
+      'Alerts still go to these addresses, but the Mark as done links sent to them before then no longer work.',
+    );
+  });
+
   it('says so while loading, and when the project has no alerts', async () => {
     let answer: (value: { status: number; body: AlertHistoryResponse }) => void = () => {};
     openProject(
@@ -157,7 +180,7 @@ describe("the project's alert history", () => {
     );
     const section = await historySection();
     expect(within(section).getByRole('status')).toHaveTextContent('Loading alert history');
-    answer({ status: 200, body: { alerts: [], suppressedRecipients: [] } });
+    answer({ status: 200, body: { alerts: [], suppressedRecipients: [], removedFromTeam: [] } });
     expect(
       await within(section).findByText(
         'No alerts for this project yet. Alerts appear here once a deadline has them scheduled.',

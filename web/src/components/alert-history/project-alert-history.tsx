@@ -15,6 +15,7 @@ import { answer, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { reasonInWords } from './alert-reasons';
 import { formatAlertTime } from './alert-time';
+import { RemovedTeammates } from './removed-teammates';
 
 const STATE_BADGES: Record<AlertHistoryState, { label: string; variant: BadgeVariant }> = {
   scheduled: { label: 'Scheduled', variant: 'outline' },
@@ -214,7 +215,10 @@ export function ProjectAlertHistory({ projectId, timeZone }: { projectId: string
         Alert History
       </h2>
       {history.data && (
-        <SuppressedRecipients suppressed={history.data.suppressedRecipients} timeZone={timeZone} />
+        <>
+          <SuppressedRecipients suppressed={history.data.suppressedRecipients} timeZone={timeZone} />
+          <RemovedTeammates removed={history.data.removedFromTeam} timeZone={timeZone} />
+        </>
       )}
       {history.data ? (
         history.data.alerts.length === 0 ? (

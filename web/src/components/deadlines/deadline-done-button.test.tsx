@@ -35,7 +35,7 @@ function stubMarks(project: Project, refusal?: { status: number; body: unknown }
     }),
     [`GET /api/projects/${project.id}/alerts`]: {
       status: 200,
-      body: { alerts: [], suppressedRecipients: [] },
+      body: { alerts: [], suppressedRecipients: [], removedFromTeam: [] },
     },
   };
   for (const { id } of projectResponseOf(project).deadlines) {

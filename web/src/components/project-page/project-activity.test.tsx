@@ -56,7 +56,10 @@ function openProject(activity: Answer, older: Answer = { status: 200, body: OLDE
     'GET /api/auth/user': { status: 200, body: aUser('silver') },
     'GET /api/dashboard': { status: 200, body: dashboardOf([project]) },
     'GET /api/projects/p1': { status: 200, body: projectResponseOf(project) },
-    'GET /api/projects/p1/alerts': { status: 200, body: { alerts: [], suppressedRecipients: [] } },
+    'GET /api/projects/p1/alerts': {
+      status: 200,
+      body: { alerts: [], suppressedRecipients: [], removedFromTeam: [] },
+    },
     'GET /api/projects/p1/activity': activity,
     'GET /api/projects/p1/activity?cursor=b2xkZXI': older,
   });

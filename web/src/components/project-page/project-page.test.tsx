@@ -45,6 +45,7 @@ const HISTORY = {
     alert('due', 'skipped', '2026-03-06T14:00:00.000Z'),
   ],
   suppressedRecipients: [],
+  removedFromTeam: [],
 };
 
 function openProjectPage(answers: Record<string, { status: number; body?: unknown }> = {}) {
@@ -159,7 +160,10 @@ describe('the project page', () => {
         fail
           ? { status: 500, body: { message: 'Internal error' } }
           : { status: 200, body: projectResponseOf({ ...project, id: 'p2' }) },
-      'GET /api/projects/p2/alerts': { status: 200, body: { alerts: [], suppressedRecipients: [] } },
+      'GET /api/projects/p2/alerts': {
+        status: 200,
+        body: { alerts: [], suppressedRecipients: [], removedFromTeam: [] },
+      },
     });
     renderScreen('/projects/p2');
     const failure = await screen.findByText('We could not load this project.');
