@@ -235,15 +235,3 @@ export async function dashboardAfterSave(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.goto('/');
 }
-
-/** No serious or critical axe finding at 1280 px and at 375 px, ending at 1280. */
-export async function accessibleAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const [width, viewport] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
-    await screenshot(page, `${name}-${width}`);
-  }
-}
