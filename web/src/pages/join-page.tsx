@@ -5,7 +5,8 @@ import { TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/components/auth/auth-card';
-import { NameFields, NewPasswordFields } from '@/components/auth/new-login-fields';
+import { NameFields, NewPasswordFields, registeredField } from '@/components/auth/new-login-fields';
+import { TermsAgreement } from '@/components/auth/terms-agreement';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/hooks/use-auth';
 import { useSignedIn } from '@/hooks/use-signed-in';
@@ -54,6 +55,7 @@ function JoinForm({ token }: { token: string }) {
     },
     onError: (error) => notifyError({ title: 'Could not join the team' }, joinFailure(error)),
   });
+  const field = registeredField(register, errors);
   const gone = join.error instanceof ApiError && (join.error.status === 410 || join.error.status === 409);
   if (gone && join.error instanceof ApiError) {
     return <LinkProblem title="This invitation can't be used" reason={join.error.serverMessage} />;
@@ -64,28 +66,12 @@ function JoinForm({ token }: { token: string }) {
       description="Choose your name and password. Your email is the one the invitation was sent to."
     >
       <form noValidate onSubmit={handleSubmit((form) => join.mutate(form))} className="grid gap-4">
-        <NameFields
-          first={{ field: register('firstName'), error: errors.firstName?.message }}
-          last={{ field: register('lastName'), error: errors.lastName?.message }}
-        />
-        <NewPasswordFields
-          password={{ field: register('password'), error: errors.password?.message }}
-          confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
-        />
+        <NameFields first={field('firstName')} last={field('lastName')} />
+        <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
         <Button type="submit" disabled={join.isPending} className="w-full">
           {join.isPending ? 'Joining...' : 'Join Team'}
         </Button>
-        <p className="text-center text-xs text-muted-foreground">
-          By joining you agree to our{' '}
-          <Link to="/terms" className="text-primary underline">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy" className="text-primary underline">
-            Privacy Policy
-          </Link>
-          .
-        </p>
+        <TermsAgreement by="joining" />
       </form>
     </AuthCard>
   );

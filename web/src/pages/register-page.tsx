@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { AccountPhoneField } from '@/components/auth/account-phone-field';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LegalDisclaimer } from '@/components/auth/legal-disclaimer';
-import { NameFields, NewPasswordFields } from '@/components/auth/new-login-fields';
+import { NameFields, NewPasswordFields, registeredField } from '@/components/auth/new-login-fields';
+import { TermsAgreement } from '@/components/auth/terms-agreement';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormCheckbox } from '@/components/ui/form-checkbox';
@@ -23,6 +24,7 @@ export default function RegisterPage() {
     formState: { errors },
   } = useRegisterForm();
   const createAccount = useCreateAccount();
+  const field = registeredField(register, errors);
 
   return (
     <AuthCard
@@ -30,10 +32,7 @@ export default function RegisterPage() {
       description="Track your Florida lien deadlines. Free includes 1 project."
     >
       <form noValidate onSubmit={handleSubmit((form) => createAccount.mutate(form))} className="grid gap-4">
-        <NameFields
-          first={{ field: register('firstName'), error: errors.firstName?.message }}
-          last={{ field: register('lastName'), error: errors.lastName?.message }}
-        />
+        <NameFields first={field('firstName')} last={field('lastName')} />
         <Field
           label="Email"
           type="email"
@@ -43,27 +42,14 @@ export default function RegisterPage() {
           {...register('email')}
         />
         <AccountPhoneField field={register('phone')} error={errors.phone?.message} />
-        <NewPasswordFields
-          password={{ field: register('password'), error: errors.password?.message }}
-          confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
-        />
+        <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
         <LegalDisclaimer control={control} name="acceptedDisclaimer" />
         <FormCheckbox control={control} name="smsOptIn" label={SMS_CONSENT_TEXT} required />
 
         <Button type="submit" disabled={createAccount.isPending} className="w-full">
           {createAccount.isPending ? 'Creating Account...' : 'Create Account'}
         </Button>
-        <p className="text-center text-xs text-muted-foreground">
-          By creating an account you agree to our{' '}
-          <Link to="/terms" className="text-primary underline">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy" className="text-primary underline">
-            Privacy Policy
-          </Link>
-          .
-        </p>
+        <TermsAgreement by="creating an account" />
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Already have an account?{' '}

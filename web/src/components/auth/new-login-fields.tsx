@@ -1,5 +1,5 @@
 import { PASSWORD_RULES } from '@lienminder/shared';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 
@@ -8,6 +8,17 @@ interface FieldProps {
   field: UseFormRegisterReturn;
   error: string | undefined;
 }
+
+/**
+ * A form's field as these take it: `registeredField(register, errors)('firstName')`. Each call
+ * registers the field, so call it in the form's reading order.
+ */
+export const registeredField =
+  <Form extends FieldValues>(register: UseFormRegister<Form>, errors: FieldErrors<Form>) =>
+  (name: Path<Form>): FieldProps => ({
+    field: register(name),
+    error: (errors as Record<string, { message?: string } | undefined>)[name]?.message,
+  });
 
 /** First and last name side by side: registration and joining a team ask them alike. */
 export function NameFields({ first, last }: { first: FieldProps; last: FieldProps }) {
