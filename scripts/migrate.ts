@@ -18,6 +18,7 @@ import {
   runTableMigrations,
   type TableMigration,
 } from '../functions/local/migrations/table-migrations';
+import { turnTextsOnUnlessTurnedOff } from '../functions/local/migrations/texts-on-unless-turned-off';
 import { planDayAsOf } from '../functions/src/services/projects/project-deadlines';
 import { migrateStageTable } from './stage-table';
 
@@ -45,6 +46,14 @@ const TABLE_MIGRATIONS: readonly TableMigration[] = [
     async run(client, tableName) {
       const moved = await shardDayPartitions(client, tableName, new Date());
       return `${moved.sharded} index keys moved to their shard, ${moved.unscheduled} alerts beyond the scheduling window unscheduled`;
+    },
+  },
+  {
+    // Issue 45: `smsAlerts` became the project's one switch for texts, on unless turned off.
+    id: '045-texts-on-unless-turned-off',
+    async run(client, tableName) {
+      const changed = await turnTextsOnUnlessTurnedOff(client, tableName);
+      return `${changed} projects saved before the one SMS switch now text their consented phones`;
     },
   },
 ];

@@ -28,6 +28,7 @@ import { indexPlanDaysOnStart } from './plan-days';
 import { handleApiRequest, isApiRequest, preloadApiHandlers } from './router';
 import { serveWebApp } from './static-files';
 import { ensureTable } from './table';
+import { turnTextsOnOnStart } from './texts-switch';
 
 export const LOCAL_TABLE_NAME = 'lienminder-local';
 
@@ -189,6 +190,7 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
     await foldDeadlineItemsOnStart(client, LOCAL_TABLE_NAME);
     await indexPlanDaysOnStart(client, LOCAL_TABLE_NAME);
     await shardDayPartitionsOnStart(client, LOCAL_TABLE_NAME);
+    await turnTextsOnOnStart(client, LOCAL_TABLE_NAME);
     // GET /api/dev/outbox and POST /api/dev/clock come with them and exist locally only.
     eventSources = await startLocalEventSources({
       ...(withDevRoutes ? { devRoutes: { publicUrl: new URL(publicUrl) } } : {}),

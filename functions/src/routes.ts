@@ -29,7 +29,7 @@ export interface FunctionAccess {
   items?: readonly ItemType[];
   /**
    * Why it needs the whole table (a grant no LeadingKeys condition limits), instead of `items`:
-   * shown in docs/security.md and kept by infra/test/dev-stack/table-access.ts.
+   * shown in docs/security.md and kept by infra/test/table-access.ts.
    */
   wholeTable?: string;
   /** Create, update and delete alert schedules in the stage's schedule group (and pass its role). */
@@ -178,6 +178,8 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
       table: 'readwrite',
       items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
       secrets: ['session'],
+      // A new consent's confirmation text (services/messaging/phone-consents.ts).
+      messages: true,
     },
   },
   // A spreadsheet of projects in (docs/features.md, "Projects in and out as CSV"): each row is
@@ -198,6 +200,8 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
       table: 'readwrite',
       items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
       secrets: ['session'],
+      // A new consent's confirmation text (services/messaging/phone-consents.ts).
+      messages: true,
     },
     maxBodyBytes: PROJECT_IMPORT_MAX_BODY_BYTES,
   },
@@ -210,6 +214,8 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
       table: 'readwrite',
       items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'suppressions', 'user'],
       secrets: ['session'],
+      // A new consent's confirmation text (services/messaging/phone-consents.ts).
+      messages: true,
     },
   },
   {

@@ -18,6 +18,7 @@ import {
   type SynthesizedStack,
   synthStack,
 } from './synth';
+import { describeTableAccess } from './table-access';
 
 let synth: SynthesizedStack;
 beforeAll(() => {
@@ -25,6 +26,8 @@ beforeAll(() => {
   synth = synthStack({ stage: 'example' });
 }, SYNTH_TIMEOUT_MS);
 afterAll(() => removeAssembly(synth.app));
+
+describeTableAccess(() => synth);
 
 describe('a long-lived stage (the example stage, shaped as prod)', () => {
   it('keeps the table, secrets and site bucket when the stack goes, and protects the table from deletion', () => {

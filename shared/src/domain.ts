@@ -165,9 +165,19 @@ export interface ProjectFields
   recurringAlertsStartDate: LocalDate | '';
   recurringAlertsEndDate: LocalDate | '';
   timeZone: FloridaTimeZone;
-  /** Notification preferences chosen on create (spec: "emailAlerts" and "smsAlerts"). */
+  /** Notification preferences (spec: "emailAlerts" and "smsAlerts"). */
   emailAlerts: boolean;
+  /**
+   * Texts for this project: on unless the user turns them off. With it on, every phone the project
+   * lists for texts gets them (a consented alert phone, the registered phone when chosen); one
+   * switch, not a second opt-in beside each phone's consent.
+   */
   smsAlerts: boolean;
+  /**
+   * Text the account holder's own phone, the one given (and consented to texts) at registration.
+   * Counts beside the alert phones, not in their slots.
+   */
+  textAccountPhone: boolean;
   /**
    * Alerts for the 45-day notice too, counted to its last day to mail (off unless the user asks:
    * docs/decisions/033).
@@ -186,6 +196,8 @@ export interface User {
   email: string;
   firstName: string;
   lastName: string;
+  /** The phone they registered, 10 digits: what a project can choose to text (textAccountPhone). */
+  phone: string;
   subscriptionStatus: Tier;
   /** Their role in the account (shared/src/team.ts): what the app offers them. */
   role: TeamRole;
@@ -223,7 +235,8 @@ export function newProjectFields(): ProjectFields {
     recurringAlertsEndDate: '',
     timeZone: DEFAULT_TIME_ZONE,
     emailAlerts: true,
-    smsAlerts: false,
+    smsAlerts: true,
+    textAccountPhone: false,
     noticeToOwnerAlerts: false,
     alertEmail: '',
     alertEmail2: '',

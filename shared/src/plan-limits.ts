@@ -36,8 +36,13 @@ export function planViolations(project: ProjectFields, tier: Tier): ProjectIssue
       });
     }
   }
-  if (!plan.smsAlerts && project.smsAlerts) {
-    issues.push({ path: ['smsAlerts'], message: `The ${plan.name} plan does not include SMS alerts.` });
+  // `smsAlerts` is the project's switch, on by default on every plan: what the plan refuses is a
+  // phone to text.
+  if (!plan.smsAlerts && project.textAccountPhone) {
+    issues.push({
+      path: ['textAccountPhone'],
+      message: `The ${plan.name} plan does not include SMS alerts.`,
+    });
   }
   if (!plan.recurringAlerts && project.recurringAlertsInterval !== '') {
     issues.push({
@@ -63,7 +68,7 @@ export function withinPlan(project: ProjectFields, tier: Tier): ProjectFields {
       kept[alertPhoneConsentField(slot)] = false;
     }
   }
-  if (!plan.smsAlerts) kept.smsAlerts = false;
+  if (!plan.smsAlerts) kept.textAccountPhone = false;
   if (!plan.recurringAlerts) {
     kept.recurringAlertsInterval = '';
     kept.recurringAlertsStartDate = '';

@@ -59,6 +59,7 @@ export const PROJECT_FIELD_LABELS: Record<keyof ProjectFields, string> = {
   timeZone: 'Time zone',
   emailAlerts: 'Email alerts',
   smsAlerts: 'SMS alerts',
+  textAccountPhone: 'Text my phone',
   noticeToOwnerAlerts: 'Notice to Owner reminders',
   ...slotLabels,
   ...factLabels,

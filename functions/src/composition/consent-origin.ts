@@ -1,5 +1,5 @@
 import type { ApiRequest } from '#src/http/api-request';
-import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
+import type { ConsentOrigin } from '#src/services/messaging/consent-record';
 import { clientIp } from './front-door';
 
 /** The browser's address and user agent, which a consent record keeps (docs/sms-compliance.md "Consent"). */

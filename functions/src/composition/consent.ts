@@ -1,7 +1,8 @@
 /**
  * SMS consent: the phone statuses the sender reads (STOP/START, opt-ins) and the append-only
- * consent log. Its own file so the project functions, which record consents, carry only these
- * two stores and not the alert providers.
+ * consent log. Its own file so the project functions, which record consents (and hand a new
+ * opt-in's confirmation text to the message dispatch), carry only these two stores and not the
+ * alert providers.
  */
 import type { ConsentHistory, ConsentLog, ConsentRecorder } from '#src/ports/consent-log';
 import type { PhoneStatuses } from '#src/ports/phone-status';
@@ -11,6 +12,7 @@ import { hmacOptInChallenges, type OptInChallenges } from '#src/services/sms/opt
 import { dynamoConsentHistory, dynamoConsentLog } from '#src/store/consent-log';
 import { dynamoConsentRecorder } from '#src/store/consent-records';
 import { dynamoPhoneStatuses } from '#src/store/phone-status';
+import { messageDispatch } from './message-dispatch';
 import { operationMetrics } from './metrics';
 import { clock, config, ids } from './runtime';
 import type { Part } from './scope';
@@ -43,6 +45,8 @@ export const phoneConsents: Part<ProjectPhoneConsents> = {
   build: (use) =>
     projectPhoneConsents({
       log: use(consentRecorder),
+      phones: use(phoneStatuses),
+      dispatch: use(messageDispatch),
       clock: use(clock),
       ids: use(ids),
       publicUrl: use(config).publicUrl,

@@ -1,6 +1,6 @@
 import MessagingResponse from 'twilio/lib/twiml/MessagingResponse.js';
 import { describe, expect, it } from 'vitest';
-import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
 import { twimlMessage } from './twiml';
 
 /** What the twilio package's own builder writes for the same reply. */

@@ -4,7 +4,7 @@ import type { AlertPayload } from './scheduler';
 
 /**
  * Why a message of an alert was not sent (docs/decisions/014): the phone texted STOP or never opted
- * in, the plan has no room for it, the SMS hours held it back past the deadline, or deferred the
+ * in, the project has its texts turned off, the plan has no room for it, the SMS hours held it back past the deadline, or deferred the
  * whole alert (or one text, still pending) to the next 8:00. Every text is checked again as it is
  * sent (services/messages/send-message.ts): a STOP or the loss of consent since the claim, or a
  * number LienMinder never texts. `outside_sms_hours` is kept for the records of before: a text
@@ -13,6 +13,7 @@ import type { AlertPayload } from './scheduler';
 export const DELIVERY_SKIP_REASONS = [
   'opted_out',
   'no_consent',
+  'texts_off',
   'not_in_plan',
   'quiet_hours',
   'quiet_hours_deferred',

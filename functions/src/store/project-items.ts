@@ -63,6 +63,7 @@ const PROJECT_FIELDS = {
   timeZone: true,
   emailAlerts: true,
   smsAlerts: true,
+  textAccountPhone: true,
   alertEmail: true,
   alertEmail2: true,
   alertEmail3: true,
@@ -100,6 +101,8 @@ const LATER_FIELD_DEFAULTS = {
   ...eachField(DOCUMENT_FACT_FIELDS, '' as const),
   // The 45-day notice's alerts, which came later still: off, as before them.
   noticeToOwnerAlerts: false,
+  // The registered phone as a recipient (issue 45): not chosen, as before it.
+  textAccountPhone: false,
 } satisfies Partial<ProjectFields>;
 
 function withLaterFieldDefaults<Item extends Record<string, unknown>>(item: Item): Item {

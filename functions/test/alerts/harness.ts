@@ -25,6 +25,7 @@ import { parseConfig } from '#src/config';
 import type { OutgoingSms } from '#src/ports/texter';
 import type { StoredUser } from '#src/ports/user-store';
 import { scryptPasswordHasher } from '#src/services/auth/passwords';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
 import { actorOf } from '#src/services/projects/activity-entries';
 import { createProject } from '#src/services/projects/create-project';
 import { deleteProject } from '#src/services/projects/delete-project';
@@ -66,6 +67,8 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
   // Alert emails to the people an account lists carry List-Unsubscribe: a raw MIME send.
   ses.on(SendRawEmailCommand).resolves({ MessageId: 'ses-raw-message' });
   const texts: OutgoingSms[] = [];
+  /** The opt-in confirmations project saves send (services/messaging/phone-consents.ts), apart from the alerts' texts. */
+  const confirmations: OutgoingSms[] = [];
   /** Refusals the fake Twilio answers the next texts with, first in, first out. */
   const textRefusals: Error[] = [];
   const clock = new TestClock(new Date(now));
@@ -83,6 +86,10 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
       mailer: sesMailer(new SESClient({ region, credentials }), { fromAddress: FROM_ADDRESS }),
       texter: {
         async send(sms) {
+          if (sms.body === PROGRAM_TEXTS.confirmation) {
+            confirmations.push(sms);
+            return `SMconfirmation${confirmations.length}`;
+          }
           const refusal = textRefusals.shift();
           if (refusal) throw refusal;
           texts.push(sms);
@@ -105,6 +112,7 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
     scheduler,
     ses,
     texts,
+    confirmations,
     textRefusals,
 
     /** The EventBridge Scheduler requests sent since the last forgetCalls(), in the order sent. */
@@ -157,6 +165,7 @@ export async function startAlertHarness(now: string, options: { schedulingWindow
       scheduler.resetHistory();
       ses.resetHistory();
       texts.length = 0;
+      confirmations.length = 0;
     },
   };
 }

@@ -9,6 +9,7 @@
  * (see startLienMinder).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
 import { projectBody } from '#test/api/support';
 import { type LocalRuntime, startLocalRuntime } from '#test/local-runtime';
 
@@ -34,11 +35,18 @@ it('a Claim of Lien due in 7 days: at 9:00 that morning one email per project, a
   expect((await local.post('/api/projects', projectBody(lien), free)).status).toBe(201);
 
   expect(await local.moveClock('2026-05-09T12:59:59.000Z')).toMatchObject({ fired: 0 });
-  expect(await local.outbox()).toEqual([]);
+  // Only the one confirmation the gold project's new consent is owed (docs/sms-compliance.md "Consent").
+  const [confirmation, ...before] = await local.outbox();
+  expect(before).toEqual([]);
+  expect(confirmation).toMatchObject({
+    channel: 'sms',
+    to: '+13055550101',
+    body: PROGRAM_TEXTS.confirmation,
+  });
 
   expect(await local.moveClock('2026-05-09T13:00:00.000Z')).toMatchObject({ fired: 2 });
 
-  const messages = await local.outbox();
+  const messages = (await local.outbox()).filter((message) => message.id !== confirmation?.id);
   const subject = 'Claim of Lien for Oak Street Clinic due May 16 (7 days)';
   expect(
     messages.map(({ channel, to }) => ({ channel, to })).sort((a, b) => a.to.localeCompare(b.to)),
@@ -64,10 +72,10 @@ it('a Claim of Lien due in 7 days: at 9:00 that morning one email per project, a
 
   // The same morning again (another tick, a restarted loop): nothing more is sent.
   expect(await local.moveClock('2026-05-09T13:05:00.000Z')).toMatchObject({ fired: 0 });
-  expect(await local.outbox()).toHaveLength(3);
+  expect(await local.outbox()).toHaveLength(4);
   // The 3-day alert is next: Wednesday 2026-05-13 at 9:00.
   expect(await local.moveClock('2026-05-13T13:00:00.000Z')).toMatchObject({ fired: 2 });
-  expect(await local.outbox()).toHaveLength(6);
+  expect(await local.outbox()).toHaveLength(7);
 }, 60_000);
 
 it('an alert beyond the scheduling window at the save fires when the clock reaches it', async () => {

@@ -117,6 +117,21 @@ describe('the alert email in the order', () => {
     expect(email.html).toContain(`href="http://localhost:3000/deadlines/done?token=${token}"`);
   });
 
+  it("links the deadline's prepared document on Gold, which prepares the statutory forms, and not below", async () => {
+    const gold = await harness.user('gold');
+    const silver = await harness.user('silver');
+    const onGold = await projectWithAlert(gold, { role: 'subcontractor' });
+    const onSilver = await projectWithAlert(silver, { role: 'subcontractor' });
+    fireAt();
+    const [goldEmail] = emailsIn(await handler(onGold.payload));
+    const [silverEmail] = emailsIn(await handler(onSilver.payload));
+    if (goldEmail?.channel !== 'email' || silverEmail?.channel !== 'email') throw new Error('no email');
+    const document = `http://localhost:3000/projects/${onGold.project.id}/documents/claim-of-lien`;
+    expect(goldEmail.text).toContain(`Claim of Lien, ready to review: ${document}`);
+    expect(goldEmail.html).toContain(`href="${document}"`);
+    expect(silverEmail.text).not.toContain('/documents/');
+  });
+
   it('goes to every alert email the plan allows, and to the account email when alert email 1 is blank', async () => {
     const silver = await harness.user('silver', 'owner@silver.example.com');
     const { payload } = await projectWithAlert(silver, {

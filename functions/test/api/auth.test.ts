@@ -21,6 +21,7 @@ describe('POST /api/auth/register', () => {
       email: 'Maria.Lopez@Example.com',
       firstName: 'Maria',
       lastName: 'Lopez',
+      phone: '3055550142',
       subscriptionStatus: 'free',
       // Whoever registers founds a company account and owns it.
       role: 'owner',

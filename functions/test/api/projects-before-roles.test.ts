@@ -169,6 +169,8 @@ describe('a project saved before roles existed', () => {
       ...eachField(DOCUMENT_FACT_FIELDS, ''),
       // And the 45-day notice's alerts: off, as before them.
       noticeToOwnerAlerts: false,
+      // And the registered phone as a recipient: not chosen.
+      textAccountPhone: false,
     });
     expect(deadlineLines(lien)).toEqual([
       [

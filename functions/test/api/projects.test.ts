@@ -66,7 +66,9 @@ describe('POST /api/projects', () => {
       alertPhoneConsent: false,
       timeZone: 'America/New_York',
       emailAlerts: true,
-      smsAlerts: false,
+      // The one switch for texts, on: with no consented phone, nothing is texted.
+      smsAlerts: true,
+      textAccountPhone: false,
       createdAt: '2026-01-20T15:00:00.000Z',
       updatedAt: '2026-01-20T15:00:00.000Z',
     });
@@ -200,7 +202,7 @@ describe('POST /api/projects', () => {
     const cases: [string, Parameters<typeof projectBody>[0], string][] = [
       ['a second alert email', { alertEmail2: 'second@example.com' }, 'alertEmail2'],
       ['an alert phone', { alertPhone: '(305) 555-0199', alertPhoneConsent: true }, 'alertPhone'],
-      ['SMS alerts', { smsAlerts: true }, 'smsAlerts'],
+      ['texts to the registered phone', { textAccountPhone: true }, 'textAccountPhone'],
       [
         'recurring alerts',
         {

@@ -4,8 +4,15 @@
  * injected clock.
  */
 import { API_FUNCTIONS, type ApiFunctionDefinition } from '@lienminder/functions/routes';
-import type { ProjectInput, ProjectResponse, ProjectSavedResponse, Tier, User } from '@lienminder/shared';
-import { SESSION_COOKIE } from '@lienminder/shared';
+import type {
+  Project,
+  ProjectInput,
+  ProjectResponse,
+  ProjectSavedResponse,
+  Tier,
+  User,
+} from '@lienminder/shared';
+import { projectSchema, SESSION_COOKIE } from '@lienminder/shared';
 import { expect } from 'vitest';
 import type { ApiHandler } from '#local/api-gateway-event';
 import { type App, type AppOverrides, createApp, setAppForTests } from '#local/app';
@@ -212,6 +219,16 @@ export function projectBody(overrides: Partial<ProjectInput> = {}): ProjectInput
     alertEmail: '',
     ...overrides,
   };
+}
+
+/** A project as a save of projectBody(`fields`) stored it in January 2026, for tests that write items directly. */
+export function storedProject(id: string, fields: Partial<ProjectInput> = {}): Project {
+  return {
+    ...projectSchema.parse(projectBody(fields)),
+    id,
+    createdAt: '2026-01-10T15:00:00.000Z',
+    updatedAt: '2026-01-10T15:00:00.000Z',
+  } as Project;
 }
 
 /**

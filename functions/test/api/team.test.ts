@@ -58,6 +58,8 @@ describe('inviting and joining', () => {
       email,
       firstName: 'Luis',
       lastName: 'Ortega',
+      // A teammate joins without a phone: only the account holder's registered phone can be texted.
+      phone: '',
       subscriptionStatus: 'gold',
       role: 'admin',
     });

@@ -8,7 +8,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS, OPT_OUT_PHRASES } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setAppForTests } from '#local/app';
-import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
 import { createDocumentClient } from '#src/store/document-client';
 import { startTestApi, type TestApi } from '#test/api/support';
 import { setPhoneStatus } from '#test/phone-statuses';

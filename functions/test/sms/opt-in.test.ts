@@ -18,8 +18,8 @@ import {
 } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppForTests } from '#local/app';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
 import { SMS_CONFIRMATION_BUDGET_SPENT, SMS_OPT_IN_RATE_LIMITS } from '#src/services/sms/opt-in';
-import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
 import { createDocumentClient } from '#src/store/document-client';
 import { dynamoRateLimiter } from '#src/store/rate-limits';
 import { call, signUp, startTestApi, type TestApi } from '#test/api/support';

@@ -7,7 +7,7 @@
  */
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROGRAM_TEXTS } from '#src/services/sms/program-texts';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
 import { projectBody } from '#test/api/support';
 import { type LocalRuntime, startLocalRuntime } from '#test/local-runtime';
 import { TWILIO_TOKEN, twimlMessage } from './sms-support';
@@ -61,7 +61,11 @@ it('"please stop texting me, I never signed up" opts the number out: at 9:00 the
   expect(twimlMessage(await reply.text())).toBe(PROGRAM_TEXTS.optedOut);
 
   expect(await local.moveClock('2026-05-09T13:00:00.000Z')).toMatchObject({ fired: 1 });
-  expect((await local.outbox()).map(({ channel, to }) => ({ channel, to }))).toEqual([
+  const outbox = await local.outbox();
+  expect(outbox.map(({ channel, to }) => ({ channel, to }))).toEqual([
     { channel: 'email', to: 'rosa@gold.example.com' },
+    // Newest first: the consent's one confirmation, at the save, before the number asked to stop.
+    { channel: 'sms', to: '+13055550101' },
   ]);
+  expect(outbox[1]).toMatchObject({ body: PROGRAM_TEXTS.confirmation });
 }, 60_000);

@@ -3,24 +3,15 @@
  * it under their next deadline as of the run; a second run finds nothing to do.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type Project, projectSchema } from '@lienminder/shared';
+import type { Project } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
 import { indexProjectPlanDays } from '#local/migrations/plan-day-backfill';
 import { planDayAsOf } from '#src/services/projects/project-deadlines';
 import { projectKey, projectToItem } from '#src/store/project-items';
-import { projectBody } from '#test/api/support';
+import { storedProject as project } from '#test/api/support';
 import { createTestTable } from '#test/dynamodb';
 
 const table = await createTestTable();
-
-function project(id: string, fields: Parameters<typeof projectBody>[0]): Project {
-  return {
-    ...projectSchema.parse(projectBody(fields)),
-    id,
-    createdAt: '2026-01-10T15:00:00.000Z',
-    updatedAt: '2026-01-10T15:00:00.000Z',
-  } as Project;
-}
 
 /** A project item as the release before the index wrote it: no index attributes. */
 async function putUnindexed(userId: string, saved: Project) {

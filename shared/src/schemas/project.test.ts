@@ -53,7 +53,7 @@ describe('projectSchema: required fields (docs/product.md section 5)', () => {
     ]);
   });
 
-  it('fills the create defaults: private, active, alerts off, New York time', () => {
+  it('fills the create defaults: private, active, email and texts on (texts need a consented phone), New York time', () => {
     expect(parsed(minimal)).toMatchObject({
       type: 'private',
       projectStatus: 'active',
@@ -64,7 +64,9 @@ describe('projectSchema: required fields (docs/product.md section 5)', () => {
       alertPhone: '',
       alertPhoneConsent: false,
       emailAlerts: true,
-      smsAlerts: false,
+      // The one switch for texts: on unless turned off, so a consented phone is texted (issue 45).
+      smsAlerts: true,
+      textAccountPhone: false,
     });
   });
 
@@ -365,6 +367,7 @@ describe('planViolations (docs/product.md section 6)', () => {
     recurringAlertsStartDate: '2026-03-01',
     recurringAlertsEndDate: '2026-09-01',
     smsAlerts: true,
+    textAccountPhone: true,
     ...Object.fromEntries(
       [1, 2, 3, 4, 5].map((n) => [n === 1 ? 'alertEmail' : `alertEmail${n}`, `a${n}@x.example`]),
     ),
@@ -389,7 +392,7 @@ describe('planViolations (docs/product.md section 6)', () => {
       'alertPhone4: The Free plan does not include SMS alerts.',
       'alertEmail5: The Free plan allows 1 alert email per project.',
       'alertPhone5: The Free plan does not include SMS alerts.',
-      'smsAlerts: The Free plan does not include SMS alerts.',
+      'textAccountPhone: The Free plan does not include SMS alerts.',
       'recurringAlertsInterval: The Free plan does not include recurring alerts.',
     ]);
   });
@@ -425,6 +428,7 @@ describe('withinPlan (docs/product.md section 6)', () => {
     alertPhone3: '3055550003',
     alertPhone3Consent: true,
     smsAlerts: true,
+    textAccountPhone: true,
     recurringAlertsInterval: '15',
     recurringAlertsStartDate: '2026-03-01',
     recurringAlertsEndDate: '2026-09-01',
@@ -448,7 +452,9 @@ describe('withinPlan (docs/product.md section 6)', () => {
   it('keeps one email and nothing SMS or recurring on Free', () => {
     const free = withinPlan(goldSetup, 'free');
     expect([free.alertEmail, free.alertEmail2]).toEqual(['a@example.com', '']);
-    expect([free.alertPhone, free.alertPhoneConsent, free.smsAlerts]).toEqual(['', false, false]);
+    expect([free.alertPhone, free.alertPhoneConsent, free.textAccountPhone]).toEqual(['', false, false]);
+    // The switch is the user's: it stands for an upgrade, with nothing left to text meanwhile.
+    expect(free.smsAlerts).toBe(true);
     expect([
       free.recurringAlertsInterval,
       free.recurringAlertsStartDate,

@@ -101,7 +101,8 @@ export const projectFieldsSchema = z.object({
   alertPhone4Consent: z._default(z.boolean(), false),
   alertPhone5Consent: z._default(z.boolean(), false),
   emailAlerts: z._default(z.boolean(), true),
-  smsAlerts: z._default(z.boolean(), false),
+  smsAlerts: z._default(z.boolean(), true),
+  textAccountPhone: z._default(z.boolean(), false),
   noticeToOwnerAlerts: z._default(z.boolean(), false),
   ...documentFactsSchema.shape,
 });

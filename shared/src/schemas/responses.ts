@@ -70,6 +70,7 @@ export const userSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  phone: z.string(),
   subscriptionStatus: z.enum(TIERS),
   role: z.enum(TEAM_ROLES),
   /** A new sign-in email waiting for its link to be opened (POST /api/account/email). */
@@ -108,6 +109,7 @@ export const projectRecordSchema = z.object({
   timeZone: z.enum(FLORIDA_TIME_ZONES),
   emailAlerts: z.boolean(),
   smsAlerts: z.boolean(),
+  textAccountPhone: z.boolean(),
   noticeToOwnerAlerts: z.boolean(),
   ...stringFields(ALERT_SLOTS.map(alertEmailField)),
   ...stringFields(ALERT_SLOTS.map(alertPhoneField)),

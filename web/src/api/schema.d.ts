@@ -1015,6 +1015,7 @@ export interface operations {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        phone: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */
@@ -1114,6 +1115,7 @@ export interface operations {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        phone: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */
@@ -1224,6 +1226,7 @@ export interface operations {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        phone: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */
@@ -1535,6 +1538,7 @@ export interface operations {
                         timeZone: "America/New_York" | "America/Chicago";
                         emailAlerts: boolean;
                         smsAlerts: boolean;
+                        textAccountPhone: boolean;
                         noticeToOwnerAlerts: boolean;
                         alertEmail: string;
                         alertEmail2: string;
@@ -1724,8 +1728,10 @@ export interface operations {
                     alertPhone5Consent?: boolean;
                     /** @default true */
                     emailAlerts?: boolean;
-                    /** @default false */
+                    /** @default true */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    textAccountPhone?: boolean;
                     /** @default false */
                     noticeToOwnerAlerts?: boolean;
                     /** @default  */
@@ -1806,6 +1812,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            textAccountPhone: boolean;
                             noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
@@ -1953,6 +1960,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            textAccountPhone: boolean;
                             noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
@@ -2210,8 +2218,10 @@ export interface operations {
                     alertPhone5Consent?: boolean;
                     /** @default true */
                     emailAlerts?: boolean;
-                    /** @default false */
+                    /** @default true */
                     smsAlerts?: boolean;
+                    /** @default false */
+                    textAccountPhone?: boolean;
                     /** @default false */
                     noticeToOwnerAlerts?: boolean;
                     /** @default  */
@@ -2293,6 +2303,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            textAccountPhone: boolean;
                             noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
@@ -2952,6 +2963,7 @@ export interface operations {
                             timeZone: "America/New_York" | "America/Chicago";
                             emailAlerts: boolean;
                             smsAlerts: boolean;
+                            textAccountPhone: boolean;
                             noticeToOwnerAlerts: boolean;
                             alertEmail: string;
                             alertEmail2: string;
@@ -4023,6 +4035,7 @@ export interface operations {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        phone: string;
                         /** @enum {string} */
                         subscriptionStatus: "free" | "silver" | "gold";
                         /** @enum {string} */
@@ -4573,6 +4586,7 @@ export interface operations {
                                 timeZone: "America/New_York" | "America/Chicago";
                                 emailAlerts: boolean;
                                 smsAlerts: boolean;
+                                textAccountPhone: boolean;
                                 noticeToOwnerAlerts: boolean;
                                 alertEmail: string;
                                 alertEmail2: string;
@@ -4657,6 +4671,10 @@ export interface operations {
                                     /** @enum {string} */
                                     reason: "bounced" | "complained" | "unsubscribed" | "failing";
                                     at: string;
+                                }[];
+                                removedFromTeam: {
+                                    recipient: string;
+                                    removedAt: string;
                                 }[];
                             };
                         }[];

@@ -28,6 +28,9 @@ function useSaveWithFailure(projectId: string | undefined, revision?: number) {
   return { save, failure, serverErrors: failure?.kind === 'failed' ? failure.fieldErrors : undefined };
 }
 
+/** Only the account holder's own registered phone can be texted (a teammate's is no recipient). */
+const registeredPhoneOf = (user: User) => (user.role === 'owner' && user.phone !== '' ? user.phone : null);
+
 function CreateProjectForm({ user }: { user: User }) {
   const { save, serverErrors } = useSaveWithFailure(undefined);
   const defaultValues = useMemo(newProjectFields, []);
@@ -36,6 +39,7 @@ function CreateProjectForm({ user }: { user: User }) {
       mode="create"
       tier={user.subscriptionStatus}
       accountEmail={user.email}
+      registeredPhone={registeredPhoneOf(user)}
       defaultValues={defaultValues}
       pending={save.isPending}
       serverErrors={serverErrors}
@@ -100,6 +104,7 @@ function EditProjectForm({ user, saved }: { user: User; saved: ProjectResponse }
         mode="edit"
         tier={user.subscriptionStatus}
         accountEmail={user.email}
+        registeredPhone={registeredPhoneOf(user)}
         defaultValues={base.fields}
         pending={save.isPending}
         serverErrors={serverErrors}

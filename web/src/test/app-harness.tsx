@@ -16,6 +16,7 @@ export function aUser(tier: Tier = 'free', role: TeamRole = 'owner'): User {
     email: 'maria@example.com',
     firstName: 'Maria',
     lastName: 'Lopez',
+    phone: '3055550142',
     subscriptionStatus: tier,
     role,
   };

@@ -5,7 +5,9 @@ import {
   projectFieldsSchema,
 } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
+import { unsubscribeLine } from '#src/services/deliverability/delivery-notices';
 import { deadlineLabel } from '#src/services/messaging/alert-message';
+import { contrastRatio, seenTexts } from '#test/email-visibility';
 import { type DigestEmailDeadline, type DigestEmailInput, digestEmail } from './digest-email';
 
 const BASE = 'https://lienminder.example.com';
@@ -37,7 +39,12 @@ function deadlineOf(subject: Project, suffix: string): ComputedDeadline {
 const tokenOf = (deadlineId: string) =>
   `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ sub: 'u'.repeat(16), pid: 'p'.repeat(16), did: deadlineId, exp: 1782345600 })).toString('base64url')}.${'s'.repeat(43)}`;
 
-function item(subject: Project, suffix: string, accountHolder = true): DigestEmailDeadline {
+function item(
+  subject: Project,
+  suffix: string,
+  accountHolder = true,
+  document: DigestEmailDeadline['links']['document'] = null,
+): DigestEmailDeadline {
   const deadline = deadlineOf(subject, suffix);
   return {
     project: subject,
@@ -47,6 +54,7 @@ function item(subject: Project, suffix: string, accountHolder = true): DigestEma
       project: `${BASE}/projects/${subject.id}`,
       markDone: `${BASE}/deadlines/done?token=${tokenOf(deadline.id)}`,
       alertSettings: accountHolder ? `${BASE}/projects/${subject.id}/edit#alerts` : null,
+      document,
     },
   };
 }
@@ -107,7 +115,8 @@ describe('the morning email', () => {
         'Claim of Lien: 23 days left',
         deadlineOf(oak, 'lien').summary,
         'Due date: Monday, June 8, 2026',
-        'Legal last day: Monday, June 8, 2026 (same day)',
+        // The legal last day is the due date: said plainly, without "(same day)".
+        'Legal last day: Monday, June 8, 2026',
         `Statute: Fla. Stat. s. 713.08(5) ${smithLien.statuteUrl}`,
         `Open project: ${BASE}/projects/oakstreet0000001`,
         `Mark as done: ${BASE}/deadlines/done?token=${tokenOf('oakstreet0000001-lien')}`,
@@ -138,7 +147,7 @@ describe('the morning email', () => {
       'Change who gets alerts',
       'Oak Street, 12 Oak St, Tampa, FL',
       'Claim of Lien: 23 days left',
-      'Monday, June 8, 2026 (same day)',
+      'Monday, June 8, 2026',
       'See all your deadlines',
       'not legal advice',
     ]) {
@@ -224,6 +233,75 @@ describe('the morning email', () => {
     expect(html).toContain(`href="${BASE}/projects/project000000059"`);
     expect(html).not.toContain('project000000060');
     expect(text).toContain('and 60 more deadlines on your dashboard');
+  });
+});
+
+describe('on a phone', () => {
+  const smithDocument = {
+    href: `${BASE}/projects/smithresidence01/documents/claim-of-lien`,
+    title: 'Claim of Lien',
+  };
+  const withEverything = (accountHolder: boolean) =>
+    digestEmail(
+      {
+        ...morning,
+        deadlines: [item(smith, 'lien', accountHolder, smithDocument), item(oak, 'lien', accountHolder)],
+      },
+      accountHolder ? 'office@example.com' : 'pm@example.com',
+      accountHolder
+        ? { notice: { text: 'Alerts missed', html: '<p>Alerts missed: <b>pm@example.com</b></p>' } }
+        : { footer: unsubscribeLine('Maria Lopez', `${BASE}/unsubscribe?token=t`) },
+    );
+
+  it.each([true, false])(
+    'has no text hidden or coloured near its background (account holder: %s)',
+    (accountHolder) => {
+      const texts = seenTexts(withEverything(accountHolder).html);
+      expect(texts.map(({ text }) => text)).toContain('Mark as done');
+      for (const { text, color, background, hiddenBy } of texts) {
+        expect(hiddenBy, text).toBeNull();
+        // WCAG AA's 4.5:1, far from the near-equal colours a spam filter flags.
+        expect(contrastRatio(color, background), `${text}: ${color} on ${background}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      }
+    },
+  );
+
+  it('finds what it looks for: a preheader hidden as the email had it, text the colour of its page', () => {
+    const hidden = seenTexts(
+      '<body style="background:#f3f4f6"><span style="display:none;max-height:0;overflow:hidden;color:#f3f4f6">Preview</span><p style="font-size:1px">tiny</p></body>',
+    );
+    expect(hidden.map(({ hiddenBy }) => hiddenBy)).toEqual(['display:none', 'font-size:1px']);
+    expect(contrastRatio('#f3f4f6', '#f3f4f6')).toBe(1);
+  });
+
+  it('makes Mark as done a button at least 44 px tall, as Open project is', () => {
+    const { html } = withEverything(true);
+    for (const label of ['Open project', 'Mark as done', 'Review Claim of Lien']) {
+      const cell = new RegExp(
+        `<td [^>]*height="(\\d+)"[^>]*><a [^>]*padding:(\\d+)px [^>]*line-height:(\\d+)px[^>]*>${label}</a></td>`,
+      ).exec(html);
+      expect(cell, label).not.toBeNull();
+      const [, height, padding, line] = (cell ?? []).map(Number);
+      expect(height).toBeGreaterThanOrEqual(44);
+      expect(2 * (padding ?? 0) + (line ?? 0)).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  it('keeps "Stop these emails" in the email\'s own colour on its own background, for dark mode', () => {
+    const { html } = withEverything(false);
+    expect(html).toMatch(
+      /<td bgcolor="#ffffff" style="[^"]*background:#ffffff[^"]*">.*<a style="color:#1e3a8a;text-decoration:underline" href="[^"]+">Stop these emails<\/a>/,
+    );
+  });
+
+  it('links the prepared document of the deadline, when the plan prepares it', () => {
+    const { text, html } = withEverything(true);
+    expect(text).toContain(`Claim of Lien, ready to review: ${smithDocument.href}`);
+    expect(html).toContain(`href="${smithDocument.href}"`);
+    // Oak Street's item was given none: no link.
+    expect(html.match(/documents\/claim-of-lien/g)).toHaveLength(1);
   });
 });
 

@@ -50,6 +50,8 @@ export interface DigestEmailDeadline {
     markDone: string;
     /** Where the account holder changes who gets this project's alerts; null for anyone else. */
     alertSettings: string | null;
+    /** The statutory document this deadline asks for, prepared from the project (Gold); null when none. */
+    document: { href: string; title: string } | null;
   };
 }
 
@@ -144,8 +146,9 @@ function dateRows(deadline: NamedDeadline): [string, string][] {
   return [...due, ['Legal last day', legalLastDay(deadline)]];
 }
 
+/** The legal last day, and why it is later when it is (a weekend or holiday moved it). */
 function legalLastDay(deadline: NamedDeadline): string {
-  if (deadline.legalLastDay === deadline.dueDate) return `${longDate(deadline.legalLastDay)} (same day)`;
+  if (deadline.legalLastDay === deadline.dueDate) return longDate(deadline.legalLastDay);
   const why = deadline.legalLastDayReason ? ` (${deadline.legalLastDayReason})` : '';
   return `${longDate(deadline.legalLastDay)}${why}`;
 }
@@ -180,6 +183,7 @@ function textPart(input: DigestEmailInput, subject: string, addenda: DigestEmail
         ? `Statute: ${deadline.statute} ${deadline.statuteUrl ?? ''}`.trimEnd()
         : 'Your own reminder (no statute)',
       `Open project: ${links.project}`,
+      ...(links.document ? [`${links.document.title}, ready to review: ${links.document.href}`] : []),
       `Mark as done: ${links.markDone}`,
       ...(links.alertSettings ? [`Change who gets alerts for this project: ${links.alertSettings}`] : []),
     ].join('\n'),
@@ -227,9 +231,15 @@ const LAYOUT = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
 const link = (href: string, text: string, color = NAVY) =>
   `<a href="${escapeHtml(href)}" style="color:${color};text-decoration:underline">${escapeHtml(text)}</a>`;
 
-/** A button as a table cell: the whole cell is the tap target, in every client. */
-const button = (href: string, text: string) =>
-  `<table ${LAYOUT}><tr><td bgcolor="${NAVY}" style="background:${NAVY};border-radius:6px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;${FONT};font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(text)}</a></td></tr></table>`;
+/**
+ * A button as a table cell: the whole cell is the tap target, in every client, 48 px tall (14 px
+ * padding around a 20 px line: a touch target of at least 44 px). The filled one leads; the outlined
+ * one keeps its navy on its own white, which dark modes recolour together.
+ */
+const button = (href: string, text: string, filled = true) => {
+  const [background, color] = filled ? [NAVY, '#ffffff'] : [CARD, NAVY];
+  return `<table ${LAYOUT} style="margin:0 8px 8px 0;display:inline-table"><tr><td bgcolor="${background}" height="48" style="background:${background};border:2px solid ${NAVY};border-radius:6px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 18px;${FONT};font-size:16px;line-height:20px;font-weight:bold;color:${color};text-decoration:none;border-radius:6px">${escapeHtml(text)}</a></td></tr></table>`;
+};
 
 const row = (label: string, value: string) =>
   `<tr><td style="padding:2px 12px 2px 0;${FONT};font-size:14px;color:${MUTED};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:2px 0;${FONT};font-size:14px;color:${INK}">${value}</td></tr>`;
@@ -251,11 +261,13 @@ function deadlineCard(item: DigestEmailDeadline, today: LocalDate): string {
     row('Statute', statute),
     '</table>',
     button(links.project, 'Open project'),
-    `<p style="margin:14px 0 0;${FONT};font-size:14px;line-height:1.6;color:${INK}">${link(links.markDone, 'Mark as done')}${
-      links.alertSettings
-        ? ` &nbsp;·&nbsp; ${link(links.alertSettings, 'Change who gets alerts', MUTED)}`
-        : ''
-    }</p>`,
+    ...(links.document ? [button(links.document.href, `Review ${links.document.title}`, false)] : []),
+    button(links.markDone, 'Mark as done', false),
+    ...(links.alertSettings
+      ? [
+          `<p style="margin:6px 0 0;${FONT};font-size:14px;line-height:1.6;color:${INK}">${link(links.alertSettings, 'Change who gets alerts', MUTED)}</p>`,
+        ]
+      : []),
     '</td></tr>',
   ].join('\n');
 }
@@ -272,9 +284,13 @@ function listedRows(listed: DigestEmailDeadline[], counted: number, today: Local
   ].join('\n');
 }
 
-/** A deliverability block as a row of its own, in the email's type. */
+/**
+ * A deliverability block as a row of its own, in the email's type, on the card's own background
+ * (so a dark mode recolours text and background together). Its links take the email's navy rather
+ * than a client's default blue, which dark modes shift on their own.
+ */
 const blockRow = (block: EmailBlock, size: number, color: string) =>
-  `<tr><td style="padding:16px 20px 4px;${FONT};font-size:${size}px;line-height:1.5;color:${color}">${block.html}</td></tr>`;
+  `<tr><td bgcolor="${CARD}" style="padding:16px 20px 4px;background:${CARD};${FONT};font-size:${size}px;line-height:1.5;color:${color}">${block.html.replaceAll('<a href=', `<a style="color:${NAVY};text-decoration:underline" href=`)}</td></tr>`;
 
 function htmlPart(input: DigestEmailInput, subject: string, addenda: DigestEmailAddenda): string {
   const { full, listed, counted } = parts(input);
@@ -288,8 +304,8 @@ function htmlPart(input: DigestEmailInput, subject: string, addenda: DigestEmail
     '<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">',
     `<title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:${PAGE}">`,
-    // The preheader: the line an inbox shows after the subject.
-    `<span style="display:none;max-height:0;overflow:hidden;color:${PAGE}">${escapeHtml(intro)}</span>`,
+    // No hidden preheader (spam filters score text coloured like its background, or hidden, as
+    // HTML_FONT_LOW_CONTRAST): the inbox's preview line is the first text, the brand and the intro.
     `<table ${LAYOUT} width="100%" bgcolor="${PAGE}" style="background:${PAGE}"><tr><td align="center" style="padding:12px 8px">`,
     `<table ${LAYOUT} width="100%" bgcolor="${CARD}" style="max-width:600px;background:${CARD}">`,
     `<tr><td bgcolor="${NAVY}" style="background:${NAVY};padding:16px 20px;border-radius:8px 8px 0 0"><span style="${FONT};font-size:20px;font-weight:bold;color:#ffffff">LienMinder</span></td></tr>`,

@@ -167,6 +167,7 @@ describe('each deadline in its own words', () => {
       project: PROJECT_URL,
       markDone: `${DASHBOARD_URL}deadlines/done?token=t`,
       alertSettings: null,
+      document: null,
     };
     expect(
       digestSubject({

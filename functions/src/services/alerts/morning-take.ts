@@ -6,7 +6,16 @@
  * else's carries the way to unsubscribe (RFC 8058). Pure: the Mark-as-done and unsubscribe tokens
  * are signed here from the secrets passed in, the suppression list and missed alerts read before.
  */
-import { addDays, alertContactsPath, projectPagePath, todayIn } from '@lienminder/shared';
+import {
+  addDays,
+  alertContactsPath,
+  DOCUMENT_LABELS,
+  documentForDeadline,
+  documentsFor,
+  projectDocumentPath,
+  projectPagePath,
+  todayIn,
+} from '@lienminder/shared';
 import type { DeliveryKey, DeliveryRecord } from '#src/ports/alert-deliveries';
 import type { MessageOfAlert } from '#src/ports/alert-store';
 import { claimItemCount, MAX_CLAIM_ITEMS, type MorningClaim } from '#src/ports/delivery-claims';
@@ -38,6 +47,8 @@ export interface TakeContext {
   doneTokenSecret: string;
   /** The account holder's email: only they get the link to change who gets alerts. */
   accountEmail: string;
+  /** The account's plan prepares the statutory documents (Gold): each email links the deadline's. */
+  preparesDocuments: boolean;
   /** The account holder's `sessionVersion`: each Mark-as-done link ends when it moves (a password reset). */
   accountVersion: number;
   /** The account holder's name, as the unsubscribe line tells other recipients who listed them. */
@@ -79,6 +90,9 @@ function emailDeadline(taken: TakenAlert, context: TakeContext, to: string): Dig
   const markDone = new URL('/deadlines/done', context.publicUrl);
   markDone.searchParams.set('token', token);
   const accountHolder = isAccountHolder(to, context);
+  const kind = context.preparesDocuments
+    ? documentForDeadline(deadline.type, documentsFor(project))
+    : undefined;
   return {
     project,
     deadline,
@@ -87,6 +101,12 @@ function emailDeadline(taken: TakenAlert, context: TakeContext, to: string): Dig
       project: page(context.publicUrl, projectPagePath(alert.projectId)),
       markDone: markDone.href,
       alertSettings: accountHolder ? page(context.publicUrl, alertContactsPath(alert.projectId)) : null,
+      document: kind
+        ? {
+            href: page(context.publicUrl, projectDocumentPath(alert.projectId, kind)),
+            title: DOCUMENT_LABELS[kind],
+          }
+        : null,
     },
   };
 }

@@ -7,7 +7,7 @@
  * (sms-deferral.ts), and the take is one transaction: the `SENT#` claim and `sent` state of every
  * alert taken and every message `pending` (docs/decisions/007, 014), answered for deliver-alert.
  */
-import { ALERT_METRICS, PLANS } from '@lienminder/shared';
+import { ALERT_METRICS, hasAccess, PLANS } from '@lienminder/shared';
 import { log } from '#src/log';
 import type { AlertRecord, AlertStore } from '#src/ports/alert-store';
 import type { Clock } from '#src/ports/clock';
@@ -66,7 +66,8 @@ async function toTaken(
   { statuses, suppressions }: MorningReads,
 ): Promise<TakenAlert> {
   const plan = PLANS[user.tier];
-  const phones = alertPhoneRecipients(stored.project, plan);
+  const account = { email: user.email, phone: user.phone };
+  const phones = alertPhoneRecipients(stored.project, plan, account);
   // Each number read once for the whole morning, however many projects list it.
   for (const phone of phones) if (!statuses.has(phone)) statuses.set(phone, dependencies.phones.get(phone));
   const known = new Map(
@@ -75,7 +76,7 @@ async function toTaken(
   const recipients = chooseRecipients(
     stored.project,
     plan,
-    user.email,
+    account,
     (phone) => known.get(phone) ?? null,
     suppressions,
   );
@@ -166,6 +167,7 @@ export async function sendAlert(
     publicUrl: dependencies.publicUrl,
     doneTokenSecret: await dependencies.doneTokenSecret(),
     accountEmail: user.email,
+    preparesDocuments: hasAccess(user.tier, 'gold'),
     accountVersion: user.sessionVersion,
     accountName: `${user.firstName} ${user.lastName}`.trim() || user.email,
     unsubscribeSecret: await dependencies.unsubscribeSecret(),

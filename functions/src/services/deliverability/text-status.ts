@@ -16,9 +16,8 @@ import type { ConsentRecorder } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
 import type { OperationMetrics } from '#src/ports/metrics';
 import type { SuppressionList } from '#src/ports/suppressions';
+import { type ConsentOrigin, consentRecord } from '#src/services/messaging/consent-record';
 import { maskedRecipient } from '#src/services/messaging/masked-recipient';
-import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
-import { consentProgram } from '#src/services/messaging/sms-program';
 import { parseRequest } from '#src/services/validation';
 import { type MissedAlertDependencies, noteMissedAlert } from './missed-alerts';
 
@@ -78,20 +77,17 @@ export async function recordTextStatus(
     await dependencies.consents.record({
       // Twilio reports a status more than once: the consent log keeps one record per message.
       messageSid,
-      record: {
-        id: dependencies.ids.newId(),
+      record: consentRecord(dependencies, {
         phone: record.to,
         name: null,
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-        timestamp: at.toISOString(),
+        origin,
+        at,
         consentText: `Twilio error ${CARRIER_OPT_OUT_ERROR}: the number unsubscribed at the carrier`,
-        ...consentProgram(dependencies.publicUrl),
         action: 'opt_out',
         source: 'carrier_opt_out',
         userId: record.userId,
         projectId: record.projectId,
-      },
+      }),
     });
     await noteMissedAlert(dependencies, record, 'undelivered', at);
     log.info('Alert text refused: the number opted out at the carrier', {

@@ -4,20 +4,22 @@
  * phone status becomes opted in, both in one write — unless the number replied STOP, which only its
  * owner can undo by texting START (the consent log refuses the change, even for a STOP that lands
  * while this save runs).
+ *
+ * A number the save opts in anew (it was not opted in before: no status, or an opt-out undone since)
+ * gets the one confirmation text an opt-in is owed ("The confirmation"). A number already opted in
+ * (another project lists it, or it is the account's registered phone) was confirmed when it was: a
+ * second project's consent texts it nothing more.
  */
 import { PROJECT_PHONE_CONSENT_TEXT, type Project } from '@lienminder/shared';
 import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import type { ConsentRecorder } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
+import type { MessageDispatch } from '#src/ports/message-dispatch';
+import type { PhoneStatuses } from '#src/ports/phone-status';
+import { type ConsentOrigin, consentRecord } from './consent-record';
 import { consentedPhones } from './consented-phones';
-import { consentProgram } from './sms-program';
-
-/** The browser that saved the form, as the consent record keeps it. */
-export interface ConsentOrigin {
-  ip: string;
-  userAgent: string;
-}
+import { PROGRAM_TEXTS } from './program-texts';
 
 export interface ProjectPhoneConsents {
   /** Call before the project is written: `previous` is the stored project, null on create. */
@@ -31,6 +33,10 @@ export interface ProjectPhoneConsents {
 
 export interface ProjectPhoneConsentDependencies {
   log: ConsentRecorder;
+  /** Whether a number was opted in before this save: only a new opt-in is confirmed. */
+  phones: Pick<PhoneStatuses, 'get'>;
+  /** Hands the confirmation text to the sender (docs/decisions/007). */
+  dispatch: MessageDispatch;
   clock: Clock;
   ids: IdGenerator;
   /** The terms and privacy pages the consent text points to are under it. */
@@ -44,31 +50,40 @@ export function newlyConsentedPhones(project: Project, previous: Project | null)
 }
 
 export function projectPhoneConsents(deps: ProjectPhoneConsentDependencies): ProjectPhoneConsents {
-  const program = consentProgram(deps.publicUrl);
+  /** The confirmation of a new opt-in; its failure is logged and does not fail the save, as the opt-in page's. */
+  const confirm = async (phone: string) => {
+    try {
+      await deps.dispatch.dispatch('sms_opt_in_confirmation', [
+        { channel: 'sms', to: phone, body: PROGRAM_TEXTS.confirmation },
+      ]);
+    } catch (error) {
+      log.error('SMS opt-in confirmation not handed over', { error });
+    }
+  };
   return {
     async recordSave({ userId, project, previous, origin }) {
       for (const phone of newlyConsentedPhones(project, previous)) {
+        const before = await deps.phones.get(phone);
         const outcome = await deps.log.record({
-          record: {
-            id: deps.ids.newId(),
+          record: consentRecord(deps, {
             phone,
             name: null,
-            ip: origin.ip,
-            userAgent: origin.userAgent,
-            timestamp: deps.clock.now().toISOString(),
+            origin,
+            at: deps.clock.now(),
             consentText: PROJECT_PHONE_CONSENT_TEXT,
-            ...program,
             action: 'opt_in',
             source: 'project_form',
             userId,
             projectId: project.id,
-          },
+          }),
         });
         if (outcome === 'superseded') {
           log.info('Consent ticked for a number that replied STOP; it stays opted out', {
             userId,
             projectId: project.id,
           });
+        } else if (before !== 'opted_in') {
+          await confirm(phone);
         }
       }
     },

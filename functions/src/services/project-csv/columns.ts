@@ -24,6 +24,7 @@ const BOOLEAN_COLUMN_SET: Record<BooleanColumn, true> = {
   paymentBond: true,
   emailAlerts: true,
   smsAlerts: true,
+  textAccountPhone: true,
   noticeToOwnerAlerts: true,
   ...(Object.fromEntries(ALERT_SLOTS.map((slot) => [alertPhoneConsentField(slot), true])) as Record<
     ReturnType<typeof alertPhoneConsentField>,

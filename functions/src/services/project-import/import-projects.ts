@@ -9,7 +9,7 @@ import type { ActivityActor, ProjectFields, ProjectImportResult, ProjectImportRo
 import { AppError, NotCsv, PROJECT_LIMIT_MESSAGE, ProjectLimitReached, TooManyRows } from '#src/errors';
 import type { IdGenerator } from '#src/ports/ids';
 import type { StoredUser } from '#src/ports/user-store';
-import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
+import type { ConsentOrigin } from '#src/services/messaging/consent-record';
 import { readCsv } from '#src/services/project-csv/csv-text';
 import { headerColumns } from '#src/services/project-csv/project-row';
 import { createProject, type ProjectWriteDependencies } from '#src/services/projects/create-project';

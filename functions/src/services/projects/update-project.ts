@@ -9,7 +9,7 @@ import type { ProjectRecord } from '#src/ports/project-store';
 import type { SuppressionList } from '#src/ports/suppressions';
 import type { StoredUser } from '#src/ports/user-store';
 import { LIFTED_BY_THE_ACCOUNT_HOLDER, recipientsTypedAnew } from '#src/services/deliverability/suppressed';
-import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
+import type { ConsentOrigin } from '#src/services/messaging/consent-record';
 import { savedEntry } from './activity-entries';
 import type { ProjectWriteDependencies } from './create-project';
 import { planDayOnSave } from './project-deadlines';
@@ -37,6 +37,7 @@ const KEPT_WHEN_ABSENT = [
   // The facts the statutory documents are filled from came later still, and the notice's alerts after them.
   ...DOCUMENT_FACT_FIELDS,
   'noticeToOwnerAlerts',
+  'textAccountPhone',
 ] as const;
 
 /**

@@ -20,10 +20,9 @@ import type { Clock } from '#src/ports/clock';
 import type { ConsentLog } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
 import type { InboundMessageTimes } from '#src/ports/inbound-message-times';
-import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
-import { consentProgram } from '#src/services/messaging/sms-program';
+import { type ConsentOrigin, consentRecord } from '#src/services/messaging/consent-record';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
 import { parseRequest } from '#src/services/validation';
-import { PROGRAM_TEXTS } from './program-texts';
 
 export interface InboundSmsDependencies {
   log: ConsentLog;
@@ -67,21 +66,18 @@ async function answer(
   const sentAt = keywordTime(await deps.times.receivedAt(messageSid), optIn, deps.clock.now());
   const outcome = await deps.log.record({
     messageSid,
-    record: {
-      id: deps.ids.newId(),
+    record: consentRecord(deps, {
       phone,
       name: null,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-      timestamp: sentAt.toISOString(),
+      origin,
+      at: sentAt,
       // The proof of an opt-out or opt-in by text is the message itself, word for word.
       consentText: body.trim(),
-      ...consentProgram(deps.publicUrl),
       action: optIn ? 'opt_in' : 'opt_out',
       source: 'sms_keyword',
       userId: null,
       projectId: null,
-    },
+    }),
   });
   if (outcome === 'duplicate')
     log.info('Keyword message delivered again; recorded the first time', { messageSid });

@@ -28,12 +28,12 @@ import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { SpentProofs } from '#src/ports/spent-proofs';
 import type { StoredUser } from '#src/ports/user-store';
 import { addressKey } from '#src/services/address-key';
-import type { ConsentOrigin } from '#src/services/messaging/phone-consents';
-import { consentProgram, smsProgram } from '#src/services/messaging/sms-program';
+import { type ConsentOrigin, consentRecord } from '#src/services/messaging/consent-record';
+import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
+import { smsProgram } from '#src/services/messaging/sms-program';
 import { parseRequest } from '#src/services/validation';
 import type { OptInChallenges } from './opt-in-challenge';
 import { spendOptInProof } from './opt-in-proof';
-import { PROGRAM_TEXTS } from './program-texts';
 
 /** Each opt-in sends a text: a public form must not become a way to text strangers repeatedly. */
 export const SMS_OPT_IN_RATE_LIMITS = {
@@ -124,20 +124,17 @@ export async function optInToSms(
   // One write with the number's status; refused for a number that replied STOP, even one whose STOP
   // lands while this runs (ports/consent-log.ts): only its own START undoes that.
   const outcome = await deps.log.record({
-    record: {
-      id: deps.ids.newId(),
+    record: consentRecord(deps, {
       phone: request.phone,
       name: request.name || null,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-      timestamp: now.toISOString(),
+      origin,
+      at: now,
       consentText,
-      ...consentProgram(deps.publicUrl),
       action: 'opt_in',
       source,
       userId: null,
       projectId: null,
-    },
+    }),
   });
   if (outcome === 'superseded') {
     return { success: false, smsSent: false, message: MESSAGES.smsOptedOutByStop };

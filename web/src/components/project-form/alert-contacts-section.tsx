@@ -19,6 +19,7 @@ import { PhoneConsentText } from './phone-consent-text';
 import { FormPhoneField } from './phone-field';
 import type { ProjectFormApi } from './project-form-types';
 import { shownSlots } from './shown-slots';
+import { TextAlertsField } from './text-alerts-field';
 
 function AlertPhoneSlot({
   form,
@@ -83,10 +84,13 @@ export function AlertContactsSection({
   form,
   tier,
   accountEmail,
+  registeredPhone,
 }: {
   form: ProjectFormApi;
   tier: Tier;
   accountEmail: string;
+  /** The account holder's registered phone, which they may have texted (null for a teammate). */
+  registeredPhone: string | null;
 }) {
   const plan = PLANS[tier];
   const { hash } = useLocation();
@@ -133,6 +137,7 @@ export function AlertContactsSection({
           <AlertPhoneSlot key={slot} form={form} slot={slot} disabled={!plan.smsAlerts} />
         ))}
       </div>
+      <TextAlertsField form={form} tier={tier} registeredPhone={registeredPhone} />
       {tier === 'free' ? (
         <PlanGate tier={tier} required="silver" feature="A second alert email and SMS alerts to 2 phones" />
       ) : (

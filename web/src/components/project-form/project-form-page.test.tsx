@@ -4,6 +4,7 @@ import {
   newProjectFields,
   PROJECT_PHONE_CONSENT_TEXT,
   type Project,
+  type TeamRole,
   type Tier,
 } from '@lienminder/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -116,13 +117,18 @@ describe('creating a project', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects\/p1$/));
   });
 
-  it('defaults to a private, active project in Eastern time with email alerts on', async () => {
+  it('defaults to a private, active project in Eastern time with email and text alerts on', async () => {
     openCreateForm('silver');
     expect(await screen.findByRole('combobox', { name: 'Project Type' })).toHaveValue('private');
     expect(field('Project Status')).toHaveValue('active');
     expect(field('Time Zone')).toHaveValue('America/New_York');
     expect(checkbox('Email alerts')).toBeChecked();
-    expect(checkbox('SMS alerts')).not.toBeChecked();
+    // One switch for texts, on: a phone's consent box is what asks for them (issue 45).
+    expect(checkbox('SMS alerts')).toBeChecked();
+    expect(checkbox('SMS alerts')).toHaveAccessibleDescription(
+      'No phone gets texts yet: add a phone above and tick its consent box, or choose your own phone.',
+    );
+    expect(checkbox('Text my phone, (305) 555-0142')).not.toBeChecked();
     // Off unless asked for (docs/decisions/033).
     expect(checkbox('Remind me about the Notice to Owner')).not.toBeChecked();
   });
@@ -444,15 +450,22 @@ describe('save failures', () => {
 });
 
 describe('editing a project', () => {
-  const saved = aProject({ id: 'p1', firstFurnishingDate: '2026-01-31', lastFurnishingDate: '2026-04-05' });
+  // Saved with texts turned off.
+  const saved = aProject({
+    id: 'p1',
+    firstFurnishingDate: '2026-01-31',
+    lastFurnishingDate: '2026-04-05',
+    smsAlerts: false,
+  });
 
   function openEditForm(
     tier: Tier,
     update: Answer | Promise<Answer>,
     load: Answer = { status: 200, body: projectResponseOf(saved) },
+    role: TeamRole = 'owner',
   ) {
     const api = stubApi({
-      'GET /api/auth/user': { status: 200, body: aUser(tier) },
+      'GET /api/auth/user': { status: 200, body: aUser(tier, role) },
       'GET /api/dashboard': { status: 200, body: dashboardOf([saved]) },
       'GET /api/projects/p1': load,
       'PUT /api/projects/p1': update,
@@ -526,11 +539,14 @@ describe('editing a project', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects\/p1$/));
   });
 
-  it('after an upgrade, turns SMS alerts on and email alerts off for a project created on Free', async () => {
+  it('turns SMS alerts back on and email alerts off', async () => {
     const user = userEvent.setup({ delay: null });
     const api = openEditForm('silver', { status: 200, body: projectResponseOf(saved) });
     await screen.findByRole('textbox', { name: 'Project Name' });
     expect(checkbox('SMS alerts')).not.toBeChecked();
+    expect(checkbox('SMS alerts')).toHaveAccessibleDescription(
+      'Texts are off for this project: no phone gets its alerts by text.',
+    );
     await user.click(checkbox('SMS alerts'));
     await user.click(checkbox('Email alerts'));
     await submit(user, 'Update Project');
@@ -540,6 +556,37 @@ describe('editing a project', () => {
       path: '/api/projects/p1',
       body: { smsAlerts: true, emailAlerts: false },
     });
+  });
+
+  it('says which phones will be texted: the consented alert phones and, when chosen, the registered one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openEditForm('silver', { status: 200, body: projectResponseOf(saved) });
+    await screen.findByRole('textbox', { name: 'Project Name' });
+    await user.click(checkbox('SMS alerts'));
+    await user.type(field('Alert Phone 1'), '3055550101');
+    // Typed, not yet consented: not texted.
+    expect(checkbox('SMS alerts')).toHaveAccessibleDescription(
+      'No phone gets texts yet: add a phone above and tick its consent box, or choose your own phone.',
+    );
+    await user.click(checkbox(/By checking this box/));
+    await user.click(checkbox('Text my phone, (305) 555-0142'));
+    expect(checkbox('SMS alerts')).toHaveAccessibleDescription(
+      'Texts go to (305) 555-0142 (your phone) and (305) 555-0101.',
+    );
+    await submit(user, 'Update Project');
+    await waitFor(() => expect(posted(api)).toHaveLength(1));
+    expect(posted(api)[0]?.body).toMatchObject({
+      smsAlerts: true,
+      textAccountPhone: true,
+      alertPhone: '3055550101',
+      alertPhoneConsent: true,
+    });
+  });
+
+  it("offers a teammate no registered phone: only the account holder's own can be chosen", async () => {
+    openEditForm('silver', { status: 200, body: projectResponseOf(saved) }, undefined, 'member');
+    await screen.findByRole('textbox', { name: 'Project Name' });
+    expect(screen.queryByRole('checkbox', { name: /Text my phone/ })).not.toBeInTheDocument();
   });
 
   it('a lost session while loading the project: the Unauthorized toast, then /login', async () => {

@@ -31,6 +31,8 @@ interface ProjectFormProps {
   mode: ProjectFormMode;
   tier: Tier;
   accountEmail: string;
+  /** The account holder's registered phone, which the project may text; null for a teammate. */
+  registeredPhone: string | null;
   defaultValues: ProjectFields;
   pending: boolean;
   /** Field errors the API answered with (400), shown on their fields. */
@@ -45,6 +47,7 @@ export function ProjectForm({
   mode,
   tier,
   accountEmail,
+  registeredPhone,
   defaultValues,
   pending,
   serverErrors,
@@ -84,9 +87,14 @@ export function ProjectForm({
       <ReceivedEventsSection form={form} />
       <DeadlinePreview form={form} editing={mode === 'edit'} />
       <DocumentFactsSection form={form} />
-      <AlertContactsSection form={form} tier={tier} accountEmail={accountEmail} />
+      <AlertContactsSection
+        form={form}
+        tier={tier}
+        accountEmail={accountEmail}
+        registeredPhone={registeredPhone}
+      />
       <RecurringAlertsSection form={form} tier={tier} />
-      <NotificationPreferencesSection form={form} tier={tier} />
+      <NotificationPreferencesSection form={form} />
       <p role="alert" className="text-sm font-medium text-destructive">
         {submitCount > 0 && hasErrors ? 'Please correct the highlighted fields.' : ''}
       </p>
