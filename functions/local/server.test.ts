@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { CONTENT_SECURITY_POLICY } from '@lienminder/shared';
+import { CONTENT_SECURITY_POLICY, SERVER_NOW_HEADER } from '@lienminder/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoOutbox } from '#local/store/outbox';
 import { localDynamoDbClient, localDynamoDbEnvironment } from './dynamodb-local';
@@ -146,6 +146,23 @@ describe('startLienMinder', () => {
     });
     expect(moved.status).toBe(200);
     expect(Date.parse(((await moved.json()) as { now: string }).now)).toBeLessThan(Date.now() + 60_000);
+  });
+
+  it('tells the pages its clock once moved, on API answers, so they count days as its alerts do', async () => {
+    const health = () => fetch(`${app.url}/api/health`);
+    const moveTo = (now: Date) =>
+      fetch(`${app.url}/api/dev/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.url },
+        body: JSON.stringify({ now: now.toISOString() }),
+      });
+    const ahead = new Date(Date.now() + 57 * 86_400_000);
+    expect((await moveTo(ahead)).status).toBe(200);
+    const told = Date.parse((await health()).headers.get(SERVER_NOW_HEADER) ?? '');
+    expect(Math.abs(told - ahead.getTime())).toBeLessThan(60_000);
+    // The web app's own files never carry it.
+    expect((await fetch(`${app.url}/`)).headers.has(SERVER_NOW_HEADER)).toBe(false);
+    await moveTo(new Date());
   });
 
   it('answers every message of the outbox a page at a time, newest first, and refuses a bad page', async () => {

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SECURITY_HEADERS } from '@lienminder/shared';
+import { SECURITY_HEADERS, SERVER_NOW_HEADER } from '@lienminder/shared';
 import { environmentSecrets } from '#local/adapters/environment-secrets';
 import { localClock } from '#local/adapters/movable-clock';
 import type { LocalDynamoDb } from '#src/config';
@@ -115,10 +115,11 @@ export async function startLienMinder(options: LienMinderOptions = {}): Promise<
     // CloudFront lets the answer's own Referrer-Policy win too (infra/lib/web.ts).
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const api = isApiRequest(request.method ?? 'GET', path);
+    // The pages count days on the server's clock while a test or demo has moved it.
+    if (api && localClock.isMoved()) response.setHeader(SERVER_NOW_HEADER, localClock.now().toISOString());
     const respond = ready.promise.then(() =>
-      isApiRequest(request.method ?? 'GET', path)
-        ? handleApiRequest(request, response)
-        : webApp(request, response),
+      api ? handleApiRequest(request, response) : webApp(request, response),
     );
     respond.catch((error: unknown) => {
       console.error('Request failed:', error);

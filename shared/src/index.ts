@@ -50,6 +50,7 @@ export * from './schemas/team';
 export * from './schemas/twilio-webhooks';
 export * from './schemas/unsubscribe';
 export * from './security-headers';
+export * from './server-clock';
 export * from './service-proof';
 export * from './sms-api';
 export * from './sms-consent';

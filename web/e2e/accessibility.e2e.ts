@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './admin-credentials';
 import {
   DESKTOP,
+  dashboardAfterSave,
   fillProjectBasics,
   launchBrowser,
   MOBILE,
@@ -108,7 +109,7 @@ describe('accessibility at 1280 and 375 px', () => {
       lastFurnishingDate: dateFromToday(-86),
     });
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
     await page.getByRole('list', { name: 'Deadlines for Tampa Riverwalk Lofts' }).waitFor();
     await scan('dashboard-with-project');
   });

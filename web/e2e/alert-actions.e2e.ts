@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  dashboardAfterSave,
   fillProjectBasics,
   launchBrowser,
   MOBILE,
@@ -62,7 +63,7 @@ describe('acting on an alert', () => {
       lastFurnishingDate: dateFromToday(-5),
     });
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
     await page.getByRole('link', { name: 'Smith Residence', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Smith Residence' }).waitFor();
     projectPath = new URL(page.url()).pathname;

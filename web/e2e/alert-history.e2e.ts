@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  dashboardAfterSave,
   fillProjectBasics,
   launchBrowser,
   MOBILE,
@@ -49,7 +50,7 @@ describe('the alert history', () => {
       lastFurnishingDate: dateFromToday(-5),
     });
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
     await page.getByRole('link', { name: 'Harbor Point', exact: true }).click();
     const history = page.getByRole('region', { name: 'Alert History' });
     // The Claim of Lien's five alerts (30, 14, 7, 3 and 1 days before), none fired yet. The stream

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillProjectBasics, launchBrowser, newAccount, openPage, register, screenshot } from './browser';
+import {
+  dashboardAfterSave,
+  fillProjectBasics,
+  launchBrowser,
+  newAccount,
+  openPage,
+  register,
+  screenshot,
+} from './browser';
 import { dateFromToday } from './dates';
 import { moveLocalClock } from './local-clock';
 
@@ -108,7 +116,7 @@ describe('plans and billing through the UI', () => {
     await page.getByLabel('Start Date', { exact: true }).fill(dateFromToday(1));
     await page.getByLabel('End Date', { exact: true }).fill(dateFromToday(200));
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
     await page.getByRole('heading', { name: 'Naples Marina' }).waitFor();
     await page.goto('/subscribe');
     await page.getByRole('heading', { name: "You're on Gold!" }).waitFor();
@@ -150,7 +158,7 @@ describe('plans and billing through the UI', () => {
     await page.getByText('Silver Plan Required').waitFor();
     await page.getByLabel(/^Project Name/).fill('Naples Marina, phase 2');
     await page.getByRole('button', { name: 'Update Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
     await page.getByRole('heading', { name: 'Naples Marina, phase 2' }).waitFor();
     const saved = await page.evaluate(async () => {
       const projects = await (await fetch('/api/projects', { credentials: 'include' })).json();

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillProjectBasics, launchBrowser, newAccount, openPage, register } from './browser';
+import {
+  dashboardAfterSave,
+  fillProjectBasics,
+  launchBrowser,
+  newAccount,
+  openPage,
+  register,
+} from './browser';
 import { dateFromToday } from './dates';
 import { moveLocalClock } from './local-clock';
 import { readOutbox } from './outbox';
@@ -45,7 +52,7 @@ describe('the LienMinder name', () => {
       lastFurnishingDate: dateFromToday(-5),
     });
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
     await page.getByRole('heading', { name: 'Seabreeze Lofts' }).waitFor();
 
     // The Claim of Lien falls 90 days after the last furnishing: its 30-day alert fires about 55

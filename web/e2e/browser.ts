@@ -225,3 +225,13 @@ export async function showAllAlerts(history: Locator): Promise<void> {
   const showAll = history.getByRole('button', { name: /^Show all/ });
   if (await showAll.isVisible()) await showAll.click();
 }
+
+/**
+ * A saved project opens its own page (docs/product.md "Project form"); the journeys that go on from
+ * the dashboard open it from there.
+ */
+export async function dashboardAfterSave(page: Page): Promise<void> {
+  await page.waitForURL((url) => /^\/projects\/[^/]+$/.test(url.pathname));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.goto('/');
+}

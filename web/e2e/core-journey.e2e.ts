@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  dashboardAfterSave,
   fillProjectBasics,
   launchBrowser,
   type NewAccount,
@@ -48,7 +49,7 @@ describe('core journey', () => {
     await screenshot(page, 'project-form-create-1280');
     await page.getByRole('button', { name: 'Create Project' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
     const deadlines = page.getByRole('list', { name: 'Deadlines for Bayfront Tower' });
     await deadlines.getByText('Notice to Owner', { exact: true }).waitFor();
     await deadlines.getByText('Record Claim of Lien / Notice of Nonpayment').waitFor();
@@ -63,7 +64,7 @@ describe('core journey', () => {
     await expect.poll(() => name.inputValue()).toBe('Bayfront Tower');
     await name.fill('Bayfront Tower Phase 2');
     await page.getByRole('button', { name: 'Update Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
     await page.getByRole('heading', { name: 'Bayfront Tower Phase 2' }).waitFor();
   });
 

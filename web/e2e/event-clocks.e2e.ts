@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDate } from '../src/components/deadlines/format-local-date';
 import {
   DESKTOP,
+  dashboardAfterSave,
   fillProjectBasics,
   launchBrowser,
   newAccount,
@@ -97,7 +98,7 @@ describe('clocks the other side starts', () => {
     await screenshot(page, 'event-clocks-form-1280');
 
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
   });
 
   it('finds it on the dashboard and the project screen, with its alerts 14, 7, 3 and 1 days before', async () => {
@@ -157,7 +158,7 @@ describe('clocks the other side starts', () => {
     await page.getByRole('link', { name: `Edit ${PROJECT}` }).click();
     await page.getByLabel(/^Last Furnishing Date/).fill(lastFurnishing);
     await page.getByRole('button', { name: 'Update Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
 
     // The browser's clock on that Saturday, midday in Florida.
     await page.clock.setFixedTime(new Date(`${saturday}T16:00:00Z`));

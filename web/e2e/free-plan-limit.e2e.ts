@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillProjectBasics, launchBrowser, newAccount, openPage, register, screenshot } from './browser';
+import {
+  dashboardAfterSave,
+  fillProjectBasics,
+  launchBrowser,
+  newAccount,
+  openPage,
+  register,
+  screenshot,
+} from './browser';
 import { dateFromToday } from './dates';
 
 /** The Free plan holds one project; a second Add Project leads to the upgrade path. */
@@ -21,7 +29,7 @@ describe('free-plan limit', () => {
       firstFurnishingDate: dateFromToday(-3),
     });
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
     await page.getByRole('heading', { name: 'Ocala Self Storage' }).waitFor();
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDate } from '../src/components/deadlines/format-local-date';
 import {
   DESKTOP,
+  dashboardAfterSave,
   fillProjectBasics,
   item,
   launchBrowser,
@@ -116,7 +117,7 @@ describe('statutory deadlines journey', () => {
     await photograph('statutory-project-form');
 
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
     await page.getByRole('heading', { name: PROJECT }).waitFor();
   });
 
@@ -127,7 +128,7 @@ describe('statutory deadlines journey', () => {
     const after = page.getByRole('region', { name: 'Deadlines After You Save' });
     await after.getByText('Serve Claim of Lien', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Update Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
 
     await page.getByRole('link', { name: PROJECT, exact: true }).click();
     const current = page.getByRole('region', { name: 'What to do first' });

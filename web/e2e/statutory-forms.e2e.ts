@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pdfText, pdfWords } from '../src/test/pdf-reading';
 import {
   DESKTOP,
+  dashboardAfterSave,
   fillProjectBasics,
   launchBrowser,
   MOBILE,
@@ -93,7 +94,7 @@ describe('statutory forms journey', () => {
     await page.getByLabel('Contract price').fill('48000');
     await page.getByLabel('Amount unpaid').fill('12500');
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(page);
     await page.getByRole('link', { name: PROJECT }).first().click();
     await page.waitForURL((url) => /^\/projects\/[^/]+$/.test(url.pathname));
     projectPath = new URL(page.url()).pathname;

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  dashboardAfterSave,
   fillProjectBasics,
   item,
   launchBrowser,
@@ -45,7 +46,7 @@ describe('two tabs saving one project', () => {
     });
     await tabA.getByRole('radio', { name: 'The property owner hired me (general contractor)' }).check();
     await tabA.getByRole('button', { name: 'Create Project' }).click();
-    await tabA.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(tabA);
     await tabA.getByRole('link', { name: `Edit ${PROJECT}` }).click();
     await tabA.waitForURL((url) => url.pathname.endsWith('/edit'));
     editPath = new URL(tabA.url()).pathname;
@@ -79,7 +80,7 @@ describe('two tabs saving one project', () => {
   it('the first tab records the lien and marks the service deadline done', async () => {
     await tabA.getByLabel('Lien recorded on').fill(RECORDED);
     await tabA.getByRole('button', { name: 'Update Project' }).click();
-    await tabA.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(tabA);
     // The project page, where the deadlines are marked (the edit form is fields only).
     await tabA.goto(editPath.replace(/\/edit$/, ''));
     const serve = item(tabA.getByRole('region', { name: 'What to do first' }), 'Serve Claim of Lien');
@@ -112,7 +113,7 @@ describe('two tabs saving one project', () => {
   it('saved again from the new version, the edit lands beside the recording and the mark', async () => {
     await tabB.getByRole('textbox', { name: 'Project Name' }).fill(`${PROJECT} (phase 2)`);
     await tabB.getByRole('button', { name: 'Update Project' }).click();
-    await tabB.waitForURL((url) => url.pathname === '/');
+    await dashboardAfterSave(tabB);
     const after = await stored();
     expect(after.project).toMatchObject({ name: `${PROJECT} (phase 2)`, lienRecordedDate: RECORDED });
     expect(after.deadlines.find((deadline) => deadline.type === 'serve_lien')?.isCompleted).toBe(true);

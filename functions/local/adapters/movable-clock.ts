@@ -9,6 +9,8 @@ export interface MovableClock extends Clock {
    * second before an alert stays there however long the move's own work takes.
    */
   runOn(base: Clock): void;
+  /** Whether it reads other than the real time: moved, or running on a test's clock. */
+  isMoved(): boolean;
 }
 
 export function movableClock(initialBase: Clock = systemClock): MovableClock {
@@ -23,6 +25,7 @@ export function movableClock(initialBase: Clock = systemClock): MovableClock {
       base = nextBase;
       offsetMs = 0;
     },
+    isMoved: () => offsetMs !== 0 || base !== systemClock,
   };
 }
 

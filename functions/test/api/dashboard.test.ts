@@ -93,7 +93,7 @@ describe('GET /api/dashboard', () => {
       description: expect.stringContaining('Notice to Owner'),
       summary: expect.stringContaining('Tell the owner in writing'),
       statute: 'Fla. Stat. s. 713.06(2)(a)',
-      statuteUrl: 'https://www.flsenate.gov/Laws/Statutes/2024/713.06',
+      statuteUrl: 'https://www.flsenate.gov/Laws/Statutes/2025/713.06',
       // Day 40 after 2026-01-07 is Monday 02-16: no rollover.
       mailBy: { dueDate: '2026-02-16', legalLastDay: '2026-02-16', legalLastDayReason: null },
       alertsEnabled: false,

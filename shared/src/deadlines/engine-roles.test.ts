@@ -367,7 +367,7 @@ describe('what every deadline carries', () => {
       expect(deadline.summary).not.toContain('\n');
       expect(deadline.description).toContain('An attorney consultation is advised.');
       const section = /^Fla\. Stat\. s\. (\d+\.\d+)\(/.exec(deadline.statute ?? '')?.[1];
-      expect(deadline.statuteUrl).toBe(`https://www.flsenate.gov/Laws/Statutes/2024/${section}`);
+      expect(deadline.statuteUrl).toBe(`https://www.flsenate.gov/Laws/Statutes/2025/${section}`);
     }
     expect(new Set(everyKind.map((deadline) => deadline.type))).toEqual(
       new Set([

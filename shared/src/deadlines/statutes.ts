@@ -1,8 +1,13 @@
 /**
- * The statutes deadlines cite, each with a link to its official text: the Florida Senate's copy of
- * the Florida Statutes, the edition docs/florida-rules.md summarises.
+ * The statutes deadlines and the statutory forms cite, each with a link to its official text: the
+ * Florida Senate's copy of the Florida Statutes, the edition docs/florida-rules.md summarises.
  */
-const STATUTES_EDITION = 2024;
+
+/**
+ * The year of the Florida Statutes every citation and link names: the edition the forms' words were
+ * copied from (shared/src/documents/forms/), so a deadline's link and its form's cite one text.
+ */
+export const STATUTES_EDITION = 2025;
 
 export interface Citation {
   /** "Fla. Stat. s. 713.08(5)" */

@@ -18,6 +18,10 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** newAccountPassword's rules in words, shown beside a new password before anything fails. */
+export const PASSWORD_RULES =
+  'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
+
 /** A password a new login may have: registration, joining a team, a reset. */
 export const newAccountPassword = z
   .string(MESSAGES.passwordMinLength)

@@ -8,6 +8,7 @@
 import type { Client } from 'openapi-fetch';
 import type { DevPaths } from '@/api/dev-paths';
 import type { paths } from '@/api/schema';
+import { readServerClock } from './server-clock';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -61,6 +62,7 @@ async function call(method: Method, route: string, { params = {}, body, headers 
       : { Accept: 'application/json', ...headers },
     body: hasBody ? JSON.stringify(body) : undefined,
   });
+  readServerClock(response);
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }

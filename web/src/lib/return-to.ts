@@ -7,10 +7,30 @@ export interface ReturnToState {
   returnTo: string;
 }
 
+const isAppPath = (path: unknown): path is string =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+
 export function returnToOf(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('returnTo' in state)) return '/';
   const { returnTo } = state as { returnTo: unknown };
-  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//')
-    ? returnTo
-    : '/';
+  return isAppPath(returnTo) ? returnTo : '/';
+}
+
+/**
+ * Where a saved form goes back to: a link that opens a form to fill one thing in (a document's
+ * "Fill it") names the page it came from in the `return` parameter, a path of this app alone.
+ */
+const RETURN_PARAM = 'return';
+
+/** `path` (with its #anchor, if any) asking to come back to `returnTo` once saved. */
+export function withReturn(path: string, returnTo: string): string {
+  const [page = '', anchor] = path.split('#');
+  const search = new URLSearchParams({ [RETURN_PARAM]: returnTo });
+  return `${page}?${search}${anchor === undefined ? '' : `#${anchor}`}`;
+}
+
+/** The page a form was opened from, by its address's `return`; null when none (or not this app's). */
+export function returnParamOf(search: string): string | null {
+  const returnTo = new URLSearchParams(search).get(RETURN_PARAM);
+  return isAppPath(returnTo) ? returnTo : null;
 }

@@ -81,6 +81,22 @@ describe('the company profile page', () => {
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 
+  it('opened from a document to fill a blank in, lands on that field and goes back to the document once saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({
+      'GET /api/auth/user': { status: 200, body: aUser('gold') },
+      'GET /api/company-profile': { status: 200, body: emptyCompanyProfile() },
+      'PUT /api/company-profile': (request) => ({ status: 200, body: request.body }),
+    });
+    renderScreen('/company-profile?return=%2Fprojects%2Fp1%2Fdocuments%2Fclaim-of-lien#profile-address');
+    await waitFor(() => expect(screen.getByLabelText('Mailing address')).toHaveFocus());
+    await user.type(screen.getByLabelText('Mailing address'), '200 Biscayne Blvd');
+    await user.click(screen.getByRole('button', { name: 'Save Company Profile' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/projects/p1/documents/claim-of-lien'),
+    );
+  });
+
   it("shows the server's field errors on their fields and focuses the first", async () => {
     const user = userEvent.setup({ delay: null });
     openProfile({ status: 200, body: saved }, () => ({

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { companyProfileAnchor } from '@/components/documents/fact-labels';
 import { FormSection } from '@/components/project-form/form-section';
@@ -19,6 +19,7 @@ import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { ApiError } from '@/lib/api-client';
 import { COMPANY_PROFILE_PATH, readCompanyProfile, saveCompanyProfile } from '@/lib/documents-api';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { returnParamOf } from '@/lib/return-to';
 import { TOASTS } from '@/lib/toast-messages';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
 
@@ -37,7 +38,10 @@ function ProfileForm({ saved }: { saved: CompanyProfile }) {
     control,
     formState: { errors },
   } = form;
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
+  // Opened to fill something in (a document's "Fill it"): saved, it goes back there.
+  const returnTo = returnParamOf(search);
   // Opened from a document's missing fact: go to that field (the form renders after the load).
   useEffect(() => {
     const target = hash ? document.getElementById(hash.slice(1)) : null;
@@ -50,6 +54,7 @@ function ProfileForm({ saved }: { saved: CompanyProfile }) {
       queryClient.setQueryData(PROFILE_KEY, profile);
       form.reset(profile);
       notifySuccess(TOASTS.companyProfileSaved);
+      if (returnTo) navigate(returnTo);
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return onUnauthorized();
@@ -140,7 +145,7 @@ function ProfileForm({ saved }: { saved: CompanyProfile }) {
       </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link to="/">Cancel</Link>
+          <Link to={returnTo ?? '/'}>Cancel</Link>
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Company Profile'}

@@ -60,11 +60,12 @@ describe('the document preview', () => {
     expect(noticeToOwner.missing).toEqual(expect.arrayContaining(['ownerAddress', 'profile.address']));
     expect(within(missing).getByRole('link', { name: 'Fill it: Owner’s mailing address' })).toHaveAttribute(
       'href',
-      '/projects/p1/edit#fact-ownerAddress',
+      // Saved, the form comes back to this document.
+      '/projects/p1/edit?return=%2Fprojects%2Fp1%2Fdocuments%2Fnotice-to-owner#fact-ownerAddress',
     );
     expect(within(missing).getByRole('link', { name: 'Fill it: Your company’s address' })).toHaveAttribute(
       'href',
-      '/company-profile#profile-address',
+      '/company-profile?return=%2Fprojects%2Fp1%2Fdocuments%2Fnotice-to-owner#profile-address',
     );
     expect(within(missing).getAllByRole('listitem')).toHaveLength(noticeToOwner.missing.length);
 

@@ -64,6 +64,14 @@ describe('registration', () => {
     expect(await screen.findByText(message)).toBeVisible();
   });
 
+  it('says the password rules beside the password before anything fails', async () => {
+    stubApi({});
+    await openRegister();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
+    );
+  });
+
   it('focuses the SMS consent box when it is the one thing left to fix', async () => {
     const requests = stubApi({});
     const user = await openRegister();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema } from '@lienminder/shared';
+import { PASSWORD_RULES, resetPasswordFormSchema } from '@lienminder/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -73,7 +73,7 @@ function ResetForm({ token }: { token: string }) {
         <Field
           label="New Password"
           autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          hint={PASSWORD_RULES}
           error={errors.newPassword?.message}
           renderInput={(props) => <PasswordInput {...props} />}
           {...register('newPassword')}

@@ -86,7 +86,10 @@ const SECTIONS: LegalSection[] = [
                 alert {plan.alertEmails === 1 ? 'email' : 'emails'} and {plan.alertPhones} alert phones per
                 project
                 {plan.smsAlerts ? ', SMS and recurring alerts, project deletion' : ''}
-                {plan.premiumFeatures ? ', premium features' : ''}.
+                {plan.premiumFeatures
+                  ? ', premium features (the statutory forms, filled in from the project)'
+                  : ''}
+                .
               </li>
             );
           })}

@@ -31,13 +31,13 @@
  */
 import { FLORIDA_JURAT, FLORIDA_VENUE } from './florida-jurat';
 import { LIENOR_SIGNATURE } from './lienor-signature';
-import { paragraph, STATUTES_2025, type StatutoryForm, title, warning } from './statutory-form';
+import { paragraph, STATUTES_EDITION, type StatutoryForm, title, warning } from './statutory-form';
 
 export const CLAIM_OF_LIEN_FORM: StatutoryForm = {
   title: 'Claim of Lien',
   section: '713.08',
   subsection: '(3)',
-  edition: STATUTES_2025,
+  edition: STATUTES_EDITION,
   forRecording: true,
   blocks: [
     warning(

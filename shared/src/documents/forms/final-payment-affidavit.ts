@@ -24,7 +24,7 @@ import { FLORIDA_JURAT, FLORIDA_VENUE } from './florida-jurat';
 import {
   paragraph,
   SIGNATURE_LINE,
-  STATUTES_2025,
+  STATUTES_EDITION,
   type StatutoryForm,
   signature,
   title,
@@ -35,7 +35,7 @@ export const FINAL_PAYMENT_AFFIDAVIT_FORM: StatutoryForm = {
   title: 'Contractor’s Final Payment Affidavit',
   section: '713.06',
   subsection: '(3)(d)',
-  edition: STATUTES_2025,
+  edition: STATUTES_EDITION,
   forRecording: false,
   blocks: [
     title('CONTRACTOR’S FINAL PAYMENT AFFIDAVIT'),

@@ -23,7 +23,7 @@
  */
 import { FLORIDA_JURAT, FLORIDA_VENUE } from './florida-jurat';
 import { LIENOR_SIGNATURE } from './lienor-signature';
-import { paragraph, STATUTES_2025, type StatutoryForm, title, WRITE_IN } from './statutory-form';
+import { paragraph, STATUTES_EDITION, type StatutoryForm, title, WRITE_IN } from './statutory-form';
 
 /** The form, speaking of the one who serves it as ch. 713 ("lienor") or s. 255.05 ("claimant") does. */
 const noticeOfNonpayment = (
@@ -34,7 +34,7 @@ const noticeOfNonpayment = (
   title: 'Notice of Nonpayment',
   section,
   subsection,
-  edition: STATUTES_2025,
+  edition: STATUTES_EDITION,
   forRecording: false,
   blocks: [
     title('NOTICE OF NONPAYMENT'),

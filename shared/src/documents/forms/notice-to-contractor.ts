@@ -22,7 +22,7 @@
 import {
   paragraph,
   SIGNATURE_LINE,
-  STATUTES_2025,
+  STATUTES_EDITION,
   type StatutoryForm,
   signature,
   title,
@@ -32,7 +32,7 @@ export const NOTICE_TO_CONTRACTOR_FORM: StatutoryForm = {
   title: 'Notice to Contractor',
   section: '713.23',
   subsection: '(1)(c)',
-  edition: STATUTES_2025,
+  edition: STATUTES_EDITION,
   forRecording: false,
   blocks: [
     title('NOTICE TO CONTRACTOR'),

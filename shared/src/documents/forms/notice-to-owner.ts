@@ -19,7 +19,7 @@ import {
   heading,
   paragraph,
   SIGNATURE_LINE,
-  STATUTES_2025,
+  STATUTES_EDITION,
   type StatutoryForm,
   signature,
   title,
@@ -34,7 +34,7 @@ export const NOTICE_TO_OWNER_FORM: StatutoryForm = {
   title: 'Notice to Owner',
   section: '713.06',
   subsection: '(2)(c)',
-  edition: STATUTES_2025,
+  edition: STATUTES_EDITION,
   forRecording: false,
   blocks: [
     warning(

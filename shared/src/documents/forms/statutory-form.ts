@@ -43,8 +43,8 @@ export const signature = block('signature');
 /** The notary's signature, printed name, commission and seal lines, kept together on one page. */
 export const notary = block('notary');
 
-/** The 2025 edition, the one every form module was copied from. */
-export const STATUTES_2025 = 2025;
+/** The edition every form module was copied from, the one the deadlines cite too. */
+export { STATUTES_EDITION } from '../../deadlines/statutes';
 
 /** A line written in by hand at signing. */
 export const WRITE_IN = '____________';

@@ -16,13 +16,13 @@
  */
 import { FLORIDA_JURAT, FLORIDA_VENUE } from './florida-jurat';
 import { LIENOR_SIGNATURE } from './lienor-signature';
-import { paragraph, STATUTES_2025, type StatutoryForm, title } from './statutory-form';
+import { paragraph, STATUTES_EDITION, type StatutoryForm, title } from './statutory-form';
 
 export const SWORN_STATEMENT_FORM: StatutoryForm = {
   title: 'Sworn Statement of Account',
   section: '713.16',
   subsection: '(2)',
-  edition: STATUTES_2025,
+  edition: STATUTES_EDITION,
   forRecording: false,
   blocks: [
     title('SWORN STATEMENT OF ACCOUNT'),

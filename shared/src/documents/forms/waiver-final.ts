@@ -13,7 +13,7 @@
 import {
   paragraph,
   SIGNATURE_LINE,
-  STATUTES_2025,
+  STATUTES_EDITION,
   type StatutoryForm,
   signature,
   title,
@@ -23,7 +23,7 @@ export const WAIVER_FINAL_FORM: StatutoryForm = {
   title: 'Waiver and Release of Lien upon Final Payment',
   section: '713.20',
   subsection: '(5)',
-  edition: STATUTES_2025,
+  edition: STATUTES_EDITION,
   forRecording: false,
   blocks: [
     title(`WAIVER AND RELEASE OF LIEN

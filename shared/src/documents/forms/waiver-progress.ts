@@ -17,7 +17,7 @@
 import {
   paragraph,
   SIGNATURE_LINE,
-  STATUTES_2025,
+  STATUTES_EDITION,
   type StatutoryForm,
   signature,
   title,
@@ -27,7 +27,7 @@ export const WAIVER_PROGRESS_FORM: StatutoryForm = {
   title: 'Waiver and Release of Lien upon Progress Payment',
   section: '713.20',
   subsection: '(4)',
-  edition: STATUTES_2025,
+  edition: STATUTES_EDITION,
   forRecording: false,
   blocks: [
     title(`WAIVER AND RELEASE OF LIEN

@@ -1,3 +1,4 @@
+import { PASSWORD_RULES } from '@lienminder/shared';
 import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -29,7 +30,7 @@ export function NameFields({ first, last }: { first: FieldProps; last: FieldProp
   );
 }
 
-/** A new password and its confirmation, with the registration rules' messages. */
+/** A new password and its confirmation, the rules said beside it before the first failure, with their messages. */
 export function NewPasswordFields({ password, confirm }: { password: FieldProps; confirm: FieldProps }) {
   return (
     <>
@@ -37,6 +38,7 @@ export function NewPasswordFields({ password, confirm }: { password: FieldProps;
         label="Password"
         autoComplete="new-password"
         required
+        hint={PASSWORD_RULES}
         error={password.error}
         renderInput={(props) => <PasswordInput {...props} />}
         {...password.field}

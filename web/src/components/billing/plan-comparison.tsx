@@ -19,7 +19,7 @@ export function PlanComparison() {
     ['SMS alerts', (tier) => yesNo(PLANS[tier].smsAlerts)],
     ['Recurring reminders', (tier) => yesNo(PLANS[tier].recurringAlerts)],
     ['Delete projects', (tier) => yesNo(PLANS[tier].deleteProjects)],
-    ['Premium features', (tier) => yesNo(PLANS[tier].premiumFeatures)],
+    ['Premium features: the statutory forms', (tier) => yesNo(PLANS[tier].premiumFeatures)],
   ];
   return (
     <div className="overflow-x-auto rounded-xl border border-border">

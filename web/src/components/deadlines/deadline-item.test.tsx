@@ -18,7 +18,7 @@ function lienDue(
     legalLastDayReason,
     summary: 'Record your Claim of Lien at the county clerk, or you lose your lien rights.',
     statute: 'Fla. Stat. s. 713.08(5)',
-    statuteUrl: 'https://www.flsenate.gov/Laws/Statutes/2024/713.08',
+    statuteUrl: 'https://www.flsenate.gov/Laws/Statutes/2025/713.08',
     description: 'Record your Claim of Lien.',
     alertsEnabled: true,
   };
@@ -81,7 +81,7 @@ describe('DeadlineItem dates', () => {
     const link = within(item).getByRole('link', {
       name: 'Fla. Stat. s. 713.08(5) (official text, opens in a new tab)',
     });
-    expect(link).toHaveAttribute('href', 'https://www.flsenate.gov/Laws/Statutes/2024/713.08');
+    expect(link).toHaveAttribute('href', 'https://www.flsenate.gov/Laws/Statutes/2025/713.08');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -1,6 +1,7 @@
 import { type CompanyProfile, DOCUMENT_FACT_FIELDS, FACT_LABELS, type FactField } from '@lienminder/shared';
 import { AlertTriangle } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { withReturn } from '@/lib/return-to';
 import { companyProfileAnchor, documentFactAnchor } from './fact-labels';
 
 /** The anchor of a waiver's terms on the preview page. */
@@ -12,7 +13,7 @@ const isDocumentFact = (field: string): field is (typeof DOCUMENT_FACT_FIELDS)[n
 /**
  * Where a missing fact is filled: the project form at its field (opening its section), the
  * company profile at its field, the waiver's terms above, or how the notice was served (the
- * deadline's done mark on the project page).
+ * deadline's done mark on the project page). The forms come back to the document once saved.
  */
 function fillLink(field: string, projectId: string): string {
   const project = encodeURIComponent(projectId);
@@ -28,6 +29,7 @@ const labelOf = (field: string) => (field in FACT_LABELS ? FACT_LABELS[field as 
 
 /** What the document is missing, each with a link to fill it; nothing when it is complete. */
 export function MissingFactsList({ missing, projectId }: { missing: readonly string[]; projectId: string }) {
+  const { pathname } = useLocation();
   if (missing.length === 0) {
     return (
       <p className="text-sm font-medium text-green-800">Every blank is filled. Review it before you sign.</p>
@@ -53,7 +55,11 @@ export function MissingFactsList({ missing, projectId }: { missing: readonly str
                   Fill it
                 </a>
               ) : (
-                <Link to={href} className="text-primary underline" aria-label={`Fill it: ${labelOf(field)}`}>
+                <Link
+                  to={withReturn(href, pathname)}
+                  className="text-primary underline"
+                  aria-label={`Fill it: ${labelOf(field)}`}
+                >
                   Fill it
                 </Link>
               )}

@@ -3,6 +3,10 @@ import { Check } from 'lucide-react';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** What Gold's premium features are (docs/product.md section 6): the statutory documents. */
+export const PREMIUM_FEATURES =
+  'Premium features: the statutory forms (Notice to Owner, Claim of Lien, waivers and more), filled in from your projects';
+
 /** What each plan includes, worded from the plan's own limits so no page can disagree with them. */
 export function planHighlights(plan: Plan): string[] {
   if (plan.tier === 'free') {
@@ -15,7 +19,7 @@ export function planHighlights(plan: Plan): string[] {
     `SMS alerts to ${count(plan.alertPhones, 'phone', 'phones')} per project`,
     'Recurring lien and bond reminders',
     'Delete finished projects',
-    ...(plan.premiumFeatures ? ['Premium features'] : []),
+    ...(plan.premiumFeatures ? [PREMIUM_FEATURES] : []),
   ];
 }
 

@@ -71,7 +71,7 @@ const posted = (api: { requests: RecordedRequest[] }) =>
   api.requests.filter((request) => request.method === 'POST' || request.method === 'PUT');
 
 describe('creating a project', () => {
-  it('sends every field as entered, says Saving... while pending, then goes to the dashboard', async () => {
+  it("sends every field as entered, says Saving... while pending, then goes to the project's page", async () => {
     const user = userEvent.setup({ delay: null });
     let answer: (value: Answer) => void = () => {};
     const api = openCreateForm(
@@ -114,7 +114,7 @@ describe('creating a project', () => {
 
     act(() => answer({ status: 201, body: projectSavedOf(aProject()) }));
     expect(await screen.findByText('Project Created')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects\/p1$/));
   });
 
   it('defaults to a private, active project in Eastern time with email and text alerts on', async () => {
@@ -536,7 +536,7 @@ describe('editing a project', () => {
 
     act(() => answer({ status: 200, body: projectSavedOf(saved, 2) }));
     expect(await screen.findByText('Project Updated')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects\/p1$/));
   });
 
   it('turns SMS alerts back on and email alerts off', async () => {

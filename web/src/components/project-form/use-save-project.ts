@@ -1,22 +1,25 @@
 import { MESSAGES, type ProjectFields } from '@lienminder/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
+import { returnParamOf } from '@/lib/return-to';
 import { TOASTS } from '@/lib/toast-messages';
 import { useUnauthorizedRedirect } from '@/lib/unauthorized';
 import { saveFailureOf } from './save-failure';
 
 /**
  * POST /api/projects (create) or PUT /api/projects/{id} (edit) from `revision`, the project's as the
- * form read it; on success a toast, fresh project and dashboard data, and the dashboard (docs/product.md
- * section 7); failures as docs/product.md section 8 words them. A save refused because the project changed
+ * form read it; on success a toast, fresh project and dashboard data, and the project's own page, where
+ * its deadlines are, or the page the form was opened from to fill something in (a document's "Fill
+ * it", lib/return-to.ts) (docs/product.md section 2, "Project form"); failures as docs/product.md section 8 words them. A save refused because the project changed
  * elsewhere (409) shows no toast: the form says so beside the fields it keeps.
  */
 export function useSaveProject(projectId: string | undefined, revision?: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const returnTo = returnParamOf(useLocation().search);
   const onUnauthorized = useUnauthorizedRedirect();
   const creating = projectId === undefined;
   return useMutation({
@@ -36,7 +39,7 @@ export function useSaveProject(projectId: string | undefined, revision?: number)
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
-      navigate('/');
+      navigate(returnTo ?? `/projects/${project.id}`);
     },
     onError: (error) => {
       const failure = saveFailureOf(error);
