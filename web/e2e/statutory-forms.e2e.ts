@@ -135,7 +135,10 @@ describe('statutory forms journey', () => {
     // The profile's address was never entered: listed with the way to fill it.
     const missing = page.getByRole('region', { name: /^Missing:/ });
     const fillAddress = missing.getByRole('link', { name: 'Fill it: Your company’s address' });
-    expect(await fillAddress.getAttribute('href')).toBe('/company-profile#profile-address');
+    const documentPath = new URL(page.url()).pathname;
+    const fillHref = new URL((await fillAddress.getAttribute('href')) ?? '', page.url());
+    expect([fillHref.pathname, fillHref.hash]).toEqual(['/company-profile', '#profile-address']);
+    expect(fillHref.searchParams.get('return')).toBe(documentPath);
     await page.getByRole('heading', { name: 'How to serve it' }).waitFor();
 
     for (const [width, viewport] of [
@@ -152,6 +155,26 @@ describe('statutory forms journey', () => {
     expect(text).toMatch(/WARNING! FLORIDA.S CONSTRUCTION LIEN LAW ALLOWS SOME UNPAID CONTRACTORS/);
     expect(text).toContain(OWNER);
     expect(text).toContain('Prepared with LienMinder');
+
+    // "Fill it" opens the profile at the address, focused; saved, it comes back to the document,
+    // which no longer lists the address as missing (and the Claim of Lien below signs with it).
+    await page
+      .getByRole('region', { name: /^Missing:/ })
+      .getByRole('link', { name: 'Fill it: Your company’s address' })
+      .click();
+    const address = page.getByLabel('Mailing address');
+    await address.waitFor();
+    expect(await address.evaluate((field) => field === document.activeElement)).toBe(true);
+    await address.fill('77 Coral Way\nMiami, FL 33145');
+    await page.getByRole('button', { name: 'Save Company Profile' }).click();
+    await page.waitForURL((url) => url.pathname === documentPath);
+    await page.getByRole('heading', { level: 1, name: 'Notice to Owner' }).waitFor();
+    await page
+      .getByRole('article', { name: 'Notice to Owner, as filled in' })
+      .getByText(/77 Coral Way/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Fill it: Your company’s address' }).count()).toBe(0);
   });
 
   it('records service by certified mail with a tracking number, and shows the deadline done with that proof', async () => {
@@ -173,12 +196,7 @@ describe('statutory forms journey', () => {
   });
 
   it('prepares the Claim of Lien for recording and downloads it with the clerk’s space blank, who prepared it, and the signer beneath the signature line', async () => {
-    // The company's address, for the signature block and "This instrument prepared by:".
-    await page.goto('/company-profile');
-    await page.getByLabel('Mailing address').fill('77 Coral Way\nMiami, FL 33145');
-    await page.getByRole('button', { name: 'Save Company Profile' }).click();
-    await page.getByText('Company Profile Saved').waitFor();
-
+    // The company's address, filled in from the Notice to Owner's "Fill it" above, signs it.
     await page.goto(projectPath);
     await page
       .getByRole('region', { name: 'Statutory forms' })

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessibleAtBothWidths,
+  dashboardAfterSave,
   fillProjectBasics,
   launchBrowser,
   type NewAccount,
@@ -53,6 +54,7 @@ describe('team journey', () => {
       firstFurnishingDate: dateFromToday(-10),
     });
     await owner.getByRole('button', { name: 'Create Project' }).click();
+    await dashboardAfterSave(owner);
     await owner.getByRole('list', { name: 'Deadlines for Bayfront Tower' }).waitFor();
   });
 

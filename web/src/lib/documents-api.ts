@@ -11,6 +11,10 @@ export const COMPANY_PROFILE_PATH = '/api/company-profile';
 export const documentQueryKey = (projectId: string, kind: DocumentKind, terms: WaiverTerms) =>
   ['/api/projects', projectId, 'documents', kind, terms] as const;
 
+/** Whether a cache key is a prepared document's: each is filled from the company profile. */
+export const isDocumentQueryKey = (key: readonly unknown[]) =>
+  key[0] === '/api/projects' && key[2] === 'documents';
+
 export const readCompanyProfile = () => answer(api.GET('/api/company-profile'));
 
 export const saveCompanyProfile = (profile: CompanyProfile) =>

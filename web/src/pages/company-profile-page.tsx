@@ -17,7 +17,12 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useAuth } from '@/hooks/use-auth';
 import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { ApiError } from '@/lib/api-client';
-import { COMPANY_PROFILE_PATH, readCompanyProfile, saveCompanyProfile } from '@/lib/documents-api';
+import {
+  COMPANY_PROFILE_PATH,
+  isDocumentQueryKey,
+  readCompanyProfile,
+  saveCompanyProfile,
+} from '@/lib/documents-api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { returnParamOf } from '@/lib/return-to';
 import { TOASTS } from '@/lib/toast-messages';
@@ -52,6 +57,8 @@ function ProfileForm({ saved }: { saved: CompanyProfile }) {
     mutationFn: saveCompanyProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(PROFILE_KEY, profile);
+      // The documents read before were filled from the old profile ("Fill it" comes back to one).
+      void queryClient.invalidateQueries({ predicate: (query) => isDocumentQueryKey(query.queryKey) });
       form.reset(profile);
       notifySuccess(TOASTS.companyProfileSaved);
       if (returnTo) navigate(returnTo);
