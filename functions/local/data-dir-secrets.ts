@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_DYNAMODB_REGION } from '#src/store/local-dynamodb';
+import { LOCAL_DYNAMODB_REGION } from '#src/config';
 
 /** Where the data directory keeps its key to the database; the key also names the database's file. */
 export const DATABASE_KEY_FILE = 'dynamodb-access-key';

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, type DynamoDBClientConfig, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { LocalDynamoDb } from '#src/config';
-import { localDynamoDbSettings } from '#src/store/local-dynamodb';
+import { localDynamoDbSettings } from '#src/config';
 import { withoutCallLogging } from '#src/store/without-call-logging';
 import { newDatabaseKey } from './data-dir-secrets';
 import { findFreePort } from './free-port';

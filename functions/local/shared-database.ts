@@ -7,8 +7,8 @@
  */
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCAL_DYNAMODB_REGION } from '#src/config';
 import { log } from '#src/log';
-import { LOCAL_DYNAMODB_REGION } from '#src/store/local-dynamodb';
 
 export const SHARED_DATABASE_FILE = 'shared-local-instance.db';
 

@@ -17,7 +17,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localDynamoDbClient, startDynamoDbLocal } from '../../functions/local/dynamodb-local';
 import { ensureTable } from '../../functions/local/table';
-import { LOCAL_DYNAMODB_REGION, localDynamoDbSettings } from '../../functions/src/store/local-dynamodb';
+import { LOCAL_DYNAMODB_REGION, localDynamoDbSettings } from '../../functions/src/config';
 import {
   secretStringAnswer,
   useSecretsExtensionStandIn,

@@ -1,6 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { AppConfig } from '#src/config';
-import { localDynamoDbSettings } from './local-dynamodb';
+import { type AppConfig, localDynamoDbSettings } from '#src/config';
 import { withoutCallLogging } from './without-call-logging';
 
 /**
