@@ -1,12 +1,11 @@
 import { managesBilling } from '@lienminder/shared';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CloseAccountSection } from '@/components/account/close-account-section';
 import { EmailChangeSection } from '@/components/account/email-change-section';
 import { YourData } from '@/components/account/your-data';
 import { AuthCard } from '@/components/auth/auth-card';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
+import { PageFrame } from '@/components/layout/page-frame';
 import { FormSection } from '@/components/project-form/form-section';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,16 +35,7 @@ export default function AccountPage() {
     );
   }
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <title>Account · LienMinder</title>
-      <Link to="/" className="inline-flex items-center gap-1 self-start text-sm text-primary underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
-        <p className="text-sm text-muted-foreground">Your login, and what you can take with you.</p>
-      </header>
+    <PageFrame heading="Account" description="Your login, and what you can take with you.">
       {user ? (
         <>
           <FormSection title="Your login">
@@ -65,6 +55,6 @@ export default function AccountPage() {
       ) : (
         <Skeleton className="h-32 w-full" />
       )}
-    </div>
+    </PageFrame>
   );
 }

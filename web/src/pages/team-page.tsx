@@ -10,11 +10,11 @@ import {
   type TeamMember,
 } from '@lienminder/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
+import { PageFrame } from '@/components/layout/page-frame';
 import { FormSection } from '@/components/project-form/form-section';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -270,19 +270,10 @@ export default function TeamPage() {
   const { user, isLoading } = useAuth();
   useRequireSignIn(!isLoading && !user, SIGN_IN_REDIRECT_MS.projectForm);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <title>Team · LienMinder</title>
-      <Link to="/" className="inline-flex items-center gap-1 self-start text-sm text-primary underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Team</h1>
-        <p className="text-sm text-muted-foreground">
-          Everyone gets their own login. Nobody shares a password, and a person who leaves is removed in one
-          step.
-        </p>
-      </header>
+    <PageFrame
+      heading="Team"
+      description="Everyone gets their own login. Nobody shares a password, and a person who leaves is removed in one step."
+    >
       {user && !managesTeam(user.role) && (
         <p className="rounded-lg border border-border bg-muted/50 p-3 text-sm">
           Only the account's owner or an admin can manage the team.
@@ -295,6 +286,6 @@ export default function TeamPage() {
           seats={PLANS[user.subscriptionStatus].seats}
         />
       ) : null}
-    </div>
+    </PageFrame>
   );
 }
