@@ -26,9 +26,10 @@ function textedPhones(form: ProjectFormApi, tier: Tier, registeredPhone: string 
   const phones = slots
     .filter((slot) => values[alertPhoneField(slot)] !== '' && values[alertPhoneConsentField(slot)])
     .map((slot) => formatPhone(values[alertPhoneField(slot)]));
-  const own =
-    registeredPhone && values.textAccountPhone ? [`${formatPhone(registeredPhone)} (your phone)`] : [];
-  return [...new Set([...own, ...phones])];
+  const own = registeredPhone && values.textAccountPhone ? formatPhone(registeredPhone) : null;
+  // The server texts a number once, though both the registered phone and a slot hold it.
+  const others = [...new Set(phones)].filter((phone) => phone !== own);
+  return own ? [`${own} (your phone)`, ...others] : others;
 }
 
 /**
