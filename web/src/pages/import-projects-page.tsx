@@ -12,18 +12,17 @@ import { ApiError } from '@/lib/api-client';
 import { IMPORT_TEMPLATE_PATH, importProjectsFile, type ProjectImportAnswer } from '@/lib/project-import-api';
 import { queryKeys } from '@/lib/query-keys';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { counted } from '@/lib/words';
 
 function summaryWords({ summary }: ProjectImportAnswer, done: boolean): string {
   return [
-    plural(
+    counted(
       summary.ok,
       done ? 'project imported' : 'project ready to import',
       done ? 'projects imported' : 'projects ready to import',
     ),
-    plural(summary.error, 'row needs fixing', 'rows need fixing'),
-    plural(summary.duplicate, 'already there', 'already there'),
+    counted(summary.error, 'row needs fixing', 'rows need fixing'),
+    counted(summary.duplicate, 'already there', 'already there'),
   ].join(', ');
 }
 
@@ -147,7 +146,7 @@ export default function ImportProjectsPage() {
               disabled={!file || shown.summary.ok === 0 || run.isPending}
               onClick={() => file && run.mutate(file)}
             >
-              {run.isPending ? 'Importing…' : `Import ${plural(shown.summary.ok, 'project', 'projects')}`}
+              {run.isPending ? 'Importing…' : `Import ${counted(shown.summary.ok, 'project', 'projects')}`}
             </Button>
           )}
         </section>

@@ -8,13 +8,8 @@ import {
 } from '@lienminder/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { listed } from '@/lib/words';
 import type { ProjectFormApi } from './project-form-types';
-
-/** "(305) 555-0101", "(305) 555-0101 and your phone", "A, B and C" */
-function listed(phones: string[]): string {
-  if (phones.length <= 1) return phones.join('');
-  return `${phones.slice(0, -1).join(', ')} and ${phones.at(-1)}`;
-}
 
 /**
  * The phones this project texts, as the server chooses them (functions/src/services/alerts/recipients.ts):
