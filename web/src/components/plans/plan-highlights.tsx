@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { counted } from '@/lib/words';
 
 /** What Gold's premium features are (docs/product.md section 6): the statutory documents. */
-export const PREMIUM_FEATURES =
+const PREMIUM_FEATURES =
   'Premium features: the statutory forms (Notice to Owner, Claim of Lien, waivers and more), filled in from your projects';
 
 /** What each plan includes, worded from the plan's own limits so no page can disagree with them. */
