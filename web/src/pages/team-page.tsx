@@ -24,13 +24,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { queryKeys } from '@/lib/query-keys';
 import {
   changeRole,
   handOwnership,
   inviteTeammate,
   readTeam,
   removeTeammate,
-  TEAM_KEY,
   withdrawInvitation,
 } from '@/lib/team-api';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
@@ -53,7 +53,7 @@ function useTeamChange<Input>(change: (input: Input) => Promise<unknown>, done: 
   return useMutation({
     mutationFn: change,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.team });
       notifySuccess({ title: done });
     },
     onError: (error) => {
@@ -258,7 +258,7 @@ function TeamLists({
 }
 
 function TeamLoader({ isOwner, me, seats }: { isOwner: boolean; me: string; seats: number }) {
-  const team = useQuery({ queryKey: TEAM_KEY, queryFn: readTeam });
+  const team = useQuery({ queryKey: queryKeys.team, queryFn: readTeam });
   if (team.isPending) return <Skeleton className="h-48 w-full" />;
   if (team.isError)
     return <LoadFailure message="Your team could not be loaded." onRetry={() => void team.refetch()} />;
