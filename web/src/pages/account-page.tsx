@@ -1,4 +1,4 @@
-import { managesBilling } from '@lienminder/shared';
+import { managesBilling, TEAM_ROLE_NAMES } from '@lienminder/shared';
 import { useState } from 'react';
 import { CloseAccountSection } from '@/components/account/close-account-section';
 import { EmailChangeSection } from '@/components/account/email-change-section';
@@ -10,8 +10,6 @@ import { FormSection } from '@/components/project-form/form-section';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
-
-const ROLE_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
 /**
  * /account: the signed-in person's own login and what they may do with the account
@@ -45,7 +43,7 @@ export default function AccountPage() {
               <dt className="font-medium">Sign-in email</dt>
               <dd className="break-all">{user.email}</dd>
               <dt className="font-medium">Role</dt>
-              <dd>{ROLE_NAMES[user.role]}</dd>
+              <dd>{TEAM_ROLE_NAMES[user.role]}</dd>
             </dl>
           </FormSection>
           <EmailChangeSection user={user} />

@@ -6,6 +6,7 @@ import {
   invitationRequestSchema,
   managesTeam,
   PLANS,
+  TEAM_ROLE_NAMES,
   type Team,
   type TeamMember,
 } from '@lienminder/shared';
@@ -35,7 +36,6 @@ import {
 } from '@/lib/team-api';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
 
-const ROLE_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 const ROLE_HINT = 'Admins run the team and the company profile; members work on every project.';
 
 const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
@@ -80,7 +80,7 @@ function RoleSelect({ member }: { member: TeamMember }) {
       >
         {INVITED_ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_NAMES[role]}
+            {TEAM_ROLE_NAMES[role]}
           </option>
         ))}
       </select>
@@ -105,7 +105,7 @@ function MemberRow({ member, isOwner, me }: { member: TeamMember; isOwner: boole
         {editable ? (
           <RoleSelect member={member} />
         ) : (
-          <span className="text-sm font-medium">{ROLE_NAMES[member.role]}</span>
+          <span className="text-sm font-medium">{TEAM_ROLE_NAMES[member.role]}</span>
         )}
         {isOwner && member.role === 'admin' && (
           <ConfirmButton
@@ -174,7 +174,7 @@ function InviteForm() {
         >
           {INVITED_ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_NAMES[role]}
+              {TEAM_ROLE_NAMES[role]}
             </option>
           ))}
         </select>
@@ -237,7 +237,7 @@ function TeamLists({
                 <div className="min-w-0">
                   <p className="break-all font-medium">{invitation.email}</p>
                   <p className="text-sm text-muted-foreground">
-                    {ROLE_NAMES[invitation.role]} · link works until {expiry(invitation.expiresAt)}
+                    {TEAM_ROLE_NAMES[invitation.role]} · link works until {expiry(invitation.expiresAt)}
                   </p>
                 </div>
                 <Button
