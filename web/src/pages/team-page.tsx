@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { PageFrame } from '@/components/layout/page-frame';
 import { FormSection } from '@/components/project-form/form-section';
+import { SelectField } from '@/components/project-form/select-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
@@ -36,6 +37,7 @@ import {
 } from '@/lib/team-api';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
 
+const ROLE_OPTIONS = INVITED_ROLES.map((role) => ({ value: role, label: TEAM_ROLE_NAMES[role] }));
 const ROLE_HINT = 'Admins run the team and the company profile; members work on every project.';
 
 const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
@@ -148,7 +150,6 @@ function InviteForm() {
     resolver: zodResolver(invitationRequestSchema),
     defaultValues: { email: '', role: 'member' },
   });
-  const roleId = useId();
   return (
     <form
       noValidate
@@ -163,22 +164,7 @@ function InviteForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <div className="grid gap-2">
-        <label htmlFor={roleId} className="text-sm font-medium">
-          Role
-        </label>
-        <select
-          id={roleId}
-          className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-          {...register('role')}
-        >
-          {INVITED_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {TEAM_ROLE_NAMES[role]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Role" options={ROLE_OPTIONS} {...register('role')} />
       <Button type="submit" disabled={invite.isPending}>
         {invite.isPending ? 'Sending...' : 'Send Invitation'}
       </Button>
