@@ -37,12 +37,12 @@ export default function AccountPage() {
       {user ? (
         <>
           <FormSection title="Your login">
-            <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            <dl className="grid gap-0.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6 sm:gap-y-2">
               <dt className="font-medium">Name</dt>
               <dd>{`${user.firstName} ${user.lastName}`.trim()}</dd>
-              <dt className="font-medium">Sign-in email</dt>
+              <dt className="mt-2 font-medium sm:mt-0">Sign-in email</dt>
               <dd className="break-all">{user.email}</dd>
-              <dt className="font-medium">Role</dt>
+              <dt className="mt-2 font-medium sm:mt-0">Role</dt>
               <dd>{TEAM_ROLE_NAMES[user.role]}</dd>
             </dl>
           </FormSection>
