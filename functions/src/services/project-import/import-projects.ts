@@ -17,7 +17,7 @@ import { duplicateKey } from './duplicate-key';
 import { judgeRows } from './import-rows';
 
 /** The most rows one file may hold (413 past it): far more than the largest plan's projects. */
-export const MAX_IMPORT_ROWS = 500;
+const MAX_IMPORT_ROWS = 500;
 
 export async function importProjects(
   deps: ProjectWriteDependencies & { ids: IdGenerator },
