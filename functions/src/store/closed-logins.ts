@@ -10,7 +10,7 @@ import { normaliseEmail } from '@lienminder/shared';
 import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { ClosedLogins } from '#src/ports/account-closing';
 
-export const closedLoginKey = (email: string) => ({
+const closedLoginKey = (email: string) => ({
   [TABLE_KEYS.pk]: `${PARTITION_KEYS.closedLogin}${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`,
   [TABLE_KEYS.sk]: 'CLOSED_LOGIN',
 });

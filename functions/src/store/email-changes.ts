@@ -10,7 +10,7 @@ import { TABLE_KEYS } from '#src/keys';
 import type { EmailChanges } from '#src/ports/email-changes';
 import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 import { userKey } from './user-lookup';
-import { emailClaimKey } from './users';
+import { emailClaimItem, emailClaimKey } from './users';
 
 const EXISTS = `attribute_exists(${TABLE_KEYS.pk})`;
 
@@ -59,7 +59,7 @@ export function dynamoEmailChanges(client: DynamoDBDocumentClient, tableName: st
           {
             Put: {
               TableName: tableName,
-              Item: { ...emailClaimKey(change.email), entity: 'emailClaim', userId },
+              Item: emailClaimItem(change.email, userId),
               ConditionExpression: `attribute_not_exists(${TABLE_KEYS.pk})`,
             },
           },

@@ -7,15 +7,10 @@
  *     next alert email names it (30 days at most).
  * Its own partition, neither `USER#` nor `ALERTS#`, so that no change here wakes the alert streams.
  */
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  type DynamoDBDocumentClient,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
 import type { MissedAlert, Suppression, SuppressionList } from '#src/ports/suppressions';
+import { batchWrite } from './batch-write';
 import { isConditionFailure } from './condition-failure';
 import { queryAll } from './query-all';
 
@@ -32,7 +27,6 @@ const failuresKey = (userId: string, phone: string) => ({
 const missedSortKey = (missed: MissedAlert) =>
   `${MISSED_PREFIX}${missed.at}#${missed.channel}#${missed.recipient.toLowerCase()}`;
 const MISSED_KEPT_SECONDS = 30 * 86_400;
-const BATCH_WRITE_LIMIT = 25;
 
 const startingWith = (userId: string, prefix: string) => ({
   KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
@@ -102,14 +96,15 @@ export function dynamoSuppressionReads(
     },
 
     async forgetMissed(userId, missed) {
-      for (let start = 0; start < missed.length; start += BATCH_WRITE_LIMIT) {
-        const deletes = missed.slice(start, start + BATCH_WRITE_LIMIT).map((entry) => ({
+      await batchWrite(
+        client,
+        tableName,
+        missed.map((entry) => ({
           DeleteRequest: {
             Key: { [TABLE_KEYS.pk]: partition(userId), [TABLE_KEYS.sk]: missedSortKey(entry) },
           },
-        }));
-        await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: deletes } }));
-      }
+        })),
+      );
     },
   };
 }

@@ -17,7 +17,7 @@ import { queryAll } from './query-all';
 import { teamRemovalPut } from './team-removals';
 import { cancellationReasons, refusedByCondition, type TransactionItem, transactWrite } from './transactions';
 import { userKey } from './user-lookup';
-import { emailClaimKey, userItem } from './users';
+import { emailClaimItem, emailClaimKey, userItem } from './users';
 
 const { pk, sk, ttl } = TABLE_KEYS;
 
@@ -186,7 +186,7 @@ export function dynamoTeamStore(client: DynamoDBDocumentClient, tableName: strin
         {
           Put: {
             TableName: tableName,
-            Item: { ...emailClaimKey(user.email), entity: 'emailClaim', userId: user.id },
+            Item: emailClaimItem(user.email, user.id),
             ConditionExpression: `attribute_not_exists(${pk})`,
           },
         },

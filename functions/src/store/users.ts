@@ -19,6 +19,13 @@ export const emailClaimKey = (email: string) => ({
   [TABLE_KEYS.sk]: 'EMAIL',
 });
 
+/** The claim item itself, naming the login that holds the email (registering, joining, an email change). */
+export const emailClaimItem = (email: string, userId: string) => ({
+  ...emailClaimKey(email),
+  entity: 'emailClaim',
+  userId,
+});
+
 /** The user item as written: its keys beside the stored fields. */
 export function userItem(user: StoredUser): Record<string, unknown> {
   return { ...userKey(user.id), entity: 'user', ...user };
@@ -86,7 +93,7 @@ async function create({ client, tableName }: UserTable, user: StoredUser): Promi
       {
         Put: {
           TableName: tableName,
-          Item: { ...emailClaimKey(user.email), entity: 'emailClaim', userId: user.id },
+          Item: emailClaimItem(user.email, user.id),
           ConditionExpression: ABSENT,
         },
       },

@@ -83,17 +83,27 @@ describe('the document preview', () => {
       'waiver-progress',
       input({ waiver: { amount: '12500.00', throughDate: '2026-02-28' } }),
     );
+    // The filled waiver is answered only when the test says so: until then the page still shows
+    // the blank one, whose PDF must not be downloadable as if it were the filled one.
+    let answerFilled = () => {};
+    const filledAnswered = new Promise<void>((resolve) => {
+      answerFilled = resolve;
+    });
     const api = openDocument('/projects/p1/documents/waiver-progress', 'gold', {
       'GET /api/projects/p1/documents/waiver-progress': { status: 200, body: blank },
-      'GET /api/projects/p1/documents/waiver-progress?amount=12500.00&throughDate=2026-02-28': {
-        status: 200,
-        body: filled,
+      'GET /api/projects/p1/documents/waiver-progress?amount=12500.00&throughDate=2026-02-28': async () => {
+        await filledAnswered;
+        return { status: 200, body: filled };
       },
     });
     await screen.findByRole('heading', { level: 1, name: blank.title });
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
     await user.type(screen.getByLabelText('Payment amount ($)'), '12500.00');
     await user.type(screen.getByLabelText('Runs through'), '2026-02-28');
     await user.click(screen.getByRole('button', { name: 'Fill in the waiver' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled());
+    answerFilled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled());
     await waitFor(() =>
       expect(screen.getByRole('article', { name: `${filled.title}, as filled in` }).textContent).toContain(
         '12,500.00',

@@ -49,9 +49,12 @@ const pdfName = (kind: DocumentKind, projectName: string | undefined) =>
 function DownloadPdfButton({
   document,
   projectName,
+  refilling,
 }: {
   document: PreparedDocument;
   projectName?: string | undefined;
+  /** New waiver terms are being filled in: the document shown is the one before them. */
+  refilling: boolean;
 }) {
   const [building, setBuilding] = useState(false);
   const download = async () => {
@@ -68,7 +71,11 @@ function DownloadPdfButton({
     }
   };
   return (
-    <Button onClick={() => void download()} disabled={building} aria-busy={building || undefined}>
+    <Button
+      onClick={() => void download()}
+      disabled={building || refilling}
+      aria-busy={building || refilling || undefined}
+    >
       <Download aria-hidden="true" />
       {building ? 'Building PDF...' : 'Download PDF'}
     </Button>
@@ -158,7 +165,11 @@ function PreparedDocumentView({ projectId, kind }: { projectId: string; kind: Do
       {isWaiver(kind) && <WaiverTermsForm kind={kind} onApply={setTerms} />}
       <MissingFactsList missing={document.missing} projectId={projectId} />
       <div className="flex flex-wrap gap-2">
-        <DownloadPdfButton document={document} projectName={projectName} />
+        <DownloadPdfButton
+          document={document}
+          projectName={projectName}
+          refilling={prepared.isPlaceholderData}
+        />
       </div>
       <DocumentPreview document={document} />
       <ServingGuideSection serving={document.serving} />

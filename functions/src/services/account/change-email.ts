@@ -34,7 +34,7 @@ import { readEmailChangeToken, signEmailChangeToken } from './email-change-token
  * Tries of the current password for a change, per user; each try that passes sends one email, so
  * this also caps the links one login can have sent.
  */
-export const EMAIL_CHANGE_PASSWORD_LIMIT = {
+const EMAIL_CHANGE_PASSWORD_LIMIT = {
   rule: { action: 'email-change-password', limit: 10, windowSeconds: 60 * 60 },
   refusal: 'Too many tries. Please wait a while and try again.',
 } satisfies { rule: RateLimit; refusal: string };

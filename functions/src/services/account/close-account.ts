@@ -21,7 +21,7 @@ import {
 import { parseRequest } from '#src/services/validation';
 
 /** Tries of the current password to close the account, per user. */
-export const CLOSE_ACCOUNT_PASSWORD_LIMIT = {
+const CLOSE_ACCOUNT_PASSWORD_LIMIT = {
   rule: { action: 'close-account-password', limit: 10, windowSeconds: 60 * 60 },
   refusal: 'Too many password tries. Please wait a while and try again.',
 } satisfies { rule: RateLimit; refusal: string };

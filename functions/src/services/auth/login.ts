@@ -1,12 +1,12 @@
-import { accountClosedMessage, loginSchema, normaliseEmail, type User } from '@lienminder/shared';
-import { AccountClosed, InvalidCredentials, TooManyRequests } from '#src/errors';
+import { loginSchema, normaliseEmail, type User } from '@lienminder/shared';
+import { InvalidCredentials, TooManyRequests } from '#src/errors';
 import type { ClosedLogins } from '#src/ports/account-closing';
 import type { RateLimit, RateLimitVerdict } from '#src/ports/rate-limiter';
 import { addressKey } from '#src/services/address-key';
 import { parseRequest } from '#src/services/validation';
 import { toPublicUser } from './public-user';
 import { type PasswordSignInDependencies, startSession } from './start-session';
-import { closedOn, inAccount } from './user-in-account';
+import { accountClosed, inAccount } from './user-in-account';
 
 /**
  * Sign-in limits (docs/decisions/010). Every attempt counts, successful or not, so guessing cannot
@@ -82,7 +82,7 @@ export async function login(
     // A login of an account its owner closed: say so rather than "invalid password" (its password
     // is gone with it, so this answers whatever was typed, for CLOSED_LOGIN_NOTICE_DAYS).
     const closedAt = await deps.closedLogins.closedAt(email, deps.clock.now());
-    if (closedAt) throw new AccountClosed(accountClosedMessage(closedOn(closedAt)));
+    if (closedAt) throw accountClosed(closedAt);
   }
   if (!user || !valid) throw new InvalidCredentials();
 

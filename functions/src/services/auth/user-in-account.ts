@@ -1,12 +1,11 @@
 import { accountClosedMessage } from '@lienminder/shared';
 import { AccountClosed, AuthenticationRequired } from '#src/errors';
 import { accountIdOf, type StoredUser, type UserInAccount, type UserLookup } from '#src/ports/user-store';
+import { floridaLongDate } from '#src/services/florida-date';
 
-/** "November 28, 2026": when an account was closed, as its people's calendar in Florida shows it. */
-export const closedOn = (instant: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' }).format(
-    new Date(instant),
-  );
+/** The answer to a sign-in of an account its owner closed at `closedAt`, with the day, as Florida's calendar shows it. */
+export const accountClosed = (closedAt: string) =>
+  new AccountClosed(accountClosedMessage(floridaLongDate(closedAt)));
 
 /**
  * A user with the account they work in: the same item for the account's first user, one more read
@@ -17,6 +16,6 @@ export async function inAccount(users: UserLookup, user: StoredUser): Promise<Us
   const accountId = accountIdOf(user);
   const account = accountId === user.id ? user : await users.findById(accountId);
   if (!account) throw new AuthenticationRequired();
-  if (account.closingSince) throw new AccountClosed(accountClosedMessage(closedOn(account.closingSince)));
+  if (account.closingSince) throw accountClosed(account.closingSince);
   return { user, account };
 }

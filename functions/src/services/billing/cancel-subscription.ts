@@ -9,17 +9,10 @@ import { type CancelSubscriptionResponse, cancelSubscriptionSchema } from '@lien
 import { PlanRestriction } from '#src/errors';
 import type { PaymentProvider } from '#src/ports/payments';
 import type { StoredUser } from '#src/ports/user-store';
+import { floridaLongDate } from '#src/services/florida-date';
 import { parseRequest } from '#src/services/validation';
 
 export const NO_SUBSCRIPTION_MESSAGE = 'You have no paid subscription to cancel.';
-
-/** "December 23, 2026": the period end as the user's own calendar shows it in Florida. */
-function formatPeriodEnd(instant: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeZone: 'America/New_York',
-  }).format(instant);
-}
 
 export async function cancelSubscription(
   deps: { payments: PaymentProvider },
@@ -32,7 +25,7 @@ export async function cancelSubscription(
   if (!ended) throw new PlanRestriction(NO_SUBSCRIPTION_MESSAGE);
   const { periodEnd } = ended;
   return {
-    message: `Your subscription is cancelled. You keep your plan until ${formatPeriodEnd(periodEnd)}, then your account moves to the Free plan.`,
+    message: `Your subscription is cancelled. You keep your plan until ${floridaLongDate(periodEnd)}, then your account moves to the Free plan.`,
     currentPeriodEnd: periodEnd.toISOString(),
   };
 }

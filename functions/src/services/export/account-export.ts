@@ -46,12 +46,11 @@ export async function accountExport(
 ): Promise<AccountExport> {
   requireAccountExportRole(user);
   const listed = (await deps.projects.listProjects(account.id)).sort(newestFirst);
-  const historyDeps = { ...deps, projects: deps.projects };
   const projects = await Promise.all(
     listed.map(async (listedProject) => {
       const [stored, history] = await Promise.all([
         deps.projects.get(account.id, listedProject.id),
-        alertHistory(historyDeps, account, listedProject.id),
+        alertHistory(deps, account, listedProject.id),
       ]);
       return {
         project: stored?.project ?? listedProject,

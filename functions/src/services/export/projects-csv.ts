@@ -22,9 +22,7 @@ import { newestFirst } from '#src/services/projects/ordering';
 const STATUTORY_TYPES = DEADLINE_TYPES.filter((type) => !isRecurringReminder({ type }));
 const DEADLINE_FACTS = ['dueDate', 'legalLastDay', 'done', 'proofOfService'] as const;
 
-export const DEADLINE_COLUMNS = STATUTORY_TYPES.flatMap((type) =>
-  DEADLINE_FACTS.map((fact) => `${type}.${fact}`),
-);
+const DEADLINE_COLUMNS = STATUTORY_TYPES.flatMap((type) => DEADLINE_FACTS.map((fact) => `${type}.${fact}`));
 
 /** "2026-02-10, Certified mail, return receipt requested, to Brickell Holdings, 9400 1000 ..." */
 const proofWords = (proof: ServiceProof) =>

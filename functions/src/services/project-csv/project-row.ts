@@ -19,7 +19,7 @@ export interface CellError {
   message: string;
 }
 
-export const BOOLEAN_CELL_MESSAGE = 'Write yes or no.';
+const BOOLEAN_CELL_MESSAGE = 'Write yes or no.';
 
 const TRUE_WORDS = new Set(['yes', 'true']);
 const FALSE_WORDS = new Set(['no', 'false']);

@@ -6,7 +6,7 @@
  * another, so the limit's counter is never raced by the file itself.
  */
 import type { ActivityActor, ProjectFields, ProjectImportResult, ProjectImportRow } from '@lienminder/shared';
-import { AppError, NotCsv, PROJECT_LIMIT_MESSAGE, ProjectLimitReached, TooManyRows } from '#src/errors';
+import { AppError, NotCsv, TooManyRows } from '#src/errors';
 import type { IdGenerator } from '#src/ports/ids';
 import type { StoredUser } from '#src/ports/user-store';
 import type { ConsentOrigin } from '#src/services/messaging/consent-record';
@@ -17,7 +17,7 @@ import { duplicateKey } from './duplicate-key';
 import { judgeRows } from './import-rows';
 
 /** The most rows one file may hold (413 past it): far more than the largest plan's projects. */
-export const MAX_IMPORT_ROWS = 500;
+const MAX_IMPORT_ROWS = 500;
 
 export async function importProjects(
   deps: ProjectWriteDependencies & { ids: IdGenerator },
@@ -61,10 +61,9 @@ async function created(
     const { project } = await createProject(deps, account, actor, fields, origin);
     return { ...row, project: { ...row.project, id: project.id } };
   } catch (error) {
-    // Another save (a teammate's, at the same moment) took the last slot; the form's own refusals
-    // cannot come back, the row passed them a moment ago, but would be reported the same way.
-    if (error instanceof ProjectLimitReached)
-      return { ...row, status: 'error', errors: [{ field: '', message: PROJECT_LIMIT_MESSAGE }] };
+    // Another save (a teammate's, at the same moment) took the last slot: ProjectLimitReached, whose
+    // message is the preview's own. The form's refusals cannot come back, the row passed them a
+    // moment ago, but would be reported the same way.
     if (error instanceof AppError) {
       const errors = error.errors.map(({ path, message }) => ({ field: path, message }));
       return {
