@@ -84,7 +84,19 @@ export interface ApiFunctionDefinition extends FunctionDefinition {
 export const isApiFunction = (definition: FunctionDefinition): definition is ApiFunctionDefinition =>
   'method' in definition;
 
-// Each `access` is written out whole rather than spread from a shared object: esbuild keeps a
+/**
+ * A project created from the form or from a spreadsheet's row, which the import creates as the
+ * form's save does (services/project-import): one grant for both, so that they cannot drift apart.
+ */
+const PROJECT_CREATE_ACCESS: FunctionAccess = {
+  table: 'readwrite',
+  items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
+  secrets: ['session'],
+  // A new consent's confirmation text (services/messaging/phone-consents.ts).
+  messages: true,
+};
+
+// No `access` is spread from a shared object (one is named whole, or written out): esbuild keeps a
 // top-level object spread (a getter could run), and with it this whole list, in every bundle that
 // imports MESSAGE_EVENTS from here (2.4 KB each).
 export const API_FUNCTIONS: ApiFunctionDefinition[] = [
@@ -174,13 +186,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/projects',
     entry: 'projects/create-project',
-    access: {
-      table: 'readwrite',
-      items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
-      secrets: ['session'],
-      // A new consent's confirmation text (services/messaging/phone-consents.ts).
-      messages: true,
-    },
+    access: PROJECT_CREATE_ACCESS,
   },
   // A spreadsheet of projects in (docs/features.md, "Projects in and out as CSV"): each row is
   // created as the form's save creates a project.
@@ -196,13 +202,7 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     method: 'POST',
     path: '/api/projects/import',
     entry: 'projects/import-projects',
-    access: {
-      table: 'readwrite',
-      items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
-      secrets: ['session'],
-      // A new consent's confirmation text (services/messaging/phone-consents.ts).
-      messages: true,
-    },
+    access: PROJECT_CREATE_ACCESS,
     maxBodyBytes: PROJECT_IMPORT_MAX_BODY_BYTES,
   },
   {

@@ -9,6 +9,7 @@
  * is named with the reason, which the alert history shows.
  */
 import { type Plan, type Project, toE164 } from '@lienminder/shared';
+import type { DeliverySkipReason } from '#src/ports/alert-deliveries';
 import type { PhoneStatus } from '#src/ports/phone-status';
 import type { Suppression } from '#src/ports/suppressions';
 import { withoutSuppressed } from '#src/services/deliverability/suppressed';
@@ -48,8 +49,11 @@ export function alertPhoneRecipients(project: Project, plan: Plan, account: Aler
   ];
 }
 
-/** Why a phone the project lists gets no text of an alert (ports/alert-deliveries.ts). */
-export type TextSkipReason = 'texts_off' | 'no_consent' | 'opted_out' | 'not_in_plan' | 'suppressed';
+/** Why a phone the project lists gets no text of an alert: the port's reasons chosen here. */
+export type TextSkipReason = Extract<
+  DeliverySkipReason,
+  'texts_off' | 'no_consent' | 'opted_out' | 'not_in_plan' | 'suppressed'
+>;
 
 /** Who one alert goes to, and those it will not reach with the reason the history shows. */
 export interface AlertRecipients {

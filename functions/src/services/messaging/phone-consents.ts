@@ -19,7 +19,7 @@ import type { MessageDispatch } from '#src/ports/message-dispatch';
 import type { PhoneStatuses } from '#src/ports/phone-status';
 import { type ConsentOrigin, consentRecord } from './consent-record';
 import { consentedPhones } from './consented-phones';
-import { PROGRAM_TEXTS } from './program-texts';
+import { sendOptInConfirmation } from './opt-in-confirmation';
 
 export interface ProjectPhoneConsents {
   /** Call before the project is written: `previous` is the stored project, null on create. */
@@ -50,16 +50,6 @@ export function newlyConsentedPhones(project: Project, previous: Project | null)
 }
 
 export function projectPhoneConsents(deps: ProjectPhoneConsentDependencies): ProjectPhoneConsents {
-  /** The confirmation of a new opt-in; its failure is logged and does not fail the save, as the opt-in page's. */
-  const confirm = async (phone: string) => {
-    try {
-      await deps.dispatch.dispatch('sms_opt_in_confirmation', [
-        { channel: 'sms', to: phone, body: PROGRAM_TEXTS.confirmation },
-      ]);
-    } catch (error) {
-      log.error('SMS opt-in confirmation not handed over', { error });
-    }
-  };
   return {
     async recordSave({ userId, project, previous, origin }) {
       for (const phone of newlyConsentedPhones(project, previous)) {
@@ -83,7 +73,8 @@ export function projectPhoneConsents(deps: ProjectPhoneConsentDependencies): Pro
             projectId: project.id,
           });
         } else if (before !== 'opted_in') {
-          await confirm(phone);
+          // Its failure is logged and does not fail the save, as on the opt-in page.
+          await sendOptInConfirmation(deps.dispatch, phone);
         }
       }
     },

@@ -25,7 +25,7 @@ export function actorOf(user: Pick<StoredUser, 'id' | 'email' | 'firstName' | 'l
 const FIELDS = Object.keys(PROJECT_FIELD_LABELS) as (keyof ProjectFields)[];
 
 /** The form's fields whose values differ between the two. */
-export const changedFields = (before: ProjectFields, after: ProjectFields): (keyof ProjectFields)[] =>
+const changedFields = (before: ProjectFields, after: ProjectFields): (keyof ProjectFields)[] =>
   FIELDS.filter((field) => before[field] !== after[field]);
 
 /** "A", "A and B", "A, B and C". */

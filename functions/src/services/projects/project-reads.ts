@@ -46,7 +46,7 @@ function withDeadlines<D extends NamedDeadline>(
 }
 
 /** `deadlinesOf` gives each project read its deadlines (project-deadlines.ts). */
-export function projectReads<D extends NamedDeadline>(
+function projectReads<D extends NamedDeadline>(
   records: Pick<ProjectRecords, 'getRecord' | 'listDashboardProjects'>,
   deadlinesOf: ProjectDeadlines<D>,
 ): ProjectReads<D> {

@@ -29,7 +29,7 @@ import type { SpentProofs } from '#src/ports/spent-proofs';
 import type { StoredUser } from '#src/ports/user-store';
 import { addressKey } from '#src/services/address-key';
 import { type ConsentOrigin, consentRecord } from '#src/services/messaging/consent-record';
-import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
+import { sendOptInConfirmation } from '#src/services/messaging/opt-in-confirmation';
 import { smsProgram } from '#src/services/messaging/sms-program';
 import { parseRequest } from '#src/services/validation';
 import type { OptInChallenges } from './opt-in-challenge';
@@ -140,16 +140,8 @@ export async function optInToSms(
     return { success: false, smsSent: false, message: MESSAGES.smsOptedOutByStop };
   }
 
-  let smsSent = false;
-  try {
-    await deps.dispatch.dispatch('sms_opt_in_confirmation', [
-      { channel: 'sms', to: request.phone, body: PROGRAM_TEXTS.confirmation },
-    ]);
-    smsSent = true;
-  } catch (error) {
-    // The consent stands; the page says so without promising a text.
-    log.error('SMS opt-in confirmation not handed over', { error });
-  }
+  // Should the hand-over fail, the consent stands; the page says so without promising a text.
+  const smsSent = await sendOptInConfirmation(deps.dispatch, request.phone);
   return {
     success: true,
     smsSent,
