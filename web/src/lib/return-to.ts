@@ -1,14 +1,15 @@
 /**
  * Where sign-in returns to: the page a signed-out visitor opened (a project an alert email links
  * to), carried in the router's history state to /login. Only a path of this app is taken: history
- * state is the app's own, but a path starting `//` would leave the site, so it is refused too.
+ * state is the app's own, but a path starting `//` (or `/\`) would leave the site, so it is refused too.
  */
 export interface ReturnToState {
   returnTo: string;
 }
 
+// A browser reads `/\host` as `//host`: another site, as a link's href.
 const isAppPath = (path: unknown): path is string =>
-  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 export function returnToOf(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('returnTo' in state)) return '/';
