@@ -10,6 +10,7 @@ import {
   resetPasswordRequestSchema,
   resetTokenSchema,
 } from './auth';
+import { joinTeamFormSchema } from './team';
 
 function issues(schema: z.ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input);
@@ -127,5 +128,21 @@ describe('password reset', () => {
     expect(
       issues(resetPasswordFormSchema, { newPassword: 'Roofing2027', confirmPassword: 'Roofing2027' }),
     ).toEqual([]);
+  });
+});
+
+describe('joinTeamFormSchema (the invitation page)', () => {
+  const join = {
+    firstName: 'Luis',
+    lastName: 'Ortega',
+    password: 'Roofing2027',
+    confirmPassword: 'Roofing2027',
+  };
+
+  it("needs the password typed twice alike, as registration's form does", () => {
+    expect(issues(joinTeamFormSchema, join)).toEqual([]);
+    expect(issues(joinTeamFormSchema, { ...join, confirmPassword: 'Roofing2028' })).toEqual([
+      `confirmPassword: ${MESSAGES.passwordsDontMatch}`,
+    ]);
   });
 });

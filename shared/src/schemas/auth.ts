@@ -33,6 +33,13 @@ export const newAccountPassword = z
     z.regex(/[0-9]/, MESSAGES.passwordNumber),
   );
 
+/** A form's new password typed twice: `confirmPassword` must repeat `field` (register, reset, join). */
+export const typedTwice = <Field extends string>(field: Field) =>
+  z.refine<Record<Field | 'confirmPassword', string>>((form) => form[field] === form.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
 /** What `POST /api/auth/register` receives: confirmPassword and smsOptIn stay in the browser. */
 export const registerRequestSchema = z.object({
   email,
@@ -54,12 +61,7 @@ export const registerFormSchema = z
     confirmPassword: z.string(),
     smsOptIn: z.literal(true, MESSAGES.smsOptInRequired),
   })
-  .check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      message: MESSAGES.passwordsDontMatch,
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(typedTwice('password'));
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
@@ -79,12 +81,7 @@ export const resetPasswordRequestSchema = z.extend(resetTokenSchema, { newPasswo
 
 export const resetPasswordFormSchema = z
   .object({ newPassword: resetPassword, confirmPassword: z.string() })
-  .check(
-    z.refine((form) => form.newPassword === form.confirmPassword, {
-      message: MESSAGES.passwordsDontMatch,
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(typedTwice('newPassword'));
 
 /**
  * POST /api/calendar-feed: a feed address reads every deadline of the account without a session, so

@@ -4,7 +4,7 @@ import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { INVITED_ROLES } from '../team';
-import { newAccountPassword } from './auth';
+import { newAccountPassword, typedTwice } from './auth';
 import { email, requiredText } from './fields';
 
 const invitedRole = z.enum(INVITED_ROLES, 'Choose admin or member');
@@ -30,12 +30,7 @@ export type JoinTeamRequest = z.infer<typeof joinTeamRequestSchema>;
 /** The join page's form: the password typed twice, as on the registration page. */
 export const joinTeamFormSchema = z
   .extend(z.omit(joinTeamRequestSchema, { token: true }), { confirmPassword: z.string() })
-  .check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      message: MESSAGES.passwordsDontMatch,
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(typedTwice('password'));
 export type JoinTeamForm = z.infer<typeof joinTeamFormSchema>;
 
 /** PATCH /api/team/members/{userId}. */
