@@ -14,13 +14,13 @@ import type { FunctionAccess } from '#src/routes';
  * condition to check. Transactions need no action of their own: TransactGetItems and
  * TransactWriteItems are authorised per Get, Put, Update, Delete and ConditionCheck.
  */
-export const TABLE_READS = [
+const TABLE_READS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
   'dynamodb:Query',
   'dynamodb:ConditionCheckItem',
 ] as const;
-export const TABLE_WRITES = [
+const TABLE_WRITES = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',

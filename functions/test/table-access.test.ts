@@ -2,11 +2,18 @@
  * The local IAM check itself (./table-access.ts): the leading keys it reads from each command, as
  * IAM reads them, and what it refuses. The integration tests rely on it to fail a too-narrow grant.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { invokeAsLambda } from '#local/lambda-invocation';
 import { TABLE_KEYS } from '#src/keys';
 import type { FunctionDefinition } from '#src/routes';
-import { refusal, tableRequestsOf } from './table-access';
+import { refusal, tableRequestsOf, takeRefusals } from './table-access';
 
 const { pk, gsi1Name } = TABLE_KEYS;
 
@@ -77,6 +84,45 @@ describe('what it refuses', () => {
     );
     const unnamed = { ...feed, access: { table: 'read' } } as const;
     expect(refusal(unnamed, must(get('USER#u')))).toMatch(/names no item types: add `items: \[\.\.\.\]`/);
+  });
+});
+
+describe('the check in front of every client', () => {
+  /** A document client whose requests never leave it: each answers an empty Get. */
+  function tableless() {
+    const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+    let reached = 0;
+    client.middlewareStack.add(
+      () => async () => {
+        reached++;
+        return { output: { $metadata: {} } as never, response: {} };
+      },
+      { step: 'initialize', name: 'tableless', priority: 'high' },
+    );
+    return { client, reached: () => reached };
+  }
+  const getOf = (key: string) => new GetCommand({ TableName: 't', Key: { [pk]: key, sk: 'X' } });
+
+  it('refuses, in an invocation, what its function may not touch, before it reaches the table', async () => {
+    const { client, reached } = tableless();
+    const read = (key: string) => invokeAsLambda('GetCalendarFeed', async () => client.send(getOf(key)), {});
+    await expect(read('CALFEED#h')).resolves.toBeDefined();
+    await expect(read('ALERTS#u')).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      message: expect.stringMatching(/add 'alerts' to `items` in the `access` of GetCalendarFeed/),
+    });
+    expect(reached()).toBe(1);
+    // What fails the test that sent it (./table-access-setup.ts); taken here, where it is expected.
+    expect(takeRefusals()).toEqual([
+      expect.stringMatching(/^GetCalendarFeed sent dynamodb:GetItem on ALERTS#u/),
+    ]);
+  });
+
+  it('leaves a request outside any invocation or handler unchecked', async () => {
+    const { client, reached } = tableless();
+    await client.send(getOf('ALERTS#u'));
+    expect(reached()).toBe(1);
+    expect(takeRefusals()).toEqual([]);
   });
 });
 

@@ -8,15 +8,7 @@ import {
   openPage,
   register,
 } from './browser';
-import { readOutbox } from './outbox';
-
-/** The link the local server "sent" to `email` to confirm it as the new sign-in email. */
-async function verifyLinkFor(email: string): Promise<string> {
-  const sent = (await readOutbox()).find((message) => message.channel === 'email' && message.to === email);
-  const link = /https?:\/\/\S+\/verify-email\?token=\S+/.exec(sent?.text ?? '')?.[0];
-  if (!link) throw new Error(`No email-change link to ${email} in the outbox`);
-  return link;
-}
+import { emailedLink } from './outbox';
 
 /** The account page: a new sign-in email through its link, then closing the account. */
 describe('account journey', () => {
@@ -46,7 +38,7 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Send Link' }).click();
     await page.getByRole('status').filter({ hasText: newEmail }).waitFor();
 
-    await page.goto(await verifyLinkFor(newEmail));
+    await page.goto((await emailedLink(newEmail, '/verify-email')).href);
     await page.getByRole('heading', { level: 1, name: 'Confirm Your New Sign-in Email' }).waitFor();
     await accessibleAtBothWidths(page, 'verify-email');
     await page.getByRole('button', { name: 'Use This Email to Sign In' }).click();

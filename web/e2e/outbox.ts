@@ -33,3 +33,14 @@ export async function readOutbox(): Promise<OutboxMessage[]> {
   } while (cursor);
   return messages;
 }
+
+/**
+ * The link to `path` (e.g. '/join') in the newest email the local server "sent" to `email`: what a
+ * journey follows from an invitation, a password reset or an email change.
+ */
+export async function emailedLink(email: string, path: string): Promise<URL> {
+  const sent = (await readOutbox()).find((message) => message.channel === 'email' && message.to === email);
+  const link = new RegExp(`https?://\\S+${path}\\?token=\\S+`).exec(sent?.text ?? '')?.[0];
+  if (!link) throw new Error(`No email to ${email} with a ${path} link in the outbox`);
+  return new URL(link);
+}

@@ -10,16 +10,7 @@ import {
   screenshot,
   seriousAccessibilityViolations,
 } from './browser';
-import { readOutbox } from './outbox';
-
-/** The newest reset link the local server "sent" to `email` (GET /api/dev/outbox). */
-async function resetLinkFor(email: string): Promise<URL> {
-  const messages = await readOutbox();
-  const sent = messages.find((message) => message.channel === 'email' && message.to === email);
-  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(sent?.text ?? '')?.[0];
-  if (!link) throw new Error(`No reset email to ${email} in the outbox`);
-  return new URL(link);
-}
+import { emailedLink } from './outbox';
 
 /** GET /api/auth/user with only the given session cookie, as a copied token would be replayed. */
 async function statusWithSession(cookie: string): Promise<number> {
@@ -68,7 +59,7 @@ describe('password recovery journey', () => {
   });
 
   it('opens the link from the email and sets a new password', async () => {
-    const link = await resetLinkFor(account.email);
+    const link = await emailedLink(account.email, '/reset-password');
     expect(link.pathname).toBe('/reset-password');
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();

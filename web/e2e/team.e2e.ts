@@ -11,15 +11,7 @@ import {
   register,
 } from './browser';
 import { dateFromToday } from './dates';
-import { readOutbox } from './outbox';
-
-/** The invitation link the local server "sent" to `email` (GET /api/dev/outbox). */
-async function invitationLinkFor(email: string): Promise<URL> {
-  const sent = (await readOutbox()).find((message) => message.channel === 'email' && message.to === email);
-  const link = /https?:\/\/\S+\/join\?token=[\w-]+/.exec(sent?.text ?? '')?.[0];
-  if (!link) throw new Error(`No invitation email to ${email} in the outbox`);
-  return new URL(link);
-}
+import { emailedLink } from './outbox';
 
 /** The owner invites from the Team page, the invitee joins from the email's link, both see the project. */
 describe('team journey', () => {
@@ -72,7 +64,7 @@ describe('team journey', () => {
   });
 
   it('the invitee joins from the email link and sees the project', async () => {
-    const link = await invitationLinkFor(inviteeEmail);
+    const link = await emailedLink(inviteeEmail, '/join');
     expect(link.pathname).toBe('/join');
     await invitee.goto(`${link.pathname}${link.search}`);
     await invitee.getByRole('heading', { level: 1, name: 'Join Your Team' }).waitFor();

@@ -20,6 +20,7 @@ import {
   signUp,
   startTestApi,
   type TestApi,
+  tokenMailedTo,
 } from './support';
 
 let api: TestApi;
@@ -38,17 +39,6 @@ async function newFeed(session: string): Promise<string> {
 }
 
 const fetchFeed = (url: string, sourceIp: string) => call('GET', new URL(url).pathname, { sourceIp });
-
-/** The token of the newest reset link mailed to `email` (the local outbox). */
-async function resetTokenMailedTo(email: string): Promise<string> {
-  const box = api.app.alerting.outbox;
-  if (!box) throw new Error('the test app has no outbox');
-  const mail = (await box.list()).find((message) => message.channel === 'email' && message.to === email);
-  const link =
-    mail?.channel === 'email' ? /http\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0] : undefined;
-  if (!link) throw new Error(`no reset link mailed to ${email}`);
-  return new URL(link).searchParams.get('token') ?? '';
-}
 
 interface FeedEvent {
   uid: string;
@@ -368,7 +358,7 @@ describe('POST and DELETE /api/calendar-feed', () => {
       sourceIp: newAddress(),
     });
     expect(asked.statusCode).toBe(200);
-    const token = await resetTokenMailedTo(owner.email);
+    const token = await tokenMailedTo(api, owner.email, '/reset-password');
     const reset = await call('POST', '/api/auth/reset-password', {
       body: { token, newPassword: 'Harbor-Bridge-77' },
     });

@@ -24,6 +24,7 @@ import {
   signUp,
   startTestApi,
   type TestApi,
+  tokenMailedTo,
 } from './support';
 
 let api: TestApi;
@@ -291,15 +292,7 @@ describe("a done link is its recipient's, while they may act on the project", ()
       sourceIp: newAddress(),
     });
     expect(asked.statusCode).toBe(200);
-    const outbox = api.app.alerting.outbox;
-    if (!outbox) throw new Error('the test app has no outbox');
-    const resetEmail = (await outbox.list()).find(
-      (message) => message.channel === 'email' && message.to === owner.email,
-    );
-    const resetLink = /http\S+\/reset-password\?token=\S+/.exec(
-      resetEmail?.channel === 'email' ? resetEmail.text : '',
-    );
-    const resetToken = new URL(resetLink?.[0] ?? 'http://localhost/').searchParams.get('token');
+    const resetToken = await tokenMailedTo(api, owner.email, '/reset-password');
     const reset = await call('POST', '/api/auth/reset-password', {
       body: { token: resetToken, newPassword: 'Another-Lien-Pass-2026' },
     });

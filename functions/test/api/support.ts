@@ -152,6 +152,20 @@ export function sessionFrom(result: InvokeResult): string {
   return cookieFrom(result, SESSION_COOKIE);
 }
 
+/**
+ * The token of the newest `path` link (e.g. '/reset-password', '/join') mailed to `email`, as the
+ * local outbox holds it.
+ */
+export async function tokenMailedTo(api: TestApi, email: string, path: string): Promise<string> {
+  const box = api.app.alerting.outbox;
+  if (!box) throw new Error('the test app has no outbox');
+  const mail = (await box.list()).find((message) => message.channel === 'email' && message.to === email);
+  const text = mail?.channel === 'email' ? mail.text : '';
+  const link = new RegExp(`http\\S+${path}\\?token=\\S+`).exec(text)?.[0];
+  if (!link) throw new Error(`No ${path} link mailed to ${email}`);
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
 export const PASSWORD = 'Lien-Minder-2026';
 let registered = 0;
 

@@ -4,7 +4,7 @@
  */
 import type { InvitationResponse, InvitedRole, User } from '@lienminder/shared';
 import { expect } from 'vitest';
-import { call, PASSWORD, type SignedUpUser, sessionFrom, type TestApi } from './support';
+import { call, PASSWORD, type SignedUpUser, sessionFrom, type TestApi, tokenMailedTo } from './support';
 
 let invited = 0;
 
@@ -22,15 +22,7 @@ export async function invite(inviter: SignedUpUser, email: string, role: Invited
 }
 
 /** The token of the newest invitation link mailed to `email` (the local outbox). */
-export async function invitationTokenMailedTo(api: TestApi, email: string): Promise<string> {
-  const box = api.app.alerting.outbox;
-  if (!box) throw new Error('the test app has no outbox');
-  const mail = (await box.list()).find((message) => message.channel === 'email' && message.to === email);
-  const text = mail?.channel === 'email' ? mail.text : '';
-  const link = /http\S+\/join\?token=\S+/.exec(text)?.[0];
-  if (!link) throw new Error(`No invitation link mailed to ${email}`);
-  return new URL(link).searchParams.get('token') ?? '';
-}
+export const invitationTokenMailedTo = (api: TestApi, email: string) => tokenMailedTo(api, email, '/join');
 
 export const joinBody = (token: string) => ({
   token,
