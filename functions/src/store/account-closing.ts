@@ -22,7 +22,6 @@ import {
   DELIVERY_PARTITION_PREFIX,
   PARTITION_KEYS,
   TABLE_KEYS,
-  TEAM_PARTITION_PREFIX,
   TEAM_REMOVALS_PARTITION_PREFIX,
 } from '#src/keys';
 import type { AccountClosings } from '#src/ports/account-closing';
@@ -33,7 +32,7 @@ import { conditionHeld } from './condition-failure';
 import { userPartition } from './project-items';
 import { queryAll } from './query-all';
 import { suppressionPartition } from './suppressions';
-import { linkKey } from './team';
+import { linkKey, teamPartition } from './team';
 import { PROFILE_SORT_KEY, userKey } from './user-lookup';
 import { emailClaimKey, stripeCustomerKey } from './users';
 
@@ -143,7 +142,7 @@ export function dynamoAccountClosings(client: DynamoDBDocumentClient, tableName:
       const closedAt = found.Item?.closingSince;
       // Gone already (a run finished it), or never marked: nothing to do without the mark.
       if (typeof closedAt !== 'string') return;
-      const team = `${TEAM_PARTITION_PREFIX}${accountId}`;
+      const team = teamPartition(accountId);
       const places = await queryAll(client, {
         TableName: tableName,
         KeyConditionExpression: '#pk = :pk',

@@ -21,7 +21,7 @@ import { emailClaimItem, emailClaimKey, userItem } from './users';
 
 const { pk, sk, ttl } = TABLE_KEYS;
 
-const teamPartition = (accountId: string) => `${TEAM_PARTITION_PREFIX}${accountId}`;
+export const teamPartition = (accountId: string) => `${TEAM_PARTITION_PREFIX}${accountId}`;
 const MEMBER = 'MEMBER#';
 const INVITATION = 'INVITATION#';
 

@@ -56,7 +56,7 @@ export async function joinTeam(deps: JoinDependencies, body: unknown, clientIp: 
   if (outcome === 'email-taken') throw new InvitedEmailHasLogin(invitation.email);
   if (outcome === 'team-full') throw new PlanRestriction(teamFullMessage(plan.name, plan.seats));
   return {
-    user: toPublicUser({ user, account }, deps.clock.now()),
+    user: toPublicUser({ user, account }, now),
     sessionToken: await startSession(deps, user),
     deviceCookie: await deps.knownDevices.issue(user.id),
   };
