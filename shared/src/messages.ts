@@ -116,6 +116,10 @@ export const MESSAGES = {
   documentsNeedGold:
     'Gold Plan Required: the statutory forms are included with the Gold plan ($14.99/month). Upgrade to Gold to prepare them.',
   documentNotOffered: DOCUMENT_NOT_OFFERED,
+  // Ours: an emailed link opened without its token (a new sign-in email's, an invitation's).
+  emailLinkIncomplete: 'This link is incomplete. Open the link from the email again.',
+  invitationLinkIncomplete: 'This invitation link is incomplete. Open the link from the email again.',
+
   // Ours: a project's activity read from a page link the API did not give.
   activityCursorInvalid: 'This page of the activity does not exist: start again from the newest',
   moneyInvalid: 'Enter an amount in dollars, like 12500 or 12500.00',

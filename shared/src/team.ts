@@ -7,6 +7,9 @@
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
+/** Each role as the app names it (the account page, the team page). */
+export const TEAM_ROLE_NAMES: Record<TeamRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+
 /** The roles an invitation or a role change may give: ownership is only ever handed over. */
 export const INVITED_ROLES = ['admin', 'member'] as const satisfies readonly TeamRole[];
 export type InvitedRole = (typeof INVITED_ROLES)[number];

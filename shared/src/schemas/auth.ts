@@ -103,14 +103,14 @@ export const emailChangeRequestSchema = z.object({
 });
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 
-const INCOMPLETE_LINK = 'This link is incomplete. Open the link from the email again.';
-
 /**
  * POST /api/account/email/verify: the token of the link sent to the new address, which carries the
  * address itself (a long one makes a long token; 1,000 characters hold any address there is).
  */
 export const emailChangeVerifySchema = z.object({
-  token: z.string(INCOMPLETE_LINK).check(z.minLength(1, INCOMPLETE_LINK), z.maxLength(1000)),
+  token: z
+    .string(MESSAGES.emailLinkIncomplete)
+    .check(z.minLength(1, MESSAGES.emailLinkIncomplete), z.maxLength(1000)),
 });
 
 /** DELETE /api/account: closing the account costs the owner's current password. */

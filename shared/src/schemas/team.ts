@@ -15,11 +15,8 @@ export type InvitationRequest = z.infer<typeof invitationRequestSchema>;
 
 /** The invitation link's token: 43 base64url characters as issued; longer is never ours. */
 const invitationToken = z
-  .string('This invitation link is incomplete. Open the link from the email again.')
-  .check(
-    z.minLength(1, 'This invitation link is incomplete. Open the link from the email again.'),
-    z.maxLength(200),
-  );
+  .string(MESSAGES.invitationLinkIncomplete)
+  .check(z.minLength(1, MESSAGES.invitationLinkIncomplete), z.maxLength(200));
 
 /** POST /api/team/join: the registration page's rules and messages for the name and password. */
 export const joinTeamRequestSchema = z.object({

@@ -6,7 +6,7 @@ import { postSmsOptIn } from '@/lib/sms-opt-in';
 import { TOASTS } from '@/lib/toast-messages';
 
 /** What the opt-in form holds: an optional name, the number as typed, the consent box. */
-export interface SmsOptInFields {
+interface SmsOptInFields {
   name: string;
   phone: string;
   consent: boolean;

@@ -7,4 +7,5 @@ export const queryKeys = {
   projectAlerts: (id: string) => ['/api/projects', id, 'alerts'] as const,
   projectActivity: (id: string) => ['/api/projects', id, 'activity'] as const,
   smsConfig: ['/sms/config'] as const,
+  team: ['/api/team'] as const,
 };

@@ -1,9 +1,6 @@
 import type { InvitedRole, Team } from '@lienminder/shared';
 import { answer, api } from './api-client';
 
-/** The team's cache key is its API path (docs/product.md section 7). */
-export const TEAM_KEY = ['/api/team'] as const;
-
 export const readTeam = (): Promise<Team> => answer(api.GET('/api/team'));
 
 export const inviteTeammate = (body: { email: string; role: InvitedRole }) =>

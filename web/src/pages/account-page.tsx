@@ -1,18 +1,15 @@
-import { managesBilling } from '@lienminder/shared';
-import { ArrowLeft } from 'lucide-react';
+import { managesBilling, TEAM_ROLE_NAMES } from '@lienminder/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CloseAccountSection } from '@/components/account/close-account-section';
 import { EmailChangeSection } from '@/components/account/email-change-section';
 import { YourData } from '@/components/account/your-data';
 import { AuthCard } from '@/components/auth/auth-card';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
+import { PageFrame } from '@/components/layout/page-frame';
 import { FormSection } from '@/components/project-form/form-section';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
-
-const ROLE_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
 /**
  * /account: the signed-in person's own login and what they may do with the account
@@ -36,26 +33,17 @@ export default function AccountPage() {
     );
   }
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <title>Account · LienMinder</title>
-      <Link to="/" className="inline-flex items-center gap-1 self-start text-sm text-primary underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
-        <p className="text-sm text-muted-foreground">Your login, and what you can take with you.</p>
-      </header>
+    <PageFrame heading="Account" description="Your login, and what you can take with you.">
       {user ? (
         <>
           <FormSection title="Your login">
-            <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            <dl className="grid gap-0.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6 sm:gap-y-2">
               <dt className="font-medium">Name</dt>
               <dd>{`${user.firstName} ${user.lastName}`.trim()}</dd>
-              <dt className="font-medium">Sign-in email</dt>
+              <dt className="mt-2 font-medium sm:mt-0">Sign-in email</dt>
               <dd className="break-all">{user.email}</dd>
-              <dt className="font-medium">Role</dt>
-              <dd>{ROLE_NAMES[user.role]}</dd>
+              <dt className="mt-2 font-medium sm:mt-0">Role</dt>
+              <dd>{TEAM_ROLE_NAMES[user.role]}</dd>
             </dl>
           </FormSection>
           <EmailChangeSection user={user} />
@@ -65,6 +53,6 @@ export default function AccountPage() {
       ) : (
         <Skeleton className="h-32 w-full" />
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CompanyProfile, companyProfileSchema, emptyCompanyProfile } from '@lienminder/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { companyProfileAnchor } from '@/components/documents/fact-labels';
+import { PageFrame } from '@/components/layout/page-frame';
 import { FormSection } from '@/components/project-form/form-section';
 import { FormPhoneField } from '@/components/project-form/phone-field';
 import { Button } from '@/components/ui/button';
@@ -192,19 +192,11 @@ export default function CompanyProfilePage() {
   const { user, isLoading } = useAuth();
   useRequireSignIn(!isLoading && !user, SIGN_IN_REDIRECT_MS.projectForm);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <title>Company Profile · LienMinder</title>
-      <Link to="/" className="inline-flex items-center gap-1 self-start text-sm text-primary underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Company Profile</h1>
-        <p className="text-sm text-muted-foreground">
-          Entered once, used on every Notice to Owner, Claim of Lien, waiver and affidavit you prepare.
-        </p>
-      </header>
+    <PageFrame
+      heading="Company Profile"
+      description="Entered once, used on every Notice to Owner, Claim of Lien, waiver and affidavit you prepare."
+    >
       {user ? <ProfileLoader /> : null}
-    </div>
+    </PageFrame>
   );
 }

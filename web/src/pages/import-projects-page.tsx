@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
+import { PageFrame } from '@/components/layout/page-frame';
 import { FormSection } from '@/components/project-form/form-section';
 import { ImportRows } from '@/components/project-import/import-rows';
 import { Button } from '@/components/ui/button';
@@ -11,18 +12,17 @@ import { ApiError } from '@/lib/api-client';
 import { IMPORT_TEMPLATE_PATH, importProjectsFile, type ProjectImportAnswer } from '@/lib/project-import-api';
 import { queryKeys } from '@/lib/query-keys';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { counted } from '@/lib/words';
 
 function summaryWords({ summary }: ProjectImportAnswer, done: boolean): string {
   return [
-    plural(
+    counted(
       summary.ok,
       done ? 'project imported' : 'project ready to import',
       done ? 'projects imported' : 'projects ready to import',
     ),
-    plural(summary.error, 'row needs fixing', 'rows need fixing'),
-    plural(summary.duplicate, 'already there', 'already there'),
+    counted(summary.error, 'row needs fixing', 'rows need fixing'),
+    counted(summary.duplicate, 'already there', 'already there'),
   ].join(', ');
 }
 
@@ -91,19 +91,11 @@ export default function ImportProjectsPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <title>Import projects · LienMinder</title>
-      <Link to="/" className="inline-flex items-center gap-1 self-start text-sm text-primary underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Import projects</h1>
-        <p className="text-sm text-muted-foreground">
-          Bring the jobs you already run from a spreadsheet. You see every row checked before anything is
-          added.
-        </p>
-      </header>
+    <PageFrame
+      heading="Import projects"
+      description="Bring the jobs you already run from a spreadsheet. You see every row checked before anything is added."
+      wide
+    >
       <Template />
       <FormSection title="2. Choose your file" description="Save it from Excel or Google Sheets as CSV.">
         <label htmlFor={inputId} className="text-sm font-medium">
@@ -154,11 +146,11 @@ export default function ImportProjectsPage() {
               disabled={!file || shown.summary.ok === 0 || run.isPending}
               onClick={() => file && run.mutate(file)}
             >
-              {run.isPending ? 'Importing…' : `Import ${plural(shown.summary.ok, 'project', 'projects')}`}
+              {run.isPending ? 'Importing…' : `Import ${counted(shown.summary.ok, 'project', 'projects')}`}
             </Button>
           )}
         </section>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -7,10 +7,7 @@ import {
 } from '@lienminder/shared';
 import { Link } from 'react-router-dom';
 import { LegalPage, type LegalSection } from '@/components/legal/legal-page';
-
-/** "A, B and C". */
-const listed = (words: readonly string[]) =>
-  words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+import { listed } from '@/lib/words';
 
 const ENDPOINTS = [
   {

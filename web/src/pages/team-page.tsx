@@ -6,16 +6,18 @@ import {
   invitationRequestSchema,
   managesTeam,
   PLANS,
+  TEAM_ROLE_NAMES,
   type Team,
   type TeamMember,
 } from '@lienminder/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
+import { PageFrame } from '@/components/layout/page-frame';
 import { FormSection } from '@/components/project-form/form-section';
+import { SelectField } from '@/components/project-form/select-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
@@ -24,18 +26,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { queryKeys } from '@/lib/query-keys';
 import {
   changeRole,
   handOwnership,
   inviteTeammate,
   readTeam,
   removeTeammate,
-  TEAM_KEY,
   withdrawInvitation,
 } from '@/lib/team-api';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
 
-const ROLE_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+const ROLE_OPTIONS = INVITED_ROLES.map((role) => ({ value: role, label: TEAM_ROLE_NAMES[role] }));
 const ROLE_HINT = 'Admins run the team and the company profile; members work on every project.';
 
 const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
@@ -53,7 +55,7 @@ function useTeamChange<Input>(change: (input: Input) => Promise<unknown>, done: 
   return useMutation({
     mutationFn: change,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.team });
       notifySuccess({ title: done });
     },
     onError: (error) => {
@@ -80,7 +82,7 @@ function RoleSelect({ member }: { member: TeamMember }) {
       >
         {INVITED_ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_NAMES[role]}
+            {TEAM_ROLE_NAMES[role]}
           </option>
         ))}
       </select>
@@ -105,7 +107,7 @@ function MemberRow({ member, isOwner, me }: { member: TeamMember; isOwner: boole
         {editable ? (
           <RoleSelect member={member} />
         ) : (
-          <span className="text-sm font-medium">{ROLE_NAMES[member.role]}</span>
+          <span className="text-sm font-medium">{TEAM_ROLE_NAMES[member.role]}</span>
         )}
         {isOwner && member.role === 'admin' && (
           <ConfirmButton
@@ -148,7 +150,6 @@ function InviteForm() {
     resolver: zodResolver(invitationRequestSchema),
     defaultValues: { email: '', role: 'member' },
   });
-  const roleId = useId();
   return (
     <form
       noValidate
@@ -163,22 +164,7 @@ function InviteForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <div className="grid gap-2">
-        <label htmlFor={roleId} className="text-sm font-medium">
-          Role
-        </label>
-        <select
-          id={roleId}
-          className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-          {...register('role')}
-        >
-          {INVITED_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_NAMES[role]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Role" options={ROLE_OPTIONS} {...register('role')} />
       <Button type="submit" disabled={invite.isPending}>
         {invite.isPending ? 'Sending...' : 'Send Invitation'}
       </Button>
@@ -237,7 +223,7 @@ function TeamLists({
                 <div className="min-w-0">
                   <p className="break-all font-medium">{invitation.email}</p>
                   <p className="text-sm text-muted-foreground">
-                    {ROLE_NAMES[invitation.role]} · link works until {expiry(invitation.expiresAt)}
+                    {TEAM_ROLE_NAMES[invitation.role]} · link works until {expiry(invitation.expiresAt)}
                   </p>
                 </div>
                 <Button
@@ -258,7 +244,7 @@ function TeamLists({
 }
 
 function TeamLoader({ isOwner, me, seats }: { isOwner: boolean; me: string; seats: number }) {
-  const team = useQuery({ queryKey: TEAM_KEY, queryFn: readTeam });
+  const team = useQuery({ queryKey: queryKeys.team, queryFn: readTeam });
   if (team.isPending) return <Skeleton className="h-48 w-full" />;
   if (team.isError)
     return <LoadFailure message="Your team could not be loaded." onRetry={() => void team.refetch()} />;
@@ -270,19 +256,10 @@ export default function TeamPage() {
   const { user, isLoading } = useAuth();
   useRequireSignIn(!isLoading && !user, SIGN_IN_REDIRECT_MS.projectForm);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <title>Team · LienMinder</title>
-      <Link to="/" className="inline-flex items-center gap-1 self-start text-sm text-primary underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Team</h1>
-        <p className="text-sm text-muted-foreground">
-          Everyone gets their own login. Nobody shares a password, and a person who leaves is removed in one
-          step.
-        </p>
-      </header>
+    <PageFrame
+      heading="Team"
+      description="Everyone gets their own login. Nobody shares a password, and a person who leaves is removed in one step."
+    >
       {user && !managesTeam(user.role) && (
         <p className="rounded-lg border border-border bg-muted/50 p-3 text-sm">
           Only the account's owner or an admin can manage the team.
@@ -295,6 +272,6 @@ export default function TeamPage() {
           seats={PLANS[user.subscriptionStatus].seats}
         />
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@lienminder/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -39,7 +40,7 @@ export default function VerifyEmailPage() {
         ? confirm.error.serverMessage
         : token
           ? 'That did not work. Please try again.'
-          : 'This link is incomplete. Open the link from the email again.';
+          : MESSAGES.emailLinkIncomplete;
     return (
       <AuthCard title="Email Not Changed" description={reason}>
         <div className="grid gap-4 text-center">

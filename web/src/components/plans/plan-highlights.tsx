@@ -1,10 +1,9 @@
 import type { Plan } from '@lienminder/shared';
 import { Check } from 'lucide-react';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { counted } from '@/lib/words';
 
 /** What Gold's premium features are (docs/product.md section 6): the statutory documents. */
-export const PREMIUM_FEATURES =
+const PREMIUM_FEATURES =
   'Premium features: the statutory forms (Notice to Owner, Claim of Lien, waivers and more), filled in from your projects';
 
 /** What each plan includes, worded from the plan's own limits so no page can disagree with them. */
@@ -13,10 +12,10 @@ export function planHighlights(plan: Plan): string[] {
     return ['1 project', '1 deadline alert email per project', '1 login', 'No credit card required'];
   }
   return [
-    `Up to ${count(plan.projectLimit, 'project', 'projects')}`,
+    `Up to ${counted(plan.projectLimit, 'project', 'projects')}`,
     `Up to ${plan.seats} people with their own login`,
-    `${count(plan.alertEmails, 'alert email', 'alert emails')} per project`,
-    `SMS alerts to ${count(plan.alertPhones, 'phone', 'phones')} per project`,
+    `${counted(plan.alertEmails, 'alert email', 'alert emails')} per project`,
+    `SMS alerts to ${counted(plan.alertPhones, 'phone', 'phones')} per project`,
     'Recurring lien and bond reminders',
     'Delete finished projects',
     ...(plan.premiumFeatures ? [PREMIUM_FEATURES] : []),

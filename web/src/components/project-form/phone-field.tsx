@@ -2,6 +2,7 @@ import { formatPhone, phoneDigits } from '@lienminder/shared';
 import type { ComponentProps, ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
+import { PHONE_INPUT } from '@/components/ui/phone-input';
 
 interface PhoneFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id'> {
   /** An id for the field's wrapper (Field's `id`). */
@@ -18,11 +19,8 @@ interface PhoneFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'onCha
 export function PhoneField({ value, onDigitsChange, ...props }: PhoneFieldProps) {
   return (
     <Field
-      type="tel"
-      inputMode="tel"
+      {...PHONE_INPUT}
       autoComplete="tel"
-      maxLength={14}
-      placeholder="(555) 555-5555"
       value={formatPhone(value)}
       onChange={(event) => onDigitsChange(phoneDigits(event.target.value))}
       {...props}

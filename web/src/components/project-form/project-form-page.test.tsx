@@ -583,6 +583,17 @@ describe('editing a project', () => {
     });
   });
 
+  it('names a phone once when an alert phone is also the registered one, as the server texts it once', async () => {
+    const user = userEvent.setup({ delay: null });
+    openEditForm('silver', { status: 200, body: projectResponseOf(saved) });
+    await screen.findByRole('textbox', { name: 'Project Name' });
+    await user.click(checkbox('SMS alerts'));
+    await user.type(field('Alert Phone 1'), '3055550142');
+    await user.click(checkbox(/By checking this box/));
+    await user.click(checkbox('Text my phone, (305) 555-0142'));
+    expect(checkbox('SMS alerts')).toHaveAccessibleDescription('Texts go to (305) 555-0142 (your phone).');
+  });
+
   it("offers a teammate no registered phone: only the account holder's own can be chosen", async () => {
     openEditForm('silver', { status: 200, body: projectResponseOf(saved) }, undefined, 'member');
     await screen.findByRole('textbox', { name: 'Project Name' });

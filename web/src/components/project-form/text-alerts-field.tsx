@@ -8,13 +8,8 @@ import {
 } from '@lienminder/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { listed } from '@/lib/words';
 import type { ProjectFormApi } from './project-form-types';
-
-/** "(305) 555-0101", "(305) 555-0101 and your phone", "A, B and C" */
-function listed(phones: string[]): string {
-  if (phones.length <= 1) return phones.join('');
-  return `${phones.slice(0, -1).join(', ')} and ${phones.at(-1)}`;
-}
 
 /**
  * The phones this project texts, as the server chooses them (functions/src/services/alerts/recipients.ts):
@@ -26,9 +21,10 @@ function textedPhones(form: ProjectFormApi, tier: Tier, registeredPhone: string 
   const phones = slots
     .filter((slot) => values[alertPhoneField(slot)] !== '' && values[alertPhoneConsentField(slot)])
     .map((slot) => formatPhone(values[alertPhoneField(slot)]));
-  const own =
-    registeredPhone && values.textAccountPhone ? [`${formatPhone(registeredPhone)} (your phone)`] : [];
-  return [...new Set([...own, ...phones])];
+  const own = registeredPhone && values.textAccountPhone ? formatPhone(registeredPhone) : null;
+  // The server texts a number once, though both the registered phone and a slot hold it.
+  const others = [...new Set(phones)].filter((phone) => phone !== own);
+  return own ? [`${own} (your phone)`, ...others] : others;
 }
 
 /**
