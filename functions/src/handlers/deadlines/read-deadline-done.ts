@@ -8,7 +8,8 @@ import { readDeadlineDone } from '#src/services/deadlines/deadline-done';
 /**
  * GET /api/deadline-done/{token}: the deadline an alert email's "Mark as done" link opens, and its
  * project; changes nothing (mail scanners open links). 404 for a link that opens nothing, 410 once
- * it has expired, 429 past the per-address limit.
+ * it has expired or its recipient may no longer act (recipient-standing.ts), 429 past the
+ * per-address limit.
  */
 export const handler = apiHandler(async (request) =>
   json(

@@ -6,14 +6,14 @@
  * run stopped midway. Kept: the SMS consent log (the proof of consent the law asks for,
  * docs/sms-compliance.md) and what the payment provider keeps of the payments.
  */
-import { ACCOUNT_MESSAGES, CLOSED_LOGIN_NOTICE_DAYS, closeAccountRequestSchema } from '@lienminder/shared';
-import { RoleRestriction } from '#src/errors';
+import { CLOSED_LOGIN_NOTICE_DAYS, closeAccountRequestSchema } from '@lienminder/shared';
 import { log } from '#src/log';
 import type { AccountClosings } from '#src/ports/account-closing';
 import type { Clock } from '#src/ports/clock';
 import type { PaymentProvider } from '#src/ports/payments';
 import type { RateLimit } from '#src/ports/rate-limiter';
-import { accountIdOf, roleOf, type UserInAccount } from '#src/ports/user-store';
+import { accountIdOf, type UserInAccount } from '#src/ports/user-store';
+import { requireCloseAccountRole } from '#src/services/account/roles';
 import {
   type CurrentPasswordDependencies,
   confirmCurrentPassword,
@@ -45,7 +45,7 @@ export async function closeAccount(
   body: unknown,
 ): Promise<void> {
   const { currentPassword } = parseRequest(closeAccountRequestSchema, body);
-  if (roleOf(user) !== 'owner') throw new RoleRestriction(ACCOUNT_MESSAGES.closeNeedsOwner);
+  requireCloseAccountRole(user);
   await confirmCurrentPassword(deps, CLOSE_ACCOUNT_PASSWORD_LIMIT, user, currentPassword);
   // No charge after this: every subscription that bills ends at the end of its period, one still
   // waiting for a first payment at once (ports/payments.ts).

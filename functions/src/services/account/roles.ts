@@ -3,7 +3,7 @@
  * section 6): the owner alone pays, closes the account and downloads all of its data, the owner and
  * admins run the team and the company profile.
  */
-import { managesBilling, managesTeam, ROLE_REFUSALS } from '@lienminder/shared';
+import { ACCOUNT_MESSAGES, managesBilling, managesTeam, ROLE_REFUSALS } from '@lienminder/shared';
 import { RoleRestriction } from '#src/errors';
 import { roleOf, type StoredUser } from '#src/ports/user-store';
 
@@ -26,4 +26,13 @@ export function requireCompanyProfileRole(user: StoredUser): void {
  */
 export function requireAccountExportRole(user: StoredUser): void {
   if (!managesBilling(roleOf(user))) throw new RoleRestriction(ROLE_REFUSALS.accountExport);
+}
+
+export function requireCloseAccountRole(user: StoredUser): void {
+  if (!managesBilling(roleOf(user))) throw new RoleRestriction(ACCOUNT_MESSAGES.closeNeedsOwner);
+}
+
+/** Handing ownership to an admin (services/team/change-team.ts): the owner's alone. */
+export function requireOwnershipRole(user: StoredUser): void {
+  if (!managesBilling(roleOf(user))) throw new RoleRestriction(ROLE_REFUSALS.ownership);
 }

@@ -1,27 +1,20 @@
 import { PRODUCT_METRICS } from '@lienminder/shared';
 import { describe, expect, it } from 'vitest';
 import type { ConsentEntry, ConsentOutcome, ConsentRecord } from '#src/ports/consent-log';
+import { consentRecord } from '#test/consent-records';
 import { recordedMetrics } from '#test/recorded-metrics';
 import { countedConsents } from './counted-consents';
 
+// A keyword's record, as the consent log keeps it: only its action matters here.
 const entry = (action: ConsentRecord['action']): ConsentEntry => ({
-  record: {
+  record: consentRecord({
     id: 'c0000000000000001',
-    name: null,
     phone: '+13055550101',
-    ip: '203.0.113.7',
     userAgent: 'Twilio',
-    timestamp: '2026-11-23T15:00:00.000Z',
-    programType: 'deadline_alerts',
-    frequency: 'Varies with your deadlines',
-    termsUrl: 'http://localhost:3000/terms',
-    privacyUrl: 'http://localhost:3000/privacy',
     consentText: 'STOP',
     action,
     source: 'sms_keyword',
-    userId: null,
-    projectId: null,
-  },
+  }),
 });
 
 /** A log that answers each record with the next outcome given. */

@@ -6,12 +6,11 @@
 import {
   memberRoleSchema,
   newOwnerSchema,
-  ROLE_REFUSALS,
   TEAM_MESSAGES,
   type Team,
   type TeamMember,
 } from '@lienminder/shared';
-import { RoleRestriction, TeamEntryNotFound, TeamRuleRefused } from '#src/errors';
+import { TeamEntryNotFound, TeamRuleRefused } from '#src/errors';
 import type { Clock } from '#src/ports/clock';
 import type { TeamStore } from '#src/ports/team-store';
 import {
@@ -21,7 +20,7 @@ import {
   type UserInAccount,
   type UserLookup,
 } from '#src/ports/user-store';
-import { requireTeamRole } from '#src/services/account/roles';
+import { requireOwnershipRole, requireTeamRole } from '#src/services/account/roles';
 import { parseRequest } from '#src/services/validation';
 import { teamOf } from './read-team';
 import { toTeamMember } from './team-view';
@@ -78,7 +77,7 @@ export async function handOwnership(
   body: unknown,
 ): Promise<Team> {
   const { user, account } = signedIn;
-  if (roleOf(user) !== 'owner') throw new RoleRestriction(ROLE_REFUSALS.ownership);
+  requireOwnershipRole(user);
   const { userId } = parseRequest(newOwnerSchema, body);
   const admin = await teammateOf(deps, account, userId);
   if (roleOf(admin) !== 'admin') throw new TeamRuleRefused(TEAM_MESSAGES.newOwnerIsAdmin);
