@@ -58,8 +58,8 @@ export async function requestEmailChange(
   user: StoredUser,
   body: unknown,
 ) {
-  const { newEmail: typed, currentPassword } = parseRequest(emailChangeRequestSchema, body);
-  const newEmail = typed.trim();
+  // The shared email schema trims the address already.
+  const { newEmail, currentPassword } = parseRequest(emailChangeRequestSchema, body);
   if (normaliseEmail(newEmail) === normaliseEmail(user.email)) {
     throw new ValidationFailed(
       [{ path: 'newEmail', message: ACCOUNT_MESSAGES.sameEmail }],
