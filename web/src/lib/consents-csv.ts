@@ -5,14 +5,14 @@
  * record of its own). Papa Parse writes RFC 4180 CSV (fields with commas, quotes or line breaks
  * quoted, quotes doubled, CRLF rows).
  *
- * CSV injection (docs/architecture.md section 5; OWASP "CSV injection"): a cell that starts with =, +, -, @,
- * tab or carriage return gets a leading ' (shared/src/csv-formula-guard.ts, which tests the first
- * character alone: Papa's default pattern ends in `.*$` and misses a formula before a line break),
- * so a spreadsheet shows a hostile name instead of running it. The one exception is a phone that is exactly E.164: it must start with +, and the export has
- * to show it as it was recorded. "+" followed by 8 to 15 digits and nothing else can hold no
- * function, reference or separator, so the worst a spreadsheet does with it is read it as a number;
- * any other value in that column (a record written before validation, a forged one) is neutralised
- * like every other cell.
+ * CSV injection (docs/architecture.md section 5; OWASP "CSV injection"): a cell that starts with =,
+ * +, -, @, tab or carriage return gets a leading ' (shared/src/csv-formula-guard.ts, which tests the
+ * cell's start alone: Papa's default pattern ends in `.*$` and misses a formula before a line
+ * break), so a spreadsheet shows a hostile name instead of running it. The one exception is a phone
+ * that is exactly E.164: it must start with +, and the export has to show it as it was recorded.
+ * "+" followed by 8 to 15 digits and nothing else can hold no function, reference or separator, so
+ * the worst a spreadsheet does with it is read it as a number; any other value in that column (a
+ * record written before validation, a forged one) is neutralised like every other cell.
  */
 import { E164, guardCell as neutralised, type SmsConsentRecord } from '@lienminder/shared';
 import Papa from 'papaparse';
