@@ -1,6 +1,6 @@
 /**
  * A build step (vite.config.ts) that shortens the way to a page's first paint, as Lighthouse's
- * mobile run measures it (docs/benchmarks.md "Page speed"):
+ * mobile run measures it (docs/benchmarks/README.md, "Page speed, every route"):
  *
  * - the stylesheet goes inline into index.html, so no request blocks the first paint (it is about
  *   7 KB gzip, and index.html is revalidated on each visit anyway);
