@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useAuth } from '@/hooks/use-auth';
 import { useFocusFirstError } from '@/hooks/use-focus-first-error';
+import { useOpenAtAnchor } from '@/hooks/use-open-at-anchor';
 import { ApiError } from '@/lib/api-client';
 import {
   COMPANY_PROFILE_PATH,
@@ -43,16 +44,11 @@ function ProfileForm({ saved }: { saved: CompanyProfile }) {
     control,
     formState: { errors },
   } = form;
-  const { hash, search } = useLocation();
+  const { search } = useLocation();
   const navigate = useNavigate();
-  // Opened to fill something in (a document's "Fill it"): saved, it goes back there.
+  // Opened to fill something in (a document's "Fill it"): at that field, and saved, back there.
   const returnTo = returnParamOf(search);
-  // Opened from a document's missing fact: go to that field (the form renders after the load).
-  useEffect(() => {
-    const target = hash ? document.getElementById(hash.slice(1)) : null;
-    target?.scrollIntoView();
-    target?.querySelector<HTMLElement>('input, textarea')?.focus();
-  }, [hash]);
+  useOpenAtAnchor();
   const save = useMutation({
     mutationFn: saveCompanyProfile,
     onSuccess: (profile) => {
