@@ -9,13 +9,7 @@
  * states (`CONSENT#`, `PHONE#`: the proof the law asks for), and sessions and reset tokens, which
  * name a user that no longer exists, so nothing honours them, until their TTL.
  */
-import {
-  DeleteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ACTIVITY_PARTITION_PREFIX,
   ALERTS_PARTITION_PREFIX,
@@ -34,7 +28,7 @@ import { queryAll } from './query-all';
 import { suppressionPartition } from './suppressions';
 import { linkKey, teamPartition } from './team';
 import { PROFILE_SORT_KEY, userKey } from './user-lookup';
-import { emailClaimKey, stripeCustomerKey } from './users';
+import { emailClaimKey, stripeCustomerKey, updateUser } from './users';
 
 const CLOSING_PARTITION = PARTITION_KEYS.accountClosing;
 const { pk, sk } = TABLE_KEYS;
@@ -107,21 +101,11 @@ export function dynamoAccountClosings(client: DynamoDBDocumentClient, tableName:
   const table: ClosingTable = { client, tableName };
   return {
     async begin(accountId, at) {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKey(accountId),
-          UpdateExpression:
-            'SET closingSince = if_not_exists(closingSince, :at), #gpk = :closing, #gsk = :due',
-          ConditionExpression: `attribute_exists(${pk})`,
-          ExpressionAttributeNames: { '#gpk': TABLE_KEYS.gsi1pk, '#gsk': TABLE_KEYS.gsi1sk },
-          ExpressionAttributeValues: {
-            ':at': at,
-            ':closing': CLOSING_PARTITION,
-            ':due': `${at}#${accountId}`,
-          },
-        }),
-      );
+      await updateUser(table, accountId, {
+        UpdateExpression: 'SET closingSince = if_not_exists(closingSince, :at), #gpk = :closing, #gsk = :due',
+        ExpressionAttributeNames: { '#gpk': TABLE_KEYS.gsi1pk, '#gsk': TABLE_KEYS.gsi1sk },
+        ExpressionAttributeValues: { ':at': at, ':closing': CLOSING_PARTITION, ':due': `${at}#${accountId}` },
+      });
     },
 
     async unfinished() {

@@ -4,28 +4,18 @@
  * the same write as the user's email, so two logins can never hold one address, even when two
  * changes (or a registration) race for it.
  */
-import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { EmailTaken } from '#src/errors';
 import { TABLE_KEYS } from '#src/keys';
 import type { EmailChanges } from '#src/ports/email-changes';
 import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 import { userKey } from './user-lookup';
-import { emailClaimItem, emailClaimKey } from './users';
-
-const EXISTS = `attribute_exists(${TABLE_KEYS.pk})`;
+import { emailClaimItem, emailClaimKey, setOnUser } from './users';
 
 export function dynamoEmailChanges(client: DynamoDBDocumentClient, tableName: string): EmailChanges {
   return {
     async request(userId, change) {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKey(userId),
-          UpdateExpression: 'SET pendingEmailChange = :change',
-          ConditionExpression: EXISTS,
-          ExpressionAttributeValues: { ':change': change },
-        }),
-      );
+      await setOnUser({ client, tableName }, userId, 'pendingEmailChange', change);
     },
 
     async confirm({ userId, from, change, now }) {

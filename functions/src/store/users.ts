@@ -3,7 +3,12 @@
  * is written in the same transaction as the user, with a condition that it does not exist yet:
  * DynamoDB has no unique indexes, and this is how two registrations with one email cannot both win.
  */
-import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '@lienminder/shared';
 import { EmailTaken } from '#src/errors';
 import { PARTITION_KEYS, TABLE_KEYS } from '#src/keys';
@@ -58,8 +63,8 @@ export const stripeCustomerKey = (customerId: string) => ({
   [TABLE_KEYS.sk]: 'STRIPE_CUSTOMER',
 });
 
-/** The table the users are in, for the named parts below. */
-interface UserTable {
+/** The table the users are in, for the named parts below and the stores that write a user item. */
+export interface UserTable {
   client: DynamoDBDocumentClient;
   tableName: string;
 }
@@ -67,24 +72,30 @@ interface UserTable {
 const EXISTS = `attribute_exists(${TABLE_KEYS.pk})`;
 const ABSENT = `attribute_not_exists(${TABLE_KEYS.pk})`;
 
-/** Sets one attribute of an existing user item (never creating a stray one). */
-async function setOnUser(
+/**
+ * An update of an existing user item: it never creates a stray one, and a user deleted meanwhile
+ * fails the condition (ConditionalCheckFailedException).
+ */
+export async function updateUser(
   { client, tableName }: UserTable,
   userId: string,
-  attribute: string,
-  value: unknown,
+  update: Pick<
+    UpdateCommandInput,
+    'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+  >,
 ): Promise<void> {
   await client.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: userKey(userId),
-      UpdateExpression: 'SET #attribute = :value',
-      ConditionExpression: EXISTS,
-      ExpressionAttributeNames: { '#attribute': attribute },
-      ExpressionAttributeValues: { ':value': value },
-    }),
+    new UpdateCommand({ TableName: tableName, Key: userKey(userId), ConditionExpression: EXISTS, ...update }),
   );
 }
+
+/** Sets one attribute of an existing user item. */
+export const setOnUser = (table: UserTable, userId: string, attribute: string, value: unknown) =>
+  updateUser(table, userId, {
+    UpdateExpression: 'SET #attribute = :value',
+    ExpressionAttributeNames: { '#attribute': attribute },
+    ExpressionAttributeValues: { ':value': value },
+  });
 
 /** The user and the claim of their email in one transaction: a taken email refuses both. */
 async function create({ client, tableName }: UserTable, user: StoredUser): Promise<void> {

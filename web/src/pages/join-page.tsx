@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type JoinTeamForm, joinTeamFormSchema } from '@lienminder/shared';
 import { useMutation } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/components/auth/auth-card';
 import { NameFields, NewPasswordFields, registeredField } from '@/components/auth/new-login-fields';
+import { OutcomeCard } from '@/components/auth/outcome-card';
 import { TermsAgreement } from '@/components/auth/terms-agreement';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/hooks/use-auth';
@@ -21,14 +21,11 @@ function joinFailure(error: unknown): string {
 
 function LinkProblem({ title, reason }: { title: string; reason: string }) {
   return (
-    <AuthCard title={title} description={reason}>
-      <div className="grid gap-4 text-center">
-        <TriangleAlert className="mx-auto size-12 text-destructive" aria-hidden="true" />
-        <Button asChild variant="outline">
-          <Link to="/login">Go to Sign In</Link>
-        </Button>
-      </div>
-    </AuthCard>
+    <OutcomeCard outcome="problem" title={title} description={reason}>
+      <Button asChild variant="outline">
+        <Link to="/login">Go to Sign In</Link>
+      </Button>
+    </OutcomeCard>
   );
 }
 

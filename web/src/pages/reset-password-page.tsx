@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RULES, resetPasswordFormSchema } from '@lienminder/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/components/auth/auth-card';
+import { OutcomeCard } from '@/components/auth/outcome-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -21,17 +21,14 @@ interface ResetValues {
 
 function InvalidLink({ reason }: { reason: string }) {
   return (
-    <AuthCard title={RESET_LINK.invalidTitle} description={reason}>
-      <div className="grid gap-4 text-center">
-        <TriangleAlert className="mx-auto size-12 text-destructive" aria-hidden="true" />
-        <Button asChild>
-          <Link to="/forgot-password">Request New Reset Link</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/login">Back to Login</Link>
-        </Button>
-      </div>
-    </AuthCard>
+    <OutcomeCard outcome="problem" title={RESET_LINK.invalidTitle} description={reason}>
+      <Button asChild>
+        <Link to="/forgot-password">Request New Reset Link</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/login">Back to Login</Link>
+      </Button>
+    </OutcomeCard>
   );
 }
 
@@ -53,17 +50,15 @@ function ResetForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard
+      <OutcomeCard
+        outcome="done"
         title="Password Reset Complete"
         description="Your password has been changed. Sign in with the new one."
       >
-        <div className="grid gap-4 text-center">
-          <CircleCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
-          <Button asChild>
-            <Link to="/login">Go to Login</Link>
-          </Button>
-        </div>
-      </AuthCard>
+        <Button asChild>
+          <Link to="/login">Go to Login</Link>
+        </Button>
+      </OutcomeCard>
     );
   }
 

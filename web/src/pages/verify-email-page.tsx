@@ -1,8 +1,8 @@
 import { MESSAGES } from '@lienminder/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/components/auth/auth-card';
+import { OutcomeCard } from '@/components/auth/outcome-card';
 import { Button } from '@/components/ui/button';
 import { confirmEmailChange } from '@/lib/account-api';
 import { ApiError } from '@/lib/api-client';
@@ -24,14 +24,11 @@ export default function VerifyEmailPage() {
   });
   if (confirm.isSuccess) {
     return (
-      <AuthCard title="Sign-in Email Changed" description={confirm.data.message}>
-        <div className="grid gap-4 text-center">
-          <CircleCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
-          <Button asChild>
-            <Link to="/">Go to LienMinder</Link>
-          </Button>
-        </div>
-      </AuthCard>
+      <OutcomeCard outcome="done" title="Sign-in Email Changed" description={confirm.data.message}>
+        <Button asChild>
+          <Link to="/">Go to LienMinder</Link>
+        </Button>
+      </OutcomeCard>
     );
   }
   if (confirm.isError || !token) {
@@ -42,14 +39,11 @@ export default function VerifyEmailPage() {
           ? 'That did not work. Please try again.'
           : MESSAGES.emailLinkIncomplete;
     return (
-      <AuthCard title="Email Not Changed" description={reason}>
-        <div className="grid gap-4 text-center">
-          <TriangleAlert className="mx-auto size-12 text-destructive" aria-hidden="true" />
-          <Button asChild>
-            <Link to="/account">Go to Your Account</Link>
-          </Button>
-        </div>
-      </AuthCard>
+      <OutcomeCard outcome="problem" title="Email Not Changed" description={reason}>
+        <Button asChild>
+          <Link to="/account">Go to Your Account</Link>
+        </Button>
+      </OutcomeCard>
     );
   }
   return (

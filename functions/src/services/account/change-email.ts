@@ -19,12 +19,12 @@ import type { Clock } from '#src/ports/clock';
 import type { EmailChanges } from '#src/ports/email-changes';
 import type { IdGenerator } from '#src/ports/ids';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
-import type { RateLimit } from '#src/ports/rate-limiter';
 import type { SuppressionList } from '#src/ports/suppressions';
 import { accountIdOf, type StoredUser, type UserStore } from '#src/ports/user-store';
 import {
   type CurrentPasswordDependencies,
   confirmCurrentPassword,
+  currentPasswordTries,
 } from '#src/services/auth/current-password';
 import { parseRequest } from '#src/services/validation';
 import { emailChangedNotice, emailChangeLink, emailChangeLinkEmail } from './email-change-emails';
@@ -34,10 +34,7 @@ import { readEmailChangeToken, signEmailChangeToken } from './email-change-token
  * Tries of the current password for a change, per user; each try that passes sends one email, so
  * this also caps the links one login can have sent.
  */
-const EMAIL_CHANGE_PASSWORD_LIMIT = {
-  rule: { action: 'email-change-password', limit: 10, windowSeconds: 60 * 60 },
-  refusal: 'Too many tries. Please wait a while and try again.',
-} satisfies { rule: RateLimit; refusal: string };
+const EMAIL_CHANGE_PASSWORD_LIMIT = currentPasswordTries('email-change-password');
 
 interface EmailChangeParts {
   users: Pick<UserStore, 'findById' | 'findByEmail'>;

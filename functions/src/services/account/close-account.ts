@@ -11,20 +11,17 @@ import { log } from '#src/log';
 import type { AccountClosings } from '#src/ports/account-closing';
 import type { Clock } from '#src/ports/clock';
 import type { PaymentProvider } from '#src/ports/payments';
-import type { RateLimit } from '#src/ports/rate-limiter';
 import { accountIdOf, type UserInAccount } from '#src/ports/user-store';
 import { requireCloseAccountRole } from '#src/services/account/roles';
 import {
   type CurrentPasswordDependencies,
   confirmCurrentPassword,
+  currentPasswordTries,
 } from '#src/services/auth/current-password';
 import { parseRequest } from '#src/services/validation';
 
 /** Tries of the current password to close the account, per user. */
-const CLOSE_ACCOUNT_PASSWORD_LIMIT = {
-  rule: { action: 'close-account-password', limit: 10, windowSeconds: 60 * 60 },
-  refusal: 'Too many password tries. Please wait a while and try again.',
-} satisfies { rule: RateLimit; refusal: string };
+const CLOSE_ACCOUNT_PASSWORD_LIMIT = currentPasswordTries('close-account-password');
 
 export interface ClosingDependencies {
   closings: AccountClosings;

@@ -8,6 +8,21 @@ export interface CurrentPasswordDependencies {
   passwords: Pick<PasswordHasher, 'verify'>;
 }
 
+/** What a limit on tries of the current password is: the rule that counts them, the 429's words. */
+export interface CurrentPasswordLimit {
+  rule: RateLimit;
+  refusal: string;
+}
+
+/**
+ * Ten tries an hour per user of the current password before one act (`action` keeps each act's
+ * count apart): enough for typing mistakes, too few to guess a password with a stolen session.
+ */
+export const currentPasswordTries = (action: string): CurrentPasswordLimit => ({
+  rule: { action, limit: 10, windowSeconds: 60 * 60 },
+  refusal: 'Too many password tries. Please wait a while and try again.',
+});
+
 /**
  * The signed-in user's current password, asked again before something a session alone must not
  * get (a reset token, a calendar feed address): a cookie lifted from a shared computer cannot turn
@@ -16,7 +31,7 @@ export interface CurrentPasswordDependencies {
  */
 export async function confirmCurrentPassword(
   deps: CurrentPasswordDependencies,
-  limit: { rule: RateLimit; refusal: string },
+  limit: CurrentPasswordLimit,
   user: StoredUser,
   currentPassword: string,
 ): Promise<void> {

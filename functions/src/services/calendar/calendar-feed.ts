@@ -5,11 +5,11 @@
 import { type CalendarFeedResponse, calendarFeedRequestSchema } from '@lienminder/shared';
 import type { CalendarFeedStore } from '#src/ports/calendar-feeds';
 import type { Clock } from '#src/ports/clock';
-import type { RateLimit } from '#src/ports/rate-limiter';
 import type { StoredUser } from '#src/ports/user-store';
 import {
   type CurrentPasswordDependencies,
   confirmCurrentPassword,
+  currentPasswordTries,
 } from '#src/services/auth/current-password';
 import { newSecretToken } from '#src/services/secret-token';
 import { parseRequest } from '#src/services/validation';
@@ -18,14 +18,8 @@ import { parseRequest } from '#src/services/validation';
 const CALENDAR_FEED_PATH = '/api/calendar/';
 export const CALENDAR_FEED_SUFFIX = '.ics';
 
-/**
- * Tries of the current password for a new feed address, per user: enough for typing mistakes, too
- * few to guess a password with a stolen session.
- */
-export const CALENDAR_FEED_PASSWORD_LIMIT = {
-  rule: { action: 'calendar-feed-password', limit: 10, windowSeconds: 60 * 60 },
-  refusal: 'Too many password tries. Please wait a while and try again.',
-} satisfies { rule: RateLimit; refusal: string };
+/** Tries of the current password for a new feed address, per user. */
+export const CALENDAR_FEED_PASSWORD_LIMIT = currentPasswordTries('calendar-feed-password');
 
 export interface CalendarFeedDependencies extends CurrentPasswordDependencies {
   calendarFeeds: CalendarFeedStore;

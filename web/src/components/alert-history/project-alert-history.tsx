@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QuerySection } from '@/components/ui/query-section';
 import { answer, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { reasonInWords } from './alert-reasons';
@@ -210,41 +210,27 @@ export function ProjectAlertHistory({ projectId, timeZone }: { projectId: string
     queryFn: () => answer(api.GET('/api/projects/{id}/alerts', { params: { path: { id: projectId } } })),
   });
   return (
-    <section aria-labelledby="alert-history-heading" className="flex flex-col gap-3">
-      <h2 id="alert-history-heading" className="text-lg font-semibold">
-        Alert History
-      </h2>
-      {history.data && (
+    <QuerySection
+      id="alert-history"
+      heading="Alert History"
+      query={history}
+      loadingLabel="Loading alert history"
+      placeholderClassName="h-20 w-full"
+      failureMessage="We could not load this project's alerts."
+    >
+      {(data) => (
         <>
-          <SuppressedRecipients suppressed={history.data.suppressedRecipients} timeZone={timeZone} />
-          <RemovedTeammates removed={history.data.removedFromTeam} timeZone={timeZone} />
+          <SuppressedRecipients suppressed={data.suppressedRecipients} timeZone={timeZone} />
+          <RemovedTeammates removed={data.removedFromTeam} timeZone={timeZone} />
+          {data.alerts.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No alerts for this project yet. Alerts appear here once a deadline has them scheduled.
+            </p>
+          ) : (
+            <AlertList alerts={data.alerts} timeZone={timeZone} />
+          )}
         </>
       )}
-      {history.data ? (
-        history.data.alerts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No alerts for this project yet. Alerts appear here once a deadline has them scheduled.
-          </p>
-        ) : (
-          <AlertList alerts={history.data.alerts} timeZone={timeZone} />
-        )
-      ) : history.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading alert history</span>
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
-      ) : (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-border p-4 text-sm"
-        >
-          <p>We could not load this project's alerts.</p>
-          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      )}
-    </section>
+    </QuerySection>
   );
 }

@@ -3,8 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatAlertTime } from '@/components/alert-history/alert-time';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LoadFailure } from '@/components/ui/load-failure';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QuerySection } from '@/components/ui/query-section';
 import { answer, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -57,14 +56,18 @@ export function ProjectActivity({ projectId, timeZone }: { projectId: string; ti
     getNextPageParam: (last) => last.cursor ?? undefined,
     refetchOnMount: 'always',
   });
-  const items = activity.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby="activity-heading" className="flex flex-col gap-3">
-      <h2 id="activity-heading" className="text-lg font-semibold">
-        Activity
-      </h2>
-      {activity.data ? (
-        items.length === 0 ? (
+    <QuerySection
+      id="activity"
+      heading="Activity"
+      query={activity}
+      loadingLabel="Loading activity"
+      placeholderClassName="h-12 w-full"
+      failureMessage="We could not load this project's activity."
+    >
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.items);
+        return items.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing recorded for this project yet.</p>
         ) : (
           <>
@@ -92,19 +95,8 @@ export function ProjectActivity({ projectId, timeZone }: { projectId: string; ti
             )}
             {activity.isFetchNextPageError && <p role="alert">We could not load the older activity.</p>}
           </>
-        )
-      ) : activity.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading activity</span>
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      ) : (
-        <LoadFailure
-          message="We could not load this project's activity."
-          onRetry={() => void activity.refetch()}
-        />
-      )}
-    </section>
+        );
+      }}
+    </QuerySection>
   );
 }
