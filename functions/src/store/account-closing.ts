@@ -26,7 +26,7 @@ import { conditionHeld } from './condition-failure';
 import { userPartition } from './project-items';
 import { queryAll } from './query-all';
 import { suppressionPartition } from './suppressions';
-import { linkKey, teamPartition } from './team';
+import { linkKey, teamPartition } from './team-items';
 import { PROFILE_SORT_KEY, userKey } from './user-lookup';
 import { emailClaimKey, stripeCustomerKey, updateUser } from './users';
 

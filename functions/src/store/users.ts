@@ -18,7 +18,7 @@ import { conditionHeld } from './condition-failure';
 import { cancellationReasons, refusedByCondition, transactWrite } from './transactions';
 import { dynamoUserLookup, pendingAttribute, userKey } from './user-lookup';
 
-/** The claim that makes an email one login (store/team.ts writes and deletes it with a teammate). */
+/** The claim that makes an email one login (store/team-membership.ts writes and deletes it with a teammate). */
 export const emailClaimKey = (email: string) => ({
   [TABLE_KEYS.pk]: `${PARTITION_KEYS.email}${normaliseEmail(email)}`,
   [TABLE_KEYS.sk]: 'EMAIL',

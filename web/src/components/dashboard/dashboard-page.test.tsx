@@ -235,7 +235,15 @@ describe('plan limits', () => {
     showDashboard('free', dashboardOf([tower]));
     const remove = await screen.findByRole('button', { name: 'Delete Bayfront Tower' });
     expect(remove).toBeDisabled();
-    await user.hover(remove.parentElement as HTMLElement);
+    // The tooltip's code is its own chunk: the same button shows until it has arrived.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete Bayfront Tower' }).parentElement).toHaveAttribute(
+        'data-state',
+      ),
+    );
+    await user.hover(
+      screen.getByRole('button', { name: 'Delete Bayfront Tower' }).parentElement as HTMLElement,
+    );
     expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
       MESSAGES.deleteNeedsPaidPlan,
     );
