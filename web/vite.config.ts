@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoad } from './first-load/plugin.ts';
 import { precompress } from './precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -12,7 +13,7 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), firstLoad(), precompress()],
   resolve: { alias: { '@': `${webRoot}src` } },
   build: {
     outDir: 'dist',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { CONTENT_SECURITY_POLICY, SERVER_NOW_HEADER } from '@lienminder/shared';
+import { CONTENT_SECURITY_POLICY, FIRST_LOAD_SCRIPT_HASH, SERVER_NOW_HEADER } from '@lienminder/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoOutbox } from '#local/store/outbox';
 import { localDynamoDbClient, localDynamoDbEnvironment } from './dynamodb-local';
@@ -68,7 +68,9 @@ describe('startLienMinder', () => {
     for (const path of ['/projects/new', '/api/health', '/api/no-such-thing']) {
       const { headers } = await fetch(`${app.url}${path}`);
       expect(headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
-      expect(headers.get('content-security-policy')).toContain("script-src 'self' https://js.stripe.com;");
+      expect(headers.get('content-security-policy')).toContain(
+        `script-src 'self' ${FIRST_LOAD_SCRIPT_HASH} https://js.stripe.com;`,
+      );
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('DENY');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

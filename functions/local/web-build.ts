@@ -34,6 +34,8 @@ export function webBuildIsStale({ webDir, bundledSources }: WebBuildPaths): bool
     join(webDir, 'public'),
     join(webDir, 'index.html'),
     join(webDir, 'vite.config.ts'),
+    // The build's own steps: index.html's first-load script and route table are written by it.
+    join(webDir, 'first-load'),
     ...bundledSources,
   ];
   const newestSource = Math.max(...sources.map(newestModification));

@@ -1,6 +1,6 @@
 import { ORIGIN_VERIFY_HEADER } from '@lienminder/functions/origin-verify-header';
 import { WEB_PAGES_UNDER_API_PATHS } from '@lienminder/functions/routes';
-import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '@lienminder/shared';
+import { CONTENT_SECURITY_POLICY, FIRST_LOAD_SCRIPT_HASH, REFERRER_POLICY } from '@lienminder/shared';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { unsubscribePage } from '../../../functions/src/handlers/email/unsubscribe-route';
@@ -166,7 +166,8 @@ describe('CloudFront', () => {
     );
     expect(directives).toMatchObject({
       'default-src': ["'self'"],
-      'script-src': ["'self'", 'https://js.stripe.com'],
+      // index.html's one inline script by its hash (web/first-load/start.js), nothing else inline.
+      'script-src': ["'self'", FIRST_LOAD_SCRIPT_HASH, 'https://js.stripe.com'],
       'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
       'connect-src': ["'self'", 'https://api.stripe.com'],
       'img-src': ["'self'", 'data:'],

@@ -8,6 +8,7 @@
 import type { Client } from 'openapi-fetch';
 import type { DevPaths } from '@/api/dev-paths';
 import type { paths } from '@/api/schema';
+import { forgetEarlyAnswers, takeEarlyAnswer } from './early-answers';
 import { readServerClock } from './server-clock';
 
 export class ApiError extends Error {
@@ -54,14 +55,18 @@ async function call(method: Method, route: string, { params = {}, body, headers 
     Object.entries(params.query ?? {}).map(([name, value]) => [name, String(value)]),
   ).toString();
   const hasBody = body !== undefined;
-  const response = await fetch(query ? `${path}?${query}` : path, {
-    method,
-    credentials: 'include',
-    headers: hasBody
-      ? { Accept: 'application/json', 'Content-Type': 'application/json', ...headers }
-      : { Accept: 'application/json', ...headers },
-    body: hasBody ? JSON.stringify(body) : undefined,
-  });
+  const url = query ? `${path}?${query}` : path;
+  if (method !== 'GET') forgetEarlyAnswers();
+  const early = method === 'GET' && Object.keys(headers).length === 0 ? takeEarlyAnswer(url) : undefined;
+  const response = await (early ??
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: hasBody
+        ? { Accept: 'application/json', 'Content-Type': 'application/json', ...headers }
+        : { Accept: 'application/json', ...headers },
+      body: hasBody ? JSON.stringify(body) : undefined,
+    }));
   readServerClock(response);
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);

@@ -1,14 +1,16 @@
-import { MESSAGES, type Project } from '@lienminder/shared';
+import type { Project } from '@lienminder/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense } from 'react';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
 import { isUnauthorizedError, useUnauthorizedRedirect } from '@/lib/unauthorized';
+import { DisabledDeleteButton } from './disabled-delete-button';
+
+const LockedDeleteButton = lazy(() => import('./locked-delete-button'));
 
 /** docs/product.md "Dashboard": delete asks first; Free plans cannot delete (docs/product.md section 6). */
 export function DeleteProjectButton({
@@ -35,19 +37,10 @@ export function DeleteProjectButton({
 
   if (!allowed) {
     return (
-      <Tooltip>
-        <TooltipTrigger asChild>
-          {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users reach the tooltip */}
-          <span tabIndex={0} className="inline-flex rounded-md">
-            <Button variant="outline" size="sm" disabled aria-label={`Delete ${project.name}`}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </span>
-        </TooltipTrigger>
-        <TooltipContent>{MESSAGES.deleteNeedsPaidPlan}</TooltipContent>
-      </Tooltip>
+      // The same button without its tooltip until the tooltip's code has arrived.
+      <Suspense fallback={<DisabledDeleteButton projectName={project.name} />}>
+        <LockedDeleteButton projectName={project.name} />
+      </Suspense>
     );
   }
 
