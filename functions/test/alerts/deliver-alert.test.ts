@@ -61,6 +61,18 @@ async function projectWithAlert(user: StoredUser, fields: Partial<ProjectInput> 
   return payload;
 }
 
+/** A Silver owner's 7-day alert that also texts an opted-in phone, and the clock at its time. */
+async function alertWithText() {
+  const user = await harness.user('silver', 'owner@coastal.example.com');
+  const payload = await projectWithAlert(user, {
+    smsAlerts: true,
+    alertPhone: '3055550101',
+    alertPhoneConsent: true,
+  });
+  await setPhoneStatus(harness.app.config, '+13055550101', 'opted_in', harness.clock.now());
+  return { user, payload };
+}
+
 it("sends every message of send-alert's order: each email through SES as it was worded, each text", async () => {
   const user = await harness.user('silver', 'owner@coastal.example.com');
   const payload = await projectWithAlert(user, {
@@ -171,13 +183,7 @@ it('a delivery that failed outright is retried by Lambda alone: send-alert never
 });
 
 it("records and logs a provider's refusal in its own words, with the recipient's number and address masked", async () => {
-  const user = await harness.user('silver', 'owner@coastal.example.com');
-  const payload = await projectWithAlert(user, {
-    smsAlerts: true,
-    alertPhone: '3055550101',
-    alertPhoneConsent: true,
-  });
-  await setPhoneStatus(harness.app.config, '+13055550101', 'opted_in', harness.clock.now());
+  const { payload } = await alertWithText();
   harness.ses
     .on(SendEmailCommand)
     .rejectsOnce(
@@ -226,13 +232,7 @@ it("records and logs a provider's refusal in its own words, with the recipient's
 });
 
 it('an account whose closing stopped after its mark: a morning claimed before it is not delivered, and none fires after it; each skip recorded', async () => {
-  const user = await harness.user('silver', 'owner@coastal.example.com');
-  const payload = await projectWithAlert(user, {
-    smsAlerts: true,
-    alertPhone: '3055550101',
-    alertPhoneConsent: true,
-  });
-  await setPhoneStatus(harness.app.config, '+13055550101', 'opted_in', harness.clock.now());
+  const { user, payload } = await alertWithText();
   const order = await sendAlert(payload);
   expect(order.outcome).toMatchObject({ status: 'sent', emails: 1, texts: 1 });
 
