@@ -203,6 +203,8 @@ export interface User {
   role: TeamRole;
   /** A new sign-in email waiting for its link to be opened (POST /api/account/email). */
   pendingEmail?: string;
+  /** This session is the person's first sign-in (registering or joining a team): the app welcomes, not "welcome back". */
+  firstSignIn?: true;
 }
 
 /** docs/product.md section 3: a new project is private and active, everything else empty. */

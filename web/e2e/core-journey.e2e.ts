@@ -28,8 +28,9 @@ describe('core journey', () => {
 
   it('signs up and lands on an empty dashboard', async () => {
     await register(page, account);
-    // The dashboard renders after the user and dashboard queries refetch: wait, don't sample.
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Maria!' }).waitFor();
+    // The dashboard renders after the user and dashboard queries refetch: wait, don't sample. A
+    // first sign-in is welcomed, not welcomed back.
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Maria!' }).waitFor();
     await page.getByText('Free Plan').first().waitFor();
     await page.getByRole('link', { name: 'Add Your First Project' }).waitFor();
     await screenshot(page, 'dashboard-empty-1280');
@@ -91,6 +92,7 @@ describe('core journey', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Welcome Back!').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Maria!' }).waitFor();
     await page.getByRole('heading', { name: 'Bayfront Tower Phase 2' }).waitFor();
   });
 

@@ -75,6 +75,8 @@ describe('team journey', () => {
     await invitee.getByLabel(/^Confirm Password/).fill('Harbor-Bridge-77');
     await invitee.getByRole('button', { name: 'Join Team' }).click();
     await invitee.waitForURL((url) => url.pathname === '/');
+    // Joining is their first sign-in: welcomed, not welcomed back.
+    await invitee.getByRole('heading', { level: 1, name: 'Welcome, Luis!' }).waitFor();
     await invitee.getByRole('list', { name: 'Deadlines for Bayfront Tower' }).waitFor();
     // A member gets neither the team nor the upgrade.
     const nav = invitee.getByRole('navigation', { name: 'Main' });

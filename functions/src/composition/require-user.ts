@@ -1,15 +1,15 @@
 import { AuthenticationRequired } from '#src/errors';
 import type { ApiRequest } from '#src/http/api-request';
 import { sessionCookieName } from '#src/http/session-cookie';
-import type { StoredUser, UserInAccount } from '#src/ports/user-store';
-import { authenticate, authenticateAlong } from '#src/services/auth/authenticate';
+import type { StoredUser } from '#src/ports/user-store';
+import { authenticate, authenticateAlong, type SignedInSession } from '#src/services/auth/authenticate';
 import { sessions } from './auth';
 import { clock, config } from './runtime';
 import { use } from './scope';
 import { sessionStore, userLookup } from './stores';
 
-/** The signed-in person and their account, or `AuthenticationRequired` (401). */
-export function requireUser(request: ApiRequest): Promise<UserInAccount> {
+/** The signed-in person, their account and the session's id, or `AuthenticationRequired` (401). */
+export function requireUser(request: ApiRequest): Promise<SignedInSession> {
   return authenticate(authenticateDependencies(), sessionToken(request));
 }
 
@@ -31,7 +31,7 @@ export function signedInUserOrNull(request: ApiRequest): Promise<StoredUser | nu
 export function requireUserAlong<Read>(
   request: ApiRequest,
   read: (accountId: string) => Promise<Read>,
-): Promise<UserInAccount & { read: Read }> {
+): Promise<SignedInSession & { read: Read }> {
   return authenticateAlong(authenticateDependencies(), sessionToken(request), read);
 }
 

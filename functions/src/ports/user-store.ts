@@ -64,6 +64,11 @@ export interface StoredUser {
   closingSince?: string;
   /** The person has a live calendar feed (read from the item's feed hash, store/calendar-feeds.ts). */
   hasCalendarFeed?: true;
+  /**
+   * The session their registration or joining started: while it lasts, the app greets them as new
+   * (absent on users from before it was kept, who have signed in before).
+   */
+  firstSessionId?: string;
 }
 
 /** The account a user works in: its id is the id of the user who made it. */

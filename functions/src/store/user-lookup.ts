@@ -55,6 +55,7 @@ function toUser(item: Record<string, unknown>): StoredUser {
     ...(item.pendingEmailChange ? { pendingEmailChange: item.pendingEmailChange as PendingEmailChange } : {}),
     ...(typeof item.closingSince === 'string' ? { closingSince: item.closingSince } : {}),
     ...(typeof item.calendarFeedHash === 'string' ? { hasCalendarFeed: true as const } : {}),
+    ...(typeof item.firstSessionId === 'string' ? { firstSessionId: item.firstSessionId } : {}),
     // A profile saved before the form asked who prepared a recorded document reads '' for it.
     ...(item.companyProfile
       ? {

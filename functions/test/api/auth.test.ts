@@ -25,6 +25,8 @@ describe('POST /api/auth/register', () => {
       subscriptionStatus: 'free',
       // Whoever registers founds a company account and owns it.
       role: 'owner',
+      // Registering is the first sign-in: the app welcomes them, not "welcome back".
+      firstSignIn: true,
     });
     const cookie = response.cookies[0] ?? '';
     expect(cookie).toMatch(/^lm_session=[\w-]+\.[\w-]+\.[\w-]+; /);
@@ -116,6 +118,9 @@ describe('GET /api/auth/user', () => {
   });
 });
 
+/** The user as a later sign-in answers it: registering was the first. */
+const returning = ({ firstSignIn: _first, ...user }: User): User => user;
+
 describe('POST /api/auth/login and /api/auth/logout', () => {
   it('signs in with the right password, whatever the email’s letter case', async () => {
     const { user, email } = await signUp(api);
@@ -123,10 +128,22 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
       body: { email: email.toUpperCase(), password: PASSWORD },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(user);
+    expect(response.json()).toEqual(returning(user));
     expect(response.cookies.filter((cookie) => /^lm_signed_in=1; /.test(cookie))).toHaveLength(1);
     const me = await call('GET', '/api/auth/user', { session: sessionFrom(response) });
-    expect(me.json()).toEqual(user);
+    expect(me.json()).toEqual(returning(user));
+  });
+
+  it('says the first sign-in is the registration’s session alone, not a later sign-in’s', async () => {
+    const { user, email, session: first } = await signUp(api);
+    expect(user.firstSignIn).toBe(true);
+    const later = await call('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
+    expect(later.json<User>().firstSignIn).toBeUndefined();
+    const asLater = await call('GET', '/api/auth/user', { session: sessionFrom(later) });
+    expect(asLater.json<User>().firstSignIn).toBeUndefined();
+    // The registration's own session is still the first, on every page it opens (a reload too).
+    const asFirst = await call('GET', '/api/auth/user', { session: first });
+    expect(asFirst.json<User>().firstSignIn).toBe(true);
   });
 
   it('answers a wrong password and an unknown email with the same 401', async () => {
@@ -253,7 +270,7 @@ describe('login rate limits (docs/decisions/010)', () => {
       const signedIn = await attempt(owner.email, PASSWORD, address, owner.device);
       expect(signedIn.statusCode, address).toBe(200);
       expect((await call('GET', '/api/auth/user', { session: sessionFrom(signedIn) })).json()).toEqual(
-        owner.user,
+        returning(owner.user),
       );
     }
   }, 60_000);

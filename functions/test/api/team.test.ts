@@ -13,6 +13,7 @@ import {
   TEAM_MESSAGES,
   type Team,
   teamFullMessage,
+  type User,
 } from '@lienminder/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signDeadlineDoneToken } from '#src/services/deadlines/deadline-done-token';
@@ -23,6 +24,7 @@ import {
   PASSWORD,
   projectBody,
   registration,
+  sessionFrom,
   signUp,
   startTestApi,
   type TestApi,
@@ -62,7 +64,11 @@ describe('inviting and joining', () => {
       phone: '',
       subscriptionStatus: 'gold',
       role: 'admin',
+      // Joining is their first sign-in, as registering is the owner's.
+      firstSignIn: true,
     });
+    const asJoined = await call('GET', '/api/auth/user', { session: sessionFrom(joined) });
+    expect(asJoined.json<User>().firstSignIn).toBe(true);
     const team = (await call('GET', '/api/team', { session: owner.session })).json<Team>();
     expect(team.members.map(({ email: address, role }) => ({ email: address, role }))).toEqual([
       { email: owner.email, role: 'owner' },
@@ -72,6 +78,7 @@ describe('inviting and joining', () => {
     // Their own login: they sign in with their own email and password.
     const signedIn = await call('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
     expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json<User>().firstSignIn).toBeUndefined();
   });
 
   it('spends the link: a second join with the same token is 410, as is a withdrawn or expired one', async () => {

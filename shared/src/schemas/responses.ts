@@ -75,6 +75,8 @@ export const userSchema = z.object({
   role: z.enum(TEAM_ROLES),
   /** A new sign-in email waiting for its link to be opened (POST /api/account/email). */
   pendingEmail: z.optional(z.string()),
+  /** This session is the person's first sign-in (registering or joining a team): the app welcomes, not "welcome back". */
+  firstSignIn: z.optional(z.literal(true)),
 });
 
 export const projectRecordSchema = z.object({

@@ -7,9 +7,12 @@ import { answer, api } from './api-client';
 
 export const COMPANY_PROFILE_PATH = '/api/company-profile';
 
+/** The cache keys of a project's prepared documents start with this one. */
+export const projectDocumentsKey = (projectId: string) => ['/api/projects', projectId, 'documents'] as const;
+
 /** The cache key of a prepared document: the path it is read from, with a waiver's terms. */
 export const documentQueryKey = (projectId: string, kind: DocumentKind, terms: WaiverTerms) =>
-  ['/api/projects', projectId, 'documents', kind, terms] as const;
+  [...projectDocumentsKey(projectId), kind, terms] as const;
 
 /** Whether a cache key is a prepared document's: each is filled from the company profile. */
 export const isDocumentQueryKey = (key: readonly unknown[]) =>

@@ -99,7 +99,7 @@ export default function DashboardPage() {
   const tier = user.subscriptionStatus;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <DashboardGreeting firstName={user.firstName} tier={tier} />
+      <DashboardGreeting user={user} />
       <PlanBanner tier={tier} projectsUsed={dashboard.data?.projects.length ?? 0} />
       <FinishSmsOptInCard />
       {dashboard.data ? (

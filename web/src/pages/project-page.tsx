@@ -2,11 +2,12 @@ import {
   type DocumentKind,
   documentForDeadline,
   documentsFor,
+  noticeDeadlineId,
   type ProjectResponse,
   type Tier,
 } from '@lienminder/shared';
 import { ArrowLeft, FileText, Pencil } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ProjectAlertHistory } from '@/components/alert-history/project-alert-history';
 import { ProjectFacts } from '@/components/dashboard/project-facts';
 import { ProjectStatusBadge } from '@/components/dashboard/project-status-badge';
@@ -15,6 +16,7 @@ import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button'
 import { RecordServiceDialog } from '@/components/deadlines/record-service-dialog';
 import { ServiceProofLine } from '@/components/deadlines/service-proof-line';
 import { DOCUMENT_LABELS, documentPath } from '@/components/documents/document-links';
+import { NOTICE_SERVICE_ANCHOR } from '@/components/documents/fact-labels';
 import { ProjectDocuments } from '@/components/documents/project-documents';
 import { ProjectDeadlines } from '@/components/project-form/project-deadlines';
 import { ProjectActivity } from '@/components/project-page/project-activity';
@@ -23,14 +25,26 @@ import { ProjectLoadFailure, useSavedProject } from '@/components/project-page/s
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
+import { returnParamOf } from '@/lib/return-to';
 
 type SavedDeadline = ProjectResponse['deadlines'][number];
 
 const isDone = (deadline: SavedDeadline) => deadline.isCompleted || deadline.metOn !== undefined;
 
 /**
+ * How the Notice to Owner was served, asked for by a document's "Fill it" (the page's
+ * #service-date): its dialog opens with the page, and once saved the page goes back to the document.
+ */
+interface NoticeServiceAsked {
+  asked: boolean;
+  onRecorded: () => void;
+}
+
+/**
  * What a deadline offers: the form it asks for ("Prepare Notice to Owner"), its done mark, and
- * recording how it was met; once done, that record (proof of service) and the undo.
+ * recording how it was met; once done, that record (proof of service) and the undo. The Notice to
+ * Owner's proof can be recorded after a plain done mark too: a Claim of Lien recites it
+ * (s. 713.08(1)(h)).
  */
 function DeadlineActions({
   deadline,
@@ -38,6 +52,7 @@ function DeadlineActions({
   offered,
   timeZone,
   revision,
+  noticeService,
 }: {
   deadline: SavedDeadline;
   projectId: string;
@@ -45,9 +60,12 @@ function DeadlineActions({
   timeZone: string;
   /** The revision of the project as the page shows it: a mark is made from it. */
   revision: number;
+  noticeService: NoticeServiceAsked;
 }) {
   const kind = documentForDeadline(deadline.type, offered);
   const done = isDone(deadline);
+  const isNotice = deadline.id === noticeDeadlineId(projectId);
+  const recordable = !done || (isNotice && !deadline.serviceProof);
   return (
     <div className="flex flex-col gap-2">
       {deadline.serviceProof && <ServiceProofLine proof={deadline.serviceProof} />}
@@ -62,7 +80,14 @@ function DeadlineActions({
           </Button>
         )}
         <DeadlineDoneButton deadline={deadline} revision={revision} />
-        {!done && <RecordServiceDialog deadline={deadline} timeZone={timeZone} revision={revision} />}
+        {recordable && (
+          <RecordServiceDialog
+            deadline={deadline}
+            timeZone={timeZone}
+            revision={revision}
+            {...(isNotice ? { openAtFirst: noticeService.asked, onRecorded: noticeService.onRecorded } : {})}
+          />
+        )}
       </div>
     </div>
   );
@@ -76,6 +101,15 @@ function DeadlineActions({
 function ProjectOverview({ saved, tier }: { saved: ProjectResponse; tier: Tier }) {
   const { project } = saved;
   const offered = documentsFor(project);
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
+  const returnTo = returnParamOf(search);
+  const noticeService: NoticeServiceAsked = {
+    asked: hash === `#${NOTICE_SERVICE_ANCHOR}`,
+    onRecorded: () => {
+      if (returnTo) navigate(returnTo);
+    },
+  };
   // From the page's revision (docs/decisions/026): a mark made from a copy another tab has since
   // changed is refused instead of marking a deadline that may have moved.
   const doneMark = (deadline: SavedDeadline) => (
@@ -85,6 +119,7 @@ function ProjectOverview({ saved, tier }: { saved: ProjectResponse; tier: Tier }
       offered={offered}
       timeZone={project.timeZone}
       revision={saved.revision}
+      noticeService={noticeService}
     />
   );
   const done = saved.deadlines.filter(isDone);

@@ -4,6 +4,11 @@ import type { SessionStore } from '#src/ports/session-store';
 import { accountIdOf, type UserInAccount, type UserLookup } from '#src/ports/user-store';
 import type { SessionTokens } from './session-tokens';
 
+/** Who a session is, and which sign-in it is (the id its item and token share). */
+export interface SignedInSession extends UserInAccount {
+  sessionId: string;
+}
+
 export interface AuthenticateDependencies {
   sessions: SessionTokens;
   sessionStore: SessionStore;
@@ -12,7 +17,7 @@ export interface AuthenticateDependencies {
 }
 
 /**
- * The person behind a session token and the account they act in. The user, the session item and
+ * The person behind a session token, the account they act in and the session's id. The user, the session item and
  * (for a teammate) the account item are read on every request, in parallel, so no slower than one
  * read: a deleted user (removed from the team), a bumped `sessionVersion` (password reset: every
  * session), a deleted session item (Sign Out: this session) or an account closing ends the session
@@ -21,9 +26,9 @@ export interface AuthenticateDependencies {
 export async function authenticate(
   deps: AuthenticateDependencies,
   sessionToken: string | undefined,
-): Promise<UserInAccount> {
-  const { user, account } = await authenticateAlong(deps, sessionToken, async () => undefined);
-  return { user, account };
+): Promise<SignedInSession> {
+  const { user, account, sessionId } = await authenticateAlong(deps, sessionToken, async () => undefined);
+  return { user, account, sessionId };
 }
 
 /**
@@ -36,7 +41,7 @@ export async function authenticateAlong<Read>(
   deps: AuthenticateDependencies,
   sessionToken: string | undefined,
   read: (accountId: string) => Promise<Read>,
-): Promise<UserInAccount & { read: Read }> {
+): Promise<SignedInSession & { read: Read }> {
   const claims = sessionToken ? await deps.sessions.verify(sessionToken) : null;
   if (!claims) throw new AuthenticationRequired();
   const reading = read(claims.accountId);
@@ -54,5 +59,5 @@ export async function authenticateAlong<Read>(
   if (!account || accountIdOf(user) !== claims.accountId) throw new AuthenticationRequired();
   // Its owner closed the account: nobody of it acts while its data is deleted.
   if (account.closingSince) throw new AuthenticationRequired();
-  return { user, account, read: await reading };
+  return { user, account, sessionId: claims.sessionId, read: await reading };
 }

@@ -5,7 +5,7 @@ import type { RateLimit, RateLimitVerdict } from '#src/ports/rate-limiter';
 import { addressKey } from '#src/services/address-key';
 import { parseRequest } from '#src/services/validation';
 import { toPublicUser } from './public-user';
-import { type PasswordSignInDependencies, startSession } from './start-session';
+import { newSessionId, type PasswordSignInDependencies, startSession } from './start-session';
 import { accountClosed, inAccount } from './user-in-account';
 
 /**
@@ -86,9 +86,11 @@ export async function login(
   }
   if (!user || !valid) throw new InvalidCredentials();
 
+  // Never the person's first sign-in: registering or joining signed them in already.
+  const sessionId = newSessionId();
   return {
-    user: toPublicUser(await inAccount(deps.users, user), deps.clock.now()),
-    sessionToken: await startSession(deps, user),
+    user: toPublicUser({ ...(await inAccount(deps.users, user)), sessionId }, deps.clock.now()),
+    sessionToken: await startSession(deps, user, sessionId),
     deviceCookie:
       deviceId && context.deviceCookie ? context.deviceCookie : await deps.knownDevices.issue(user.id),
   };

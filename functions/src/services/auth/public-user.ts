@@ -1,12 +1,13 @@
 import type { User } from '@lienminder/shared';
-import { roleOf, type UserInAccount } from '#src/ports/user-store';
+import { roleOf } from '#src/ports/user-store';
+import type { SignedInSession } from './authenticate';
 
 /**
  * What the API tells the browser about the signed-in person: their own name, email and phone, their
- * account's plan and their role in it, and a new sign-in email still waiting at `now` for its link
- * to be opened; never the hash, counters or versions.
+ * account's plan and their role in it, a new sign-in email still waiting at `now` for its link
+ * to be opened, and whether this session is their first sign-in; never the hash, counters or versions.
  */
-export function toPublicUser({ user, account }: UserInAccount, now: Date): User {
+export function toPublicUser({ user, account, sessionId }: SignedInSession, now: Date): User {
   const pending = user.pendingEmailChange;
   return {
     id: user.id,
@@ -17,5 +18,6 @@ export function toPublicUser({ user, account }: UserInAccount, now: Date): User 
     subscriptionStatus: account.tier,
     role: roleOf(user),
     ...(pending && pending.expiresAt * 1000 > now.getTime() ? { pendingEmail: pending.email } : {}),
+    ...(user.firstSessionId === sessionId ? { firstSignIn: true as const } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { addressKey } from '#src/services/address-key';
 import { parseRequest } from '#src/services/validation';
 import type { SignedIn } from './login';
 import { toPublicUser } from './public-user';
-import { type PasswordSignInDependencies, startSession } from './start-session';
+import { newSessionId, type PasswordSignInDependencies, startSession } from './start-session';
 
 /**
  * Sign-ups per IP address: each one costs a 128 MiB scrypt hash, and the 409 the spec requires for a
@@ -26,7 +26,7 @@ export interface RegisterDependencies extends PasswordSignInDependencies {
 }
 
 /**
- * A new account on the Free plan, signed in at once; the browser that created it becomes a known
+ * A new account on the Free plan, signed in at once (its first sign-in); the browser that created it becomes a known
  * device of the account (docs/decisions/010). Throws `EmailTaken` (409) for a known email.
  */
 export async function register(
@@ -37,6 +37,7 @@ export async function register(
   const request = parseRequest(registerRequestSchema, body);
   const verdict = await deps.rateLimiter.hit(REGISTER_RATE_LIMIT, addressKey(clientIp));
   if (!verdict.allowed) throw new TooManyRequests(TOO_MANY_SIGN_UPS, verdict.retryAfterSeconds);
+  const sessionId = newSessionId();
   const user = {
     id: deps.ids.newId(),
     email: request.email,
@@ -48,11 +49,12 @@ export async function register(
     projectCount: 0,
     sessionVersion: 1,
     createdAt: deps.clock.now().toISOString(),
+    firstSessionId: sessionId,
   };
   await deps.users.create(user);
   return {
-    user: toPublicUser({ user, account: user }, deps.clock.now()),
-    sessionToken: await startSession(deps, user),
+    user: toPublicUser({ user, account: user, sessionId }, deps.clock.now()),
+    sessionToken: await startSession(deps, user, sessionId),
     deviceCookie: await deps.knownDevices.issue(user.id),
   };
 }

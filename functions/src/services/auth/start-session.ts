@@ -26,13 +26,22 @@ export interface PasswordSignInDependencies extends SessionStartDependencies {
 }
 
 /**
- * A new signed-in session for `user`: its item first, then the token that names it, so no token
- * exists for a session the server does not know. The id is 128 random bits: guessing one is
- * pointless without the signing key anyway, but it must never collide.
+ * A session's id: 128 random bits. Guessing one is pointless without the signing key anyway, but
+ * it must never collide.
  */
-export async function startSession(deps: SessionStartDependencies, user: StoredUser): Promise<string> {
+export const newSessionId = (): string => randomBytes(16).toString('base64url');
+
+/**
+ * A new signed-in session for `user`: its item first, then the token that names it, so no token
+ * exists for a session the server does not know. A registration or a join names its id beforehand,
+ * as the person's first session (StoredUser.firstSessionId).
+ */
+export async function startSession(
+  deps: SessionStartDependencies,
+  user: StoredUser,
+  sessionId: string = newSessionId(),
+): Promise<string> {
   const now = deps.clock.now();
-  const sessionId = randomBytes(16).toString('base64url');
   await deps.sessionStore.start({
     sessionId,
     userId: user.id,

@@ -7,7 +7,11 @@ import { addressKey } from '#src/services/address-key';
 import type { SignedIn } from '#src/services/auth/login';
 import { toPublicUser } from '#src/services/auth/public-user';
 import { REGISTER_RATE_LIMIT, TOO_MANY_SIGN_UPS } from '#src/services/auth/register';
-import { type PasswordSignInDependencies, startSession } from '#src/services/auth/start-session';
+import {
+  newSessionId,
+  type PasswordSignInDependencies,
+  startSession,
+} from '#src/services/auth/start-session';
 import { hashSecretToken, SECRET_TOKEN_PATTERN } from '#src/services/secret-token';
 import { parseRequest } from '#src/services/validation';
 
@@ -18,9 +22,10 @@ export interface JoinDependencies extends PasswordSignInDependencies {
 
 /**
  * POST /api/team/join `{ token, firstName, lastName, password }`: the invited person's own login in
- * the inviting account, with the invitation's role, signed in at once (201). The link works once:
- * used, withdrawn or past its 7 days it answers 410; an address that signs in already 409 (a login
- * belongs to one company). Counted with sign-ups per address, as each costs a password hash.
+ * the inviting account, with the invitation's role, signed in at once (201): their first sign-in.
+ * The link works once: used, withdrawn or past its 7 days it answers 410; an address that signs in
+ * already 409 (a login belongs to one company). Counted with sign-ups per address, as each costs a
+ * password hash.
  */
 export async function joinTeam(deps: JoinDependencies, body: unknown, clientIp: string): Promise<SignedIn> {
   const request = parseRequest(joinTeamRequestSchema, body);
@@ -35,6 +40,7 @@ export async function joinTeam(deps: JoinDependencies, body: unknown, clientIp: 
   if (!invitation || !account) throw new InvitationGone();
   if (await deps.users.findByEmail(invitation.email)) throw new InvitedEmailHasLogin(invitation.email);
 
+  const sessionId = newSessionId();
   const user: StoredUser = {
     id: deps.ids.newId(),
     accountId: account.id,
@@ -49,6 +55,7 @@ export async function joinTeam(deps: JoinDependencies, body: unknown, clientIp: 
     projectCount: 0,
     sessionVersion: 1,
     createdAt: now.toISOString(),
+    firstSessionId: sessionId,
   };
   const plan = PLANS[account.tier];
   const outcome = await deps.team.join(invitation, tokenHash, user, plan.seats, now);
@@ -56,8 +63,8 @@ export async function joinTeam(deps: JoinDependencies, body: unknown, clientIp: 
   if (outcome === 'email-taken') throw new InvitedEmailHasLogin(invitation.email);
   if (outcome === 'team-full') throw new PlanRestriction(teamFullMessage(plan.name, plan.seats));
   return {
-    user: toPublicUser({ user, account }, now),
-    sessionToken: await startSession(deps, user),
+    user: toPublicUser({ user, account, sessionId }, now),
+    sessionToken: await startSession(deps, user, sessionId),
     deviceCookie: await deps.knownDevices.issue(user.id),
   };
 }

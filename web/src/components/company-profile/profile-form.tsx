@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CompanyProfile, companyProfileSchema } from '@lienminder/shared';
-import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useFocusFirstError } from '@/hooks/use-focus-first-error';
+import { useOpenAtAnchor } from '@/hooks/use-open-at-anchor';
 import { returnParamOf } from '@/lib/return-to';
 import { CompanyProfileFields } from './company-profile-fields';
 import { useSaveCompanyProfile } from './use-save-company-profile';
@@ -17,15 +17,9 @@ const isBlank = (profile: CompanyProfile) => Object.values(profile).every((value
 export function ProfileForm({ saved }: { saved: CompanyProfile }) {
   const form = useForm<CompanyProfile>({ defaultValues: saved, resolver, shouldFocusError: false });
   const { container, focusFirstError } = useFocusFirstError();
-  const { hash, search } = useLocation();
-  // Opened to fill something in (a document's "Fill it"): saved, it goes back there.
-  const returnTo = returnParamOf(search);
-  // Opened from a document's missing fact: go to that field (the form renders after the load).
-  useEffect(() => {
-    const target = hash ? document.getElementById(hash.slice(1)) : null;
-    target?.scrollIntoView();
-    target?.querySelector<HTMLElement>('input, textarea')?.focus();
-  }, [hash]);
+  // Opened to fill something in (a document's "Fill it"): at that field, and saved, back there.
+  const returnTo = returnParamOf(useLocation().search);
+  useOpenAtAnchor();
   const save = useSaveCompanyProfile(form, focusFirstError, returnTo);
   return (
     <form

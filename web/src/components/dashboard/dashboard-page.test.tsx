@@ -55,6 +55,16 @@ function showDashboard(tier: 'free' | 'silver' | 'gold', dashboard: DashboardRes
 const projectCards = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('dashboard summary', () => {
+  it('welcomes a first sign-in (registering, joining a team) rather than welcoming it back', async () => {
+    stubApi({
+      'GET /api/auth/user': { status: 200, body: { ...aUser('free'), firstSignIn: true } },
+      'GET /api/dashboard': { status: 200, body: dashboardOf([]) },
+    });
+    renderScreen('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maria!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('greets by first name with the plan badge, the plan usage and the three stat cards', async () => {
     showDashboard('silver', dashboardOf([tower, school, clinic]));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Maria!' })).toBeInTheDocument();

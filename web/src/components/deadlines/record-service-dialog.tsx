@@ -85,14 +85,20 @@ export function RecordServiceDialog({
   deadline,
   timeZone,
   revision,
+  openAtFirst = false,
+  onRecorded,
 }: {
   deadline: MarkedDeadline & { type: DeadlineType };
   timeZone: string;
   /** The revision of the project as the screen shows it (use-deadline-done.ts). */
   revision?: number;
+  /** Open as the page shows: a document's "Fill it" asked for this proof. */
+  openAtFirst?: boolean;
+  /** After the proof is saved (a "Fill it" goes back to its document). */
+  onRecorded?: () => void;
 }) {
   const today = useToday(timeZone);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtFirst);
   const mark = useDeadlineDone(deadline, revision);
   const words = isClaimOfLien(deadline) ? RECORDED : SERVED;
   const form = useForm<ServiceProof>({
@@ -109,7 +115,15 @@ export function RecordServiceDialog({
     formState: { errors },
   } = form;
   const submit = form.handleSubmit((proof) =>
-    mark.mutate({ isCompleted: true, proof }, { onSuccess: () => setOpen(false) }),
+    mark.mutate(
+      { isCompleted: true, proof },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          onRecorded?.();
+        },
+      },
+    ),
   );
   return (
     <Dialog open={open} onOpenChange={setOpen}>

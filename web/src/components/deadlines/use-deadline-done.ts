@@ -1,6 +1,7 @@
 import type { ProjectResponse, ServiceProof } from '@lienminder/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, answer, api } from '@/lib/api-client';
+import { projectDocumentsKey } from '@/lib/documents-api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { TOASTS } from '@/lib/toast-messages';
@@ -45,6 +46,8 @@ async function saveDoneMark(
   );
   queryClient.setQueryData(queryKeys.project(deadline.project.id), saved);
   void queryClient.invalidateQueries({ queryKey: queryKeys.projectActivity(deadline.project.id) });
+  // A Claim of Lien recites how the notice was served ("Fill it" comes back to it).
+  if (mark.proof) void queryClient.invalidateQueries({ queryKey: projectDocumentsKey(deadline.project.id) });
   await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
   return saved;
 }

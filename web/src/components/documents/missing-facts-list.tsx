@@ -1,19 +1,17 @@
-import { type CompanyProfile, DOCUMENT_FACT_FIELDS, FACT_LABELS, type FactField } from '@lienminder/shared';
+import { type CompanyProfile, FACT_LABELS, type FactField, type ProjectFields } from '@lienminder/shared';
 import { AlertTriangle } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { withReturn } from '@/lib/return-to';
-import { companyProfileAnchor, documentFactAnchor } from './fact-labels';
+import { companyProfileAnchor, documentFactAnchor, NOTICE_SERVICE_ANCHOR } from './fact-labels';
 
 /** The anchor of a waiver's terms on the preview page. */
 export const WAIVER_TERMS_ANCHOR = 'waiver-terms';
 
-const isDocumentFact = (field: string): field is (typeof DOCUMENT_FACT_FIELDS)[number] =>
-  (DOCUMENT_FACT_FIELDS as readonly string[]).includes(field);
-
 /**
  * Where a missing fact is filled: the project form at its field (opening its section), the
  * company profile at its field, the waiver's terms above, or how the notice was served (the
- * deadline's done mark on the project page). The forms come back to the document once saved.
+ * project page with the notice's "Record how it was served" dialog open). Each comes back to the
+ * document once saved.
  */
 function fillLink(field: string, projectId: string): string {
   const project = encodeURIComponent(projectId);
@@ -21,8 +19,9 @@ function fillLink(field: string, projectId: string): string {
     return `/company-profile#${companyProfileAnchor(field.slice('profile.'.length) as keyof CompanyProfile)}`;
   }
   if (field.startsWith('waiver.')) return `#${WAIVER_TERMS_ANCHOR}`;
-  if (field.startsWith('noticeService.')) return `/projects/${project}`;
-  return `/projects/${project}/edit${isDocumentFact(field) ? `#${documentFactAnchor(field)}` : ''}`;
+  if (field.startsWith('noticeService.')) return `/projects/${project}#${NOTICE_SERVICE_ANCHOR}`;
+  // The rest are the project's own fields, by their names (shared/src/documents/missing-facts.ts).
+  return `/projects/${project}/edit#${documentFactAnchor(field as keyof ProjectFields)}`;
 }
 
 const labelOf = (field: string) => (field in FACT_LABELS ? FACT_LABELS[field as FactField] : field);

@@ -8,9 +8,8 @@ import {
   PLANS,
   type Tier,
 } from '@lienminder/shared';
-import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PlanGate } from '@/components/billing/plan-gate';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
@@ -93,12 +92,6 @@ export function AlertContactsSection({
   registeredPhone: string | null;
 }) {
   const plan = PLANS[tier];
-  const { hash } = useLocation();
-  // The form renders once the project has loaded, after the browser looked for the anchor itself.
-  useEffect(() => {
-    if (hash === `#${ALERT_CONTACTS_ANCHOR}`)
-      document.getElementById(ALERT_CONTACTS_ANCHOR)?.scrollIntoView();
-  }, [hash]);
   const {
     register,
     formState: { errors },

@@ -45,14 +45,11 @@ export function DocumentFactsSection({ form }: { form: ProjectFormApi }) {
   const { hash } = useLocation();
   const target = hash.slice(1);
   const hasError = DOCUMENT_FACT_FIELDS.some((field) => errors[field] !== undefined);
+  // Opened from a document at one of its fields: open from the first render, so the form's
+  // useOpenAtAnchor finds the field to focus.
   const [open, setOpen] = useState(anchorsOfSection.has(target));
-  // Opened from a document: at the field it asked for (the form renders after the browser looked).
   useEffect(() => {
-    if (!anchorsOfSection.has(target)) return;
-    setOpen(true);
-    const element = document.getElementById(target);
-    element?.scrollIntoView();
-    element?.querySelector<HTMLElement>('input, textarea')?.focus();
+    if (anchorsOfSection.has(target)) setOpen(true);
   }, [target]);
   return (
     <details

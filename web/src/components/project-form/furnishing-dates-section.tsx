@@ -1,3 +1,4 @@
+import { documentFactAnchor } from '@/components/documents/fact-labels';
 import { Field } from '@/components/ui/field';
 import { FormSection } from './form-section';
 import type { ProjectFormApi } from './project-form-types';
@@ -14,6 +15,7 @@ export function FurnishingDatesSection({ form }: { form: ProjectFormApi }) {
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field
+          id={documentFactAnchor('firstFurnishingDate')}
           label="First Furnishing Date"
           type="date"
           required
@@ -22,6 +24,7 @@ export function FurnishingDatesSection({ form }: { form: ProjectFormApi }) {
           {...register('firstFurnishingDate')}
         />
         <Field
+          id={documentFactAnchor('lastFurnishingDate')}
           label="Last Furnishing Date"
           type="date"
           hint="Leave blank while work continues; the Claim of Lien deadline (90 days) needs it. Punch-list, warranty and corrective work do not count; for rented equipment, the last day it was on the job and available for use."

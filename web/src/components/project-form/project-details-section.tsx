@@ -1,5 +1,6 @@
 import { PROJECT_STATUSES } from '@lienminder/shared';
 import { PROJECT_STATUS_LABELS } from '@/components/dashboard/project-status-badge';
+import { documentFactAnchor } from '@/components/documents/fact-labels';
 import { Field } from '@/components/ui/field';
 import { FormSection } from './form-section';
 import { PaymentBondField } from './payment-bond-field';
@@ -65,6 +66,7 @@ export function ProjectDetailsSection({ form }: { form: ProjectFormApi }) {
 
       <FormSection title="Contractor and Owner">
         <Field
+          id={documentFactAnchor('generalContractor')}
           label="General Contractor"
           required
           autoComplete="organization"
@@ -87,6 +89,7 @@ export function ProjectDetailsSection({ form }: { form: ProjectFormApi }) {
           />
         </div>
         <Field
+          id={documentFactAnchor('propertyOwner')}
           label="Property Owner"
           required
           autoComplete="off"

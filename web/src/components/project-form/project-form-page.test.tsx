@@ -7,7 +7,7 @@ import {
   type TeamRole,
   type Tier,
 } from '@lienminder/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '@/test/fetch-stub';
@@ -490,6 +490,46 @@ describe('editing a project', () => {
     await waitFor(() => expect(scrolled).toHaveBeenCalledWith('alerts'));
     expect(contacts.id).toBe('alerts');
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  describe("opened from a document's Fill it", () => {
+    const documentPage = '/projects/p1/documents/claim-of-lien';
+    function openAt(path: string) {
+      Element.prototype.scrollIntoView = vi.fn();
+      const api = stubApi({
+        'GET /api/auth/user': { status: 200, body: aUser('gold') },
+        'GET /api/dashboard': { status: 200, body: dashboardOf([saved]) },
+        'GET /api/projects/p1': { status: 200, body: projectResponseOf(saved) },
+        'PUT /api/projects/p1': { status: 200, body: projectSavedOf(saved, 2) },
+      });
+      renderScreen(path);
+      return api;
+    }
+    afterEach(() => Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+
+    it('lands on the field it names and, saved, goes back to the document', async () => {
+      const user = userEvent.setup({ delay: null });
+      const api = openAt(
+        `/projects/p1/edit?return=${encodeURIComponent(documentPage)}#fact-lastFurnishingDate`,
+      );
+      await waitFor(() => expect(field('Last Furnishing Date')).toHaveFocus());
+      await submit(user, 'Update Project');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(documentPage));
+      expect(posted(api).map(({ method }) => method)).toEqual(['PUT']);
+    });
+
+    it("refuses a return to another site: saved, it goes to the project's page", async () => {
+      const user = userEvent.setup({ delay: null });
+      for (const offSite of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x']) {
+        vi.unstubAllGlobals();
+        const view = openAt(`/projects/p1/edit?return=${encodeURIComponent(offSite)}`);
+        await screen.findByRole('button', { name: 'Update Project' });
+        await submit(user, 'Update Project');
+        await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects\/p1$/));
+        expect(posted(view).map(({ method }) => method)).toEqual(['PUT']);
+        cleanup();
+      }
+    });
   });
 
   it('loads the project into fields alone, and PUTs the change', async () => {

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { NowContext } from '@/components/deadlines/now-context';
 import { Button } from '@/components/ui/button';
 import { useFocusFirstError } from '@/hooks/use-focus-first-error';
+import { useOpenAtAnchor } from '@/hooks/use-open-at-anchor';
 import { notifyError } from '@/lib/notify';
 import { AlertContactsSection } from './alert-contacts-section';
 import { DeadlinePreview } from './deadline-preview';
@@ -61,6 +62,7 @@ export function ProjectForm({
   });
   const { errors, submitCount } = form.formState;
   const { container, focusFirstError } = useFocusFirstError();
+  useOpenAtAnchor();
 
   useEffect(() => {
     for (const issue of serverErrors ?? []) {

@@ -10,6 +10,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
 import { useToday } from '@/components/deadlines/now-context';
+import { documentFactAnchor } from '@/components/documents/fact-labels';
 import { Field } from '@/components/ui/field';
 import { usePreviewSchedule } from './deadline-preview';
 import { FormSection } from './form-section';
@@ -162,6 +163,7 @@ export function ReceivedEventsSection({ form }: { form: ProjectFormApi }) {
           return (
             <div key={choice.field} className="grid gap-1">
               <Field
+                id={documentFactAnchor(choice.field)}
                 label={choice.label}
                 type="date"
                 // An expiration is a date the notice states, usually ahead; the others have happened.
