@@ -36,7 +36,7 @@ export const LAST_SENT_SORT_KEY = 'LAST_SENT';
 
 /**
  * The account's closing, noted where deliver-alert can read it: store/account-closing.ts writes it
- * right after the account's own mark and deletes it last, once nothing of the account is left.
+ * right after the account's own mark and deletes it once the rest is gone, just before that item.
  */
 export const closingNoteKey = (userId: string) => ({
   [TABLE_KEYS.pk]: deliveryPartition(userId),
