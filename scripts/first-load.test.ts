@@ -1,8 +1,8 @@
 /**
  * The built index.html as web/first-load/plugin.ts shapes it for a fast first paint
- * (docs/benchmarks/README.md, "Page speed, every route"): no stylesheet to wait for, an inline script the
- * Content-Security-Policy allows, and a route table whose chunks are the ones each page draws
- * with, for every path the router knows.
+ * (docs/benchmarks/README.md, "Page speed, every route"): no stylesheet to wait for, an inline
+ * script the Content-Security-Policy allows, and a route table whose chunks are the ones each page
+ * draws with, for every path the router knows.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -12,7 +12,6 @@
  * hash (FIRST_LOAD_SCRIPT_HASH in shared/src/security-headers.ts, checked by
  * scripts/first-load.test.ts).
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,10 +29,6 @@ export const FIRST_LOAD_SCRIPT = readFileSync(
 )
   .replace(/^(\/\/.*\n)+/, '')
   .trim();
-
-/** The CSP source that allows FIRST_LOAD_SCRIPT (a hash of its text). */
-export const firstLoadScriptSource = () =>
-  `'sha256-${createHash('sha256').update(FIRST_LOAD_SCRIPT).digest('base64')}'`;
 
 /** The data block the script reads: chunk files by index, then per route what each visitor state loads. */
 export interface FirstLoadTable {
@@ -62,7 +57,7 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen: Set<string>
   return seen;
 }
 
-export function firstLoadTable(bundle: OutputBundle, entry: OutputChunk, root: string): FirstLoadTable {
+function firstLoadTable(bundle: OutputBundle, entry: OutputChunk, root: string): FirstLoadTable {
   // The entry's own chunks are in index.html already (Vite's modulepreload links).
   const entryFiles = staticClosure(bundle, entry.fileName, new Set());
   const files: string[] = [];

@@ -2,8 +2,9 @@
  * What each address of the app draws first, for the build's first-load step (web/first-load/plugin.ts):
  * the lazy modules it renders (the app and the page, or the landing screen alone) and the API
  * answers its page asks for at once. index.html then starts all of them while the entry script is
- * still on its way, instead of one after the other (docs/benchmarks/README.md, "Page speed, every route"). routes.tsx
- * stays the router; first-load-routes.test.ts checks that both name the same paths and pages.
+ * still on its way, instead of one after the other (docs/benchmarks/README.md, "Page speed, every
+ * route"). routes.tsx stays the router; scripts/first-load.test.ts checks that both name the same
+ * paths.
  *
  * Paths use the router's `:param` segments; API paths may reuse them.
  */
