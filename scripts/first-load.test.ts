@@ -4,13 +4,14 @@
  * Content-Security-Policy allows, and a route table whose chunks are the ones each page draws
  * with, for every path the router knows.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_SECURITY_POLICY } from '@lienminder/shared';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstLoadTable } from '../web/first-load/plugin';
 import { FIRST_LOAD_ROUTES } from '../web/src/first-load-routes';
@@ -21,12 +22,13 @@ let html = '';
 let manifest: Manifest = {};
 let table: FirstLoadTable;
 
-beforeAll(async () => {
+beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'lienminder-first-load-'));
-  await build({
-    configFile: join(WEB, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir },
+  // As `npm run build:web` builds it: a production build (vitest's NODE_ENV=test would build React's development JSX).
+  execFileSync('npx', ['vite', 'build', 'web', '--logLevel', 'error', '--outDir', outDir], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
   });
   html = readFileSync(join(outDir, 'index.html'), 'utf8');
   manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
@@ -51,6 +53,13 @@ describe('the built index.html', () => {
   it('carries the stylesheet inline, so no request blocks the first paint', () => {
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]*--color-primary/);
+  });
+
+  it('leaves no lazy chunk loading the stylesheet again (a second restyle of the whole page)', () => {
+    const css = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.css'));
+    expect(css.length).toBeGreaterThan(0);
+    const scripts = Object.values(manifest).map((chunk) => readFileSync(join(outDir, chunk.file), 'utf8'));
+    for (const file of css) expect(scripts.filter((script) => script.includes(file))).toEqual([]);
   });
 
   it('has one inline script, which the Content-Security-Policy allows by its hash', () => {

@@ -90,9 +90,9 @@ export const isApiFunction = (definition: FunctionDefinition): definition is Api
  */
 const PROJECT_CREATE_ACCESS: FunctionAccess = {
   table: 'readwrite',
-  items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'user'],
+  items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'rateLimit', 'session', 'user'],
   secrets: ['session'],
-  // A new consent's confirmation text (services/messaging/phone-consents.ts).
+  // A new consent's confirmation text, within its hourly budget (services/messaging/phone-consents.ts).
   messages: true,
 };
 
@@ -212,9 +212,18 @@ export const API_FUNCTIONS: ApiFunctionDefinition[] = [
     entry: 'projects/update-project',
     access: {
       table: 'readwrite',
-      items: ['activity', 'consentMonth', 'consentMonths', 'phone', 'session', 'suppressions', 'user'],
+      items: [
+        'activity',
+        'consentMonth',
+        'consentMonths',
+        'phone',
+        'rateLimit',
+        'session',
+        'suppressions',
+        'user',
+      ],
       secrets: ['session'],
-      // A new consent's confirmation text (services/messaging/phone-consents.ts).
+      // A new consent's confirmation text, within its hourly budget (services/messaging/phone-consents.ts).
       messages: true,
     },
   },

@@ -14,7 +14,7 @@ import {
   STREAM_FUNCTIONS,
 } from '@lienminder/functions/routes';
 import { expect, it } from 'vitest';
-import { bundleInputs } from './bundle-inputs';
+import { everyBundleInputs } from './bundle-inputs';
 
 const READERS: Record<SecretName, RegExp> = {
   session: /functions\/src\/session-secret\.ts$/,
@@ -29,14 +29,15 @@ const definitions: FunctionDefinition[] = [
 ];
 
 it('every function is granted exactly the secrets its code reads', async () => {
+  const bundles = await everyBundleInputs();
   const read: Record<string, SecretName[]> = {};
   const named: Record<string, SecretName[]> = {};
   for (const definition of definitions) {
-    const inputs = [...(await bundleInputs(definition.name))];
+    const inputs = [...(bundles.get(definition.name) ?? [])];
     read[definition.name] = (Object.keys(READERS) as SecretName[]).filter((secret) =>
       inputs.some(([path, bytes]) => READERS[secret].test(path) && bytes > 0),
     );
     named[definition.name] = [...(definition.access.secrets ?? [])].sort();
   }
   expect(named).toEqual(read);
-}, 600_000);
+}, 120_000);

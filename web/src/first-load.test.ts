@@ -51,7 +51,7 @@ describe("index.html's first-load script", () => {
     const fetch = vi.fn(async (_url: string) => new Response('{"id":"p 1"}'));
     vi.stubGlobal('fetch', fetch);
     openIndexHtml('/projects/p1/', true);
-    expect(preloaded()).toEqual(['/assets/App.js', '/assets/project.js']);
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/App.js', '/assets/project.js']));
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/auth/user', '/api/projects/p1']);
 
     // The app's own GET takes the early answer instead of asking again, once.
@@ -63,21 +63,21 @@ describe("index.html's first-load script", () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('preloads what a signed-out visitor sees there and asks the API nothing', () => {
+  it('preloads what a signed-out visitor sees there and asks the API nothing', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     openIndexHtml('/projects/p1', false);
-    expect(preloaded()).toEqual(['/assets/App.js', '/assets/login.js']);
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/App.js', '/assets/login.js']));
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('preloads the 404 page for a path no route has', () => {
+  it('preloads the 404 page for a path no route has', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{}')),
     );
     openIndexHtml('/projects/p1/nothing-here', true);
-    expect(preloaded()).toEqual(['/assets/App.js', '/assets/404.js']);
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/App.js', '/assets/404.js']));
   });
 
   it('lets no early answer stand in once the app has changed something', async () => {

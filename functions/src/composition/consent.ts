@@ -17,7 +17,7 @@ import { operationMetrics } from './metrics';
 import { clock, config, ids } from './runtime';
 import type { Part } from './scope';
 import { sessionSecret } from './session-secret';
-import { tableClient } from './stores';
+import { rateLimiter, tableClient } from './stores';
 
 /** Opt-outs and opt-ins by phone number (STOP/START replies, consents). */
 export const phoneStatuses: Part<PhoneStatuses> = {
@@ -47,6 +47,7 @@ export const phoneConsents: Part<ProjectPhoneConsents> = {
       log: use(consentRecorder),
       phones: use(phoneStatuses),
       dispatch: use(messageDispatch),
+      rateLimiter: use(rateLimiter),
       clock: use(clock),
       ids: use(ids),
       publicUrl: use(config).publicUrl,

@@ -21,6 +21,8 @@ export const DELIVERY_SKIP_REASONS = [
   'not_us_number',
   // The account's suppression list stops the address or number (bounced, spam, unsubscribed, failing).
   'suppressed',
+  // Its owner is closing the account: a message claimed before the mark goes no more.
+  'account_closing',
 ] as const;
 export type DeliverySkipReason = (typeof DELIVERY_SKIP_REASONS)[number];
 
@@ -91,6 +93,8 @@ export interface DeliveryLedger {
   defer(key: DeliveryKey, until: Date, at: Date): Promise<boolean>;
   /** Keeps when the user's last alert message went out, for the dashboard (`lastAlertSentAt`). */
   noteLastSent(userId: string, at: Date): Promise<void>;
+  /** Whether the account's owner is closing it (from its mark until nothing of it is left). */
+  accountClosing(userId: string): Promise<boolean>;
 }
 
 /**

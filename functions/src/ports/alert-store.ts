@@ -19,6 +19,8 @@ export const SKIP_REASONS = [
   'deadline_passed',
   'not_in_plan',
   'no_recipients',
+  // Its owner is closing the account (the mark is on, the deletion not yet done).
+  'account_closing',
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 

@@ -1,7 +1,9 @@
 /**
  * Closing an account in the single table (ports/account-closing.ts). The mark is `closingSince` on
  * the account's item, indexed under `gsi1pk = ACCOUNT_CLOSING` until that item goes: the sign-in
- * check reads it on every request, and the daily job finds what a failed run left. The deletion
+ * check reads it on every request, and the daily job finds what a failed run left; a note of it in
+ * the account's delivery partition, the one deliver-alert may read (store/delivery-records.ts),
+ * stops the messages claimed before it until the deletion is done. The deletion
  * goes partition by partition, each step safe to run again, in an order that never leaves anything
  * it would need to find the rest: the teammates (found through the team) before the team, the
  * projects before their alerts (so the alert sync, which re-plans from the projects, finds none to
@@ -23,6 +25,7 @@ import { batchWrite } from './batch-write';
 import { feedKey } from './calendar-feeds';
 import { closedLoginItem } from './closed-logins';
 import { conditionHeld } from './condition-failure';
+import { closingNoteKey } from './delivery-records';
 import { userPartition } from './project-items';
 import { queryAll } from './query-all';
 import { suppressionPartition } from './suppressions';
@@ -106,6 +109,12 @@ export function dynamoAccountClosings(client: DynamoDBDocumentClient, tableName:
         ExpressionAttributeNames: { '#gpk': TABLE_KEYS.gsi1pk, '#gsk': TABLE_KEYS.gsi1sk },
         ExpressionAttributeValues: { ':at': at, ':closing': CLOSING_PARTITION, ':due': `${at}#${accountId}` },
       });
+      await client.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...closingNoteKey(accountId), entity: 'accountClosing', closingSince: at },
+        }),
+      );
     },
 
     async unfinished() {
@@ -141,6 +150,9 @@ export function dynamoAccountClosings(client: DynamoDBDocumentClient, tableName:
       await deletePartition(table, team);
       // The projects first: the alert sync plans from them, so none can be planned again after.
       await deletePartition(table, userPartition(accountId), (sortKey) => sortKey === PROFILE_SORT_KEY);
+      const closingNote = closingNoteKey(accountId);
+      // The closing's note stays in the delivery partition until the rest is gone (below).
+      const keep = (sortKey: string) => sortKey === closingNote[sk];
       for (const partition of [
         `${ALERTS_PARTITION_PREFIX}${accountId}`,
         `${ACTIVITY_PARTITION_PREFIX}${accountId}`,
@@ -148,8 +160,11 @@ export function dynamoAccountClosings(client: DynamoDBDocumentClient, tableName:
         suppressionPartition(accountId),
         `${TEAM_REMOVALS_PARTITION_PREFIX}${accountId}`,
       ]) {
-        await deletePartition(table, partition);
+        await deletePartition(table, partition, partition === closingNote[pk] ? keep : undefined);
       }
+      // Until here a message claimed before the mark could still be handed to deliver-alert; gone
+      // before the account's own item, whose mark keeps the closing unfinished until then.
+      await deleteItem(table, closingNote);
       await closeLogin(table, accountId, closedAt, noticeUntil);
     },
   };

@@ -33,6 +33,15 @@ import { dayShardPartition } from './day-shard-keys';
 export const deliveryPartition = (userId: string) => `${DELIVERY_PARTITION_PREFIX}${userId}`;
 /** The dashboard's summary: kept in the same partition, so deliver-alert's narrow grant covers it. */
 export const LAST_SENT_SORT_KEY = 'LAST_SENT';
+
+/**
+ * The account's closing, noted where deliver-alert can read it: store/account-closing.ts writes it
+ * right after the account's own mark and deletes it once the rest is gone, just before that item.
+ */
+export const closingNoteKey = (userId: string) => ({
+  [TABLE_KEYS.pk]: deliveryPartition(userId),
+  [TABLE_KEYS.sk]: 'ACCOUNT_CLOSING',
+});
 const HISTORY_SECONDS = 365 * 86_400;
 const BATCH_GET_LIMIT = 100;
 
@@ -97,26 +106,27 @@ function toRecord(item: Record<string, AttributeValue>): DeliveryRecord {
 const updateIfHolds = (client: DynamoDBClient, input: UpdateItemCommandInput): Promise<boolean> =>
   conditionHeld(client.send(new UpdateItemCommand(input)));
 
-/** The records of the given messages, read consistently in batches; absent ones are left out. */
-async function getAll(
-  client: DynamoDBClient,
-  tableName: string,
-  keys: DeliveryKey[],
-): Promise<DeliveryRecord[]> {
-  const records: DeliveryRecord[] = [];
+type RawKey = Record<string, AttributeValue>;
+
+/**
+ * The items at the given keys, read consistently in batches (BatchGetItem: deliver-alert's grant
+ * has no GetItem); absent ones are left out.
+ */
+async function getItems(client: DynamoDBClient, tableName: string, keys: RawKey[]): Promise<RawKey[]> {
+  const items: RawKey[] = [];
   for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
-    let pending = keys.slice(start, start + BATCH_GET_LIMIT).map(rawKey);
+    let pending = keys.slice(start, start + BATCH_GET_LIMIT);
     while (pending.length > 0) {
       const answer = await client.send(
         new BatchGetItemCommand({
           RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } },
         }),
       );
-      records.push(...(answer.Responses?.[tableName] ?? []).map(toRecord));
-      pending = (answer.UnprocessedKeys?.[tableName]?.Keys ?? []) as typeof pending;
+      items.push(...(answer.Responses?.[tableName] ?? []));
+      pending = (answer.UnprocessedKeys?.[tableName]?.Keys ?? []) as RawKey[];
     }
   }
-  return records;
+  return items;
 }
 
 /** Taking a message for one send until `until`, unless it is sent or another delivery holds it. */
@@ -270,7 +280,12 @@ const lastSentUpdate = (tableName: string, userId: string, at: Date): UpdateItem
 
 export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string): DeliveryLedger {
   return {
-    getAll: (keys) => getAll(client, tableName, keys),
+    getAll: async (keys) => (await getItems(client, tableName, keys.map(rawKey))).map(toRecord),
+    async accountClosing(userId) {
+      const note = closingNoteKey(userId);
+      const raw = { [TABLE_KEYS.pk]: S(note[TABLE_KEYS.pk]), [TABLE_KEYS.sk]: S(note[TABLE_KEYS.sk]) };
+      return (await getItems(client, tableName, [raw])).length > 0;
+    },
     take: (key, at, until) => updateIfHolds(client, takeUpdate(tableName, key, at, until)),
     markSent: (key, providerMessageId, at) =>
       updateIfHolds(client, sentUpdate(tableName, key, providerMessageId, at)),

@@ -14,7 +14,9 @@ import type { DeliveryOrder } from '#src/ports/delivery-order';
 import type { AlertPayload } from '#src/ports/scheduler';
 import type { StoredUser } from '#src/ports/user-store';
 import { AlertUndelivered } from '#src/services/alerts/deliver-alert';
+import { dynamoAccountClosings } from '#src/store/account-closing';
 import { dynamoDeliveryLedger } from '#src/store/delivery-records';
+import { createDocumentClient } from '#src/store/document-client';
 import { createTableClient } from '#src/store/table-client';
 import { setPhoneStatus } from '#test/phone-statuses';
 import { type AlertHarness, FROM_ADDRESS, startAlertHarness } from './harness';
@@ -57,6 +59,18 @@ async function projectWithAlert(user: StoredUser, fields: Partial<ProjectInput> 
     alertKey: 'd7',
   };
   return payload;
+}
+
+/** A Silver owner's 7-day alert that also texts an opted-in phone, and the clock at its time. */
+async function alertWithText() {
+  const user = await harness.user('silver', 'owner@coastal.example.com');
+  const payload = await projectWithAlert(user, {
+    smsAlerts: true,
+    alertPhone: '3055550101',
+    alertPhoneConsent: true,
+  });
+  await setPhoneStatus(harness.app.config, '+13055550101', 'opted_in', harness.clock.now());
+  return { user, payload };
 }
 
 it("sends every message of send-alert's order: each email through SES as it was worded, each text", async () => {
@@ -169,13 +183,7 @@ it('a delivery that failed outright is retried by Lambda alone: send-alert never
 });
 
 it("records and logs a provider's refusal in its own words, with the recipient's number and address masked", async () => {
-  const user = await harness.user('silver', 'owner@coastal.example.com');
-  const payload = await projectWithAlert(user, {
-    smsAlerts: true,
-    alertPhone: '3055550101',
-    alertPhoneConsent: true,
-  });
-  await setPhoneStatus(harness.app.config, '+13055550101', 'opted_in', harness.clock.now());
+  const { payload } = await alertWithText();
   harness.ses
     .on(SendEmailCommand)
     .rejectsOnce(
@@ -221,4 +229,48 @@ it("records and logs a provider's refusal in its own words, with the recipient's
   expect(everythingSaid).toContain('unsubscribed recipient ***0101');
   expect(everythingSaid).toContain('US-EAST-1: o***@coastal.example.com');
   expect(everythingSaid).not.toMatch(/3055550101|owner@coastal/);
+});
+
+it('an account whose closing stopped after its mark: a morning claimed before it is not delivered, and none fires after it; each skip recorded', async () => {
+  const { user, payload } = await alertWithText();
+  const order = await sendAlert(payload);
+  expect(order.outcome).toMatchObject({ status: 'sent', emails: 1, texts: 1 });
+
+  // The owner closes the account; the run stops right after the mark (the daily job finishes it).
+  const closings = dynamoAccountClosings(
+    createDocumentClient(harness.app.config),
+    harness.app.config.tableName,
+  );
+  await closings.begin(user.id, harness.clock.now().toISOString());
+
+  expect(await deliverAlert(asDestinationEvent(order))).toEqual({ delivered: 0, undelivered: 0 });
+  expect(sesInputs()).toEqual([]);
+  expect(harness.texts).toEqual([]);
+  const ledger = dynamoDeliveryLedger(createTableClient(harness.app.config), harness.app.config.tableName);
+  const records = await ledger.getAll(
+    order.messages.map((message) => ({ ...payload, channel: message.channel, to: message.to })),
+  );
+  expect(
+    records
+      .map(({ channel, state, reason }) => ({ channel, state, reason }))
+      .sort((a, b) => a.channel.localeCompare(b.channel)),
+  ).toEqual([
+    { channel: 'email', state: 'skipped', reason: 'account_closing' },
+    { channel: 'sms', state: 'skipped', reason: 'account_closing' },
+  ]);
+
+  // The 3-day alert fires while the closing still waits for the daily job.
+  harness.clock.set('2026-05-20T13:00:04.000Z');
+  const threeDays = { ...payload, alertKey: 'd3' } satisfies AlertPayload;
+  expect(await sendAlert(threeDays)).toEqual({
+    alert: threeDays,
+    outcome: { status: 'skipped', reason: 'account_closing' },
+    messages: [],
+  });
+  expect(await harness.app.alerting.records.get(threeDays)).toMatchObject({
+    state: 'skipped',
+    skipReason: 'account_closing',
+  });
+  expect(sesInputs()).toEqual([]);
+  expect(harness.texts).toEqual([]);
 });

@@ -371,6 +371,10 @@ function deliverInvocation(event: unknown): () => Promise<void> {
             runtime.alive();
             await runtime.track(stores.ledger.noteLastSent(userId, sentAt));
           },
+          async accountClosing(userId) {
+            runtime.alive();
+            return runtime.track(stores.ledger.accountClosing(userId));
+          },
         },
         phones: stores.phones,
       },

@@ -18,8 +18,12 @@ import {
 } from '@lienminder/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppForTests } from '#local/app';
+import {
+  CONFIRMATION_BUDGETS,
+  SMS_CONFIRMATION_BUDGET_SPENT,
+} from '#src/services/messaging/confirmation-budget';
 import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
-import { SMS_CONFIRMATION_BUDGET_SPENT, SMS_OPT_IN_RATE_LIMITS } from '#src/services/sms/opt-in';
+import { SMS_OPT_IN_RATE_LIMITS } from '#src/services/sms/opt-in';
 import { createDocumentClient } from '#src/store/document-client';
 import { dynamoRateLimiter } from '#src/store/rate-limits';
 import { call, signUp, startTestApi, type TestApi } from '#test/api/support';
@@ -283,7 +287,7 @@ describe('what an SMS-pumping caller meets', () => {
 
   /** The hour's other opt-ins from the page, from other addresses and numbers: its budget spent. */
   async function spendPublicBudget() {
-    const { confirmationBudget } = SMS_OPT_IN_RATE_LIMITS;
+    const confirmationBudget = CONFIRMATION_BUDGETS.opt_in_page;
     const limiter = dynamoRateLimiter(
       createDocumentClient(api.app.config),
       api.app.config.tableName,

@@ -16,13 +16,19 @@ import {
   type ProjectResponse,
   type SmsConfig,
 } from '@lienminder/shared';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TableStream } from '#local/table-stream';
 import { twilioTexter } from '#src/adapters/aws/twilio-texter';
 import { handler as deliverAlert } from '#src/handlers/alerts/deliver-alert';
 import { handler as sendAlert } from '#src/handlers/alerts/send-alert';
 import type { AlertPayload } from '#src/ports/scheduler';
+import {
+  CONFIRMATION_BUDGETS,
+  SMS_CONFIRMATION_BUDGET_SPENT,
+} from '#src/services/messaging/confirmation-budget';
 import { PROGRAM_TEXTS } from '#src/services/messaging/program-texts';
+import { createDocumentClient } from '#src/store/document-client';
+import { dynamoRateLimiter } from '#src/store/rate-limits';
 import {
   call,
   PASSWORD,
@@ -254,6 +260,43 @@ describe('the confirmation of a new consent', () => {
     await updateProject(maria, read, { alertPhone2: digitsOf(other), alertPhone2Consent: true });
     expect(textsTo(other)).toEqual([PROGRAM_TEXTS.confirmation]);
     expect(textsTo(phone)).toEqual([PROGRAM_TEXTS.confirmation]);
+  });
+
+  it("stops at the hour's budget of project-save confirmations: the save and the consent stand without the text, logged for the alarm", async () => {
+    // An hour of its own: the budget counts every save's confirmation in the clock hour.
+    api.clock.set('2026-03-03T15:00:00.000Z');
+    const budget = CONFIRMATION_BUDGETS.project_form;
+    const limiter = dynamoRateLimiter(
+      createDocumentClient(api.app.config),
+      api.app.config.tableName,
+      api.clock,
+    );
+    // The hour's other saves, all but one of the budget.
+    for (let sent = 0; sent < budget.limit - 1; sent += 1) await limiter.hit(budget, 'all');
+    const [last, over, nextHour] = [uniquePhone(), uniquePhone(), uniquePhone()];
+    const maria = await owner();
+    await createProject(maria, { alertPhone: digitsOf(last), alertPhoneConsent: true });
+    expect(textsTo(last)).toEqual([PROGRAM_TEXTS.confirmation]);
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await createProject(maria, { alertPhone: digitsOf(over), alertPhoneConsent: true });
+    const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)));
+    errors.mockRestore();
+    expect(textsTo(over)).toEqual([]);
+    expect(await api.app.alerting.phones.get(over)).toBe('opted_in');
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'ERROR',
+        message: SMS_CONFIRMATION_BUDGET_SPENT,
+        limit: budget.limit,
+        source: 'project_form',
+      }),
+    ]);
+
+    // The next hour has a budget again.
+    api.clock.set('2026-03-03T16:00:00.000Z');
+    await createProject(maria, { alertPhone: digitsOf(nextHour), alertPhoneConsent: true });
+    expect(textsTo(nextHour)).toEqual([PROGRAM_TEXTS.confirmation]);
   });
 
   it('is not sent to a number that replied STOP: its consent stays refused', async () => {

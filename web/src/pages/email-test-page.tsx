@@ -2,13 +2,13 @@ import { type EmailConfigStatus, testEmailFormSchema } from '@lienminder/shared'
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DiagnosticPage } from '@/components/diagnostics/diagnostic-page';
+import { PendingList } from '@/components/diagnostics/pending-list';
 import { ResultNote } from '@/components/diagnostics/result-note';
 import { FlagValue } from '@/components/diagnostics/step-status';
 import { useDiagnostic } from '@/components/diagnostics/use-diagnostic';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
 import { ApiError, answer, api } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -24,7 +24,14 @@ const FLAGS: [keyof Omit<EmailConfigStatus, 'details'>, string][] = [
 
 function ConfigStatus() {
   const status = useDiagnostic('/api/email-config-status');
-  if (status.isPending) return <Spinner label="Loading email configuration" />;
+  if (status.isPending)
+    return (
+      <PendingList
+        label="Loading email configuration"
+        // The provider is the one detail every answer has (more rows may follow).
+        terms={[...FLAGS.map(([, label]) => label), 'provider']}
+      />
+    );
   if (!status.data)
     return <p className="text-sm text-destructive">The email configuration could not be loaded.</p>;
   return (

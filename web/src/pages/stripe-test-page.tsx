@@ -22,7 +22,7 @@ export default function StripeTestPage() {
       <title>Stripe Test · LienMinder</title>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Stripe Payment Test</h1>
       <ol className="flex flex-col gap-3">
-        <DiagnosticStep title="Stripe connection and plan prices" state={stateOf(test)}>
+        <DiagnosticStep title="Stripe connection and plan prices" state={stateOf(test)} lines={3}>
           {test.data && (
             <>
               <p>{test.data.message}</p>

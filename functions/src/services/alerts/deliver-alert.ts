@@ -5,7 +5,8 @@
  * Right before each text it asks again whether the text may go: outside the SMS hours it waits,
  * pending, for the next 8:00 (text-deferral.ts); to a number without a current opt-in or not a US
  * one (send-message.ts) it is recorded `skipped` with its reason, for good, and is neither a
- * failure nor retried.
+ * failure nor retried. So is every message of an account its owner is closing (claimed before
+ * the closing's mark; send-alert claims none after it).
  * The messages go out side by side, each provider call bounded well inside the function's timeout
  * (adapters/aws), so one slow provider cannot time the others out.
  *   - Every message sent (now or before): done.
@@ -90,6 +91,13 @@ export async function deliverAlert(
     records.filter((record) => record.state === 'sent' || record.state === 'skipped').map(recordId),
   );
   const unsent = messages.filter((message) => !settled.has(recordId(keyOf(message))));
+  if (unsent.length > 0 && (await deliveries.accountClosing(alert.userId))) {
+    await Promise.all(
+      unsent.map((message) => deliveries.markSkipped(keyOf(message), 'account_closing', clock.now())),
+    );
+    log.info('Alert not delivered: its account is closing', { alert, messages: unsent.length });
+    return { delivered: 0, undelivered: 0 };
+  }
 
   type Outcome =
     | { message: DeliveryMessage; sentAt: Date }

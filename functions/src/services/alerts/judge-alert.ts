@@ -1,6 +1,6 @@
 /**
  * Whether an alert that fired still applies (docs/architecture.md section 4). It trusts nothing in the
- * schedule but the ids: it re-reads the project, its deadline and the user's plan.
+ * schedule but the ids: it re-reads the project, its deadline and the user's plan and standing.
  */
 import { type NamedDeadline, planAlerts, todayIn } from '@lienminder/shared';
 import { type AlertRecord, plannedFireAt, type SkipReason } from '#src/ports/alert-store';
@@ -31,6 +31,8 @@ export async function judgeAlert(
     dependencies.users.findById(alert.userId),
   ]);
   if (!stored || !user) return { skip: 'project_deleted' };
+  // A closing that stopped midway leaves the projects until the daily job finishes it.
+  if (user.closingSince) return { skip: 'account_closing' };
   const { project } = stored;
   if (project.projectStatus === 'completed') return { skip: 'project_completed' };
   if (project.projectStatus === 'on_hold') return { skip: 'project_on_hold' };

@@ -8,7 +8,9 @@
  * A number the save opts in anew (it was not opted in before: no status, or an opt-out undone since)
  * gets the one confirmation text an opt-in is owed ("The confirmation"). A number already opted in
  * (another project lists it, or it is the account's registered phone) was confirmed when it was: a
- * second project's consent texts it nothing more.
+ * second project's consent texts it nothing more. The confirmations project saves send have their
+ * hourly budget, as the opt-in page's do (confirmation-budget.ts); past it the consent is recorded
+ * and the save goes through without the text.
  */
 import { PROJECT_PHONE_CONSENT_TEXT, type Project } from '@lienminder/shared';
 import { log } from '#src/log';
@@ -17,6 +19,8 @@ import type { ConsentRecorder } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
 import type { PhoneStatuses } from '#src/ports/phone-status';
+import type { RateLimiter } from '#src/ports/rate-limiter';
+import { spendConfirmationBudget } from './confirmation-budget';
 import { type ConsentOrigin, consentRecord } from './consent-record';
 import { consentedPhones } from './consented-phones';
 import { sendOptInConfirmation } from './opt-in-confirmation';
@@ -37,6 +41,8 @@ export interface ProjectPhoneConsentDependencies {
   phones: Pick<PhoneStatuses, 'get'>;
   /** Hands the confirmation text to the sender (docs/decisions/007). */
   dispatch: MessageDispatch;
+  /** Counts the confirmations against their hourly budget. */
+  rateLimiter: Pick<RateLimiter, 'hit'>;
   clock: Clock;
   ids: IdGenerator;
   /** The terms and privacy pages the consent text points to are under it. */
@@ -73,8 +79,10 @@ export function projectPhoneConsents(deps: ProjectPhoneConsentDependencies): Pro
             projectId: project.id,
           });
         } else if (before !== 'opted_in') {
-          // Its failure is logged and does not fail the save, as on the opt-in page.
-          await sendOptInConfirmation(deps.dispatch, phone);
+          // A spent budget, like a failed hand-over, is logged and does not fail the save.
+          if ((await spendConfirmationBudget(deps.rateLimiter, 'project_form')).allowed) {
+            await sendOptInConfirmation(deps.dispatch, phone);
+          }
         }
       }
     },

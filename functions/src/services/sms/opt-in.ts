@@ -6,20 +6,17 @@
  * A public form that sends a text is what SMS pumping feeds on (docs/decisions/019), so before
  * anything is recorded or texted: a limit per address, a US number (the schema), a proof of work
  * answering a challenge of ours, used once (opt-in-proof.ts), `registration` as the source only from
- * the account registered with that phone, a limit per number, and a budget of confirmation texts per
- * hour (the public page's and the registration form's apart, so neither spends the other's), whose
- * exhaustion is logged for the alarm.
+ * the account registered with that phone, a limit per number, and the budget of confirmation texts
+ * per hour of the consent's source (services/messaging/confirmation-budget.ts).
  */
 import {
   type ConsentSource,
-  LOG_MESSAGES,
   MESSAGES,
   type SmsOptInResult,
   smsOptInRequestSchema,
   toE164,
 } from '@lienminder/shared';
 import { TooManyRequests, ValidationFailed } from '#src/errors';
-import { log } from '#src/log';
 import type { Clock } from '#src/ports/clock';
 import type { ConsentLog } from '#src/ports/consent-log';
 import type { IdGenerator } from '#src/ports/ids';
@@ -28,6 +25,7 @@ import type { RateLimiter } from '#src/ports/rate-limiter';
 import type { SpentProofs } from '#src/ports/spent-proofs';
 import type { StoredUser } from '#src/ports/user-store';
 import { addressKey } from '#src/services/address-key';
+import { spendConfirmationBudget } from '#src/services/messaging/confirmation-budget';
 import { type ConsentOrigin, consentRecord } from '#src/services/messaging/consent-record';
 import { sendOptInConfirmation } from '#src/services/messaging/opt-in-confirmation';
 import { smsProgram } from '#src/services/messaging/sms-program';
@@ -39,26 +37,7 @@ import { spendOptInProof } from './opt-in-proof';
 export const SMS_OPT_IN_RATE_LIMITS = {
   perIp: { action: 'sms-opt-in-ip', limit: 30, windowSeconds: 60 * 60 },
   perPhone: { action: 'sms-opt-in-phone', limit: 3, windowSeconds: 60 * 60 },
-  /**
-   * Every confirmation text of the program in a clock hour, counted atomically in the table: far
-   * above a real hour's sign-ups, far below what pumping buys. Reaching it logs
-   * SMS_CONFIRMATION_BUDGET_SPENT, which the stack's alarm counts (infra/lib/operations.ts).
-   */
-  confirmationBudget: { action: 'sms-confirmation-budget', limit: 200, windowSeconds: 60 * 60 },
-  /**
-   * The registration form's follow-up has a budget of its own: it comes with the session of an
-   * account just registered with that phone (sign-up is limited per address), so a stranger who
-   * spends the public page's hour cannot stop new accounts from opting in.
-   */
-  registrationConfirmationBudget: {
-    action: 'sms-registration-confirmation-budget',
-    limit: 200,
-    windowSeconds: 60 * 60,
-  },
 } as const;
-
-/** The log message the stack's metric filter matches: change both together. */
-export const SMS_CONFIRMATION_BUDGET_SPENT = LOG_MESSAGES.smsConfirmationBudgetSpent;
 
 /** The registration form opts in its new account's phone right after creating it (register-page.tsx). */
 const REGISTRATION_OPT_IN_WINDOW_MS = 24 * 60 * 60_000;
@@ -107,16 +86,9 @@ export async function optInToSms(
   if (request.source === 'registration') await assertFromRegistration(deps, request.phone);
   const byPhone = await deps.rateLimiter.hit(SMS_OPT_IN_RATE_LIMITS.perPhone, request.phone);
   if (!byPhone.allowed) throw new TooManyRequests(TOO_MANY, byPhone.retryAfterSeconds);
-  const budgetLimit =
-    request.source === 'registration'
-      ? SMS_OPT_IN_RATE_LIMITS.registrationConfirmationBudget
-      : SMS_OPT_IN_RATE_LIMITS.confirmationBudget;
-  const budget = await deps.rateLimiter.hit(budgetLimit, 'all');
-  if (!budget.allowed) {
-    // Refused rather than recorded without its confirmation text (docs/sms-compliance.md "Consent").
-    log.error(SMS_CONFIRMATION_BUDGET_SPENT, { limit: budgetLimit.limit, source: request.source });
-    throw new TooManyRequests(TOO_MANY, budget.retryAfterSeconds);
-  }
+  const budget = await spendConfirmationBudget(deps.rateLimiter, request.source);
+  // Refused rather than recorded without its confirmation text (docs/sms-compliance.md "Consent").
+  if (!budget.allowed) throw new TooManyRequests(TOO_MANY, budget.retryAfterSeconds);
 
   const now = deps.clock.now();
   const { consentText } = smsProgram(deps.publicUrl);

@@ -13,6 +13,7 @@ const REASONS: Record<string, string> = {
   deadline_passed: 'The deadline had already passed.',
   not_in_plan: 'Your plan does not include this alert.',
   no_recipients: 'The project has no email or phone to alert. Add one below.',
+  account_closing: 'The account is being closed.',
   // Why one message went unsent (a recipient, a channel).
   opted_out: 'This phone replied STOP, so it gets no texts.',
   quiet_hours_deferred: 'Texts wait until 8:00 AM: Florida allows them only from 8 AM to 8 PM.',

@@ -7,10 +7,13 @@ export type StepState = 'pending' | 'success' | 'error';
 export function DiagnosticStep({
   title,
   state,
+  lines = 1,
   children,
 }: {
   title: string;
   state: StepState;
+  /** The lines of text the outcome shows, kept free while the step runs so the steps below stay put. */
+  lines?: number;
   children?: ReactNode;
 }) {
   const Icon = state === 'pending' ? Loader2 : state === 'success' ? CheckCircle2 : XCircle;
@@ -25,7 +28,13 @@ export function DiagnosticStep({
         <p className="font-medium">
           {title} <span className="sr-only">: {label}</span>
         </p>
-        <div className="break-words text-sm text-muted-foreground">{children}</div>
+        <div
+          className="break-words text-sm text-muted-foreground"
+          // text-sm's line height is 1.25rem.
+          style={state === 'pending' ? { minHeight: `${lines * 1.25}rem` } : undefined}
+        >
+          {children}
+        </div>
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import type { TwilioWebhookStatus } from '@lienminder/shared';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingList } from './pending-list';
 import { FlagValue } from './step-status';
 
 /** The SMS provider's configuration as the webhook status reports it: flags and public values only. */
@@ -10,7 +10,13 @@ export function TwilioSummary({
   status: TwilioWebhookStatus | undefined;
   isPending: boolean;
 }) {
-  if (isPending) return <Spinner label="Loading SMS configuration" />;
+  if (isPending)
+    return (
+      <PendingList
+        label="Loading SMS configuration"
+        terms={['Twilio configured', 'Account', 'Sending number']}
+      />
+    );
   if (!status) return <p className="text-sm text-destructive">The SMS configuration could not be loaded.</p>;
   return (
     <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
