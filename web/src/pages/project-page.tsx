@@ -7,8 +7,8 @@ import {
   type Tier,
 } from '@lienminder/shared';
 import { ArrowLeft, FileText, Pencil } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ProjectAlertHistory } from '@/components/alert-history/project-alert-history';
 import { ProjectFacts } from '@/components/dashboard/project-facts';
 import { ProjectStatusBadge } from '@/components/dashboard/project-status-badge';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
@@ -19,13 +19,15 @@ import { DOCUMENT_LABELS, documentPath } from '@/components/documents/document-l
 import { NOTICE_SERVICE_ANCHOR } from '@/components/documents/fact-labels';
 import { ProjectDocuments } from '@/components/documents/project-documents';
 import { ProjectDeadlines } from '@/components/project-form/project-deadlines';
-import { ProjectActivity } from '@/components/project-page/project-activity';
 import { ProjectDates } from '@/components/project-page/project-dates';
 import { ProjectLoadFailure, useSavedProject } from '@/components/project-page/saved-project';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
 import { returnParamOf } from '@/lib/return-to';
+
+const ProjectHistory = lazy(() => import('@/components/project-page/project-history'));
 
 type SavedDeadline = ProjectResponse['deadlines'][number];
 
@@ -162,8 +164,11 @@ function ProjectOverview({ saved, tier }: { saved: ProjectResponse; tier: Tier }
       )}
       <ProjectDocuments project={project} offered={offered} tier={tier} />
       <ProjectDates project={project} />
-      <ProjectAlertHistory projectId={project.id} timeZone={project.timeZone} />
-      <ProjectActivity projectId={project.id} timeZone={project.timeZone} />
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <ProjectHistory projectId={project.id} timeZone={project.timeZone} />
+        </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }

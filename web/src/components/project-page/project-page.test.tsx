@@ -89,8 +89,9 @@ describe('the project page', () => {
     expect(within(dates).getByText('Last Furnishing Date').nextSibling).toHaveTextContent('Feb 20, 2026');
     expect(within(dates).queryByText('Lien recorded on')).toBeNull();
 
-    // The next alert to go out and the latest three that went; the rest a tap away.
-    const history = section('Alert History');
+    // The next alert to go out and the latest three that went; the rest a tap away. Drawn after the
+    // deadlines' first paint.
+    const history = await screen.findByRole('region', { name: 'Alert History' });
     await within(history).findByRole('list', { name: 'Alerts' });
     const shown = () =>
       within(within(history).getByRole('list', { name: 'Alerts' }))
