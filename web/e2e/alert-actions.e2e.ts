@@ -1,3 +1,4 @@
+import { daysLeft, daysLeftLabel, type LocalDate, todayIn } from '@lienminder/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -134,7 +135,8 @@ describe('acting on an alert', () => {
 
   it('the dev emails page shows the alert email that went out, HTML, text and headers', async () => {
     // The 30-day alert of a Claim of Lien due 90 days after the last furnishing fires about 55 days from now.
-    await moveLocalClock(new Date(Date.now() + 57 * 86_400_000));
+    const moved = new Date(Date.now() + 57 * 86_400_000);
+    await moveLocalClock(moved);
     const sent = (await readOutbox()).find(
       (message) => message.channel === 'email' && message.to === account.email,
     );
@@ -169,6 +171,15 @@ describe('acting on an alert', () => {
       if (await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).count()) notFound.push(href);
     }
     expect(notFound).toEqual([]);
+
+    // The email's Mark as done page counts the days on the server's moved clock, as the email does,
+    // not on the browser's, 57 days behind (it said "82 days left" of a deadline 30 days away).
+    const donePage = ours.find((href) => new URL(href).pathname === '/deadlines/done') as string;
+    await page.goto(donePage);
+    const dueDate = (await page.getByText(/^Due /).locator('time').getAttribute('datetime')) as LocalDate;
+    const expected = daysLeft(dueDate, todayIn('America/New_York', moved));
+    expect(expected).toBeLessThanOrEqual(30);
+    await page.getByText(daysLeftLabel(expected), { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { MESSAGES } from '@lienminder/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pdfText, pdfWords } from '../src/test/pdf-reading';
 import {
+  accessibleAtBothWidths,
   DESKTOP,
   dashboardAfterSave,
   fillProjectBasics,
@@ -24,6 +26,12 @@ const PROJECT = 'Coral Gables Clinic';
 const OWNER = 'Gables Medical Holdings LLC';
 const TRACKING = '9407 1112 0620 1234 5678 90';
 const LEGAL_DESCRIPTION = 'Lot 4, Block 12, CORAL GABLES CRAFTS SECTION, Plat Book 10, Page 40';
+
+/** Whether an element is wholly on the screen (evaluated in the page). */
+const inView = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+};
 
 /** The downloaded PDF in a file of its own, and page 1 pictured beside the screenshots as `name`.png. */
 async function downloaded(page: Page, button: string, name: string) {
@@ -91,8 +99,18 @@ describe('statutory forms journey', () => {
     await page.getByLabel('County of the property').fill('Miami-Dade');
     await page.getByLabel('Legal description of the property').fill(LEGAL_DESCRIPTION);
     await page.getByLabel('What you furnished').fill('drywall labor and materials');
-    await page.getByLabel('Contract price').fill('48000');
     await page.getByLabel('Amount unpaid').fill('12500');
+    // A failed save leads to the field to fix, five screens above the button: the price typed as
+    // a price tag, in the section folded away again, which opens to show it.
+    const price = page.getByLabel('Contract price');
+    await price.fill('$48,000');
+    await details.click();
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await page.getByText(MESSAGES.moneyInvalid).waitFor();
+    await expect.poll(() => price.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await price.evaluate(inView)).toBe(true);
+    await accessibleAtBothWidths(page, 'project-form-failed-save');
+    await price.fill('48000');
     await page.getByRole('button', { name: 'Create Project' }).click();
     await dashboardAfterSave(page);
     await page.getByRole('link', { name: PROJECT }).first().click();
@@ -177,15 +195,41 @@ describe('statutory forms journey', () => {
     expect(await page.getByRole('link', { name: 'Fill it: Your company’s address' }).count()).toBe(0);
   });
 
-  it('records service by certified mail with a tracking number, and shows the deadline done with that proof', async () => {
+  it('records service by certified mail with a tracking number from the Claim of Lien’s Fill it, comes back to it, and shows the deadline done with that proof', async () => {
+    // The Claim of Lien recites how the notice was served: its Fill it opens the project page with
+    // the notice's dialog open, and the proof saved, goes back to the Claim of Lien.
     await page.goto(projectPath);
-    await page.getByRole('button', { name: `Record how it was served: Notice to Owner, ${PROJECT}` }).click();
+    await page
+      .getByRole('region', { name: 'Statutory forms' })
+      .getByRole('link', { name: 'Prepare Claim of Lien' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Claim of Lien' }).waitFor();
+    const claimPath = new URL(page.url()).pathname;
+    await page
+      .getByRole('region', { name: /^Missing:/ })
+      .getByRole('link', { name: 'Fill it: Date the notice was served' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Record how it was served' });
+    const servedOn = dialog.getByLabel('Served or recorded on');
+    await servedOn.waitFor();
+    expect(new URL(page.url()).pathname).toBe(projectPath);
+    await expect.poll(() => servedOn.evaluate((field) => field === document.activeElement)).toBe(true);
+    await accessibleAtBothWidths(page, 'service-dialog-from-fill-it');
     await dialog.getByLabel('How').selectOption({ label: 'Certified mail, return receipt requested' });
     await dialog.getByLabel('On whom').fill(OWNER);
     await dialog.getByLabel('Tracking or instrument number').fill(TRACKING);
     await dialog.getByRole('button', { name: 'Mark done with this proof' }).click();
     await page.getByText('Marked Done').first().waitFor();
+    await page.waitForURL((url) => url.pathname === claimPath);
+    await page
+      .getByRole('article', { name: 'Claim of Lien, as filled in' })
+      .getByText(/served her or his notice to owner on .+, by certified mail, return receipt requested/)
+      .waitFor();
+    expect(
+      await page.getByRole('link', { name: /^Fill it: (Date|How) the notice was served$/ }).count(),
+    ).toBe(0);
+
+    await page.goto(projectPath);
     const done = page.getByRole('region', { name: 'Done' });
     const notice = done.getByRole('listitem').filter({ hasText: 'Notice to Owner' });
     await notice.getByText(`by certified mail, return receipt requested on ${OWNER}`).waitFor();

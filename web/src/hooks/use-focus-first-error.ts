@@ -19,6 +19,11 @@ export function useFocusFirstError<Container extends HTMLElement = HTMLFormEleme
     field.scrollIntoView({ block: 'center' });
     field.focus({ preventScroll: true });
   }, [failures]);
-  const focusFirstError = useCallback(() => setFailures((count) => count + 1), []);
+  // react-hook-form calls a form's invalid handler before it publishes the errors (handleSubmit),
+  // and a browser can render between the two: counting the failure a task later makes the render
+  // it causes one that shows them.
+  const focusFirstError = useCallback(() => {
+    setTimeout(() => setFailures((count) => count + 1));
+  }, []);
   return { container, focusFirstError };
 }

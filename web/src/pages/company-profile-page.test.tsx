@@ -77,7 +77,7 @@ describe('the company profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Company Profile' }));
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 
