@@ -108,10 +108,12 @@ describe('POST /api/auth/forgot-password', () => {
       known.push(a.ms);
       unknown.push(b.ms);
     }
-    const median = (values: number[]) =>
-      [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
-    expect(median(unknown)).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_FLOOR_MS - 5);
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(60);
+    // Every answer waits out the floor, whatever else the machine is doing.
+    for (const ms of [...known, ...unknown])
+      expect(ms).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_FLOOR_MS - 5);
+    // Load on a shared machine only ever adds time, so each kind's quickest answer is the nearest to
+    // its own cost: those must be alike. (A median failed while browser tests ran beside this file.)
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(60);
   });
 
   it('refuses an invalid email with 400 and the spec message', async () => {
