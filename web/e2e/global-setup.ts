@@ -41,6 +41,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const webRoot = mkdtempSync(join(tmpdir(), 'lienminder-e2e-web-'));
   execFileSync('npx', ['vite', 'build', 'web', '--logLevel', 'warn', '--outDir', webRoot, '--emptyOutDir'], {
     cwd: repoRoot,
+    // As `npm run build:web` builds it: vitest's NODE_ENV=test would make it a development build.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   // Imported by path at run time: the server belongs to the functions workspace, whose own
