@@ -44,10 +44,13 @@ export default defineConfig({
               // What every page of the app needs beside the page itself: the router, server state,
               // the signed-in check, toasts' texts and the form field primitives (the password input
               // too: the dashboard's calendar feed asks for the current password, and in the forms
-              // chunk it would pull the whole form library into the dashboard's first load). One chunk
-              // instead of ten: on a phone's link each extra request is another round trip before the page.
+              // chunk it would pull the whole form library into the dashboard's first load), and the
+              // signed-in pages' smallest shared parts (query keys, the sign-in redirect, load failures,
+              // a few API calls: a few hundred bytes each, needing nothing outside these groups). One
+              // chunk instead of twenty: on a phone's link each extra request is another round trip
+              // before the page.
               name: 'app',
-              test: /web[\\/]src[\\/](hooks[\\/](use-auth|use-signed-in)|lib[\\/]toast-messages|components[\\/]ui[\\/](label|input|field|password-input))\.tsx?$|shared[\\/]src[\\/](messages|calendar[\\/]local-date)\.ts$|node_modules[\\/](react-router|@tanstack|@radix-ui[\\/]react-(label|primitive))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye(-off)?\.mjs$/,
+              test: /web[\\/]src[\\/](hooks[\\/](use-auth|use-signed-in|use-dashboard)|lib[\\/](toast-messages|query-keys|return-to|unauthorized|pending-sms-opt-in|documents-api|account-api|download-file)|components[\\/](ui[\\/](label|input|field|password-input|current-password-field|load-failure|textarea|phone-input|skeleton)|dashboard[\\/]use-require-sign-in|project-form[\\/]form-section|alert-history[\\/]alert-time))\.tsx?$|shared[\\/]src[\\/](messages|calendar[\\/]local-date|sms-consent)\.ts$|node_modules[\\/](react-router|@tanstack|@radix-ui[\\/]react-(label|primitive))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye(-off)?\.mjs$/,
               includeDependenciesRecursively: false,
             },
             {
