@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { CONTENT_SECURITY_POLICY } from '@lienminder/shared';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstLoadTable } from '../web/first-load/plugin';
+import type { FirstLoadTable } from '../web/src/first-load-routes';
 import { FIRST_LOAD_ROUTES } from '../web/src/first-load-routes';
 
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));

@@ -16,8 +16,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import { SESSION_HINT_COOKIE } from '../../shared/src/api-types';
-import { FIRST_LOAD_ROUTES, type FirstLoad, UNKNOWN_PATH } from '../src/first-load-routes';
+import { SESSION_HINT_COOKIE } from '../../shared/src/api-types.ts';
+import {
+  FIRST_LOAD_ROUTES,
+  type FirstLoad,
+  type FirstLoadTable,
+  UNKNOWN_PATH,
+} from '../src/first-load-routes.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -29,16 +34,6 @@ export const FIRST_LOAD_SCRIPT = readFileSync(
 )
   .replace(/^(\/\/.*\n)+/, '')
   .trim();
-
-/** The data block the script reads: chunk files by index, then per route what each visitor state loads. */
-export interface FirstLoadTable {
-  /** The session hint cookie's `name=1` (web/src/lib/session-hint.ts). */
-  hint: string;
-  files: string[];
-  /** [path, signed-in files, signed-out files, signed-in API paths] */
-  routes: [string, number[], number[], string[]][];
-  unknown: number[];
-}
 
 function chunkOf(bundle: OutputBundle, moduleId: string): OutputChunk {
   const chunk = Object.values(bundle).find(

@@ -90,3 +90,13 @@ export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
 
 /** Any other path: the 404 page. */
 export const UNKNOWN_PATH: FirstLoad = NOT_FOUND;
+
+/** The data block the script reads: chunk files by index, then per route what each visitor state loads. */
+export interface FirstLoadTable {
+  /** The session hint cookie's `name=1` (web/src/lib/session-hint.ts). */
+  hint: string;
+  files: string[];
+  /** [path, signed-in files, signed-out files, signed-in API paths] */
+  routes: [string, number[], number[], string[]][];
+  unknown: number[];
+}

@@ -1,6 +1,7 @@
 import { SESSION_HINT_COOKIE } from '@lienminder/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_LOAD_SCRIPT, type FirstLoadTable } from '../first-load/plugin';
+import { FIRST_LOAD_SCRIPT } from '../first-load/plugin';
+import type { FirstLoadTable } from './first-load-routes';
 import { answer, api } from './lib/api-client';
 
 /** A table as the build writes it, over made-up chunk files. */

@@ -1021,6 +1021,8 @@ export interface operations {
                         /** @enum {string} */
                         role: "owner" | "admin" | "member";
                         pendingEmail?: string;
+                        /** @constant */
+                        firstSignIn?: true;
                     };
                 };
             };
@@ -1121,6 +1123,8 @@ export interface operations {
                         /** @enum {string} */
                         role: "owner" | "admin" | "member";
                         pendingEmail?: string;
+                        /** @constant */
+                        firstSignIn?: true;
                     };
                 };
             };
@@ -1232,6 +1236,8 @@ export interface operations {
                         /** @enum {string} */
                         role: "owner" | "admin" | "member";
                         pendingEmail?: string;
+                        /** @constant */
+                        firstSignIn?: true;
                     };
                 };
             };
@@ -4041,6 +4047,8 @@ export interface operations {
                         /** @enum {string} */
                         role: "owner" | "admin" | "member";
                         pendingEmail?: string;
+                        /** @constant */
+                        firstSignIn?: true;
                     };
                 };
             };
