@@ -46,7 +46,8 @@ export default defineConfig({
               // too: the dashboard's calendar feed asks for the current password, and in the forms
               // chunk it would pull the whole form library into the dashboard's first load), and the
               // signed-in pages' smallest shared parts (query keys, the sign-in redirect, load failures,
-              // a few API calls: a few hundred bytes each, needing nothing outside these groups). One
+              // date formats, the select and textarea fields, a few API calls: a few hundred bytes
+              // each, needing nothing outside these groups, no icon and not the form library). One
               // chunk instead of twenty: on a phone's link each extra request is another round trip
               // before the page.
               name: 'app',
