@@ -43,8 +43,11 @@ describe('untrusted text in the project screens', () => {
   const injected = () =>
     page.evaluate(() => ({
       flag: (window as { __injected?: number }).__injected ?? null,
-      elements: document.querySelectorAll('#injected-img, #injected-bold, svg[onload], script:not([src])')
-        .length,
+      elements: document.querySelectorAll(
+        '#injected-img, #injected-bold, svg[onload], body script:not([src])',
+      ).length,
+      // index.html's own two, in the head: the first-load table and the script that reads it.
+      headScripts: document.querySelectorAll('head script:not([src])').length,
     }));
 
   it('shows every field on the dashboard as the characters saved', async () => {
@@ -52,7 +55,7 @@ describe('untrusted text in the project screens', () => {
     await page.getByRole('heading', { name: HOSTILE.name }).waitFor();
     const shown = await page.evaluate(() => document.body.textContent ?? '');
     for (const text of Object.values(HOSTILE)) expect(shown).toContain(text);
-    expect(await injected()).toEqual({ flag: null, elements: 0 });
+    expect(await injected()).toEqual({ flag: null, elements: 0, headScripts: 2 });
   });
 
   it('fills the edit form with exactly the saved text', async () => {
@@ -61,6 +64,6 @@ describe('untrusted text in the project screens', () => {
     expect(await page.getByLabel(/^Project Address/).inputValue()).toBe(HOSTILE.address);
     expect(await page.getByLabel(/^General Contractor/).inputValue()).toBe(HOSTILE.generalContractor);
     expect(await page.getByLabel(/^Property Owner/).inputValue()).toBe(HOSTILE.propertyOwner);
-    expect(await injected()).toEqual({ flag: null, elements: 0 });
+    expect(await injected()).toEqual({ flag: null, elements: 0, headScripts: 2 });
   });
 });

@@ -1,3 +1,5 @@
+import { KEY_SHAPED_PROBE } from './requests';
+
 /**
  * What no API answer may show (docs/architecture.md section 6: no stack traces): how the server is built
  * inside. A match means an error's internals reached the client.
@@ -23,7 +25,8 @@ export const INTERNAL_DETAILS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'an AWS SDK or middy name', pattern: /@aws-sdk|\$metadata|middy/i },
 ];
 
-/** The names of the internal details `text` shows (empty when none). */
+/** The names of the internal details `text` shows (empty when none), the user's own saved text aside. */
 export function internalDetailsIn(text: string): string[] {
-  return INTERNAL_DETAILS.filter(({ pattern }) => pattern.test(text)).map(({ name }) => name);
+  const shown = text.replaceAll(KEY_SHAPED_PROBE, '');
+  return INTERNAL_DETAILS.filter(({ pattern }) => pattern.test(shown)).map(({ name }) => name);
 }
