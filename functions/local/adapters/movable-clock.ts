@@ -13,13 +13,19 @@ export interface MovableClock extends Clock {
   isMoved(): boolean;
 }
 
+/** How near the real time a move may land and still count as giving the real time back. */
+const BACK_TO_REAL_TIME_MS = 60_000;
+
 export function movableClock(initialBase: Clock = systemClock): MovableClock {
   let base = initialBase;
   let offsetMs = 0;
   return {
     now: () => new Date(base.now().getTime() + offsetMs),
     moveTo(instant) {
-      offsetMs = instant.getTime() - base.now().getTime();
+      const offset = instant.getTime() - base.now().getTime();
+      // A move back to the real time is sent as "now" from elsewhere and arrives milliseconds late:
+      // that is the real time again, unmoved, so the pages count days on their own clock once more.
+      offsetMs = Math.abs(offset) < BACK_TO_REAL_TIME_MS ? 0 : offset;
     },
     runOn(nextBase) {
       base = nextBase;
