@@ -83,6 +83,15 @@ describe('the built index.html', () => {
     expect(html.indexOf('id="first-load-routes"')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
+  it('draws the project page without the form library or a dialog: the proof form loads on its first press', () => {
+    const page = [...closure('src/pages/project-page.tsx')];
+    expect(page.length).toBeGreaterThan(0);
+    expect(page.filter((file) => /\/assets\/(forms|dialog)-/.test(file))).toEqual([]);
+    expect(manifest['src/pages/project-page.tsx']?.dynamicImports).toContain(
+      'src/components/deadlines/record-service-dialog.tsx',
+    );
+  });
+
   it("never preloads the PDF's code: it loads on a document's first download", () => {
     const pdf = manifest['src/components/documents/document-pdf.ts']?.file;
     expect(pdf).toBeDefined();

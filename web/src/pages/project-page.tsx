@@ -13,7 +13,7 @@ import { ProjectFacts } from '@/components/dashboard/project-facts';
 import { ProjectStatusBadge } from '@/components/dashboard/project-status-badge';
 import { SIGN_IN_REDIRECT_MS, useRequireSignIn } from '@/components/dashboard/use-require-sign-in';
 import { DeadlineDoneButton } from '@/components/deadlines/deadline-done-button';
-import { RecordServiceDialog } from '@/components/deadlines/record-service-dialog';
+import { RecordServiceButton } from '@/components/deadlines/record-service-button';
 import { ServiceProofLine } from '@/components/deadlines/service-proof-line';
 import { DOCUMENT_LABELS, documentPath } from '@/components/documents/document-links';
 import { NOTICE_SERVICE_ANCHOR } from '@/components/documents/fact-labels';
@@ -83,7 +83,7 @@ function DeadlineActions({
         )}
         <DeadlineDoneButton deadline={deadline} revision={revision} />
         {recordable && (
-          <RecordServiceDialog
+          <RecordServiceButton
             deadline={deadline}
             timeZone={timeZone}
             revision={revision}

@@ -1,6 +1,6 @@
 import { EVENT_DATE_FIELDS, type LocalDate, type Project } from '@lienminder/shared';
 import { formatLocalDate } from '@/components/deadlines/format-local-date';
-import { EVENT_LABELS } from '@/components/project-form/received-events-section';
+import { EVENT_LABELS } from '@/components/project-form/received-events';
 
 /** The project's events the deadlines count from, labelled as the project form labels them. */
 const EVENTS = [

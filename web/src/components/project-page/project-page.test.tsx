@@ -264,6 +264,28 @@ describe('the statutory forms on the project page', () => {
     ]);
   });
 
+  it('opens the proof dialog from its button and, closed unsaved, hands the focus back to that button', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = openProjectPage();
+    const button = await screen.findByRole('button', {
+      name: 'Record how it was served: Notice to Owner, Bayfront Tower',
+    });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Record how it was served' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.type(within(dialog).getByLabelText('On whom'), 'Bayfront Holdings');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Opened again, it still holds what was typed; nothing was sent.
+    await user.click(button);
+    const again = await screen.findByRole('dialog', { name: 'Record how it was served' });
+    expect(within(again).getByLabelText('On whom')).toHaveValue('Bayfront Holdings');
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+  });
+
   it("asks for a Claim of Lien's recording in a recording's words, and sends it as recorded", async () => {
     const user = userEvent.setup({ delay: null });
     const recording = {
