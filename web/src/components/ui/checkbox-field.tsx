@@ -14,7 +14,7 @@ interface CheckboxFieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   /** The box itself, for a form that focuses it when it is the field to fix (react-hook-form's `field.ref`). */
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox named by its label, with an optional hint and error read alongside it. */
@@ -40,7 +40,7 @@ export function CheckboxField({
           ref={ref}
           id={id}
           checked={checked}
-          onCheckedChange={(state) => onCheckedChange(state === true)}
+          onChange={(event) => onCheckedChange(event.target.checked)}
           onBlur={onBlur}
           disabled={disabled}
           aria-required={required ? true : undefined}

@@ -1,20 +1,21 @@
-import { Check } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+/**
+ * A yes/no box drawn like the app's other controls, its tick drawn by CSS (`checkbox-mark` in
+ * styles.css). A native input, not Radix's button-and-hidden-input: the browser gives it its role,
+ * keyboard and form behaviour, and Radix's measured itself in a layout effect, forcing a layout of
+ * the whole page while a form first drew (about a tenth of the project form's first render).
+ */
+export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
       className={cn(
-        'peer size-5 shrink-0 rounded-sm border border-input bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
+        'checkbox-mark peer size-5 shrink-0 cursor-pointer appearance-none rounded-sm border border-input bg-background bg-center bg-no-repeat focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive checked:border-primary checked:bg-primary',
         className,
       )}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center text-current">
-        <Check className="size-4" aria-hidden="true" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }
