@@ -23,6 +23,7 @@ import { handler as deliverAlert } from '#src/handlers/alerts/deliver-alert';
 import { handler as sendAlert } from '#src/handlers/alerts/send-alert';
 import type { AlertPayload } from '#src/ports/scheduler';
 import {
+  ACCOUNT_CONFIRMATION_BUDGET,
   CONFIRMATION_BUDGETS,
   SMS_CONFIRMATION_BUDGET_SPENT,
 } from '#src/services/messaging/confirmation-budget';
@@ -295,6 +296,52 @@ describe('the confirmation of a new consent', () => {
 
     // The next hour has a budget again.
     api.clock.set('2026-03-03T16:00:00.000Z');
+    await createProject(maria, { alertPhone: digitsOf(nextHour), alertPhoneConsent: true });
+    expect(textsTo(nextHour)).toEqual([PROGRAM_TEXTS.confirmation]);
+  });
+
+  it("stops at an account's own share of the hour, leaving the other accounts theirs", async () => {
+    api.clock.set('2026-03-04T15:00:00.000Z');
+    const limiter = dynamoRateLimiter(
+      createDocumentClient(api.app.config),
+      api.app.config.tableName,
+      api.clock,
+    );
+    const maria = await owner();
+    const ana = await owner();
+    // Maria's hour so far: all but one of her share.
+    for (let sent = 0; sent < ACCOUNT_CONFIRMATION_BUDGET.limit - 1; sent += 1) {
+      await limiter.hit(ACCOUNT_CONFIRMATION_BUDGET, maria.user.id);
+    }
+    const [last, over, anas, nextHour] = [uniquePhone(), uniquePhone(), uniquePhone(), uniquePhone()];
+    await createProject(maria, { alertPhone: digitsOf(last), alertPhoneConsent: true });
+    expect(textsTo(last)).toEqual([PROGRAM_TEXTS.confirmation]);
+
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await createProject(maria, { alertPhone: digitsOf(over), alertPhoneConsent: true });
+    const warned = warnings.mock.calls.map(([line]) => JSON.parse(String(line)));
+    const alarmed = errors.mock.calls.length;
+    warnings.mockRestore();
+    errors.mockRestore();
+    expect(textsTo(over)).toEqual([]);
+    expect(await api.app.alerting.phones.get(over)).toBe('opted_in');
+    expect(warned).toEqual([
+      expect.objectContaining({
+        level: 'WARN',
+        limit: ACCOUNT_CONFIRMATION_BUDGET.limit,
+        userId: maria.user.id,
+      }),
+    ]);
+    // One account's doing: not the program's alarm.
+    expect(alarmed).toBe(0);
+
+    // Another account's save in the same hour is confirmed.
+    await createProject(ana, { alertPhone: digitsOf(anas), alertPhoneConsent: true });
+    expect(textsTo(anas)).toEqual([PROGRAM_TEXTS.confirmation]);
+
+    // Maria's next hour has her share again.
+    api.clock.set('2026-03-04T16:00:00.000Z');
     await createProject(maria, { alertPhone: digitsOf(nextHour), alertPhoneConsent: true });
     expect(textsTo(nextHour)).toEqual([PROGRAM_TEXTS.confirmation]);
   });

@@ -20,6 +20,18 @@ export const CONFIRMATION_BUDGETS = {
   project_form: { action: 'sms-project-confirmation-budget', limit: 200, windowSeconds: HOUR },
 } as const satisfies Partial<Record<ConsentSource, RateLimit>>;
 
+/**
+ * One account's hour of the project saves' confirmations, within the budget above: an account that
+ * ticks consent for number after number (a script, a stolen session) stops at its own share instead
+ * of spending every account's. Far above a real office's hour: a number already opted in (on
+ * another project, or by its text) is not confirmed again.
+ */
+export const ACCOUNT_CONFIRMATION_BUDGET = {
+  action: 'sms-account-confirmation-budget',
+  limit: 25,
+  windowSeconds: HOUR,
+} as const satisfies RateLimit;
+
 /** The log message the stack's metric filter matches: change both together. */
 export const SMS_CONFIRMATION_BUDGET_SPENT = LOG_MESSAGES.smsConfirmationBudgetSpent;
 
@@ -32,4 +44,23 @@ export async function spendConfirmationBudget(
   const verdict = await rateLimiter.hit(budget, 'all');
   if (!verdict.allowed) log.error(SMS_CONFIRMATION_BUDGET_SPENT, { limit: budget.limit, source });
   return verdict;
+}
+
+/**
+ * Counts one project-save confirmation against the account's share, then the program's budget. An
+ * account past its share is logged as a warning (one account's doing, not the program's alarm).
+ */
+export async function spendProjectConfirmationBudget(
+  rateLimiter: Pick<RateLimiter, 'hit'>,
+  userId: string,
+): Promise<RateLimitVerdict> {
+  const share = await rateLimiter.hit(ACCOUNT_CONFIRMATION_BUDGET, userId);
+  if (!share.allowed) {
+    log.warn("An account's hour of confirmation texts is spent; the consent stands without one", {
+      limit: ACCOUNT_CONFIRMATION_BUDGET.limit,
+      userId,
+    });
+    return share;
+  }
+  return spendConfirmationBudget(rateLimiter, 'project_form');
 }

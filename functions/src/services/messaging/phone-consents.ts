@@ -9,8 +9,8 @@
  * gets the one confirmation text an opt-in is owed ("The confirmation"). A number already opted in
  * (another project lists it, or it is the account's registered phone) was confirmed when it was: a
  * second project's consent texts it nothing more. The confirmations project saves send have their
- * hourly budget, as the opt-in page's do (confirmation-budget.ts); past it the consent is recorded
- * and the save goes through without the text.
+ * hourly budget, as the opt-in page's do, and each account its share of it (confirmation-budget.ts);
+ * past either the consent is recorded and the save goes through without the text.
  */
 import { PROJECT_PHONE_CONSENT_TEXT, type Project } from '@lienminder/shared';
 import { log } from '#src/log';
@@ -20,7 +20,7 @@ import type { IdGenerator } from '#src/ports/ids';
 import type { MessageDispatch } from '#src/ports/message-dispatch';
 import type { PhoneStatuses } from '#src/ports/phone-status';
 import type { RateLimiter } from '#src/ports/rate-limiter';
-import { spendConfirmationBudget } from './confirmation-budget';
+import { spendProjectConfirmationBudget } from './confirmation-budget';
 import { type ConsentOrigin, consentRecord } from './consent-record';
 import { consentedPhones } from './consented-phones';
 import { sendOptInConfirmation } from './opt-in-confirmation';
@@ -80,7 +80,7 @@ export function projectPhoneConsents(deps: ProjectPhoneConsentDependencies): Pro
           });
         } else if (before !== 'opted_in') {
           // A spent budget, like a failed hand-over, is logged and does not fail the save.
-          if ((await spendConfirmationBudget(deps.rateLimiter, 'project_form')).allowed) {
+          if ((await spendProjectConfirmationBudget(deps.rateLimiter, userId)).allowed) {
             await sendOptInConfirmation(deps.dispatch, phone);
           }
         }
