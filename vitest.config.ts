@@ -31,8 +31,9 @@ export const functionsProject = {
   test: {
     ...functionsSettings,
     name: 'functions',
-    // `npm test` runs local/ beside the browser journeys and src/ and test/ after the fault-injection
-    // suite (scripts/test.mjs): a folder added here needs its place there too.
+    // `npm test` runs local/ and test/fuzz/ beside the browser journeys, and src/ and the rest of
+    // test/ after the fault-injection suite (scripts/test.mjs): a folder added here needs its place
+    // there too.
     include: ['src/**/*.test.ts', 'local/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, FAULT_INJECTION_SUITE],
   },

@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order that fails fastest, two at a time where that is safe. At the
 // end one plain line sums the Vitest runs ("N passed, N failed") for CI's log reader.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -73,7 +73,8 @@ async function together(...runs) {
 // - The typecheck, then the browser journeys beside the web, infra and capacity tests, the date
 //   and time suites again far east and west (scripts/time-zone-tests.ts), and the local server's
 //   suites (functions/local: each starts servers and DynamoDB Local engines of its own and waits
-//   on them; one file at a time, 113 s of the last run's test time).
+//   on them; one file at a time, 113 s of the last run's test time) with the API fuzz suite (28 s,
+//   the longest functions file: lane two ended 78 s after lane one in the last quiet run).
 // - The fault-injection suite (a project of its own: beside the functions files it starved their
 //   timing-bound tests), then the shared suites and the rest of the functions suites.
 // Each step starts once the one before it has passed; the transforms the earlier runs made are
@@ -81,8 +82,12 @@ async function together(...runs) {
 // output and prints it in one block when it ends.
 // The functions project's files are split by folder (its `include` in vitest.config.ts): a folder
 // added there needs its place here.
-const LOCAL_SERVER_SUITES = ['functions/local/'];
-const SHARED_AND_FUNCTIONS_SUITES = ['shared/src/', 'functions/src/', 'functions/test/'];
+const LANE_ONE_FUNCTIONS_SUITES = ['functions/local/', 'functions/test/fuzz/'];
+/** Every other folder and file of functions/test, so a new one runs without being listed. */
+const FUNCTIONS_TEST_SUITES = readdirSync('functions/test', { withFileTypes: true })
+  .filter((entry) => (entry.isDirectory() ? entry.name !== 'fuzz' : entry.name.endsWith('.test.ts')))
+  .map((entry) => `functions/test/${entry.name}${entry.isDirectory() ? '/' : ''}`);
+const SHARED_AND_FUNCTIONS_SUITES = ['shared/src/', 'functions/src/', ...FUNCTIONS_TEST_SUITES];
 const steps = [
   () => step('lint (biome)', 'npx', ['biome', 'check', '.']),
   // Services import no store module, no import circles, a first run without warnings (scripts/*.test.ts).
@@ -106,15 +111,15 @@ const steps = [
               { quiet: true },
             )) &&
             vitest(
-              'local server suites (functions/local)',
-              ['--project', 'functions', '--maxWorkers', '1', ...LOCAL_SERVER_SUITES],
+              'local server and API fuzz suites (functions/local, functions/test/fuzz)',
+              ['--project', 'functions', '--maxWorkers', '1', ...LANE_ONE_FUNCTIONS_SUITES],
               { quiet: true },
             ),
         ),
       async () =>
         (await vitest('fault-injection suite', ['--project', 'fault-injection'], { quiet: true })) &&
         vitest(
-          'shared and functions unit and integration tests (but functions/local)',
+          'shared and functions unit and integration tests (but functions/local and the fuzz suite)',
           ['--project', 'shared', '--project', 'functions', ...SHARED_AND_FUNCTIONS_SUITES],
           { quiet: true },
         ),
