@@ -64,6 +64,9 @@ export interface PendingDelivery extends DeliveryRecord {
  * What deliver-alert does with the records of the messages it sends (store/delivery-records.ts):
  * read them, and record each provider's answer as it comes.
  */
+/** An account on its way out, as the delivery records see it (store/account-closing.ts). */
+export type AccountClosingState = 'closing' | 'closed';
+
 export interface DeliveryLedger {
   /** Consistent reads of the given messages' records (absent ones are left out). */
   getAll(keys: DeliveryKey[]): Promise<DeliveryRecord[]>;
@@ -93,8 +96,11 @@ export interface DeliveryLedger {
   defer(key: DeliveryKey, until: Date, at: Date): Promise<boolean>;
   /** Keeps when the user's last alert message went out, for the dashboard (`lastAlertSentAt`). */
   noteLastSent(userId: string, at: Date): Promise<void>;
-  /** Whether the account's owner is closing it (from its mark until nothing of it is left). */
-  accountClosing(userId: string): Promise<boolean>;
+  /**
+   * Whether the account's owner is closing it (`closing`: from its mark until nothing of it is
+   * left) or has closed it (`closed`: after, for as long as a delivery could still be retried).
+   */
+  accountClosing(userId: string): Promise<AccountClosingState | null>;
 }
 
 /**

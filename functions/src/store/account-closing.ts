@@ -8,8 +8,10 @@
  * it would need to find the rest: the teammates (found through the team) before the team, the
  * projects before their alerts (so the alert sync, which re-plans from the projects, finds none to
  * plan again), the account's own item last. Kept: the SMS consent log and the phones' opt-in
- * states (`CONSENT#`, `PHONE#`: the proof the law asks for), and sessions and reset tokens, which
- * name a user that no longer exists, so nothing honours them, until their TTL.
+ * states (`CONSENT#`, `PHONE#`: the proof the law asks for); sessions and reset tokens, which
+ * name a user that no longer exists, so nothing honours them, until their TTL; and the closing's
+ * note, marked closed, until the closed sign-in's notice ends, so that a delivery retried after
+ * the deletion sends nothing and writes nothing.
  */
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -162,9 +164,20 @@ export function dynamoAccountClosings(client: DynamoDBDocumentClient, tableName:
       ]) {
         await deletePartition(table, partition, partition === closingNote[pk] ? keep : undefined);
       }
-      // Until here a message claimed before the mark could still be handed to deliver-alert; gone
-      // before the account's own item, whose mark keeps the closing unfinished until then.
-      await deleteItem(table, closingNote);
+      // Marked closed before the account's own item goes, whose mark keeps the closing unfinished
+      // until then; it expires with the closed sign-in's notice.
+      await client.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...closingNote,
+            entity: 'accountClosing',
+            closingSince: closedAt,
+            closed: true,
+            [TABLE_KEYS.ttl]: noticeUntil,
+          },
+        }),
+      );
       await closeLogin(table, accountId, closedAt, noticeUntil);
     },
   };

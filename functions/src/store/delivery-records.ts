@@ -36,7 +36,9 @@ export const LAST_SENT_SORT_KEY = 'LAST_SENT';
 
 /**
  * The account's closing, noted where deliver-alert can read it: store/account-closing.ts writes it
- * right after the account's own mark and deletes it once the rest is gone, just before that item.
+ * right after the account's own mark, and once the rest is gone marks it `closed`, to expire
+ * when the closed sign-in's notice does: a delivery retried after the deletion (Lambda's retries,
+ * a replayed dead-letter queue) would otherwise find no record and send.
  */
 export const closingNoteKey = (userId: string) => ({
   [TABLE_KEYS.pk]: deliveryPartition(userId),
@@ -284,7 +286,9 @@ export function dynamoDeliveryLedger(client: DynamoDBClient, tableName: string):
     async accountClosing(userId) {
       const note = closingNoteKey(userId);
       const raw = { [TABLE_KEYS.pk]: S(note[TABLE_KEYS.pk]), [TABLE_KEYS.sk]: S(note[TABLE_KEYS.sk]) };
-      return (await getItems(client, tableName, [raw])).length > 0;
+      const [found] = await getItems(client, tableName, [raw]);
+      if (!found) return null;
+      return found.closed?.BOOL === true ? 'closed' : 'closing';
     },
     take: (key, at, until) => updateIfHolds(client, takeUpdate(tableName, key, at, until)),
     markSent: (key, providerMessageId, at) =>

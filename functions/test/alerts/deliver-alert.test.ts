@@ -47,6 +47,15 @@ const loggedErrors = () =>
 
 /** Lambda hands the destination the function's answer serialised as JSON. */
 const asDestinationEvent = (order: DeliveryOrder): unknown => JSON.parse(JSON.stringify(order));
+const accountClosings = () =>
+  dynamoAccountClosings(createDocumentClient(harness.app.config), harness.app.config.tableName);
+const deliveryLedger = () =>
+  dynamoDeliveryLedger(createTableClient(harness.app.config), harness.app.config.tableName);
+/** The delivery records of an order's messages, as the table holds them. */
+const recordsOf = (order: DeliveryOrder, payload: AlertPayload) =>
+  deliveryLedger().getAll(
+    order.messages.map((message) => ({ ...payload, channel: message.channel, to: message.to })),
+  );
 
 /** A project whose Claim of Lien 7-day alert fires 2026-05-16 at 9:00 Eastern, and the clock at that time. */
 async function projectWithAlert(user: StoredUser, fields: Partial<ProjectInput> = {}) {
@@ -205,8 +214,7 @@ it("records and logs a provider's refusal in its own words, with the recipient's
 
   const failure = await deliverAlert(asDestinationEvent(order)).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(AlertUndelivered);
-  const ledger = dynamoDeliveryLedger(createTableClient(harness.app.config), harness.app.config.tableName);
-  const records = await ledger.getAll(
+  const records = await deliveryLedger().getAll(
     order.messages.map((message) => ({
       userId: payload.userId,
       projectId: payload.projectId,
@@ -237,19 +245,13 @@ it('an account whose closing stopped after its mark: a morning claimed before it
   expect(order.outcome).toMatchObject({ status: 'sent', emails: 1, texts: 1 });
 
   // The owner closes the account; the run stops right after the mark (the daily job finishes it).
-  const closings = dynamoAccountClosings(
-    createDocumentClient(harness.app.config),
-    harness.app.config.tableName,
-  );
+  const closings = accountClosings();
   await closings.begin(user.id, harness.clock.now().toISOString());
 
   expect(await deliverAlert(asDestinationEvent(order))).toEqual({ delivered: 0, undelivered: 0 });
   expect(sesInputs()).toEqual([]);
   expect(harness.texts).toEqual([]);
-  const ledger = dynamoDeliveryLedger(createTableClient(harness.app.config), harness.app.config.tableName);
-  const records = await ledger.getAll(
-    order.messages.map((message) => ({ ...payload, channel: message.channel, to: message.to })),
-  );
+  const records = await recordsOf(order, payload);
   expect(
     records
       .map(({ channel, state, reason }) => ({ channel, state, reason }))
@@ -273,4 +275,23 @@ it('an account whose closing stopped after its mark: a morning claimed before it
   });
   expect(sesInputs()).toEqual([]);
   expect(harness.texts).toEqual([]);
+});
+
+it('a delivery retried after the account was closed (its records deleted with it) sends nothing and records nothing', async () => {
+  const { user, payload } = await alertWithText();
+  const order = await sendAlert(payload);
+  expect(order.outcome).toMatchObject({ status: 'sent', emails: 1, texts: 1 });
+  const closings = accountClosings();
+  await closings.begin(user.id, harness.clock.now().toISOString());
+  const noticeUntil = Math.floor(harness.clock.now().getTime() / 1000) + 30 * 86_400;
+  await closings.finish(user.id, noticeUntil);
+
+  // Lambda's retry, or a replayed dead-letter message, after the deletion.
+  expect(await deliverAlert(asDestinationEvent(order))).toEqual({ delivered: 0, undelivered: 0 });
+  expect(sesInputs()).toEqual([]);
+  expect(harness.texts).toEqual([]);
+  const records = await recordsOf(order, payload);
+  // No record of its recipients written again.
+  expect(records).toEqual([]);
+  expect(await deliveryLedger().accountClosing(user.id)).toBe('closed');
 });

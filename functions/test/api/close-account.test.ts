@@ -218,17 +218,22 @@ describe('DELETE /api/account', () => {
     expect((await call('GET', '/api/projects', { session: teammate.session })).statusCode).toBe(401);
     expect((await call('GET', feedPath)).statusCode).toBe(404);
     expect((await call('GET', doneLink)).statusCode).toBe(404);
-    for (const partition of [
-      'USER#',
-      'ALERTS#',
-      'ACTIVITY#',
-      'DELIVERY#',
-      'SUPPRESSED#',
-      'TEAM#',
-      'TEAM_REMOVALS#',
-    ]) {
+    for (const partition of ['USER#', 'ALERTS#', 'ACTIVITY#', 'SUPPRESSED#', 'TEAM#', 'TEAM_REMOVALS#']) {
       expect(await itemsOf(`${partition}${owner.user.id}`), partition).toEqual([]);
     }
+    // Of its delivery records, only the closing's note, marked closed, expiring with the closed
+    // sign-in's notice: a delivery retried later finds it (deliver-alert.test.ts).
+    expect(await itemsOf(`DELIVERY#${owner.user.id}`)).toEqual([
+      expect.objectContaining({ sk: 'ACCOUNT_CLOSING', closed: true, expiresAt: expect.any(Number) }),
+    ]);
+    expect(Object.keys((await itemsOf(`DELIVERY#${owner.user.id}`))[0] ?? {}).sort()).toEqual([
+      'closed',
+      'closingSince',
+      'entity',
+      'expiresAt',
+      'pk',
+      'sk',
+    ]);
 
     // Its people's sign-ins say what happened; the addresses are free again.
     const closedMessage =

@@ -6,7 +6,8 @@
  * pending, for the next 8:00 (text-deferral.ts); to a number without a current opt-in or not a US
  * one (send-message.ts) it is recorded `skipped` with its reason, for good, and is neither a
  * failure nor retried. So is every message of an account its owner is closing (claimed before
- * the closing's mark; send-alert claims none after it).
+ * the closing's mark; send-alert claims none after it); one retried after the account was closed
+ * is neither sent nor recorded.
  * The messages go out side by side, each provider call bounded well inside the function's timeout
  * (adapters/aws), so one slow provider cannot time the others out.
  *   - Every message sent (now or before): done.
@@ -91,7 +92,13 @@ export async function deliverAlert(
     records.filter((record) => record.state === 'sent' || record.state === 'skipped').map(recordId),
   );
   const unsent = messages.filter((message) => !settled.has(recordId(keyOf(message))));
-  if (unsent.length > 0 && (await deliveries.accountClosing(alert.userId))) {
+  const closing = unsent.length > 0 ? await deliveries.accountClosing(alert.userId) : null;
+  if (closing === 'closed') {
+    // Its records went with the account: writing a skip would keep its recipients again.
+    log.info('Alert not delivered: its account is closed', { alert, messages: unsent.length });
+    return { delivered: 0, undelivered: 0 };
+  }
+  if (closing === 'closing') {
     await Promise.all(
       unsent.map((message) => deliveries.markSkipped(keyOf(message), 'account_closing', clock.now())),
     );
