@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, json, renderApp, stubApi } from '@/test/app-harness';
+import { openDialog } from '@/test/dialogs';
 
 afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 20_000 });
@@ -52,7 +53,7 @@ describe('the account page', () => {
       await screen.findByRole('link', { name: 'Download everything before you close it (JSON)' }),
     ).toHaveAttribute('href', '/api/export/account.json');
     await user.click(screen.getByRole('button', { name: 'Close Account' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Close the account for good?' });
+    const dialog = await openDialog('alertdialog', 'Close the account for good?');
     await user.type(within(dialog).getByLabelText(/Current password/), 'Lien-Minder-2026');
     await user.click(within(dialog).getByRole('button', { name: 'Close Account' }));
     expect(

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDialog } from '@/test/dialogs';
 import type { RecordedRequest } from '@/test/fetch-stub';
 import { aUser, dashboardOf, renderScreen, stubApi } from './screen-harness';
 
@@ -71,7 +72,7 @@ describe('calendar feed card', () => {
     await typePassword(user, feed);
     await user.click(within(feed).getByRole('button', { name: 'New Link' }));
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Create New Link' }),
+      within(await openDialog('alertdialog')).getByRole('button', { name: 'Create New Link' }),
     );
     expect(await within(feed).findByDisplayValue(SECOND)).toBeInTheDocument();
     expect(feedCalls(api)).toEqual(['POST']);
@@ -123,14 +124,14 @@ describe('calendar feed card', () => {
     expect(within(feed).getByRole('button', { name: 'New Link' })).toBeDisabled();
     await typePassword(user, feed);
     await user.click(within(feed).getByRole('button', { name: 'New Link' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Create a new calendar link?' });
+    const confirm = await openDialog('alertdialog', 'Create a new calendar link?');
     expect(confirm).toHaveTextContent('The link you have now stops working');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(feedCalls(api)).toEqual(['POST']);
 
     await user.click(within(feed).getByRole('button', { name: 'New Link' }));
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Create New Link' }),
+      within(await openDialog('alertdialog')).getByRole('button', { name: 'Create New Link' }),
     );
     expect(await within(feed).findByDisplayValue(SECOND)).toBeInTheDocument();
     expect(within(feed).queryByDisplayValue(FIRST)).not.toBeInTheDocument();
@@ -143,7 +144,7 @@ describe('calendar feed card', () => {
     const feed = await createLink(user);
     await within(feed).findByDisplayValue(FIRST);
     await user.click(within(feed).getByRole('button', { name: 'Turn Off' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Turn off your calendar link?' });
+    const confirm = await openDialog('alertdialog', 'Turn off your calendar link?');
     await user.click(within(confirm).getByRole('button', { name: 'Turn Off' }));
     expect(await within(feed).findByRole('status')).toHaveTextContent('Your calendar link is turned off.');
     expect(within(feed).queryByDisplayValue(FIRST)).not.toBeInTheDocument();

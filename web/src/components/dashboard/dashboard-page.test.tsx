@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingSmsOptIn, rememberPendingSmsOptIn } from '@/lib/pending-sms-opt-in';
 import { optInProofFor, SMS_CONFIG } from '@/test/app-harness';
+import { openDialog } from '@/test/dialogs';
 import { aProject, aUser, dashboardOf, fullDashboardOf, renderScreen, stubApi } from './screen-harness';
 
 afterEach(() => {
@@ -285,7 +286,7 @@ describe('deleting a project', () => {
     const user = userEvent.setup({ delay: null });
     const api = deletable({ status: 200, body: { message: 'Project deleted' } });
     await user.click(await screen.findByRole('button', { name: 'Delete Bayfront Tower' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialog('alertdialog');
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete "Bayfront Tower"? This action cannot be undone.',
     );
@@ -314,7 +315,7 @@ describe('deleting a project', () => {
     remove.focus();
     await user.keyboard('{Enter}');
     // The dialog's code is fetched on the first press; focus then moves into it, onto Cancel.
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project' });
+    const dialog = await openDialog('alertdialog', 'Delete Project');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -325,7 +326,7 @@ describe('deleting a project', () => {
     const user = userEvent.setup({ delay: null });
     deletable({ status: 500, body: { message: 'boom' } });
     await user.click(await screen.findByRole('button', { name: 'Delete Bayfront Tower' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await openDialog('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to delete project.')).toBeInTheDocument();
     expect(projectCards()).toEqual(['Bayfront Tower', 'Oak Elementary']);
@@ -335,7 +336,7 @@ describe('deleting a project', () => {
     const user = userEvent.setup({ delay: null });
     deletable({ status: 401, body: { message: 'Authentication required' } });
     await user.click(await screen.findByRole('button', { name: 'Delete Bayfront Tower' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await openDialog('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });

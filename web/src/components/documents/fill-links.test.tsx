@@ -19,6 +19,7 @@ import {
   stubApi,
   TODAY,
 } from '@/components/dashboard/screen-harness';
+import { openDialog } from '@/test/dialogs';
 import { MissingFactsList } from './missing-facts-list';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -138,7 +139,7 @@ describe('Fill it for how the notice was served', () => {
       'GET /api/projects/p1/documents/claim-of-lien': { status: 200, body: claimOfLien },
     });
     renderScreen(`${url.pathname}${url.search}${url.hash}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Record how it was served' });
+    const dialog = await openDialog('dialog', 'Record how it was served');
     await waitFor(() => expect(within(dialog).getByLabelText('Served or recorded on')).toHaveFocus());
     await user.clear(within(dialog).getByLabelText('Served or recorded on'));
     await user.type(within(dialog).getByLabelText('Served or recorded on'), proof.servedOn);

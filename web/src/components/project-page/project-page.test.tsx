@@ -2,6 +2,7 @@ import type { AlertHistoryEntry } from '@lienminder/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDialog } from '@/test/dialogs';
 import {
   aProject,
   aUser,
@@ -237,7 +238,7 @@ describe('the statutory forms on the project page', () => {
         name: 'Record how it was served: Notice to Owner, Bayfront Tower',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Record how it was served' });
+    const dialog = await openDialog('dialog', 'Record how it was served');
     expect(within(dialog).getByLabelText('Served or recorded on')).toHaveValue('2026-03-10');
     await user.clear(within(dialog).getByLabelText('Served or recorded on'));
     await user.type(within(dialog).getByLabelText('Served or recorded on'), '2026-03-09');
@@ -272,7 +273,7 @@ describe('the statutory forms on the project page', () => {
     });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Record how it was served' });
+    const dialog = await openDialog('dialog', 'Record how it was served');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.type(within(dialog).getByLabelText('On whom'), 'Bayfront Holdings');
     await user.keyboard('{Escape}');
@@ -281,7 +282,7 @@ describe('the statutory forms on the project page', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     // Opened again, it still holds what was typed; nothing was sent.
     await user.click(button);
-    const again = await screen.findByRole('dialog', { name: 'Record how it was served' });
+    const again = await openDialog('dialog', 'Record how it was served');
     expect(within(again).getByLabelText('On whom')).toHaveValue('Bayfront Holdings');
     expect(api.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
   });
@@ -303,7 +304,7 @@ describe('the statutory forms on the project page', () => {
         name: 'Record where it was recorded: Record Claim of Lien / Notice of Nonpayment, Bayfront Tower',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Record where it was recorded' });
+    const dialog = await openDialog('dialog', 'Record where it was recorded');
     expect(dialog).toHaveTextContent('the project keeps the day it was recorded in the official records');
     expect(dialog).not.toHaveTextContent(/served/i);
     // One way only: no "How" to choose.
