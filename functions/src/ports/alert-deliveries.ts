@@ -60,13 +60,13 @@ export interface PendingDelivery extends DeliveryRecord {
   message: OutgoingMessage;
 }
 
+/** An account on its way out, as the delivery records see it (store/account-closing.ts). */
+export type AccountClosingState = 'closing' | 'closed';
+
 /**
  * What deliver-alert does with the records of the messages it sends (store/delivery-records.ts):
  * read them, and record each provider's answer as it comes.
  */
-/** An account on its way out, as the delivery records see it (store/account-closing.ts). */
-export type AccountClosingState = 'closing' | 'closed';
-
 export interface DeliveryLedger {
   /** Consistent reads of the given messages' records (absent ones are left out). */
   getAll(keys: DeliveryKey[]): Promise<DeliveryRecord[]>;

@@ -27,7 +27,7 @@ import { batchWrite } from './batch-write';
 import { feedKey } from './calendar-feeds';
 import { closedLoginItem } from './closed-logins';
 import { conditionHeld } from './condition-failure';
-import { closingNoteKey } from './delivery-records';
+import { closingNoteItem, closingNoteKey } from './delivery-records';
 import { userPartition } from './project-items';
 import { queryAll } from './query-all';
 import { suppressionPartition } from './suppressions';
@@ -111,12 +111,7 @@ export function dynamoAccountClosings(client: DynamoDBDocumentClient, tableName:
         ExpressionAttributeNames: { '#gpk': TABLE_KEYS.gsi1pk, '#gsk': TABLE_KEYS.gsi1sk },
         ExpressionAttributeValues: { ':at': at, ':closing': CLOSING_PARTITION, ':due': `${at}#${accountId}` },
       });
-      await client.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { ...closingNoteKey(accountId), entity: 'accountClosing', closingSince: at },
-        }),
-      );
+      await client.send(new PutCommand({ TableName: tableName, Item: closingNoteItem(accountId, at) }));
     },
 
     async unfinished() {
@@ -167,16 +162,7 @@ export function dynamoAccountClosings(client: DynamoDBDocumentClient, tableName:
       // Marked closed before the account's own item goes, whose mark keeps the closing unfinished
       // until then; it expires with the closed sign-in's notice.
       await client.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...closingNote,
-            entity: 'accountClosing',
-            closingSince: closedAt,
-            closed: true,
-            [TABLE_KEYS.ttl]: noticeUntil,
-          },
-        }),
+        new PutCommand({ TableName: tableName, Item: closingNoteItem(accountId, closedAt, noticeUntil) }),
       );
       await closeLogin(table, accountId, closedAt, noticeUntil);
     },

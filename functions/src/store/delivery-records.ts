@@ -44,6 +44,14 @@ export const closingNoteKey = (userId: string) => ({
   [TABLE_KEYS.pk]: deliveryPartition(userId),
   [TABLE_KEYS.sk]: 'ACCOUNT_CLOSING',
 });
+
+/** The note's item: from the mark (`closingSince`); once closed, `closed` until `closedUntil` (Unix seconds). */
+export const closingNoteItem = (userId: string, closingSince: string, closedUntil?: number) => ({
+  ...closingNoteKey(userId),
+  entity: 'accountClosing',
+  closingSince,
+  ...(closedUntil === undefined ? {} : { closed: true, [TABLE_KEYS.ttl]: closedUntil }),
+});
 const HISTORY_SECONDS = 365 * 86_400;
 const BATCH_GET_LIMIT = 100;
 

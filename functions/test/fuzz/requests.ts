@@ -6,13 +6,13 @@
 import fc from 'fast-check';
 import type { JsonSchema } from '#src/services/openapi/openapi-document';
 
-/** Strings meant to break parsers, renderers and stores. */
 /**
  * Typed text shaped like a table key: saved as any other text, it comes back wherever saved text is
  * shown (a project, the company profile, the account export), so the leak check looks past it.
  */
 export const KEY_SHAPED_PROBE = 'USER#x';
 
+/** Strings meant to break parsers, renderers and stores. */
 export const NASTY_STRINGS = [
   '',
   ' ',
