@@ -6,7 +6,7 @@
  * again.
  */
 import { SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
-import type { ProjectInput } from '@lienminder/shared';
+import { CLOSED_LOGIN_NOTICE_DAYS, type ProjectInput } from '@lienminder/shared';
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from 'vitest';
 import { handler as deliverAlert } from '#src/handlers/alerts/deliver-alert';
 import { handler as sendAlert } from '#src/handlers/alerts/send-alert';
@@ -239,14 +239,19 @@ it("records and logs a provider's refusal in its own words, with the recipient's
   expect(everythingSaid).not.toMatch(/3055550101|owner@coastal/);
 });
 
-it('an account whose closing stopped after its mark: a morning claimed before it is not delivered, and none fires after it; each skip recorded', async () => {
+/** An alert's order, decided, and then its owner closing the account (the mark made, nothing deleted yet). */
+async function orderOfAClosingAccount() {
   const { user, payload } = await alertWithText();
   const order = await sendAlert(payload);
   expect(order.outcome).toMatchObject({ status: 'sent', emails: 1, texts: 1 });
-
-  // The owner closes the account; the run stops right after the mark (the daily job finishes it).
   const closings = accountClosings();
   await closings.begin(user.id, harness.clock.now().toISOString());
+  return { user, payload, order, closings };
+}
+
+it('an account whose closing stopped after its mark: a morning claimed before it is not delivered, and none fires after it; each skip recorded', async () => {
+  // The run stops right after the mark (the daily job finishes it).
+  const { order, payload } = await orderOfAClosingAccount();
 
   expect(await deliverAlert(asDestinationEvent(order))).toEqual({ delivered: 0, undelivered: 0 });
   expect(sesInputs()).toEqual([]);
@@ -278,12 +283,8 @@ it('an account whose closing stopped after its mark: a morning claimed before it
 });
 
 it('a delivery retried after the account was closed (its records deleted with it) sends nothing and records nothing', async () => {
-  const { user, payload } = await alertWithText();
-  const order = await sendAlert(payload);
-  expect(order.outcome).toMatchObject({ status: 'sent', emails: 1, texts: 1 });
-  const closings = accountClosings();
-  await closings.begin(user.id, harness.clock.now().toISOString());
-  const noticeUntil = Math.floor(harness.clock.now().getTime() / 1000) + 30 * 86_400;
+  const { user, order, payload, closings } = await orderOfAClosingAccount();
+  const noticeUntil = Math.floor(harness.clock.now().getTime() / 1000) + CLOSED_LOGIN_NOTICE_DAYS * 86_400;
   await closings.finish(user.id, noticeUntil);
 
   // Lambda's retry, or a replayed dead-letter message, after the deletion.
