@@ -45,13 +45,13 @@ export default defineConfig({
               // the signed-in check, toasts' texts and the form field primitives (the password input
               // too: the dashboard's calendar feed asks for the current password, and in the forms
               // chunk it would pull the whole form library into the dashboard's first load), and the
-              // signed-in pages' smallest shared parts (query keys, the sign-in redirect, load failures,
-              // date formats, the select, textarea and checkbox fields, a few API calls: a few hundred bytes
-              // each, needing nothing outside these groups, no icon and not the form library). One
-              // chunk instead of twenty: on a phone's link each extra request is another round trip
-              // before the page.
+              // signed-in pages' smallest shared parts (query keys, the sign-in redirect, load
+              // failures, date formats, the select, textarea and checkbox fields, the on-demand
+              // dialogs' opener, a few API calls: a few hundred bytes each, needing nothing outside
+              // these groups, no icon and not the form library). One chunk instead of twenty: on a
+              // phone's link each extra request is another round trip before the page.
               name: 'app',
-              test: /web[\\/]src[\\/](hooks[\\/](use-auth|use-signed-in|use-dashboard|use-focus-first-error|use-open-at-anchor)|lib[\\/](toast-messages|query-keys|return-to|unauthorized|pending-sms-opt-in|documents-api|account-api|download-file)|components[\\/](ui[\\/](label|input|field|password-input|current-password-field|load-failure|textarea|textarea-field|phone-input|skeleton|checkbox|checkbox-field)|dashboard[\\/]use-require-sign-in|deadlines[\\/](format-local-date|use-deadline-done)|documents[\\/]fact-labels|project-form[\\/](form-section|select-field)|alert-history[\\/]alert-time))\.tsx?$|shared[\\/]src[\\/](messages|calendar[\\/]local-date|sms-consent|domain|us-area-codes|deadlines[\\/]urgency|documents[\\/]missing-facts)\.ts$|node_modules[\\/](react-router|@tanstack|@radix-ui[\\/]react-(label|primitive))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye(-off)?\.mjs$/,
+              test: /web[\\/]src[\\/](hooks[\\/](use-auth|use-signed-in|use-dashboard|use-focus-first-error|use-open-at-anchor)|lib[\\/](toast-messages|query-keys|return-to|unauthorized|pending-sms-opt-in|documents-api|account-api|download-file)|components[\\/](ui[\\/](label|input|field|password-input|current-password-field|load-failure|textarea|textarea-field|phone-input|skeleton|checkbox|checkbox-field|dialog-on-demand)|dashboard[\\/]use-require-sign-in|deadlines[\\/](format-local-date|use-deadline-done)|documents[\\/]fact-labels|project-form[\\/](form-section|select-field)|alert-history[\\/]alert-time))\.tsx?$|shared[\\/]src[\\/](messages|calendar[\\/]local-date|sms-consent|domain|us-area-codes|deadlines[\\/]urgency|documents[\\/]missing-facts)\.ts$|node_modules[\\/](react-router|@tanstack|@radix-ui[\\/]react-(label|primitive))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye(-off)?\.mjs$/,
               includeDependenciesRecursively: false,
             },
             {
@@ -66,15 +66,16 @@ export default defineConfig({
             {
               // A deadline as every signed-in page draws it (its card, urgency, statute link, the
               // engine for the status badge and the pending items), the saved project's loader and
-              // its deadline list, the plan gate on documents, the received papers' labels: the dashboard, the project page and
-              // the project form share them all, and they were nine requests of a few KB each.
+              // its deadline list, the plan gate on documents, the received papers' labels: the
+              // dashboard, the project page and the project form share them all, and they were nine
+              // requests of a few KB each.
               name: 'deadlines',
-              test: /web[\\/]src[\\/]components[\\/](deadlines[\\/](now-context|deadline-item|urgency-badge|statute-link|pending-deadline-item|deadline-done-button)|dashboard[\\/](project-status-badge|project-facts)|billing[\\/]plan-gate|project-form[\\/]project-deadlines|project-page[\\/]saved-project)\.tsx$|web[\\/]src[\\/]components[\\/]project-form[\\/]received-events\.ts$|shared[\\/]src[\\/](project-pages|calendar[\\/]florida-holidays|deadlines[\\/](types|statutes|deadline-names|deadline-descriptions|lien-clock|lienor-roles|engine))\.ts$/,
+              test: /web[\\/]src[\\/]components[\\/](deadlines[\\/](now-context|deadline-item|urgency-badge|statute-link|pending-deadline-item|deadline-done-button)|dashboard[\\/](project-status-badge|project-facts)|billing[\\/]plan-gate|project-form[\\/](project-deadlines|received-events)|project-page[\\/]saved-project)\.tsx?$|shared[\\/]src[\\/](project-pages|calendar[\\/]florida-holidays|deadlines[\\/](types|statutes|deadline-names|deadline-descriptions|lien-clock|lienor-roles|engine))\.ts$/,
               includeDependenciesRecursively: false,
             },
             {
-              // Radix's state and presence helpers, which every dialog and menu needs: one chunk with
-              // the dialog's own rather than a few small ones on its first opening.
+              // Radix's state and presence helpers, which every dialog needs: one chunk rather than a
+              // few small ones on a dialog's first opening.
               name: 'controls',
               test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(context|use-layout-effect|use-effect-event|use-controllable-state|presence))[\\/]/,
               includeDependenciesRecursively: false,

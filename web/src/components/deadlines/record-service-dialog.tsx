@@ -18,6 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { focusBackTo } from '@/components/ui/dialog-on-demand';
 import { Field } from '@/components/ui/field';
 import { useToday } from './now-context';
 import { proofWordsFor } from './record-service-words';
@@ -41,8 +42,7 @@ export interface RecordServiceProps {
 /**
  * The form a RecordServiceButton opens, in its own chunk with the form and dialog libraries (the
  * project page draws its deadlines without them): the day the deadline was served or recorded,
- * the s. 713.18 method, on whom, and the tracking or instrument number. Opened without a Radix
- * trigger, so closing hands focus back to the button, as a trigger would.
+ * the s. 713.18 method, on whom, and the tracking or instrument number.
  */
 export default function RecordServiceDialog({
   deadline,
@@ -86,12 +86,7 @@ export default function RecordServiceDialog({
   );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <DialogContent onCloseAutoFocus={focusBackTo(returnFocusTo)}>
         <DialogHeader>
           <DialogTitle>{words.action}</DialogTitle>
           <DialogDescription>{words.description(deadline.title)}</DialogDescription>

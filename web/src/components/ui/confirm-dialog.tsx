@@ -9,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from './alert-dialog';
+import { focusBackTo } from './dialog-on-demand';
 
 export interface ConfirmDialogProps {
   question: string;
@@ -21,8 +22,7 @@ export interface ConfirmDialogProps {
 
 /**
  * The question a ConfirmButton asks, in its own chunk (the dialog library is fetched on the first
- * press, not with the page). Opened without a Radix trigger, so closing hands focus back to the
- * button that opened it, as a trigger would.
+ * press, not with the page).
  */
 export default function ConfirmDialog({
   open,
@@ -40,12 +40,7 @@ export default function ConfirmDialog({
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <AlertDialogContent onCloseAutoFocus={focusBackTo(returnFocusTo)}>
         <AlertDialogHeader>
           <AlertDialogTitle>{question}</AlertDialogTitle>
           <AlertDialogDescription>{consequence}</AlertDialogDescription>
